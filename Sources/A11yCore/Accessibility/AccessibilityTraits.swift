@@ -1,0 +1,91 @@
+/// The traits that describe an accessibility element's role and state.
+///
+/// Mirrors `UIAccessibilityTraits`. The trait names are the ones scene files use
+/// (scene-format.md §3); `description(of:)` turns a set into VoiceOver's trait words in the
+/// fixed order of voiceover.md §3 rule 4.
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
+    public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    public static let textEntry = AccessibilityTraits(rawValue: 1 << 17)
+    public static let switchButton = AccessibilityTraits(rawValue: 1 << 18)
+    public static let backButton = AccessibilityTraits(rawValue: 1 << 19)
+    public static let tabBarItem = AccessibilityTraits(rawValue: 1 << 20)
+    /// Not one of UIKit's public traits: marks a secure text field ("Secure Text Field.").
+    public static let secureTextEntry = AccessibilityTraits(rawValue: 1 << 21)
+
+    /// Every trait with the name scene files use for it, in declaration order.
+    public static let named: [(name: String, trait: AccessibilityTraits)] = [
+        ("button", .button), ("link", .link), ("image", .image), ("selected", .selected),
+        ("playsSound", .playsSound), ("keyboardKey", .keyboardKey), ("staticText", .staticText),
+        ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),
+        ("updatesFrequently", .updatesFrequently), ("searchField", .searchField),
+        ("startsMediaSession", .startsMediaSession), ("adjustable", .adjustable),
+        ("allowsDirectInteraction", .allowsDirectInteraction), ("causesPageTurn", .causesPageTurn),
+        ("tabBar", .tabBar), ("header", .header), ("textEntry", .textEntry),
+        ("switchButton", .switchButton), ("backButton", .backButton), ("tabBarItem", .tabBarItem),
+        ("secureTextEntry", .secureTextEntry),
+    ]
+
+    /// The trait called `name` in scene files, or nil.
+    public static func trait(named name: String) -> AccessibilityTraits? {
+        named.first { $0.name == name }?.trait
+    }
+
+    /// The scene-file names of the traits in this set, in declaration order.
+    public var names: [String] {
+        Self.named.filter { contains($0.trait) }.map(\.name)
+    }
+}
+
+/// The kind of container a view is for VoiceOver.
+///
+/// Mirrors `UIAccessibilityContainerType`. Lists, landmarks and data tables are meaningful
+/// containers: their children are kept together and get context words (voiceover.md §1, §3).
+public enum AccessibilityContainerType: String, Sendable, Hashable, CaseIterable {
+    case none
+    case list
+    case landmark
+    case semanticGroup
+    case dataTable
+}
+
+/// The direction of a three-finger scroll.
+///
+/// Mirrors `UIAccessibilityScrollDirection` (AX-28).
+public enum AccessibilityScrollDirection: String, Sendable, Hashable, CaseIterable {
+    case right, left, up, down, next, previous
+}
+
+/// A named action offered through the Actions rotor.
+///
+/// Mirrors `UIAccessibilityCustomAction`: the handler returns whether it succeeded.
+@MainActor
+public final class AccessibilityCustomAction {
+    /// The name VoiceOver speaks in the Actions rotor.
+    public let name: String
+    /// Runs the action; returns true when it was performed.
+    public let handler: @MainActor () -> Bool
+
+    public init(name: String, handler: @escaping @MainActor () -> Bool) {
+        self.name = name
+        self.handler = handler
+    }
+}

@@ -1,0 +1,133 @@
+/// What VoiceOver says for one element: the description, then the hint after a pause.
+public struct ElementDescription: Sendable, Hashable {
+    /// The spoken description, e.g. `Selected: Item B. Tab. 2 of 6.`
+    public var text: String
+    /// The hint as it would be spoken (default hints included), or nil when none is.
+    public var hint: String?
+}
+
+/// Turns an element into VoiceOver's words (voiceover.md §3), as a pure function.
+///
+/// The rules, in order: the label (a back button's "Back" dropped); the value (`L: V`, not
+/// for switches); `Selected:`; the trait words in their fixed order, each ending in a
+/// period; an empty text takes the element's own hint; the join, a period between text and
+/// trait words; the context (`i of n.`, `List Start.`, `Landmark.`, table headers, rows and
+/// columns). Default hints (switch, text field, adjustable) follow the element's own hint
+/// and are never promoted into the description.
+public enum ElementDescriber {
+    /// The spoken text for a switch state value (rule 4): 1/0/2, or the value as it is.
+    static func switchState(_ value: String) -> String {
+        switch value {
+        case "1": "On."
+        case "0": "Off."
+        case "2": "Mixed."
+        default: value
+        }
+    }
+
+    /// The trait words of `traits`, in VoiceOver's fixed order (rule 4).
+    public static func traitWords(_ traits: AccessibilityTraits, value: String?, inTabContext: Bool) -> [String] {
+        var words: [String] = []
+        if traits.contains(.notEnabled) { words.append("Dimmed.") }
+        let isTab = traits.contains(.tabBarItem) || inTabContext
+        if traits.contains(.button),
+           !traits.contains(.keyboardKey), !traits.contains(.switchButton), !traits.contains(.backButton), !isTab {
+            words.append("Button.")
+        }
+        if traits.contains(.backButton) { words.append("Back Button.") }
+        if traits.contains(.switchButton) {
+            if traits.contains(.button) { words.append("Switch Button.") }
+            if let value, !value.isEmpty { words.append(switchState(value)) }
+        }
+        if isTab { words.append("Tab.") }
+        if traits.contains(.textEntry) {
+            words.append(traits.contains(.secureTextEntry) ? "Secure Text Field." : "Text Field.")
+        }
+        if traits.contains(.header) { words.append("Heading.") }
+        if traits.contains(.link) { words.append("Link.") }
+        if traits.contains(.adjustable) { words.append("Adjustable.") }
+        if traits.contains(.image) { words.append("Image.") }
+        if traits.contains(.searchField) { words.append("Search Field.") }
+        return words
+    }
+
+    /// The default hint for `traits` (rule 8), before the element's own hint is considered.
+    public static func defaultHint(for traits: AccessibilityTraits) -> String? {
+        if traits.contains(.notEnabled) { return nil }
+        if traits.contains(.switchButton) { return "Double tap to toggle setting." }
+        if traits.contains(.textEntry) { return "Double tap to edit." }
+        if traits.contains(.adjustable) { return "Swipe up or down with one finger to adjust the value." }
+        return nil
+    }
+
+    /// `text` with a period added unless it already ends with one.
+    static func withPeriod(_ text: String) -> String {
+        text.hasSuffix(".") ? text : text + "."
+    }
+
+    /// Describes `element` (voiceover.md §3 rules 1..8).
+    public static func describe(_ element: ElementSnapshot) -> ElementDescription {
+        let traits = element.traits
+        let label = element.label.flatMap { $0.isEmpty ? nil : $0 }
+        let value = element.value.flatMap { $0.isEmpty ? nil : $0 }
+        let ownHint = element.hint.flatMap { $0.isEmpty ? nil : $0 }
+        // Rule 1: the label, without a back button's "Back".
+        var text = label ?? ""
+        if traits.contains(.backButton), label?.lowercased() == "back" { text = "" }
+        // Rule 2: the value, unless the switch trait turns it into the state word.
+        if let value, !traits.contains(.switchButton) {
+            text = text.isEmpty ? value : "\(text): \(value)"
+        }
+        // Rule 3: selected.
+        if traits.contains(.selected) {
+            text = text.isEmpty ? "Selected." : "Selected: \(text)"
+        }
+        // Rule 4: trait words.
+        let words = traitWords(traits, value: value, inTabContext: element.context.isTab)
+        // Rule 5: an empty text takes the element's own hint.
+        var promoted = false
+        if text.isEmpty, let ownHint {
+            text = ownHint
+            promoted = true
+        }
+        // Rule 6: the join.
+        if !words.isEmpty {
+            let joined = words.joined(separator: " ")
+            text = text.isEmpty ? joined : withPeriod(text) + " " + joined
+        }
+        // Rule 7: context.
+        text = appendContext(element.context, to: text)
+        // Rule 8: the hint.
+        var hint: String?
+        if !promoted {
+            let fallback = defaultHint(for: traits)
+            if traits.contains(.textEntry), !traits.contains(.notEnabled) {
+                hint = fallback                              // replaces the element's own hint
+            } else if let ownHint, let fallback {
+                hint = withPeriod(ownHint) + " " + fallback
+            } else {
+                hint = ownHint ?? fallback
+            }
+        }
+        return ElementDescription(text: text, hint: hint)
+    }
+
+    /// Adds the context words of rule 7.
+    static func appendContext(_ context: ElementContext, to text: String) -> String {
+        var result = text
+        func add(_ words: String) {
+            result = result.isEmpty ? words : withPeriod(result) + " " + words
+        }
+        if !context.tableHeaders.isEmpty { add(context.tableHeaders.map(withPeriod).joined(separator: " ")) }
+        if let row = context.tableRow { add("Row \(row).") }
+        if let column = context.tableColumn { add("Column \(column).") }
+        if let series = context.series {
+            result = result.isEmpty ? "\(series.index) of \(series.count)." : "\(result) \(series.index) of \(series.count)."
+        }
+        if context.listStart { add("List Start.") }
+        if context.listEnd { add("List End.") }
+        if context.landmarkStart { add("Landmark.") }
+        if context.landmarkEnd { add("End.") }
+        return result
+    }
+}

@@ -1,0 +1,146 @@
+/// A button drawn for a `BarButtonItem` in a navigation bar or toolbar.
+///
+/// VoiceOver reads it as a button labelled with the item's label or title; activating it
+/// runs the item's action (NC-60).
+@MainActor
+public final class BarButton: Button {
+    /// The item this button draws.
+    public let item: BarButtonItem
+
+    init(item: BarButtonItem) {
+        self.item = item
+        super.init(title: item.title)
+        accessibilityIdentifier = item.identifier
+        if let label = item.accessibilityLabel { accessibilityLabel = label }
+        accessibilityHint = item.accessibilityHint
+        isEnabled = item.isEnabled
+        accessibilityGestureHandlers = item.accessibilityGestureHandlers
+    }
+
+    public override func performDefaultAction() -> Bool {
+        guard isEnabled else { return false }
+        item.action?()
+        sendActions()
+        return true
+    }
+
+    /// A width that fits the title, as a bar lays it out.
+    static func width(for title: String?) -> Double {
+        max(44, Double((title ?? "").count) * 9 + 16)
+    }
+}
+
+/// The bar at the top of a navigation interface.
+///
+/// Mirrors `UINavigationBar` (NC-50..64): a prompt line (NC-59), then the left slot (a
+/// custom left item, else the back button, NC-53..56), the centre (title view, else a
+/// title label with the header trait, NC-57) and the right slot (NC-58). Its views are
+/// real subviews that VoiceOver reads in that order (AX-42).
+@MainActor
+public final class NavigationBar: View {
+    public static let height = 44.0
+    public static let promptHeight = 30.0
+
+    /// The back button currently shown, if any.
+    public private(set) var backButton: BarButton?
+    /// The title label currently shown, if any.
+    public private(set) var titleLabel: Label?
+    /// The prompt label currently shown, if any.
+    public private(set) var promptLabel: Label?
+
+    /// The contents to show, computed by the navigation controller.
+    struct Contents {
+        var prompt: String?
+        var leftItems: [BarButtonItem]
+        var backItem: BarButtonItem?
+        var titleView: View?
+        var title: String?
+        var rightItems: [BarButtonItem]
+    }
+
+    /// The bar's height for `prompt`.
+    static func height(hasPrompt: Bool) -> Double { height + (hasPrompt ? promptHeight : 0) }
+
+    func show(_ contents: Contents, rightToLeft: Bool) {
+        subviews.forEach { $0.removeFromSuperview() }
+        backButton = nil
+        titleLabel = nil
+        promptLabel = nil
+        let width = frame.width
+        var top = 0.0
+        if let prompt = contents.prompt {
+            let label = Label(text: prompt, frame: Rect(x: 0, y: 0, width: width, height: Self.promptHeight))
+            label.accessibilityIdentifier = "navigationPrompt"
+            addSubview(label)
+            promptLabel = label
+            top = Self.promptHeight
+        }
+        func place(_ view: View, x: Double, width w: Double) {
+            let originX = rightToLeft ? width - x - w : x
+            view.frame = Rect(x: originX, y: top + 4, width: w, height: Self.height - 8)
+            addSubview(view)
+        }
+        var leftEdge = 8.0
+        var leftViews: [(View, Double)] = []
+        if contents.leftItems.isEmpty, let back = contents.backItem {
+            let button = BarButton(item: back)
+            button.accessibilityTraits = [.button, .backButton]
+            if button.accessibilityIdentifier == nil { button.accessibilityIdentifier = "backButton" }
+            backButton = button
+            leftViews.append((button, BarButton.width(for: back.title)))
+        }
+        for item in contents.leftItems where !item.isSpace {
+            let view = item.customView ?? BarButton(item: item)
+            leftViews.append((view, item.customView?.frame.width ?? BarButton.width(for: item.title)))
+        }
+        for (view, w) in leftViews {
+            place(view, x: leftEdge, width: w)
+            leftEdge += w + 8
+        }
+        var rightEdge = width - 8
+        for item in contents.rightItems where !item.isSpace {
+            let view = item.customView ?? BarButton(item: item)
+            let w = item.customView?.frame.width ?? BarButton.width(for: item.title)
+            rightEdge -= w
+            place(view, x: rightEdge, width: w)
+            rightEdge -= 8
+        }
+        if let titleView = contents.titleView {
+            let w = max(0, min(titleView.frame.width > 0 ? titleView.frame.width : 200, rightEdge - leftEdge))
+            place(titleView, x: max(leftEdge, (width - w) / 2), width: w)
+        } else if let title = contents.title, !title.isEmpty {
+            let w = min(Double(title.count) * 10 + 20, max(0, rightEdge - leftEdge))
+            let label = Label(text: title)
+            label.accessibilityTraits = [.staticText, .header]
+            label.accessibilityIdentifier = "navigationTitle"
+            place(label, x: max(leftEdge, (width - w) / 2), width: w)
+            titleLabel = label
+        }
+    }
+}
+
+/// The toolbar at the bottom of a navigation interface.
+///
+/// Mirrors `UIToolbar` as a navigation controller shows it (NC-80..86): the top
+/// controller's `toolbarItems` in order, spaces taking room but no element.
+@MainActor
+public final class Toolbar: View {
+    public static let height = 44.0
+
+    /// The items shown.
+    public private(set) var items: [BarButtonItem] = []
+
+    func show(_ items: [BarButtonItem], rightToLeft: Bool) {
+        self.items = items
+        subviews.forEach { $0.removeFromSuperview() }
+        guard !items.isEmpty else { return }
+        let slot = frame.width / Double(items.count)
+        for (index, item) in items.enumerated() where !item.isSpace {
+            let view = item.customView ?? BarButton(item: item)
+            let w = min(slot - 8, item.customView?.frame.width ?? BarButton.width(for: item.title))
+            let position = rightToLeft ? items.count - 1 - index : index
+            view.frame = Rect(x: Double(position) * slot + (slot - w) / 2, y: 4, width: w, height: Self.height - 8)
+            addSubview(view)
+        }
+    }
+}

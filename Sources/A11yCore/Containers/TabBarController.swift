@@ -1,0 +1,328 @@
+/// Hears about the user's tab selections and customisation (TB-31..33).
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+    /// Return false to block the user's selection, temporarily (TB-31).
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    /// The user selected a tab (TB-32/33; not sent for selections made in code).
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// The user opened the configuration screen (TB-33).
+    func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
+    /// The user closed the configuration screen; `changed` says whether the order changed (TB-33).
+    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool)
+}
+
+extension TabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {}
+    public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {}
+}
+
+/// A radio interface: one child per tab, a tab bar at the bottom (TB-01..50).
+///
+/// Mirrors `UITabBarController`:
+/// - `viewControllers` in tab order (TB-02); exactly one tab selected (TB-01);
+/// - more than five children show the first four plus More, whose navigation controller
+///   lists the rest and pushes the chosen one (TB-20..22), with an Edit button for the
+///   customizable ones (TB-23..25);
+/// - a tab switch sends will/did-disappear to the old child and will/did-appear to the new
+///   (TB-13); the delegate hears only the user's taps (TB-31..33);
+/// - it rotates only when every child agrees (TB-40); content never goes under the bar (TB-41);
+/// - a selected navigation stack with `hidesBottomBarWhenPushed` hides the bar (NC-85).
+@MainActor
+open class TabBarController: ViewController {
+    /// The tab bar view; change tabs only through this controller (TB-04).
+    public let tabBar = TabBar()
+    /// Hears about the user's selections.
+    public weak var delegate: (any TabBarControllerDelegate)?
+
+    /// The children, in tab order (TB-02). Setting them resets `customizableViewControllers`
+    /// to all of them (TB-25).
+    public var viewControllers: [ViewController] {
+        get { tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var tabs: [ViewController] = []
+
+    /// The controllers the user may move on the configuration screen; nil turns
+    /// customisation off (TB-24). Reset to all by every change of `viewControllers` (TB-25).
+    public var customizableViewControllers: [ViewController]?
+
+    /// The More navigation controller, shown when there are more than five tabs (TB-22).
+    public private(set) lazy var moreNavigationController: MoreNavigationController = {
+        let more = MoreNavigationController(tabBarController: self)
+        addChild(more)
+        more.didMove(toParent: self)
+        return more
+    }()
+
+    /// The index of the selected tab in `viewControllers`, or nil while More's list shows.
+    public private(set) var selectedIndex: Int?
+    /// Whether the More tab is the current tab.
+    public var isMoreSelected: Bool { showsMore && (selectedIndex.map { $0 >= Self.visibleWithMore } ?? true) }
+
+    /// How many app tabs show beside More (TB-20).
+    public static let visibleWithMore = 4
+    /// The most tabs shown without More (TB-20).
+    public static let maximumTabs = 5
+
+    /// Whether the bar shows four tabs plus More (TB-20).
+    public var showsMore: Bool { tabs.count > Self.maximumTabs }
+
+    /// The tabs the bar shows, without More.
+    public var barViewControllers: [ViewController] {
+        showsMore ? Array(tabs.prefix(Self.visibleWithMore)) : tabs
+    }
+
+    public override init() { super.init() }
+
+    public init(viewControllers: [ViewController], selectedIndex: Int = 0) {
+        super.init()
+        setViewControllers(viewControllers, animated: false)
+        if viewControllers.indices.contains(selectedIndex) { self.selectedIndex = selectedIndex }
+    }
+
+    /// Replaces the tabs (TB-30); resets customisation (TB-25). If the selected tab was
+    /// removed, the first is selected (TB-33).
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let old = selectedViewController
+        let wasShown = isOnScreen
+        if wasShown { old?.beginAppearanceTransition(false, animated: animated) }
+        for controller in tabs where !controllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        tabs = controllers
+        for controller in controllers where controller.parent !== self && controller.parent !== moreNavigationController {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        customizableViewControllers = controllers
+        if let old, let index = controllers.firstIndex(where: { $0 === old }) {
+            selectedIndex = index
+        } else {
+            selectedIndex = controllers.isEmpty ? nil : 0
+        }
+        installSelectedView()
+        if wasShown {
+            old?.endAppearanceTransition()
+            let new = displayedController
+            if new !== old {
+                new?.beginAppearanceTransition(true, animated: animated)
+                new?.endAppearanceTransition()
+            }
+            application?.systemDidChange(.screen)
+        }
+    }
+
+    /// The selected child (TB-11); nil while More's list shows.
+    public var selectedViewController: ViewController? {
+        get { selectedIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil } }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            select(index: index)
+        }
+    }
+
+    /// The controller whose view fills the content area: the selected tab, or the More
+    /// navigation controller for a tab past the fourth.
+    public var displayedController: ViewController? {
+        if showsMore, selectedIndex.map({ $0 >= Self.visibleWithMore }) ?? true { return moreNavigationController }
+        return selectedViewController
+    }
+
+    /// Selects tab `index` in code: no delegate calls (TB-33).
+    public func select(index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        switchDisplay { self.selectedIndex = index }
+        if showsMore, index >= Self.visibleWithMore {
+            moreNavigationController.show(tabs[index])
+        }
+    }
+
+    /// Shows More's list (the More tab's root).
+    public func selectMore() {
+        guard showsMore else { return }
+        switchDisplay { self.selectedIndex = nil }
+        moreNavigationController.popToRootViewController(animated: false)
+    }
+
+    /// A user's tap on the tab showing `controller` (nil for More): asks the delegate
+    /// (TB-31), ignores disabled tabs, selects, and tells the delegate (TB-32).
+    @discardableResult
+    public func userDidTap(_ controller: ViewController?) -> Bool {
+        guard let controller else {
+            if isMoreSelected { moreNavigationController.popToRootViewController(animated: true) } else { selectMore() }
+            return true
+        }
+        guard let index = tabs.firstIndex(where: { $0 === controller }), controller.tabBarItem.isEnabled else { return false }
+        if delegate?.tabBarController(self, shouldSelect: controller) == false { return false }
+        if index == selectedIndex, let nav = controller as? NavigationController {
+            nav.popToRootViewController(animated: true)   // a second tap pops to the root
+        } else {
+            select(index: index)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+        return true
+    }
+
+    /// Swaps the displayed child with appearance callbacks (TB-13) and a screen change.
+    private func switchDisplay(_ change: () -> Void) {
+        let old = displayedController
+        change()
+        let new = displayedController
+        guard old !== new else { refreshBars(); return }
+        let onScreen = isOnScreen
+        if onScreen {
+            old?.beginAppearanceTransition(false, animated: false)
+            new?.beginAppearanceTransition(true, animated: false)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        installSelectedView()
+        if onScreen {
+            old?.endAppearanceTransition()
+            new?.endAppearanceTransition()
+            application?.systemDidChange(.screen)
+        }
+    }
+
+    open override var childrenForAppearanceForwarding: [ViewController] {
+        displayedController.map { [$0] } ?? []
+    }
+
+    /// Reorders the tabs as the user's customisation does: keeps the selection and the
+    /// customizable set (only a change of `viewControllers` in code resets it, TB-25).
+    func reorderTabs(_ change: (inout [ViewController]) -> Void) {
+        let selected = selectedViewController
+        let customizable = customizableViewControllers
+        change(&tabs)
+        customizableViewControllers = customizable
+        if let selected { selectedIndex = tabs.firstIndex { $0 === selected } }
+        installSelectedView()
+        moreNavigationController.refreshBars()
+    }
+
+    // MARK: View and layout (TB-03, TB-41, NC-85)
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        tabBar.accessibilityIdentifier = "tabBar"
+        view.addSubview(tabBar)
+        installSelectedView()
+    }
+
+    private func installSelectedView() {
+        guard isViewLoaded else { return }
+        for controller in tabs + [moreNavigationController] where controller !== displayedController {
+            if controller.viewIfLoaded?.superview === view { controller.viewIfLoaded?.removeFromSuperview() }
+        }
+        if let displayed = displayedController, displayed.view.superview !== view {
+            view.insertSubview(displayed.view, at: 0)
+        }
+        layoutChildViews()
+    }
+
+    /// Whether the bar is hidden by a pushed controller (NC-85).
+    public var isTabBarHidden: Bool {
+        (displayedController as? NavigationController)?.hidesBottomBar ?? false
+    }
+
+    open override func layoutChildViews() {
+        guard isViewLoaded else { return }
+        let bounds = view.bounds
+        let barHeight = isTabBarHidden ? 0 : TabBar.height
+        tabBar.isHidden = isTabBarHidden
+        tabBar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+        displayedController?.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
+        tabBar.show(controller: self, rightToLeft: responderWindow?.screen.layoutDirection == .rightToLeft)
+    }
+
+    open override func refreshBars() { layoutChildViews() }
+
+    // MARK: Rotation (TB-40)
+
+    /// Rotates only to orientations every child supports (TB-40).
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        get {
+            var mask = explicitSupportedOrientations ?? .all
+            for child in tabs { mask.formIntersection(child.supportedInterfaceOrientations) }
+            return mask
+        }
+        set { explicitSupportedOrientations = newValue }
+    }
+}
+
+/// The bar of tabs at the bottom of a tab bar interface.
+///
+/// Mirrors `UITabBar`: a view with the tabBar trait, so VoiceOver keeps its items together
+/// and reads each as a tab in a series (`Contacts. Tab. 3 of 5.`, AX-42).
+@MainActor
+public final class TabBar: View {
+    public static let height = 49.0
+
+    public override var defaultAccessibilityTraits: AccessibilityTraits { .tabBar }
+
+    /// The buttons, left to right.
+    public private(set) var buttons: [TabBarButton] = []
+
+    func show(controller: TabBarController, rightToLeft: Bool) {
+        buttons.forEach { $0.removeFromSuperview() }
+        var entries: [(ViewController?, TabBarItem, Bool)] = controller.barViewControllers.enumerated().map { index, child in
+            (child, child.tabBarItem, controller.selectedIndex == index && !controller.isMoreSelected)
+        }
+        if controller.showsMore {
+            let more = TabBarItem(title: "More")
+            entries.append((nil, more, controller.isMoreSelected))
+        }
+        guard !entries.isEmpty else { buttons = []; return }
+        let width = frame.width / Double(entries.count)
+        buttons = entries.enumerated().map { index, entry in
+            let button = TabBarButton(controller: entry.0, item: entry.1, tabBarController: controller)
+            button.isSelected = entry.2
+            let position = rightToLeft ? entries.count - 1 - index : index
+            button.frame = Rect(x: Double(position) * width, y: 0, width: width, height: frame.height)
+            button.accessibilityIdentifier = entry.0?.identifier.map { "tab.\($0)" } ?? (entry.0 == nil ? "tab.more" : nil)
+            addSubview(button)
+            return button
+        }
+    }
+}
+
+/// One tab in a tab bar.
+///
+/// Read as `Title. Tab. i of n.`, selected as `Selected: …`; a numeric badge n is spoken as
+/// the value `n items` (`1 item`), any other badge as itself. A disabled tab cannot be
+/// selected and, as in UIKit, is not announced as Dimmed.
+@MainActor
+public final class TabBarButton: View {
+    public weak var controller: ViewController?
+    public let item: TabBarItem
+    weak var tabBarController: TabBarController?
+
+    init(controller: ViewController?, item: TabBarItem, tabBarController: TabBarController) {
+        self.controller = controller
+        self.item = item
+        self.tabBarController = tabBarController
+        super.init()
+    }
+
+    public override var defaultIsAccessibilityElement: Bool { true }
+    public override var defaultAccessibilityLabel: String? {
+        item.accessibilityLabel ?? item.title ?? controller?.title
+    }
+    public override var defaultAccessibilityValue: String? {
+        guard let badge = item.badgeValue, !badge.isEmpty else { return nil }
+        if let count = Int(badge) { return count == 1 ? "1 item" : "\(count) items" }
+        return badge
+    }
+    public override var defaultAccessibilityTraits: AccessibilityTraits { [.button, .tabBarItem] }
+
+    /// A tab is never announced as Dimmed, even when disabled.
+    public var isTabEnabled: Bool { item.isEnabled }
+
+    public override func performDefaultAction() -> Bool {
+        guard let tabBarController else { return false }
+        return tabBarController.userDidTap(controller)
+    }
+}

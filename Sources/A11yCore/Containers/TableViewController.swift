@@ -1,0 +1,44 @@
+/// A controller whose view is a table it manages.
+///
+/// Mirrors `UITableViewController` (TV-02): it creates its table, is its delegate and data
+/// source, and switches the table's editing mode with its own (LC-64). Selecting a row runs
+/// the row's action, typically pushing the next level's controller (TV-04, §14 drill-down).
+@MainActor
+open class TableViewController: ViewController {
+    public let style: TableView.Style
+    private var initialSections: [TableSection]
+
+    public init(style: TableView.Style = .plain, sections: [TableSection] = [], title: String? = nil) {
+        self.style = style
+        self.initialSections = sections
+        super.init(title: title)
+    }
+
+    /// The table (also the view).
+    public var tableView: TableView { view as! TableView }
+
+    /// The rows; setting them reloads the table.
+    public var sections: [TableSection] {
+        get { isViewLoaded ? tableView.sections : initialSections }
+        set { if isViewLoaded { tableView.sections = newValue } else { initialSections = newValue } }
+    }
+
+    open override func loadView() {
+        let table = TableView(style: style, sections: initialSections,
+                              frame: Rect(origin: .zero, size: DeviceIdiom.phone.portraitScreenSize))
+        table.autoresizingMask = .flexibleSize
+        table.didSelectRow = { [weak self] path in self?.didSelectRow(at: path) }
+        view = table
+    }
+
+    /// A row was selected; the default runs the row's action (TV-04).
+    open func didSelectRow(at indexPath: IndexPath) {
+        tableView.sections[indexPath.section].rows[indexPath.row].action?()
+    }
+
+    /// Switches the table's editing mode too (LC-64).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        if isViewLoaded { tableView.isEditing = editing }
+    }
+}

@@ -1,0 +1,191 @@
+/// How a presented controller covers the screen (MP-20).
+///
+/// Mirrors `UIModalPresentationStyle`. On phone every style covers its context; on pad a
+/// page sheet is portrait-width and full height and a form sheet a centred 540 × 620 box,
+/// with the rest dimmed and unreachable (MP-21, AX-41).
+public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
+    case fullScreen, pageSheet, formSheet, currentContext
+
+    /// Whether the presented view replaces what it covers (so the covered controllers
+    /// disappear, MP-50) rather than floating over a dimmed presenter.
+    public func coversScreen(on idiom: DeviceIdiom) -> Bool {
+        switch self {
+        case .fullScreen, .currentContext: true
+        case .pageSheet, .formSheet: idiom == .phone
+        }
+    }
+}
+
+/// How a presented controller animates in and out (MP-10..13).
+public enum ModalTransitionStyle: String, Sendable, Hashable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// Where a covered view was, so dismissal can put it back (MP-07).
+struct CoveredViewPlacement {
+    weak var view: View?
+    weak var superview: View?
+    var index: Int
+    var frame: Rect
+}
+
+/// Modal presentation and dismissal (MP-01..53).
+extension ViewController {
+    /// The controller whose area a presentation from this controller covers (MP-22..25):
+    /// the first of this controller and its ancestors that defines a presentation context,
+    /// else the top of its containment tree (the window's root or a presented controller).
+    public var presentationContext: ViewController {
+        var controller: ViewController? = self
+        while let current = controller {
+            if current.definesPresentationContext { return current }
+            if current.parent == nil { return current }
+            controller = current.parent
+        }
+        return self
+    }
+
+    /// Presents `controller` modally over the presentation context (MP-03..07, MP-20..25).
+    ///
+    /// The context performs the presentation and becomes `presentingViewController`
+    /// (MP-25). Only one presentation at a time per controller (MP-03): presenting from a
+    /// context that already presents does nothing and returns false. The presented
+    /// controller gets will/did-appear with `isBeingPresented`; the controllers it covers
+    /// get will/did-disappear, except under a pad sheet (MP-50). A screen change follows (AX-15).
+    @discardableResult
+    public func present(_ controller: ViewController, animated: Bool = true,
+                        completion: (@MainActor () -> Void)? = nil) -> Bool {
+        let context = presentationContext
+        guard context.presentedViewController == nil, controller.presentingViewController == nil,
+              controller.parent == nil, controller !== context,
+              let window = context.responderWindow else { return false }
+        // PO-10: a visible popover is dismissed before presenting.
+        for shown in window.popovers.reversed() { shown.dismiss(animated: false) }
+        var style = controller.modalPresentationStyle
+        if context.providesPresentationContextTransitionStyle { style = context.modalPresentationStyle }
+        // A current-context presentation takes the place of the context's view, wherever
+        // that view is, so it shares the context's own style (MP-20).
+        controller.effectivePresentationStyle = style
+        context.presentedViewController = controller
+        controller.presentingViewController = context
+        controller.hostWindow = window
+        controller.isBeingPresented = true
+
+        let covers = style.coversScreen(on: window.screen.idiom)
+        let covered = covers ? context : nil
+        covered?.beginAppearanceTransition(false, animated: animated)
+        controller.beginAppearanceTransition(true, animated: animated)
+        controller.installPresentedView(over: context, in: window, covering: covers)
+        covered?.endAppearanceTransition()
+        controller.endAppearanceTransition()
+        controller.isBeingPresented = false
+        window.app?.systemDidChange(.screen)
+        completion?()
+        return true
+    }
+
+    /// Dismisses following UIKit's rules (MP-30..37): a controller that presented
+    /// something dismisses that controller and everything it presented in turn (MP-32);
+    /// a presented controller with nothing above it passes the call to its presenter
+    /// (MP-31); otherwise nothing happens (MP-34). Only the controllers on screen get
+    /// will/did-disappear, with `isBeingDismissed`; the revealed one gets will/did-appear.
+    public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        if presentedViewController != nil {
+            dismissPresentedChain(animated: animated)
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(animated: animated, completion: nil)
+        }
+        completion?()
+    }
+
+    private func dismissPresentedChain(animated: Bool) {
+        guard let first = presentedViewController else { return }
+        var chain: [ViewController] = []
+        var controller: ViewController? = first
+        while let current = controller {
+            chain.append(current)
+            controller = current.presentedViewController
+        }
+        let window = responderWindow ?? first.responderWindow
+        for presented in chain { presented.isBeingDismissed = true }
+        for presented in chain.reversed() where presented.isOnScreen {
+            presented.beginAppearanceTransition(false, animated: animated && presented === chain.last)
+        }
+        let reveals = window?.isVisible == true && !isOnScreen
+        if reveals { beginAppearanceTransition(true, animated: animated) }
+        for presented in chain.reversed() { presented.removePresentedView() }
+        for presented in chain.reversed() { presented.endAppearanceTransition() }
+        if reveals { endAppearanceTransition() }
+        for presented in chain {
+            presented.isBeingDismissed = false
+            presented.presentingViewController?.presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.hostWindow = nil
+        }
+        window?.app?.systemDidChange(.screen)
+    }
+
+    /// Puts the presented view on screen: in place of the context's view when it covers
+    /// (MP-07), or in a dimming container over the window for a pad sheet (MP-21).
+    func installPresentedView(over context: ViewController, in window: Window, covering: Bool) {
+        let presentedView = view!
+        if covering, let coveredView = context.viewIfLoaded, let superview = coveredView.superview {
+            let index = superview.subviews.firstIndex { $0 === coveredView } ?? superview.subviews.count
+            context.coveredViewPlacement = CoveredViewPlacement(view: coveredView, superview: superview,
+                                                                index: index, frame: coveredView.frame)
+            presentedView.frame = coveredView.frame
+            superview.insertSubview(presentedView, at: index + 1)
+            coveredView.removeFromSuperview()
+        } else {
+            let dimming = View(frame: window.bounds)
+            dimming.accessibilityViewIsModal = true
+            dimming.accessibilityIdentifier = "presentation-dimming"
+            presentationContainer = dimming
+            window.addSubview(dimming)
+            dimming.addSubview(presentedView)
+        }
+        layoutAsPresented()
+    }
+
+    /// Sizes the presented view for its style and the current orientation (MP-20, MP-53).
+    func layoutAsPresented() {
+        guard let window = responderWindow, let presentedView = viewIfLoaded else { return }
+        if let dimming = presentationContainer {
+            dimming.frame = window.bounds
+            let bounds = window.bounds
+            switch effectivePresentationStyle {
+            case .pageSheet:
+                let width = min(768, bounds.width)
+                presentedView.frame = Rect(x: (bounds.width - width) / 2, y: window.contentFrame.minY,
+                                           width: width, height: window.contentFrame.height)
+            default:
+                let size = Size(width: min(540, bounds.width), height: min(620, bounds.height))
+                presentedView.frame = Rect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                                           width: size.width, height: size.height)
+            }
+        } else if let placement = presentingViewController?.coveredViewPlacement {
+            var frame = placement.frame
+            if presentingViewController === window.rootViewController {
+                frame = presentingViewController?.wantsFullScreenLayout == true ? window.bounds : window.contentFrame
+                presentingViewController?.coveredViewPlacement?.frame = frame
+            }
+            presentedView.frame = frame
+        }
+        layoutChildViews()
+    }
+
+    /// Takes the presented view off screen and puts back what it covered.
+    func removePresentedView() {
+        if let dimming = presentationContainer {
+            dimming.removeFromSuperview()
+            presentationContainer = nil
+        }
+        viewIfLoaded?.removeFromSuperview()
+        if let presenter = presentingViewController, let placement = presenter.coveredViewPlacement,
+           let coveredView = placement.view, let superview = placement.superview {
+            coveredView.frame = placement.frame
+            superview.insertSubview(coveredView, at: min(placement.index, superview.subviews.count))
+            presenter.coveredViewPlacement = nil
+            presenter.layoutChildViews()
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// A row of segments, one of which is chosen.
+///
+/// Mirrors `UISegmentedControl`: VoiceOver reads each segment as its own button in a series
+/// (`Segment A. Button. 1 of 3.`), the chosen one selected (scene-format §3). The control
+/// itself is a group, not an element.
+@MainActor
+open class SegmentedControl: Control {
+    /// The segments' titles, left to right.
+    public var segmentTitles: [String] { didSet { rebuildSegments() } }
+    /// The chosen segment's index, or nil when none is chosen.
+    public var selectedSegmentIndex: Int? { didSet { updateSelection() } }
+    /// Momentary controls don't keep a selection (the NavBar sample's arrows, §19.18).
+    public var isMomentary = false
+
+    public init(segments: [String], selectedSegmentIndex: Int? = nil, frame: Rect = .zero) {
+        self.segmentTitles = segments
+        self.selectedSegmentIndex = selectedSegmentIndex
+        super.init(frame: frame)
+        shouldGroupAccessibilityChildren = true
+        rebuildSegments()
+    }
+
+    open override var defaultIsAccessibilityElement: Bool { false }
+
+    /// The segment views, left to right.
+    public private(set) var segmentViews: [Segment] = []
+
+    private func rebuildSegments() {
+        segmentViews.forEach { $0.removeFromSuperview() }
+        segmentViews = segmentTitles.enumerated().map { index, title in
+            let segment = Segment(title: title, index: index)
+            segment.accessibilityIdentifier = accessibilityIdentifier.map { "\($0).\(index)" }
+            addSubview(segment)
+            return segment
+        }
+        layoutSubviews()
+        updateSelection()
+    }
+
+    private func updateSelection() {
+        for segment in segmentViews { segment.isSelected = segment.index == selectedSegmentIndex }
+    }
+
+    open override func layoutSubviews() {
+        guard !segmentViews.isEmpty else { return }
+        let width = frame.width / Double(segmentViews.count)
+        for (index, segment) in segmentViews.enumerated() {
+            segment.frame = Rect(x: Double(index) * width, y: 0, width: width, height: frame.height)
+        }
+    }
+
+    /// Chooses segment `index`, as a tap does, and runs the actions.
+    public func selectSegment(_ index: Int) {
+        guard segmentTitles.indices.contains(index) else { return }
+        if !isMomentary { selectedSegmentIndex = index }
+        sendActions()
+    }
+
+    /// One segment of a segmented control: a button in a series.
+    @MainActor
+    public final class Segment: View {
+        public let title: String
+        public let index: Int
+
+        init(title: String, index: Int) {
+            self.title = title
+            self.index = index
+            super.init()
+        }
+
+        public override var defaultIsAccessibilityElement: Bool { true }
+        public override var defaultAccessibilityLabel: String? { title }
+        public override var defaultAccessibilityTraits: AccessibilityTraits { .button }
+
+        public override func performDefaultAction() -> Bool {
+            guard let control = superview as? SegmentedControl, control.isEnabled, isEnabled else { return false }
+            control.selectSegment(index)
+            return true
+        }
+    }
+}
+
+/// A single-line text input.
+///
+/// Mirrors `UITextField`: an element with the textEntry trait ("Text Field."), labelled by
+/// its accessibility label or placeholder, its text as the value; its hint is always
+/// "Double tap to edit." (voiceover.md §3 rule 8). Activating it starts editing.
+@MainActor
+open class TextField: Control {
+    /// The text typed.
+    public var text: String { didSet { if text != oldValue { setNeedsAccessibilityUpdate() } } }
+    /// The grey text shown when empty.
+    public var placeholder: String? { didSet { setNeedsAccessibilityUpdate() } }
+    /// Secure entry ("Secure Text Field."); the value is never spoken.
+    public var isSecureTextEntry = false { didSet { setNeedsAccessibilityUpdate() } }
+
+    public init(text: String = "", placeholder: String? = nil, frame: Rect = .zero) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(frame: frame)
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var defaultAccessibilityLabel: String? { placeholder }
+    open override var defaultAccessibilityValue: String? {
+        if text.isEmpty { return nil }
+        return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+    }
+    open override var defaultAccessibilityTraits: AccessibilityTraits {
+        isSecureTextEntry ? [.textEntry, .secureTextEntry] : .textEntry
+    }
+    open override var defaultAccessibilityHint: String? { "Double tap to edit." }
+
+    /// Starts editing: the field becomes first responder.
+    open override func performDefaultAction() -> Bool {
+        becomeFirstResponder()
+    }
+}

@@ -1,0 +1,88 @@
+/// The orientation of the app's user interface.
+///
+/// Mirrors `UIInterfaceOrientation` (RO-17). Landscape swaps the screen's width and height.
+public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable, Codable {
+    case portrait
+    case portraitUpsideDown
+    case landscapeLeft
+    case landscapeRight
+
+    /// Whether the orientation is one of the two landscape ones.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// Whether the orientation is one of the two portrait ones.
+    public var isPortrait: Bool { !isLandscape }
+
+    /// The single-orientation mask for this orientation.
+    public var mask: InterfaceOrientationMask {
+        switch self {
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeLeft
+        case .landscapeRight: .landscapeRight
+        }
+    }
+}
+
+/// A set of interface orientations.
+///
+/// Mirrors `UIInterfaceOrientationMask`: the application's mask is ANDed with the top
+/// controller's `supportedInterfaceOrientations` before every rotation (RO-03).
+public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 0)
+    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+
+    /// Whether the mask allows `orientation`.
+    public func allows(_ orientation: InterfaceOrientation) -> Bool { contains(orientation.mask) }
+
+    /// The orientations in the mask, in declaration order.
+    public var orientations: [InterfaceOrientation] { InterfaceOrientation.allCases.filter(allows) }
+}
+
+/// The kind of device the app runs on.
+///
+/// Decides the screen size (phone 402 × 874, pad 1024 × 1366 points in portrait), the
+/// reading-order row tolerance (8 pt phone, 13 pt pad), the default orientations (RO-03)
+/// and which presentation styles exist (MP-20).
+public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable, Codable {
+    case phone
+    case pad
+
+    /// The screen's size in portrait.
+    public var portraitScreenSize: Size {
+        switch self {
+        case .phone: Size(width: 402, height: 874)
+        case .pad: Size(width: 1024, height: 1366)
+        }
+    }
+
+    /// The screen's bounds in `orientation`.
+    public func screenBounds(in orientation: InterfaceOrientation) -> Rect {
+        let size = portraitScreenSize
+        return orientation.isLandscape
+            ? Rect(x: 0, y: 0, width: size.height, height: size.width)
+            : Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The same-row tolerance of VoiceOver's reading order (voiceover.md §2).
+    public var rowTolerance: Double { self == .phone ? 8 : 13 }
+
+    /// The status bar's height (V-09).
+    public var statusBarHeight: Double { self == .phone ? 20 : 20 }
+}
+
+/// Which way text and layout run.
+///
+/// Mirrors `UIUserInterfaceLayoutDirection`; right-to-left reverses the order within a row.
+public enum LayoutDirection: String, Sendable, Hashable, Codable {
+    case leftToRight
+    case rightToLeft
+}

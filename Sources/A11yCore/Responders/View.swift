@@ -1,0 +1,324 @@
+/// How a view resizes when its superview's size changes.
+///
+/// Mirrors `UIViewAutoresizing` (LC-17, LO-03).
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    /// Fills the superview, pinned to all four edges.
+    public static let flexibleSize: AutoresizingMask = [.flexibleWidth, .flexibleHeight]
+}
+
+/// A rectangular area of the screen, with subviews, that VoiceOver can read.
+///
+/// Mirrors `UIView` (V-02): a frame in its superview's coordinates, subviews (strong) and a
+/// superview (weak), `isHidden`, `alpha`, and UIKit's accessibility properties
+/// (`isAccessibilityElement`, `accessibilityLabel` … scene-format.md §3). Its next
+/// responder is its controller when it is a controller's root view, else its superview
+/// (RC-02).
+///
+/// ```swift
+/// let row = View(frame: Rect(x: 0, y: 100, width: 402, height: 44))
+/// row.addSubview(Label(text: "Wi-Fi", frame: Rect(x: 16, y: 11, width: 200, height: 22)))
+/// ```
+@MainActor
+open class View: Responder {
+    // MARK: Geometry and hierarchy
+
+    /// The frame in the superview's coordinates. Changing its size lays out the subviews.
+    public var frame: Rect {
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { sizeDidChange(from: oldValue.size) }
+            setNeedsAccessibilityUpdate()
+        }
+    }
+
+    /// The view's own coordinate space: its size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The superview, or nil when detached.
+    public private(set) weak var superview: View?
+    /// How the view follows its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Hidden views and their subtrees are not drawn and not read (voiceover.md §1 rule 2).
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsAccessibilityUpdate() } } }
+    /// Opacity; 0 hides the view from VoiceOver as `isHidden` does.
+    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsAccessibilityUpdate() } } }
+    /// Whether subviews are clipped to the bounds.
+    public var clipsToBounds = false { didSet { setNeedsAccessibilityUpdate() } }
+    /// An app-chosen number.
+    public var tag = 0
+    /// The id scenes and tests use to find the view (`accessibilityIdentifier`).
+    public var accessibilityIdentifier: String?
+
+    /// The controller whose root view this is (RC-01), set by `ViewController`.
+    public internal(set) weak var viewController: ViewController?
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// The window the view is in, or nil.
+    open var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    public override var responderWindow: Window? { window }
+
+    /// RC-02: a controller's root view passes to its controller; others to the superview.
+    open override var next: Responder? { viewController ?? superview }
+
+    /// Adds `view` on top of the subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the subviews (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "adding an ancestor as a subview would make a cycle")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(index, subviews.count))
+            setNeedsAccessibilityUpdate()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        setNeedsAccessibilityUpdate()
+    }
+
+    /// Inserts `view` just above `sibling`.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.setNeedsAccessibilityUpdate()
+        if parent.window?.firstResponder.map({ ($0 as? View)?.isDescendant(of: self) ?? false }) == true {
+            parent.window?.firstResponder = nil
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether `ancestor` is this view or one of its superviews.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// The view with `accessibilityIdentifier == identifier` in this subtree, depth first.
+    public func view(withIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withIdentifier: identifier) { return found }
+        }
+        if let explicit = accessibilityElements {
+            for element in explicit where element.superview == nil {
+                if let found = element.view(withIdentifier: identifier) { return found }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Coordinates
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let inWindow = rect.offsetBy(dx: originInRoot.x, dy: originInRoot.y)
+        guard let view else { return inWindow }
+        let target = view.originInRoot
+        return inWindow.offsetBy(dx: -target.x, dy: -target.y)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        let inWindow = view.map { $0.convert(rect, to: nil) } ?? rect
+        let origin = originInRoot
+        return inWindow.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The view's origin in its root view's (normally the window's) coordinates.
+    var originInRoot: Point {
+        var x = 0.0, y = 0.0
+        var view: View? = self
+        while let current = view, !(current is Window) {
+            x += current.frame.minX
+            y += current.frame.minY
+            view = current.superview
+            if let parent = view {
+                x -= parent.scrollOffset.x
+                y -= parent.scrollOffset.y
+            }
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// How far the content of this view is scrolled (a scroll view's content offset).
+    var scrollOffset: Point { .zero }
+
+    // MARK: Layout (LO-01)
+
+    /// Lays out subviews; override to position them. The default does nothing more than
+    /// the autoresizing already done and tells the controller (`viewDidLayoutSubviews`).
+    open func layoutSubviews() {}
+
+    /// Lays the view out now, with the controller's callbacks around it (LO-01).
+    public func layoutIfNeeded() {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    private func sizeDidChange(from oldSize: Size) {
+        let dw = frame.width - oldSize.width
+        let dh = frame.height - oldSize.height
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.frame = subview.autoresizingMask.resize(subview.frame, dw: dw, dh: dh)
+        }
+        layoutIfNeeded()
+    }
+
+    // MARK: Accessibility (scene-format.md §3)
+
+    /// Whether VoiceOver reads this view as one element (a leaf, voiceover.md §1 rule 3).
+    public var isAccessibilityElement: Bool {
+        get { explicitIsElement ?? defaultIsAccessibilityElement }
+        set { explicitIsElement = newValue; setNeedsAccessibilityUpdate() }
+    }
+    /// The label; controls derive it from their text or title unless set.
+    public var accessibilityLabel: String? {
+        get { explicitLabel ?? defaultAccessibilityLabel }
+        set { explicitLabel = newValue; setNeedsAccessibilityUpdate() }
+    }
+    /// The value; controls derive it from their state unless set.
+    public var accessibilityValue: String? {
+        get { explicitValue ?? defaultAccessibilityValue }
+        set { explicitValue = newValue; setNeedsAccessibilityUpdate() }
+    }
+    /// The hint, spoken after a pause.
+    public var accessibilityHint: String? { didSet { setNeedsAccessibilityUpdate() } }
+    /// The traits; controls start from their type's defaults and add their state
+    /// (`notEnabled` when disabled, `selected` when selected).
+    public var accessibilityTraits: AccessibilityTraits {
+        get {
+            var traits = explicitTraits ?? defaultAccessibilityTraits
+            if !isEnabled { traits.insert(.notEnabled) }
+            if isSelected { traits.insert(.selected) }
+            return traits
+        }
+        set { explicitTraits = newValue; setNeedsAccessibilityUpdate() }
+    }
+    /// The language of the label, which picks the speech voice.
+    public var accessibilityLanguage: String? { didSet { setNeedsAccessibilityUpdate() } }
+    /// Hides this view *and its whole subtree* from VoiceOver (voiceover.md §1 rule 1).
+    public var accessibilityElementsHidden = false { didSet { setNeedsAccessibilityUpdate() } }
+    /// When set, VoiceOver ignores this view's siblings; the last modal sibling wins (rule 5).
+    public var accessibilityViewIsModal = false { didSet { setNeedsAccessibilityUpdate() } }
+    /// Keeps the children together as one group in reading order (rule 6).
+    public var shouldGroupAccessibilityChildren = false { didSet { setNeedsAccessibilityUpdate() } }
+    /// List, landmark, data table or semantic group (rule 6, §3 rule 7).
+    public var accessibilityContainerType: AccessibilityContainerType = .none { didSet { setNeedsAccessibilityUpdate() } }
+    /// The children in an explicit order, replacing the subviews (rule 4).
+    public var accessibilityElements: [View]? { didSet { setNeedsAccessibilityUpdate() } }
+    /// Actions offered in the Actions rotor.
+    public var accessibilityCustomActions: [AccessibilityCustomAction] = []
+    /// The frame VoiceOver uses, in window coordinates; defaults to the view's frame there.
+    public var accessibilityFrame: Rect {
+        get { explicitAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { explicitAccessibilityFrame = newValue; setNeedsAccessibilityUpdate() }
+    }
+    /// Whether the view is enabled; false adds `notEnabled` ("Dimmed.").
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsAccessibilityUpdate() } } }
+    /// Whether the view is selected; true adds `selected` ("Selected: …").
+    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsAccessibilityUpdate() } } }
+
+    private var explicitIsElement: Bool?
+    private var explicitLabel: String?
+    private var explicitValue: String?
+    private var explicitTraits: AccessibilityTraits?
+    private var explicitAccessibilityFrame: Rect?
+    /// Whether `accessibilityFrame` was set explicitly.
+    var hasExplicitAccessibilityFrame: Bool { explicitAccessibilityFrame != nil }
+
+    /// Whether this type is an element by default (controls are; plain views are not).
+    open var defaultIsAccessibilityElement: Bool { false }
+    /// The label this type derives from its content (a label's text, a button's title).
+    open var defaultAccessibilityLabel: String? { nil }
+    /// The value this type derives from its state (a slider's percentage, a switch's 1/0).
+    open var defaultAccessibilityValue: String? { nil }
+    /// The traits of this type (staticText for a label, button for a button …).
+    open var defaultAccessibilityTraits: AccessibilityTraits { [] }
+    /// The hint VoiceOver adds for this type of element (voiceover.md §3 rule 8), if any.
+    open var defaultAccessibilityHint: String? { nil }
+
+    /// The default action of a tap at the activation point: what a control does when
+    /// VoiceOver activates it and `accessibilityActivate()` declined (voiceover.md §5).
+    /// Returns whether the control did something.
+    open func performDefaultAction() -> Bool { false }
+
+    /// Marks the window's element tree as stale, so VoiceOver derives it again.
+    public func setNeedsAccessibilityUpdate() {
+        window?.accessibilityGeneration &+= 1
+    }
+}
+
+extension AutoresizingMask {
+    /// `frame` resized for a superview that grew by `dw` × `dh` (UIKit's autoresizing).
+    func resize(_ frame: Rect, dw: Double, dh: Double) -> Rect {
+        var result = frame
+        func share(_ flexible: [Bool], _ sizes: [Double], delta: Double) -> [Double] {
+            let total = zip(flexible, sizes).reduce(0.0) { $1.0 ? $0 + max($1.1, 1) : $0 }
+            let count = flexible.filter { $0 }.count
+            guard count > 0 else { return sizes.map { _ in 0 } }
+            return zip(flexible, sizes).map { flag, size in
+                flag ? (total > 0 ? delta * max(size, 1) / total : delta / Double(count)) : 0
+            }
+        }
+        // Horizontal: left margin, width, right margin share the change.
+        let h = share([contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)],
+                      [1, 1, 1], delta: dw)
+        result.origin.x += h[0]
+        result.size.width = max(0, result.size.width + h[1])
+        let v = share([contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)],
+                      [1, 1, 1], delta: dh)
+        result.origin.y += v[0]
+        result.size.height = max(0, result.size.height + v[1])
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+/// The actions of scene-format.md §4, carried out on the live objects.
+extension SceneApp {
+    /// Runs `actions` in order, with `context` as the controller they belong to. Returns
+    /// true ("handled") unless the list ends in `pass` (AX-22).
+    @discardableResult
+    public func run(_ actions: [ActionSpec], context: ViewController?) -> Bool {
+        for action in actions {
+            if case .pass = action { return false }
+            perform(action, context: context)
+        }
+        return true
+    }
+
+    private func perform(_ action: ActionSpec, context: ViewController?) {
+        switch action {
+        case .push(let ref):
+            guard let nav = navigationController(for: context) else { return warn("push: no navigation controller is on screen") }
+            let controller = makeController(ref)
+            if controller is TabBarController || controller is NavigationController {
+                return warn("push: a \(controller is TabBarController ? "tab bar" : "navigation") controller cannot be pushed")
+            }
+            nav.pushViewController(controller, animated: true)
+        case .pop:
+            guard let nav = navigationController(for: context) else { return warn("pop: no navigation controller is on screen") }
+            nav.popViewController(animated: true)
+        case .popToRoot:
+            navigationController(for: context)?.popToRootViewController(animated: true)
+        case .popTo(let id):
+            guard let nav = navigationController(for: context),
+                  let target = nav.viewControllers.last(where: { $0.identifier == id }) else {
+                return warn("popTo: \(id) is not in the navigation stack")
+            }
+            nav.popToViewController(target, animated: true)
+        case .present(let ref, let style):
+            let controller = makeController(ref)
+            if let style { controller.modalPresentationStyle = style }
+            var presenter = context ?? window.topViewController
+            if let current = presenter, current.presentationContext.presentedViewController != nil {
+                presenter = window.topViewController
+            }
+            guard let presenter, presenter.present(controller, animated: true) else {
+                return warn("present: nothing on screen can present \(controller.identifier ?? "the controller")")
+            }
+        case .dismiss:
+            (context ?? window.topViewController)?.dismiss(animated: true)
+        case .selectTab(let index):
+            guard let tabs = tabBarController(for: context) else { return warn("selectTab: no tab bar controller") }
+            guard tabs.viewControllers.indices.contains(index) else {
+                return warn("selectTab: there is no tab \(index); there are \(tabs.viewControllers.count)")
+            }
+            tabs.select(index: index)
+        case .popover(let ref, let from):
+            guard let anchor = view(id: from), anchor.window != nil else { return warn("popover: \(from) is not on screen") }
+            let popover = PopoverController(contentViewController: makeController(ref))
+            popover.present(from: anchor.bounds, in: anchor)
+        case .dismissPopover:
+            window.popovers.last?.dismiss(animated: true)
+        case .announce(let text, let queued):
+            application.post(.announcement(text, queued: queued))
+        case .post(let name, let element, let text):
+            let argument: AccessibilityNotificationArgument?
+            if let element, let target = view(id: element) { argument = .element(target) }
+            else if let text { argument = .text(text) }
+            else { argument = nil }
+            switch name {
+            case "screenChanged": application.post(.screenChanged(argument))
+            case "layoutChanged": application.post(.layoutChanged(argument))
+            default: application.post(.pageScrolled(text ?? ""))
+            }
+        case .set(let id, let properties):
+            guard let target = view(id: id) else { return warn("set: no view \(id) is loaded") }
+            for property in properties { apply(property, to: target) }
+        case .toggle(let id):
+            guard let target = view(id: id) else { return warn("toggle: no view \(id) is loaded") }
+            if let toggle = target as? Switch { toggle.isOn.toggle() }
+            else if let cell = target as? TableViewCell { cell.isOn.toggle() }
+            else { warn("toggle: \(id) is not a switch") }
+        case .increment(let id), .decrement(let id):
+            let up: Bool = if case .increment = action { true } else { false }
+            guard let target = view(id: id) as? any AdjustableValue else { return warn("\(up ? "increment" : "decrement"): \(id) is not a slider or stepper") }
+            _ = target.adjust(by: up ? 1 : -1)
+            (target as? View)?.setNeedsAccessibilityUpdate()
+        case .rotate(let orientation):
+            if !window.rotate(to: orientation) { warn("rotate: \(orientation.rawValue) is not allowed here") }
+        case .pass:
+            break
+        case .setEditing(let editing):
+            (context ?? window.topViewController)?.setEditing(editing, animated: true)
+        case .turnPage(let forward):
+            guard let pages = pageController(for: context) else { return warn("turnPage: no page view controller") }
+            pages.turnPage(toAfter: forward)
+        }
+    }
+
+    private func tabBarController(for context: ViewController?) -> TabBarController? {
+        if let tabs = context as? TabBarController { return tabs }
+        if let tabs = context?.tabBarController { return tabs }
+        return visible(TabBarController.self, from: window.rootViewController)
+    }
+
+    private func pageController(for context: ViewController?) -> PageViewController? {
+        var controller = context
+        while let current = controller {
+            if let pages = current as? PageViewController { return pages }
+            controller = current.parent
+        }
+        return visible(PageViewController.self, from: context ?? window.topViewController)
+    }
+}

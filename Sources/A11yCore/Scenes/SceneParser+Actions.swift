@@ -1,0 +1,235 @@
+extension ParseContext {
+    static let actionKeys = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "popover", "dismissPopover",
+                             "announce", "post", "set", "toggle", "increment", "decrement", "rotate", "pass",
+                             "setEditing", "turnPage"]
+
+    /// A handler's list of actions (scene-format.md §4); `pass` may only come last.
+    mutating func actions(_ value: YAMLValue) throws -> [ActionSpec] {
+        let items = try value.list("a list of actions")
+        var result: [ActionSpec] = []
+        for (index, item) in items.enumerated() {
+            let action = try self.action(item)
+            if case .pass = action, index != items.count - 1 {
+                throw item.error("`pass` declines the gesture, so it must be the last action of its list")
+            }
+            result.append(action)
+        }
+        return result
+    }
+
+    /// A view id used by an action, remembered with its place for the validator.
+    mutating func viewReference(_ item: YAMLValue) throws -> String {
+        let id = try item.string("a view id")
+        viewReferences.append((id, item.location))
+        return id
+    }
+
+    mutating func action(_ value: YAMLValue) throws -> ActionSpec {
+        let (key, item, _) = try value.singleEntry("action", allowed: Self.actionKeys)
+        func flag() throws {
+            guard try item.bool(key) else { throw item.error("`\(key)` takes `true`") }
+        }
+        switch key {
+        case "push": return .push(try controllerRef(item, what: "the controller to push"))
+        case "pop": try flag(); return .pop
+        case "popToRoot": try flag(); return .popToRoot
+        case "popTo":
+            let id = try item.string("a controller id")
+            controllerReferences.append((id, item.location))
+            return .popTo(id)
+        case "present":
+            if case .mapping = item.node {
+                let map = try item.mapping("present", allowed: ["controller", "style"])
+                let ref = try controllerRef(try map.required("controller", in: "present"), what: "the controller to present")
+                let style = try map["style"].map {
+                    try $0.choice("presentation style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) })
+                }
+                return .present(ref, style)
+            }
+            return .present(try controllerRef(item, what: "the controller to present"), nil)
+        case "dismiss": try flag(); return .dismiss
+        case "selectTab":
+            let index = try item.int("a tab index")
+            if index < 0 { throw item.error("a tab index cannot be negative") }
+            return .selectTab(index)
+        case "popover":
+            let map = try item.mapping("popover", allowed: ["controller", "from"])
+            let ref = try controllerRef(try map.required("controller", in: "popover"), what: "the popover's controller")
+            let from = try map.required("from", in: "popover")
+            return .popover(ref, from: try viewReference(from))
+        case "dismissPopover": try flag(); return .dismissPopover
+        case "announce":
+            if case .mapping = item.node {
+                let map = try item.mapping("announce", allowed: ["text", "queue"])
+                return .announce(try map.required("text", in: "announce").string("the announcement"),
+                                 queued: try map["queue"]?.bool("queue") ?? false)
+            }
+            return .announce(try item.string("the announcement"), queued: false)
+        case "post":
+            let map = try item.mapping("post", allowed: ["notification", "element", "text"])
+            let name = try map.required("notification", in: "post")
+                .choice("notification", [("screenChanged", "screenChanged"), ("layoutChanged", "layoutChanged"), ("pageScrolled", "pageScrolled")])
+            let text = try map["text"]?.optionalString("the text")
+            if name == "pageScrolled", text == nil { throw item.error("a pageScrolled notification needs `text` (e.g. \"Page 2 of 5\")") }
+            return .post(notification: name, element: try map["element"].map { try viewReference($0) }, text: text)
+        case "set":
+            guard case .mapping = item.node else { throw item.error("expected set: {view: id, <key>: <value>, ...}") }
+            let allowed = ["view"] + Self.accessibilityKeys.filter { !["elements", "customActions"].contains($0) }
+                + ["text", "title", "placeholder", "on", "min", "max", "step"]
+            let map = try item.mapping("set", allowed: allowed)
+            let target = try viewReference(try map.required("view", in: "set"))
+            let properties = try map.entries.filter { $0.key != "view" }.map { try property($0.key, $0.value) }
+            if properties.isEmpty { throw item.error("set needs at least one property to change besides `view`") }
+            return .set(view: target, properties: properties)
+        case "toggle": return .toggle(try viewReference(item))
+        case "increment": return .increment(try viewReference(item))
+        case "decrement": return .decrement(try viewReference(item))
+        case "rotate": return .rotate(try item.choice("orientation", Self.orientations))
+        case "pass": try flag(); return .pass
+        case "setEditing": return .setEditing(try item.bool("setEditing"))
+        case "turnPage": return .turnPage(forward: try item.choice("turnPage", [("forward", true), ("reverse", false)]))
+        default: throw item.error("unknown action \(key)")
+        }
+    }
+}
+
+/// Checks what can only be checked once the whole scene is read: references, cycles, and
+/// the containment rules (CT-04/05, TB-14, SV-02/03).
+struct SceneValidator {
+    let spec: SceneSpec
+    let declaredViews: Set<String>
+    let viewReferences: [(String, SourceLocation)]
+    let controllerReferences: [(String, SourceLocation)]
+    /// Ids the system makes: the back button, the title, More, the popover's dismiss region …
+    static let builtInViews: Set<String> = ["backButton", "navigationTitle", "navigationPrompt", "navigationBar", "toolbar",
+                                            "tabBar", "tab.more", "moreEdit", "dismissPopup", "splitMasterButton", "editButton",
+                                            "configureDone"]
+
+    func error(_ location: SourceLocation, _ message: String) -> SceneError {
+        SceneError(file: spec.file, line: location.line, column: location.column, message: message)
+    }
+
+    func validate() throws {
+        var seen = Set<String>()
+        for controller in spec.controllers {
+            guard seen.insert(controller.id).inserted else { throw error(controller.location, "duplicate controller id \"\(controller.id)\"") }
+        }
+        try checkRef(spec.root, from: [], role: .root)
+        for controller in spec.controllers { try checkController(controller, path: [controller.id]) }
+        try checkActions(of: spec.app)
+        for (id, location) in viewReferences { try checkViewID(id, location) }
+        for (id, location) in controllerReferences where spec.controller(id) == nil {
+            throw error(location, "unknown controller \"\(id)\"")
+        }
+    }
+
+    enum Role { case root, navigationChild, tab, page, pane, presented, popover }
+
+    private func resolve(_ ref: ControllerRef) throws -> ControllerSpec {
+        switch ref {
+        case .inline(let controller): return controller
+        case .id(let id, let location):
+            guard let controller = spec.controller(id) else {
+                let known = spec.controllers.map(\.id).joined(separator: ", ")
+                throw error(location, "unknown controller \"\(id)\"; declared controllers: \(known.isEmpty ? "none" : known)")
+            }
+            return controller
+        }
+    }
+
+    private func location(of ref: ControllerRef) -> SourceLocation {
+        switch ref {
+        case .inline(let controller): controller.location
+        case .id(_, let location): location
+        }
+    }
+
+    /// Checks a reference in `role`, following containment to find cycles.
+    private func checkRef(_ ref: ControllerRef, from path: [String], role: Role) throws {
+        let controller = try resolve(ref)
+        let where_ = location(of: ref)
+        if path.contains(controller.id) {
+            throw error(where_, "controller \"\(controller.id)\" refers to itself: \((path + [controller.id]).joined(separator: " → "))")
+        }
+        switch (controller.kind, role) {
+        case (.tabBar, .navigationChild):
+            throw error(where_, "a tab bar controller cannot go inside a navigation controller (TB-14, CT-05)")
+        case (.navigation, .navigationChild):
+            throw error(where_, "a navigation controller cannot be pushed onto another navigation stack")
+        case (.split, let role) where role != .root:
+            throw error(where_, "a split view controller must be the window's root and cannot be presented or contained (SV-03)")
+        case (.tabBar, .tab), (.tabBar, .page), (.navigation, .page):
+            throw error(where_, "a \(controller.kind.rawValue) controller cannot be a \(role == .tab ? "tab" : "page") (CT-04)")
+        default: break
+        }
+        if controller.kind == .split, spec.device != .pad {
+            throw error(where_, "split view controllers are iPad only (SV-02); set `device: pad`")
+        }
+        let next = path + [controller.id]
+        for child in controller.stack { try checkRef(child, from: next, role: .navigationChild) }
+        for child in controller.tabs { try checkRef(child, from: next, role: .tab) }
+        for child in controller.pages { try checkRef(child, from: next, role: .page) }
+        if let master = controller.master { try checkRef(master, from: next, role: .pane) }
+        if let detail = controller.detail { try checkRef(detail, from: next, role: .pane) }
+        if case .inline = ref { try checkController(controller, path: next) }
+    }
+
+    private func checkController(_ controller: ControllerSpec, path: [String]) throws {
+        try checkActions(of: controller.handlers)
+        try checkActions(controller.onAppear)
+        if let view = controller.view { try checkView(view) }
+        for item in controller.toolbarItems { try checkActions(item.onActivate) }
+        if let item = controller.navigationItem {
+            for bar in item.leftItems + item.rightItems { try checkActions(bar.onActivate) }
+            if let titleView = item.titleView { try checkView(titleView) }
+        }
+        for section in controller.sections { for row in section.rows { try checkActions(row.onActivate) } }
+        if let customizable = controller.customizable {
+            let tabIDs = controller.tabs.compactMap { ref -> String? in if case .id(let id, _) = ref { id } else { nil } }
+            for id in customizable where !tabIDs.contains(id) {
+                throw error(controller.location, "customizable names \"\(id)\", which is not one of this tab bar's tabs")
+            }
+        }
+        for child in controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap({ $0 }) {
+            if case .inline(let inline) = child { try checkController(inline, path: path + [inline.id]) }
+        }
+    }
+
+    private func checkView(_ view: ViewSpec) throws {
+        try checkActions(of: view.handlers)
+        for action in view.customActions { try checkActions(action.actions) }
+        for section in view.sections { for row in section.rows { try checkActions(row.onActivate) } }
+        if let elements = view.elements {
+            for element in elements where !declaredViews.contains(element.id) {
+                throw error(element.location, "unknown view \"\(element.id)\" in elements")
+            }
+        }
+        for subview in view.subviews { try checkView(subview) }
+    }
+
+    private func checkActions(of handlers: HandlerSpec) throws {
+        for list in [handlers.escape, handlers.magicTap, handlers.onActivate, handlers.increment, handlers.decrement].compactMap({ $0 }) {
+            try checkActions(list)
+        }
+        for list in handlers.scroll.values { try checkActions(list) }
+    }
+
+    private func checkViewID(_ id: String, _ location: SourceLocation) throws {
+        guard declaredViews.contains(id) || Self.builtInViews.contains(id) else {
+            throw error(location, "unknown view \"\(id)\"; no view, row or bar item has this id")
+        }
+    }
+
+    private func checkActions(_ actions: [ActionSpec]) throws {
+        for action in actions {
+            switch action {
+            case .push(let ref): try checkRef(ref, from: [], role: .navigationChild)
+            case .present(let ref, _): try checkRef(ref, from: [], role: .presented)
+            case .popover(let ref, _):
+                if spec.device != .pad { throw error(location(of: ref), "popovers are iPad only (PO-01); set `device: pad`") }
+                try checkRef(ref, from: [], role: .popover)
+            default: break
+            }
+        }
+    }
+}

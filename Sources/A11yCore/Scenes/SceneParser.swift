@@ -1,0 +1,84 @@
+import Yams
+
+/// Reads a scene file into a `SceneSpec` (scene-format.md §1..§5), validating as it goes:
+/// unknown keys, wrong types, unknown ids and containers that refer to themselves are
+/// errors naming file, line and column.
+public enum SceneParser {
+    /// The deepest view or controller nesting accepted.
+    public static let maximumDepth = 200
+    /// The largest scene file accepted, in bytes.
+    public static let maximumSize = 8 << 20
+
+    /// Parses `text`, the content of `file`.
+    public static func parse(_ text: String, file: String) throws -> SceneSpec {
+        if text.utf8.count > maximumSize {
+            throw SceneError(file: file, line: 1, column: 1,
+                             message: "the scene is \(text.utf8.count / 1_048_576) MB; scenes are limited to \(maximumSize >> 20) MB")
+        }
+        try NestingCheck.check(text, file: file, limit: maximumDepth * 2 + 20)
+        let node: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty; it needs at least `scene: 1` and `root:`")
+            }
+            node = composed
+        } catch let error as SceneError {
+            throw error
+        } catch let error as YamlError {
+            throw YAMLErrors.sceneError(error, file: file)
+        }
+        var context = ParseContext(file: file)
+        let spec = try context.scene(YAMLValue(node: node, file: file))
+        try SceneValidator(spec: spec, declaredViews: context.declaredViews, viewReferences: context.viewReferences,
+                           controllerReferences: context.controllerReferences).validate()
+        return spec
+    }
+}
+
+/// Turns Yams' errors into located scene errors.
+enum YAMLErrors {
+    static func sceneError(_ error: YamlError, file: String) -> SceneError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return SceneError(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
+        case .reader(let problem, _, _, _):
+            return SceneError(file: file, line: 1, column: 1, message: "cannot read the file: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SceneError(file: file, line: context.mark.line, column: context.mark.column,
+                              message: "duplicate key \(duplicates.joined(separator: ", "))")
+        default:
+            return SceneError(file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
+        }
+    }
+}
+
+/// Rejects absurdly deep nesting before the YAML library recurses into it.
+enum NestingCheck {
+    static func check(_ text: String, file: String, limit: Int) throws {
+        var depth = 0, line = 1, column = 0
+        var lineIndent = 0, countingIndent = true
+        for byte in text.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1; column = 0; lineIndent = 0; countingIndent = true
+            case UInt8(ascii: " ") where countingIndent:
+                lineIndent += 1
+                if lineIndent / 2 > limit * 2 {
+                    throw SceneError(file: file, line: line, column: column, message: "nesting is deeper than \(limit) levels")
+                }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                countingIndent = false
+                depth += 1
+                if depth > limit {
+                    throw SceneError(file: file, line: line, column: column, message: "nesting is deeper than \(limit) levels")
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                countingIndent = false
+                depth = max(0, depth - 1)
+            default:
+                countingIndent = false
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The record of a session's speech, as scene-format.md §7 fixes it.
+///
+/// Text form: one utterance per line in the order speech started, earcons in square
+/// brackets, hints on their own lines; interruptions are not lines. JSON-lines form: one
+/// object per record, `{"t", "kind", "text", "focus"}`, interruptions included.
+public struct Transcript: Sendable, Hashable {
+    public private(set) var records: [SpeechRecord] = []
+
+    public init() {}
+
+    public mutating func append(_ record: SpeechRecord) { records.append(record) }
+
+    /// The text lines (no interruptions).
+    public var lines: [String] {
+        records.filter { $0.kind != .interrupt }.map(\.text)
+    }
+
+    /// The text form, one line each, ending with a newline when not empty.
+    public var text: String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The JSON-lines form.
+    public var jsonLines: String {
+        records.map { record in
+            var fields = ["\"t\": \(record.time)", "\"kind\": \(JSONText.quote(record.kind.rawValue))",
+                          "\"text\": \(JSONText.quote(record.text))"]
+            fields.append("\"focus\": \(record.focus.map(JSONText.quote) ?? "null")")
+            return "{" + fields.joined(separator: ", ") + "}\n"
+        }.joined()
+    }
+}
+
+/// Minimal JSON string quoting, shared by the transcript and `describe --format json`.
+public enum JSONText {
+    /// `text` as a JSON string literal.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                out += "\\u" + String(s.value, radix: 16).leftPadded(to: 4)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

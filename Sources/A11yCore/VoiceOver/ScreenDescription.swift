@@ -1,0 +1,63 @@
+/// What `voicenav describe` prints for one element (scene-format.md §8).
+public struct DescribedElement: Sendable, Hashable {
+    public var snapshot: ElementSnapshot
+    public var description: String
+    /// The hint as it would be spoken (default hints included), or nil.
+    public var hint: String?
+}
+
+/// The elements of a window's current screen, described in reading order.
+@MainActor
+public enum ScreenDescription {
+    /// Describes every element on `window` in reading order.
+    public static func describe(window: Window, speakHints: Bool = true) -> [DescribedElement] {
+        let nodes = ElementTreeBuilder.nodes(of: window)
+        let ordered = ReadingOrder.order(nodes, tolerance: window.screen.idiom.rowTolerance,
+                                         rightToLeft: window.screen.layoutDirection == .rightToLeft)
+        return ordered.map { element in
+            let snapshot = element.snapshot
+            let described = ElementDescriber.describe(snapshot)
+            var hint = speakHints ? described.hint : nil
+            if !snapshot.customActions.isEmpty {
+                hint = hint.map { ElementDescriber.withPeriod($0) + " Actions available." } ?? "Actions available."
+            }
+            return DescribedElement(snapshot: snapshot, description: described.text, hint: hint)
+        }
+    }
+
+    /// The text form: the description, then ` -- ` and the hint when there is one.
+    public static func text(_ entries: [DescribedElement]) -> String {
+        entries.map { entry in
+            (entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description) + "\n"
+        }.joined()
+    }
+
+    /// The JSON form: an array of {id, description, hint, label, value, traits, frame}.
+    public static func json(_ entries: [DescribedElement]) -> String {
+        let items = entries.map { entry -> String in
+            let s = entry.snapshot
+            let frame = "[\(s.frame.minX.compact), \(s.frame.minY.compact), \(s.frame.width.compact), \(s.frame.height.compact)]"
+            let traits = "[" + s.traits.names.map(JSONText.quote).joined(separator: ", ") + "]"
+            return "  {\"id\": \(s.id.map(JSONText.quote) ?? "null"), \"description\": \(JSONText.quote(entry.description)), "
+                + "\"hint\": \(entry.hint.map(JSONText.quote) ?? "null"), \"label\": \(s.label.map(JSONText.quote) ?? "null"), "
+                + "\"value\": \(s.value.map(JSONText.quote) ?? "null"), \"traits\": \(traits), \"frame\": \(frame)}"
+        }
+        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+    }
+}
+
+/// A scripted run on a virtual clock with the silent backend (`voicenav run --silent`).
+@MainActor
+public enum SilentRun {
+    /// Runs `commands` on `spec` and returns the session (its transcript) and the scene's warnings.
+    public static func run(spec: SceneSpec, commands: [ScriptCommand], noHints: Bool = false,
+                           estimator: any SpeechDurationEstimator = RateDurationEstimator()) -> (session: VoiceOverSession, app: SceneApp) {
+        let app = SceneApp(spec: spec)
+        if noHints { app.settings.speakHints = false }
+        let scheduler = VirtualScheduler()
+        let backend = VirtualSpeechBackend(scheduler: scheduler, estimator: estimator)
+        let session = app.makeSession(backend: backend, scheduler: scheduler)
+        ScriptRunner(session: session, scheduler: scheduler).run(commands)
+        return (session, app)
+    }
+}

@@ -1,0 +1,119 @@
+/// Gestures and activation (voiceover.md §5, AX-20..29).
+extension VoiceOverSession {
+    /// Performs a special gesture. Escape, Magic Tap and scroll go to the focused element,
+    /// then up the responder chain to the app delegate; a `true` return stops the walk
+    /// (AX-21..23). When nobody handles one, the system default runs: Magic Tap pauses the
+    /// system media player if it is playing; otherwise the `[no action]` sound (AX-25).
+    /// Increment and decrement go only to a focused adjustable element, which then speaks
+    /// its new value (AX-29).
+    public func perform(_ gesture: Gesture) {
+        performAction {
+            switch gesture {
+            case .increment, .decrement:
+                adjust(up: gesture == .increment)
+            case .escape, .magicTap, .scroll:
+                let handled = dispatchUpChain(gesture)
+                if !handled { systemDefault(for: gesture) }
+            }
+        }
+    }
+
+    /// The responders a gesture visits, from the focused element to the app delegate.
+    public var gestureChain: [Responder] {
+        let start: Responder = focusedElement?.view ?? window.topViewController?.viewIfLoaded ?? window
+        return start.responderChain
+    }
+
+    private func dispatchUpChain(_ gesture: Gesture) -> Bool {
+        for responder in gestureChain {
+            let handled: Bool
+            switch gesture {
+            case .escape: handled = responder.accessibilityPerformEscape()
+            case .magicTap: handled = responder.accessibilityPerformMagicTap()
+            case .scroll(let direction): handled = responder.accessibilityScroll(direction)
+            case .increment, .decrement: handled = false
+            }
+            if handled { return true }
+        }
+        return false
+    }
+
+    private func systemDefault(for gesture: Gesture) {
+        if gesture == .magicTap, mediaPlayer.isPlaying {
+            mediaPlayer.isPlaying = false
+            return
+        }
+        queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)
+    }
+
+    private func adjust(up: Bool) {
+        guard let element = focusedElement, element.view.accessibilityTraits.contains(.adjustable) else {
+            queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)
+            return
+        }
+        let view = element.view
+        _ = up ? view.accessibilityIncrement() : view.accessibilityDecrement()
+        if let value = view.accessibilityValue, !value.isEmpty { say(value) }
+    }
+
+    /// Activates the focused element (a double tap): `accessibilityActivate()`, else the
+    /// control's default action; a changed value or state is spoken (voiceover.md §5).
+    /// With the rotor on Actions and an action chosen, performs that custom action.
+    public func activate() {
+        performAction {
+            guard let element = focusedElement else {
+                queue.play(.noAction)
+                return
+            }
+            if rotorSetting == .actions, let index = actionIndex,
+               element.view.accessibilityCustomActions.indices.contains(index) {
+                if !element.view.accessibilityCustomActions[index].handler() { queue.play(.noAction) }
+                return
+            }
+            let view = element.view
+            let before = element.snapshot
+            var handled = view.accessibilityActivate()
+            if !handled { handled = view.performDefaultAction() }
+            guard handled else {
+                queue.play(.noAction, focus: before.id)
+                return
+            }
+            reportChange(of: view, from: before)
+        }
+    }
+
+    /// Speaks what an activation changed on the still-focused element.
+    private func reportChange(of view: View, from before: ElementSnapshot) {
+        guard focusedView === view, let after = focusedElement?.snapshot else { return }
+        if after.value != before.value, let value = after.value {
+            say(after.traits.contains(.switchButton) ? ElementDescriber.switchState(value) : value)
+        } else if after.traits.contains(.selected) && !before.traits.contains(.selected) {
+            say("Selected.")
+        }
+    }
+
+    /// Performs the focused element's custom action called `name`; false when it has none
+    /// by that name or the action failed.
+    @discardableResult
+    public func performCustomAction(named name: String) -> Bool {
+        var result = false
+        performAction {
+            guard let action = focusedElement?.view.accessibilityCustomActions.first(where: { $0.name == name }) else {
+                queue.play(.noAction)
+                return
+            }
+            result = action.handler()
+            if !result { queue.play(.noAction) }
+        }
+        return result
+    }
+
+    /// Rotates the device (AX-14, RO-03): a layout change that resets the cursor. Returns
+    /// whether the interface rotated; when refused, nothing changes.
+    @discardableResult
+    public func rotate(to orientation: InterfaceOrientation) -> Bool {
+        var rotated = false
+        performAction { rotated = window.rotate(to: orientation) }
+        return rotated
+    }
+}

@@ -1,0 +1,363 @@
+/// A running screen reader on one window: a virtual VoiceOver.
+///
+/// Build a window, start a session on it with a speech backend, then drive it as a user
+/// would and read what was said:
+///
+/// ```swift
+/// let scheduler = VirtualScheduler()
+/// let session = VoiceOverSession(application: app, window: window,
+///                                backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler)
+/// session.start()
+/// scheduler.runUntilIdle()
+/// session.next()
+/// print(session.transcript.lines)   // ["[screen changed]", "Settings. Heading.", "General. Button."]
+/// ```
+///
+/// The session derives the element tree (voiceover.md §1, §2) once per change of the
+/// window's accessibility generation, so cursor moves on an unchanged screen cost O(1);
+/// it speaks descriptions (§3) through a `SpeechQueue`; moves its cursor (§4); routes
+/// gestures up the responder chain (§5); and handles the app's notifications (§6).
+@MainActor
+public final class VoiceOverSession: ScreenReader {
+    public let application: Application
+    public let window: Window
+    public let queue: SpeechQueue
+    public var settings: VoiceOverSettings {
+        didSet { queue.hintDelay = settings.hintDelay }
+    }
+    /// The system media player, for Magic Tap's default (AX-25).
+    public var mediaPlayer = SystemMediaPlayer()
+    /// Everything said so far.
+    public private(set) var transcript = Transcript()
+    /// Called with each transcript record as it happens (live display, JSON lines).
+    public var onRecord: (@MainActor (SpeechRecord) -> Void)?
+
+    /// Whether the session is running.
+    public private(set) var isRunning = false
+
+    // The derived tree, cached per accessibility generation.
+    private var cachedElements: [OrderedElement] = []
+    private var cachedGeneration: UInt64 = .max
+    private var cachedOrientation: InterfaceOrientation?
+
+    /// The focused element's view.
+    public internal(set) var focusedView: View?
+    /// Where the focused element was in the element list when last seen (a hint for lookup).
+    private var focusIndexHint = 0
+
+    // Notifications gathered while an action runs, settled when it ends (AX-15).
+    private var actionDepth = 0
+    private var pendingSystemChange: SystemAccessibilityChange?
+    private var pendingPosts: [AccessibilityNotification] = []
+    private var lastPageScrolled: String?
+
+    /// Read-all state (voiceover.md, issue 3).
+    var readAllActive = false
+    /// The rotor's current setting.
+    public internal(set) var rotorSetting: RotorSetting = .headings
+    /// The chosen custom action of the focused element, when the rotor is on Actions.
+    var actionIndex: Int?
+    /// Read-all turned a page itself: the page-scrolled text is not spoken over the reading.
+    var suppressNextPageScrolled = false
+
+    public init(application: Application, window: Window, backend: any SpeechBackend, scheduler: any Scheduler,
+                settings: VoiceOverSettings = VoiceOverSettings()) {
+        self.application = application
+        self.window = window
+        self.settings = settings
+        self.queue = SpeechQueue(backend: backend, scheduler: scheduler, hintDelay: settings.hintDelay)
+        queue.onRecord = { [weak self] record in
+            self?.transcript.append(record)
+            self?.onRecord?(record)
+        }
+        queue.onAnnouncementFinished = { [weak self] text, success in
+            self?.announcementDidFinish(text, success: success)
+        }
+    }
+
+    // MARK: Starting and stopping (AX-35)
+
+    /// Starts the screen reader: attaches to the app, tells observers
+    /// (voiceOverStatusChanged), runs `launch` (e.g. showing the window) and meets the app
+    /// as after any screen change: the sound, then the first element.
+    public func start(launch: (@MainActor () -> Void)? = nil) {
+        guard !isRunning else { return }
+        isRunning = true
+        application.screenReader = self
+        application.accessibilityNotificationCenter.post(AccessibilityEvent(name: .voiceOverStatusChanged))
+        performAction {
+            launch?()
+            if !window.isVisible { window.makeKeyAndVisible() }
+            pendingSystemChange = .screen
+        }
+    }
+
+    /// Stops the screen reader: silence, detach, tell observers.
+    public func stop() {
+        guard isRunning else { return }
+        queue.stop()
+        isRunning = false
+        if application.screenReader === self { application.screenReader = nil }
+        application.accessibilityNotificationCenter.post(AccessibilityEvent(name: .voiceOverStatusChanged))
+    }
+
+    // MARK: The element list
+
+    /// The elements of the current screen in reading order, derived again only when the
+    /// window changed.
+    public var elements: [OrderedElement] {
+        if cachedGeneration != window.accessibilityGeneration || cachedOrientation != window.screen.orientation {
+            let nodes = ElementTreeBuilder.nodes(of: window)
+            cachedElements = ReadingOrder.order(nodes, tolerance: window.screen.idiom.rowTolerance,
+                                                rightToLeft: window.screen.layoutDirection == .rightToLeft)
+            cachedGeneration = window.accessibilityGeneration
+            cachedOrientation = window.screen.orientation
+        }
+        return cachedElements
+    }
+
+    /// The focused element, if it is on screen.
+    public var focusedElement: OrderedElement? {
+        guard let index = focusedIndex else { return nil }
+        return elements[index]
+    }
+
+    /// The focused element's position in `elements`.
+    public var focusedIndex: Int? {
+        guard let focusedView else { return nil }
+        let list = elements
+        if focusIndexHint < list.count, list[focusIndexHint].view === focusedView { return focusIndexHint }
+        if let index = list.firstIndex(where: { $0.view === focusedView }) {
+            focusIndexHint = index
+            return index
+        }
+        return nil
+    }
+
+    /// What VoiceOver says for the focused element.
+    public var focusedDescription: ElementDescription? {
+        focusedElement.map { ElementDescriber.describe($0.snapshot) }
+    }
+
+    // MARK: Cursor (voiceover.md §4)
+
+    /// Moves to the next element; at the end the cursor stays and the boundary sound plays.
+    public func next() { move(by: 1) }
+
+    /// Moves to the previous element; at the start, the boundary sound.
+    public func previous() { move(by: -1) }
+
+    /// Moves to the first element.
+    public func first() { performAction { moveFocus(toIndex: 0) } }
+
+    /// Moves to the last element.
+    public func last() { performAction { moveFocus(toIndex: elements.count - 1) } }
+
+    /// Moves the cursor to `view` as a touch would; returns false when it is not an element
+    /// on screen (and nothing is there to read).
+    @discardableResult
+    public func focus(_ view: View) -> Bool {
+        var found = false
+        performAction {
+            let list = elements
+            if let index = list.firstIndex(where: { $0.view === view }) {
+                moveFocus(toIndex: index)
+                found = true
+            } else if let index = list.firstIndex(where: { $0.view.isDescendant(of: view) }) {
+                moveFocus(toIndex: index)
+                found = true
+            } else {
+                queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)
+            }
+        }
+        return found
+    }
+
+    /// Moves the cursor to the element with `identifier` (a touch); false when none is on screen.
+    @discardableResult
+    public func focus(identifier: String) -> Bool {
+        if let element = elements.first(where: { $0.view.accessibilityIdentifier == identifier }) {
+            return focus(element.view)
+        }
+        guard let view = window.view(withIdentifier: identifier) else { return false }
+        return focus(view)
+    }
+
+    private func move(by step: Int) {
+        performAction {
+            let list = elements
+            guard !list.isEmpty else { queue.play(.boundary); return }
+            guard let index = focusedIndex else {
+                moveFocus(toIndex: step > 0 ? 0 : list.count - 1)
+                return
+            }
+            let target = index + step
+            if list.indices.contains(target) {
+                moveFocus(toIndex: target)
+            } else {
+                queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
+            }
+        }
+    }
+
+    /// Focuses the element at `index` and speaks it, interrupting speech and dropping a
+    /// pending hint (§4).
+    func moveFocus(toIndex index: Int) {
+        let list = elements
+        guard list.indices.contains(index) else { return }
+        cancelReadAll()
+        focusedView = list[index].view
+        focusIndexHint = index
+        actionIndex = nil
+        speakFocused()
+    }
+
+    /// Speaks the focused element's description, then its hint after the pause.
+    func speakFocused(withHint: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard let element = focusedElement else { return }
+        let snapshot = element.snapshot
+        let description = ElementDescriber.describe(snapshot)
+        var hintText = settings.speakHints && withHint ? description.hint : nil
+        if withHint, !snapshot.customActions.isEmpty {
+            hintText = hintText.map { ElementDescriber.withPeriod($0) + " Actions available." } ?? "Actions available."
+        }
+        let id = snapshot.id
+        let hint = hintText.map { Utterance(kind: .hint, text: $0, language: snapshot.language, focus: id) }
+        queue.speak(Utterance(kind: .speech, text: description.text, language: snapshot.language, focus: id),
+                    hint: hint, completion: completion)
+    }
+
+    /// Speaks `text` as element speech (a changed value or state), interrupting.
+    func say(_ text: String) {
+        queue.speak(Utterance(kind: .speech, text: text, language: focusedElement?.view.accessibilityLanguage,
+                              focus: focusedView?.accessibilityIdentifier))
+    }
+
+    /// Stops speech (the two-finger tap); also stops read-all (voiceover.md §6).
+    public func stopSpeech() {
+        performAction {
+            cancelReadAll()
+            queue.stop()
+        }
+    }
+
+    // MARK: Actions and settling (AX-15)
+
+    /// Runs `body` as one user action: notifications posted meanwhile by the system and
+    /// the app are gathered and settled at the end, the system's reset first and the app's
+    /// posts after it, so that a post from viewDidAppear wins (AX-15).
+    func performAction(_ body: () -> Void) {
+        actionDepth += 1
+        body()
+        actionDepth -= 1
+        if actionDepth == 0 { settle() }
+    }
+
+    public func application(_ application: Application, didPost notification: AccessibilityNotification) {
+        pendingPosts.append(notification)
+        if actionDepth == 0 { settle() }
+    }
+
+    public func application(_ application: Application, systemDidChange change: SystemAccessibilityChange) {
+        switch (pendingSystemChange, change) {
+        case (.screen?, _): break
+        case (_, .screen): pendingSystemChange = .screen
+        case (.layout(true)?, _): break
+        default: pendingSystemChange = change
+        }
+        if actionDepth == 0 { settle() }
+    }
+
+    private func settle() {
+        var speakFocus = false
+        var soundPlayed = false
+        var pageScrolled = false
+        while pendingSystemChange != nil || !pendingPosts.isEmpty {
+            if let change = pendingSystemChange {
+                pendingSystemChange = nil
+                switch change {
+                case .screen:
+                    queue.play(.screenChanged)
+                    soundPlayed = true
+                    cancelReadAll()
+                    focusedView = elements.first?.view
+                    focusIndexHint = 0
+                    speakFocus = true
+                case .layout(let resetsFocus):
+                    if resetsFocus || focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
+                        let old = focusedView
+                        focusedView = elements.first?.view
+                        focusIndexHint = 0
+                        if resetsFocus || old !== focusedView { speakFocus = true }
+                    }
+                }
+            }
+            let posts = pendingPosts
+            pendingPosts = []
+            for post in posts {
+                switch post {
+                case .screenChanged(let argument):
+                    if !soundPlayed { queue.play(.screenChanged); soundPlayed = true }
+                    cancelReadAll()
+                    switch argument {
+                    case .element(let view)?: focusedView = resolve(view) ?? elements.first?.view; speakFocus = true
+                    case .text(let text)?: focusedView = elements.first?.view; say(text); speakFocus = false
+                    case nil: focusedView = elements.first?.view; speakFocus = true
+                    }
+                case .layoutChanged(let argument):
+                    switch argument {
+                    case .element(let view)?:
+                        if let target = resolve(view) { focusedView = target; speakFocus = true }
+                    case .text(let text)?:
+                        if speakFocus { speakFocused(); speakFocus = false }
+                        queue.announce(text, queued: true, focus: focusedView?.accessibilityIdentifier)
+                    case nil:
+                        if focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
+                            focusedView = elements.first?.view
+                            speakFocus = true
+                        }
+                    }
+                case .announcement(let text, let queued):
+                    if speakFocus { speakFocused(); speakFocus = false }
+                    queue.announce(text, queued: queued, focus: focusedView?.accessibilityIdentifier)
+                case .pageScrolled(let text):
+                    pageScrolled = true
+                    if focusedIndex == nil { focusedView = elements.first?.view }
+                    if suppressNextPageScrolled {
+                        suppressNextPageScrolled = false
+                    } else if text == lastPageScrolled {
+                        queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
+                    } else {
+                        queue.announce(text, queued: false, focus: focusedView?.accessibilityIdentifier)
+                    }
+                    lastPageScrolled = text
+                    speakFocus = false
+                }
+            }
+        }
+        if focusedView != nil, focusedIndex == nil {
+            // The focused element left the screen without any notice: VoiceOver lands on the first.
+            focusedView = elements.first?.view
+            speakFocus = focusedView != nil && !pageScrolled
+        }
+        if speakFocus {
+            actionIndex = nil
+            speakFocused()
+        }
+    }
+
+    /// The element for `view`: itself when it is an element on screen, else the first
+    /// element inside it.
+    private func resolve(_ view: View) -> View? {
+        let list = elements
+        if list.contains(where: { $0.view === view }) { return view }
+        return list.first(where: { $0.view.isDescendant(of: view) })?.view
+    }
+
+    // MARK: The VoiceOver-to-app channel (AX-32..35)
+
+    private func announcementDidFinish(_ text: String, success: Bool) {
+        let event = AccessibilityEvent(name: .announcementDidFinish, announcement: text, wasSuccessful: success)
+        performAction { application.accessibilityNotificationCenter.post(event) }
+    }
+}

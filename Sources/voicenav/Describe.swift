@@ -1,0 +1,39 @@
+import A11yCore
+import ArgumentParser
+
+/// `voicenav describe SCENE`: what VoiceOver would read on the scene's first screen.
+struct Describe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the elements of the scene's first screen in reading order.",
+        discussion: """
+        One element per line: what VoiceOver says for it, then ` -- ` and the hint when one \
+        would be spoken. With --format json: an array of {id, description, hint, label, value, \
+        traits, frame}.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "The scene file (YAML or JSON), or - for standard input.")
+    var scene: String
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Flag(name: .customLong("no-hints"), help: "Leave hints out, as with hints turned off.")
+    var noHints = false
+
+    func run() throws {
+        try runReportingErrors {
+            let spec = try SceneLoader.load(path: scene)
+            let output = MainActor.assumeIsolated { () -> String in
+                let app = SceneApp(spec: spec)
+                app.window.makeKeyAndVisible()
+                let speakHints = app.settings.speakHints && !noHints
+                let entries = ScreenDescription.describe(window: app.window, speakHints: speakHints)
+                return format == .json ? ScreenDescription.json(entries) : ScreenDescription.text(entries)
+            }
+            print(output, terminator: "")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import A11yCore
+import ArgumentParser
+
+/// `voicenav run SCENE`: navigate a scene, interactively or from a script.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start VoiceOver on a scene: interactively, or driven by a script.",
+        discussion: """
+        With --script, performs one command per line (see `voicenav run --help-commands` and \
+        the README), each after speech has finished unless the line starts with `!`. With \
+        --silent, nothing is spoken: the transcript is printed on standard output, one \
+        utterance per line, on a virtual clock whose utterances last as long as they would be heard.
+        """
+    )
+
+    @Argument(help: "The scene file (YAML or JSON).")
+    var scene: String
+
+    @Option(help: "A script of commands, or - for standard input.")
+    var script: String?
+
+    @Flag(help: "Speak nothing; print the transcript on standard output.")
+    var silent = false
+
+    @Flag(name: .customLong("no-hints"), help: "Do not speak hints.")
+    var noHints = false
+
+    @Option(help: "Also write the transcript as JSON lines to this file.")
+    var transcript: String?
+
+    @Flag(name: .customLong("help-commands"), help: "List the script commands and exit.")
+    var helpCommands = false
+
+    func validate() throws {
+        if helpCommands { return }
+        if silent && script == nil {
+            throw ValidationError("--silent needs --script: without a script there is nothing to run silently.")
+        }
+    }
+
+    func run() throws {
+        if helpCommands {
+            print(ScriptHelp.text)
+            return
+        }
+        try runReportingErrors {
+            let spec = try SceneLoader.load(path: scene)
+            guard let script else {
+                try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints))
+                return
+            }
+            let commands = try ScriptParser.parse(try SceneLoader.readText(path: script), file: script)
+            if silent {
+                try ScriptedRun.silent(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript)
+            } else {
+                try ScriptedRun.spoken(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript)
+            }
+        }
+    }
+}
+
+enum ScriptHelp {
+    static let text = """
+    Script commands, one per line (prefix with ! to perform it at once, interrupting speech):
+      next, previous, first, last     move the VoiceOver cursor
+      activate                        double tap the focused element
+      escape, magicTap                the special gestures
+      scroll up|down|left|right|next|previous   three-finger scroll
+      increment, decrement            swipe up or down on an adjustable element
+      stop                            stop speech
+      readAll                         read from the focused element to the end
+      rotor next|previous             change the rotor setting
+      rotorNext, rotorPrevious        move by the rotor setting
+      rotate <orientation>            portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+      wait <milliseconds>             let time pass
+      focus <viewId>                  touch an element
+      action <name>                   perform a custom action of the focused element
+    Blank lines and lines starting with # are ignored.
+    """
+}

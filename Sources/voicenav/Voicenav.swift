@@ -1,0 +1,55 @@
+import A11yCore
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The command line: hear, test and fix how an app sounds to VoiceOver users.
+@main
+struct Voicenav: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "voicenav",
+        abstract: "Navigate an app as VoiceOver does: hear it, script it, list what it reads.",
+        discussion: """
+        A scene file describes an app (its view controllers, views and accessibility); see \
+        the README and examples/. With no subcommand, voicenav starts the built-in demo.
+
+        Exit codes: 0 success, 64 bad command line, 65 bad scene or script, \
+        69 speech backend unavailable, 70 internal error.
+        """,
+        subcommands: [Demo.self, Run.self, Describe.self, Say.self, Voices.self, Bench.self],
+        defaultSubcommand: Demo.self
+    )
+}
+
+/// Exit codes of scene-format.md §9.
+enum ExitStatus {
+    static let badScene: Int32 = 65
+    static let speechUnavailable: Int32 = 69
+    static let internalError: Int32 = 70
+}
+
+/// Writes `message` to standard error.
+func printError(_ message: String) {
+    var text = message
+    if !text.hasSuffix("\n") { text += "\n" }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        if written <= 0 { break }
+        offset += written
+    }
+}
+
+/// Runs `body`, turning scene errors into exit code 65 with the located message.
+func runReportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as SceneError {
+        printError(error.description)
+        throw ExitCode(ExitStatus.badScene)
+    }
+}
