@@ -127,6 +127,14 @@ open class NavigationController: ViewController {
 
     /// The one transition every stack operation goes through (NC-40..43).
     private func setStack(_ newStack: [ViewController], animated: Bool) {
+        if let app = application, !isTransitioning {
+            app.performTransition { performSetStack(newStack, animated: animated) }
+        } else {
+            performSetStack(newStack, animated: animated)
+        }
+    }
+
+    private func performSetStack(_ newStack: [ViewController], animated: Bool) {
         if isTransitioning {
             pendingTransitions.append { [weak self] in self?.setStack(newStack, animated: animated) }
             return

@@ -69,6 +69,14 @@ public final class PopoverController {
     }
 
     private func present(anchor: Rect, window: Window, animated: Bool) {
+        if let app = window.app {
+            app.performTransition { performPresent(anchor: anchor, window: window, animated: animated) }
+        } else {
+            performPresent(anchor: anchor, window: window, animated: animated)
+        }
+    }
+
+    private func performPresent(anchor: Rect, window: Window, animated: Bool) {
         self.window = window
         self.anchor = anchor
         let layer = PopoverLayer(popover: self)
@@ -111,6 +119,14 @@ public final class PopoverController {
     /// Dismisses in code: no delegate calls (PO-06, PO-09).
     public func dismiss(animated: Bool = true) {
         guard isPopoverVisible, let window else { return }
+        if let app = window.app {
+            app.performTransition { performDismiss(window: window, animated: animated) }
+        } else {
+            performDismiss(window: window, animated: animated)
+        }
+    }
+
+    private func performDismiss(window: Window, animated: Bool) {
         contentViewController.beginAppearanceTransition(false, animated: animated)
         layer?.removeFromSuperview()
         contentViewController.viewIfLoaded?.removeFromSuperview()

@@ -169,6 +169,11 @@ open class TabBarController: ViewController {
 
     /// Swaps the displayed child with appearance callbacks (TB-13) and a screen change.
     private func switchDisplay(_ change: () -> Void) {
+        guard let app = application else { return performSwitchDisplay(change) }
+        app.performTransition { performSwitchDisplay(change) }
+    }
+
+    private func performSwitchDisplay(_ change: () -> Void) {
         let old = displayedController
         change()
         let new = displayedController

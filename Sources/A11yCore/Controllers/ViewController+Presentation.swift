@@ -54,6 +54,17 @@ extension ViewController {
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool = true,
                         completion: (@MainActor () -> Void)? = nil) -> Bool {
+        var presented = false
+        if let app = application {
+            app.performTransition { presented = performPresent(controller, animated: animated) }
+        } else {
+            presented = performPresent(controller, animated: animated)
+        }
+        if presented { completion?() }
+        return presented
+    }
+
+    private func performPresent(_ controller: ViewController, animated: Bool) -> Bool {
         let context = presentationContext
         guard context.presentedViewController == nil, controller.presentingViewController == nil,
               controller.parent == nil, controller !== context,
@@ -79,7 +90,6 @@ extension ViewController {
         controller.endAppearanceTransition()
         controller.isBeingPresented = false
         window.app?.systemDidChange(.screen)
-        completion?()
         return true
     }
 
@@ -90,7 +100,11 @@ extension ViewController {
     /// will/did-disappear, with `isBeingDismissed`; the revealed one gets will/did-appear.
     public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         if presentedViewController != nil {
-            dismissPresentedChain(animated: animated)
+            if let app = application {
+                app.performTransition { dismissPresentedChain(animated: animated) }
+            } else {
+                dismissPresentedChain(animated: animated)
+            }
         } else if let presenter = presentingViewController {
             presenter.dismiss(animated: animated, completion: nil)
         }

@@ -71,6 +71,15 @@ public final class Application: Responder {
         screenReader?.application(self, systemDidChange: change)
     }
 
+    /// Runs a system transition: the screen reader settles what the system and the app
+    /// post during it together, when it ends, so a post from `viewDidAppear` wins (AX-15).
+    public func performTransition(_ body: () -> Void) {
+        let reader = screenReader
+        reader?.applicationWillBeginTransition(self)
+        body()
+        reader?.applicationDidEndTransition(self)
+    }
+
     /// Sends a low-memory warning to every controller on every window (LC-22, LC-24).
     public func simulateMemoryWarning() {
         for window in windows {

@@ -147,6 +147,11 @@ public final class Window: View {
             return true
         }
         guard decider.shouldAutorotate, allowedOrientations.allows(orientation) else { return false }
+        if let app { app.performTransition { performRotation(to: orientation) } } else { performRotation(to: orientation) }
+        return true
+    }
+
+    private func performRotation(to orientation: InterfaceOrientation) {
         let visible = visibleControllersForRotation()
         let old = screen.orientation
         for controller in visible { controller.willRotate(to: orientation, duration: 0.3) }
@@ -154,7 +159,6 @@ public final class Window: View {
         for controller in visible { controller.willAnimateRotation(to: orientation, duration: 0.3) }
         for controller in visible { controller.didRotate(from: old) }
         app?.systemDidChange(.layout(resetsFocus: true))
-        return true
     }
 
     private func setOrientation(_ orientation: InterfaceOrientation) {

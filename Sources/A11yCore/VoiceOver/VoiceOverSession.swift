@@ -39,6 +39,8 @@ public final class VoiceOverSession: ScreenReader {
     private var cachedElements: [OrderedElement] = []
     private var cachedGeneration: UInt64 = .max
     private var cachedOrientation: InterfaceOrientation?
+    /// How many times the element tree was derived (cursor moves on an unchanged screen derive none).
+    public private(set) var treeDerivations = 0
 
     /// The focused element's view.
     public internal(set) var focusedView: View?
@@ -112,6 +114,7 @@ public final class VoiceOverSession: ScreenReader {
                                                 rightToLeft: window.screen.layoutDirection == .rightToLeft)
             cachedGeneration = window.accessibilityGeneration
             cachedOrientation = window.screen.orientation
+            treeDerivations += 1
         }
         return cachedElements
     }
@@ -249,6 +252,15 @@ public final class VoiceOverSession: ScreenReader {
     func performAction(_ body: () -> Void) {
         actionDepth += 1
         body()
+        actionDepth -= 1
+        if actionDepth == 0 { settle() }
+    }
+
+    public func applicationWillBeginTransition(_ application: Application) {
+        actionDepth += 1
+    }
+
+    public func applicationDidEndTransition(_ application: Application) {
         actionDepth -= 1
         if actionDepth == 0 { settle() }
     }
