@@ -1,0 +1,205 @@
+import Testing
+@testable import A11yCore
+
+@Suite("Scene files: errors name file, line and column (scene-format.md §1)")
+struct SceneParserErrorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var yaml: String
+        var line: Int
+        var column: Int
+        var message: String
+        var testDescription: String { message }
+    }
+
+    static let cases: [Case] = [
+        Case(yaml: "name: x\nroot: a\n", line: 1, column: 1, message: "a scene file needs the key \"scene\""),
+        Case(yaml: "scene: 2\nroot: a\n", line: 1, column: 8, message: "unsupported scene format version"),
+        Case(yaml: "scene: 1\nroot: a\ncolour: red\n", line: 3, column: 1,
+             message: "unknown key \"colour\" in the scene; allowed keys: scene, name, device"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: label, txt: Hi }\n",
+             line: 7, column: 26, message: "unknown key \"txt\" in a label view; allowed keys: type, id, frame"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: slidr }\n",
+             line: 7, column: 19, message: "unknown view type \"slidr\""),
+        Case(yaml: "scene: 1\nroot: nowhere\n", line: 2, column: 7, message: "unknown controller \"nowhere\""),
+        Case(yaml: "scene: 1\nroot: nav\ncontrollers:\n  nav: { kind: navigation, stack: [nav] }\n", line: 4, column: 36,
+             message: "controller \"nav\" refers to itself: nav → nav"),
+        Case(yaml: "scene: 1\nroot: nav\ncontrollers:\n  nav: { kind: navigation, stack: [t] }\n  t: { kind: tabBar, tabs: [a] }\n  a: {}\n",
+             line: 4, column: 36, message: "a tab bar controller cannot go inside a navigation controller"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: label, frame: [1, 2, 3] }\n",
+             line: 7, column: 33, message: "expected frame as [x, y, width, height], found 3 numbers"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: switch, on: maybe }\n",
+             line: 7, column: 31, message: "expected on (true or false)"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    escape: [{ set: { view: ghost, label: x } }]\n",
+             line: 5, column: 29, message: "unknown view \"ghost\""),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    escape: [{ fly: true }]\n", line: 5, column: 16,
+             message: "unknown action \"fly\""),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    escape: [{ pass: true }, { pop: true }]\n", line: 5, column: 14,
+             message: "`pass` declines the gesture, so it must be the last action"),
+        Case(yaml: "scene: 1\nroot: s\ncontrollers:\n  s: { kind: split, master: a, detail: b }\n  a: {}\n  b: {}\n", line: 2, column: 7,
+             message: "split view controllers are iPad only"),
+        Case(yaml: "scene: 1\nroot: [\n", line: 3, column: 1, message: "not valid YAML"),
+        Case(yaml: "", line: 1, column: 1, message: "the scene is empty"),
+        Case(yaml: "scene: 1\nroot: t\ncontrollers:\n  t: { kind: tabBar, tabs: [a], selected: 3 }\n  a: {}\n", line: 4, column: 43,
+             message: "selected tab 3 is out of range"),
+    ]
+
+    @Test("bad scenes", arguments: cases)
+    func badScene(_ c: Case) {
+        do {
+            _ = try SceneParser.parse(c.yaml, file: "bad.yaml")
+            Issue.record("parsed without error")
+        } catch let error as SceneError {
+            #expect(error.file == "bad.yaml")
+            #expect(error.message.contains(c.message), "\(error.message)")
+            #expect(error.line == c.line, "\(error)")
+            #expect(error.column == c.column, "\(error)")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test("JSON is accepted as YAML")
+    func json() throws {
+        let spec = try SceneParser.parse(#"{"scene": 1, "root": "home", "controllers": {"home": {"title": "Hi"}}}"#, file: "a.json")
+        #expect(spec.controllers.first?.title == "Hi")
+    }
+
+    @Test("deep nesting is refused with a message, not a crash")
+    func deepNesting() {
+        let deep = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view: " + String(repeating: "{subviews: [", count: 5000)
+        #expect(throws: SceneError.self) { try SceneParser.parse(deep, file: "deep.yaml") }
+    }
+}
+
+@Suite("Scenes build the model (scene-format.md §2..§5)")
+@MainActor
+struct SceneBuildTests {
+    func describe(_ yaml: String) throws -> [String] {
+        let app = SceneApp(spec: try SceneParser.parse(yaml, file: "t.yaml"))
+        app.window.makeKeyAndVisible()
+        return ScreenDescription.describe(window: app.window).map { entry in entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description }
+    }
+
+    func run(_ yaml: String, _ script: String) throws -> [String] {
+        let spec = try SceneParser.parse(yaml, file: "t.yaml")
+        let commands = try ScriptParser.parse(script, file: "t.script")
+        return SilentRun.run(spec: spec, commands: commands).session.transcript.lines
+    }
+
+    static let tabs = """
+    scene: 1
+    root: tabs
+    controllers:
+      tabs: { kind: tabBar, tabs: [a, b, c, d, e, f], selected: 1 }
+      a: { title: Alpha, tabBarItem: { badge: "3" }, view: { subviews: [{ type: label, text: A }] } }
+      b: { title: Beta, view: { subviews: [{ type: label, text: B }] } }
+      c: { title: Gamma, tabBarItem: { enabled: false } }
+      d: { title: Delta }
+      e: { title: Epsilon }
+      f: { title: Zeta }
+    """
+
+    @Test("a tab bar with more than five tabs reads four tabs and More, in a series (TB-20, AX-42)")
+    func tabBar() throws {
+        #expect(try describe(Self.tabs) == [
+            "B", "Alpha: 3 items. Tab. 1 of 5.", "Selected: Beta. Tab. 2 of 5.", "Gamma. Tab. 3 of 5.",
+            "Delta. Tab. 4 of 5.", "More. Tab. 5 of 5.",
+        ])
+    }
+
+    @Test("More lists the rest and pushes the chosen one (TB-21); a disabled tab cannot be selected")
+    func more() throws {
+        let lines = try run(Self.tabs, "focus tab.more\nactivate\nnext\nnext\nactivate\nfocus tab.c\nactivate\n")
+        #expect(lines.contains("More. Heading."))
+        #expect(lines.prefix(7) == ["[screen changed]", "B", "More. Tab. 5 of 5.", "[screen changed]", "Edit. Button.",
+                                    "More. Heading.", "Epsilon. Button."])
+        #expect(lines.contains("More. Back Button."))
+        #expect(lines.last == "[no action]")
+    }
+
+    @Test("a navigation bar reads prompt, back, title, right items, then content, then toolbar (AX-42)")
+    func navigationBar() throws {
+        let yaml = """
+        scene: 1
+        root: nav
+        controllers:
+          nav: { kind: navigation, stack: [list, detail], toolbarHidden: false }
+          list: { title: Inbox }
+          detail:
+            title: Message
+            navigationItem: { prompt: Choose one, rightItems: [{ system: edit }] }
+            toolbarItems: [{ system: trash }, { system: flexibleSpace }, { system: reply }]
+            view: { subviews: [{ type: label, text: Hello }] }
+        """
+        #expect(try describe(yaml) == ["Choose one", "Inbox. Back Button.", "Message. Heading.", "Edit. Button.",
+                                       "Hello", "Delete. Button.", "Reply. Button."])
+    }
+
+    @Test("a grouped table drills down and escape goes back (TV-01..05, §14)")
+    func drillDown() throws {
+        let yaml = """
+        scene: 1
+        root: nav
+        controllers:
+          nav: { kind: navigation, stack: [settings] }
+          settings:
+            kind: table
+            title: Settings
+            style: grouped
+            sections:
+              - header: Network
+                rows:
+                  - { id: wifi, text: Wi-Fi, detail: Home, accessory: disclosure, onActivate: [push: wifiScreen] }
+                  - { id: air, text: Airplane Mode, accessory: switch, on: false }
+          wifiScreen: { title: Wi-Fi, view: { subviews: [{ type: switch, label: Wi-Fi, on: true }] } }
+        """
+        #expect(try describe(yaml) == ["Settings. Heading.", "Network. Heading.", "Wi-Fi: Home. Button.",
+                                       "Airplane Mode. Switch Button. Off. -- Double tap to toggle setting."])
+        let lines = try run(yaml, "focus air\nactivate\nfocus wifi\nactivate\nnext\nescape\n")
+        #expect(lines.contains("On."))
+        #expect(lines.contains("Settings. Back Button."))
+        #expect(lines.suffix(2) == ["[screen changed]", "Settings. Heading."])
+    }
+
+    @Test("a form sheet on pad is modal: nothing behind it can be reached (AX-41, MP-21)")
+    func formSheet() throws {
+        let yaml = """
+        scene: 1
+        device: pad
+        root: home
+        controllers:
+          home:
+            title: Notes
+            view: { subviews: [{ type: button, id: compose, title: Compose, frame: [20, 100, 120, 44], onActivate: [present: { controller: sheet, style: formSheet }] }] }
+          sheet:
+            title: New Note
+            escape: [dismiss: true]
+            view: { subviews: [{ type: textField, placeholder: Title }, { type: button, title: Cancel, onActivate: [dismiss: true] }] }
+        """
+        let lines = try run(yaml, "activate\nnext\nnext\nescape\n")
+        #expect(lines == ["[screen changed]", "Compose. Button.", "[screen changed]", "Title. Text Field.", "Double tap to edit.",
+                          "Cancel. Button.", "[boundary]", "[screen changed]", "Compose. Button."])
+    }
+
+    @Test("actions: announce, set, toggle, increment, post layoutChanged, pass")
+    func actions() throws {
+        let yaml = """
+        scene: 1
+        root: home
+        app: { magicTap: [announce: From the app] }
+        controllers:
+          home:
+            view:
+              subviews:
+                - { type: button, id: go, title: Go, onActivate: [{ set: { view: status, text: Done } }, { toggle: flag }, { increment: level }, { post: { notification: layoutChanged, element: status } }] }
+                - { type: label, id: status, text: Waiting }
+                - { type: switch, id: flag, label: Flag, on: false }
+                - { type: slider, id: level, label: Level, value: 50 }
+                - { type: label, id: declines, text: Declines, magicTap: [{ announce: First }, { pass: true }] }
+        """
+        let lines = try run(yaml, "activate\nnext\nnext\nnext\nfocus declines\nmagicTap\n")
+        #expect(lines.prefix(4) == ["[screen changed]", "Go. Button.", "Done", "Flag. Switch Button. On."])
+        #expect(lines.contains("Level: 60%. Adjustable."))
+        #expect(lines.suffix(3) == ["Declines", "First", "From the app"])
+    }
+}
