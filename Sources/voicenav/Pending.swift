@@ -1,14 +1,7 @@
 import A11yCore
 import ArgumentParser
 
-struct InteractiveOptions { var noHints = false }
 
-enum Interactive {
-    static func start(spec: SceneSpec, options: InteractiveOptions) throws {
-        printError("voicenav: the interactive navigator is not available yet in this build; use --script FILE --silent.")
-        throw ExitCode(ExitStatus.speechUnavailable)
-    }
-}
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Start the built-in demo app (not available yet in this build).")

@@ -49,6 +49,11 @@ public protocol ScreenReader: AnyObject {
     func applicationDidEndTransition(_ application: Application)
 }
 
+extension ScreenReader {
+    public func applicationWillBeginTransition(_ application: Application) {}
+    public func applicationDidEndTransition(_ application: Application) {}
+}
+
 /// What the screen reader posts for the app to observe: the VoiceOver-to-app channel.
 ///
 /// Mirrors Foundation notifications such as `UIAccessibilityAnnouncementDidFinishNotification`

@@ -181,14 +181,16 @@ open class PageViewController: ViewController {
         return true
     }
 
-    /// A three-finger scroll turns the page (AX-28): left or up reveals the page after, right
-    /// or down the page before; next and previous follow the content's direction (PV-12).
+    /// A three-finger scroll turns the page (AX-28). The direction is where the view moves
+    /// to, as with a keyboard's scroll keys: right or down shows the page after (content to
+    /// the right or bottom, PV-11), left or up the page before; next and previous follow the
+    /// content's reading direction (PV-12).
     open override func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
         if let handler = accessibilityGestureHandlers.scroll { return handler(direction) }
         let toAfter: Bool
         switch (direction, navigationOrientation) {
-        case (.left, .horizontal), (.up, .vertical): toAfter = true
-        case (.right, .horizontal), (.down, .vertical): toAfter = false
+        case (.right, .horizontal), (.down, .vertical): toAfter = true
+        case (.left, .horizontal), (.up, .vertical): toAfter = false
         case (.next, _): toAfter = !isRightToLeftContent
         case (.previous, _): toAfter = isRightToLeftContent
         default: return false

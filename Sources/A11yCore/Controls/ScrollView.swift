@@ -1,7 +1,8 @@
 /// A view that scrolls its content.
 ///
 /// Mirrors `UIScrollView`: subviews are placed in content coordinates and moved by
-/// `contentOffset`. A three-finger scroll pages it by one screenful and posts
+/// `contentOffset`. A three-finger scroll pages it by one screenful (down and right show
+/// the content below and to the right) and posts
 /// `pageScrolled` with the position ("Page 2 of 5"); at an end it posts the same string
 /// again, which VoiceOver reads as a boundary (AX-28, voiceover.md §5).
 @MainActor
@@ -30,7 +31,9 @@ open class ScrollView: View {
         let vertical = contentSize.height > frame.height
         let horizontal = contentSize.width > frame.width
         var offset = contentOffset
-        let backwards = direction == .right || direction == .previous
+        // The direction is where the view moves to, as with a keyboard's scroll keys:
+        // down or right shows the content below or to the right.
+        let backwards = direction == .left || direction == .previous
         let usesHorizontal = direction == .left || direction == .right
             || ((direction == .next || direction == .previous) && !vertical && horizontal)
         if usesHorizontal {
@@ -40,8 +43,7 @@ open class ScrollView: View {
             offset.x = min(max(0, contentSize.width - frame.width), max(0, offset.x + delta))
         } else {
             guard vertical else { return false }
-            // Three fingers up moves the content up: the next page below.
-            let delta = direction == .up || direction == .next ? frame.height : -frame.height
+            let delta = direction == .down || direction == .next ? frame.height : -frame.height
             offset.y = min(max(0, contentSize.height - frame.height), max(0, offset.y + delta))
         }
         contentOffset = offset

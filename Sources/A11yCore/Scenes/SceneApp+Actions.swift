@@ -86,9 +86,32 @@ extension SceneApp {
             break
         case .setEditing(let editing):
             (context ?? window.topViewController)?.setEditing(editing, animated: true)
+        case .when(let id, let property, let then, let otherwise):
+            guard let target = view(id: id) else { return warn("if: no view \(id) is loaded") }
+            _ = run(matches(target, property) ? then : otherwise, context: context)
         case .turnPage(let forward):
             guard let pages = pageController(for: context) else { return warn("turnPage: no page view controller") }
             pages.turnPage(toAfter: forward)
+        }
+    }
+
+    /// Whether `view`'s property currently has the value `property` names.
+    private func matches(_ view: View, _ property: PropertySpec) -> Bool {
+        switch (property.key, property.value) {
+        case ("text", .text(let text)):
+            let current = (view as? Label)?.text ?? (view as? TextField)?.text ?? view.accessibilityLabel
+            return current == text
+        case ("label", .text(let text)): return view.accessibilityLabel == text
+        case ("value", .number(let number)):
+            if let adjustable = view as? any AdjustableValue { return adjustable.value == number }
+            return view.accessibilityValue == (property.originalText ?? number.compact)
+        case ("value", .text(let text)): return view.accessibilityValue == text
+        case ("on", .bool(let on)): return ((view as? Switch)?.isOn ?? (view as? TableViewCell)?.isOn ?? false) == on
+        case ("selected", .bool(let selected)): return view.isSelected == selected
+        case ("selected", .number(let index)): return (view as? SegmentedControl)?.selectedSegmentIndex == Int(index)
+        case ("hidden", .bool(let hidden)): return view.isHidden == hidden
+        case ("enabled", .bool(let enabled)): return view.isEnabled == enabled
+        default: return false
         }
     }
 

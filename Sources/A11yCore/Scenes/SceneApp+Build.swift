@@ -68,6 +68,7 @@ extension SceneApp {
         controller.modalTransitionStyle = spec.modalTransitionStyle
         let context: @MainActor () -> ViewController? = { [weak controller] in controller }
         controller.accessibilityGestureHandlers = handlers(spec.handlers, context: context)
+        if let finished = spec.handlers.announcementFinished { announcementHandlers.append((Weak(object: controller), finished)) }
         if let itemSpec = spec.navigationItem {
             let item = controller.navigationItem
             item.title = itemSpec.title

@@ -21,6 +21,8 @@ public final class SceneApp {
     public var settings: VoiceOverSettings
     /// Actions that could not be carried out (a push onto a missing stack …), in order.
     public private(set) var warnings: [String] = []
+    /// Controllers' `onAnnouncementFinished` actions, by controller.
+    var announcementHandlers: [(controller: Weak<ViewController>, actions: [ActionSpec])] = []
     /// Called with each warning as it happens.
     public var onWarning: (@MainActor (String) -> Void)?
 
@@ -42,6 +44,21 @@ public final class SceneApp {
         settings = VoiceOverSettings(speakHints: spec.speakHints)
         delegate.accessibilityGestureHandlers = handlers(spec.app, context: { [weak self] in self?.window.topViewController })
         window.rootViewController = makeController(spec.root)
+        observeAnnouncements()
+    }
+
+    /// Runs the `onAnnouncementFinished` handlers of the app and of the controllers on
+    /// screen when an announcement was heard to the end (AX-34: stop when it was not).
+    private func observeAnnouncements() {
+        application.accessibilityNotificationCenter.addObserver(for: .announcementDidFinish) { [weak self] event in
+            guard let self, event.wasSuccessful == true else { return }
+            if let actions = self.spec.app.announcementFinished { self.run(actions, context: self.window.topViewController) }
+            self.announcementHandlers.removeAll { $0.controller.object == nil }
+            for handler in self.announcementHandlers {
+                guard let controller = handler.controller.object, controller.appearState == .appeared else { continue }
+                self.run(handler.actions, context: controller)
+            }
+        }
     }
 
     /// Starts a screen reader session on the scene's window.
@@ -93,6 +110,11 @@ public final class SceneApp {
         }
         return nil
     }
+}
+
+/// A weak reference, for lists that must not keep their objects alive.
+struct Weak<T: AnyObject> {
+    weak var object: T?
 }
 
 /// The scene's application delegate: the `app:` handlers.

@@ -1,7 +1,7 @@
 extension ParseContext {
     static let actionKeys = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "popover", "dismissPopover",
                              "announce", "post", "set", "toggle", "increment", "decrement", "rotate", "pass",
-                             "setEditing", "turnPage"]
+                             "setEditing", "turnPage", "if"]
 
     /// A handler's list of actions (scene-format.md §4); `pass` may only come last.
     mutating func actions(_ value: YAMLValue) throws -> [ActionSpec] {
@@ -88,6 +88,17 @@ extension ParseContext {
         case "pass": try flag(); return .pass
         case "setEditing": return .setEditing(try item.bool("setEditing"))
         case "turnPage": return .turnPage(forward: try item.choice("turnPage", [("forward", true), ("reverse", false)]))
+        case "if":
+            let conditionKeys = ["text", "label", "value", "on", "selected", "hidden", "enabled"]
+            let map = try item.mapping("if", allowed: ["view", "then", "else"] + conditionKeys)
+            let target = try viewReference(try map.required("view", in: "if"))
+            let conditions = map.entries.filter { conditionKeys.contains($0.key) }
+            guard conditions.count == 1, let condition = conditions.first else {
+                throw item.error("`if` compares exactly one property of the view: one of \(conditionKeys.joined(separator: ", "))")
+            }
+            let then = try map["then"].map { try actions($0) } ?? []
+            let otherwise = try map["else"].map { try actions($0) } ?? []
+            return .when(view: target, property: try property(condition.key, condition.value), then: then, otherwise: otherwise)
         default: throw item.error("unknown action \(key)")
         }
     }
@@ -208,7 +219,8 @@ struct SceneValidator {
     }
 
     private func checkActions(of handlers: HandlerSpec) throws {
-        for list in [handlers.escape, handlers.magicTap, handlers.onActivate, handlers.increment, handlers.decrement].compactMap({ $0 }) {
+        for list in [handlers.escape, handlers.magicTap, handlers.onActivate, handlers.increment, handlers.decrement,
+                     handlers.announcementFinished].compactMap({ $0 }) {
             try checkActions(list)
         }
         for list in handlers.scroll.values { try checkActions(list) }
@@ -224,6 +236,7 @@ struct SceneValidator {
         for action in actions {
             switch action {
             case .push(let ref): try checkRef(ref, from: [], role: .navigationChild)
+            case .when(_, _, let then, let otherwise): try checkActions(then + otherwise)
             case .present(let ref, _): try checkRef(ref, from: [], role: .presented)
             case .popover(let ref, _):
                 if spec.device != .pad { throw error(location(of: ref), "popovers are iPad only (PO-01); set `device: pad`") }

@@ -33,7 +33,8 @@ struct ParseContext {
         }
         if let playing = map["nowPlaying"] { spec.mediaPlaying = try playing.bool("nowPlaying") }
         if let app = map["app"] {
-            let appMap = try app.mapping("app", allowed: ["magicTap", "escape", "scroll", "supportedOrientations"])
+            let appMap = try app.mapping("app", allowed: ["magicTap", "escape", "scroll", "supportedOrientations",
+                                                           "onAnnouncementFinished"])
             spec.app = try handlers(appMap, onViews: false)
             if let orientations = appMap["supportedOrientations"] {
                 spec.appOrientations = try orientations.list("supportedOrientations").map { try $0.choice("orientation", Self.orientations) }
@@ -62,7 +63,8 @@ struct ParseContext {
 
     static let commonControllerKeys = ["kind", "title", "navigationItem", "tabBarItem", "toolbarItems", "hidesBottomBarWhenPushed",
                                        "supportedOrientations", "definesPresentationContext", "modalPresentationStyle",
-                                       "modalTransitionStyle", "escape", "magicTap", "scroll", "onAppear"]
+                                       "modalTransitionStyle", "escape", "magicTap", "scroll", "onAppear",
+                                       "onAnnouncementFinished"]
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: ["view"],
         .navigation: ["stack", "toolbarHidden"],
@@ -243,6 +245,7 @@ struct ParseContext {
         var spec = HandlerSpec()
         if let escape = map["escape"] { spec.escape = try actions(escape) }
         if let magicTap = map["magicTap"] { spec.magicTap = try actions(magicTap) }
+        if let finished = map["onAnnouncementFinished"] { spec.announcementFinished = try actions(finished) }
         if let scroll = map["scroll"] {
             let scrollMap = try scroll.mapping("scroll handlers", allowed: Self.scrollDirections.map(\.0))
             for entry in scrollMap.entries {

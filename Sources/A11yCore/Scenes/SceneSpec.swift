@@ -120,6 +120,8 @@ public struct HandlerSpec: Sendable {
     public var onActivate: [ActionSpec]?
     public var increment: [ActionSpec]?
     public var decrement: [ActionSpec]?
+    /// Run when an announcement was heard to the end (the iBooks pattern, AX-34).
+    public var announcementFinished: [ActionSpec]?
     public init() {}
 }
 
@@ -192,4 +194,6 @@ public indirect enum ActionSpec: Sendable {
     case pass
     case setEditing(Bool)
     case turnPage(forward: Bool)
+    /// Runs `then` when the view's property equals the value, else `otherwise`.
+    case when(view: String, property: PropertySpec, then: [ActionSpec], otherwise: [ActionSpec])
 }

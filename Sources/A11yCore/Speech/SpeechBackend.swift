@@ -41,13 +41,15 @@ public struct RateDurationEstimator: SpeechDurationEstimator {
 @MainActor
 public final class VirtualSpeechBackend: SpeechBackend {
     public var onFinish: (@MainActor (UInt64, Bool) -> Void)?
-    public let scheduler: VirtualScheduler
+    public let scheduler: any Scheduler
     public let estimator: any SpeechDurationEstimator
     public var name: String { "silent" }
 
     private var current: (id: UInt64, timer: Int)?
 
-    public init(scheduler: VirtualScheduler, estimator: any SpeechDurationEstimator = RateDurationEstimator()) {
+    /// With a `VirtualScheduler` the clock is virtual (scripts, tests); with a
+    /// `LoopScheduler` utterances take real time without sound (text mode).
+    public init(scheduler: any Scheduler, estimator: any SpeechDurationEstimator = RateDurationEstimator()) {
         self.scheduler = scheduler
         self.estimator = estimator
     }

@@ -141,12 +141,12 @@ struct GestureTests {
         pager.setViewControllers([pages[0]], direction: .forward, animated: false)
         let harness = SessionHarness(root: pager)
         #expect(harness.start() == ["[screen changed]", "Page 1 text"])
-        #expect(harness.said { harness.session.perform(.scroll(.left)) } == ["Page 2 of 3"])
-        #expect(harness.said { harness.session.next() } == ["[boundary]"])
-        harness.session.perform(.scroll(.left))
-        harness.settle()
-        #expect(harness.said { harness.session.perform(.scroll(.left)) } == ["[boundary]"])
         #expect(harness.said { harness.session.perform(.scroll(.right)) } == ["Page 2 of 3"])
+        #expect(harness.said { harness.session.next() } == ["[boundary]"])
+        harness.session.perform(.scroll(.right))
+        harness.settle()
+        #expect(harness.said { harness.session.perform(.scroll(.right)) } == ["[boundary]"])
+        #expect(harness.said { harness.session.perform(.scroll(.left)) } == ["Page 2 of 3"])
         #expect(harness.said { harness.session.perform(.scroll(.up)) } == ["[no action]"])
     }
 }

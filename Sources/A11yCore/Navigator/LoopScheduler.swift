@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A wall-clock scheduler for an event loop: the loop asks how long it may sleep and fires
+/// what is due. Used by the interactive navigator and spoken runs.
+@MainActor
+public final class LoopScheduler: Scheduler {
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private var timers: [(token: Int, due: ContinuousClock.Instant, action: @MainActor () -> Void)] = []
+    private var nextToken = 0
+
+    public init() { start = clock.now }
+
+    public var now: Duration { clock.now - start }
+
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> Int {
+        nextToken += 1
+        timers.append((nextToken, clock.now + max(delay, .zero), action))
+        return nextToken
+    }
+
+    public func cancel(_ token: Int) { timers.removeAll { $0.token == token } }
+
+    /// How long until the next timer, or nil when none is pending.
+    public var timeUntilNextTimer: Duration? {
+        guard let due = timers.map(\.due).min() else { return nil }
+        return max(.zero, due - clock.now)
+    }
+
+    /// Runs every timer that is due.
+    public func fireDueTimers() {
+        while let index = timers.indices.filter({ timers[$0].due <= clock.now }).min(by: { timers[$0].due < timers[$1].due }) {
+            let timer = timers.remove(at: index)
+            timer.action()
+        }
+    }
+}
+
+/// A thread-safe inbox for work that other threads (the speech engine) hand to the main
+/// loop; a pipe wakes the loop's `poll`.
+public final class MainLoopInbox: @unchecked Sendable {
+    private let lock = NSLockLite()
+    private var items: [@MainActor @Sendable () -> Void] = []
+    /// The descriptor the loop polls for readability.
+    public let wakeDescriptor: Int32
+    private let writeDescriptor: Int32
+
+    public init() {
+        var fds: [Int32] = [0, 0]
+        if pipe(&fds) != 0 { fds = [-1, -1] }
+        wakeDescriptor = fds[0]
+        writeDescriptor = fds[1]
+        if fds[0] >= 0 {
+            _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+        }
+    }
+
+    deinit {
+        if wakeDescriptor >= 0 { close(wakeDescriptor); close(writeDescriptor) }
+    }
+
+    /// Hands `work` to the main loop (callable from any thread).
+    public func post(_ work: @escaping @MainActor @Sendable () -> Void) {
+        lock.withLock { items.append(work) }
+        var byte: UInt8 = 1
+        _ = write(writeDescriptor, &byte, 1)
+    }
+
+    /// Runs what was posted (on the main loop).
+    @MainActor
+    public func drain() {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
+        let work = lock.withLock { () -> [@MainActor @Sendable () -> Void] in
+            defer { items.removeAll() }
+            return items
+        }
+        for item in work { item() }
+    }
+}
+
+/// A small mutex over pthread, so this module needs no Foundation.
+final class NSLockLite: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}
