@@ -9,7 +9,8 @@ import Darwin
 /// Options of the interactive navigator.
 struct InteractiveOptions {
     var noHints = false
-    var speech = SpeechOptions()
+    var speech: SpeechOptions
+    var textOnly = false
 }
 
 /// The interactive navigator: a person moves through the app by keyboard and hears it,
@@ -195,7 +196,7 @@ enum Interactive {
         try MainActor.assumeIsolated {
             let scheduler = LoopScheduler()
             let inbox = MainLoopInbox()
-            let speech = SpeechSetup.make(options.speech, scheduler: scheduler, inbox: inbox)
+            let speech = SpeechSetup.make(options.speech, scheduler: scheduler, inbox: inbox, textOnly: options.textOnly)
             let app = SceneApp(spec: spec)
             if options.noHints { app.settings.speakHints = false }
             var warnings: [String] = []

@@ -6,10 +6,13 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start VoiceOver on a scene: interactively, or driven by a script.",
         discussion: """
-        With --script, performs one command per line (see `voicenav run --help-commands` and \
-        the README), each after speech has finished unless the line starts with `!`. With \
-        --silent, nothing is spoken: the transcript is printed on standard output, one \
-        utterance per line, on a virtual clock whose utterances last as long as they would be heard.
+        Without --script, starts the interactive navigator (press ? for its keys). With \
+        --script, performs one command per line (see `voicenav run --help-commands`), each \
+        after speech has finished unless the line starts with `!`, speaking through eSpeak NG \
+        and printing the transcript. With --silent, nothing is spoken: the transcript is \
+        printed on a virtual clock whose utterances last as long as eSpeak would take to say \
+        them (an estimate from the rate where eSpeak is missing), so runs are instant and \
+        repeatable. Interactive --silent is text mode.
         """
     )
 
@@ -31,12 +34,8 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("help-commands"), help: "List the script commands and exit.")
     var helpCommands = false
 
-    func validate() throws {
-        if helpCommands { return }
-        if silent && script == nil {
-            throw ValidationError("--silent needs --script: without a script there is nothing to run silently.")
-        }
-    }
+    @OptionGroup(title: "Speech")
+    var speech: SpeechOptions
 
     func run() throws {
         if helpCommands {
@@ -46,14 +45,14 @@ struct Run: ParsableCommand {
         try runReportingErrors {
             let spec = try SceneLoader.load(path: scene)
             guard let script else {
-                try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints))
+                try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent))
                 return
             }
             let commands = try ScriptParser.parse(try SceneLoader.readText(path: script), file: script)
             if silent {
-                try ScriptedRun.silent(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript)
+                try ScriptedRun.silent(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript, speech: speech)
             } else {
-                try ScriptedRun.spoken(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript)
+                try ScriptedRun.spoken(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript, speech: speech)
             }
         }
     }

@@ -6,11 +6,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Scripted runs: silent (virtual clock) and spoken.
+/// Scripted runs: silent (virtual clock) and spoken (wall clock, eSpeak NG).
 enum ScriptedRun {
-    static func silent(spec: SceneSpec, commands: [ScriptCommand], noHints: Bool, transcriptPath: String?) throws {
+    static func silent(spec: SceneSpec, commands: [ScriptCommand], noHints: Bool, transcriptPath: String?,
+                       speech: SpeechOptions) throws {
+        let estimator: any SpeechDurationEstimator
+        if let engine = try? EspeakEngine.shared() {
+            estimator = EspeakDurationEstimator(engine: engine, parameters: speech.parameters)
+        } else {
+            estimator = RateDurationEstimator(rate: speech.rate)
+        }
         let (text, json, warnings) = MainActor.assumeIsolated { () -> (String, String, [String]) in
-            let (session, app) = SilentRun.run(spec: spec, commands: commands, noHints: noHints)
+            let (session, app) = SilentRun.run(spec: spec, commands: commands, noHints: noHints, estimator: estimator)
             return (session.transcript.text, session.transcript.jsonLines, app.warnings)
         }
         for warning in warnings { printError("voicenav: warning: \(warning)") }
@@ -18,9 +25,39 @@ enum ScriptedRun {
         if let transcriptPath { try writeFile(transcriptPath, json) }
     }
 
-    static func spoken(spec: SceneSpec, commands: [ScriptCommand], noHints: Bool, transcriptPath: String?) throws {
-        printError("voicenav: spoken scripted runs are not available yet in this build; use --silent to print the transcript.")
-        throw ExitCode(ExitStatus.speechUnavailable)
+    /// Runs the script in real time, speaking; prints each utterance as it starts.
+    static func spoken(spec: SceneSpec, commands: [ScriptCommand], noHints: Bool, transcriptPath: String?,
+                       speech: SpeechOptions) throws {
+        let json = try MainActor.assumeIsolated { () throws -> String in
+            let scheduler = LoopScheduler()
+            let inbox = MainLoopInbox()
+            let setup = SpeechSetup.make(speech, scheduler: scheduler, inbox: inbox)
+            guard setup.backend is LiveSpeechBackend else {
+                printError("voicenav: cannot speak: \(setup.status). Use --silent to run the script without speech.")
+                throw ExitCode(ExitStatus.speechUnavailable)
+            }
+            defer { setup.close() }
+            let app = SceneApp(spec: spec)
+            if noHints { app.settings.speakHints = false }
+            app.onWarning = { printError("voicenav: warning: \($0)") }
+            let session = app.makeSession(backend: setup.backend, scheduler: scheduler)
+            session.onRecord = { record in
+                if record.kind != .interrupt { print(record.text); fflushStandardOutput() }
+            }
+            let loop = LiveLoop(scheduler: scheduler, inbox: inbox)
+            session.start()
+            for command in commands {
+                if !command.immediate { loop.runUntilIdle(session) }
+                if case .wait(let milliseconds) = command.action {
+                    loop.run(for: .milliseconds(milliseconds))
+                } else {
+                    perform(command.action, on: session)
+                }
+            }
+            loop.runUntilIdle(session)
+            return session.transcript.jsonLines
+        }
+        if let transcriptPath { try writeFile(transcriptPath, json) }
     }
 
     static func writeFile(_ path: String, _ text: String) throws {
@@ -30,5 +67,40 @@ enum ScriptedRun {
         }
         defer { fclose(file) }
         _ = text.withCString { fputs($0, file) }
+    }
+}
+
+func fflushStandardOutput() {
+    fflush(nil)
+}
+
+/// A wall-clock event loop for spoken runs: waits on the speech engine's events and timers.
+@MainActor
+struct LiveLoop {
+    let scheduler: LoopScheduler
+    let inbox: MainLoopInbox
+
+    /// Runs until nothing is said, queued or waiting (at most ten minutes).
+    func runUntilIdle(_ session: VoiceOverSession) {
+        let limit = scheduler.now + .seconds(600)
+        while !(session.queue.isIdle && scheduler.timeUntilNextTimer == nil), scheduler.now < limit {
+            step(maxWait: .milliseconds(250))
+        }
+    }
+
+    /// Runs for `duration` of wall-clock time.
+    func run(for duration: Duration) {
+        let end = scheduler.now + duration
+        while scheduler.now < end { step(maxWait: end - scheduler.now) }
+    }
+
+    private func step(maxWait: Duration) {
+        var wait = maxWait
+        if let next = scheduler.timeUntilNextTimer { wait = min(wait, next) }
+        var fds = [pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        let milliseconds = Int32(clamping: max(0, wait.milliseconds) + (wait > .zero ? 1 : 0))
+        _ = poll(&fds, 1, milliseconds)
+        inbox.drain()
+        scheduler.fireDueTimers()
     }
 }

@@ -1,13 +1,26 @@
 import A11yCore
+import ArgumentParser
 
 /// Speech options shared by the commands that speak.
-struct SpeechOptions {
+struct SpeechOptions: ParsableArguments {
+    @Option(help: "The eSpeak NG voice, by name or language (see `voicenav voices`).")
     var voice: String?
+
+    @Option(help: "Speaking rate in words per minute (80 to 450).")
     var rate: Int = 175
+
+    @Option(help: "Pitch, 0 to 100.")
     var pitch: Int = 50
-    var sink: String?
-    /// Text mode: no sound, utterances timed as if spoken.
-    var silent = false
+
+    @Option(help: "Audio output: auto, pulse, alsa, null, or wav:PATH.")
+    var sink: String = "auto"
+
+    func validate() throws {
+        guard (80...450).contains(rate) else { throw ValidationError("--rate must be between 80 and 450 words per minute.") }
+        guard (0...100).contains(pitch) else { throw ValidationError("--pitch must be between 0 and 100.") }
+    }
+
+    var parameters: SpeechParameters { SpeechParameters(voice: voice, rate: rate, pitch: pitch) }
 }
 
 /// The speech backend a command uses, and how to describe it on the status line.
@@ -17,8 +30,100 @@ struct SpeechSetup {
     let status: String
     let close: () -> Void
 
-    /// Text mode until the eSpeak backend is wired in.
-    static func make(_ options: SpeechOptions, scheduler: LoopScheduler, inbox: MainLoopInbox) -> SpeechSetup {
-        SpeechSetup(backend: VirtualSpeechBackend(scheduler: scheduler), status: "text mode (no speech in this build)", close: {})
+    /// eSpeak NG through the first audio output that works; without one, text mode (the
+    /// utterances still take the time they would take to say), saying why.
+    static func make(_ options: SpeechOptions, scheduler: LoopScheduler, inbox: MainLoopInbox, textOnly: Bool = false) -> SpeechSetup {
+        let textMode = { (reason: String) -> SpeechSetup in
+            SpeechSetup(backend: VirtualSpeechBackend(scheduler: scheduler, estimator: RateDurationEstimator(rate: options.rate)),
+                        status: "text mode (\(reason))", close: {})
+        }
+        if textOnly { return textMode("--silent") }
+        let engine: EspeakEngine
+        do { engine = try EspeakEngine.shared() } catch {
+            return textMode("eSpeak NG unavailable: \(error)")
+        }
+        let sink: any AudioSink
+        if options.sink == "auto" {
+            guard let found = AudioSinks.firstAvailable() else { return textMode("no audio output: no PulseAudio server or ALSA device") }
+            sink = found
+        } else {
+            do { sink = try AudioSinks.named(options.sink) } catch { return textMode("\(error)") }
+        }
+        if let voice = options.voice, !engine.voices().contains(where: { $0.name == voice || $0.identifier == voice || $0.languages.contains(voice) }) {
+            return textMode("unknown voice \(voice); see `voicenav voices`")
+        }
+        let backend = LiveSpeechBackend(engine: engine, sink: sink, parameters: options.parameters, inbox: inbox)
+        let voice = options.voice ?? engine.defaultVoice
+        return SpeechSetup(backend: backend, status: "\(backend.name), voice \(voice), rate \(options.rate)", close: { backend.close() })
+    }
+}
+
+/// `voicenav say TEXT`: speaks through eSpeak NG and our own audio output.
+struct Say: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Speak text through eSpeak NG.",
+        discussion: "Exits 0 when all of the text was played, 69 when speech or audio is unavailable."
+    )
+
+    @OptionGroup var speech: SpeechOptions
+
+    @Option(help: "Write the speech to this WAV file instead of playing it.")
+    var wav: String?
+
+    @Argument(help: "The text to say.")
+    var text: [String]
+
+    func validate() throws {
+        if text.isEmpty { throw ValidationError("Give the text to say, e.g. voicenav say \"Hello\".") }
+    }
+
+    func run() throws {
+        let engine: EspeakEngine
+        do { engine = try EspeakEngine.shared() } catch {
+            printError("voicenav: \(error)")
+            throw ExitCode(ExitStatus.speechUnavailable)
+        }
+        _ = engine
+        let sink: any AudioSink
+        do {
+            if let wav { sink = try AudioSinks.named("wav:\(wav)") }
+            else if speech.sink == "auto" {
+                guard let found = AudioSinks.firstAvailable() else {
+                    printError("voicenav: no audio output found (no PulseAudio server, no ALSA device). Use --wav FILE to write the speech to a file.")
+                    throw ExitCode(ExitStatus.speechUnavailable)
+                }
+                sink = found
+            } else { sink = try AudioSinks.named(speech.sink) }
+        } catch let error as SpeechError {
+            printError("voicenav: \(error)")
+            throw ExitCode(ExitStatus.speechUnavailable)
+        }
+        do {
+            let result = try speakBlocking(text: text.joined(separator: " "), parameters: speech.parameters, sink: sink)
+            if !result.completed {
+                printError("voicenav: speech was cut off before the end.")
+                throw ExitCode(ExitStatus.speechUnavailable)
+            }
+        } catch let error as SpeechError {
+            printError("voicenav: \(error)")
+            throw ExitCode(ExitStatus.speechUnavailable)
+        }
+    }
+}
+
+/// `voicenav voices`: the eSpeak NG voices.
+struct Voices: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the eSpeak NG voices, for --voice.")
+
+    func run() throws {
+        let engine: EspeakEngine
+        do { engine = try EspeakEngine.shared() } catch {
+            printError("voicenav: \(error)")
+            throw ExitCode(ExitStatus.speechUnavailable)
+        }
+        for voice in engine.voices().sorted(by: { $0.identifier < $1.identifier }) {
+            let languages = voice.languages.joined(separator: ",")
+            print(voice.name.padding(toLength: 24, withPad: " ", startingAt: 0) + " " + languages.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + voice.identifier)
+        }
     }
 }

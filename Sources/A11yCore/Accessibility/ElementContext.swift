@@ -1,48 +1,66 @@
 /// Where an element sits among its neighbours, which VoiceOver adds to its description
 /// (voiceover.md §3 rule 7).
 public struct ElementContext: Sendable, Hashable {
-    /// Position in a series (tab bar, segmented control): `i of n.`
-    public var series: (index: Int, count: Int)? {
-        get { seriesIndex.map { ($0, seriesCount) } }
-        set { seriesIndex = newValue?.index; seriesCount = newValue?.count ?? 0 }
-    }
-    var seriesIndex: Int?
-    var seriesCount = 0
-    /// Whether the series is a tab bar (its elements read as tabs).
-    public var isTab = false
-    /// First element of a list (`List Start.`).
-    public var listStart = false
-    /// Last element of a list of two or more (`List End.`).
-    public var listEnd = false
-    /// First element of a landmark (`Landmark.`).
-    public var landmarkStart = false
-    /// Last element of a landmark of two or more (`End.`).
-    public var landmarkEnd = false
-    /// A data table cell: its row and column (1-based) and the column's header.
-    public var tableRow: Int?
-    public var tableColumn: Int?
+    // Packed so that large screens stay small: 0 means "none" for the numbers.
+    private var seriesIndex: UInt32 = 0
+    private var seriesCount: UInt32 = 0
+    private var tableRowNumber: UInt32 = 0
+    private var tableColumnNumber: UInt32 = 0
+    private var flags: UInt8 = 0
+    /// A data table cell's column header(s).
     public var tableHeaders: [String] = []
+
+    private static let tabFlag: UInt8 = 1, listStartFlag: UInt8 = 2, listEndFlag: UInt8 = 4
+    private static let landmarkStartFlag: UInt8 = 8, landmarkEndFlag: UInt8 = 16
 
     public init() {}
 
-    public static func == (lhs: ElementContext, rhs: ElementContext) -> Bool {
-        lhs.seriesIndex == rhs.seriesIndex && lhs.seriesCount == rhs.seriesCount && lhs.isTab == rhs.isTab
-            && lhs.listStart == rhs.listStart && lhs.listEnd == rhs.listEnd
-            && lhs.landmarkStart == rhs.landmarkStart && lhs.landmarkEnd == rhs.landmarkEnd
-            && lhs.tableRow == rhs.tableRow && lhs.tableColumn == rhs.tableColumn && lhs.tableHeaders == rhs.tableHeaders
+    /// Position in a series (tab bar, segmented control): `i of n.`
+    public var series: (index: Int, count: Int)? {
+        get { seriesIndex == 0 ? nil : (Int(seriesIndex), Int(seriesCount)) }
+        set {
+            seriesIndex = UInt32(clamping: newValue?.index ?? 0)
+            seriesCount = UInt32(clamping: newValue?.count ?? 0)
+        }
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(seriesIndex)
-        hasher.combine(seriesCount)
-        hasher.combine(isTab)
-        hasher.combine(listStart)
-        hasher.combine(listEnd)
-        hasher.combine(landmarkStart)
-        hasher.combine(landmarkEnd)
-        hasher.combine(tableRow)
-        hasher.combine(tableColumn)
-        hasher.combine(tableHeaders)
+    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+    private mutating func set(_ bit: UInt8, _ on: Bool) { if on { flags |= bit } else { flags &= ~bit } }
+
+    /// Whether the series is a tab bar (its elements read as tabs).
+    public var isTab: Bool {
+        get { flag(Self.tabFlag) }
+        set { set(Self.tabFlag, newValue) }
+    }
+    /// First element of a list (`List Start.`).
+    public var listStart: Bool {
+        get { flag(Self.listStartFlag) }
+        set { set(Self.listStartFlag, newValue) }
+    }
+    /// Last element of a list of two or more (`List End.`).
+    public var listEnd: Bool {
+        get { flag(Self.listEndFlag) }
+        set { set(Self.listEndFlag, newValue) }
+    }
+    /// First element of a landmark (`Landmark.`).
+    public var landmarkStart: Bool {
+        get { flag(Self.landmarkStartFlag) }
+        set { set(Self.landmarkStartFlag, newValue) }
+    }
+    /// Last element of a landmark of two or more (`End.`).
+    public var landmarkEnd: Bool {
+        get { flag(Self.landmarkEndFlag) }
+        set { set(Self.landmarkEndFlag, newValue) }
+    }
+    /// A data table cell's row (1-based).
+    public var tableRow: Int? {
+        get { tableRowNumber == 0 ? nil : Int(tableRowNumber) }
+        set { tableRowNumber = UInt32(clamping: newValue ?? 0) }
+    }
+    /// A data table cell's column (1-based).
+    public var tableColumn: Int? {
+        get { tableColumnNumber == 0 ? nil : Int(tableColumnNumber) }
+        set { tableColumnNumber = UInt32(clamping: newValue ?? 0) }
     }
 }
 

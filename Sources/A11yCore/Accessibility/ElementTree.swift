@@ -3,7 +3,7 @@
 /// A tree of elements and groups, as AccessibilitySnapshot models it: `.element` is a leaf
 /// view, `.group` a view whose children are kept together (and possibly given context).
 @MainActor
-public indirect enum AccessibilityNode {
+public enum AccessibilityNode {
     /// A leaf element and its frame in window coordinates.
     case element(View, Rect)
     /// A group and its children.
@@ -67,11 +67,11 @@ public enum ElementTreeBuilder {
         let isElement = view.isAccessibilityElement
         let explicit = view.accessibilityElements
         // Rule 2: a 0 × 0 frame hides an element, a clipping view or an explicit container.
-        if view.frame.width == 0 && view.frame.height == 0 && (isElement || view.clipsToBounds || explicit != nil),
-           !(view is Window) {
+        let isWindow = view.isWindow
+        if view.frame.width == 0 && view.frame.height == 0 && (isElement || view.clipsToBounds || explicit != nil), !isWindow {
             return
         }
-        let frame = view is Window ? view.bounds : view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = isWindow ? view.bounds : view.frame.offsetBy(dx: origin.x, dy: origin.y)
         // Rule 3: an element is a leaf.
         if isElement {
             result.append(.element(view, view.hasExplicitAccessibilityFrame ? view.accessibilityFrame : frame))
@@ -122,7 +122,7 @@ public enum ElementTreeBuilder {
             }
         case .none: break
         }
-        if view is SegmentedControl { return .series }
+        if view.isAccessibilitySeries { return .series }
         if explicit { return .explicit }
         if view.shouldGroupAccessibilityChildren { return .grouped }
         return nil

@@ -65,9 +65,10 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { children.last }
 
     /// The controller whose view shows: the top, or what is presented over this
-    /// navigation interface (NC-09, MP-43).
+    /// navigation interface (NC-09, MP-43), also when an enclosing container such as the
+    /// tab bar controller performed the presentation (MP-25).
     public var visibleViewController: ViewController? {
-        var controller: ViewController? = presentedViewController ?? topViewController?.presentedViewController
+        var controller: ViewController? = topViewController?.presentedViewController ?? presentationOwner?.presentedViewController
         guard controller != nil else { return topViewController }
         while let presented = controller?.presentedViewController { controller = presented }
         return controller
@@ -153,6 +154,9 @@ open class NavigationController: ViewController {
         children = newStack
         let onScreen = isOnScreen
         if oldTop !== newTop, let newTop {
+            // The incoming top's view loads before the first callback (NC-43, LC-10);
+            // only the top's, however many were pushed (LC-15).
+            if isViewLoaded { newTop.loadViewIfNeeded() }
             if onScreen {
                 oldTop?.beginAppearanceTransition(false, animated: animated)
                 newTop.beginAppearanceTransition(true, animated: animated)

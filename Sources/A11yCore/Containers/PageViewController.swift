@@ -98,13 +98,16 @@ open class PageViewController: ViewController {
     @discardableResult
     public func setViewControllers(_ controllers: [ViewController], direction: NavigationDirection, animated: Bool,
                                    completion: (@MainActor (Bool) -> Void)? = nil) -> Bool {
-        guard controllers.count == requiredPageCount || (controllers.count == 1 && requiredPageCount == 2 && isDoubleSided == false) else {
+        guard controllers.count == requiredPageCount else {
             completion?(false)
             return false
         }
         let old = viewControllers
         let onScreen = isOnScreen
-        for controller in controllers where controller.parent !== self { addChild(controller) }
+        // Pages that stay (one of a mid spine's pair) are not moved again: each willMove
+        // gets exactly one didMove (CT-10).
+        let arriving = controllers.filter { $0.parent !== self }
+        for controller in arriving { addChild(controller) }
         let leaving = old.filter { o in !controllers.contains { $0 === o } }
         for controller in leaving { controller.willMove(toParent: nil) }
         if onScreen {
@@ -122,7 +125,7 @@ open class PageViewController: ViewController {
             for controller in controllers { controller.endAppearanceTransition() }
         }
         for controller in leaving { controller.removeFromParent() }
-        for controller in controllers { controller.didMove(toParent: self) }
+        for controller in arriving { controller.didMove(toParent: self) }
         completion?(true)
         return true
     }

@@ -75,6 +75,8 @@ open class SplitViewController: ViewController {
         guard isViewLoaded else { return }
         if let detail, detail.view.superview !== view { view.addSubview(detail.view) }
         updateMasterVisibility(animated: false)
+        // A master that stays visible (landscape) shows beside the detail (SV-01, SV-06).
+        if !isMasterHidden, let master, master.view.superview !== view { view.addSubview(master.view) }
         layoutChildViews()
     }
 

@@ -28,6 +28,7 @@ open class TableViewController: ViewController {
                               frame: Rect(origin: .zero, size: DeviceIdiom.phone.portraitScreenSize))
         table.autoresizingMask = .flexibleSize
         table.didSelectRow = { [weak self] path in self?.didSelectRow(at: path) }
+        table.isEditing = isEditing          // editing may have been switched before loading (LC-64)
         view = table
     }
 

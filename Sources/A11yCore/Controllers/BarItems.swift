@@ -86,11 +86,11 @@ public final class NavigationItem {
     /// One line of text above the bar's items (NC-59).
     public var prompt: String? { didSet { changed() } }
     /// The back button shown on the *next* screen up (NC-55).
-    public var backBarButtonItem: BarButtonItem? { didSet { changed() } }
+    public var backBarButtonItem: BarButtonItem? { didSet { observe(backBarButtonItem.map { [$0] } ?? []) } }
     /// Items on the left; the first replaces the back button (NC-53 rule 1).
-    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { observe(leftBarButtonItems) } }
     /// Items on the right (NC-58).
-    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { observe(rightBarButtonItems) } }
     /// Hides the back button even when there is a controller below.
     public var hidesBackButton = false { didSet { changed() } }
 
@@ -110,6 +110,13 @@ public final class NavigationItem {
     public init(title: String? = nil) { self.title = title }
 
     private func changed() { onChange?() }
+
+    /// Redraws the bar now and whenever one of `items` changes, so a relabelled item (the
+    /// Edit button reading Done, LC-61, AX-43) shows its new title.
+    private func observe(_ items: [BarButtonItem]) {
+        for item in items { item.onChange = { [weak self] in self?.changed() } }
+        changed()
+    }
 }
 
 /// What a controller shows in a tab bar.

@@ -98,17 +98,32 @@ extension ViewController {
     /// a presented controller with nothing above it passes the call to its presenter
     /// (MP-31); otherwise nothing happens (MP-34). Only the controllers on screen get
     /// will/did-disappear, with `isBeingDismissed`; the revealed one gets will/did-appear.
+    ///
+    /// A controller inside the context that performed a presentation counts as having
+    /// presented it, as UIKit's `presentedViewController` answers for ancestors: a list in
+    /// a navigation controller dismisses the editor it asked to present, though the
+    /// navigation controller (the root, MP-22) performed it (MP-30, DF-03).
     public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        if presentedViewController != nil {
+        if let owner = presentationOwner {
             if let app = application {
-                app.performTransition { dismissPresentedChain(animated: animated) }
+                app.performTransition { owner.dismissPresentedChain(animated: animated) }
             } else {
-                dismissPresentedChain(animated: animated)
+                owner.dismissPresentedChain(animated: animated)
             }
         } else if let presenter = presentingViewController {
             presenter.dismiss(animated: animated, completion: nil)
         }
         completion?()
+    }
+
+    /// This controller or the nearest container around it that presents something.
+    var presentationOwner: ViewController? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if current.presentedViewController != nil { return current }
+            controller = current.parent
+        }
+        return nil
     }
 
     private func dismissPresentedChain(animated: Bool) {

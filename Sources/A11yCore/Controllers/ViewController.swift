@@ -124,26 +124,40 @@ open class ViewController: Responder {
         notify(.viewDidUnload)
     }
 
-    /// The era switch, read from the app the controller was last shown in.
+    /// The era switch, read from the app the controller belongs to (or was last shown in).
     var unloadsOnMemoryWarning: Bool {
-        lastApplication?.compatibility.unloadsViewsOnMemoryWarning ?? false
+        (owningWindow?.app ?? lastApplication)?.compatibility.unloadsViewsOnMemoryWarning ?? false
     }
     weak var lastApplication: Application?
 
     // MARK: Responder chain (RC-01, RC-09)
 
     /// The root view's superview; a presented controller's presenter (RC-09); for a child
-    /// whose view is not on screen, its parent.
+    /// whose view is not on screen, its parent; for a window's root whose view is covered
+    /// by a full-screen presentation, the window, so the chain still reaches the
+    /// application and its delegate (RC-06).
     open override var next: Responder? {
         if let presenter { return presenter }
         if let superview = loadedView?.superview { return superview }
-        return parent
+        return parent ?? hostWindow
     }
 
     public override var responderWindow: Window? { loadedView?.window ?? hostWindow }
 
     /// The window this controller's view is in, or that hosts it as root.
     weak var hostWindow: Window?
+
+    /// The window this controller belongs to even while its view is off screen: its own,
+    /// else its nearest container's or presenter's (a hidden tab, a hidden split master,
+    /// a covered presenter). Era switches and device defaults come from here.
+    var owningWindow: Window? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if let window = current.responderWindow { return window }
+            controller = current.parent ?? current.presenter
+        }
+        return nil
+    }
 
     // MARK: Appearance (LC-30..39, CT-20..22)
 

@@ -21,6 +21,7 @@ open class SegmentedControl: Control {
     }
 
     open override var defaultIsAccessibilityElement: Bool { false }
+    override var isAccessibilitySeries: Bool { true }
 
     /// The segment views, left to right.
     public private(set) var segmentViews: [Segment] = []

@@ -192,6 +192,12 @@ open class View: Responder {
     /// How far the content of this view is scrolled (a scroll view's content offset).
     var scrollOffset: Point { .zero }
 
+    /// Whether this is a window (cheaper than a dynamic cast on the tree-building path).
+    var isWindow: Bool { false }
+
+    /// Whether the children are a series read as `i of n.` (a segmented control).
+    var isAccessibilitySeries: Bool { false }
+
     // MARK: Layout (LO-01)
 
     /// Lays out subviews; override to position them. The default does nothing more than

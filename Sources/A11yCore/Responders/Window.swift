@@ -44,6 +44,7 @@ public final class Window: View {
     }
 
     public override var window: Window? { self }
+    override var isWindow: Bool { true }
     public override var next: Responder? { app }
 
     /// The area below the status bar, where the root controller's view goes (V-09, V-11).

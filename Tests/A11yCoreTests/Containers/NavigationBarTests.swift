@@ -47,7 +47,8 @@ struct NavigationBarTests {
             (nil, nil, "Back"),
             ("", nil, "Back"),
           ])
-    func defaultBackTitle(previousTitle: String?, previousItemTitle: String?, expected: String) {
+    func defaultBackTitle(_ example: (previousTitle: String?, previousItemTitle: String?, expected: String)) {
+        let (previousTitle, previousItemTitle, expected) = example
         let (nav, probes, _) = stack([previousTitle, "Message"])
         if let previousItemTitle { probes[0].navigationItem.title = previousItemTitle }
         #expect(nav.navigationBar.backButton?.accessibilityLabel == expected)

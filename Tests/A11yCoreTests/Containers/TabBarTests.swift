@@ -50,7 +50,6 @@ struct TabBarTests {
         let (tabs, probes, _) = tabs(["A", "B"], log: log)
         tabs.selectedViewController = probes[1]
         #expect(log.appearance == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
-        #expect(log.entries.first == "B.viewDidLoad" || log.entries.first == "A.viewWillDisappear")
         #expect(labels(tabs) == ["A", "*B"])
         #expect(probes[0].viewIfLoaded?.superview == nil)
         #expect(tabs.selectedIndex == 1)
@@ -154,7 +153,7 @@ struct TabBarTests {
         #expect(list?.title == "More")
         #expect(list?.tableView.cells.values.sorted { $0.indexPath.row < $1.indexPath.row }.map(\.accessibilityLabel) == ["T4", "T5", "T6"])
 
-        list?.tableView.cells[IndexPath(row: 1, section: 0)]?.performDefaultAction()
+        _ = list?.tableView.cells[IndexPath(row: 1, section: 0)]?.performDefaultAction()
         #expect(more.topViewController === probes[5])
         #expect(tabs.selectedViewController === probes[5])
         #expect(probes[5].appearState == .appeared)
@@ -170,7 +169,7 @@ struct TabBarTests {
         let (tabs, probes, _) = tabs((0..<6).map { "T\($0)" })
         #expect(tabs.customizableViewControllers?.count == 6)
         tabs.customizableViewControllers = [probes[4]]
-        #expect(tabs.customizableViewControllers?.map { $0 } == [probes[4]])
+        #expect(controllerIDs(tabs.customizableViewControllers ?? []) == ["T4"])
         let extra = Probe("T6", title: "T6")
         tabs.setViewControllers(probes + [extra], animated: true)
         #expect(tabs.customizableViewControllers?.count == 7)

@@ -36,8 +36,9 @@ struct RotationTests {
             (.landscapeLeft, .landscapeRight, .landscapeRight, false),   // empty intersection: refused
             (.all, .all, .portraitUpsideDown, true),
           ])
-    func appAndControllerMasks(app: InterfaceOrientationMask, controller: InterfaceOrientationMask,
-                               target: InterfaceOrientation, rotates: Bool) {
+    func appAndControllerMasks(_ example: (app: InterfaceOrientationMask, controller: InterfaceOrientationMask,
+                                           target: InterfaceOrientation, rotates: Bool)) {
+        let (app, controller, target, rotates) = example
         let root = Probe("root")
         root.supportedInterfaceOrientations = controller
         let stage = Stage(root)

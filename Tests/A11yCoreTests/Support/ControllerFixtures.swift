@@ -110,10 +110,15 @@ final class Probe: ViewController {
 }
 
 /// An application with one window showing `root`: what a launch sets up (SB-08).
+///
+/// In the model nothing above the application owns it (a window holds its application
+/// weakly, as views hold their superviews), so every stage is kept for the rest of the
+/// test run; a test may then write `_ = Stage(root)` and keep only the controllers.
 @MainActor
 final class Stage {
     let app: Application
     let window: Window
+    private static var kept: [Stage] = []
 
     init(_ root: ViewController? = nil, idiom: DeviceIdiom = .phone, orientation: InterfaceOrientation = .portrait,
          direction: LayoutDirection = .leftToRight, compatibility: Compatibility = Compatibility(),
@@ -123,6 +128,7 @@ final class Stage {
         window = Window(screen: Screen(idiom: idiom, orientation: orientation, layoutDirection: direction), application: app)
         window.rootViewController = root
         if visible { window.makeKeyAndVisible() }
+        Self.kept.append(self)
     }
 }
 
@@ -193,4 +199,10 @@ extension View {
 
     /// The bar buttons drawn in this subtree, in subview order.
     var barButtons: [BarButton] { subtree.compactMap { $0 as? BarButton } }
+}
+
+/// The controllers' identifiers, for comparing stacks and child lists by identity of name.
+@MainActor
+func controllerIDs(_ controllers: [ViewController]) -> [String] {
+    controllers.map { $0.identifier ?? "?" }
 }

@@ -1,0 +1,87 @@
+/// The spoken backend: eSpeak NG through an audio sink, with completion true to what was heard.
+///
+/// Adapts `LiveSpeaker` (whose events arrive on its own thread) to the speech queue: events
+/// are handed to the main loop through a `MainLoopInbox`. `cancel()` reports the
+/// interruption at once, as the queue requires, and the speaker's later "finished" for the
+/// same utterance is ignored.
+@MainActor
+public final class LiveSpeechBackend: SpeechBackend {
+    public var onFinish: (@MainActor (UInt64, Bool) -> Void)?
+    /// Called when an utterance's first audio reached the sink (for latency measurements).
+    public var onFirstAudio: (@MainActor (UInt64) -> Void)?
+    public let name: String
+    public let speaker: LiveSpeaker
+    private var current: UInt64?
+
+    /// Opens nothing yet: the sink opens with the first utterance.
+    public init(engine: EspeakEngine, sink: any AudioSink, parameters: SpeechParameters, inbox: MainLoopInbox) {
+        name = "eSpeak NG \(engine.version) via \(sink.name)"
+        let relay = SpeechEventRelay()
+        speaker = LiveSpeaker(engine: engine, sink: sink, parameters: parameters) { event in
+            inbox.post { relay.backend?.handle(event) }
+        }
+        relay.backend = self
+    }
+
+    public func start(_ utterance: Utterance) {
+        current = utterance.id
+        speaker.speak(id: utterance.id, text: utterance.text, language: utterance.language)
+    }
+
+    public func cancel() {
+        guard let id = current else { return }
+        current = nil
+        speaker.stop()
+        onFinish?(id, false)
+    }
+
+    /// Stops speech and closes the audio device.
+    public func close() {
+        current = nil
+        speaker.close()
+    }
+
+    func handle(_ event: SpeakerEvent) {
+        switch event {
+        case .firstAudio(let id):
+            if id == current { onFirstAudio?(id) }
+        case .finished(let id, let completed):
+            guard id == current else { return }
+            current = nil
+            onFinish?(id, completed)
+        case .started, .word:
+            break
+        }
+    }
+}
+
+/// Carries speaker events to the backend without keeping it alive.
+@MainActor
+final class SpeechEventRelay {
+    weak var backend: LiveSpeechBackend?
+}
+
+/// Utterance lengths as eSpeak renders them (without playing): the virtual clock of silent
+/// runs then matches what a listener would hear. Renders are cached by text and language.
+public final class EspeakDurationEstimator: SpeechDurationEstimator, @unchecked Sendable {
+    private let engine: EspeakEngine
+    private let parameters: SpeechParameters
+    private let fallback: RateDurationEstimator
+    private let lock = NSLockLite()
+    private var cache: [String: Duration] = [:]
+
+    public init(engine: EspeakEngine, parameters: SpeechParameters = SpeechParameters()) {
+        self.engine = engine
+        self.parameters = parameters
+        self.fallback = RateDurationEstimator(rate: parameters.rate)
+    }
+
+    public func duration(of text: String, language: String?) -> Duration {
+        let key = (language ?? "") + "\u{0}" + text
+        if let cached = lock.withLock({ cache[key] }) { return cached }
+        let duration = (try? engine.render(text, language: language, parameters: parameters).duration)
+            ?? fallback.duration(of: text, language: language)
+        lock.withLock { cache[key] = duration }
+        return duration
+    }
+}

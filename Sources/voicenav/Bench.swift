@@ -1,0 +1,37 @@
+import A11yCore
+import ArgumentParser
+
+/// `voicenav bench`: the speed and memory figures of the README.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure tree derivation, cursor moves and speech latency.",
+        discussion: "Build in release mode first (swift build -c release); debug builds are many times slower."
+    )
+
+    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, all }
+
+    @Argument(help: "What to measure: tree, speech or all.")
+    var suite: Suite = .all
+
+    @Option(help: "Repetitions for each timing (the median is reported).")
+    var repetitions = 21
+
+    func run() throws {
+        #if DEBUG
+        printError("voicenav: warning: this is a debug build; run `swift build -c release` and .build/release/voicenav bench for real figures.")
+        #endif
+        if suite == .tree || suite == .all {
+            let report = MainActor.assumeIsolated { TreeBenchmark.report(TreeBenchmark.run(repetitions: max(3, repetitions))) }
+            print("Element tree and cursor\n" + report)
+        }
+        if suite == .speech || suite == .all {
+            try SpeechBench.run()
+        }
+    }
+}
+
+enum SpeechBench {
+    static func run() throws {
+        printError("voicenav: the speech benchmark is not available yet in this build.")
+    }
+}
