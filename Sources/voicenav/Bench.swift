@@ -13,8 +13,11 @@ struct Bench: ParsableCommand {
     @Argument(help: "What to measure: tree, speech or all.")
     var suite: Suite = .all
 
-    @Option(help: "Repetitions for each timing (the median is reported).")
+    @Option(help: "Repetitions for each tree timing (the median is reported).")
     var repetitions = 21
+
+    @Option(help: "Cursor moves and utterances for the speech timings.")
+    var utterances = 200
 
     func run() throws {
         #if DEBUG
@@ -25,13 +28,20 @@ struct Bench: ParsableCommand {
             print("Element tree and cursor\n" + report)
         }
         if suite == .speech || suite == .all {
-            try SpeechBench.run()
+            try SpeechBench.run(iterations: utterances)
         }
     }
 }
 
 enum SpeechBench {
-    static func run() throws {
-        printError("voicenav: the speech benchmark is not available yet in this build.")
+    static func run(iterations: Int) throws {
+        do {
+            let report = try MainActor.assumeIsolated { try SpeechLatencyBenchmark.run(iterations: iterations) }
+            print(report)
+            print(try SpeechBenchmark.run(iterations: iterations))
+        } catch let error as SpeechError {
+            printError("voicenav: the speech benchmark needs eSpeak NG: \(error)")
+            throw ExitCode(ExitStatus.speechUnavailable)
+        }
     }
 }

