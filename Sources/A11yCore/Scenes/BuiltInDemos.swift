@@ -27,13 +27,10 @@ public enum BuiltInDemos {
     /// Every built-in demo; the first is the default.
     public static let all: [Demo] = [
         Demo(name: "phone",
-             summary: "A phone app with six tabs and More: Magic Tap in the app delegate (music) and in a view "
-                 + "controller (stopwatch), a Settings drill-down, a compose form sheet that Escape cancels, "
-                 + "and a book read aloud line by line.",
+             summary: "Phone: tabs with More, Magic Tap (music, stopwatch), Settings, a compose sheet, a book read aloud.",
              yaml: phoneYAML),
         Demo(name: "pad",
-             summary: "A pad app: a split view whose master list opens in a popover in portrait, a Cast popover "
-                 + "and a Review form sheet.",
+             summary: "Pad: a split view whose master opens in a popover, a popover and a form sheet.",
              yaml: padYAML),
     ]
 
@@ -44,7 +41,7 @@ public enum BuiltInDemos {
 
     /// The text of examples/demo.yaml.
     static let phoneYAML = #"""
-    # The built-in phone demo (the default of `voicenav demo`); also `voicenav run examples/demo.yaml`.
+    # The built-in phone demo (`voicenav demo`, the default); also `voicenav run examples/demo.yaml`.
     #
     # One app that exercises what the seeds say a view controller can do for VoiceOver:
     #
@@ -312,7 +309,7 @@ public enum BuiltInDemos {
 
     /// The text of examples/demo-pad.yaml.
     static let padYAML = #"""
-    # The built-in pad demo (named "pad" in the binary); also `voicenav run examples/demo-pad.yaml`.
+    # The built-in pad demo (`voicenav demo pad`); also `voicenav run examples/demo-pad.yaml`.
     #
     # The iPad's own containers, after the split view and popover samples of the seeds
     # (seed-rules §19.19):

@@ -100,7 +100,7 @@ struct PageViewTests {
         let log = EventLog()
         let list = pages(5, log: log)
         let controller = PageViewController(spineLocation: .mid)
-        controller.dataSource = PageList(pages: list)
+        controller.ownedDataSource = PageList(pages: list)      // dataSource alone is weak
         controller.identifier = "book"
         controller.setViewControllers([list[0], list[1]], direction: .forward, animated: false)
         _ = Stage(controller, idiom: .pad, orientation: .landscapeLeft)

@@ -1,8 +1,8 @@
-/// End-to-end transcripts of the built-in pad demo, examples/demo-pad.yaml: the split
-/// view's master popover, a popover from a bar button and a form sheet.
 import Testing
 @testable import A11yCore
 
+/// End-to-end transcripts of the built-in pad demo, examples/demo-pad.yaml: the split
+/// view's master popover, a popover from a bar button and a form sheet.
 @Suite("The pad demo, end to end (examples/demo-pad.yaml)")
 @MainActor
 struct ExamplePadDemoTests {

@@ -1,8 +1,8 @@
-/// End-to-end transcripts of the built-in phone demo, examples/demo.yaml: one scripted
-/// VoiceOver session per feature, compared line by line with what VoiceOver should say.
 import Testing
 @testable import A11yCore
 
+/// End-to-end transcripts of the built-in phone demo, examples/demo.yaml: one scripted
+/// VoiceOver session per feature, compared line by line with what VoiceOver should say.
 @Suite("The phone demo, end to end (examples/demo.yaml)")
 @MainActor
 struct ExamplePhoneDemoTests {

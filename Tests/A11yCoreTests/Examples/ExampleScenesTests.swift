@@ -1,8 +1,8 @@
-/// End-to-end transcripts of the small examples a user can copy: settings, recipes, tabs
-/// and reading order, each showing one thing.
 import Testing
 @testable import A11yCore
 
+/// End-to-end transcripts of the small examples a user can copy: settings, recipes, tabs
+/// and reading order, each showing one thing.
 @Suite("The small examples, end to end (examples/*.yaml)")
 @MainActor
 struct ExampleScenesTests {

@@ -1,0 +1,45 @@
+import A11yCore
+import ArgumentParser
+
+/// `voicenav demo`: the built-in demo apps, in the interactive navigator.
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start the built-in demo app in the interactive navigator (the default command).",
+        discussion: "The demos are the scene files in examples/ (demo.yaml, demo-pad.yaml), built in. Press ? for the keys."
+    )
+
+    @Argument(help: "Which demo (see --list); the first by default.")
+    var name: String?
+
+    @Flag(help: "List the built-in demos and exit.")
+    var list = false
+
+    @Flag(name: .customLong("no-hints"), help: "Do not speak hints.")
+    var noHints = false
+
+    @Flag(help: "Text mode: show and time speech without sound.")
+    var silent = false
+
+    @OptionGroup(title: "Speech")
+    var speech: SpeechOptions
+
+    func validate() throws {
+        if let name, BuiltInDemos.named(name) == nil {
+            throw ValidationError("Unknown demo \"\(name)\". The demos are: \(BuiltInDemos.all.map(\.name).joined(separator: ", ")).")
+        }
+    }
+
+    func run() throws {
+        if list {
+            for demo in BuiltInDemos.all { Swift.print(demo.name.padding(toLength: 8, withPad: " ", startingAt: 0) + demo.summary) }
+            return
+        }
+        guard let demo = name.flatMap(BuiltInDemos.named) ?? BuiltInDemos.all.first else {
+            throw ValidationError("There is no built-in demo in this build.")
+        }
+        try runReportingErrors {
+            let spec = try SceneParser.parse(demo.yaml, file: "demo:\(demo.name)")
+            try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent))
+        }
+    }
+}
