@@ -38,75 +38,112 @@ public struct AccessibilityGroup {
     public var placedByOwnFrame: Bool
 }
 
+/// Receives the element tree as `ElementTreeBuilder` walks it: elements, and groups opened
+/// and closed around their children. Generic visitors are specialised, so the walk costs
+/// the same whether it builds `AccessibilityNode`s or orders elements directly.
+@MainActor
+protocol ElementTreeVisitor {
+    mutating func element(_ view: View, frame: Rect)
+    mutating func beginGroup(_ group: AccessibilityGroup)
+    mutating func endGroup()
+}
+
 /// Derives the element tree of a window, applying voiceover.md §1's rules in order.
 @MainActor
 public enum ElementTreeBuilder {
     /// The nodes of `window`: hidden subtrees, alpha 0, zero-size elements removed; modal
     /// siblings resolved; groups and meaningful containers kept together.
     public static func nodes(of window: Window) -> [AccessibilityNode] {
-        var result: [AccessibilityNode] = []
-        collect(window, underTabBar: false, origin: .zero, into: &result)
-        return result
+        var builder = NodeBuilder()
+        walk(window, visitor: &builder)
+        return builder.levels[0]
     }
 
     /// The nodes of the subtree at `view`.
     public static func nodes(of view: View) -> [AccessibilityNode] {
-        var result: [AccessibilityNode] = []
-        let superOrigin = view.superview.map { $0.convert(Rect(origin: Point(x: -$0.scrollOffset.x, y: -$0.scrollOffset.y), size: .zero), to: nil).origin } ?? .zero
-        collect(view, underTabBar: false, origin: superOrigin, into: &result)
-        return result
+        var builder = NodeBuilder()
+        walk(view, visitor: &builder)
+        return builder.levels[0]
     }
 
-    /// Appends the nodes of `view` to `result`. `origin` is where the superview's content
-    /// coordinate space starts, in window coordinates; frames are computed on the way down.
-    private static func collect(_ view: View, underTabBar: Bool, origin: Point, into result: inout [AccessibilityNode]) {
+    /// Calls `body` with the frame of each element of `window`, in hierarchy order.
+    static func walkFrames(_ window: Window, _ body: (Rect) -> Void) {
+        struct FrameVisitor: ElementTreeVisitor {
+            var frames: [Rect] = []
+            mutating func element(_ view: View, frame: Rect) { frames.append(frame) }
+            mutating func beginGroup(_ group: AccessibilityGroup) {}
+            mutating func endGroup() {}
+        }
+        var visitor = FrameVisitor()
+        walk(window, visitor: &visitor)
+        visitor.frames.forEach(body)
+    }
+
+    /// Walks the subtree at `view` (a window, or a view placed by its superview).
+    static func walk<V: ElementTreeVisitor>(_ view: View, visitor: inout V) {
+        var origin = Point.zero
+        if !view.isWindow, let superview = view.superview {
+            let start = superview.convert(Rect(x: -superview.scrollOffset.x, y: -superview.scrollOffset.y, width: 0, height: 0), to: nil)
+            origin = start.origin
+        }
+        collect(view, underTabBar: false, origin: origin, visitor: &visitor)
+    }
+
+    /// Visits `view`. `origin` is where the superview's content coordinate space starts, in
+    /// window coordinates; frames are computed on the way down.
+    private static func collect<V: ElementTreeVisitor>(_ view: View, underTabBar: Bool, origin: Point, visitor: inout V) {
         // Rule 1: accessibilityElementsHidden removes the object and its whole subtree.
         if view.accessibilityElementsHidden { return }
         // Rule 2: hidden or transparent views are skipped with their subtree.
         if view.isHidden || view.alpha <= 0 { return }
         let isElement = view.isAccessibilityElement
         let explicit = view.accessibilityElements
-        // Rule 2: a 0 × 0 frame hides an element, a clipping view or an explicit container.
         let isWindow = view.isWindow
-        if view.frame.width == 0 && view.frame.height == 0 && (isElement || view.clipsToBounds || explicit != nil), !isWindow {
+        let viewFrame = view.frame
+        // Rule 2: a 0 × 0 frame hides an element, a clipping view or an explicit container.
+        if viewFrame.width == 0 && viewFrame.height == 0 && (isElement || view.clipsToBounds || explicit != nil), !isWindow {
             return
         }
-        let frame = isWindow ? view.bounds : view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = isWindow ? view.bounds : viewFrame.offsetBy(dx: origin.x, dy: origin.y)
         // Rule 3: an element is a leaf.
         if isElement {
-            result.append(.element(view, view.hasExplicitAccessibilityFrame ? view.accessibilityFrame : frame))
+            visitor.element(view, frame: view.hasExplicitAccessibilityFrame ? view.accessibilityFrame : frame)
             return
         }
         let traits = view.accessibilityTraits
         let isTabBar = traits.contains(.tabBar)
+        // Rule 6: groups and meaningful containers keep their children together.
         let kind = groupKind(of: view, traits: traits, explicit: explicit != nil)
-        var children: [AccessibilityNode] = []
-        let childOrigin = Point(x: frame.minX - view.scrollOffset.x, y: frame.minY - view.scrollOffset.y)
+        if let kind { visitor.beginGroup(AccessibilityGroup(view: view, kind: kind, frame: frame, placedByOwnFrame: underTabBar)) }
+        let scroll = view.scrollOffset
+        let childOrigin = Point(x: frame.minX - scroll.x, y: frame.minY - scroll.y)
         if let explicit {
             // Rule 4: explicit elements, in their order. Elements that are not in a view
             // hierarchy are placed in the container's coordinates.
             for child in explicit {
-                let base = child.superview.map { $0.convert(Rect(origin: Point(x: -$0.scrollOffset.x, y: -$0.scrollOffset.y), size: .zero), to: nil).origin } ?? childOrigin
-                if kind == nil { collect(child, underTabBar: isTabBar, origin: base, into: &result) }
-                else { collect(child, underTabBar: isTabBar, origin: base, into: &children) }
+                var base = childOrigin
+                if let parent = child.superview {
+                    base = parent.convert(Rect(x: -parent.scrollOffset.x, y: -parent.scrollOffset.y, width: 0, height: 0), to: nil).origin
+                }
+                collect(child, underTabBar: isTabBar, origin: base, visitor: &visitor)
             }
         } else {
             // Rule 5: only the last modal subview, if any (hidden ones don't count).
             let subviews = view.subviews
-            if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }) {
-                if kind == nil { collect(modal, underTabBar: isTabBar, origin: childOrigin, into: &result) }
-                else { collect(modal, underTabBar: isTabBar, origin: childOrigin, into: &children) }
-            } else if kind == nil {
-                for child in subviews { collect(child, underTabBar: isTabBar, origin: childOrigin, into: &result) }
+            var modal: View?
+            var index = subviews.count - 1
+            while index >= 0 {
+                let candidate = subviews[index]
+                if candidate.accessibilityViewIsModal && !candidate.isHidden && candidate.alpha > 0 { modal = candidate; break }
+                index -= 1
+            }
+            if let modal {
+                collect(modal, underTabBar: isTabBar, origin: childOrigin, visitor: &visitor)
             } else {
-                for child in subviews { collect(child, underTabBar: isTabBar, origin: childOrigin, into: &children) }
+                for child in subviews { collect(child, underTabBar: isTabBar, origin: childOrigin, visitor: &visitor) }
             }
         }
-        // Rule 6: groups and meaningful containers keep their children together.
-        if let kind, !children.isEmpty {
-            let group = AccessibilityGroup(view: view, kind: kind, frame: frame, placedByOwnFrame: underTabBar)
-            result.append(.group(group, children))
-        }
+        if kind != nil { visitor.endGroup() }
     }
 
     /// The group kind of `view`, or nil when its children splice into the parent's list.
@@ -126,5 +163,27 @@ public enum ElementTreeBuilder {
         if explicit { return .explicit }
         if view.shouldGroupAccessibilityChildren { return .grouped }
         return nil
+    }
+}
+
+/// Builds `AccessibilityNode`s from the walk; empty groups are dropped.
+@MainActor
+struct NodeBuilder: ElementTreeVisitor {
+    var levels: [[AccessibilityNode]] = [[]]
+    var groups: [AccessibilityGroup] = []
+
+    mutating func element(_ view: View, frame: Rect) {
+        levels[levels.count - 1].append(.element(view, frame))
+    }
+
+    mutating func beginGroup(_ group: AccessibilityGroup) {
+        groups.append(group)
+        levels.append([])
+    }
+
+    mutating func endGroup() {
+        let children = levels.removeLast()
+        let group = groups.removeLast()
+        if !children.isEmpty { levels[levels.count - 1].append(.group(group, children)) }
     }
 }

@@ -35,94 +35,31 @@ public struct OrderedElement {
 /// `OrderedElement` once at the end, so large screens are cheap to order.
 @MainActor
 public enum ReadingOrder {
+    /// The elements of `window` in reading order, with contexts filled in: one walk of the
+    /// view tree (voiceover.md §1) feeding the ordering directly.
+    public static func order(window: Window) -> [OrderedElement] {
+        var visitor = OrderingVisitor(tolerance: window.screen.idiom.rowTolerance,
+                                      rightToLeft: window.screen.layoutDirection == .rightToLeft)
+        ElementTreeBuilder.walk(window, visitor: &visitor)
+        return visitor.finish()
+    }
+
     /// The ordered elements of `nodes`, with contexts filled in.
     public static func order(_ nodes: [AccessibilityNode], tolerance: Double, rightToLeft: Bool) -> [OrderedElement] {
-        var state = State()
-        var order: [Int32] = []
-        order.reserveCapacity(nodes.count)
-        appendOrdered(nodes, tolerance: tolerance, rightToLeft: rightToLeft, state: &state, into: &order)
-        // A plain loop: closures here would be main-actor closures, each call checking the executor.
-        var result: [OrderedElement] = []
-        result.reserveCapacity(order.count)
-        for index in order {
-            let i = Int(index)
-            result.append(OrderedElement(view: state.views[i], frame: state.frames[i],
-                                         context: state.contexts[index] ?? ElementContext(), container: state.containers[i]))
-        }
-        return result
-    }
-
-    /// Every element seen, by number, in hierarchy order.
-    private struct State {
-        var views: [View] = []
-        var frames: [Rect] = []
-        /// Contexts are rare (tab bars, lists, tables): kept sparse.
-        var contexts: [Int32: ElementContext] = [:]
-        var containers: [ObjectIdentifier?] = []
-
-        mutating func add(_ view: View, _ frame: Rect) -> Int32 {
-            views.append(view)
-            frames.append(frame)
-            containers.append(nil)
-            return Int32(views.count - 1)
-        }
-
-        mutating func editContext(_ index: Int32, _ edit: (inout ElementContext) -> Void) {
-            edit(&contexts[index, default: ElementContext()])
-        }
-    }
-
-    /// Something to place: one element, or a group already ordered inside (a range of `scratch`).
-    private struct Unit {
-        var anchor: Rect
-        var start: Int
-        var count: Int
-    }
-
-    private static func appendOrdered(_ nodes: [AccessibilityNode], tolerance: Double, rightToLeft: Bool,
-                                      state: inout State, into output: inout [Int32]) {
-        var scratch: [Int32] = []
-        scratch.reserveCapacity(nodes.count)
-        var units: [Unit] = []
-        units.reserveCapacity(nodes.count)
-        for node in nodes {
-            switch node {
-            case .element(let view, let frame):
-                units.append(Unit(anchor: frame, start: scratch.count, count: 1))
-                scratch.append(state.add(view, frame))
-            case .group(let group, let children):
-                let start = scratch.count
-                if group.kind == .explicit {
-                    for child in children {
-                        appendOrdered([child], tolerance: tolerance, rightToLeft: rightToLeft, state: &state, into: &scratch)
-                    }
-                } else {
-                    appendOrdered(children, tolerance: tolerance, rightToLeft: rightToLeft, state: &state, into: &scratch)
+        var visitor = OrderingVisitor(tolerance: tolerance, rightToLeft: rightToLeft)
+        func replay(_ nodes: [AccessibilityNode]) {
+            for node in nodes {
+                switch node {
+                case .element(let view, let frame): visitor.element(view, frame: frame)
+                case .group(let group, let children):
+                    visitor.beginGroup(group)
+                    replay(children)
+                    visitor.endGroup()
                 }
-                let count = scratch.count - start
-                guard count > 0 else { continue }
-                applyContext(group.kind, to: scratch[start...], state: &state, tolerance: tolerance)
-                if group.kind != .explicit && group.kind != .series {
-                    let id = ObjectIdentifier(group.view)
-                    for index in scratch[start...] where state.containers[Int(index)] == nil { state.containers[Int(index)] = id }
-                }
-                let anchor = group.placedByOwnFrame ? group.frame : state.frames[Int(scratch[start])]
-                units.append(Unit(anchor: anchor, start: start, count: count))
             }
         }
-        var anchors: [Rect] = []
-        anchors.reserveCapacity(units.count)
-        for unit in units { anchors.append(unit.anchor) }
-        let order = sortedIndices(anchors, tolerance: tolerance, rightToLeft: rightToLeft)
-        if units.count == scratch.count {
-            // Only single elements: place the numbers directly.
-            for index in order { output.append(scratch[index]) }
-            return
-        }
-        for index in order {
-            let unit = units[index]
-            output.append(contentsOf: scratch[unit.start..<(unit.start + unit.count)])
-        }
+        replay(nodes)
+        return visitor.finish()
     }
 
     /// The indices of `frames` in reading order (the row walk described above). Nonisolated:
@@ -160,42 +97,143 @@ public enum ReadingOrder {
         return result
     }
 
+}
+
+/// Orders elements as the tree walk reports them. Elements are numbers into flat arrays
+/// (views held unretained: the window keeps them alive during the walk); each level
+/// (the screen, or a group) collects units — single elements or ordered groups — and sorts
+/// them when it closes. `OrderedElement`s are built once, at the end.
+@MainActor
+struct OrderingVisitor: ElementTreeVisitor {
+    let tolerance: Double
+    let rightToLeft: Bool
+    private var views: [Unmanaged<View>] = []
+    private var frames: [Rect] = []
+    /// Contexts and containers are rare (tab bars, lists, tables): kept sparse.
+    private var contexts: [Int32: ElementContext] = [:]
+    private var containers: [Int32: ObjectIdentifier] = [:]
+    private var levels: [Level] = [Level(group: nil)]
+
+    /// A unit to place: one element, or an ordered group (a range of the level's `scratch`).
+    private struct Unit {
+        var anchor: Rect
+        var start: Int32
+        var count: Int32
+    }
+
+    private struct Level {
+        var group: AccessibilityGroup?
+        var units: [Unit] = []
+        var scratch: [Int32] = []
+    }
+
+    init(tolerance: Double, rightToLeft: Bool) {
+        self.tolerance = tolerance
+        self.rightToLeft = rightToLeft
+    }
+
+    mutating func element(_ view: View, frame: Rect) {
+        let index = Int32(views.count)
+        views.append(Unmanaged.passUnretained(view))
+        frames.append(frame)
+        let last = levels.count - 1
+        levels[last].units.append(Unit(anchor: frame, start: Int32(levels[last].scratch.count), count: 1))
+        levels[last].scratch.append(index)
+    }
+
+    mutating func beginGroup(_ group: AccessibilityGroup) {
+        levels.append(Level(group: group))
+    }
+
+    mutating func endGroup() {
+        let level = levels.removeLast()
+        guard let group = level.group else { return }
+        let ordered = arrange(level)
+        guard let first = ordered.first else { return }
+        applyContext(group.kind, to: ordered)
+        if group.kind != .explicit && group.kind != .series {
+            let id = ObjectIdentifier(group.view)
+            for index in ordered where containers[index] == nil { containers[index] = id }
+        }
+        let anchor = group.placedByOwnFrame ? group.frame : frames[Int(first)]
+        let last = levels.count - 1
+        levels[last].units.append(Unit(anchor: anchor, start: Int32(levels[last].scratch.count), count: Int32(ordered.count)))
+        levels[last].scratch.append(contentsOf: ordered)
+    }
+
+    /// The elements of a level in order: explicit elements as given, others by the row walk.
+    private func arrange(_ level: Level) -> [Int32] {
+        if level.group?.kind == .explicit { return level.scratch }
+        var anchors: [Rect] = []
+        anchors.reserveCapacity(level.units.count)
+        for unit in level.units { anchors.append(unit.anchor) }
+        let order = ReadingOrder.sortedIndices(anchors, tolerance: tolerance, rightToLeft: rightToLeft)
+        var result: [Int32] = []
+        result.reserveCapacity(level.scratch.count)
+        if level.units.count == level.scratch.count {
+            for index in order { result.append(level.scratch[index]) }
+        } else {
+            for index in order {
+                let unit = level.units[index]
+                result.append(contentsOf: level.scratch[Int(unit.start)..<Int(unit.start + unit.count)])
+            }
+        }
+        return result
+    }
+
+    /// The ordered elements of the whole walk.
+    mutating func finish() -> [OrderedElement] {
+        while levels.count > 1 { endGroup() }
+        let order = arrange(levels[0])
+        var result: [OrderedElement] = []
+        result.reserveCapacity(order.count)
+        for index in order {
+            let i = Int(index)
+            result.append(OrderedElement(view: views[i].takeUnretainedValue(), frame: frames[i],
+                                         context: contexts[index] ?? ElementContext(), container: containers[index]))
+        }
+        return result
+    }
+
+    private mutating func editContext(_ index: Int32, _ edit: (inout ElementContext) -> Void) {
+        edit(&contexts[index, default: ElementContext()])
+    }
+
     /// Fills in the context words a container gives its elements (voiceover.md §3 rule 7).
-    private static func applyContext(_ kind: AccessibilityGroup.Kind, to elements: ArraySlice<Int32>, state: inout State,
-                                     tolerance: Double) {
+    private mutating func applyContext(_ kind: AccessibilityGroup.Kind, to elements: [Int32]) {
         let count = elements.count
         guard let first = elements.first, let last = elements.last else { return }
         switch kind {
         case .tabBar, .series:
             for (offset, index) in elements.enumerated() {
-                state.editContext(index) { context in
+                editContext(index) { context in
                     context.series = (offset + 1, count)
                     if kind == .tabBar { context.isTab = true }
                 }
             }
         case .list:
-            state.editContext(first) { $0.listStart = true }
-            if count > 1 { state.editContext(last) { $0.listEnd = true } }
+            editContext(first) { $0.listStart = true }
+            if count > 1 { editContext(last) { $0.listEnd = true } }
         case .landmark:
-            state.editContext(first) { $0.landmarkStart = true }
-            if count > 1 { state.editContext(last) { $0.landmarkEnd = true } }
+            editContext(first) { $0.landmarkStart = true }
+            if count > 1 { editContext(last) { $0.landmarkEnd = true } }
         case .dataTable:
             var row = 0, column = 0
             var previousTop = -Double.infinity
             var headers: [Int: String] = [:]
             for index in elements {
-                let top = state.frames[Int(index)].minY
+                let top = frames[Int(index)].minY
                 if top - previousTop >= tolerance { row += 1; column = 0 }
                 previousTop = top
                 column += 1
-                let view = state.views[Int(index)]
+                let view = views[Int(index)].takeUnretainedValue()
                 var header: String?
                 if row == 1, view.accessibilityTraits.contains(.header), let label = view.accessibilityLabel {
                     headers[column] = label
                 } else if row > 1 {
                     header = headers[column]
                 }
-                state.editContext(index) { [row, column] context in
+                editContext(index) { [row, column] context in
                     context.tableRow = row
                     context.tableColumn = column
                     if let header { context.tableHeaders = [header] }

@@ -19,12 +19,34 @@ public final class MoreNavigationController: NavigationController {
         list.more = self
     }
 
+    /// The navigation controller whose stack More is showing, and its root to give back.
+    private var borrowed: (nav: NavigationController, root: ViewController)?
+
     /// Shows `controller`, one of the tabs past the fourth, pushed over the list (TB-21).
+    /// A navigation controller's stack is moved onto More's own stack, as UIKit does, so its
+    /// items, back buttons, pushes and Escape work under More's bar; it gets its stack back
+    /// when another tab is shown.
     func show(_ controller: ViewController) {
         if topViewController === controller { return }
+        if let borrowed, borrowed.nav === controller, viewControllers.count > 1 { return }
+        returnBorrowedStack()
         if viewControllers.count > 1 { setViewControllers([list], animated: false) }
-        if let nav = controller as? NavigationController { nav.setNavigationBarHidden(true, animated: false) }
-        pushViewController(controller, animated: false)
+        if let nav = controller as? NavigationController, let root = nav.viewControllers.first {
+            if nav.tabBarItem.title == nil { nav.tabBarItem.title = nav.title }
+            borrowed = (nav, root)
+            setViewControllers([list] + nav.viewControllers, animated: false)
+        } else {
+            pushViewController(controller, animated: false)
+        }
+    }
+
+    /// Gives a borrowed navigation controller its stack back (at least its root).
+    func returnBorrowedStack() {
+        guard let (nav, root) = borrowed else { return }
+        borrowed = nil
+        let stack = Array(viewControllers.dropFirst())
+        setViewControllers([list], animated: false)
+        nav.setViewControllers(stack.isEmpty ? [root] : stack, animated: false)
     }
 
     public override func refreshBars() {

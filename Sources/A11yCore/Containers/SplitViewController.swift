@@ -135,6 +135,9 @@ open class SplitViewController: ViewController {
 
     open override func layoutChildViews() {
         guard isViewLoaded else { return }
+        // Each pane is read as a whole, master then detail (seed-rules §16 step 3).
+        master?.viewIfLoaded?.shouldGroupAccessibilityChildren = true
+        detail?.viewIfLoaded?.shouldGroupAccessibilityChildren = true
         let bounds = view.bounds
         if isMasterHidden {
             detail?.viewIfLoaded?.frame = bounds

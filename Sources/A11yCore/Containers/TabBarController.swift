@@ -199,6 +199,7 @@ open class TabBarController: ViewController {
     /// Reorders the tabs as the user's customisation does: keeps the selection and the
     /// customizable set (only a change of `viewControllers` in code resets it, TB-25).
     func reorderTabs(_ change: (inout [ViewController]) -> Void) {
+        moreNavigationController.returnBorrowedStack()
         let selected = selectedViewController
         let customizable = customizableViewControllers
         change(&tabs)

@@ -283,10 +283,18 @@ open class ViewController: Responder {
     /// Removes this controller from its container. The container first calls
     /// `willMove(toParent: nil)` and removes the view; this then calls
     /// `didMove(toParent: nil)` automatically (CT-11).
+    ///
+    /// A child the container took off screen without an appearance transition of its own
+    /// (CT-11's listing on a visible custom container) gets will/did-disappear here, before
+    /// `didMove(toParent: nil)`, so it does not stay "appeared" (LC-32, LC-35).
     public func removeFromParent() {
         guard let container = parent else { return }
         container.children.removeAll { $0 === self }
         parent = nil
+        if container.shouldAutomaticallyForwardAppearanceMethods, appearState == .appeared, viewIfLoaded?.window == nil {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
         didMove(toParent: nil)
     }
 
@@ -298,7 +306,19 @@ open class ViewController: Responder {
     }
 
     /// The controller was added to or removed from a container. Overrides must call super.
+    ///
+    /// A child whose view the container put on screen without an appearance transition of
+    /// its own (CT-10's listing on a visible custom container) gets will/did-appear here,
+    /// with `isMovingToParent` still true, so later callbacks reach it (CT-20, LC-30, LC-36).
+    /// Containers that run the transition themselves (navigation, tabs, pages) have already
+    /// made it appear, and a container that forwards by hand (CT-21) is left to do so.
     open func didMove(toParent parent: ViewController?) {
+        if let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.isOnScreen,
+           appearState == .disappeared, let container = parent.viewIfLoaded,
+           viewIfLoaded?.isDescendant(of: container) == true, viewIfLoaded?.window?.isVisible == true {
+            beginAppearanceTransition(true, animated: false)
+            if parent.appearState == .appeared { endAppearanceTransition() }   // else the parent's "did" ends it
+        }
         isMovingToParent = false
         isMovingFromParent = false
         notify(.didMove(toParent: parent?.identifier ?? (parent == nil ? nil : "")))

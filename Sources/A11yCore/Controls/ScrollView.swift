@@ -38,7 +38,7 @@ open class ScrollView: View {
             || ((direction == .next || direction == .previous) && !vertical && horizontal)
         if usesHorizontal {
             guard horizontal else { return false }
-            // A scroll to the left reveals the content to the right (like a page turn).
+            // A scroll to the right reveals the content to the right, to the left what is left.
             let delta = backwards ? -frame.width : frame.width
             offset.x = min(max(0, contentSize.width - frame.width), max(0, offset.x + delta))
         } else {

@@ -11,10 +11,7 @@ public struct DescribedElement: Sendable, Hashable {
 public enum ScreenDescription {
     /// Describes every element on `window` in reading order.
     public static func describe(window: Window, speakHints: Bool = true) -> [DescribedElement] {
-        let nodes = ElementTreeBuilder.nodes(of: window)
-        let ordered = ReadingOrder.order(nodes, tolerance: window.screen.idiom.rowTolerance,
-                                         rightToLeft: window.screen.layoutDirection == .rightToLeft)
-        return ordered.map { element in
+        return ReadingOrder.order(window: window).map { element in
             let snapshot = element.snapshot
             let described = ElementDescriber.describe(snapshot)
             var hint = speakHints ? described.hint : nil

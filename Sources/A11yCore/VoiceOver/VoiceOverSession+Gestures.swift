@@ -12,8 +12,18 @@ extension VoiceOverSession {
             case .increment, .decrement:
                 adjust(up: gesture == .increment)
             case .escape, .magicTap, .scroll:
-                let handled = dispatchUpChain(gesture)
-                if !handled { systemDefault(for: gesture) }
+                guard let handler = dispatchUpChain(gesture) else {
+                    systemDefault(for: gesture)
+                    return
+                }
+                if case .scroll = gesture, focusedIndex == nil {
+                    // The focused element scrolled away: VoiceOver lands on the first
+                    // element of what scrolled (the new page), not of the whole screen.
+                    let container = (handler as? View) ?? (handler as? ViewController)?.viewIfLoaded
+                    if let container, let first = elements.first(where: { $0.view.isDescendant(of: container) }) {
+                        focusedView = first.view
+                    }
+                }
             }
         }
     }
@@ -24,7 +34,8 @@ extension VoiceOverSession {
         return start.responderChain
     }
 
-    private func dispatchUpChain(_ gesture: Gesture) -> Bool {
+    /// Offers `gesture` up the chain; returns the responder that handled it.
+    private func dispatchUpChain(_ gesture: Gesture) -> Responder? {
         for responder in gestureChain {
             let handled: Bool
             switch gesture {
@@ -33,9 +44,9 @@ extension VoiceOverSession {
             case .scroll(let direction): handled = responder.accessibilityScroll(direction)
             case .increment, .decrement: handled = false
             }
-            if handled { return true }
+            if handled { return responder }
         }
-        return false
+        return nil
     }
 
     private func systemDefault(for gesture: Gesture) {
@@ -84,7 +95,9 @@ extension VoiceOverSession {
 
     /// Speaks what an activation changed on the still-focused element.
     private func reportChange(of view: View, from before: ElementSnapshot) {
-        guard focusedView === view, let after = focusedElement?.snapshot else { return }
+        // A new screen is announced by the screen change itself.
+        if isScreenChangePending { return }
+        guard let after = focusedElement?.snapshot, after.id == before.id || focusedView === view else { return }
         if after.value != before.value, let value = after.value {
             say(after.traits.contains(.switchButton) ? ElementDescriber.switchState(value) : value)
         } else if after.traits.contains(.selected) && !before.traits.contains(.selected) {

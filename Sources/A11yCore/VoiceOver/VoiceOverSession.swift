@@ -46,6 +46,8 @@ public final class VoiceOverSession: ScreenReader {
     public internal(set) var focusedView: View?
     /// Where the focused element was in the element list when last seen (a hint for lookup).
     private var focusIndexHint = 0
+    /// The focused element's frame when it was focused, to recognise it after a rebuild.
+    var lastFocusedFrame: Rect?
 
     // Notifications gathered while an action runs, settled when it ends (AX-15).
     private var actionDepth = 0
@@ -109,9 +111,15 @@ public final class VoiceOverSession: ScreenReader {
     /// window changed.
     public var elements: [OrderedElement] {
         if cachedGeneration != window.accessibilityGeneration || cachedOrientation != window.screen.orientation {
-            let nodes = ElementTreeBuilder.nodes(of: window)
-            cachedElements = ReadingOrder.order(nodes, tolerance: window.screen.idiom.rowTolerance,
-                                                rightToLeft: window.screen.layoutDirection == .rightToLeft)
+            if let focusedView {
+                // Remember where the focus was, to recognise its element if it gets rebuilt.
+                if focusIndexHint < cachedElements.count, cachedElements[focusIndexHint].view === focusedView {
+                    lastFocusedFrame = cachedElements[focusIndexHint].frame
+                } else if let old = cachedElements.first(where: { $0.view === focusedView }) {
+                    lastFocusedFrame = old.frame
+                }
+            }
+            cachedElements = ReadingOrder.order(window: window)
             cachedGeneration = window.accessibilityGeneration
             cachedOrientation = window.screen.orientation
             treeDerivations += 1
@@ -126,6 +134,10 @@ public final class VoiceOverSession: ScreenReader {
     }
 
     /// The focused element's position in `elements`.
+    ///
+    /// When a container rebuilt its views (a bar redrawn, a list reloaded), the element that
+    /// stands for the same thing — same identifier, or same label and traits in the same
+    /// place — keeps the focus, as VoiceOver keeps it on an element that is still on screen.
     public var focusedIndex: Int? {
         guard let focusedView else { return nil }
         let list = elements
@@ -134,7 +146,22 @@ public final class VoiceOverSession: ScreenReader {
             focusIndexHint = index
             return index
         }
+        if let index = equivalentIndex(of: focusedView, in: list) {
+            self.focusedView = list[index].view
+            focusIndexHint = index
+            return index
+        }
         return nil
+    }
+
+    /// The element in `list` standing for `view`, when `view` itself was replaced.
+    private func equivalentIndex(of view: View, in list: [OrderedElement]) -> Int? {
+        if let id = view.accessibilityIdentifier {
+            return list.firstIndex { $0.view.accessibilityIdentifier == id }
+        }
+        let label = view.accessibilityLabel, traits = view.accessibilityTraits
+        guard label != nil, let frame = lastFocusedFrame else { return nil }
+        return list.firstIndex { $0.frame == frame && $0.view.accessibilityLabel == label && $0.view.accessibilityTraits == traits }
     }
 
     /// What VoiceOver says for the focused element.
@@ -364,6 +391,12 @@ public final class VoiceOverSession: ScreenReader {
         let list = elements
         if list.contains(where: { $0.view === view }) { return view }
         return list.first(where: { $0.view.isDescendant(of: view) })?.view
+    }
+
+    /// Whether the action being performed changed the screen (its sound and reset are due).
+    var isScreenChangePending: Bool {
+        if case .screen? = pendingSystemChange { return true }
+        return pendingPosts.contains { if case .screenChanged = $0 { true } else { false } }
     }
 
     // MARK: The VoiceOver-to-app channel (AX-32..35)

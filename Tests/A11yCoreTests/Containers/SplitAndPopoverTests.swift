@@ -79,6 +79,23 @@ struct SplitAndPopoverTests {
         #expect(log.of("master").suffix(2) == ["master.viewWillDisappear", "master.viewDidDisappear"])
     }
 
+    @Test("rotating to landscape while the master popover shows puts the master back in its pane (SV-06, PO-09)")
+    func rotateWithPopoverOpen() {
+        let log = EventLog()
+        let (split, master, _, _, stage) = split(orientation: .portrait, log: log)
+        split.showMasterPopover()
+        let popover = split.masterPopover
+        #expect(popover?.isPopoverVisible == true)
+        log.clear()
+        stage.window.rotate(to: .landscapeLeft)
+        #expect(popover?.isPopoverVisible == false)
+        #expect(stage.window.popovers.isEmpty)
+        #expect(master.view.superview === split.view)
+        #expect(master.view.frame.width == SplitViewController.masterWidth)
+        #expect(master.appearState == .appeared)
+        #expect(AppearanceTests.willsMatchDids(log.entries))
+    }
+
     @Test("a delegate decides whether the master hides and receives the bar button (SV-06, SV-09)")
     func splitDelegate() {
         final class Delegate: SplitViewControllerDelegate {

@@ -122,6 +122,54 @@ struct ContainmentTests {
         #expect(offstage.appearState == .disappeared)
     }
 
+    @Test("a child added to a container already on screen appears, knowing it moves to its parent (CT-10, CT-20, LC-30, LC-36)")
+    func addWhileOnScreen() {
+        let log = EventLog()
+        let container = Container(), child = Probe("child", log: log)
+        container.identifier = "box"
+        let stage = Stage(container)
+        container.addChild(child)
+        child.view.frame = container.view.bounds
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(log.entries == ["child.willMove(box)", "child.viewDidLoad",
+                                "child.viewWillAppear", "child.viewDidAppear", "child.didMove(box)"])
+        #expect(child.reasons["viewWillAppear"] == "movingToParent")
+        #expect(child.appearState == .appeared)
+
+        // Now it follows the container: rotation reaches it (CT-20, CT-23).
+        log.clear()
+        stage.window.rotate(to: .landscapeLeft)
+        #expect(log.entries.count == 3)
+    }
+
+    @Test("a child removed from a container on screen disappears, knowing it moves from its parent (CT-11, LC-32, LC-36)")
+    func removeWhileOnScreen() {
+        let log = EventLog()
+        let container = Container(), child = Probe("child", log: log)
+        container.initial = child
+        _ = Stage(container)
+        log.clear()
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(log.entries == ["child.willMove(nil)", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMove(nil)"])
+        #expect(child.reasons["viewWillDisappear"] == "movingFromParent")
+        #expect(child.appearState == .disappeared)
+    }
+
+    @Test("a container that forwards by hand is left to drive the late child itself (CT-21)")
+    func addWhileOnScreenManual() {
+        let log = EventLog()
+        let container = Container(), child = Probe("child", log: log)
+        container.customAppearance = true
+        _ = Stage(container)
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(log.appearance.isEmpty)
+    }
+
     @Test("with automatic forwarding off, the container drives its children with begin/end (CT-21, CT-22)")
     func manualForwarding() {
         final class Manual: ViewController {

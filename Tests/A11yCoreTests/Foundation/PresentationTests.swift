@@ -227,6 +227,20 @@ struct PresentationTests {
         #expect(log.of("modalNav") == ["modalNav.viewWillDisappear", "modalNav.viewDidDisappear"])
     }
 
+    @Test("dismissing a presented tab bar controller: only the visible tab gets viewWillDisappear (TB-50)")
+    func presentedTabBarDismissal() {
+        let log = EventLog()
+        let root = Probe("root", log: log), first = Probe("first", log: log), second = Probe("second", log: log)
+        let tabs = TabBarController(viewControllers: [first, second])
+        _ = Stage(root)
+        root.present(tabs, animated: false)
+        log.clear()
+        root.dismiss(animated: true)
+        #expect(log.of("first") == ["first.viewWillDisappear", "first.viewDidDisappear"])
+        #expect(log.of("second").isEmpty)
+        #expect(log.of("root") == ["root.viewWillAppear", "root.viewDidAppear"])
+    }
+
     @Test("a child of a presented navigation controller answers presentingViewController; tabBarController is nil (MP-04, MP-43, TB-16)")
     func childOfPresentedNavigation() {
         let root = Probe("root"), inner = Probe("inner")
