@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // For the random-session property tests only (Tests/A11yCoreTests/Properties).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -26,8 +28,15 @@ let package = Package(
             name: "voicenav",
             dependencies: ["A11yCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "A11yCoreTests", dependencies: ["A11yCore"]),
+        .testTarget(
+            name: "A11yCoreTests",
+            dependencies: ["A11yCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore"]),
+        // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);
+        // without the fuzzer they replay the input files named on their command line.
+        .executableTarget(name: "FuzzSceneLoader", dependencies: ["A11yCore"], path: "Fuzz/SceneLoader"),
+        .executableTarget(name: "FuzzScript", dependencies: ["A11yCore"], path: "Fuzz/Script"),
     ],
     swiftLanguageModes: [.v6]
 )

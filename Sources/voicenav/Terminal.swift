@@ -65,6 +65,11 @@ final class Terminal {
         guard tcsetattr(0, TCSAFLUSH, &attributes) == 0 else { throw TerminalError("cannot switch the terminal to raw mode") }
         isRaw = true
         for sig in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT] { signal(sig, forwardingSignalHandler) }
+        // A parent may have started us with these signals blocked; we handle them, so unblock.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for sig in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&handled, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for sig in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP] { signal(sig, fatalSignalHandler) }
         signal(SIGPIPE, SIG_IGN)
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")

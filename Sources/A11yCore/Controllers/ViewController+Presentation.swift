@@ -210,7 +210,10 @@ extension ViewController {
         }
         viewIfLoaded?.removeFromSuperview()
         if let presenter = presentingViewController, let placement = presenter.coveredViewPlacement,
-           let coveredView = placement.view, let superview = placement.superview {
+           let superview = placement.superview {
+            // The covered view is the presenter's root view; in the iOS 5 era a memory warning
+            // may have unloaded it meanwhile, and reading `view` rebuilds it (LC-20..22).
+            let coveredView: View = presenter.view
             coveredView.frame = placement.frame
             superview.insertSubview(coveredView, at: min(placement.index, superview.subviews.count))
             presenter.coveredViewPlacement = nil

@@ -2,8 +2,30 @@
 extension SceneApp {
     /// Runs `actions` in order, with `context` as the controller they belong to. Returns
     /// true ("handled") unless the list ends in `pass` (AX-22).
+    ///
+    /// A run started while another is in progress (an action whose callbacks run more
+    /// actions) counts against `maximumNestedRuns`; past it, the actions are skipped.
     @discardableResult
     public func run(_ actions: [ActionSpec], context: ViewController?) -> Bool {
+        if runDepth > 0 {
+            nestedRuns += 1
+            if nestedRuns > Self.maximumNestedRuns {
+                if nestedRuns == Self.maximumNestedRuns + 1 {
+                    warn("actions kept starting more actions (an onAppear that pushes or presents itself?); stopped after \(Self.maximumNestedRuns)")
+                }
+                return true
+            }
+        }
+        runDepth += 1
+        defer {
+            runDepth -= 1
+            if runDepth == 0 { nestedRuns = 0 }
+        }
+        return runList(actions, context: context)
+    }
+
+    /// Runs `actions` in order; false when the list ends in `pass`.
+    private func runList(_ actions: [ActionSpec], context: ViewController?) -> Bool {
         for action in actions {
             if case .pass = action { return false }
             perform(action, context: context)
@@ -88,7 +110,7 @@ extension SceneApp {
             (context ?? window.topViewController)?.setEditing(editing, animated: true)
         case .when(let id, let property, let then, let otherwise):
             guard let target = view(id: id) else { return warn("if: no view \(id) is loaded") }
-            _ = run(matches(target, property) ? then : otherwise, context: context)
+            _ = runList(matches(target, property) ? then : otherwise, context: context)
         case .turnPage(let forward):
             guard let pages = pageController(for: context) else { return warn("turnPage: no page view controller") }
             pages.turnPage(toAfter: forward)

@@ -7,7 +7,7 @@ extension SceneApp {
         switch ref {
         case .inline(let inline): spec = inline
         case .id(let id, _):
-            guard let found = self.spec.controller(id) else {
+            guard let found = controllersByID[id] else {
                 warn("unknown controller \(id)")
                 return ViewController(title: id)
             }

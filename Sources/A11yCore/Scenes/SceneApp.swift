@@ -26,6 +26,17 @@ public final class SceneApp {
     /// Called with each warning as it happens.
     public var onWarning: (@MainActor (String) -> Void)?
 
+    /// How many handler runs one outermost run may start, directly or through the
+    /// callbacks its actions cause: an `onAppear` that presents (or pushes) a controller
+    /// whose own `onAppear` does it again would otherwise never end. Past this the actions
+    /// are skipped, with a warning. `if:` branches do not count.
+    public static let maximumNestedRuns = 100
+    /// How many runs are in progress, and how many the outermost one has started.
+    var runDepth = 0
+    var nestedRuns = 0
+    /// The scene's controllers by id (the first of each id).
+    let controllersByID: [String: ControllerSpec]
+
     /// Loads and builds the scene at `path`.
     public convenience init(contentsOf path: String) throws {
         self.init(spec: try SceneLoader.load(path: path))
@@ -34,6 +45,9 @@ public final class SceneApp {
     /// Builds `spec`.
     public init(spec: SceneSpec) {
         self.spec = spec
+        var byID: [String: ControllerSpec] = [:]
+        for controller in spec.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
+        controllersByID = byID
         let delegate = SceneAppDelegate()
         application = Application(delegate: delegate)
         if let orientations = spec.appOrientations {

@@ -19,12 +19,12 @@ public struct SceneError: Error, CustomStringConvertible, Sendable, Hashable {
 }
 
 /// Where something is in a file: line and column, from 1.
-public struct SourceLocation: Sendable, Hashable {
+public struct FilePosition: Sendable, Hashable {
     public var line: Int
     public var column: Int
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
-    static let start = SourceLocation(line: 1, column: 1)
+    static let start = FilePosition(line: 1, column: 1)
 }

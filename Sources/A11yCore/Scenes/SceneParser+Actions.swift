@@ -5,6 +5,9 @@ extension ParseContext {
 
     /// A handler's list of actions (scene-format.md §4); `pass` may only come last.
     mutating func actions(_ value: YAMLValue) throws -> [ActionSpec] {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > SceneParser.maximumDepth { throw value.error("actions nest deeper than \(SceneParser.maximumDepth) levels") }
         let items = try value.list("a list of actions")
         var result: [ActionSpec] = []
         for (index, item) in items.enumerated() {
@@ -106,21 +109,47 @@ extension ParseContext {
 
 /// Checks what can only be checked once the whole scene is read: references, cycles, and
 /// the containment rules (CT-04/05, TB-14, SV-02/03).
+///
+/// Each controller reached by id is checked once, however many containers name it, and
+/// the controllers one use of an id builds are counted (every use builds new instances,
+/// so `pages: [a, a, a]` where `a` holds three pages again grows exponentially): a scene
+/// whose root, or a controller an action builds, needs more than `maximumInstances`
+/// controllers, or nests them deeper than `SceneParser.maximumDepth`, is an error.
 struct SceneValidator {
     let spec: SceneSpec
     let declaredViews: Set<String>
-    let viewReferences: [(String, SourceLocation)]
-    let controllerReferences: [(String, SourceLocation)]
+    let viewReferences: [(String, FilePosition)]
+    let controllerReferences: [(String, FilePosition)]
+
+    /// The most controllers one use of a controller may build.
+    static let maximumInstances = 10_000
+
+    /// The controllers by id (the first of duplicates, which are an error).
+    private var byID: [String: ControllerSpec] = [:]
+    /// Ids whose containment was checked completely.
+    private var checkedIDs: Set<String> = []
+    /// Controllers built by one use of each id (capped above the maximum), and how deep
+    /// they nest, once known.
+    private var builds: [String: (count: Int, depth: Int)] = [:]
+
+    init(spec: SceneSpec, declaredViews: Set<String>, viewReferences: [(String, FilePosition)],
+         controllerReferences: [(String, FilePosition)]) {
+        self.spec = spec
+        self.declaredViews = declaredViews
+        self.viewReferences = viewReferences
+        self.controllerReferences = controllerReferences
+        for controller in spec.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
+    }
     /// Ids the system makes: the back button, the title, More, the popover's dismiss region …
     static let builtInViews: Set<String> = ["backButton", "navigationTitle", "navigationPrompt", "navigationBar", "toolbar",
                                             "tabBar", "tab.more", "moreEdit", "dismissPopup", "splitMasterButton", "editButton",
                                             "configureDone"]
 
-    func error(_ location: SourceLocation, _ message: String) -> SceneError {
+    func error(_ location: FilePosition, _ message: String) -> SceneError {
         SceneError(file: spec.file, line: location.line, column: location.column, message: message)
     }
 
-    func validate() throws {
+    mutating func validate() throws {
         var seen = Set<String>()
         for controller in spec.controllers {
             guard seen.insert(controller.id).inserted else { throw error(controller.location, "duplicate controller id \"\(controller.id)\"") }
@@ -129,7 +158,7 @@ struct SceneValidator {
         for controller in spec.controllers { try checkController(controller, path: [controller.id]) }
         try checkActions(of: spec.app)
         for (id, location) in viewReferences { try checkViewID(id, location) }
-        for (id, location) in controllerReferences where spec.controller(id) == nil {
+        for (id, location) in controllerReferences where byID[id] == nil {
             throw error(location, "unknown controller \"\(id)\"")
         }
     }
@@ -140,7 +169,7 @@ struct SceneValidator {
         switch ref {
         case .inline(let controller): return controller
         case .id(let id, let location):
-            guard let controller = spec.controller(id) else {
+            guard let controller = byID[id] else {
                 let known = spec.controllers.map(\.id).joined(separator: ", ")
                 throw error(location, "unknown controller \"\(id)\"; declared controllers: \(known.isEmpty ? "none" : known)")
             }
@@ -148,19 +177,36 @@ struct SceneValidator {
         }
     }
 
-    private func location(of ref: ControllerRef) -> SourceLocation {
+    private func location(of ref: ControllerRef) -> FilePosition {
         switch ref {
         case .inline(let controller): controller.location
         case .id(_, let location): location
         }
     }
 
-    /// Checks a reference in `role`, following containment to find cycles.
-    private func checkRef(_ ref: ControllerRef, from path: [String], role: Role) throws {
+    /// Checks a reference in `role`, following containment to find cycles, then counts
+    /// the controllers it builds.
+    private mutating func checkRef(_ ref: ControllerRef, from path: [String], role: Role) throws {
+        try checkContainment(ref, from: path, role: role)
+        let built = build(of: ref)
+        if built.count > Self.maximumInstances {
+            let controller = try resolve(ref)
+            throw error(location(of: ref), "controller \"\(controller.id)\" builds more than \(Self.maximumInstances) controllers "
+                            + "(each use of an id in a stack, tabs or pages builds it again)")
+        }
+        if path.count + built.depth > SceneParser.maximumDepth {
+            throw error(location(of: ref), "controllers nest deeper than \(SceneParser.maximumDepth) levels")
+        }
+    }
+
+    private mutating func checkContainment(_ ref: ControllerRef, from path: [String], role: Role) throws {
         let controller = try resolve(ref)
         let where_ = location(of: ref)
         if path.contains(controller.id) {
             throw error(where_, "controller \"\(controller.id)\" refers to itself: \((path + [controller.id]).joined(separator: " → "))")
+        }
+        if path.count >= SceneParser.maximumDepth {
+            throw error(where_, "controllers nest deeper than \(SceneParser.maximumDepth) levels")
         }
         switch (controller.kind, role) {
         case (.tabBar, .navigationChild):
@@ -176,16 +222,42 @@ struct SceneValidator {
         if controller.kind == .split, spec.device != .pad {
             throw error(where_, "split view controllers are iPad only (SV-02); set `device: pad`")
         }
+        // The role rules above hold for every reference; what lies below an id is the same
+        // wherever it is used, so it is checked once.
+        if case .id = ref, checkedIDs.contains(controller.id) { return }
         let next = path + [controller.id]
-        for child in controller.stack { try checkRef(child, from: next, role: .navigationChild) }
-        for child in controller.tabs { try checkRef(child, from: next, role: .tab) }
-        for child in controller.pages { try checkRef(child, from: next, role: .page) }
-        if let master = controller.master { try checkRef(master, from: next, role: .pane) }
-        if let detail = controller.detail { try checkRef(detail, from: next, role: .pane) }
-        if case .inline = ref { try checkController(controller, path: next) }
+        for child in controller.stack { try checkContainment(child, from: next, role: .navigationChild) }
+        for child in controller.tabs { try checkContainment(child, from: next, role: .tab) }
+        for child in controller.pages { try checkContainment(child, from: next, role: .page) }
+        if let master = controller.master { try checkContainment(master, from: next, role: .pane) }
+        if let detail = controller.detail { try checkContainment(detail, from: next, role: .pane) }
+        if case .inline = ref { try checkController(controller, path: next) } else { checkedIDs.insert(controller.id) }
     }
 
-    private func checkController(_ controller: ControllerSpec, path: [String]) throws {
+    /// How many controllers one use of `ref` builds (capped just above the maximum) and
+    /// how many levels they nest. Only called on references whose containment was
+    /// checked, so it has no cycle to follow and recurses at most `maximumDepth` levels.
+    private mutating func build(of ref: ControllerRef) -> (count: Int, depth: Int) {
+        let controller: ControllerSpec
+        switch ref {
+        case .inline(let inline): controller = inline
+        case .id(let id, _):
+            if let known = builds[id] { return known }
+            guard let found = byID[id] else { return (1, 1) }
+            controller = found
+        }
+        var count = 1, depth = 1
+        let children = controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap { $0 }
+        for child in children {
+            let built = build(of: child)
+            count = min(Self.maximumInstances + 1, count + built.count)
+            depth = max(depth, built.depth + 1)
+        }
+        if case .id(let id, _) = ref { builds[id] = (count, depth) }
+        return (count, depth)
+    }
+
+    private mutating func checkController(_ controller: ControllerSpec, path: [String]) throws {
         try checkActions(of: controller.handlers)
         try checkActions(controller.onAppear)
         if let view = controller.view { try checkView(view) }
@@ -206,7 +278,7 @@ struct SceneValidator {
         }
     }
 
-    private func checkView(_ view: ViewSpec) throws {
+    private mutating func checkView(_ view: ViewSpec) throws {
         try checkActions(of: view.handlers)
         for action in view.customActions { try checkActions(action.actions) }
         for section in view.sections { for row in section.rows { try checkActions(row.onActivate) } }
@@ -218,7 +290,7 @@ struct SceneValidator {
         for subview in view.subviews { try checkView(subview) }
     }
 
-    private func checkActions(of handlers: HandlerSpec) throws {
+    private mutating func checkActions(of handlers: HandlerSpec) throws {
         for list in [handlers.escape, handlers.magicTap, handlers.onActivate, handlers.increment, handlers.decrement,
                      handlers.announcementFinished].compactMap({ $0 }) {
             try checkActions(list)
@@ -226,13 +298,13 @@ struct SceneValidator {
         for list in handlers.scroll.values { try checkActions(list) }
     }
 
-    private func checkViewID(_ id: String, _ location: SourceLocation) throws {
+    private func checkViewID(_ id: String, _ location: FilePosition) throws {
         guard declaredViews.contains(id) || Self.builtInViews.contains(id) else {
             throw error(location, "unknown view \"\(id)\"; no view, row or bar item has this id")
         }
     }
 
-    private func checkActions(_ actions: [ActionSpec]) throws {
+    private mutating func checkActions(_ actions: [ActionSpec]) throws {
         for action in actions {
             switch action {
             case .push(let ref): try checkRef(ref, from: [], role: .navigationChild)

@@ -5,8 +5,8 @@ struct ParseContext {
     var declaredViews: Set<String> = []
     var depth = 0
     /// View ids and controller ids named by actions, with where they are named.
-    var viewReferences: [(String, SourceLocation)] = []
-    var controllerReferences: [(String, SourceLocation)] = []
+    var viewReferences: [(String, FilePosition)] = []
+    var controllerReferences: [(String, FilePosition)] = []
 
     init(file: String) { self.file = file }
 
@@ -44,10 +44,11 @@ struct ParseContext {
             guard case .mapping(let mapping) = controllers.node else {
                 throw controllers.error("expected controllers (a mapping of id to controller), found \(controllers.kindName)")
             }
+            try controllers.budget?.spend(mapping.count, at: controllers)
             for (keyNode, valueNode) in mapping {
-                let key = YAMLValue(node: keyNode, file: file)
+                let key = controllers.child(keyNode)
                 let id = try key.string("a controller id")
-                spec.controllers.append(try controller(YAMLValue(node: valueNode, file: file), id: id, inline: false))
+                spec.controllers.append(try controller(controllers.child(valueNode), id: id, inline: false))
             }
         }
         spec.root = try controllerRef(rootValue, what: "root")
@@ -81,7 +82,7 @@ struct ParseContext {
         guard case .mapping = value.node else { throw value.error("expected a controller (a mapping), found \(value.kindName)") }
         var kind = ControllerSpec.Kind.content
         if case .mapping(let raw) = value.node, let kindNode = raw["kind"] {
-            kind = try YAMLValue(node: kindNode, file: file).choice("controller kind", ControllerSpec.Kind.allCases.map { ($0.rawValue, $0) })
+            kind = try value.child(kindNode).choice("controller kind", ControllerSpec.Kind.allCases.map { ($0.rawValue, $0) })
         }
         let allowed = Self.commonControllerKeys + (kindKeys(kind)) + (inline ? ["id"] : [])
         let map = try value.mapping("a \(kind.rawValue) controller", allowed: allowed)

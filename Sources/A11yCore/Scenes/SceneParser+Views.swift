@@ -23,7 +23,7 @@ extension ParseContext {
         if depth > SceneParser.maximumDepth { throw value.error("views nest deeper than \(SceneParser.maximumDepth) levels") }
         var kind = ViewSpec.Kind.view
         if let typeNode = raw["type"] {
-            kind = try YAMLValue(node: typeNode, file: file).choice("view type", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) })
+            kind = try value.child(typeNode).choice("view type", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) })
         }
         let allowed = ["type", "id", "frame", "subviews"] + Self.accessibilityKeys + Self.handlerKeys + (Self.typeKeys[kind] ?? [])
         let map = try value.mapping("a \(kind.rawValue) view", allowed: allowed)

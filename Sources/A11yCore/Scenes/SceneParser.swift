@@ -28,9 +28,11 @@ public enum SceneParser {
             throw YAMLErrors.sceneError(error, file: file)
         }
         var context = ParseContext(file: file)
-        let spec = try context.scene(YAMLValue(node: node, file: file))
-        try SceneValidator(spec: spec, declaredViews: context.declaredViews, viewReferences: context.viewReferences,
-                           controllerReferences: context.controllerReferences).validate()
+        let budget = ReadBudget(forFileOfSize: text.utf8.count)
+        let spec = try context.scene(YAMLValue(node: node, file: file, budget: budget))
+        var validator = SceneValidator(spec: spec, declaredViews: context.declaredViews, viewReferences: context.viewReferences,
+                                       controllerReferences: context.controllerReferences)
+        try validator.validate()
         return spec
     }
 }
@@ -53,20 +55,37 @@ enum YAMLErrors {
 }
 
 /// Rejects absurdly deep nesting before the YAML library recurses into it.
+///
+/// Aliases nest too: `&b [*a]` holds all of `a` one level down, so a chain of anchors
+/// builds a tree as deep as the chain is long, which the YAML library builds and frees
+/// recursively. The deepest tree aliases can build is at most (anchors + 1) × the deepest
+/// nesting written in the file; that product is limited as well.
 enum NestingCheck {
+    /// The deepest tree aliases may build.
+    static let aliasDepthLimit = 5_000
+
     static func check(_ text: String, file: String, limit: Int) throws {
         var depth = 0, line = 1, column = 0
         var lineIndent = 0, countingIndent = true
+        // Upper bounds, for the alias rule: the nesting written (indentation, `- ` and
+        // brackets all count as levels), and anchors and aliases (`&name`, `*name` after a
+        // space or a bracket; ones inside text are counted too, which only errs on the safe side).
+        var lineDepth = 0, maximumDepth = 0, anchors = 0, aliases = 0
+        var previous = UInt8(ascii: "\n"), anchorLine = 1, anchorColumn = 1
         for byte in text.utf8 {
             column += 1
+            defer { previous = byte }
             switch byte {
             case UInt8(ascii: "\n"):
-                line += 1; column = 0; lineIndent = 0; countingIndent = true
+                line += 1; column = 0; lineIndent = 0; countingIndent = true; lineDepth = 0
             case UInt8(ascii: " ") where countingIndent:
                 lineIndent += 1
+                lineDepth += 1
                 if lineIndent / 2 > limit * 2 {
                     throw SceneError(file: file, line: line, column: column, message: "nesting is deeper than \(limit) levels")
                 }
+            case UInt8(ascii: "-") where countingIndent:
+                lineDepth += 1
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 countingIndent = false
                 depth += 1
@@ -76,9 +95,26 @@ enum NestingCheck {
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 countingIndent = false
                 depth = max(0, depth - 1)
+            case UInt8(ascii: "&"), UInt8(ascii: "*"):
+                countingIndent = false
+                if [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "["), UInt8(ascii: "{"),
+                    UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: ":")].contains(previous) {
+                    if byte == UInt8(ascii: "&") {
+                        anchors += 1
+                        (anchorLine, anchorColumn) = (line, column)
+                    } else {
+                        aliases += 1
+                    }
+                }
             default:
                 countingIndent = false
             }
+            maximumDepth = max(maximumDepth, lineDepth + depth)
+        }
+        if aliases > 0, anchors > 0, (anchors + 1) * (maximumDepth + 1) > aliasDepthLimit {
+            throw SceneError(file: file, line: anchorLine, column: anchorColumn,
+                             message: "too many anchors (&name) for this nesting: \(anchors) anchors, nested up to \(maximumDepth) levels, "
+                                + "may expand through aliases to more than \(aliasDepthLimit) levels")
         }
     }
 }

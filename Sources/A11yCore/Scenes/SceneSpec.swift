@@ -21,7 +21,7 @@ public struct SceneSpec: Sendable {
 
 /// A reference to a controller: by id, or declared in place.
 public indirect enum ControllerRef: Sendable {
-    case id(String, SourceLocation)
+    case id(String, FilePosition)
     case inline(ControllerSpec)
 }
 
@@ -31,7 +31,7 @@ public struct ControllerSpec: Sendable {
 
     public var id: String
     public var kind: Kind = .content
-    public var location: SourceLocation
+    public var location: FilePosition
     public var title: String?
     public var navigationItem: NavigationItemSpec?
     public var tabBarItem: TabBarItemSpec?
@@ -90,7 +90,7 @@ public struct BarItemSpec: Sendable {
     public var hint: String?
     public var enabled = true
     public var onActivate: [ActionSpec] = []
-    public var location: SourceLocation
+    public var location: FilePosition
 }
 
 public struct SectionSpec: Sendable {
@@ -109,7 +109,7 @@ public struct RowSpec: Sendable {
     public var value: String?
     public var hint: String?
     public var traits: [String]?
-    public var location: SourceLocation
+    public var location: FilePosition
 }
 
 /// Gesture handlers (scene-format.md §5): each a list of actions.
@@ -132,7 +132,7 @@ public struct ViewSpec: Sendable {
     }
     public var kind: Kind = .view
     public var id: String?
-    public var location: SourceLocation
+    public var location: FilePosition
     public var frame: Rect?
     public var subviews: [ViewSpec] = []
     public var properties: [PropertySpec] = []
@@ -154,7 +154,7 @@ public struct ViewSpec: Sendable {
     public var contentSize: Size?
     public var tableStyle: TableView.Style = .plain
     public var sections: [SectionSpec] = []
-    public var elements: [(id: String, location: SourceLocation)]?
+    public var elements: [(id: String, location: FilePosition)]?
 }
 
 /// One accessibility or state property set on a view, by its scene-file key.
@@ -164,11 +164,11 @@ public struct PropertySpec: Sendable {
     }
     public var key: String
     public var value: Value
-    public var location: SourceLocation
+    public var location: FilePosition
     /// A number's text as written (`07`), for keys that are text on some views.
     public var originalText: String?
 
-    public init(key: String, value: Value, location: SourceLocation, originalText: String? = nil) {
+    public init(key: String, value: Value, location: FilePosition, originalText: String? = nil) {
         self.key = key
         self.value = value
         self.location = location

@@ -7,9 +7,16 @@ import Yams
 struct YAMLValue {
     let node: Node
     let file: String
+    /// What reading the scene may still visit; shared by every value read from one file.
+    var budget: ReadBudget? = nil
 
-    var location: SourceLocation {
-        node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .start
+    /// A value inside this one, reading from the same budget.
+    func child(_ node: Node) -> YAMLValue {
+        YAMLValue(node: node, file: file, budget: budget)
+    }
+
+    var location: FilePosition {
+        node.mark.map { FilePosition(line: $0.line, column: $0.column) } ?? .start
     }
 
     func error(_ message: String) -> SceneError {
@@ -87,7 +94,8 @@ struct YAMLValue {
             if isNull { return [] }
             throw error("expected \(what) (a list), found \(kindName)")
         }
-        return sequence.map { YAMLValue(node: $0, file: file) }
+        try budget?.spend(sequence.count, at: self)
+        return sequence.map { child($0) }
     }
 
     /// The mapping's entries in file order; every key must be in `allowed`.
@@ -95,14 +103,15 @@ struct YAMLValue {
         guard case .mapping(let mapping) = node else {
             throw error("expected \(what) (a mapping), found \(kindName)")
         }
+        try budget?.spend(mapping.count, at: self)
         var entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)] = []
         for (keyNode, valueNode) in mapping {
-            let key = YAMLValue(node: keyNode, file: file)
+            let key = child(keyNode)
             guard case .scalar(let scalar) = keyNode else { throw key.error("expected a key in \(what)") }
             if !allowed.contains(scalar.string) {
                 throw key.error("unknown key \"\(scalar.string)\" in \(what); allowed keys: \(allowed.joined(separator: ", "))")
             }
-            entries.append((scalar.string, key, YAMLValue(node: valueNode, file: file)))
+            entries.append((scalar.string, key, child(valueNode)))
         }
         return YAMLMapping(value: self, entries: entries)
     }
@@ -112,11 +121,40 @@ struct YAMLValue {
         guard case .mapping(let mapping) = node, mapping.count == 1, let (keyNode, valueNode) = mapping.first(where: { _ in true }) else {
             throw error("expected \(what): a mapping with one key, one of: \(allowed.joined(separator: ", "))")
         }
-        let key = YAMLValue(node: keyNode, file: file)
+        try budget?.spend(1, at: self)
+        let key = child(keyNode)
         guard case .scalar(let scalar) = keyNode, allowed.contains(scalar.string) else {
             throw key.error("unknown \(what) \"\(key.kindName.trimmingQuotes)\"; expected one of: \(allowed.joined(separator: ", "))")
         }
-        return (scalar.string, YAMLValue(node: valueNode, file: file), key)
+        return (scalar.string, child(valueNode), key)
+    }
+}
+
+/// How many YAML values reading one scene may still visit.
+///
+/// YAML aliases (`*name`) repeat the anchored value wherever they are used without
+/// copying it, so a small file can describe an exponentially large tree (the "billion
+/// laughs"). Every list and mapping read spends its entry count; a file without aliases
+/// never comes near the limit, which grows with the file's size.
+final class ReadBudget {
+    let limit: Int
+    private(set) var remaining: Int
+
+    init(limit: Int) {
+        self.limit = limit
+        remaining = limit
+    }
+
+    /// The budget for a file of `size` bytes: far more than the values it can hold.
+    convenience init(forFileOfSize size: Int) {
+        self.init(limit: 4 * size + 10_000)
+    }
+
+    func spend(_ count: Int, at value: YAMLValue) throws {
+        remaining -= count
+        if remaining < 0 {
+            throw value.error("the scene is too large once its aliases (*name) are expanded: more than \(limit) values")
+        }
     }
 }
 

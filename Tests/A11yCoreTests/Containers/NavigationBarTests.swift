@@ -89,7 +89,7 @@ struct NavigationBarTests {
         #expect(nav.topViewController === probes[1])
     }
 
-    @Test("hidesBackButton leaves the left slot empty")
+    @Test("hidesBackButton leaves the left slot empty (NC-53, UIKit's hidesBackButton, GAP)")
     func hidesBackButton() {
         let (nav, probes, _) = stack(["Inbox", "Message"])
         probes[1].navigationItem.hidesBackButton = true

@@ -90,7 +90,7 @@ struct TabBarTests {
         #expect(tabs.selectedViewController === probes[0])
     }
 
-    @Test("a disabled tab cannot be selected by the user")
+    @Test("a disabled tab cannot be selected by the user, and the delegate is not asked (TB-01, TB-31, GAP)")
     func disabledTab() {
         let (tabs, probes, _) = tabs(["A", "B"])
         probes[1].tabBarItem.isEnabled = false
@@ -101,7 +101,7 @@ struct TabBarTests {
         #expect(delegate.entries.isEmpty)
     }
 
-    @Test("a second tap on a selected navigation tab pops it to its root")
+    @Test("a second tap on a selected navigation tab pops it to its root (NC-22, UIKit behaviour, GAP)")
     func secondTapPopsToRoot() {
         let root = Probe("root", title: "Root")
         let nav = NavigationController(rootViewController: root)

@@ -36,6 +36,39 @@ struct AppearanceTests {
         #expect(new.view.superview === stage.window)
     }
 
+    /// The view is not yet in the window in viewWillAppear and is in viewDidAppear; it is
+    /// still there in viewWillDisappear and gone in viewDidDisappear.
+    private func expectWindowTiming(appearing: Probe, disappearing: Probe, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(appearing.inWindow["viewWillAppear"] == false, sourceLocation: sourceLocation)
+        #expect(appearing.inWindow["viewDidAppear"] == true, sourceLocation: sourceLocation)
+        #expect(disappearing.inWindow["viewWillDisappear"] == true, sourceLocation: sourceLocation)
+        #expect(disappearing.inWindow["viewDidDisappear"] == false, sourceLocation: sourceLocation)
+    }
+
+    @Test("will-callbacks come before the view joins or leaves the window, did-callbacks after (LC-30..33)",
+          arguments: ["push", "pop", "tab switch", "present", "dismiss"])
+    func windowTiming(transition: String) {
+        let a = Probe("A"), b = Probe("B")
+        switch transition {
+        case "push", "pop":
+            let nav = NavigationController(rootViewController: a)
+            _ = Stage(nav)
+            nav.pushViewController(b, animated: true)
+            if transition == "push" { expectWindowTiming(appearing: b, disappearing: a) }
+            else { nav.popViewController(animated: true); expectWindowTiming(appearing: a, disappearing: b) }
+        case "tab switch":
+            let tabs = TabBarController(viewControllers: [a, b])
+            _ = Stage(tabs)
+            tabs.selectedViewController = b
+            expectWindowTiming(appearing: b, disappearing: a)
+        default:
+            _ = Stage(a)
+            a.present(b, animated: true)
+            if transition == "present" { expectWindowTiming(appearing: b, disappearing: a) }
+            else { a.dismiss(animated: true); expectWindowTiming(appearing: a, disappearing: b) }
+        }
+    }
+
     @Test("the root's view sits below the status bar unless it wants full-screen layout (V-11, LO-04)")
     func rootFrame() {
         let plain = Probe("plain")

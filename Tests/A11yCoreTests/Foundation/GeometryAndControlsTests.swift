@@ -8,7 +8,7 @@ import Testing
 struct GeometryAndControlsTests {
     // MARK: Geometry
 
-    @Test("rectangles: edges, containment with the right and bottom edges excluded, overlap, insets")
+    @Test("rectangles: edges, containment with the right and bottom edges excluded, overlap, insets (V-02)")
     func rect() {
         let rect = Rect(x: 10, y: 20, width: 100, height: 50)
         #expect([rect.minX, rect.maxX, rect.midX, rect.minY, rect.maxY, rect.midY] == [10, 110, 60, 20, 70, 45])
@@ -73,7 +73,7 @@ struct GeometryAndControlsTests {
         #expect(inner.window == nil && outer.subviews.isEmpty)
     }
 
-    @Test("adding a view elsewhere moves it; its old superview lets it go")
+    @Test("adding a view elsewhere moves it; its old superview lets it go (V-02)")
     func reparentView() {
         let a = View(), b = View(), child = View()
         a.addSubview(child)
@@ -95,7 +95,7 @@ struct GeometryAndControlsTests {
         #expect(button.accessibilityTraits == [.button, .notEnabled])
     }
 
-    @Test("a switch toggles and reads 1 or 0")
+    @Test("a switch toggles and reads 1 or 0 (V-03)")
     func toggle() {
         let toggle = Switch(isOn: false)
         #expect(toggle.accessibilityValue == "0")
@@ -126,7 +126,7 @@ struct GeometryAndControlsTests {
         #expect(stepper.value == 0)
     }
 
-    @Test("a segmented control selects a segment (a momentary one does not keep it)")
+    @Test("a segmented control selects a segment; a momentary one does not keep it (V-03, §19.18)")
     func segments() {
         var fired = 0
         let control = SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegmentIndex: 0)

@@ -79,7 +79,7 @@ struct RotationTests {
         #expect(root.view.frame == Rect(x: 0, y: 20, width: 874, height: 382))
     }
 
-    @Test("rotating to the current orientation sends nothing")
+    @Test("rotating to the current orientation sends nothing (RO-11, RO-03: no orientation change to act on)")
     func sameOrientation() {
         let log = EventLog()
         let root = Probe("root", log: log)

@@ -158,6 +158,26 @@ struct ViewLoadingTests {
         #expect(a.loadedInDidUnload == false)
     }
 
+    @Test("iOS 5 era: a presenter covered by a full-screen presentation unloads, and is rebuilt and shown again on dismissal (LC-20..22, MP-07, MP-52)")
+    func legacyCoveredPresenter() {
+        let log = EventLog()
+        let root = Probe("root", log: log), sheet = Probe("sheet", log: log)
+        var compatibility = Compatibility()
+        compatibility.unloadsViewsOnMemoryWarning = true
+        let stage = Stage(root, compatibility: compatibility)
+        root.present(sheet, animated: false)
+        stage.app.simulateMemoryWarning()
+        #expect(root.isViewLoaded == false)
+        #expect(sheet.isViewLoaded)
+        log.clear()
+
+        root.dismiss(animated: true)
+        #expect(root.view.superview === stage.window)
+        #expect(root.view.frame == stage.window.contentFrame)
+        #expect(log.of("root") == ["root.viewDidLoad", "root.viewWillAppear", "root.viewDidAppear"])
+        #expect(root.loadViewCount == 2)
+    }
+
     @Test("iOS 5 era: an on-screen view is never unloaded (LC-22 step 3)")
     func legacyKeepsOnScreen() {
         let log = EventLog()

@@ -64,6 +64,8 @@ final class Probe: ViewController {
     /// Why the controller was last in each appearance callback: "movingToParent",
     /// "movingFromParent", "beingPresented", "beingDismissed", joined by ","; "none".
     private(set) var reasons: [String: String] = [:]
+    /// Whether the view was in a window during each appearance callback (LC-30..33).
+    private(set) var inWindow: [String: Bool] = [:]
     /// What `shouldAutorotate` answers (RO-03).
     var autorotates = true
 
@@ -90,10 +92,15 @@ final class Probe: ViewController {
         return text.isEmpty ? "none" : text
     }
 
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); reasons["viewWillAppear"] = reason }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); reasons["viewDidAppear"] = reason }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); reasons["viewWillDisappear"] = reason }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); reasons["viewDidDisappear"] = reason }
+    private func note(_ event: String) {
+        reasons[event] = reason
+        inWindow[event] = viewIfLoaded?.window != nil
+    }
+
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); note("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); note("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); note("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); note("viewDidDisappear") }
 
     override func willRotate(to orientation: InterfaceOrientation, duration: Double) {
         log?.record("\(name).willRotate(to: \(orientation)) now \(interfaceOrientation)")
