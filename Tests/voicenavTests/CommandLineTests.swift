@@ -12,8 +12,11 @@ struct CommandLineTests {
         var stderr: String
     }
 
-    static func voicenav(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    static func voicenav(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let binary = root.appendingPathComponent(".build/debug/voicenav")
         process.executableURL = binary
         process.arguments = arguments

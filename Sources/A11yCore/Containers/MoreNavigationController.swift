@@ -49,6 +49,17 @@ public final class MoreNavigationController: NavigationController {
         nav.setViewControllers(stack.isEmpty ? [root] : stack, animated: false)
     }
 
+    /// A tab popped off More's stack (Back, Escape, a tap on More) becomes the tab bar
+    /// controller's child again, as every tab is, so it still has its tab bar controller,
+    /// its window and the device's default orientations (TB-02, TB-40).
+    override func didRemoveFromStack(_ removed: [ViewController]) {
+        guard let owner else { return }
+        for controller in removed where controller.parent == nil && owner.viewControllers.contains(where: { $0 === controller }) {
+            owner.addChild(controller)
+            controller.didMove(toParent: owner)
+        }
+    }
+
     public override func refreshBars() {
         list.reload()
         super.refreshBars()

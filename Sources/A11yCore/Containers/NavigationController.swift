@@ -180,8 +180,12 @@ open class NavigationController: ViewController {
             controller.removeFromParent()
         }
         for controller in added { controller.didMove(toParent: self) }
+        if !removed.isEmpty { didRemoveFromStack(removed) }
         if onScreen && oldTop !== newTop { application?.systemDidChange(.screen) }
     }
+
+    /// Controllers left the stack and their parent (More gives tabs back to the tab bar).
+    func didRemoveFromStack(_ removed: [ViewController]) {}
 
     // MARK: Bars (NC-50..86)
 

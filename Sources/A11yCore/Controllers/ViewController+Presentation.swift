@@ -136,10 +136,13 @@ extension ViewController {
         }
         let window = responderWindow ?? first.responderWindow
         for presented in chain { presented.isBeingDismissed = true }
+        // What was covered comes back only if the chain was on screen: dismissing a
+        // presentation made in place inside a container that is itself covered reveals
+        // nothing yet (MP-50, LC-30).
+        let reveals = window?.isVisible == true && !isOnScreen && chain.contains { $0.isOnScreen }
         for presented in chain.reversed() where presented.isOnScreen {
             presented.beginAppearanceTransition(false, animated: animated && presented === chain.last)
         }
-        let reveals = window?.isVisible == true && !isOnScreen
         if reveals { beginAppearanceTransition(true, animated: animated) }
         for presented in chain.reversed() { presented.removePresentedView() }
         for presented in chain.reversed() { presented.endAppearanceTransition() }

@@ -21,7 +21,7 @@ extension ViewController {
     /// Sends a rotation callback on to the children on display (RO-10, CT-23/24).
     func forwardRotation(_ send: (ViewController) -> Void) {
         guard shouldAutomaticallyForwardRotationMethods else { return }
-        for child in childrenForAppearanceForwarding where child.appearState == .appeared {
+        for child in childrenForAppearanceForwarding.map(\.shownInPlace) where child.appearState == .appeared {
             send(child)
         }
     }

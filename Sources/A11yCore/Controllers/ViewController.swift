@@ -215,7 +215,9 @@ open class ViewController: Responder {
             viewWillAppear(animated)
             notify(.viewWillAppear)
             if shouldAutomaticallyForwardAppearanceMethods {
-                for child in childrenForAppearanceForwarding { child.beginAppearanceTransition(true, animated: animated) }
+                for child in childrenForAppearanceForwarding {
+                    child.shownInPlace.beginAppearanceTransition(true, animated: animated)
+                }
             }
         } else {
             guard appearState == .appeared || appearState == .appearing else { return }
@@ -225,7 +227,7 @@ open class ViewController: Responder {
             viewWillDisappear(animated)
             notify(.viewWillDisappear)
             if shouldAutomaticallyForwardAppearanceMethods {
-                for child in children where child.appearState == .appeared || child.appearState == .appearing {
+                for child in children.map(\.shownInPlace) where child.appearState == .appeared || child.appearState == .appearing {
                     child.beginAppearanceTransition(false, animated: animated)
                 }
             }
@@ -247,7 +249,7 @@ open class ViewController: Responder {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.appearState == .appearing || child.appearState == .disappearing {
+            for child in children.map(\.shownInPlace) where child.appearState == .appearing || child.appearState == .disappearing {
                 child.endAppearanceTransition()
             }
         }
@@ -255,6 +257,18 @@ open class ViewController: Responder {
 
     /// Whether the controller's view is on a visible window now.
     var isOnScreen: Bool { appearState == .appeared || appearState == .appearing }
+
+    /// The controller shown in this one's place: itself, or what it presented in its own
+    /// area (a context that defines it, MP-23), followed up such presentations. Callbacks a
+    /// container forwards to a child go there: the covered child is already off screen,
+    /// what covers it comes and goes with the container (MP-50, RO-16).
+    var shownInPlace: ViewController {
+        var controller = self
+        while controller.coveredViewPlacement != nil, let presented = controller.presentedViewController {
+            controller = presented
+        }
+        return controller
+    }
 
     // MARK: Containment (CT-10..14)
 

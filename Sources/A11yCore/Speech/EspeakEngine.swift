@@ -42,10 +42,13 @@ public final class EspeakEngine: @unchecked Sendable {
         instanceLock.lock()
         defer { instanceLock.unlock() }
         if let instance { return try instance.get() }
+        // ESPEAK_DATA_PATH is checked here, because eSpeak itself silently falls back to its
+        // built-in location when the variable names a directory that does not exist.
+        let requestedPath = dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].flatMap { $0.isEmpty ? nil : $0 }
         let worker = EspeakWorker(name: "voicenav.espeak")
         let result: Result<EspeakEngine, SpeechError>
         do {
-            let info = try worker.sync { try EspeakSetup.initialize(dataPath: dataPath) }
+            let info = try worker.sync { try EspeakSetup.initialize(dataPath: requestedPath) }
             result = .success(EspeakEngine(worker: worker, info: info))
         } catch let error as SpeechError {
             result = .failure(error)

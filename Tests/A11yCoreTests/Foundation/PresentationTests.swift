@@ -255,6 +255,78 @@ struct PresentationTests {
         #expect(root.tabBarController === tabs)
     }
 
+    /// A stack whose content defines the context and presents a sheet in its place (MP-23),
+    /// the window root a navigation controller.
+    private func inPlacePresentation(log: EventLog) -> (NavigationController, Probe, Probe, Stage) {
+        let content = Probe("content", log: log), inPlace = Probe("inPlace", log: log)
+        content.definesPresentationContext = true
+        let nav = NavigationController(rootViewController: content)
+        nav.identifier = "nav"
+        log.watch(nav)
+        let stage = Stage(nav)
+        content.present(inPlace, animated: false)
+        log.clear()
+        return (nav, content, inPlace, stage)
+    }
+
+    @Test("covering a container also covers what its children present in their own place, and reveals it again (MP-50, MP-23, LC-35)")
+    func coverInPlacePresentation() {
+        let log = EventLog()
+        let (nav, content, inPlace, stage) = inPlacePresentation(log: log)
+        #expect(inPlace.presentingViewController === content)
+        #expect(inPlace.view.superview === nav.view)
+        let over = Probe("over", log: log)
+        #expect(nav.present(over, animated: true))
+        #expect(log.of("inPlace") == ["inPlace.viewWillDisappear", "inPlace.viewDidDisappear"])
+        #expect(log.of("content").isEmpty)
+        #expect(inPlace.viewIfLoaded?.window == nil)
+
+        log.clear()
+        nav.dismiss(animated: true)
+        #expect(log.of("inPlace") == ["inPlace.viewWillAppear", "inPlace.viewDidAppear"])
+        #expect(log.of("content").isEmpty)                  // still covered by inPlace
+        #expect(inPlace.view.window === stage.window)
+        #expect(content.appearState == .disappeared)
+    }
+
+    @Test("rotation reaches a controller presented in its presenter's place, not the presenter (RO-10, RO-16)")
+    func rotateInPlacePresentation() {
+        let log = EventLog()
+        let (_, _, _, stage) = inPlacePresentation(log: log)
+        stage.window.rotate(to: .landscapeLeft)
+        #expect(log.of("inPlace").count == 3)
+        #expect(log.of("content").isEmpty)
+    }
+
+    @Test("dismissing an in-place presentation while its container is covered reveals nothing yet (MP-50, LC-30)")
+    func dismissInPlaceWhileCovered() {
+        let log = EventLog()
+        let (nav, content, inPlace, _) = inPlacePresentation(log: log)
+        let over = Probe("over", log: log)
+        nav.present(over, animated: false)
+        log.clear()
+        content.dismiss(animated: true)
+        #expect(content.presentedViewController == nil)
+        #expect(log.appearance.isEmpty)
+        #expect(content.appearState == .disappeared && inPlace.appearState == .disappeared)
+        nav.dismiss(animated: true)
+        #expect(log.of("content") == ["content.viewWillAppear", "content.viewDidAppear"])
+        #expect(content.view.superview === nav.view)
+    }
+
+    @Test("a controller whose view is not in the window cannot present (UIKit's \"not in the window hierarchy\", MP-03)")
+    func presentFromOffScreen() {
+        let log = EventLog()
+        let (nav, content, _, _) = inPlacePresentation(log: log)
+        content.dismiss(animated: false)
+        nav.present(Probe("over"), animated: false)
+        let late = Probe("late", log: log)
+        log.clear()
+        #expect(content.present(late, animated: true) == false)
+        #expect(late.presentingViewController == nil)
+        #expect(log.entries.isEmpty)
+    }
+
     @Test("visibleViewController is what is presented over the stack; topViewController does not change (NC-09, MP-43)")
     func visibleVersusTop() {
         let a = Probe("A"), b = Probe("B"), sheet = Probe("sheet"), over = Probe("over")
