@@ -123,7 +123,9 @@ final class Navigator {
             .compactMap { $0 }.joined(separator: " — ")
         lines.append(style(fit(title, columns), bold: true))
         let bodyRows = max(6, rows - 3)
-        let status = "Speech: \(speechStatus) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue) | ? help, q quit"
+        var speech = speechStatus
+        if let failure = (session.queue.backend as? LiveSpeechBackend)?.failure { speech = "audio failed: \(failure.message)" }
+        let status = "Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue) | ? help, q quit"
         if showHelp {
             let help = ["Keys (VoiceOver's keyboard commands):"] + KeyBindings.helpLines
             for index in 0..<bodyRows { lines.append(fit(index < help.count ? help[index] : "", columns)) }

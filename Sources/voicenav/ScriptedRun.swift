@@ -48,6 +48,10 @@ enum ScriptedRun {
             session.start()
             for command in commands {
                 if !command.immediate { loop.runUntilIdle(session) }
+                if let failure = (setup.backend as? LiveSpeechBackend)?.failure {
+                    printError("voicenav: speech failed at line \(command.line): \(failure)")
+                    throw ExitCode(ExitStatus.speechUnavailable)
+                }
                 if case .wait(let milliseconds) = command.action {
                     loop.run(for: .milliseconds(milliseconds))
                 } else {
@@ -55,6 +59,10 @@ enum ScriptedRun {
                 }
             }
             loop.runUntilIdle(session)
+            if let failure = (setup.backend as? LiveSpeechBackend)?.failure {
+                printError("voicenav: speech failed: \(failure)")
+                throw ExitCode(ExitStatus.speechUnavailable)
+            }
             return session.transcript.jsonLines
         }
         if let transcriptPath { try writeFile(transcriptPath, json) }

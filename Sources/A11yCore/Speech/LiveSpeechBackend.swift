@@ -12,6 +12,9 @@ public final class LiveSpeechBackend: SpeechBackend {
     public let name: String
     public let speaker: LiveSpeaker
     private var current: UInt64?
+    /// The audio or synthesis error that cut the last utterance short, if any (an audio
+    /// server that died, a device unplugged).
+    public private(set) var failure: SpeechError?
 
     /// Opens nothing yet: the sink opens with the first utterance.
     public init(engine: EspeakEngine, sink: any AudioSink, parameters: SpeechParameters, inbox: MainLoopInbox) {
@@ -48,6 +51,7 @@ public final class LiveSpeechBackend: SpeechBackend {
         case .finished(let id, let completed):
             guard id == current else { return }
             current = nil
+            failure = completed ? nil : speaker.lastError
             onFinish?(id, completed)
         case .started, .word:
             break
