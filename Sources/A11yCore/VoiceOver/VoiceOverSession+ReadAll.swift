@@ -22,7 +22,7 @@ extension VoiceOverSession {
     }
 
     private func setFocusSilently(_ view: View) {
-        focusedView = view
+        focus = view
         actionIndex = nil
     }
 

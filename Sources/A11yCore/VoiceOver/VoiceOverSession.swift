@@ -42,8 +42,14 @@ public final class VoiceOverSession: ScreenReader {
     /// How many times the element tree was derived (cursor moves on an unchanged screen derive none).
     public private(set) var treeDerivations = 0
 
-    /// The focused element's view.
-    public internal(set) var focusedView: View?
+    /// The view the cursor was last put on (it may have left the screen since).
+    var focus: View?
+
+    /// The focused element's view: always an element of the current screen, or nil when the
+    /// focused element left the screen (the next action puts the cursor back on the screen).
+    public var focusedView: View? {
+        focusedIndex.map { elements[$0].view }
+    }
     /// Where the focused element was in the element list when last seen (a hint for lookup).
     private var focusIndexHint = 0
     /// The focused element's frame when it was focused, to recognise it after a rebuild.
@@ -111,11 +117,11 @@ public final class VoiceOverSession: ScreenReader {
     /// window changed.
     public var elements: [OrderedElement] {
         if cachedGeneration != window.accessibilityGeneration || cachedOrientation != window.screen.orientation {
-            if let focusedView {
+            if let focus {
                 // Remember where the focus was, to recognise its element if it gets rebuilt.
-                if focusIndexHint < cachedElements.count, cachedElements[focusIndexHint].view === focusedView {
+                if focusIndexHint < cachedElements.count, cachedElements[focusIndexHint].view === focus {
                     lastFocusedFrame = cachedElements[focusIndexHint].frame
-                } else if let old = cachedElements.first(where: { $0.view === focusedView }) {
+                } else if let old = cachedElements.first(where: { $0.view === focus }) {
                     lastFocusedFrame = old.frame
                 }
             }
@@ -139,15 +145,15 @@ public final class VoiceOverSession: ScreenReader {
     /// stands for the same thing — same identifier, or same label and traits in the same
     /// place — keeps the focus, as VoiceOver keeps it on an element that is still on screen.
     public var focusedIndex: Int? {
-        guard let focusedView else { return nil }
+        guard let focus else { return nil }
         let list = elements
-        if focusIndexHint < list.count, list[focusIndexHint].view === focusedView { return focusIndexHint }
-        if let index = list.firstIndex(where: { $0.view === focusedView }) {
+        if focusIndexHint < list.count, list[focusIndexHint].view === focus { return focusIndexHint }
+        if let index = list.firstIndex(where: { $0.view === focus }) {
             focusIndexHint = index
             return index
         }
-        if let index = equivalentIndex(of: focusedView, in: list) {
-            self.focusedView = list[index].view
+        if let index = equivalentIndex(of: focus, in: list) {
+            self.focus = list[index].view
             focusIndexHint = index
             return index
         }
@@ -197,7 +203,7 @@ public final class VoiceOverSession: ScreenReader {
                 moveFocus(toIndex: index)
                 found = true
             } else {
-                queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)
+                queue.play(.noAction, focus: focus?.accessibilityIdentifier)
             }
         }
         return found
@@ -225,7 +231,7 @@ public final class VoiceOverSession: ScreenReader {
             if list.indices.contains(target) {
                 moveFocus(toIndex: target)
             } else {
-                queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
+                queue.play(.boundary, focus: focus?.accessibilityIdentifier)
             }
         }
     }
@@ -236,7 +242,7 @@ public final class VoiceOverSession: ScreenReader {
         let list = elements
         guard list.indices.contains(index) else { return }
         cancelReadAll()
-        focusedView = list[index].view
+        focus = list[index].view
         focusIndexHint = index
         actionIndex = nil
         speakFocused()
@@ -260,7 +266,7 @@ public final class VoiceOverSession: ScreenReader {
     /// Speaks `text` as element speech (a changed value or state), interrupting.
     func say(_ text: String) {
         queue.speak(Utterance(kind: .speech, text: text, language: focusedElement?.view.accessibilityLanguage,
-                              focus: focusedView?.accessibilityIdentifier))
+                              focus: focus?.accessibilityIdentifier))
     }
 
     /// Stops speech (the two-finger tap); also stops read-all (voiceover.md §6).
@@ -319,15 +325,15 @@ public final class VoiceOverSession: ScreenReader {
                     queue.play(.screenChanged)
                     soundPlayed = true
                     cancelReadAll()
-                    focusedView = elements.first?.view
+                    focus = elements.first?.view
                     focusIndexHint = 0
                     speakFocus = true
                 case .layout(let resetsFocus):
                     if resetsFocus || focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                        let old = focusedView
-                        focusedView = elements.first?.view
+                        let old = focus
+                        focus = elements.first?.view
                         focusIndexHint = 0
-                        if resetsFocus || old !== focusedView { speakFocus = true }
+                        if resetsFocus || old !== focus { speakFocus = true }
                     }
                 }
             }
@@ -339,45 +345,45 @@ public final class VoiceOverSession: ScreenReader {
                     if !soundPlayed { queue.play(.screenChanged); soundPlayed = true }
                     cancelReadAll()
                     switch argument {
-                    case .element(let view)?: focusedView = resolve(view) ?? elements.first?.view; speakFocus = true
-                    case .text(let text)?: focusedView = elements.first?.view; say(text); speakFocus = false
-                    case nil: focusedView = elements.first?.view; speakFocus = true
+                    case .element(let view)?: focus = resolve(view) ?? elements.first?.view; speakFocus = true
+                    case .text(let text)?: focus = elements.first?.view; say(text); speakFocus = false
+                    case nil: focus = elements.first?.view; speakFocus = true
                     }
                 case .layoutChanged(let argument):
                     switch argument {
                     case .element(let view)?:
-                        if let target = resolve(view) { focusedView = target; speakFocus = true }
+                        if let target = resolve(view) { focus = target; speakFocus = true }
                     case .text(let text)?:
                         if speakFocus { speakFocused(); speakFocus = false }
-                        queue.announce(text, queued: true, focus: focusedView?.accessibilityIdentifier)
+                        queue.announce(text, queued: true, focus: focus?.accessibilityIdentifier)
                     case nil:
                         if focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                            focusedView = elements.first?.view
+                            focus = elements.first?.view
                             speakFocus = true
                         }
                     }
                 case .announcement(let text, let queued):
                     if speakFocus { speakFocused(); speakFocus = false }
-                    queue.announce(text, queued: queued, focus: focusedView?.accessibilityIdentifier)
+                    queue.announce(text, queued: queued, focus: focus?.accessibilityIdentifier)
                 case .pageScrolled(let text):
                     pageScrolled = true
-                    if focusedIndex == nil { focusedView = elements.first?.view }
+                    if focusedIndex == nil { focus = elements.first?.view }
                     if suppressNextPageScrolled {
                         suppressNextPageScrolled = false
                     } else if text == lastPageScrolled {
-                        queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
+                        queue.play(.boundary, focus: focus?.accessibilityIdentifier)
                     } else {
-                        queue.announce(text, queued: false, focus: focusedView?.accessibilityIdentifier)
+                        queue.announce(text, queued: false, focus: focus?.accessibilityIdentifier)
                     }
                     lastPageScrolled = text
                     speakFocus = false
                 }
             }
         }
-        if focusedView != nil, focusedIndex == nil {
+        if focus != nil, focusedIndex == nil {
             // The focused element left the screen without any notice: VoiceOver lands on the first.
-            focusedView = elements.first?.view
-            speakFocus = focusedView != nil && !pageScrolled
+            focus = elements.first?.view
+            speakFocus = focus != nil && !pageScrolled
         }
         if speakFocus {
             actionIndex = nil
