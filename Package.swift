@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+
 let package = Package(
     name: "voicenav",
     platforms: [.macOS(.v14)],
@@ -15,9 +16,12 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // eSpeak NG's headers only: the library is loaded at run time
+        // (Sources/A11yCore/Speech/EspeakLibrary.swift), so that voicenav starts and says what
+        // to install where it is missing. With `pkgConfig: "espeak-ng"` SwiftPM would link
+        // -lespeak-ng into every binary; the shim finds the headers itself instead.
         .systemLibrary(
             name: "CEspeak",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
         .target(

@@ -16,6 +16,18 @@ struct FaultTests {
         #expect(voices.status == 69)
     }
 
+    @Test("missing eSpeak library: voicenav still starts and exits 69 saying what to install")
+    func missingSpeechLibrary() throws {
+        let environment = ["VOICENAV_ESPEAK_LIBRARY": "/nonexistent/libespeak-ng.so.1"]
+        let result = try CLI.voicenav(["say", "Hello"], environment: environment)
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("eSpeak NG is not installed"))
+        #expect(result.stderr.contains("apt-get install"))
+        let path = try CLI.temporaryFile("nolib.yaml", CLI.scene)
+        let describe = try CLI.voicenav(["describe", path], environment: environment)
+        #expect(describe.status == 0)                                   // describing needs no speech
+    }
+
     @Test("a spoken script without eSpeak says so and points to --silent; the silent run still works")
     func spokenRunWithoutSpeech() throws {
         let path = try CLI.temporaryFile("fault.yaml", CLI.scene)

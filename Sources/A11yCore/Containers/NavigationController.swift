@@ -154,22 +154,26 @@ open class NavigationController: ViewController {
         children = newStack
         let onScreen = isOnScreen
         if oldTop !== newTop, let newTop {
+            // What shows for each top: the top itself, or what it presented in its own
+            // place (a context it defines, MP-23), which leaves and returns with it.
+            let oldShown = oldTop?.shownInPlace
+            let newShown = newTop.shownInPlace
             // The incoming top's view loads before the first callback (NC-43, LC-10);
             // only the top's, however many were pushed (LC-15).
-            if isViewLoaded { newTop.loadViewIfNeeded() }
+            if isViewLoaded { newShown.loadViewIfNeeded() }
             if onScreen {
-                oldTop?.beginAppearanceTransition(false, animated: animated)
-                newTop.beginAppearanceTransition(true, animated: animated)
+                oldShown?.beginAppearanceTransition(false, animated: animated)
+                newShown.beginAppearanceTransition(true, animated: animated)
             }
             delegate?.navigationController(self, willShow: newTop, animated: animated)
             if isViewLoaded {
-                oldTop?.viewIfLoaded?.removeFromSuperview()
-                view.insertSubview(newTop.view, at: 0)
+                oldShown?.viewIfLoaded?.removeFromSuperview()
+                view.insertSubview(newShown.view, at: 0)
             }
             refreshBars()
             if onScreen {
-                oldTop?.endAppearanceTransition()
-                newTop.endAppearanceTransition()
+                oldShown?.endAppearanceTransition()
+                newShown.endAppearanceTransition()
             }
             delegate?.navigationController(self, didShow: newTop, animated: animated)
         } else {
@@ -247,7 +251,7 @@ open class NavigationController: ViewController {
         toolbar.accessibilityIdentifier = "toolbar"
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
-        if let top = topViewController { view.insertSubview(top.view, at: 0) }
+        if let top = topViewController { view.insertSubview(top.shownInPlace.view, at: 0) }
         layoutChildViews()
     }
 
@@ -270,7 +274,7 @@ open class NavigationController: ViewController {
         toolbar.isHidden = !isToolbarShowing
         toolbar.frame = Rect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
         toolbar.show(isToolbarShowing ? (top?.toolbarItems ?? []) : [], rightToLeft: isRightToLeft)
-        if let topView = top?.viewIfLoaded, topView.superview === view {
+        if let topView = top?.shownInPlace.viewIfLoaded, topView.superview === view {
             topView.frame = Rect(x: 0, y: barHeight, width: bounds.width,
                                  height: max(0, bounds.height - barHeight - toolbarHeight))
         }

@@ -174,9 +174,10 @@ open class TabBarController: ViewController {
     }
 
     private func performSwitchDisplay(_ change: () -> Void) {
-        let old = displayedController
+        // A tab that presented in its own place (MP-23) shows that controller instead.
+        let old = displayedController?.shownInPlace
         change()
-        let new = displayedController
+        let new = displayedController?.shownInPlace
         guard old !== new else { refreshBars(); return }
         let onScreen = isOnScreen
         if onScreen {
@@ -220,10 +221,10 @@ open class TabBarController: ViewController {
 
     private func installSelectedView() {
         guard isViewLoaded else { return }
-        for controller in tabs + [moreNavigationController] where controller !== displayedController {
+        for controller in (tabs + [moreNavigationController]).map(\.shownInPlace) where controller !== displayedController?.shownInPlace {
             if controller.viewIfLoaded?.superview === view { controller.viewIfLoaded?.removeFromSuperview() }
         }
-        if let displayed = displayedController, displayed.view.superview !== view {
+        if let displayed = displayedController?.shownInPlace, displayed.view.superview !== view {
             view.insertSubview(displayed.view, at: 0)
         }
         layoutChildViews()
@@ -240,7 +241,7 @@ open class TabBarController: ViewController {
         let barHeight = isTabBarHidden ? 0 : TabBar.height
         tabBar.isHidden = isTabBarHidden
         tabBar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
-        displayedController?.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
+        displayedController?.shownInPlace.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
         tabBar.show(controller: self, rightToLeft: responderWindow?.screen.layoutDirection == .rightToLeft)
     }
 

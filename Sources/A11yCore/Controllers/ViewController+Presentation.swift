@@ -211,16 +211,22 @@ extension ViewController {
             dimming.removeFromSuperview()
             presentationContainer = nil
         }
-        viewIfLoaded?.removeFromSuperview()
-        if let presenter = presentingViewController, let placement = presenter.coveredViewPlacement,
-           let superview = placement.superview {
-            // The covered view is the presenter's root view; in the iOS 5 era a memory warning
-            // may have unloaded it meanwhile, and reading `view` rebuilds it (LC-20..22).
-            let coveredView: View = presenter.view
-            coveredView.frame = placement.frame
-            superview.insertSubview(coveredView, at: min(placement.index, superview.subviews.count))
-            presenter.coveredViewPlacement = nil
-            presenter.layoutChildViews()
+        guard let presenter = presentingViewController, let placement = presenter.coveredViewPlacement else {
+            viewIfLoaded?.removeFromSuperview()
+            return
         }
+        // The covered view goes back only where this view stood: a container may have
+        // taken it off screen meanwhile (a push over the presenter, a tab switch), and then
+        // shows the presenter's own view when it shows the presenter again (MP-23, MP-50).
+        let stoodInPlace = viewIfLoaded?.superview.map { $0 === placement.superview } ?? false
+        viewIfLoaded?.removeFromSuperview()
+        presenter.coveredViewPlacement = nil
+        guard stoodInPlace, let superview = placement.superview else { return }
+        // The covered view is the presenter's root view; in the iOS 5 era a memory warning
+        // may have unloaded it meanwhile, and reading `view` rebuilds it (LC-20..22).
+        let coveredView: View = presenter.view
+        coveredView.frame = placement.frame
+        superview.insertSubview(coveredView, at: min(placement.index, superview.subviews.count))
+        presenter.layoutChildViews()
     }
 }

@@ -26,6 +26,7 @@ enum EspeakSetup {
     /// - Parameter dataPath: the espeak-ng-data directory or its parent; nil uses
     ///   ESPEAK_DATA_PATH, then eSpeak's built-in location.
     static func initialize(dataPath: String?) throws -> EspeakInfo {
+        _ = try EspeakLibrary.load()
         if let dataPath { try validate(dataPath: dataPath) }
         // With DONT_EXIT a failure returns instead of exiting, but eSpeak still prints
         // the reason on stderr: capture it for the error message.
