@@ -201,6 +201,7 @@ enum Interactive {
             let speech = SpeechSetup.make(options.speech, scheduler: scheduler, inbox: inbox, textOnly: options.textOnly)
             let app = SceneApp(spec: spec)
             if options.noHints { app.settings.speakHints = false }
+            app.settings.hintDelay = .milliseconds(options.speech.hintDelay)
             var warnings: [String] = []
             app.onWarning = { warnings.append($0) }
             let navigator = Navigator(app: app, backend: speech.backend, speechStatus: speech.status, scheduler: scheduler,

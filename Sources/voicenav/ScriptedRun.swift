@@ -17,7 +17,8 @@ enum ScriptedRun {
             estimator = RateDurationEstimator(rate: speech.rate)
         }
         let (text, json, warnings) = MainActor.assumeIsolated { () -> (String, String, [String]) in
-            let (session, app) = SilentRun.run(spec: spec, commands: commands, noHints: noHints, estimator: estimator)
+            let (session, app) = SilentRun.run(spec: spec, commands: commands, noHints: noHints, estimator: estimator,
+                                                hintDelay: .milliseconds(speech.hintDelay))
             return (session.transcript.text, session.transcript.jsonLines, app.warnings)
         }
         for warning in warnings { printError("voicenav: warning: \(warning)") }
@@ -39,6 +40,7 @@ enum ScriptedRun {
             defer { setup.close() }
             let app = SceneApp(spec: spec)
             if noHints { app.settings.speakHints = false }
+            app.settings.hintDelay = .milliseconds(speech.hintDelay)
             app.onWarning = { printError("voicenav: warning: \($0)") }
             let session = app.makeSession(backend: setup.backend, scheduler: scheduler)
             session.onRecord = { record in

@@ -15,9 +15,13 @@ struct SpeechOptions: ParsableArguments {
     @Option(help: "Audio output: auto, pulse, alsa, null, or wav:PATH.")
     var sink: String = "auto"
 
+    @Option(name: .customLong("hint-delay"), help: "The pause before a hint, in milliseconds.")
+    var hintDelay: Int = 1000
+
     func validate() throws {
         guard (80...450).contains(rate) else { throw ValidationError("--rate must be between 80 and 450 words per minute.") }
         guard (0...100).contains(pitch) else { throw ValidationError("--pitch must be between 0 and 100.") }
+        guard (0...60_000).contains(hintDelay) else { throw ValidationError("--hint-delay must be between 0 and 60000 milliseconds.") }
     }
 
     var parameters: SpeechParameters { SpeechParameters(voice: voice, rate: rate, pitch: pitch) }

@@ -13,6 +13,7 @@ public enum AccessibilityNode {
 /// A view that keeps its children together, and why.
 @MainActor
 public struct AccessibilityGroup {
+    /// Why the children are kept together (voiceover.md §1 rule 6).
     public enum Kind: Sendable, Hashable {
         /// `shouldGroupAccessibilityChildren`, or a labelled semantic group.
         case grouped

@@ -62,9 +62,13 @@ public final class PageList: PageViewControllerDataSource {
 /// position; at either end it posts the same position again, a boundary (AX-28).
 @MainActor
 open class PageViewController: ViewController {
+    /// Horizontal or vertical page turns (PV-05).
     public enum NavigationOrientation: String, Sendable { case horizontal, vertical }
+    /// Where the spine is: how many pages show (PV-14, PV-15).
     public enum SpineLocation: String, Sendable { case none, min, mid, max }
+    /// Page curl (iOS 5) or scroll (iOS 6) (PV-05, PV-15).
     public enum TransitionStyle: String, Sendable { case pageCurl, scroll }
+    /// Forward or reverse, for `setViewControllers` (PV-15).
     public enum NavigationDirection: String, Sendable { case forward, reverse }
 
     public let transitionStyle: TransitionStyle

@@ -36,6 +36,7 @@ public final class PopoverController {
     /// Whether the popover is on screen (PO-14).
     public private(set) var isPopoverVisible = false
 
+    /// `UIPopoverArrowDirection` (PO-14).
     public enum ArrowDirection: String, Sendable { case up, down, left, right, any, unknown }
 
     private weak var window: Window?

@@ -11,6 +11,7 @@ public enum NavigatorCommand: Sendable, Hashable {
 
 /// The navigator's keys, modelled on VoiceOver's keyboard commands; `?` shows this table.
 public enum KeyBindings {
+    /// Keys, the command they run, and the help text.
     public struct Binding: Sendable, Hashable {
         public var keys: [Key]
         public var command: NavigatorCommand

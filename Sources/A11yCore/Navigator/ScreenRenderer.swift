@@ -5,6 +5,7 @@ public struct RenderedScreen: Sendable, Hashable {
     /// Where the focused element is drawn: line, first column and length, if on screen.
     public var focus: Focus?
 
+    /// Where the focused element's text is drawn.
     public struct Focus: Sendable, Hashable {
         public var line: Int
         public var column: Int

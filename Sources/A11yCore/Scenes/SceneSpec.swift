@@ -27,6 +27,7 @@ public indirect enum ControllerRef: Sendable {
 
 /// What a controller is declared to be (scene-format.md §2).
 public struct ControllerSpec: Sendable {
+    /// The `kind:` of scene-format.md §2.
     public enum Kind: String, Sendable, CaseIterable { case content, navigation, tabBar, page, split, table }
 
     public var id: String
@@ -66,6 +67,7 @@ public struct ControllerSpec: Sendable {
     public var sections: [SectionSpec] = []
 }
 
+/// A controller's `navigationItem:` (NC-53..59): title, prompt, back title, items, title view.
 public struct NavigationItemSpec: Sendable {
     public var title: String?
     public var prompt: String?
@@ -75,6 +77,7 @@ public struct NavigationItemSpec: Sendable {
     public var titleView: ViewSpec?
 }
 
+/// A controller's `tabBarItem:` (TB-05, TB-08): title, badge, enabled.
 public struct TabBarItemSpec: Sendable {
     public var title: String?
     public var badge: String?
@@ -82,6 +85,7 @@ public struct TabBarItemSpec: Sendable {
     public var label: String?
 }
 
+/// A bar button item of a navigation bar or toolbar (NC-60).
 public struct BarItemSpec: Sendable {
     public var id: String?
     public var title: String?
@@ -93,12 +97,14 @@ public struct BarItemSpec: Sendable {
     public var location: FilePosition
 }
 
+/// A table section: header, footer and rows (TV-03).
 public struct SectionSpec: Sendable {
     public var header: String?
     public var footer: String?
     public var rows: [RowSpec] = []
 }
 
+/// A table row (TV-04, TV-05, TV-10).
 public struct RowSpec: Sendable {
     public var id: String?
     public var text: String
@@ -127,6 +133,7 @@ public struct HandlerSpec: Sendable {
 
 /// A view and its subviews (scene-format.md §3).
 public struct ViewSpec: Sendable {
+    /// The `type:` of scene-format.md §3.
     public enum Kind: String, Sendable, CaseIterable {
         case view, label, button, `switch`, slider, stepper, segmented, textField, image, scroll, table
     }
@@ -159,6 +166,7 @@ public struct ViewSpec: Sendable {
 
 /// One accessibility or state property set on a view, by its scene-file key.
 public struct PropertySpec: Sendable {
+    /// The value, typed by the key.
     public enum Value: Sendable {
         case text(String?), bool(Bool), number(Double), traits([String]), containerType(AccessibilityContainerType)
     }

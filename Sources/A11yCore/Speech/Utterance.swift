@@ -43,6 +43,7 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
 
 /// What happened to an utterance, as the transcript records it.
 public struct SpeechRecord: Sendable, Hashable {
+    /// What happened: an utterance started (by kind), an earcon, or an interruption.
     public enum Kind: String, Sendable, Hashable {
         case speech, hint, announcement, sound, interrupt
     }
