@@ -24,6 +24,17 @@ extension AdjustableValue {
     }
 }
 
+extension AdjustableValue where Self: Control {
+    /// A VoiceOver swipe up or down (AX-29): the app's handler if it set one, else one step,
+    /// running the control's actions when the value changed.
+    func accessibilityAdjust(by steps: Double, handler: (@MainActor () -> Bool)?) -> Bool {
+        if let handler { return handler() }
+        guard adjust(by: steps) else { return false }
+        sendActions()
+        return true
+    }
+}
+
 /// A slider.
 ///
 /// Mirrors `UISlider`: adjustable, its value spoken as a whole percentage of its range
@@ -51,17 +62,11 @@ open class Slider: Control, AdjustableValue {
     open override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
 
     open override func accessibilityIncrement() -> Bool {
-        if let handler = accessibilityGestureHandlers.increment { return handler() }
-        guard adjust(by: 1) else { return false }
-        sendActions()
-        return true
+        accessibilityAdjust(by: 1, handler: accessibilityGestureHandlers.increment)
     }
 
     open override func accessibilityDecrement() -> Bool {
-        if let handler = accessibilityGestureHandlers.decrement { return handler() }
-        guard adjust(by: -1) else { return false }
-        sendActions()
-        return true
+        accessibilityAdjust(by: -1, handler: accessibilityGestureHandlers.decrement)
     }
 }
 
@@ -90,16 +95,10 @@ open class Stepper: Control, AdjustableValue {
     open override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
 
     open override func accessibilityIncrement() -> Bool {
-        if let handler = accessibilityGestureHandlers.increment { return handler() }
-        guard adjust(by: 1) else { return false }
-        sendActions()
-        return true
+        accessibilityAdjust(by: 1, handler: accessibilityGestureHandlers.increment)
     }
 
     open override func accessibilityDecrement() -> Bool {
-        if let handler = accessibilityGestureHandlers.decrement { return handler() }
-        guard adjust(by: -1) else { return false }
-        sendActions()
-        return true
+        accessibilityAdjust(by: -1, handler: accessibilityGestureHandlers.decrement)
     }
 }
