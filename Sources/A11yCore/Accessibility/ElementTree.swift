@@ -141,7 +141,12 @@ public enum ElementTreeBuilder {
             if let modal {
                 collect(modal, underTabBar: isTabBar, origin: childOrigin, visitor: &visitor)
             } else {
-                for child in subviews { collect(child, underTabBar: isTabBar, origin: childOrigin, visitor: &visitor) }
+                // Borrow the children from the array's buffer: no reference counting per child.
+                subviews.withUnsafeBufferPointer { children in
+                    for index in children.indices {
+                        collect(children[index], underTabBar: isTabBar, origin: childOrigin, visitor: &visitor)
+                    }
+                }
             }
         }
         if kind != nil { visitor.endGroup() }

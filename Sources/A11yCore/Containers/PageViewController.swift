@@ -114,19 +114,23 @@ open class PageViewController: ViewController {
         for controller in arriving { addChild(controller) }
         let leaving = old.filter { o in !controllers.contains { $0 === o } }
         for controller in leaving { controller.willMove(toParent: nil) }
+        // A page that presented in its own place (MP-23) shows that controller instead,
+        // which leaves and comes back with the page, as in the other containers.
         if onScreen {
-            for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
+            for controller in leaving { controller.shownInPlace.beginAppearanceTransition(false, animated: animated) }
             for controller in controllers where !old.contains(where: { $0 === controller }) {
-                controller.beginAppearanceTransition(true, animated: animated)
+                controller.shownInPlace.beginAppearanceTransition(true, animated: animated)
             }
         }
         viewControllers = controllers
-        for controller in leaving { controller.viewIfLoaded?.removeFromSuperview() }
-        if isViewLoaded { for controller in controllers where controller.view.superview !== view { view.addSubview(controller.view) } }
+        for controller in leaving { controller.shownInPlace.viewIfLoaded?.removeFromSuperview() }
+        if isViewLoaded {
+            for controller in controllers.map(\.shownInPlace) where controller.view.superview !== view { view.addSubview(controller.view) }
+        }
         layoutChildViews()
         if onScreen {
-            for controller in leaving { controller.endAppearanceTransition() }
-            for controller in controllers { controller.endAppearanceTransition() }
+            for controller in leaving { controller.shownInPlace.endAppearanceTransition() }
+            for controller in controllers { controller.shownInPlace.endAppearanceTransition() }
         }
         for controller in leaving { controller.removeFromParent() }
         for controller in arriving { controller.didMove(toParent: self) }
@@ -138,7 +142,7 @@ open class PageViewController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        for controller in viewControllers { view.addSubview(controller.view) }
+        for controller in viewControllers { view.addSubview(controller.shownInPlace.view) }
         layoutChildViews()
     }
 
@@ -152,10 +156,10 @@ open class PageViewController: ViewController {
             let position = rightToLeft ? viewControllers.count - 1 - index : index
             if navigationOrientation == .horizontal {
                 let w = bounds.width / count
-                controller.viewIfLoaded?.frame = Rect(x: Double(position) * w, y: 0, width: w, height: bounds.height)
+                controller.shownInPlace.viewIfLoaded?.frame = Rect(x: Double(position) * w, y: 0, width: w, height: bounds.height)
             } else {
                 let h = bounds.height / count
-                controller.viewIfLoaded?.frame = Rect(x: 0, y: Double(position) * h, width: bounds.width, height: h)
+                controller.shownInPlace.viewIfLoaded?.frame = Rect(x: 0, y: Double(position) * h, width: bounds.width, height: h)
             }
         }
     }
