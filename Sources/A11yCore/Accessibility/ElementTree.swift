@@ -98,11 +98,11 @@ public enum ElementTreeBuilder {
         // Rule 2: hidden or transparent views are skipped with their subtree.
         if view.isHidden || view.alpha <= 0 { return }
         let isElement = view.isAccessibilityElement
-        let explicit = view.accessibilityElements
+        let hasExplicit = view.hasExplicitAccessibilityElements
         let isWindow = view.isWindow
         let viewFrame = view.frame
         // Rule 2: a 0 × 0 frame hides an element, a clipping view or an explicit container.
-        if viewFrame.width == 0 && viewFrame.height == 0 && (isElement || view.clipsToBounds || explicit != nil), !isWindow {
+        if viewFrame.width == 0 && viewFrame.height == 0 && (isElement || view.clipsToBounds || hasExplicit), !isWindow {
             return
         }
         let frame = isWindow ? view.bounds : viewFrame.offsetBy(dx: origin.x, dy: origin.y)
@@ -114,11 +114,11 @@ public enum ElementTreeBuilder {
         let traits = view.accessibilityTraits
         let isTabBar = traits.contains(.tabBar)
         // Rule 6: groups and meaningful containers keep their children together.
-        let kind = groupKind(of: view, traits: traits, explicit: explicit != nil)
+        let kind = groupKind(of: view, traits: traits, explicit: hasExplicit)
         if let kind { visitor.beginGroup(AccessibilityGroup(view: view, kind: kind, frame: frame, placedByOwnFrame: underTabBar)) }
         let scroll = view.scrollOffset
         let childOrigin = Point(x: frame.minX - scroll.x, y: frame.minY - scroll.y)
-        if let explicit {
+        if hasExplicit, let explicit = view.accessibilityElements {
             // Rule 4: explicit elements, in their order. Elements that are not in a view
             // hierarchy are placed in the container's coordinates.
             for child in explicit {

@@ -67,21 +67,42 @@ public enum ReadingOrder {
     nonisolated public static func sortedIndices(_ frames: [Rect], tolerance: Double, rightToLeft: Bool) -> [Int] {
         let count = frames.count
         guard count > 1 else { return Array(frames.indices) }
-        // Sort by top edge; ties keep hierarchy order.
+        // Sort by top edge; ties keep hierarchy order. Screens usually list their views
+        // roughly top to bottom already, so check for that before sorting.
         var keys = [(y: Double, index: Int)]()
         keys.reserveCapacity(count)
-        for index in 0..<count { keys.append((frames[index].minY, index)) }
-        keys.sort { $0.y != $1.y ? $0.y < $1.y : $0.index < $1.index }
+        var sorted = true
+        var last = -Double.infinity
+        for index in 0..<count {
+            let y = frames[index].minY
+            if y < last { sorted = false }
+            last = y
+            keys.append((y, index))
+        }
+        if !sorted { keys.sort { $0.y != $1.y ? $0.y < $1.y : $0.index < $1.index } }
         var result = [Int]()
         result.reserveCapacity(count)
         var row = [(x: Double, index: Int)]()
         var previousTop = keys[0].y
+        func precedes(_ a: (x: Double, index: Int), _ b: (x: Double, index: Int)) -> Bool {
+            if a.x != b.x { return rightToLeft ? a.x > b.x : a.x < b.x }
+            return a.index < b.index
+        }
         func flushRow() {
             if row.count > 1 {
-                if rightToLeft {
-                    row.sort { $0.x != $1.x ? $0.x > $1.x : $0.index < $1.index }
+                if row.count <= 32 {
+                    // Insertion sort: rows are short and often in order already.
+                    for i in 1..<row.count {
+                        let item = row[i]
+                        var j = i - 1
+                        while j >= 0 && precedes(item, row[j]) {
+                            row[j + 1] = row[j]
+                            j -= 1
+                        }
+                        row[j + 1] = item
+                    }
                 } else {
-                    row.sort { $0.x != $1.x ? $0.x < $1.x : $0.index < $1.index }
+                    row.sort(by: precedes)
                 }
             }
             for entry in row { result.append(entry.index) }
@@ -96,7 +117,6 @@ public enum ReadingOrder {
         flushRow()
         return result
     }
-
 }
 
 /// Orders elements as the tree walk reports them. Elements are numbers into flat arrays
@@ -187,10 +207,13 @@ struct OrderingVisitor: ElementTreeVisitor {
         let order = arrange(levels[0])
         var result: [OrderedElement] = []
         result.reserveCapacity(order.count)
+        // Most screens have no contexts or containers at all: skip the lookups then.
+        let hasContexts = !contexts.isEmpty, hasContainers = !containers.isEmpty
         for index in order {
             let i = Int(index)
             result.append(OrderedElement(view: views[i].takeUnretainedValue(), frame: frames[i],
-                                         context: contexts[index] ?? ElementContext(), container: containers[index]))
+                                         context: hasContexts ? contexts[index] ?? ElementContext() : ElementContext(),
+                                         container: hasContainers ? containers[index] : nil))
         }
         return result
     }

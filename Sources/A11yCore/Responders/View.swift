@@ -261,7 +261,14 @@ open class View: Responder {
     /// List, landmark, data table or semantic group (rule 6, §3 rule 7).
     public var accessibilityContainerType: AccessibilityContainerType = .none { didSet { setNeedsAccessibilityUpdate() } }
     /// The children in an explicit order, replacing the subviews (rule 4).
-    public var accessibilityElements: [View]? { didSet { setNeedsAccessibilityUpdate() } }
+    public var accessibilityElements: [View]? {
+        didSet {
+            hasExplicitAccessibilityElements = accessibilityElements != nil
+            setNeedsAccessibilityUpdate()
+        }
+    }
+    /// Whether `accessibilityElements` is set (read on the tree walk without copying the array).
+    private(set) var hasExplicitAccessibilityElements = false
     /// Actions offered in the Actions rotor.
     public var accessibilityCustomActions: [AccessibilityCustomAction] = []
     /// The frame VoiceOver uses, in window coordinates; defaults to the view's frame there.
