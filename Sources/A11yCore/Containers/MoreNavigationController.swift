@@ -52,7 +52,12 @@ public final class MoreNavigationController: NavigationController {
     /// A tab popped off More's stack (Back, Escape, a tap on More) becomes the tab bar
     /// controller's child again, as every tab is, so it still has its tab bar controller,
     /// its window and the device's default orientations (TB-02, TB-40).
+    ///
+    /// Popping a borrowed navigation controller's root off More's stack gives that
+    /// navigation controller its stack back at once, so it is never left without a root
+    /// (NC-02) and the root keeps a parent.
     override func didRemoveFromStack(_ removed: [ViewController]) {
+        if let borrowed, removed.contains(where: { $0 === borrowed.root }) { returnBorrowedStack() }
         guard let owner else { return }
         for controller in removed where controller.parent == nil && owner.viewControllers.contains(where: { $0 === controller }) {
             owner.addChild(controller)

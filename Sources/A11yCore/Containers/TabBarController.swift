@@ -84,36 +84,51 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs (TB-30); resets customisation (TB-25). If the selected tab was
     /// removed, the first is selected (TB-33).
+    ///
+    /// Only a change of the displayed controller sends appearance callbacks (TB-13): a
+    /// selected tab that stays keeps its place. Tabs shown through More go back to the tab
+    /// bar first (a borrowed stack to its navigation controller), and a selected tab past
+    /// the fourth is shown through More again afterwards.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        let old = selectedViewController
+        guard let app = application else { return performSetViewControllers(controllers, animated: animated) }
+        app.performTransition { performSetViewControllers(controllers, animated: animated) }
+    }
+
+    private func performSetViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let more = moreNavigationController
+        more.returnBorrowedStack()
+        if more.viewControllers.count > 1 { more.popToRootViewController(animated: false) }
         let wasShown = isOnScreen
-        if wasShown { old?.beginAppearanceTransition(false, animated: animated) }
-        for controller in tabs where !controllers.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
+        let oldDisplayed = displayedController?.shownInPlace
+        let oldSelected = selectedViewController
+        let removed = tabs.filter { old in !controllers.contains { $0 === old } }
+        let added = controllers.filter { $0.parent !== self }
+        for controller in added { addChild(controller) }
+        for controller in removed { controller.willMove(toParent: nil) }
         tabs = controllers
-        for controller in controllers where controller.parent !== self && controller.parent !== moreNavigationController {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
         customizableViewControllers = controllers
-        if let old, let index = controllers.firstIndex(where: { $0 === old }) {
+        if let oldSelected, let index = controllers.firstIndex(where: { $0 === oldSelected }) {
             selectedIndex = index
         } else {
             selectedIndex = controllers.isEmpty ? nil : 0
         }
+        let newDisplayed = displayedController?.shownInPlace
+        // The old one disappears, then the new one appears (TB-30).
+        let switches = wasShown && oldDisplayed !== newDisplayed
+        if switches { oldDisplayed?.beginAppearanceTransition(false, animated: animated) }
+        for controller in removed { controller.shownInPlace.viewIfLoaded?.removeFromSuperview() }
+        if oldDisplayed !== newDisplayed { oldDisplayed?.viewIfLoaded?.removeFromSuperview() }
         installSelectedView()
-        if wasShown {
-            old?.endAppearanceTransition()
-            let new = displayedController
-            if new !== old {
-                new?.beginAppearanceTransition(true, animated: animated)
-                new?.endAppearanceTransition()
-            }
-            application?.systemDidChange(.screen)
+        if switches {
+            oldDisplayed?.endAppearanceTransition()
+            newDisplayed?.beginAppearanceTransition(true, animated: animated)
+            newDisplayed?.endAppearanceTransition()
         }
+        for controller in removed { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+        more.refreshBars()
+        if showsMore, let index = selectedIndex, index >= Self.visibleWithMore { more.show(tabs[index]) }
+        if wasShown { application?.systemDidChange(.screen) }
     }
 
     /// The selected child (TB-11); nil while More's list shows.

@@ -17,10 +17,15 @@ open class TableViewController: ViewController {
     /// The table (also the view).
     public var tableView: TableView { view as! TableView }
 
-    /// The rows; setting them reloads the table.
+    /// The rows; setting them reloads the table. The controller keeps the latest rows
+    /// too, so a table rebuilt after its view was unloaded shows them (LC-20..22), and
+    /// rows replaced after loading are released with what their actions hold.
     public var sections: [TableSection] {
         get { isViewLoaded ? tableView.sections : initialSections }
-        set { if isViewLoaded { tableView.sections = newValue } else { initialSections = newValue } }
+        set {
+            initialSections = newValue
+            if isViewLoaded { tableView.sections = newValue }
+        }
     }
 
     open override func loadView() {

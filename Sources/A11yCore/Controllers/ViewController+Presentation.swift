@@ -71,6 +71,9 @@ extension ViewController {
               let window = context.responderWindow else { return false }
         // PO-10: a visible popover is dismissed before presenting.
         for shown in window.popovers.reversed() { shown.dismiss(animated: false) }
+        // A context that was in that popover left the window with it: as in UIKit, a
+        // controller whose view is not in the window hierarchy cannot present.
+        guard context.responderWindow === window else { return false }
         var style = controller.modalPresentationStyle
         if context.providesPresentationContextTransitionStyle { style = context.modalPresentationStyle }
         // A current-context presentation takes the place of the context's view, wherever
@@ -139,7 +142,11 @@ extension ViewController {
         // What was covered comes back only if the chain was on screen: dismissing a
         // presentation made in place inside a container that is itself covered reveals
         // nothing yet (MP-50, LC-30).
-        let reveals = window?.isVisible == true && !isOnScreen && chain.contains { $0.isOnScreen }
+        // And only a presentation that covered this controller made it disappear: a pad
+        // sheet left it on screen (MP-50), so if it is off screen now something else
+        // covers it, and dismissing the sheet reveals nothing.
+        let covered = window.map { first.effectivePresentationStyle.coversScreen(on: $0.screen.idiom) } ?? false
+        let reveals = window?.isVisible == true && !isOnScreen && covered && chain.contains { $0.isOnScreen }
         for presented in chain.reversed() where presented.isOnScreen {
             presented.beginAppearanceTransition(false, animated: animated && presented === chain.last)
         }

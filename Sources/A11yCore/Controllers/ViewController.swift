@@ -135,9 +135,11 @@ open class ViewController: Responder {
     /// The root view's superview; a presented controller's presenter (RC-09); for a child
     /// whose view is not on screen, its parent; for a window's root whose view is covered
     /// by a full-screen presentation, the window, so the chain still reaches the
-    /// application and its delegate (RC-06).
+    /// application and its delegate (RC-06). A presenter that has left the window meanwhile
+    /// (a page turned away under its pad sheet) is skipped for the presented view's
+    /// superview, for the same reason.
     open override var next: Responder? {
-        if let presenter { return presenter }
+        if let presenter, presenter.owningWindow != nil { return presenter }
         if let superview = loadedView?.superview { return superview }
         return parent ?? hostWindow
     }

@@ -27,7 +27,6 @@ public enum SceneParser {
         } catch let error as YamlError {
             throw YAMLErrors.sceneError(error, file: file)
         }
-        try checkExpandedSize(node, file: file)
         var context = ParseContext(file: file)
         let budget = ReadBudget(forFileOfSize: text.utf8.count)
         let spec = try context.scene(YAMLValue(node: node, file: file, budget: budget))
@@ -35,34 +34,6 @@ public enum SceneParser {
                                        controllerReferences: context.controllerReferences)
         try validator.validate()
         return spec
-    }
-}
-
-extension SceneParser {
-    /// The most YAML nodes a scene may expand to. Aliases (`*name`) share the node they
-    /// name, so a few lines can stand for billions of nodes ("billion laughs"); such a
-    /// scene is refused before anything walks it.
-    public static let maximumExpandedNodes = 2_000_000
-
-    static func checkExpandedSize(_ node: Node, file: String) throws {
-        var stack = [node]
-        var visited = 0
-        while let current = stack.popLast() {
-            visited += 1
-            if visited > maximumExpandedNodes {
-                throw SceneError(file: file, line: 1, column: 1,
-                                 message: "the scene expands to more than \(maximumExpandedNodes) YAML nodes (through aliases?); "
-                                    + "give views and controllers ids and refer to those instead")
-            }
-            switch current {
-            case .mapping(let mapping):
-                for (key, value) in mapping { stack.append(key); stack.append(value) }
-            case .sequence(let sequence):
-                stack.append(contentsOf: sequence)
-            case .scalar, .alias:
-                break
-            }
-        }
     }
 }
 

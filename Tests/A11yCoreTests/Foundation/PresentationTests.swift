@@ -314,6 +314,64 @@ struct PresentationTests {
         #expect(content.view.superview === nav.view)
     }
 
+    @Test("a push hides what the old top presented in its place, a pop brings it back (MP-23, MP-50, NC-41)")
+    func pushOverInPlacePresentation() {
+        let log = EventLog()
+        let (nav, content, inPlace, stage) = inPlacePresentation(log: log)
+        let next = Probe("next", log: log)
+        nav.pushViewController(next, animated: true)
+        #expect(log.appearance == ["inPlace.viewWillDisappear", "next.viewWillAppear",
+                                   "inPlace.viewDidDisappear", "next.viewDidAppear"])
+        #expect(inPlace.viewIfLoaded?.window == nil)
+        #expect(nav.view.subtree.contains { $0 === next.view })
+
+        log.clear()
+        nav.popViewController(animated: true)
+        #expect(log.appearance == ["next.viewWillDisappear", "inPlace.viewWillAppear",
+                                   "next.viewDidDisappear", "inPlace.viewDidAppear"])
+        #expect(inPlace.view.superview === nav.view)
+        #expect(inPlace.view.frame == Rect(x: 0, y: NavigationBar.height, width: 402, height: 854 - NavigationBar.height))
+        #expect(content.appearState == .disappeared && content.viewIfLoaded?.window == nil)
+        _ = stage
+    }
+
+    @Test("dismissing an in-place presentation whose presenter is off the stack's top puts nothing back on screen (MP-31, MP-50)")
+    func dismissInPlaceBelowTop() {
+        let log = EventLog()
+        let (nav, content, inPlace, _) = inPlacePresentation(log: log)
+        let next = Probe("next", log: log)
+        nav.pushViewController(next, animated: false)
+        log.clear()
+        inPlace.dismiss(animated: true)
+        #expect(log.appearance.isEmpty)
+        #expect(content.viewIfLoaded?.window == nil)
+        #expect(next.view.window != nil)
+        nav.popViewController(animated: true)
+        #expect(log.of("content") == ["content.viewWillAppear", "content.viewDidAppear"])
+        #expect(content.view.superview === nav.view)
+    }
+
+    @Test("a tab switch hides what a tab presented in its own place, and switching back shows it (MP-23, TB-13)")
+    func tabSwitchOverInPlacePresentation() {
+        let log = EventLog()
+        let content = Probe("content", log: log), other = Probe("other", log: log), sheet = Probe("sheet", log: log)
+        let nav = NavigationController(rootViewController: content)
+        nav.definesPresentationContext = true
+        let tabs = TabBarController(viewControllers: [nav, other])
+        _ = Stage(tabs)
+        content.present(sheet, animated: false)
+        log.clear()
+        tabs.selectedViewController = other
+        #expect(log.appearance == ["sheet.viewWillDisappear", "other.viewWillAppear", "sheet.viewDidDisappear", "other.viewDidAppear"])
+        #expect(sheet.viewIfLoaded?.window == nil)
+        log.clear()
+        tabs.selectedViewController = nav
+        #expect(log.appearance == ["other.viewWillDisappear", "sheet.viewWillAppear", "other.viewDidDisappear", "sheet.viewDidAppear"])
+        #expect(sheet.view.superview === tabs.view)
+        #expect(nav.viewIfLoaded?.window == nil)
+        #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 402, height: 854 - TabBar.height))
+    }
+
     @Test("a controller whose view is not in the window cannot present (UIKit's \"not in the window hierarchy\", MP-03)")
     func presentFromOffScreen() {
         let log = EventLog()

@@ -8,9 +8,12 @@ import PropertyBased
 /// switches, sliders and steppers; navigation stacks; tab bars of up to eight tabs, so
 /// More too; page view controllers; split views and popovers on pad) from one list of
 /// numbers, then applies a random sequence of actions, from another list, through the
-/// public API and a `VoiceOverSession` on a `VirtualScheduler`: the VoiceOver gestures,
-/// push, pop, present, dismiss, tab selection, rotation, popovers, page turns and the
-/// app's notifications. After every step it checks:
+/// public API and a `VoiceOverSession` on a `VirtualScheduler`: the VoiceOver gestures
+/// (next, previous, first, last, activate, escape, Magic Tap, scroll, increment, decrement,
+/// touch, read all), push, pop, pop to root, new stacks, present (all four styles),
+/// dismiss, tab selection, taps and new tabs, rotation, popovers, page turns, memory
+/// warnings (iOS 6 and the unloading era) and the app's notifications. After every step
+/// it checks:
 ///
 /// - the focused view is nil or one of `session.elements`;
 /// - nothing behind a modal layer is read: with a pad sheet or a popover up, every element
@@ -30,7 +33,7 @@ import PropertyBased
 struct RandomSessionTests {
     @Test("Random hierarchies and actions keep the model's invariants")
     func randomSessions() async {
-        await propertyCheck(count: 120, input: Gen.int(in: 0...9_999).array(of: 8...60),
+        await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 8...60),
                             Gen.int(in: 0...9_999).array(of: 1...40)) { hierarchy, steps in
             let world = RandomWorld(tape: Tape(hierarchy))
             if let failure = world.run(steps: steps) {
@@ -39,10 +42,11 @@ struct RandomSessionTests {
         }
     }
 
-    /// A few long sessions on the biggest shapes (eight tabs, pad), for depth.
-    @Test("Long random sessions keep the model's invariants")
+    /// A few long sessions, for depth. Not shrunk (shrinking 250 steps takes minutes):
+    /// rerun a failure with its `.fixedSeed` and the short test's shrinker on the trace.
+    @Test("Long random sessions keep the model's invariants", .shrinking(false))
     func longSessions() async {
-        await propertyCheck(count: 12, input: Gen.int(in: 0...9_999).array(of: 40...80),
+        await propertyCheck(count: 30, input: Gen.int(in: 0...9_999).array(of: 40...80),
                             Gen.int(in: 0...9_999).array(of: 150...250)) { hierarchy, steps in
             let world = RandomWorld(tape: Tape(hierarchy))
             if let failure = world.run(steps: steps) {
@@ -184,6 +188,7 @@ final class RandomWorld {
         session = VoiceOverSession(application: application, window: window,
                                    backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler,
                                    settings: VoiceOverSettings(speakHints: self.tape.chance(50)))
+        application.compatibility.unloadsViewsOnMemoryWarning = self.tape.chance(30)
         window.rootViewController = makeRoot()
         trace.append("\(idiom.rawValue) \(window.screen.orientation.rawValue): \(describeTree(window.rootViewController))")
     }
@@ -321,7 +326,7 @@ final class RandomWorld {
 
     /// One action, chosen by `steps`; returns what it did.
     private func perform(_ steps: inout Tape) -> String {
-        let kind = steps.next(28)
+        let kind = steps.next(32)
         switch kind {
         case 0, 1: session.next(); return "next"
         case 2: session.previous(); return "previous"
@@ -400,6 +405,33 @@ final class RandomWorld {
             let forward = steps.chance(50)
             pages.turnPage(toAfter: forward)
             return "turn page \(forward ? "forward" : "back") in \(pages.identifier ?? "?")"
+        case 28:
+            application.simulateMemoryWarning()
+            return "memory warning\(application.compatibility.unloadsViewsOnMemoryWarning ? " (unloads views)" : "")"
+        case 29:
+            guard let nav = pickOnScreen(NavigationController.self, &steps), !(nav is MoreNavigationController) else {
+                return "set stack (no navigation controller)"
+            }
+            // Keep some of the stack, in a new order, and add new screens.
+            var stack = nav.viewControllers.filter { _ in steps.chance(60) }
+            if steps.chance(50) { stack.reverse() }
+            stack += (0..<steps.next(3)).map { _ in makeContent() }
+            if stack.isEmpty { stack = [makeContent()] }
+            nav.setViewControllers(stack, animated: steps.chance(50))
+            return "set stack of \(nav.identifier ?? "?") to \(stack.map { $0.identifier ?? "?" })"
+        case 30:
+            guard let tabs = pickOnScreen(TabBarController.self, &steps) else { return "set tabs (no tab bar)" }
+            var list = tabs.viewControllers.filter { _ in steps.chance(70) }
+            list += (0..<steps.next(4)).map { _ in steps.chance(70) ? makeContent() : makeNavigation() }
+            if list.isEmpty { list = [makeContent()] }
+            tabs.setViewControllers(list, animated: false)
+            return "set tabs of \(tabs.identifier ?? "?") to \(list.map { $0.identifier ?? "?" })"
+        case 31:
+            guard let tabs = pickOnScreen(TabBarController.self, &steps) else { return "tap tab (no tab bar)" }
+            let index = steps.next(tabs.barViewControllers.count + 1)
+            let controller = index < tabs.barViewControllers.count ? tabs.barViewControllers[index] : nil
+            tabs.userDidTap(controller)
+            return "tap tab \(controller?.identifier ?? "More") of \(tabs.identifier ?? "?")"
         default:
             session.readAll()
             scheduler.advance(by: .milliseconds(steps.next(4000)))
@@ -468,8 +500,15 @@ final class RandomWorld {
 
         // 5. Controllers that left the window are released.
         var reachable = Set(controllers.map(ObjectIdentifier.init))
+        // Pages not on display are kept by their page list, with what they present.
+        func keep(_ controller: ViewController) {
+            guard reachable.insert(ObjectIdentifier(controller)).inserted || controllers.contains(where: { $0 === controller }) else { return }
+            controller.children.forEach(keep)
+            if let presented = controller.presentedViewController { keep(presented) }
+            if let pages = controller as? PageViewController { (pages.dataSource as? PageList)?.pages.forEach(keep) }
+        }
         for case let pages as PageViewController in controllers {
-            for page in (pages.dataSource as? PageList)?.pages ?? [] { reachable.insert(ObjectIdentifier(page)) }
+            (pages.dataSource as? PageList)?.pages.forEach(keep)
         }
         for entry in tracked {
             guard let controller = entry.controller.object else { continue }
