@@ -165,7 +165,7 @@ open class ViewController: Responder {
 
     /// Where the controller is in its appearance cycle.
     public internal(set) var appearState: AppearState = .disappeared
-    private var appearanceAnimated = false
+    var appearanceAnimated = false
 
     /// True inside the appearance callbacks when the controller was just added to a container (LC-36).
     public internal(set) var isMovingToParent = false
@@ -179,10 +179,6 @@ open class ViewController: Responder {
     /// Observers of this controller's lifecycle: appearance callbacks, loading and
     /// containment moves, in the order they happen (tests and invariant checks use them).
     public var lifecycleObservers: [@MainActor (ViewController, LifecycleEvent) -> Void] = []
-
-    func notify(_ event: LifecycleEvent) {
-        for observer in lifecycleObservers { observer(self, event) }
-    }
 
     /// The view is about to join the window (LC-30). Overrides must call super.
     open func viewWillAppear(_ animated: Bool) {}
@@ -203,116 +199,12 @@ open class ViewController: Responder {
         return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
     }
 
-    /// Starts an appearance change: `true` sends `viewWillAppear`, `false`
-    /// `viewWillDisappear` (CT-21/22). A call that would repeat the current state is ignored,
-    /// so every "will" is matched by exactly one "did" (LC-35).
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if isAppearing {
-            guard appearState == .disappeared || appearState == .disappearing else { return }
-            if appearState == .disappearing { endAppearanceTransition() }
-            loadViewIfNeeded()
-            lastApplication = responderWindow?.app ?? lastApplication
-            appearState = .appearing
-            appearanceAnimated = animated
-            viewWillAppear(animated)
-            notify(.viewWillAppear)
-            if shouldAutomaticallyForwardAppearanceMethods {
-                for child in childrenForAppearanceForwarding {
-                    child.shownInPlace.beginAppearanceTransition(true, animated: animated)
-                }
-            }
-        } else {
-            guard appearState == .appeared || appearState == .appearing else { return }
-            if appearState == .appearing { endAppearanceTransition() }
-            appearState = .disappearing
-            appearanceAnimated = animated
-            viewWillDisappear(animated)
-            notify(.viewWillDisappear)
-            if shouldAutomaticallyForwardAppearanceMethods {
-                for child in children.map(\.shownInPlace) where child.appearState == .appeared || child.appearState == .appearing {
-                    child.beginAppearanceTransition(false, animated: animated)
-                }
-            }
-        }
-    }
-
-    /// Finishes the change begun by `beginAppearanceTransition`: sends the matching "did".
-    public func endAppearanceTransition() {
-        switch appearState {
-        case .appearing:
-            appearState = .appeared
-            viewDidAppear(appearanceAnimated)
-            notify(.viewDidAppear)
-        case .disappearing:
-            appearState = .disappeared
-            viewDidDisappear(appearanceAnimated)
-            notify(.viewDidDisappear)
-        default:
-            return
-        }
-        if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children.map(\.shownInPlace) where child.appearState == .appearing || child.appearState == .disappearing {
-                child.endAppearanceTransition()
-            }
-        }
-    }
-
-    /// Whether the controller's view is on a visible window now.
-    var isOnScreen: Bool { appearState == .appeared || appearState == .appearing }
-
-    /// The controller shown in this one's place: itself, or what it presented in its own
-    /// area (a context that defines it, MP-23), followed up such presentations. Callbacks a
-    /// container forwards to a child go there: the covered child is already off screen,
-    /// what covers it comes and goes with the container (MP-50, RO-16).
-    var shownInPlace: ViewController {
-        var controller = self
-        while controller.coveredViewPlacement != nil, let presented = controller.presentedViewController {
-            controller = presented
-        }
-        return controller
-    }
-
     // MARK: Containment (CT-10..14)
 
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
     /// The container this controller is a child of (CT-07, 2012 meaning).
     public internal(set) weak var parent: ViewController?
-
-    /// Makes `child` a child of this container. Calls `child.willMove(toParent: self)`
-    /// automatically; the container then adds the child's view and calls
-    /// `child.didMove(toParent: self)` itself (CT-10).
-    public func addChild(_ child: ViewController) {
-        precondition(child !== self, "a controller cannot be its own child")
-        guard child.parent !== self else { return }
-        var ancestor: ViewController? = self
-        while let current = ancestor {
-            precondition(current !== child, "adding an ancestor as a child would make a cycle")
-            ancestor = current.parent
-        }
-        if child.parent != nil { child.removeFromParent() }
-        child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
-    }
-
-    /// Removes this controller from its container. The container first calls
-    /// `willMove(toParent: nil)` and removes the view; this then calls
-    /// `didMove(toParent: nil)` automatically (CT-11).
-    ///
-    /// A child the container took off screen without an appearance transition of its own
-    /// (CT-11's listing on a visible custom container) gets will/did-disappear here, before
-    /// `didMove(toParent: nil)`, so it does not stay "appeared" (LC-32, LC-35).
-    public func removeFromParent() {
-        guard let container = parent else { return }
-        container.children.removeAll { $0 === self }
-        parent = nil
-        if container.shouldAutomaticallyForwardAppearanceMethods, appearState == .appeared, viewIfLoaded?.window == nil {
-            beginAppearanceTransition(false, animated: false)
-            endAppearanceTransition()
-        }
-        didMove(toParent: nil)
-    }
 
     /// The controller is about to be added to (`parent` non-nil) or removed from a container.
     /// Overrides must call super.
@@ -340,31 +232,6 @@ open class ViewController: Responder {
         notify(.didMove(toParent: parent?.identifier ?? (parent == nil ? nil : "")))
     }
 
-    /// Swaps two children's views (CT-12): adds `to`'s view beside `from`'s, runs
-    /// `animations`, removes `from`'s view, with appearance callbacks for both when this
-    /// container is on screen, then calls `completion(true)`. Both must be children.
-    public func transition(from: ViewController, to: ViewController, duration: Double = 0,
-                           animations: (@MainActor () -> Void)? = nil,
-                           completion: (@MainActor (Bool) -> Void)? = nil) {
-        precondition(from.parent === self && to.parent === self, "transition(from:to:) needs two children of the container (CT-12)")
-        let onScreen = isOnScreen && shouldAutomaticallyForwardAppearanceMethods
-        if onScreen {
-            from.beginAppearanceTransition(false, animated: duration > 0)
-            to.beginAppearanceTransition(true, animated: duration > 0)
-        }
-        if let superview = from.viewIfLoaded?.superview {
-            superview.insertSubview(to.view, aboveSubview: from.view)
-        }
-        animations?()
-        from.viewIfLoaded?.removeFromSuperview()
-        if onScreen {
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
-            application?.systemDidChange(.screen)
-        }
-        completion?(true)
-    }
-
     /// Lays out the children's views in this container's view. Containers override this;
     /// it runs when the container's size changes (V-10..12).
     open func layoutChildViews() {}
@@ -376,63 +243,12 @@ open class ViewController: Responder {
         layoutChildViews()
     }
 
-    /// Called when `title` changes; containers refresh their bars.
-    func titleDidChange() {
-        parent?.childTitleDidChange(self)
-    }
-
     /// A child's title changed; navigation and tab bar controllers refresh their bars.
     open func childTitleDidChange(_ child: ViewController) {
         parent?.childTitleDidChange(self)
     }
 
     // MARK: Finding containers
-
-    /// The nearest enclosing navigation controller whose stack holds this controller or an
-    /// ancestor of it (NC-11).
-    public var navigationController: NavigationController? {
-        var controller: ViewController? = self
-        while let current = controller {
-            if let nav = current.parent as? NavigationController { return nav }
-            controller = current.parent
-        }
-        return nil
-    }
-
-    /// The tab bar controller this controller is a tab of, or is inside a tab of; nil when
-    /// shown modally (TB-16).
-    public var tabBarController: TabBarController? {
-        var controller: ViewController? = self
-        while let current = controller {
-            if let tabs = current.parent as? TabBarController { return tabs }
-            if let more = current.parent as? MoreNavigationController { return more.owner }
-            controller = current.parent
-        }
-        return nil
-    }
-
-    /// The split view controller this controller is a pane of, or is inside a pane of.
-    public var splitViewController: SplitViewController? {
-        var controller: ViewController? = parent
-        while let current = controller {
-            if let split = current as? SplitViewController { return split }
-            controller = current.parent
-        }
-        return nil
-    }
-
-    /// The controller at the top of this controller's containment tree.
-    public var rootAncestor: ViewController {
-        var controller = self
-        while let parent = controller.parent { controller = parent }
-        return controller
-    }
-
-    /// The view with `accessibilityIdentifier == identifier` in this controller's view, if loaded.
-    public func view(withIdentifier identifier: String) -> View? {
-        viewIfLoaded?.view(withIdentifier: identifier)
-    }
-
 
     // MARK: Items and editing (see ViewController+Items)
 
@@ -451,7 +267,6 @@ open class ViewController: Responder {
             if isOnScreen { application?.systemDidChange(.layout(resetsFocus: false)) }
         }
     }
-
 
     // MARK: Presentation state (see ViewController+Presentation)
 
