@@ -39,8 +39,9 @@ let package = Package(
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore"]),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);
         // without the fuzzer they replay the input files named on their command line.
-        .executableTarget(name: "FuzzSceneLoader", dependencies: ["A11yCore"], path: "Fuzz/SceneLoader"),
-        .executableTarget(name: "FuzzScript", dependencies: ["A11yCore"], path: "Fuzz/Script"),
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzSceneLoader", dependencies: ["A11yCore", "FuzzSupport"], path: "Fuzz/SceneLoader"),
+        .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "FuzzSupport"], path: "Fuzz/Script"),
     ],
     swiftLanguageModes: [.v6]
 )

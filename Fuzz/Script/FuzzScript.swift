@@ -1,4 +1,5 @@
 import A11yCore
+import FuzzSupport
 
 /// The fixed scenes scripts run on: a phone app with a tab bar and More, a navigation
 /// drill-down, a page view controller, controls of every kind, a sheet and app handlers;

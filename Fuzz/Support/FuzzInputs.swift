@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// Replays fuzz inputs from files (the build without libFuzzer).
-enum FuzzInputs {
-    static func replay(_ paths: some Sequence<String>, through body: (UnsafePointer<UInt8>, Int) -> CInt) {
+public enum FuzzInputs {
+    public static func replay(_ paths: some Sequence<String>, through body: (UnsafePointer<UInt8>, Int) -> CInt) {
         var count = 0
         for path in paths {
             guard let bytes = read(path) else {
@@ -25,7 +25,7 @@ enum FuzzInputs {
         print("ran \(count) input\(count == 1 ? "" : "s")")
     }
 
-    static func read(_ path: String) -> [UInt8]? {
+    public static func read(_ path: String) -> [UInt8]? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
