@@ -124,10 +124,16 @@ public enum TreeBenchmark {
             elements = results.last ?? []
             results = []
             let sortTime = time(repetitions) { precondition(stableSort(hierarchyFrames).count == hierarchyFrames.count) }
+            let walkTime = time(repetitions) {
+                var count = 0
+                ElementTreeBuilder.walkFrames(window10k) { _ in count += 1 }
+                precondition(count == 10_000)
+            }
             let layout = shuffled ? "hierarchy shuffled" : "hierarchy in reading order"
             figures.append(Figure(name: "derive 10,000 elements (\(layout))", value: deriveTime.seconds * 1000, unit: "ms"))
             figures.append(Figure(name: "  stable sort of the same 10,000 frames", value: sortTime.seconds * 1000, unit: "ms"))
             figures.append(Figure(name: "  ratio derive / sort (target ≤ 3)", value: deriveTime.seconds / sortTime.seconds, unit: "×"))
+            figures.append(Figure(name: "  of which the bare walk of the views", value: walkTime.seconds * 1000, unit: "ms"))
         }
 
         let window100k = makeWindow(count: 100_000)
