@@ -116,7 +116,7 @@ struct RobustnessRegressionTests {
         let harness = SessionHarness(root: tabBar)
         harness.start()
         tabBar.select(index: 5)
-        weak var removed = tabs![5]
+        weak let removed = tabs![5]
         let kept = Array(tabs!.prefix(3))
         tabs = nil
         tabBar.setViewControllers(kept, animated: false)
@@ -133,7 +133,7 @@ struct RobustnessRegressionTests {
     @Test func tableControllerReleasesReplacedRows() {
         let table = TableViewController(style: .plain)
         var captured: ViewController? = ViewController(title: "Captured")
-        weak var weakCaptured = captured
+        weak let weakCaptured = captured
         table.sections = [TableSection(rows: [TableRow(text: "Row") { [captured] in _ = captured }])]
         captured = nil
         table.loadViewIfNeeded()
