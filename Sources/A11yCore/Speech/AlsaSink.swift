@@ -18,12 +18,10 @@ public final class AlsaSink: AudioSink, @unchecked Sendable {
     public let bufferLatency: Duration
 
     private let ioLock = NSLock()
-    private let stateLock = NSLock()
+    private let discards = DiscardRequests()
     private var pcm: OpaquePointer?
     private var library: AlsaLibrary?
     private var sampleRate = 0
-    private var discardGeneration = 0
-    private var dropPending = false
 
     /// Creates an unopened sink.
     public init(device: String = "default", bufferLatency: Duration = .milliseconds(30)) {
@@ -59,11 +57,11 @@ public final class AlsaSink: AudioSink, @unchecked Sendable {
 
     /// Writes in pieces of at most 10 ms, each blocking until the device has room.
     public func write(_ samples: [Int16]) throws {
-        let generation = currentGeneration()
+        let generation = discards.currentGeneration
         let piece = max(sampleRate / 100, 1)
         var start = 0
         while start < samples.count {
-            guard currentGeneration() == generation else { return }
+            guard discards.currentGeneration == generation else { return }
             let end = min(start + piece, samples.count)
             ioLock.lock()
             let written: Int = samples[start..<end].withUnsafeBytes { bytes in
@@ -88,8 +86,8 @@ public final class AlsaSink: AudioSink, @unchecked Sendable {
 
     /// Waits in short sleeps until the device has played everything, then resets it.
     public func drain() throws {
-        let generation = currentGeneration()
-        while currentGeneration() == generation {
+        let generation = discards.currentGeneration
+        while discards.currentGeneration == generation {
             ioLock.lock()
             var frames = 0
             var state: Int32 = 0
@@ -116,32 +114,19 @@ public final class AlsaSink: AudioSink, @unchecked Sendable {
     /// Makes a blocked `write`/`drain` return and drops what the device still buffers;
     /// never waits for the call in progress.
     public func discard() {
-        stateLock.lock()
-        discardGeneration &+= 1
-        dropPending = true
-        stateLock.unlock()
-        if ioLock.try() {
-            ioLock.unlock()
-            dropIfPending()
-        }
+        discards.discard(ioLock: ioLock) { dropDevice() }
     }
 
     /// Performs a drop requested by `discard`, if one is still pending.
     private func dropIfPending() {
-        stateLock.lock()
-        let pending = dropPending
-        stateLock.unlock()
-        guard pending else { return }
-        ioLock.lock()
-        stateLock.lock()
-        let stillPending = dropPending
-        dropPending = false
-        stateLock.unlock()
-        if stillPending, let pcm, let library {
-            _ = library.drop(pcm)
-            _ = library.prepare(pcm)
-        }
-        ioLock.unlock()
+        discards.performPending(ioLock: ioLock) { dropDevice() }
+    }
+
+    /// Drops what the device still buffers (the caller holds the I/O lock).
+    private func dropDevice() {
+        guard let pcm, let library else { return }
+        _ = library.drop(pcm)
+        _ = library.prepare(pcm)
     }
 
     /// Closes the device.
@@ -152,11 +137,6 @@ public final class AlsaSink: AudioSink, @unchecked Sendable {
         ioLock.unlock()
     }
 
-    private func currentGeneration() -> Int {
-        stateLock.lock()
-        defer { stateLock.unlock() }
-        return discardGeneration
-    }
 }
 
 /// ALSA's error handler replacement: ignores every message. ALSA declares the handler

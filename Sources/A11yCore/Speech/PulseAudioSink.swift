@@ -20,12 +20,10 @@ public final class PulseAudioSink: AudioSink, @unchecked Sendable {
     public let targetLatency: Duration
 
     private let ioLock = NSLock()
-    private let stateLock = NSLock()
+    private let discards = DiscardRequests()
     private var stream: OpaquePointer?
     private var library: PulseSimpleLibrary?
     private var sampleRate = 0
-    private var discardGeneration = 0
-    private var flushPending = false
 
     /// Creates an unopened sink.
     public init(server: String? = nil, applicationName: String = "voicenav",
@@ -70,11 +68,11 @@ public final class PulseAudioSink: AudioSink, @unchecked Sendable {
 
     /// Writes in pieces of at most 10 ms, each blocking until the server has room for it.
     public func write(_ samples: [Int16]) throws {
-        let generation = currentGeneration()
+        let generation = discards.currentGeneration
         let piece = max(sampleRate / 100, 1)
         var start = 0
         while start < samples.count {
-            guard currentGeneration() == generation else { return }
+            guard discards.currentGeneration == generation else { return }
             let end = min(start + piece, samples.count)
             var error: Int32 = 0
             ioLock.lock()
@@ -93,8 +91,8 @@ public final class PulseAudioSink: AudioSink, @unchecked Sendable {
 
     /// Polls the stream latency in short sleeps (so `discard` can cut it short), then drains.
     public func drain() throws {
-        let generation = currentGeneration()
-        while currentGeneration() == generation {
+        let generation = discards.currentGeneration
+        while discards.currentGeneration == generation {
             var error: Int32 = 0
             ioLock.lock()
             let latency = stream.flatMap { stream in library?.latency(stream, &error) } ?? 0
@@ -103,7 +101,7 @@ public final class PulseAudioSink: AudioSink, @unchecked Sendable {
             if latency <= 3_000 { break }
             usleep(UInt32(min(latency - 2_000, 5_000)))
         }
-        guard currentGeneration() == generation else { return }
+        guard discards.currentGeneration == generation else { return }
         var error: Int32 = 0
         ioLock.lock()
         let status = stream.flatMap { stream in library?.drain(stream, &error) } ?? 0
@@ -117,30 +115,19 @@ public final class PulseAudioSink: AudioSink, @unchecked Sendable {
     /// Makes a blocked `write`/`drain` return and drops what the server still buffers;
     /// never waits for the call in progress.
     public func discard() {
-        stateLock.lock()
-        discardGeneration &+= 1
-        flushPending = true
-        stateLock.unlock()
-        if ioLock.try() {
-            ioLock.unlock()
-            flushIfPending()
-        }
+        discards.discard(ioLock: ioLock) { dropDevice() }
     }
 
     /// Performs a flush requested by `discard`, if one is still pending.
     private func flushIfPending() {
-        stateLock.lock()
-        let pending = flushPending
-        stateLock.unlock()
-        guard pending else { return }
-        ioLock.lock()
-        stateLock.lock()
-        let stillPending = flushPending
-        flushPending = false
-        stateLock.unlock()
+        discards.performPending(ioLock: ioLock) { dropDevice() }
+    }
+
+    /// Drops what the device still buffers (the caller holds the I/O lock).
+    private func dropDevice() {
+        guard let stream, let library else { return }
         var error: Int32 = 0
-        if stillPending, let stream, let library { _ = library.flush(stream, &error) }
-        ioLock.unlock()
+        _ = library.flush(stream, &error)
     }
 
     /// Disconnects from the server.
@@ -151,11 +138,6 @@ public final class PulseAudioSink: AudioSink, @unchecked Sendable {
         ioLock.unlock()
     }
 
-    private func currentGeneration() -> Int {
-        stateLock.lock()
-        defer { stateLock.unlock() }
-        return discardGeneration
-    }
 
     private static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
