@@ -60,6 +60,14 @@ public enum ElementDescriber {
         return nil
     }
 
+    /// The hint as VoiceOver speaks it after the description: the element's hint (when hints
+    /// are on), then "Actions available." for an element with custom actions.
+    public static func spokenHint(_ description: ElementDescription, of element: ElementSnapshot, speakHints: Bool) -> String? {
+        let hint = speakHints ? description.hint : nil
+        guard !element.customActions.isEmpty else { return hint }
+        return hint.map { withPeriod($0) + " Actions available." } ?? "Actions available."
+    }
+
     /// `text` with a period added unless it already ends with one.
     static func withPeriod(_ text: String) -> String {
         text.hasSuffix(".") ? text : text + "."

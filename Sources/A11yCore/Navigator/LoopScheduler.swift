@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,7 +45,7 @@ public final class LoopScheduler: Scheduler {
 /// A thread-safe inbox for work that other threads (the speech engine) hand to the main
 /// loop; a pipe wakes the loop's `poll`.
 public final class MainLoopInbox: @unchecked Sendable {
-    private let lock = NSLockLite()
+    private let lock = NSLock()
     private var items: [@MainActor @Sendable () -> Void] = []
     /// The descriptor the loop polls for readability.
     public let wakeDescriptor: Int32
@@ -82,17 +83,5 @@ public final class MainLoopInbox: @unchecked Sendable {
             return items
         }
         for item in work { item() }
-    }
-}
-
-/// A small mutex over pthread, so this module needs no Foundation.
-final class NSLockLite: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The spoken backend: eSpeak NG through an audio sink, with completion true to what was heard.
 ///
 /// Adapts `LiveSpeaker` (whose events arrive on its own thread) to the speech queue: events
@@ -71,7 +73,7 @@ public final class EspeakDurationEstimator: SpeechDurationEstimator, @unchecked 
     private let engine: EspeakEngine
     private let parameters: SpeechParameters
     private let fallback: RateDurationEstimator
-    private let lock = NSLockLite()
+    private let lock = NSLock()
     private var cache: [String: Duration] = [:]
 
     public init(engine: EspeakEngine, parameters: SpeechParameters = SpeechParameters()) {

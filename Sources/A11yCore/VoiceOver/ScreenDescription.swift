@@ -14,10 +14,7 @@ public enum ScreenDescription {
         return ReadingOrder.order(window: window).map { element in
             let snapshot = element.snapshot
             let described = ElementDescriber.describe(snapshot)
-            var hint = speakHints ? described.hint : nil
-            if !snapshot.customActions.isEmpty {
-                hint = hint.map { ElementDescriber.withPeriod($0) + " Actions available." } ?? "Actions available."
-            }
+            let hint = ElementDescriber.spokenHint(described, of: snapshot, speakHints: speakHints)
             return DescribedElement(snapshot: snapshot, description: described.text, hint: hint)
         }
     }

@@ -21,7 +21,7 @@ extension VoiceOverSession {
                     // element of what scrolled (the new page), not of the whole screen.
                     let container = (handler as? View) ?? (handler as? ViewController)?.viewIfLoaded
                     if let container, let first = elements.first(where: { $0.view.isDescendant(of: container) }) {
-                        focus = first.view
+                        cursorView = first.view
                     }
                 }
             }
@@ -54,12 +54,12 @@ extension VoiceOverSession {
             mediaPlayer.isPlaying = false
             return
         }
-        queue.play(.noAction, focus: focus?.accessibilityIdentifier)
+        queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)
     }
 
     private func adjust(up: Bool) {
         guard let element = focusedElement, element.view.accessibilityTraits.contains(.adjustable) else {
-            queue.play(.noAction, focus: focus?.accessibilityIdentifier)
+            queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)
             return
         }
         let view = element.view
@@ -97,7 +97,7 @@ extension VoiceOverSession {
     private func reportChange(of view: View, from before: ElementSnapshot) {
         // A new screen is announced by the screen change itself.
         if isScreenChangePending { return }
-        guard let after = focusedElement?.snapshot, after.id == before.id || focus === view else { return }
+        guard let after = focusedElement?.snapshot, after.id == before.id || cursorView === view else { return }
         if after.value != before.value, let value = after.value {
             say(after.traits.contains(.switchButton) ? ElementDescriber.switchState(value) : value)
         } else if after.traits.contains(.selected) && !before.traits.contains(.selected) {

@@ -22,7 +22,7 @@ extension VoiceOverSession {
     }
 
     private func setFocusSilently(_ view: View) {
-        focus = view
+        cursorView = view
         actionIndex = nil
     }
 

@@ -43,7 +43,7 @@ public final class VoiceOverSession: ScreenReader {
     public private(set) var treeDerivations = 0
 
     /// The view the cursor was last put on (it may have left the screen since).
-    var focus: View?
+    var cursorView: View?
 
     /// The focused element's view: always an element of the current screen, or nil when the
     /// focused element left the screen (the next action puts the cursor back on the screen).
@@ -117,11 +117,11 @@ public final class VoiceOverSession: ScreenReader {
     /// window changed.
     public var elements: [OrderedElement] {
         if cachedGeneration != window.accessibilityGeneration || cachedOrientation != window.screen.orientation {
-            if let focus {
+            if let cursorView {
                 // Remember where the focus was, to recognise its element if it gets rebuilt.
-                if focusIndexHint < cachedElements.count, cachedElements[focusIndexHint].view === focus {
+                if focusIndexHint < cachedElements.count, cachedElements[focusIndexHint].view === cursorView {
                     lastFocusedFrame = cachedElements[focusIndexHint].frame
-                } else if let old = cachedElements.first(where: { $0.view === focus }) {
+                } else if let old = cachedElements.first(where: { $0.view === cursorView }) {
                     lastFocusedFrame = old.frame
                 }
             }
@@ -145,15 +145,15 @@ public final class VoiceOverSession: ScreenReader {
     /// stands for the same thing — same identifier, or same label and traits in the same
     /// place — keeps the focus, as VoiceOver keeps it on an element that is still on screen.
     public var focusedIndex: Int? {
-        guard let focus else { return nil }
+        guard let cursorView else { return nil }
         let list = elements
-        if focusIndexHint < list.count, list[focusIndexHint].view === focus { return focusIndexHint }
-        if let index = list.firstIndex(where: { $0.view === focus }) {
+        if focusIndexHint < list.count, list[focusIndexHint].view === cursorView { return focusIndexHint }
+        if let index = list.firstIndex(where: { $0.view === cursorView }) {
             focusIndexHint = index
             return index
         }
-        if let index = equivalentIndex(of: focus, in: list) {
-            self.focus = list[index].view
+        if let index = equivalentIndex(of: cursorView, in: list) {
+            self.cursorView = list[index].view
             focusIndexHint = index
             return index
         }
@@ -203,7 +203,7 @@ public final class VoiceOverSession: ScreenReader {
                 moveFocus(toIndex: index)
                 found = true
             } else {
-                queue.play(.noAction, focus: focus?.accessibilityIdentifier)
+                queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)
             }
         }
         return found
@@ -231,7 +231,7 @@ public final class VoiceOverSession: ScreenReader {
             if list.indices.contains(target) {
                 moveFocus(toIndex: target)
             } else {
-                queue.play(.boundary, focus: focus?.accessibilityIdentifier)
+                queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
             }
         }
     }
@@ -242,7 +242,7 @@ public final class VoiceOverSession: ScreenReader {
         let list = elements
         guard list.indices.contains(index) else { return }
         cancelReadAll()
-        focus = list[index].view
+        cursorView = list[index].view
         focusIndexHint = index
         actionIndex = nil
         speakFocused()
@@ -253,10 +253,7 @@ public final class VoiceOverSession: ScreenReader {
         guard let element = focusedElement else { return }
         let snapshot = element.snapshot
         let description = ElementDescriber.describe(snapshot)
-        var hintText = settings.speakHints && withHint ? description.hint : nil
-        if withHint, !snapshot.customActions.isEmpty {
-            hintText = hintText.map { ElementDescriber.withPeriod($0) + " Actions available." } ?? "Actions available."
-        }
+        let hintText = withHint ? ElementDescriber.spokenHint(description, of: snapshot, speakHints: settings.speakHints) : nil
         let id = snapshot.id
         let hint = hintText.map { Utterance(kind: .hint, text: $0, language: snapshot.language, focus: id) }
         queue.speak(Utterance(kind: .speech, text: description.text, language: snapshot.language, focus: id),
@@ -266,7 +263,7 @@ public final class VoiceOverSession: ScreenReader {
     /// Speaks `text` as element speech (a changed value or state), interrupting.
     func say(_ text: String) {
         queue.speak(Utterance(kind: .speech, text: text, language: focusedElement?.view.accessibilityLanguage,
-                              focus: focus?.accessibilityIdentifier))
+                              focus: focusedView?.accessibilityIdentifier))
     }
 
     /// Stops speech (the two-finger tap); also stops read-all (voiceover.md §6).
@@ -325,15 +322,15 @@ public final class VoiceOverSession: ScreenReader {
                     queue.play(.screenChanged)
                     soundPlayed = true
                     cancelReadAll()
-                    focus = elements.first?.view
+                    cursorView = elements.first?.view
                     focusIndexHint = 0
                     speakFocus = true
                 case .layout(let resetsFocus):
                     if resetsFocus || focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                        let old = focus
-                        focus = elements.first?.view
+                        let old = cursorView
+                        cursorView = elements.first?.view
                         focusIndexHint = 0
-                        if resetsFocus || old !== focus { speakFocus = true }
+                        if resetsFocus || old !== cursorView { speakFocus = true }
                     }
                 }
             }
@@ -345,45 +342,45 @@ public final class VoiceOverSession: ScreenReader {
                     if !soundPlayed { queue.play(.screenChanged); soundPlayed = true }
                     cancelReadAll()
                     switch argument {
-                    case .element(let view)?: focus = resolve(view) ?? elements.first?.view; speakFocus = true
-                    case .text(let text)?: focus = elements.first?.view; say(text); speakFocus = false
-                    case nil: focus = elements.first?.view; speakFocus = true
+                    case .element(let view)?: cursorView = resolve(view) ?? elements.first?.view; speakFocus = true
+                    case .text(let text)?: cursorView = elements.first?.view; say(text); speakFocus = false
+                    case nil: cursorView = elements.first?.view; speakFocus = true
                     }
                 case .layoutChanged(let argument):
                     switch argument {
                     case .element(let view)?:
-                        if let target = resolve(view) { focus = target; speakFocus = true }
+                        if let target = resolve(view) { cursorView = target; speakFocus = true }
                     case .text(let text)?:
                         if speakFocus { speakFocused(); speakFocus = false }
-                        queue.announce(text, queued: true, focus: focus?.accessibilityIdentifier)
+                        queue.announce(text, queued: true, focus: focusedView?.accessibilityIdentifier)
                     case nil:
                         if focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                            focus = elements.first?.view
+                            cursorView = elements.first?.view
                             speakFocus = true
                         }
                     }
                 case .announcement(let text, let queued):
                     if speakFocus { speakFocused(); speakFocus = false }
-                    queue.announce(text, queued: queued, focus: focus?.accessibilityIdentifier)
+                    queue.announce(text, queued: queued, focus: focusedView?.accessibilityIdentifier)
                 case .pageScrolled(let text):
                     pageScrolled = true
-                    if focusedIndex == nil { focus = elements.first?.view }
+                    if focusedIndex == nil { cursorView = elements.first?.view }
                     if suppressNextPageScrolled {
                         suppressNextPageScrolled = false
                     } else if text == lastPageScrolled {
-                        queue.play(.boundary, focus: focus?.accessibilityIdentifier)
+                        queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
                     } else {
-                        queue.announce(text, queued: false, focus: focus?.accessibilityIdentifier)
+                        queue.announce(text, queued: false, focus: focusedView?.accessibilityIdentifier)
                     }
                     lastPageScrolled = text
                     speakFocus = false
                 }
             }
         }
-        if focus != nil, focusedIndex == nil {
+        if cursorView != nil, focusedIndex == nil {
             // The focused element left the screen without any notice: VoiceOver lands on the first.
-            focus = elements.first?.view
-            speakFocus = focus != nil && !pageScrolled
+            cursorView = elements.first?.view
+            speakFocus = cursorView != nil && !pageScrolled
         }
         if speakFocus {
             actionIndex = nil
