@@ -4,17 +4,24 @@ import Glibc
 import Darwin
 #endif
 
-/// The state a signal handler needs: async-signal-safe globals only.
-nonisolated(unsafe) private var savedTermios = termios()
+/// The state a signal handler needs: async-signal-safe globals only. The saved settings
+/// live in memory of their own, allocated once before any handler is installed: with a
+/// global of the imported `termios` type, AddressSanitizer reports saving the settings as
+/// a global-buffer-overflow (the debug build's copy lands just past the global).
+nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+}()
 nonisolated(unsafe) private var termiosSaved = false
 nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
 
 /// Restores the terminal and re-raises a fatal signal (only async-signal-safe calls).
 private func fatalSignalHandler(_ number: Int32) {
     if termiosSaved {
-        _ = tcsetattr(1, TCSANOW, &savedTermios)
-        let reset: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
-        _ = reset.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        _ = tcsetattr(1, TCSANOW, savedTermios)
+        let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"   // no allocation in a handler
+        _ = write(1, reset.utf8Start, reset.utf8CodeUnitCount)
     }
     signal(number, SIG_DFL)
     raise(number)
@@ -52,7 +59,7 @@ final class Terminal {
     func enterRawMode() throws {
         var attributes = termios()
         guard tcgetattr(0, &attributes) == 0 else { throw TerminalError("cannot read the terminal's settings") }
-        savedTermios = attributes
+        savedTermios.pointee = attributes
         termiosSaved = true
         attributes.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         attributes.c_oflag &= ~tcflag_t(OPOST)
@@ -79,7 +86,7 @@ final class Terminal {
     func restore() {
         guard isRaw else { return }
         write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-        _ = tcsetattr(0, TCSAFLUSH, &savedTermios)
+        _ = tcsetattr(0, TCSAFLUSH, savedTermios)
         isRaw = false
         termiosSaved = false
         for sig in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP] {

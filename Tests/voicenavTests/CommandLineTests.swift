@@ -6,6 +6,21 @@ import Testing
 struct CommandLineTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The `voicenav` built with these tests: next to the test bundle, so a sanitizer build
+    /// in its own scratch directory runs its own binary (else `.build/debug/voicenav`).
+    static let binary: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        for directory in [bundle.deletingLastPathComponent(), bundle.deletingLastPathComponent().deletingLastPathComponent()] {
+            let candidate = directory.appendingPathComponent("voicenav")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return root.appendingPathComponent(".build/debug/voicenav")
+    }()
+
     struct Result {
         var status: Int32
         var stdout: String
@@ -17,7 +32,6 @@ struct CommandLineTests {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        let binary = root.appendingPathComponent(".build/debug/voicenav")
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = root

@@ -59,7 +59,7 @@ struct InteractiveTests {
     }
 
     func start(_ command: String) throws {
-        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/voicenav").path
+        let binary = CommandLineTests.binary.path
         try tmux(["new-session", "-d", "-s", "nav", "-x", "120", "-y", "34",
                   "\(binary) \(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; echo DONE; sleep 30"])
     }
@@ -111,7 +111,7 @@ struct InteractiveTests {
         _ = try screen(until: { $0.contains("Now Playing. Heading.") })
         let kill = Process()
         kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
-        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/voicenav").path
+        let binary = CommandLineTests.binary.path
         kill.arguments = ["-TERM", "-f", "^\(binary) demo --silent \(marker)$"]   // not the shell around it
         try kill.run()
         kill.waitUntilExit()

@@ -39,13 +39,44 @@ public struct AccessibilityGroup {
     public var placedByOwnFrame: Bool
 }
 
+/// What the element-tree walk needs of one view, resolved once (`View.resolveWalkState()`)
+/// and kept in the view until `setNeedsAccessibilityUpdate()`.
+struct WalkState {
+    struct Flags: OptionSet {
+        let rawValue: UInt16
+        /// The rest of the state is valid.
+        static let resolved = Flags(rawValue: 1 << 0)
+        /// accessibilityElementsHidden, hidden or alpha 0: skipped with its subtree (rules 1–2).
+        static let excluded = Flags(rawValue: 1 << 1)
+        static let element = Flags(rawValue: 1 << 2)
+        static let explicitElements = Flags(rawValue: 1 << 3)
+        static let clips = Flags(rawValue: 1 << 4)
+        static let window = Flags(rawValue: 1 << 5)
+        static let explicitFrame = Flags(rawValue: 1 << 6)
+        /// Some subview is modal (rule 5): only the last shown modal one is read.
+        static let modalSubview = Flags(rawValue: 1 << 7)
+        static let tabBar = Flags(rawValue: 1 << 8)
+        /// Every subview's state is resolved too (cleared with this view's state whenever a
+        /// subview changes, is added or removed).
+        static let subviewsResolved = Flags(rawValue: 1 << 9)
+        /// The content is scrolled (a scroll view off its origin): read the offset.
+        static let scrolled = Flags(rawValue: 1 << 10)
+    }
+
+    var flags: Flags = []
+    /// The group the view forms, if any (rule 6).
+    var group: AccessibilityGroup.Kind?
+    /// The frame in the superview's coordinates (a window: its bounds).
+    var frame: Rect = .zero
+}
+
 /// Receives the element tree as `ElementTreeBuilder` walks it: elements, and groups opened
 /// and closed around their children. Generic visitors are specialised, so the walk costs
-/// the same whether it builds `AccessibilityNode`s or orders elements directly.
-@MainActor
+/// the same whether it builds `AccessibilityNode`s or orders elements directly. Views come
+/// unretained: the window keeps them alive for the walk.
 protocol ElementTreeVisitor {
-    mutating func element(_ view: View, frame: Rect)
-    mutating func beginGroup(_ group: AccessibilityGroup)
+    mutating func element(_ view: Unmanaged<View>, frame: Rect)
+    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool)
     mutating func endGroup()
 }
 
@@ -71,8 +102,8 @@ public enum ElementTreeBuilder {
     static func walkFrames(_ window: Window, _ body: (Rect) -> Void) {
         struct FrameVisitor: ElementTreeVisitor {
             var frames: [Rect] = []
-            mutating func element(_ view: View, frame: Rect) { frames.append(frame) }
-            mutating func beginGroup(_ group: AccessibilityGroup) {}
+            mutating func element(_ view: Unmanaged<View>, frame: Rect) { frames.append(frame) }
+            mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool) {}
             mutating func endGroup() {}
         }
         var visitor = FrameVisitor()
@@ -87,69 +118,87 @@ public enum ElementTreeBuilder {
             let start = superview.convert(Rect(x: -superview.scrollOffset.x, y: -superview.scrollOffset.y, width: 0, height: 0), to: nil)
             origin = start.origin
         }
-        collect(view, underTabBar: false, origin: origin, visitor: &visitor)
+        _ = view.resolvedWalkState()
+        collect(.passUnretained(view), underTabBar: false, origin: origin, visitor: &visitor)
     }
 
-    /// Visits `view`. `origin` is where the superview's content coordinate space starts, in
-    /// window coordinates; frames are computed on the way down.
-    private static func collect<V: ElementTreeVisitor>(_ view: View, underTabBar: Bool, origin: Point, visitor: inout V) {
-        // Rule 1: accessibilityElementsHidden removes the object and its whole subtree.
-        if view.accessibilityElementsHidden { return }
-        // Rule 2: hidden or transparent views are skipped with their subtree.
-        if view.isHidden || view.alpha <= 0 { return }
-        let isElement = view.isAccessibilityElement
-        let hasExplicit = view.hasExplicitAccessibilityElements
-        let isWindow = view.isWindow
-        let viewFrame = view.frame
+    /// Visits `view`, whose walk state is resolved. `origin` is where the superview's
+    /// content coordinate space starts, in window coordinates; frames are computed on the
+    /// way down.
+    ///
+    /// Nonisolated and on unretained views, so the walk pays neither reference counting
+    /// nor executor checks per view. It is only ever called from `walk`, on the main actor,
+    /// and steps into main-actor code through `MainActor.assumeIsolated` only where a view
+    /// changed since the last walk (once for all its subviews) or needs what the walk state
+    /// does not keep (explicit elements, modal subviews, an explicit accessibility frame).
+    nonisolated private static func collect<V: ElementTreeVisitor>(_ view: Unmanaged<View>, underTabBar: Bool, origin: Point,
+                                                                   visitor: inout V) {
+        let state = view._withUnsafeGuaranteedRef { $0.walkState }
+        let flags = state.flags
+        // Rules 1 and 2: accessibilityElementsHidden, hidden or transparent views are
+        // skipped with their subtree.
+        if flags.contains(.excluded) { return }
+        let isElement = flags.contains(.element)
+        let isWindow = flags.contains(.window)
         // Rule 2: a 0 × 0 frame hides an element, a clipping view or an explicit container.
-        if viewFrame.width == 0 && viewFrame.height == 0 && (isElement || view.clipsToBounds || hasExplicit), !isWindow {
+        if state.frame.width == 0 && state.frame.height == 0, !isWindow,
+           isElement || !flags.isDisjoint(with: [.clips, .explicitElements]) {
             return
         }
-        let frame = isWindow ? view.bounds : viewFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = isWindow ? state.frame : state.frame.offsetBy(dx: origin.x, dy: origin.y)
         // Rule 3: an element is a leaf.
         if isElement {
-            visitor.element(view, frame: view.hasExplicitAccessibilityFrame ? view.accessibilityFrame : frame)
+            if flags.contains(.explicitFrame) {
+                visitor.element(view, frame: MainActor.assumeIsolated { view.takeUnretainedValue().accessibilityFrame })
+            } else {
+                visitor.element(view, frame: frame)
+            }
             return
         }
-        let traits = view.accessibilityTraits
-        let isTabBar = traits.contains(.tabBar)
+        let isTabBar = flags.contains(.tabBar)
         // Rule 6: groups and meaningful containers keep their children together.
-        let kind = groupKind(of: view, traits: traits, explicit: hasExplicit)
-        if let kind { visitor.beginGroup(AccessibilityGroup(view: view, kind: kind, frame: frame, placedByOwnFrame: underTabBar)) }
-        let scroll = view.scrollOffset
-        let childOrigin = Point(x: frame.minX - scroll.x, y: frame.minY - scroll.y)
-        if hasExplicit, let explicit = view.accessibilityElements {
+        if let kind = state.group { visitor.beginGroup(view, kind: kind, frame: frame, placedByOwnFrame: underTabBar) }
+        var childOrigin = frame.origin
+        if flags.contains(.scrolled) {
+            let scroll = MainActor.assumeIsolated { view.takeUnretainedValue().scrollOffset }
+            childOrigin = Point(x: frame.minX - scroll.x, y: frame.minY - scroll.y)
+        }
+        if flags.contains(.explicitElements) {
             // Rule 4: explicit elements, in their order. Elements that are not in a view
             // hierarchy are placed in the container's coordinates.
-            for child in explicit {
-                var base = childOrigin
-                if let parent = child.superview {
-                    base = parent.convert(Rect(x: -parent.scrollOffset.x, y: -parent.scrollOffset.y, width: 0, height: 0), to: nil).origin
+            let placed: [(View, Point)] = MainActor.assumeIsolated {
+                (view.takeUnretainedValue().accessibilityElements ?? []).map { child in
+                    _ = child.resolvedWalkState()
+                    guard let parent = child.superview else { return (child, childOrigin) }
+                    let base = parent.convert(Rect(x: -parent.scrollOffset.x, y: -parent.scrollOffset.y, width: 0, height: 0), to: nil)
+                    return (child, base.origin)
                 }
-                collect(child, underTabBar: isTabBar, origin: base, visitor: &visitor)
             }
-        } else {
-            // Rule 5: only the last modal subview, if any (hidden ones don't count).
-            let subviews = view.subviews
-            var modal: View?
-            var index = subviews.count - 1
-            while index >= 0 {
-                let candidate = subviews[index]
-                if candidate.accessibilityViewIsModal && !candidate.isHidden && candidate.alpha > 0 { modal = candidate; break }
-                index -= 1
+            for (child, base) in placed {
+                collect(.passUnretained(child), underTabBar: isTabBar, origin: base, visitor: &visitor)
+            }
+        } else if flags.contains(.modalSubview) {
+            // Rule 5: only the last modal subview (hidden ones don't count).
+            let modal: View? = MainActor.assumeIsolated {
+                let modal = view.takeUnretainedValue().modalSubview
+                _ = modal?.resolvedWalkState()
+                return modal
             }
             if let modal {
-                collect(modal, underTabBar: isTabBar, origin: childOrigin, visitor: &visitor)
-            } else {
-                // Borrow the children from the array's buffer: no reference counting per child.
-                subviews.withUnsafeBufferPointer { children in
-                    for index in children.indices {
-                        collect(children[index], underTabBar: isTabBar, origin: childOrigin, visitor: &visitor)
-                    }
+                collect(.passUnretained(modal), underTabBar: isTabBar, origin: childOrigin, visitor: &visitor)
+            }
+        } else {
+            let subviews = view._withUnsafeGuaranteedRef { $0.storedSubviews }
+            if !flags.contains(.subviewsResolved) && !subviews.isEmpty {
+                MainActor.assumeIsolated { view.takeUnretainedValue().resolveSubviewWalkStates() }
+            }
+            subviews.withUnsafeBufferPointer { children in
+                for child in children {
+                    collect(.passUnretained(child), underTabBar: isTabBar, origin: childOrigin, visitor: &visitor)
                 }
             }
         }
-        if kind != nil { visitor.endGroup() }
+        if state.group != nil { visitor.endGroup() }
     }
 
     /// The group kind of `view`, or nil when its children splice into the parent's list.
@@ -173,16 +222,19 @@ public enum ElementTreeBuilder {
 }
 
 /// Builds `AccessibilityNode`s from the walk; empty groups are dropped.
-@MainActor
 struct NodeBuilder: ElementTreeVisitor {
     var levels: [[AccessibilityNode]] = [[]]
     var groups: [AccessibilityGroup] = []
 
-    mutating func element(_ view: View, frame: Rect) {
-        levels[levels.count - 1].append(.element(view, frame))
+    mutating func element(_ view: Unmanaged<View>, frame: Rect) {
+        let node = MainActor.assumeIsolated { AccessibilityNode.element(view.takeUnretainedValue(), frame) }
+        levels[levels.count - 1].append(node)
     }
 
-    mutating func beginGroup(_ group: AccessibilityGroup) {
+    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool) {
+        let group = MainActor.assumeIsolated {
+            AccessibilityGroup(view: view.takeUnretainedValue(), kind: kind, frame: frame, placedByOwnFrame: placedByOwnFrame)
+        }
         groups.append(group)
         levels.append([])
     }
@@ -190,6 +242,9 @@ struct NodeBuilder: ElementTreeVisitor {
     mutating func endGroup() {
         let children = levels.removeLast()
         let group = groups.removeLast()
-        if !children.isEmpty { levels[levels.count - 1].append(.group(group, children)) }
+        if !children.isEmpty {
+            let node = MainActor.assumeIsolated { AccessibilityNode.group(group, children) }
+            levels[levels.count - 1].append(node)
+        }
     }
 }

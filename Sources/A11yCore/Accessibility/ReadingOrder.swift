@@ -39,9 +39,12 @@ public enum ReadingOrder {
     /// view tree (voiceover.md §1) feeding the ordering directly.
     public static func order(window: Window) -> [OrderedElement] {
         var visitor = OrderingVisitor(tolerance: window.screen.idiom.rowTolerance,
-                                      rightToLeft: window.screen.layoutDirection == .rightToLeft)
+                                      rightToLeft: window.screen.layoutDirection == .rightToLeft,
+                                      storage: window.takeOrderingStorage())
         ElementTreeBuilder.walk(window, visitor: &visitor)
-        return visitor.finish()
+        let elements = visitor.finish()
+        window.orderingStorage = visitor.storage
+        return elements
     }
 
     /// The ordered elements of `nodes`, with contexts filled in.
@@ -50,9 +53,10 @@ public enum ReadingOrder {
         func replay(_ nodes: [AccessibilityNode]) {
             for node in nodes {
                 switch node {
-                case .element(let view, let frame): visitor.element(view, frame: frame)
+                case .element(let view, let frame): visitor.element(.passUnretained(view), frame: frame)
                 case .group(let group, let children):
-                    visitor.beginGroup(group)
+                    visitor.beginGroup(.passUnretained(group.view), kind: group.kind, frame: group.frame,
+                                       placedByOwnFrame: group.placedByOwnFrame)
                     replay(children)
                     visitor.endGroup()
                 }
@@ -65,156 +69,333 @@ public enum ReadingOrder {
     /// The indices of `frames` in reading order (the row walk described above). Nonisolated:
     /// a pure function, and its sort comparators must not pay for main-actor checks.
     nonisolated public static func sortedIndices(_ frames: [Rect], tolerance: Double, rightToLeft: Bool) -> [Int] {
-        let count = frames.count
-        guard count > 1 else { return Array(frames.indices) }
-        // Sort by top edge; ties keep hierarchy order. Screens usually list their views
-        // roughly top to bottom already, so check for that before sorting.
-        var keys = [(y: Double, index: Int)]()
-        keys.reserveCapacity(count)
-        var sorted = true
-        var last = -Double.infinity
-        for index in 0..<count {
-            let y = frames[index].minY
-            if y < last { sorted = false }
-            last = y
-            keys.append((y, index))
+        var keys = [RowWalk.Key]()
+        keys.reserveCapacity(frames.count)
+        for (index, frame) in frames.enumerated() {
+            keys.append(RowWalk.Key(y: frame.minY, x: rightToLeft ? -frame.maxX : frame.minX, index: Int32(index)))
         }
-        if !sorted { keys.sort { $0.y != $1.y ? $0.y < $1.y : $0.index < $1.index } }
-        var result = [Int]()
-        result.reserveCapacity(count)
-        var row = [(x: Double, index: Int)]()
-        var previousTop = keys[0].y
-        func precedes(_ a: (x: Double, index: Int), _ b: (x: Double, index: Int)) -> Bool {
-            if a.x != b.x { return rightToLeft ? a.x > b.x : a.x < b.x }
-            return a.index < b.index
+        var scratch = RowWalk.Scratch()
+        RowWalk.arrange(&keys, tolerance: tolerance, scratch: &scratch)
+        return keys.map { Int($0.index) }
+    }
+}
+
+/// The row walk on sort keys: by top edge, then rows by leading edge, ties in index order.
+enum RowWalk {
+    /// One unit to place: its top, its leading edge (negated right edge in right-to-left
+    /// layouts, so smaller always comes first) and its position in hierarchy order.
+    struct Key {
+        var y: Double
+        var x: Double
+        var index: Int32
+    }
+
+    /// Buffers the row walk reuses from one call to the next.
+    struct Scratch {
+        fileprivate var unordered: [Key] = []
+        fileprivate var bandLowest: [Double] = []
+        fileprivate var bandHighest: [Double] = []
+        fileprivate var bandOfKey: [Int32] = []
+        fileprivate var rowOfBand: [Int32] = []
+        fileprivate var rowStarts: [Int] = []
+        fileprivate var rowNext: [Int] = []
+    }
+
+    /// Puts `keys` (given in hierarchy order, `index` counting from 0) in reading order.
+    static func arrange(_ keys: inout [Key], tolerance: Double, scratch: inout Scratch) {
+        guard keys.count > 1 else { return }
+        if keys.count < 24 || !arrangeByBands(&keys, tolerance: tolerance, scratch: &scratch) {
+            arrangeBySorting(&keys, tolerance: tolerance)
         }
-        func flushRow() {
-            if row.count > 1 {
-                if row.count <= 32 {
-                    // Insertion sort: rows are short and often in order already.
-                    for i in 1..<row.count {
-                        let item = row[i]
-                        var j = i - 1
-                        while j >= 0 && precedes(item, row[j]) {
-                            row[j + 1] = row[j]
-                            j -= 1
+    }
+
+    /// The row walk as written: a stable sort by top edge, then each row by leading edge.
+    static func arrangeBySorting(_ keys: inout [Key], tolerance: Double) {
+        keys.sort { $0.y != $1.y ? $0.y < $1.y : $0.index < $1.index }
+        keys.withUnsafeMutableBufferPointer { buffer in
+            var rowStart = 0
+            var previousTop = buffer[0].y
+            for position in 1..<buffer.count {
+                let top = buffer[position].y
+                if top - previousTop >= tolerance {
+                    sortRow(UnsafeMutableBufferPointer(rebasing: buffer[rowStart..<position]))
+                    rowStart = position
+                }
+                previousTop = top
+            }
+            sortRow(UnsafeMutableBufferPointer(rebasing: buffer[rowStart...]))
+        }
+    }
+
+    /// The same result in linear time, without sorting by top edge. Tops are dropped into
+    /// bands half the tolerance high: two tops in one band are less than the tolerance
+    /// apart, so a band never splits a row, and a row ends between two neighbouring bands
+    /// exactly when the lower band's highest top is the tolerance or more above the next
+    /// band's lowest — the row walk's own test on those two consecutive tops. Each key then
+    /// goes to its row in hierarchy order (a counting sort, stable) and rows are ordered by
+    /// leading edge, which screens mostly list in order already.
+    ///
+    /// Returns false, leaving `keys` alone, when the tops are not finite or span too many
+    /// bands for the count (a few far-flung elements); the caller sorts instead.
+    private static func arrangeByBands(_ keys: inout [Key], tolerance: Double, scratch: inout Scratch) -> Bool {
+        let count = keys.count
+        guard tolerance > 0 else { return false }
+        var lowest = Double.infinity, highest = -Double.infinity
+        for key in keys {
+            lowest = min(lowest, key.y)
+            highest = max(highest, key.y)
+        }
+        let height = tolerance / 2
+        guard lowest.isFinite, highest.isFinite, (highest - lowest) / height < Double(4 * count) else { return false }
+        let bandCount = Int((highest - lowest) / height) + 1
+        scratch.bandLowest.removeAll(keepingCapacity: true)
+        scratch.bandLowest.append(contentsOf: repeatElement(.infinity, count: bandCount))
+        scratch.bandHighest.removeAll(keepingCapacity: true)
+        scratch.bandHighest.append(contentsOf: repeatElement(-.infinity, count: bandCount))
+        scratch.bandOfKey.removeAll(keepingCapacity: true)
+        scratch.bandOfKey.append(contentsOf: repeatElement(0, count: count))
+        scratch.rowOfBand.removeAll(keepingCapacity: true)
+        scratch.rowOfBand.append(contentsOf: repeatElement(0, count: bandCount))
+        scratch.rowStarts.removeAll(keepingCapacity: true)
+        var rows = 0
+        var inOrder = true
+        keys.withUnsafeBufferPointer { keys in
+            scratch.bandLowest.withUnsafeMutableBufferPointer { bandLowest in
+                scratch.bandHighest.withUnsafeMutableBufferPointer { bandHighest in
+                    scratch.bandOfKey.withUnsafeMutableBufferPointer { bandOfKey in
+                        scratch.rowOfBand.withUnsafeMutableBufferPointer { rowOfBand in
+                            for position in 0..<count {
+                                let y = keys[position].y
+                                let band = min(Int((y - lowest) / height), bandCount - 1)
+                                bandOfKey[position] = Int32(band)
+                                if y < bandLowest[band] { bandLowest[band] = y }
+                                if y > bandHighest[band] { bandHighest[band] = y }
+                            }
+                            // Number the rows band by band.
+                            var previousHighest = -Double.infinity
+                            for band in 0..<bandCount where bandLowest[band] <= bandHighest[band] {
+                                if rows == 0 || bandLowest[band] - previousHighest >= tolerance { rows += 1 }
+                                rowOfBand[band] = Int32(rows - 1)
+                                previousHighest = bandHighest[band]
+                            }
+                            // Each row's size; whether the hierarchy lists the rows in order.
+                            scratch.rowStarts.append(contentsOf: repeatElement(0, count: rows + 1))
+                            scratch.rowStarts.withUnsafeMutableBufferPointer { rowStarts in
+                                var previousRow: Int32 = 0
+                                for band in bandOfKey {
+                                    let row = rowOfBand[Int(band)]
+                                    if row < previousRow { inOrder = false }
+                                    previousRow = row
+                                    rowStarts[Int(row) + 1] += 1
+                                }
+                                for row in 0..<rows { rowStarts[row + 1] += rowStarts[row] }
+                            }
+                            // Bands are no longer needed: keep each key's row there instead.
+                            if !inOrder {
+                                for position in 0..<count { bandOfKey[position] = rowOfBand[Int(bandOfKey[position])] }
+                            }
                         }
-                        row[j + 1] = item
                     }
-                } else {
-                    row.sort(by: precedes)
                 }
             }
-            for entry in row { result.append(entry.index) }
-            row.removeAll(keepingCapacity: true)
         }
-        for key in keys {
-            if key.y - previousTop >= tolerance { flushRow() }
-            previousTop = key.y
-            let frame = frames[key.index]
-            row.append((rightToLeft ? frame.maxX : frame.minX, key.index))
+        if !inOrder {
+            // Each key to its row, in hierarchy order (stable).
+            scratch.rowNext.removeAll(keepingCapacity: true)
+            scratch.rowNext.append(contentsOf: scratch.rowStarts)
+            scratch.unordered.removeAll(keepingCapacity: true)
+            scratch.unordered.append(contentsOf: repeatElement(Key(y: 0, x: 0, index: 0), count: count))
+            keys.withUnsafeBufferPointer { keys in
+                scratch.unordered.withUnsafeMutableBufferPointer { result in
+                    scratch.rowNext.withUnsafeMutableBufferPointer { next in
+                        for position in 0..<count {
+                            let row = Int(scratch.bandOfKey[position])
+                            result[next[row]] = keys[position]
+                            next[row] += 1
+                        }
+                    }
+                }
+            }
+            swap(&keys, &scratch.unordered)
         }
-        flushRow()
-        return result
+        keys.withUnsafeMutableBufferPointer { result in
+            scratch.rowStarts.withUnsafeBufferPointer { rowStarts in
+                for row in 0..<rows {
+                    sortRow(UnsafeMutableBufferPointer(rebasing: result[rowStarts[row]..<rowStarts[row + 1]]))
+                }
+            }
+        }
+        return true
+    }
+
+    /// Orders one row by leading edge (ties in hierarchy order).
+    private static func sortRow(_ row: UnsafeMutableBufferPointer<Key>) {
+        guard row.count > 1 else { return }
+        if row.count > 32 {
+            var row = row
+            row.sort { $0.x != $1.x ? $0.x < $1.x : $0.index < $1.index }
+            return
+        }
+        // Insertion sort: rows are short and often in order already.
+        for position in 1..<row.count {
+            let item = row[position]
+            var hole = position
+            while hole > 0 && (row[hole - 1].x > item.x || (row[hole - 1].x == item.x && row[hole - 1].index > item.index)) {
+                row[hole] = row[hole - 1]
+                hole -= 1
+            }
+            row[hole] = item
+        }
+    }
+}
+
+/// The buffers of one ordering, kept by the window so the next derivation reuses them
+/// instead of allocating (and page-faulting) a few megabytes on a large screen.
+struct OrderingStorage {
+    fileprivate var views: [Unmanaged<View>] = []
+    fileprivate var frames: [Rect] = []
+    fileprivate var units: [OrderingVisitor.Unit] = []
+    fileprivate var runs: [Int32] = []
+    fileprivate var keys: [RowWalk.Key] = []
+    fileprivate var rowWalk = RowWalk.Scratch()
+
+    /// The bytes the buffers hold on to.
+    var byteCount: Int {
+        func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+        return bytes(views) + bytes(frames) + bytes(units) + bytes(runs) + bytes(keys) + bytes(rowWalk.unordered)
+            + bytes(rowWalk.bandLowest) + bytes(rowWalk.bandHighest) + bytes(rowWalk.bandOfKey) + bytes(rowWalk.rowOfBand)
+            + bytes(rowWalk.rowStarts) + bytes(rowWalk.rowNext)
+    }
+
+    /// Empties the buffers, keeping their capacity (and no views).
+    fileprivate mutating func clear() {
+        views.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        units.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
     }
 }
 
 /// Orders elements as the tree walk reports them. Elements are numbers into flat arrays
-/// (views held unretained: the window keeps them alive during the walk); each level
-/// (the screen, or a group) collects units — single elements or ordered groups — and sorts
-/// them when it closes. `OrderedElement`s are built once, at the end.
-@MainActor
+/// (views held as retained `Unmanaged` references until `finish` gives them to the result). The units of the
+/// open levels (the screen and the groups being walked) sit on one stack: an element, or
+/// a closed group standing for its ordered elements. A level is ordered when it closes;
+/// `OrderedElement`s are built once, at the end.
 struct OrderingVisitor: ElementTreeVisitor {
     let tolerance: Double
     let rightToLeft: Bool
-    private var views: [Unmanaged<View>] = []
-    private var frames: [Rect] = []
+    private(set) var storage: OrderingStorage
     /// Contexts and containers are rare (tab bars, lists, tables): kept sparse.
     private var contexts: [Int32: ElementContext] = [:]
     private var containers: [Int32: ObjectIdentifier] = [:]
-    private var levels: [Level] = [Level(group: nil)]
+    private var open: [OpenGroup] = []
 
-    /// A unit to place: one element, or an ordered group (a range of the level's `scratch`).
-    private struct Unit {
-        var anchor: Rect
-        var start: Int32
+    /// An element (`count == 0`: `first` is its number) or a closed group
+    /// (`runs[first ..< first + count]`), placed at its anchor.
+    fileprivate struct Unit {
+        var y: Double
+        var x: Double
+        var first: Int32
         var count: Int32
     }
 
-    private struct Level {
-        var group: AccessibilityGroup?
-        var units: [Unit] = []
-        var scratch: [Int32] = []
+    private struct OpenGroup {
+        var view: Unmanaged<View>
+        var kind: AccessibilityGroup.Kind
+        var frame: Rect
+        var placedByOwnFrame: Bool
+        /// Where the group's units start on the stack.
+        var firstUnit: Int
     }
 
-    init(tolerance: Double, rightToLeft: Bool) {
+    init(tolerance: Double, rightToLeft: Bool, storage: OrderingStorage = OrderingStorage()) {
         self.tolerance = tolerance
         self.rightToLeft = rightToLeft
+        self.storage = storage
+        self.storage.clear()
     }
 
-    mutating func element(_ view: View, frame: Rect) {
-        let index = Int32(views.count)
-        views.append(Unmanaged.passUnretained(view))
-        frames.append(frame)
-        let last = levels.count - 1
-        levels[last].units.append(Unit(anchor: frame, start: Int32(levels[last].scratch.count), count: 1))
-        levels[last].scratch.append(index)
+    mutating func element(_ view: Unmanaged<View>, frame: Rect) {
+        let number = Int32(storage.views.count)
+        // Retained now, while the walk has the view's memory at hand; `finish` hands the
+        // reference on to its `OrderedElement` (every element reaches the result once).
+        storage.views.append(view.retain())
+        storage.frames.append(frame)
+        storage.units.append(Unit(y: frame.minY, x: rightToLeft ? -frame.maxX : frame.minX, first: number, count: 0))
     }
 
-    mutating func beginGroup(_ group: AccessibilityGroup) {
-        levels.append(Level(group: group))
+    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool) {
+        open.append(OpenGroup(view: view, kind: kind, frame: frame, placedByOwnFrame: placedByOwnFrame,
+                              firstUnit: storage.units.count))
     }
 
     mutating func endGroup() {
-        let level = levels.removeLast()
-        guard let group = level.group else { return }
-        let ordered = arrange(level)
+        let group = open.removeLast()
+        arrange(from: group.firstUnit, explicit: group.kind == .explicit)
+        let ordered = elements(from: group.firstUnit)
+        storage.units.removeSubrange(group.firstUnit...)
         guard let first = ordered.first else { return }
         applyContext(group.kind, to: ordered)
         if group.kind != .explicit && group.kind != .series {
-            let id = ObjectIdentifier(group.view)
+            let id = ObjectIdentifier(group.view.takeUnretainedValue())
             for index in ordered where containers[index] == nil { containers[index] = id }
         }
-        let anchor = group.placedByOwnFrame ? group.frame : frames[Int(first)]
-        let last = levels.count - 1
-        levels[last].units.append(Unit(anchor: anchor, start: Int32(levels[last].scratch.count), count: Int32(ordered.count)))
-        levels[last].scratch.append(contentsOf: ordered)
+        let anchor = group.placedByOwnFrame ? group.frame : storage.frames[Int(first)]
+        storage.units.append(Unit(y: anchor.minY, x: rightToLeft ? -anchor.maxX : anchor.minX,
+                                  first: Int32(storage.runs.count), count: Int32(ordered.count)))
+        storage.runs.append(contentsOf: ordered)
     }
 
-    /// The elements of a level in order: explicit elements as given, others by the row walk.
-    private func arrange(_ level: Level) -> [Int32] {
-        if level.group?.kind == .explicit { return level.scratch }
-        var anchors: [Rect] = []
-        anchors.reserveCapacity(level.units.count)
-        for unit in level.units { anchors.append(unit.anchor) }
-        let order = ReadingOrder.sortedIndices(anchors, tolerance: tolerance, rightToLeft: rightToLeft)
-        var result: [Int32] = []
-        result.reserveCapacity(level.scratch.count)
-        if level.units.count == level.scratch.count {
-            for index in order { result.append(level.scratch[index]) }
-        } else {
-            for index in order {
-                let unit = level.units[index]
-                result.append(contentsOf: level.scratch[Int(unit.start)..<Int(unit.start + unit.count)])
+    /// Puts the units from `start` on in order, as `storage.keys`: explicit elements as
+    /// given, others by the row walk.
+    private mutating func arrange(from start: Int, explicit: Bool) {
+        let count = storage.units.count - start
+        storage.keys.removeAll(keepingCapacity: true)
+        storage.keys.reserveCapacity(count)
+        for position in 0..<count {
+            let unit = storage.units[start + position]
+            storage.keys.append(RowWalk.Key(y: unit.y, x: unit.x, index: Int32(position)))
+        }
+        if !explicit { RowWalk.arrange(&storage.keys, tolerance: tolerance, scratch: &storage.rowWalk) }
+    }
+
+    /// Calls `body` with the element numbers of the arranged units from `start` on.
+    @inline(__always)
+    private func forEachElement(from start: Int, _ body: (Int32) -> Void) {
+        for key in storage.keys {
+            let unit = storage.units[start + Int(key.index)]
+            if unit.count == 0 {
+                body(unit.first)
+            } else {
+                for index in Int(unit.first)..<Int(unit.first + unit.count) { body(storage.runs[index]) }
             }
         }
+    }
+
+    /// The element numbers of the arranged units from `start` on.
+    private func elements(from start: Int) -> [Int32] {
+        var result: [Int32] = []
+        forEachElement(from: start) { result.append($0) }
         return result
     }
 
     /// The ordered elements of the whole walk.
+    @MainActor
     mutating func finish() -> [OrderedElement] {
-        while levels.count > 1 { endGroup() }
-        let order = arrange(levels[0])
+        while !open.isEmpty { endGroup() }
+        arrange(from: 0, explicit: false)
         var result: [OrderedElement] = []
-        result.reserveCapacity(order.count)
+        result.reserveCapacity(storage.views.count)
         // Most screens have no contexts or containers at all: skip the lookups then.
         let hasContexts = !contexts.isEmpty, hasContainers = !containers.isEmpty
-        for index in order {
+        forEachElement(from: 0) { index in
             let i = Int(index)
-            result.append(OrderedElement(view: views[i].takeUnretainedValue(), frame: frames[i],
+            result.append(OrderedElement(view: storage.views[i].takeRetainedValue(), frame: storage.frames[i],
                                          context: hasContexts ? contexts[index] ?? ElementContext() : ElementContext(),
                                          container: hasContainers ? containers[index] : nil))
         }
+        storage.clear()
         return result
     }
 
@@ -245,13 +426,17 @@ struct OrderingVisitor: ElementTreeVisitor {
             var previousTop = -Double.infinity
             var headers: [Int: String] = [:]
             for index in elements {
-                let top = frames[Int(index)].minY
+                let top = storage.frames[Int(index)].minY
                 if top - previousTop >= tolerance { row += 1; column = 0 }
                 previousTop = top
                 column += 1
-                let view = views[Int(index)].takeUnretainedValue()
+                let view = storage.views[Int(index)]
+                let (isHeader, label) = MainActor.assumeIsolated {
+                    let view = view.takeUnretainedValue()
+                    return (view.accessibilityTraits.contains(.header), view.accessibilityLabel)
+                }
                 var header: String?
-                if row == 1, view.accessibilityTraits.contains(.header), let label = view.accessibilityLabel {
+                if row == 1, isHeader, let label {
                     headers[column] = label
                 } else if row > 1 {
                     header = headers[column]

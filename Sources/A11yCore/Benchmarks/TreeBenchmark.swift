@@ -55,7 +55,12 @@ public enum TreeBenchmark {
 
     /// The baseline: a stable sort of the frames by top, then left edge (nonisolated, so its
     /// comparator is a plain function, like the reading order's).
-    nonisolated static func stableSort(_ frames: [Rect]) -> [Int] {
+    nonisolated static func stableSort(_ frames: [Rect]) -> [Rect] {
+        frames.sorted { a, b in a.minY != b.minY ? a.minY < b.minY : a.minX < b.minX }
+    }
+
+    /// The same sort on element numbers, ties broken by number.
+    nonisolated static func stableIndexSort(_ frames: [Rect]) -> [Int] {
         frames.indices.sorted { a, b in
             let fa = frames[a], fb = frames[b]
             if fa.minY != fb.minY { return fa.minY < fb.minY }
@@ -81,6 +86,21 @@ public enum TreeBenchmark {
 
     static func derive(_ window: Window) -> [OrderedElement] {
         ReadingOrder.order(window: window)
+    }
+
+    /// The median time to derive `window`'s elements. Each list is freed after its clock
+    /// stops, as a session frees its old list when it derives a new one: freeing is not
+    /// deriving, and the allocator hands the next derivation warm memory.
+    static func timeDerivation(_ window: Window, repetitions: Int) -> Duration {
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for _ in 0..<repetitions {
+            let start = clock.now
+            let elements = derive(window)
+            samples.append(clock.now - start)
+            precondition(!elements.isEmpty)
+        }
+        return median(samples)
     }
 
     /// Resident memory in bytes, from /proc/self/statm (0 where there is no /proc).
@@ -117,13 +137,18 @@ public enum TreeBenchmark {
             // The baseline sorts the frames in hierarchy order, as the derivation meets them.
             var hierarchyFrames: [Rect] = []
             ElementTreeBuilder.walkFrames(window10k) { hierarchyFrames.append($0) }
-            // Results are kept until the timing ends: freeing the last one is not deriving.
-            var results: [[OrderedElement]] = []
-            results.reserveCapacity(repetitions)
-            let deriveTime = time(repetitions) { results.append(derive(window10k)) }
-            elements = results.last ?? []
-            results = []
+            let deriveTime = timeDerivation(window10k, repetitions: repetitions)
+            elements = derive(window10k)
             let sortTime = time(repetitions) { precondition(stableSort(hierarchyFrames).count == hierarchyFrames.count) }
+            let indexSortTime = time(repetitions) { precondition(stableIndexSort(hierarchyFrames).count == hierarchyFrames.count) }
+            // Every view's walk state forgotten before each derivation, as after a change to
+            // every view: the cost of resolving all of them again.
+            var coldSamples: [Duration] = []
+            for _ in 0..<repetitions {
+                window10k.forgetWalkStates()
+                coldSamples.append(timeDerivation(window10k, repetitions: 1))
+            }
+            let coldTime = median(coldSamples)
             let walkTime = time(repetitions) {
                 var count = 0
                 ElementTreeBuilder.walkFrames(window10k) { _ in count += 1 }
@@ -133,20 +158,24 @@ public enum TreeBenchmark {
             figures.append(Figure(name: "derive 10,000 elements (\(layout))", value: deriveTime.seconds * 1000, unit: "ms"))
             figures.append(Figure(name: "  stable sort of the same 10,000 frames", value: sortTime.seconds * 1000, unit: "ms"))
             figures.append(Figure(name: "  ratio derive / sort (target ≤ 3)", value: deriveTime.seconds / sortTime.seconds, unit: "×"))
+            figures.append(Figure(name: "  (the same sort on element numbers)", value: indexSortTime.seconds * 1000, unit: "ms"))
             figures.append(Figure(name: "  of which the bare walk of the views", value: walkTime.seconds * 1000, unit: "ms"))
+            figures.append(Figure(name: "  derive, every view changed since the last", value: coldTime.seconds * 1000, unit: "ms"))
         }
 
         let window100k = makeWindow(count: 100_000)
+        // The first derivation resolves every view and sizes the window's buffers.
+        let first100k = timeDerivation(window100k, repetitions: 1)
         let before = heapInUse()
         var kept = derive(window100k)
         let after = heapInUse()
         figures.append(Figure(name: "resident memory of the derived list, per element", value: Double(after - before) / Double(kept.count), unit: "bytes"))
         figures.append(Figure(name: "OrderedElement stride", value: Double(MemoryLayout<OrderedElement>.stride), unit: "bytes"))
+        figures.append(Figure(name: "window's reused ordering buffers, per element", value: Double(window100k.orderingStorage.byteCount) / Double(kept.count), unit: "bytes"))
         kept = []
-        var kept100k: [[OrderedElement]] = []
-        let derive100k = time(max(3, repetitions / 4)) { kept100k.append(derive(window100k)) }
-        kept100k = []
+        let derive100k = timeDerivation(window100k, repetitions: max(3, repetitions / 4))
         figures.append(Figure(name: "derive 100,000 elements (target < 100 ms)", value: derive100k.seconds * 1000, unit: "ms"))
+        figures.append(Figure(name: "  the first time (every view resolved)", value: first100k.seconds * 1000, unit: "ms"))
         _ = elements
 
         for count in [1_000, 100_000] {
@@ -173,7 +202,7 @@ public enum TreeBenchmark {
     public static func report(_ figures: [Figure]) -> String {
         figures.map { figure in
             let value = figure.value >= 100 ? String(Int(figure.value.rounded())) : String(Double(Int(figure.value * 100)) / 100)
-            return figure.name.padding(toLength: 48, withPad: " ", startingAt: 0) + " " + value + " " + figure.unit
+            return figure.name.padding(toLength: 54, withPad: " ", startingAt: 0) + " " + value + " " + figure.unit
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -27,7 +27,21 @@ public struct AccessibilityGestureHandlers {
 open class Responder {
     /// Handlers for the special VoiceOver gestures, used by the default implementations
     /// of the `accessibilityPerform…` methods below.
-    public var accessibilityGestureHandlers = AccessibilityGestureHandlers()
+    public var accessibilityGestureHandlers: AccessibilityGestureHandlers {
+        get { gestureHandlerBox?.handlers ?? AccessibilityGestureHandlers() }
+        set {
+            if let box = gestureHandlerBox { box.handlers = newValue } else { gestureHandlerBox = GestureHandlerBox(newValue) }
+        }
+    }
+
+    /// Few responders have handlers: they live out of line, so a view's first bytes are
+    /// the state the element-tree walk reads (next to the object header).
+    private var gestureHandlerBox: GestureHandlerBox?
+
+    private final class GestureHandlerBox {
+        var handlers: AccessibilityGestureHandlers
+        init(_ handlers: AccessibilityGestureHandlers) { self.handlers = handlers }
+    }
 
     public init() {}
 

@@ -28,6 +28,14 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
 /// ```
 @MainActor
 open class View: Responder {
+    /// What the element-tree walk reads of this view (voiceover.md §1), resolved from the
+    /// properties below on first use and forgotten by `setNeedsAccessibilityUpdate()`, so
+    /// the walk reads one value instead of calling a dozen dynamic properties per view.
+    /// Declared first so it shares a cache line with the object header (the walk's other
+    /// touch, when it retains an element). Nonisolated: the walk is a nonisolated function
+    /// that runs synchronously on the main actor (`ElementTreeBuilder.walk`).
+    nonisolated(unsafe) final var walkState = WalkState()
+
     // MARK: Geometry and hierarchy
 
     /// The frame in the superview's coordinates. Changing its size lays out the subviews.
@@ -49,7 +57,10 @@ open class View: Responder {
     }
 
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    /// The storage behind `subviews`; nonisolated so the element-tree walk can read it
+    /// (that walk runs synchronously on the main actor, see `ElementTreeBuilder`).
+    nonisolated(unsafe) private(set) final var storedSubviews: [View] = []
     /// The superview, or nil when detached.
     public private(set) weak var superview: View?
     /// How the view follows its superview's size changes.
@@ -63,7 +74,7 @@ open class View: Responder {
     /// An app-chosen number.
     public var tag = 0
     /// The id scenes and tests use to find the view (`accessibilityIdentifier`).
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { setNeedsAccessibilityUpdate() } } }
 
     /// The controller whose root view this is (RC-01), set by `ViewController`.
     public internal(set) weak var viewController: ViewController?
@@ -98,13 +109,13 @@ open class View: Responder {
         precondition(view !== self, "a view cannot be its own subview")
         precondition(!isDescendant(of: view), "adding an ancestor as a subview would make a cycle")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(index, subviews.count))
+            storedSubviews.remove(at: old)
+            storedSubviews.insert(view, at: min(index, storedSubviews.count))
             setNeedsAccessibilityUpdate()
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
         view.superview = self
         setNeedsAccessibilityUpdate()
     }
@@ -128,7 +139,7 @@ open class View: Responder {
         if parent.window?.firstResponder.map({ ($0 as? View)?.isDescendant(of: self) ?? false }) == true {
             parent.window?.firstResponder = nil
         }
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
     }
 
@@ -290,6 +301,8 @@ open class View: Responder {
     var hasExplicitAccessibilityFrame: Bool { explicitAccessibilityFrame != nil }
 
     /// Whether this type is an element by default (controls are; plain views are not).
+    /// Like every `default…` property: a subclass whose answer depends on its own state
+    /// calls `setNeedsAccessibilityUpdate()` when that state changes.
     open var defaultIsAccessibilityElement: Bool { false }
     /// The label this type derives from its content (a label's text, a button's title).
     open var defaultAccessibilityLabel: String? { nil }
@@ -305,9 +318,66 @@ open class View: Responder {
     /// Returns whether the control did something.
     open func performDefaultAction() -> Bool { false }
 
-    /// Marks the window's element tree as stale, so VoiceOver derives it again.
+    /// Marks the window's element tree as stale, so VoiceOver derives it again. Forgets
+    /// the walk state of this view and of its superview (whose modal-child bit may change).
     public func setNeedsAccessibilityUpdate() {
+        walkState.flags = []
+        superview?.walkState.flags = []
         window?.accessibilityGeneration &+= 1
+    }
+
+    // MARK: Element-tree walk state
+
+
+    /// Forgets the walk state of this view and its whole subtree, so the next derivation
+    /// resolves every view again (benchmarks measure that; tests compare it with the kept
+    /// states).
+    func forgetWalkStates() {
+        walkState.flags = []
+        for subview in storedSubviews { subview.forgetWalkStates() }
+        for element in accessibilityElements ?? [] where element.superview == nil { element.forgetWalkStates() }
+    }
+
+    /// The walk state, resolved now if a change made it stale.
+    func resolvedWalkState() -> WalkState {
+        if walkState.flags.contains(.resolved) { return walkState }
+        walkState = resolveWalkState()
+        return walkState
+    }
+
+    /// Resolves the stale walk states of the subviews, all in one main-actor step.
+    func resolveSubviewWalkStates() {
+        for subview in storedSubviews where !subview.walkState.flags.contains(.resolved) {
+            subview.walkState = subview.resolveWalkState()
+        }
+        walkState.flags.insert(.subviewsResolved)
+    }
+
+    /// The walk state of this view, computed now.
+    func resolveWalkState() -> WalkState {
+        var flags: WalkState.Flags = [.resolved]
+        if accessibilityElementsHidden || isHidden || alpha <= 0 { flags.insert(.excluded) }
+        let isElement = isAccessibilityElement
+        let explicit = hasExplicitAccessibilityElements
+        if isElement { flags.insert(.element) }
+        if explicit { flags.insert(.explicitElements) }
+        if clipsToBounds { flags.insert(.clips) }
+        if isWindow { flags.insert(.window) }
+        if hasExplicitAccessibilityFrame { flags.insert(.explicitFrame) }
+        if modalSubview != nil { flags.insert(.modalSubview) }
+        var group: AccessibilityGroup.Kind?
+        if !isElement {
+            let traits = accessibilityTraits
+            if traits.contains(.tabBar) { flags.insert(.tabBar) }
+            group = ElementTreeBuilder.groupKind(of: self, traits: traits, explicit: explicit)
+        }
+        if scrollOffset != .zero { flags.insert(.scrolled) }
+        return WalkState(flags: flags, group: group, frame: isWindow ? bounds : frame)
+    }
+
+    /// The last subview that is modal and shown: the only one VoiceOver reads (§1 rule 5).
+    var modalSubview: View? {
+        storedSubviews.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }
     }
 }
 

@@ -36,6 +36,15 @@ public final class Window: View {
     public internal(set) weak var firstResponder: Responder?
     /// Bumped by every change that can alter what VoiceOver reads.
     public internal(set) var accessibilityGeneration: UInt64 = 0
+    /// The reading order's buffers, reused by each derivation of the element tree (empty
+    /// between derivations; their capacity follows the largest screen derived).
+    var orderingStorage = OrderingStorage()
+
+    /// The ordering buffers, leaving the window none while they are in use.
+    func takeOrderingStorage() -> OrderingStorage {
+        defer { orderingStorage = OrderingStorage() }
+        return orderingStorage
+    }
 
     public init(screen: Screen = Screen(), application: Application? = nil) {
         self.screen = screen

@@ -1,4 +1,5 @@
 import Testing
+import PropertyBased
 @testable import A11yCore
 
 /// voiceover.md §2: rows by top edge with a tolerance, left to right (or right to left).
@@ -187,5 +188,75 @@ struct ElementTreeTests {
         let texts = ReadingOrder.order(ElementTreeBuilder.nodes(of: window), tolerance: 8, rightToLeft: false)
             .map { ElementDescriber.describe($0.snapshot).text }
         #expect(texts == ["A. Button. 1 of 3.", "Selected: B. Button. 2 of 3.", "C. Button. 3 of 3."])
+    }
+}
+
+/// The row walk has two implementations: the spec's sort by top edge and a linear one by
+/// bands of half the tolerance (what large screens use). They must agree on every input.
+@Suite("Row walk by bands = row walk by sorting (voiceover.md §2)")
+struct RowWalkEquivalenceTests {
+    /// Keys from numbers: tops on a quarter-point grid (ties, negatives, gaps exactly at the
+    /// tolerance), leading edges on a half-point grid; `spread` stretches the tops.
+    static func keys(_ numbers: [Int], spread: Int) -> [RowWalk.Key] {
+        numbers.enumerated().map { index, number in
+            let y = Double(number % (40 * spread)) / 4 - 20
+            let x = Double((number / 7) % 400) / 2 - 50
+            return RowWalk.Key(y: y, x: x, index: Int32(index))
+        }
+    }
+
+    static func check(_ keys: [RowWalk.Key], tolerance: Double) {
+        var byBands = keys, bySorting = keys
+        var scratch = RowWalk.Scratch()
+        RowWalk.arrange(&byBands, tolerance: tolerance, scratch: &scratch)
+        RowWalk.arrangeBySorting(&bySorting, tolerance: tolerance)
+        #expect(byBands.map(\.index) == bySorting.map(\.index), "tolerance \(tolerance), tops \(keys.map(\.y))")
+    }
+
+    @Test("random tops and edges, phone and pad tolerances")
+    func random() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 24...300), Gen.int(in: 1...60)) { numbers, spread in
+            let keys = Self.keys(numbers, spread: spread)
+            Self.check(keys, tolerance: 8)
+            Self.check(keys, tolerance: 13)
+        }
+    }
+
+    @Test("a screen in reading order, one shuffled, one upside down")
+    func screens() {
+        var keys: [RowWalk.Key] = []
+        for index in 0..<600 {
+            keys.append(RowWalk.Key(y: Double(index / 20) * 30 + Double(index * 7 % 6), x: Double(index % 20) * 20,
+                                    index: Int32(index)))
+        }
+        Self.check(keys, tolerance: 8)
+        var generator = SplitMix(seed: 7)
+        var shuffled = keys.shuffled(using: &generator)
+        for position in shuffled.indices { shuffled[position].index = Int32(position) }
+        Self.check(shuffled, tolerance: 8)
+        var reversed = Array(keys.reversed())
+        for position in reversed.indices { reversed[position].index = Int32(position) }
+        Self.check(reversed, tolerance: 13)
+    }
+
+    @Test("tops spread too far for bands fall back to sorting")
+    func farFlung() {
+        var keys = (0..<30).map { RowWalk.Key(y: Double($0 % 3) * 5, x: Double($0), index: Int32($0)) }
+        keys[29].y = 1e9
+        keys[28].y = -.infinity
+        Self.check(keys, tolerance: 8)
+    }
+}
+
+/// A small seeded generator, so shuffles are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -24,7 +24,9 @@ import PropertyBased
 ///   controller is "appeared" exactly while its view is in the window (LC-30..35);
 /// - the responder chain from every element and every controller ends at the application
 ///   delegate, without a cycle (RC-01..09);
-/// - controllers that left the window (popped, dismissed, replaced) are released (LC-26).
+/// - controllers that left the window (popped, dismissed, replaced) are released (LC-26);
+/// - the session's element list equals a derivation from scratch (every view's kept walk
+///   state forgotten): no change is missed by the generation or the walk-state cache.
 ///
 /// Both lists shrink, so a failure is reported with a short hierarchy and a short
 /// sequence of steps; the failing step and the trace are in the issue.
@@ -498,6 +500,16 @@ final class RandomWorld {
             }
         }
 
+        // 6. The list the session keeps is the one a derivation from scratch gives: no
+        //    change went unnoticed (generation) and no view's kept walk state is stale.
+        window.forgetWalkStates()
+        let fresh = ReadingOrder.order(window: window)
+        if fresh.map(ElementFingerprint.init) != elements.map(ElementFingerprint.init) {
+            let kept = elements.map { describe($0.view) }.joined(separator: ", ")
+            let expected = fresh.map { describe($0.view) }.joined(separator: ", ")
+            problems.append("the session reads [\(kept)] but a derivation from scratch gives [\(expected)]")
+        }
+
         // 5. Controllers that left the window are released.
         var reachable = Set(controllers.map(ObjectIdentifier.init))
         // Pages not on display are kept by their page list, with what they present.
@@ -551,4 +563,20 @@ final class RandomWorld {
 struct WeakController {
     weak var object: ViewController?
     init(_ object: ViewController) { self.object = object }
+}
+
+/// What identifies an element in a derived list: its view, frame, context and container.
+@MainActor
+struct ElementFingerprint: Equatable {
+    let view: ObjectIdentifier
+    let frame: Rect
+    let context: ElementContext
+    let container: ObjectIdentifier?
+
+    init(_ element: OrderedElement) {
+        view = ObjectIdentifier(element.view)
+        frame = element.frame
+        context = element.context
+        container = element.container
+    }
 }
