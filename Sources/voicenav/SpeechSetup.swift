@@ -18,6 +18,9 @@ struct SpeechOptions: ParsableArguments {
     @Option(name: .customLong("hint-delay"), help: "The pause before a hint, in milliseconds.")
     var hintDelay: Int = 1000
 
+    @Flag(name: .customLong("no-sounds"), help: "Do not play the earcons (screen changed, boundary, no action) as sounds.")
+    var noSounds = false
+
     func validate() throws {
         guard (80...450).contains(rate) else { throw ValidationError("--rate must be between 80 and 450 words per minute.") }
         guard (0...100).contains(pitch) else { throw ValidationError("--pitch must be between 0 and 100.") }
@@ -57,6 +60,7 @@ struct SpeechSetup {
             return textMode("unknown voice \(voice); see `voicenav voices`")
         }
         let backend = LiveSpeechBackend(engine: engine, sink: sink, parameters: options.parameters, inbox: inbox)
+        backend.playsEarcons = !options.noSounds
         let voice = options.voice ?? engine.defaultVoice
         return SpeechSetup(backend: backend, status: "\(backend.name), voice \(voice), rate \(options.rate)", close: { backend.close() })
     }

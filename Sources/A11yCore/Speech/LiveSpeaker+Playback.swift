@@ -34,7 +34,9 @@ extension SpeakerCore {
                 guard isCurrent(generation) else { return finish(id, stream: stream, completed: false) }
                 let end = min(start + (written == 0 ? firstPiece : piece), chunk.samples.count)
                 do {
-                    try sink.write(Array(chunk.samples[start..<end]))
+                    var samples = Array(chunk.samples[start..<end])
+                    mixSound(into: &samples)
+                    try sink.write(samples)
                 } catch {
                     record(error)
                     return finish(id, stream: stream, completed: false)
@@ -66,6 +68,46 @@ extension SpeakerCore {
             nextWord += 1
         }
         finish(id, stream: stream, completed: true)
+    }
+
+    /// Adds the next samples of the earcon being played, if any, into `samples`.
+    private func mixSound(into samples: inout [Int16]) {
+        let overlay: ArraySlice<Int16> = withLock {
+            guard soundPosition < sound.count else { return [] }
+            let end = min(soundPosition + samples.count, sound.count)
+            defer { soundPosition = end }
+            return sound[soundPosition..<end]
+        }
+        if !overlay.isEmpty { EarconSound.mix(overlay, into: &samples) }
+    }
+
+    /// Writes the earcon with no speech under it, 10 ms at a time, until it ends or an
+    /// utterance arrives (which then carries the rest of it).
+    func playSoundAlone() {
+        do {
+            try openSinkIfNeeded()
+        } catch {
+            record(error)
+            withLock { sound = [] }
+            return
+        }
+        let piece = max(engine.sampleRate / 100, 1)
+        while true {
+            let next: ArraySlice<Int16>? = withLock {
+                guard pending == nil, !isShutDown, soundPosition < sound.count else { return nil }
+                let end = min(soundPosition + piece, sound.count)
+                defer { soundPosition = end }
+                return sound[soundPosition..<end]
+            }
+            guard let next else { return }
+            do {
+                try sink.write(Array(next))
+            } catch {
+                record(error)
+                withLock { sound = [] }
+                return
+            }
+        }
     }
 
     private func emitWord(_ mark: WordMark, id: UInt64) {

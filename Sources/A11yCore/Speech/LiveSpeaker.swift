@@ -51,6 +51,17 @@ public final class LiveSpeaker: @unchecked Sendable {
         core.request(SpeakerCore.Request(id: id, text: text, language: language))
     }
 
+    /// Plays `samples` (an earcon) over whatever is being said, or alone: earcons have a
+    /// channel of their own and neither wait for speech nor interrupt it (voiceover.md §7).
+    /// A new sound replaces the rest of one still playing.
+    public func playSound(_ samples: [Int16]) {
+        core.withLock {
+            core.sound = samples
+            core.soundPosition = 0
+            core.condition.broadcast()
+        }
+    }
+
     /// Interrupts the utterance in progress (and drops one waiting to start).
     ///
     /// The synthesizer is aborted and the sink's buffered audio discarded; the speaker
@@ -96,6 +107,9 @@ final class SpeakerCore: @unchecked Sendable {
     var sinkIsOpen = false
     /// Samples of the current (or last) utterance written to the sink.
     var samplesPlayed = 0
+    /// An earcon being played, and how much of it was written.
+    var sound: [Int16] = []
+    var soundPosition = 0
 
     init(engine: EspeakEngine, sink: any AudioSink, parameters: SpeechParameters,
          onEvent: @escaping @Sendable (SpeakerEvent) -> Void) {
@@ -174,7 +188,7 @@ final class SpeakerCore: @unchecked Sendable {
         withLock { speakerThread = pthread_self() }
         while true {
             condition.lock()
-            while pending == nil && dropped.isEmpty && !isShutDown { condition.wait() }
+            while pending == nil && dropped.isEmpty && !isShutDown && soundPosition >= sound.count { condition.wait() }
             let droppedNow = dropped
             dropped.removeAll()
             let next = isShutDown ? nil : pending
@@ -190,6 +204,7 @@ final class SpeakerCore: @unchecked Sendable {
             condition.unlock()
 
             for id in droppedNow { onEvent(.finished(id: id, completed: false)) }
+            if next == nil && !ending { playSoundAlone() }
             if let next, let stream {
                 play(next, generation: startGeneration, stream: stream)
                 withLock {

@@ -17,10 +17,14 @@ public final class LiveSpeechBackend: SpeechBackend {
     /// The audio or synthesis error that cut the last utterance short, if any (an audio
     /// server that died, a device unplugged).
     public private(set) var failure: SpeechError?
+    /// Whether earcons are heard as sounds (`--no-sounds` turns them off).
+    public var playsEarcons = true
+    private let sampleRate: Int
 
     /// Opens nothing yet: the sink opens with the first utterance.
     public init(engine: EspeakEngine, sink: any AudioSink, parameters: SpeechParameters, inbox: MainLoopInbox) {
         name = "eSpeak NG \(engine.version) via \(sink.name)"
+        sampleRate = engine.sampleRate
         let relay = SpeechEventRelay()
         speaker = LiveSpeaker(engine: engine, sink: sink, parameters: parameters) { event in
             inbox.post { relay.backend?.handle(event) }
@@ -31,6 +35,12 @@ public final class LiveSpeechBackend: SpeechBackend {
     public func start(_ utterance: Utterance) {
         current = utterance.id
         speaker.speak(id: utterance.id, text: utterance.text, language: utterance.language)
+    }
+
+    /// Plays the earcon's tones over the speech (they do not interrupt it).
+    public func play(_ earcon: Earcon) {
+        guard playsEarcons else { return }
+        speaker.playSound(EarconSound.samples(earcon, sampleRate: sampleRate))
     }
 
     public func cancel() {

@@ -15,6 +15,12 @@ public protocol SpeechBackend: AnyObject {
     func cancel()
     /// A short description for the status line ("eSpeak NG via PulseAudio", "silent").
     var name: String { get }
+    /// Plays an earcon on its own channel, over any speech; backends without sound ignore it.
+    func play(_ earcon: Earcon)
+}
+
+extension SpeechBackend {
+    public func play(_ earcon: Earcon) {}
 }
 
 /// How long an utterance takes to say, for the virtual clock.

@@ -79,6 +79,7 @@ public final class SpeechQueue {
     /// Plays an earcon. Earcons have a channel of their own: they neither wait nor interrupt.
     public func play(_ earcon: Earcon, focus: String? = nil) {
         onRecord?(SpeechRecord(time: elapsedMilliseconds, kind: .sound, text: earcon.transcriptText, focus: focus))
+        backend.play(earcon)
     }
 
     /// Stops all speech: the current utterance, the queue and a pending hint.
