@@ -11,6 +11,8 @@ struct InteractiveOptions {
     var noHints = false
     var speech: SpeechOptions
     var textOnly = false
+    /// Where to write the session's transcript as JSON lines when it ends.
+    var transcriptPath: String?
 }
 
 /// The interactive navigator: a person moves through the app by keyboard and hears it,
@@ -43,8 +45,8 @@ final class Navigator {
     private func remember(_ record: SpeechRecord) {
         switch record.kind {
         case .interrupt: return
-        case .hint: recent.append("  \(record.text)")
-        default: recent.append(record.text)
+        case .hint: recent.append("  \(record.line)")
+        default: recent.append(record.line)
         }
         if recent.count > 200 { recent.removeFirst(recent.count - 200) }
     }
@@ -190,6 +192,14 @@ enum Interactive {
             """)
             throw ExitCode.validationFailure
         }
+        if let path = options.transcriptPath {
+            // Fail now, not after the session: the file must be writable.
+            guard let file = fopen(path, "ab") else {
+                printError("voicenav: cannot write the transcript to \(path): \(String(cString: strerror(errno)))")
+                throw ExitCode(ExitStatus.internalError)
+            }
+            fclose(file)
+        }
         let terminal: Terminal
         do { terminal = try Terminal() } catch {
             printError("voicenav: \(error)")
@@ -213,6 +223,7 @@ enum Interactive {
             navigator.run()
             terminal.restore()
             speech.close()
+            if let path = options.transcriptPath { try ScriptedRun.writeFile(path, navigator.session.transcript.jsonLines) }
             for warning in warnings.suffix(20) { printError("voicenav: warning: \(warning)") }
         }
     }

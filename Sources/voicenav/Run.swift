@@ -28,7 +28,7 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("no-hints"), help: "Do not speak hints.")
     var noHints = false
 
-    @Option(help: "Also write the transcript as JSON lines to this file.")
+    @Option(help: "Also write the transcript as JSON lines to this file (an interactive run writes it when you quit).")
     var transcript: String?
 
     @Flag(name: .customLong("help-commands"), help: "List the script commands and exit.")
@@ -45,7 +45,8 @@ struct Run: ParsableCommand {
         try runReportingErrors {
             let spec = try SceneLoader.load(path: scene)
             guard let script else {
-                try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent))
+                try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
+                                                                              transcriptPath: transcript))
                 return
             }
             let commands = try ScriptParser.parse(try SceneLoader.readText(path: script), file: script)

@@ -44,7 +44,7 @@ enum ScriptedRun {
             app.onWarning = { printError("voicenav: warning: \($0)") }
             let session = app.makeSession(backend: setup.backend, scheduler: scheduler)
             session.onRecord = { record in
-                if record.kind != .interrupt { print(record.text); fflushStandardOutput() }
+                if record.kind != .interrupt { print(record.line); fflushStandardOutput() }
             }
             let loop = LiveLoop(scheduler: scheduler, inbox: inbox)
             session.start()

@@ -37,6 +37,9 @@ public struct AccessibilityGroup {
     public var frame: Rect
     /// Placed by its own frame rather than by its first child.
     public var placedByOwnFrame: Bool
+    /// Its children are explicit `accessibilityElements`: read in that order, whatever the
+    /// kind (a list or landmark with explicit elements keeps their order too).
+    public var keepsOrder: Bool = false
 }
 
 /// What the element-tree walk needs of one view, resolved once (`View.resolveWalkState()`)
@@ -76,7 +79,8 @@ struct WalkState {
 /// unretained: the window keeps them alive for the walk.
 protocol ElementTreeVisitor {
     mutating func element(_ view: Unmanaged<View>, frame: Rect)
-    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool)
+    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool,
+                             keepsOrder: Bool)
     mutating func endGroup()
 }
 
@@ -103,7 +107,8 @@ public enum ElementTreeBuilder {
         struct FrameVisitor: ElementTreeVisitor {
             var frames: [Rect] = []
             mutating func element(_ view: Unmanaged<View>, frame: Rect) { frames.append(frame) }
-            mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool) {}
+            mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool,
+                                     keepsOrder: Bool) {}
             mutating func endGroup() {}
         }
         var visitor = FrameVisitor()
@@ -157,7 +162,10 @@ public enum ElementTreeBuilder {
         }
         let isTabBar = flags.contains(.tabBar)
         // Rule 6: groups and meaningful containers keep their children together.
-        if let kind = state.group { visitor.beginGroup(view, kind: kind, frame: frame, placedByOwnFrame: underTabBar) }
+        if let kind = state.group {
+            visitor.beginGroup(view, kind: kind, frame: frame, placedByOwnFrame: underTabBar,
+                               keepsOrder: flags.contains(.explicitElements))
+        }
         var childOrigin = frame.origin
         if flags.contains(.scrolled) {
             let scroll = MainActor.assumeIsolated { view.takeUnretainedValue().scrollOffset }
@@ -231,9 +239,11 @@ struct NodeBuilder: ElementTreeVisitor {
         levels[levels.count - 1].append(node)
     }
 
-    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool) {
+    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool,
+                             keepsOrder: Bool) {
         let group = MainActor.assumeIsolated {
-            AccessibilityGroup(view: view.takeUnretainedValue(), kind: kind, frame: frame, placedByOwnFrame: placedByOwnFrame)
+            AccessibilityGroup(view: view.takeUnretainedValue(), kind: kind, frame: frame, placedByOwnFrame: placedByOwnFrame,
+                               keepsOrder: keepsOrder)
         }
         groups.append(group)
         levels.append([])

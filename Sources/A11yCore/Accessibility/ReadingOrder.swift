@@ -56,7 +56,7 @@ public enum ReadingOrder {
                 case .element(let view, let frame): visitor.element(.passUnretained(view), frame: frame)
                 case .group(let group, let children):
                     visitor.beginGroup(.passUnretained(group.view), kind: group.kind, frame: group.frame,
-                                       placedByOwnFrame: group.placedByOwnFrame)
+                                       placedByOwnFrame: group.placedByOwnFrame, keepsOrder: group.keepsOrder)
                     replay(children)
                     visitor.endGroup()
                 }
@@ -305,6 +305,7 @@ struct OrderingVisitor: ElementTreeVisitor {
         var kind: AccessibilityGroup.Kind
         var frame: Rect
         var placedByOwnFrame: Bool
+        var keepsOrder: Bool
         /// Where the group's units start on the stack.
         var firstUnit: Int
     }
@@ -325,14 +326,15 @@ struct OrderingVisitor: ElementTreeVisitor {
         storage.units.append(Unit(y: frame.minY, x: rightToLeft ? -frame.maxX : frame.minX, first: number, count: 0))
     }
 
-    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool) {
-        open.append(OpenGroup(view: view, kind: kind, frame: frame, placedByOwnFrame: placedByOwnFrame,
+    mutating func beginGroup(_ view: Unmanaged<View>, kind: AccessibilityGroup.Kind, frame: Rect, placedByOwnFrame: Bool,
+                             keepsOrder: Bool) {
+        open.append(OpenGroup(view: view, kind: kind, frame: frame, placedByOwnFrame: placedByOwnFrame, keepsOrder: keepsOrder,
                               firstUnit: storage.units.count))
     }
 
     mutating func endGroup() {
         let group = open.removeLast()
-        arrange(from: group.firstUnit, explicit: group.kind == .explicit)
+        arrange(from: group.firstUnit, explicit: group.keepsOrder)
         let ordered = elements(from: group.firstUnit)
         storage.units.removeSubrange(group.firstUnit...)
         guard let first = ordered.first else { return }

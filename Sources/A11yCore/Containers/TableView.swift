@@ -20,7 +20,10 @@ public struct TableRow {
     public var accessibilityLabel: String?
     public var accessibilityValue: String?
     public var accessibilityHint: String?
+    /// Replaces the row's own traits.
     public var accessibilityTraits: AccessibilityTraits?
+    /// Added to the row's own traits (a header row that stays a button, say).
+    public var additionalAccessibilityTraits: AccessibilityTraits = []
     /// What selecting the row does (TV-04), e.g. push the next level.
     public var action: (@MainActor () -> Void)?
 
@@ -162,12 +165,13 @@ public final class TableViewCell: View {
         return row.detail
     }
     public override var defaultAccessibilityTraits: AccessibilityTraits {
-        switch row.accessory {
+        let own: AccessibilityTraits = switch row.accessory {
         case .disclosure: .button
         case .checkmark: [.button, .selected]
         case .toggle: [.button, .switchButton]
         case .none: row.action == nil ? .staticText : .button
         }
+        return own.union(row.additionalAccessibilityTraits)
     }
     public override var defaultAccessibilityHint: String? { nil }
 

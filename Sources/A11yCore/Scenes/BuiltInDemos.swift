@@ -142,7 +142,7 @@ public enum BuiltInDemos {
               title: Start
               hint: Starts or stops the stopwatch. Magic Tap does the same anywhere on this screen.
               onActivate: *startStop
-            - { type: button, id: lap, title: Lap, enabled: false, onActivate: [announce: Lap recorded] }
+            - { type: button, id: lap, title: Lap, enabled: false, onActivate: [if: { view: lap, enabled: true, then: [announce: Lap recorded], else: [pass: true] }] }
 
       # ── Mail ─────────────────────────────────────────────────────────────────
       mail:

@@ -24,11 +24,22 @@ extension SceneApp {
         return runList(actions, context: context)
     }
 
-    /// Runs `actions` in order; false when the list ends in `pass`.
+    /// Runs `actions` in order; false when the list ends in `pass`. An `if` stands for the
+    /// branch it takes, so a branch ending in `pass` declines the whole handler.
     private func runList(_ actions: [ActionSpec], context: ViewController?) -> Bool {
         for action in actions {
-            if case .pass = action { return false }
-            perform(action, context: context)
+            switch action {
+            case .pass:
+                return false
+            case .when(let id, let property, let then, let otherwise):
+                guard let target = view(id: id) else {
+                    warn("if: no view \(id) is loaded")
+                    continue
+                }
+                if !runList(matches(target, property) ? then : otherwise, context: context) { return false }
+            default:
+                perform(action, context: context)
+            }
         }
         return true
     }
@@ -109,8 +120,7 @@ extension SceneApp {
         case .setEditing(let editing):
             (context ?? window.topViewController)?.setEditing(editing, animated: true)
         case .when(let id, let property, let then, let otherwise):
-            guard let target = view(id: id) else { return warn("if: no view \(id) is loaded") }
-            _ = runList(matches(target, property) ? then : otherwise, context: context)
+            _ = runList([.when(view: id, property: property, then: then, otherwise: otherwise)], context: context)
         case .turnPage(let forward):
             guard let pages = pageController(for: context) else { return warn("turnPage: no page view controller") }
             pages.turnPage(toAfter: forward)

@@ -126,7 +126,9 @@ extension SceneApp {
                 tableRow.accessibilityValue = row.value
                 tableRow.accessibilityHint = row.hint
                 if let traits = row.traits {
-                    tableRow.accessibilityTraits = AccessibilityTraits(traits.compactMap(AccessibilityTraits.trait(named:)))
+                    // scene-format.md §3: `traits` adds to the row's own, `traits!` replaces them.
+                    let named = AccessibilityTraits(traits.compactMap(AccessibilityTraits.trait(named:)))
+                    if row.replacesTraits { tableRow.accessibilityTraits = named } else { tableRow.additionalAccessibilityTraits = named }
                 }
                 if !row.onActivate.isEmpty {
                     let actions = row.onActivate

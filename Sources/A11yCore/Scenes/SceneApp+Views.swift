@@ -14,8 +14,11 @@ extension SceneApp {
             view = Slider(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum, step: spec.step)
         case .stepper:
             let minimum = spec.min ?? 0, maximum = spec.max ?? 100
+            // scene-format.md §3: "a stepper likewise": its step, too, defaults to a tenth of
+            // the range (the library's `Stepper` keeps UIKit's default of 1).
+            let tenth = maximum > minimum ? (maximum - minimum) / 10 : 1
             view = Stepper(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum,
-                           step: spec.step ?? 1)
+                           step: spec.step ?? tenth)
         case .segmented:
             let control = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selectedSegment)
             view = control
@@ -38,13 +41,6 @@ extension SceneApp {
         }
         for property in spec.properties { apply(property, to: view) }
         view.accessibilityGestureHandlers = handlers(spec.handlers, context: context)
-        if let actions = spec.handlers.onActivate, let control = view as? Control, !(view is Button && false) {
-            // For controls, onActivate is the control's action (target/action, V-03): it runs
-            // after the default activation (a switch toggles first). Other views answer
-            // accessibilityActivate() with it.
-            view.accessibilityGestureHandlers.activate = nil
-            control.addAction { [weak self] _ in _ = self?.run(actions, context: context()) }
-        }
         view.accessibilityCustomActions = spec.customActions.map { action in
             let steps = action.actions
             return AccessibilityCustomAction(name: action.name) { [weak self] in self?.run(steps, context: context()) ?? false }

@@ -210,7 +210,7 @@ struct ParseContext {
 
     mutating func row(_ value: YAMLValue) throws -> RowSpec {
         let map = try value.mapping("a table row", allowed: ["id", "text", "detail", "accessory", "on", "onActivate",
-                                                             "label", "value", "hint", "traits"])
+                                                             "label", "value", "hint", "traits", "traits!"])
         var spec = RowSpec(text: try map.required("text", in: "a table row").string("the row text"), location: value.location)
         spec.id = try map["id"]?.string("the row id")
         if let id = spec.id { declaredViews.insert(id) }
@@ -227,6 +227,11 @@ struct ParseContext {
         spec.value = try map["value"]?.optionalString("the value")
         spec.hint = try map["hint"]?.optionalString("the hint")
         if let traits = map["traits"] { spec.traits = try traitNames(traits) }
+        if let traits = map["traits!"] {
+            if map["traits"] != nil { throw traits.error("give `traits` (added to the row's own) or `traits!` (replacing them), not both") }
+            spec.traits = try traitNames(traits)
+            spec.replacesTraits = true
+        }
         return spec
     }
 

@@ -25,7 +25,7 @@ public enum SceneParser {
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
-            throw YAMLErrors.sceneError(error, file: file)
+            throw YAMLErrors.sceneError(error, file: file, text: text)
         }
         var context = ParseContext(file: file)
         let budget = ReadBudget(forFileOfSize: text.utf8.count)
@@ -39,15 +39,46 @@ public enum SceneParser {
 
 /// Turns Yams' errors into located scene errors.
 enum YAMLErrors {
-    static func sceneError(_ error: YamlError, file: String) -> SceneError {
+    /// Where `key` is given again after its first occurrence at `first` (1-based): the next
+    /// line that starts with `key:` at the same column (block style), else a later `key:`
+    /// on the same line (flow style).
+    static func repeatedKey(_ key: String, after first: (line: Int, column: Int), in text: String) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard first.line >= 1, first.line <= lines.count, !key.isEmpty else { return nil }
+        func isKey(_ rest: Substring) -> Bool {
+            guard rest.hasPrefix(key) else { return false }
+            return rest.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+        }
+        let firstLine = Array(lines[first.line - 1])
+        var column = first.column + key.count
+        while column < firstLine.count {
+            let rest = Substring(String(firstLine[column...]))
+            if isKey(rest), column > 0, [" ", "{", ",", "\t"].contains(firstLine[column - 1]) { return (first.line, column + 1) }
+            column += 1
+        }
+        for index in first.line..<lines.count {
+            let line = lines[index]
+            let indent = line.prefix { $0 == " " }.count
+            let content = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if indent + 1 < first.column, !content.isEmpty, !content.hasPrefix("#") { return nil }   // the mapping ended
+            if indent + 1 == first.column, isKey(line.dropFirst(indent)) { return (index + 1, indent + 1) }
+        }
+        return nil
+    }
+
+    static func sceneError(_ error: YamlError, file: String, text: String = "") -> SceneError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return SceneError(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
         case .reader(let problem, _, _, _):
             return SceneError(file: file, line: 1, column: 1, message: "cannot read the file: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return SceneError(file: file, line: context.mark.line, column: context.mark.column,
-                              message: "duplicate key \(duplicates.joined(separator: ", "))")
+            // Yams marks the first occurrence; the mistake is the repeat, so point there.
+            let first = (line: context.mark.line, column: context.mark.column)
+            let again = duplicates.first.flatMap { repeatedKey($0, after: first, in: text) } ?? first
+            let earlier = again == first ? "" : " (first given at line \(first.line))"
+            return SceneError(file: file, line: again.line, column: again.column,
+                              message: "duplicate key \(duplicates.joined(separator: ", "))\(earlier)")
         default:
             return SceneError(file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
         }

@@ -115,6 +115,8 @@ public struct RowSpec: Sendable {
     public var value: String?
     public var hint: String?
     public var traits: [String]?
+    /// `traits!`: the traits replace the row's own instead of adding to them.
+    public var replacesTraits = false
     public var location: FilePosition
 }
 

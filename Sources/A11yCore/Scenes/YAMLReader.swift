@@ -64,15 +64,17 @@ struct YAMLValue {
         }
     }
 
+    /// A number, written plainly or quoted (`value: "50"` is a number to a scene author too).
     func double(_ what: String) throws -> Double {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string), value.isFinite else {
+        guard case .scalar(let scalar) = node,
+              let value = Double(scalar.string.trimmingSpaces), value.isFinite else {
             throw error("expected \(what) (a number), found \(kindName)")
         }
         return value
     }
 
     func int(_ what: String) throws -> Int {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Int(scalar.string) else {
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string.trimmingSpaces) else {
             throw error("expected \(what) (a whole number), found \(kindName)")
         }
         return value
@@ -178,5 +180,15 @@ struct YAMLMapping {
 extension String {
     var trimmingQuotes: String {
         hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
     }
 }

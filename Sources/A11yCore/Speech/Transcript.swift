@@ -12,7 +12,7 @@ public struct Transcript: Sendable, Hashable {
 
     /// The text lines (no interruptions).
     public var lines: [String] {
-        records.filter { $0.kind != .interrupt }.map(\.text)
+        records.filter { $0.kind != .interrupt }.map(\.line)
     }
 
     /// The text form, one line each, ending with a newline when not empty.
@@ -55,5 +55,20 @@ public enum JSONText {
 extension String {
     func leftPadded(to width: Int, with pad: Character = "0") -> String {
         count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}
+
+extension SpeechRecord {
+    /// The text on one line, as the text forms print it (scene-format.md §7: one utterance
+    /// per line): line breaks inside it become spaces. The JSON form keeps them.
+    public var line: String { Transcript.oneLine(text) }
+}
+
+extension Transcript {
+    /// `text` with its line breaks (CR, LF, CRLF, and Unicode's line and paragraph
+    /// separators) turned into single spaces.
+    public static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

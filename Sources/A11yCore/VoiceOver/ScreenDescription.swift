@@ -22,7 +22,8 @@ public enum ScreenDescription {
     /// The text form: the description, then ` -- ` and the hint when there is one.
     public static func text(_ entries: [DescribedElement]) -> String {
         entries.map { entry in
-            (entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description) + "\n"
+            // One element per line (scene-format.md §8): line breaks in the text become spaces.
+            Transcript.oneLine(entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description) + "\n"
         }.joined()
     }
 

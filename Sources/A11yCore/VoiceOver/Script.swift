@@ -48,11 +48,11 @@ public enum ScriptParser {
                 immediate = true
                 body = body.dropFirst()
                 column += 1
-                let spaces = body.prefix { $0 == " " }.count
+                let spaces = body.prefix { $0 == " " || $0 == "\t" }.count
                 body = body.dropFirst(spaces)
                 column += spaces
             }
-            let words = body.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             func fail(_ message: String) -> SceneError {
                 SceneError(file: file, line: lineNumber, column: column, message: message)
             }

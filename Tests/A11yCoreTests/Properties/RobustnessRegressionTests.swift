@@ -242,7 +242,7 @@ struct RobustnessRegressionTests {
             view:
               subviews:
                 - { type: label, id: state, text: Off }
-                - { type: stepper, id: level, label: Level, value: 0, min: 0, max: 1000 }
+                - { type: stepper, id: level, label: Level, value: 0, min: 0, max: 1000, step: 1 }
             magicTap:
         \(ifs.joined(separator: "\n"))
         """

@@ -203,3 +203,111 @@ struct SceneBuildTests {
         #expect(lines.suffix(3) == ["Declines", "First", "From the app"])
     }
 }
+
+/// What the scene contract fixes, checked end to end (scene-format.md §3..§8).
+@Suite("Scene contract details (scene-format.md §3..§8)")
+@MainActor
+struct SceneContractTests {
+    func run(_ yaml: String, _ script: String) throws -> [String] {
+        let spec = try SceneParser.parse(yaml, file: "t.yaml")
+        return SilentRun.run(spec: spec, commands: try ScriptParser.parse(script, file: "t.script")).session.transcript.lines
+    }
+
+    func describe(_ yaml: String) throws -> String {
+        let app = SceneApp(spec: try SceneParser.parse(yaml, file: "t.yaml"))
+        app.window.makeKeyAndVisible()
+        return ScreenDescription.text(ScreenDescription.describe(window: app.window))
+    }
+
+    static func screen(_ subviews: String) -> String {
+        "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n" + subviews
+    }
+
+    @Test("explicit elements keep their order inside a list, a landmark and a named semantic group (§3, voiceover.md §1.4)",
+          arguments: ["list", "landmark", "semanticGroup"])
+    func explicitOrderInContainers(_ type: String) throws {
+        let yaml = Self.screen("""
+                - type: view
+                  id: box
+                  containerType: \(type)
+                  label: Box
+                  elements: [n2, n1]
+                  subviews:
+                    - { type: label, id: n1, text: N1 }
+                    - { type: label, id: n2, text: N2 }
+        """)
+        let lines = try describe(yaml).split(separator: "\n")
+        #expect(lines.first?.hasPrefix("N2") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("N1") == true, "\(lines)")
+    }
+
+    @Test("a row's traits add to its own, traits! replace them (§3)")
+    func rowTraits() throws {
+        let yaml = """
+        scene: 1
+        root: list
+        controllers:
+          list:
+            kind: table
+            sections:
+              - rows:
+                  - { id: wifi, text: Wi-Fi, accessory: disclosure, traits: [header] }
+                  - { id: plain, text: Plain, accessory: disclosure, traits!: [header] }
+        """
+        let text = try describe(yaml)
+        #expect(text.contains("Wi-Fi. Button. Heading."), "\(text)")
+        #expect(text.contains("Plain. Heading."), "\(text)")
+        #expect(!text.contains("Plain. Button."), "\(text)")
+    }
+
+    @Test("onActivate on a control is its accessibilityActivate(): handled means no toggle; pass lets the switch toggle (§5)")
+    func onActivateOnControls() throws {
+        let handled = Self.screen("        - { type: switch, id: s, label: Wi-Fi, on: false, onActivate: [announce: Handled] }\n")
+        #expect(try run(handled, "activate\n") == ["[screen changed]", "Wi-Fi. Switch Button. Off.", "Double tap to toggle setting.",
+                                                  "Handled"])
+        let passing = Self.screen("        - { type: switch, id: s, label: Wi-Fi, on: false, onActivate: [{ announce: Noted }, { pass: true }] }\n")
+        let lines = try run(passing, "activate\n")
+        #expect(lines.contains("On."), "\(lines)")
+    }
+
+    @Test("a stepper's step defaults to a tenth of its range (§3)")
+    func stepperStep() throws {
+        let yaml = Self.screen("        - { type: stepper, id: s, label: Count, value: 5, min: 0, max: 100 }\n")
+        #expect(try run(yaml, "increment\n").contains("15%"))
+    }
+
+    @Test("line breaks inside a text stay on one line of the transcript and of describe (§7, §8)")
+    func oneLine() throws {
+        let yaml = Self.screen("        - { type: label, id: l, text: \"Line1\\nLine2\", hint: \"Multi\\nline\" }\n")
+        #expect(try describe(yaml) == "Line1 Line2 -- Multi line\n")
+        #expect(try run(yaml, "").contains("Line1 Line2"))
+    }
+
+    @Test("numbers may be quoted; script words may be separated by tabs")
+    func quotedNumbersAndTabs() throws {
+        let yaml = Self.screen("        - { type: slider, id: v, label: Volume, value: \"50\" }\n")
+        #expect(try describe(yaml).hasPrefix("Volume: 50%."))
+        let commands = try ScriptParser.parse("rotate\tlandscapeLeft\t\n!\tnext\n", file: "t.script")
+        #expect(commands.count == 2)
+    }
+
+    @Test("a repeated key is reported where it is repeated")
+    func duplicateKey() {
+        do {
+            _ = try SceneParser.parse("scene: 1\nroot: a\nroot: b\ncontrollers:\n  a: {}\n  b: {}\n", file: "d.yaml")
+            Issue.record("parsed")
+        } catch let error as SceneError {
+            #expect(error.line == 3 && error.column == 1, "\(error)")
+            #expect(error.message.contains("duplicate key root (first given at line 2)"), "\(error.message)")
+        } catch {
+            Issue.record("\(error)")
+        }
+        do {
+            _ = try SceneParser.parse("scene: 1\nroot: a\ncontrollers:\n  a: { title: X, title: Y }\n", file: "d.yaml")
+        } catch let error as SceneError {
+            #expect(error.line == 4 && error.column == 18, "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}
