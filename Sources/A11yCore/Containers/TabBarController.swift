@@ -315,7 +315,8 @@ public final class TabBar: View {
 ///
 /// Read as `Title. Tab. i of n.`, selected as `Selected: …`; a numeric badge n is spoken as
 /// the value `n items` (`1 item`), any other badge as itself. A disabled tab cannot be
-/// selected and, as in UIKit, is not announced as Dimmed.
+/// selected and is read `Dimmed.` like any element that is not enabled (voiceover.md §3
+/// rule 4).
 @MainActor
 public final class TabBarButton: View {
     public weak var controller: ViewController?
@@ -338,9 +339,11 @@ public final class TabBarButton: View {
         if let count = Int(badge) { return count == 1 ? "1 item" : "\(count) items" }
         return badge
     }
-    public override var defaultAccessibilityTraits: AccessibilityTraits { [.button, .tabBarItem] }
+    public override var defaultAccessibilityTraits: AccessibilityTraits {
+        item.isEnabled ? [.button, .tabBarItem] : [.button, .tabBarItem, .notEnabled]
+    }
 
-    /// A tab is never announced as Dimmed, even when disabled.
+    /// Whether the tab can be selected.
     public var isTabEnabled: Bool { item.isEnabled }
 
     public override func performDefaultAction() -> Bool {

@@ -24,6 +24,8 @@ public final class SpeechQueue {
         var utterance: Utterance
         var hint: Utterance?
         var completion: (@MainActor (Bool) -> Void)?
+        /// An announcement the app posted: its end is reported (announcementDidFinish).
+        var reportsFinish = true
     }
 
     private var current: Entry?
@@ -31,6 +33,9 @@ public final class SpeechQueue {
     private var hintTimer: (token: Int, hint: Utterance)?
     private var nextID: UInt64 = 0
     private let startTime: Duration
+    /// True while the current utterance is being cut off to make room for new speech:
+    /// nothing queued may start in between (the new speech goes first).
+    private var isInterrupting = false
 
     public init(backend: any SpeechBackend, scheduler: any Scheduler, hintDelay: Duration = .seconds(1)) {
         self.backend = backend
@@ -63,8 +68,11 @@ public final class SpeechQueue {
     }
 
     /// Speaks an announcement: interrupting, or after what is queued when `queued`.
-    public func announce(_ text: String, queued: Bool, language: String? = nil, focus: String? = nil) {
-        let entry = Entry(utterance: stamped(Utterance(kind: .announcement, text: text, language: language, focus: focus)))
+    /// `reportsFinish: false` speaks a string that is not an app's announcement (a
+    /// layoutChanged or pageScrolled string): its end is not reported as announcementDidFinish.
+    public func announce(_ text: String, queued: Bool, language: String? = nil, focus: String? = nil, reportsFinish: Bool = true) {
+        let entry = Entry(utterance: stamped(Utterance(kind: .announcement, text: text, language: language, focus: focus)),
+                          reportsFinish: reportsFinish)
         if queued {
             pending.append(entry)
             if current == nil && hintTimer == nil { startNext() }
@@ -89,9 +97,10 @@ public final class SpeechQueue {
         dropHint()
         interruptCurrent()
         for entry in dropped {
-            if entry.utterance.kind == .announcement { onAnnouncementFinished?(entry.utterance.text, false) }
+            if entry.utterance.kind == .announcement && entry.reportsFinish { onAnnouncementFinished?(entry.utterance.text, false) }
             entry.completion?(false)
         }
+        startNext()   // only what the callbacks above queued, if anything
     }
 
     /// Drops a hint that is waiting for its pause (a cursor move does this).
@@ -112,6 +121,8 @@ public final class SpeechQueue {
 
     private func interruptCurrent() {
         guard current != nil else { return }
+        isInterrupting = true
+        defer { isInterrupting = false }
         backend.cancel()   // reports through backendDidFinish(id, false)
     }
 
@@ -136,7 +147,7 @@ public final class SpeechQueue {
             onRecord?(SpeechRecord(time: elapsedMilliseconds, kind: .interrupt, text: entry.utterance.text,
                                    focus: entry.utterance.focus))
         }
-        if entry.utterance.kind == .announcement { onAnnouncementFinished?(entry.utterance.text, completed) }
+        if entry.utterance.kind == .announcement && entry.reportsFinish { onAnnouncementFinished?(entry.utterance.text, completed) }
         if completed, let hint = entry.hint {
             let token = scheduler.schedule(after: hintDelay) { [weak self] in
                 guard let self, let waiting = self.hintTimer else { return }
@@ -147,6 +158,6 @@ public final class SpeechQueue {
             hintTimer = (token, hint)
         }
         entry.completion?(completed)
-        startNext()
+        if !isInterrupting { startNext() }
     }
 }

@@ -52,7 +52,7 @@ public func perform(_ action: ScriptCommand.Action, on session: VoiceOverSession
     case .wait(let milliseconds):
         (scheduler as? VirtualScheduler)?.advance(by: .milliseconds(milliseconds))
     case .focus(let identifier):
-        if !session.focus(identifier: identifier) { session.queue.play(.noAction) }
+        session.focus(identifier: identifier)   // plays [no action] itself when nothing is there
     case .customAction(let name): session.performCustomAction(named: name)
     }
 }

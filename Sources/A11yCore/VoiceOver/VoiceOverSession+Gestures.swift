@@ -16,6 +16,7 @@ extension VoiceOverSession {
                     systemDefault(for: gesture)
                     return
                 }
+                if case .scroll = gesture { lastScrollHandler = ObjectIdentifier(handler) }
                 if case .scroll = gesture, focusedIndex == nil {
                     // The focused element scrolled away: VoiceOver lands on the first
                     // element of what scrolled (the new page), not of the whole screen.
@@ -50,8 +51,9 @@ extension VoiceOverSession {
     }
 
     private func systemDefault(for gesture: Gesture) {
-        if gesture == .magicTap, mediaPlayer.isPlaying {
-            mediaPlayer.isPlaying = false
+        // AX-25: magic tap plays or pauses the system media player, when there is one.
+        if gesture == .magicTap, mediaPlayer.hasMedia {
+            mediaPlayer.isPlaying.toggle()
             return
         }
         queue.play(.noAction, focus: focusedView?.accessibilityIdentifier)

@@ -59,7 +59,11 @@ public final class VoiceOverSession: ScreenReader {
     private var actionDepth = 0
     private var pendingSystemChange: SystemAccessibilityChange?
     private var pendingPosts: [AccessibilityNotification] = []
-    private var lastPageScrolled: String?
+    /// The last pageScrolled position and the responder whose scroll posted it: the same
+    /// position from the same scroller again is a boundary (§5); from another it is news.
+    private var lastPageScrolled: (text: String, scroller: ObjectIdentifier?)?
+    /// The responder that handled the last three-finger scroll.
+    var lastScrollHandler: ObjectIdentifier?
 
     /// Read-all state (voiceover.md, issue 3).
     var readAllActive = false
@@ -215,7 +219,10 @@ public final class VoiceOverSession: ScreenReader {
         if let element = elements.first(where: { $0.view.accessibilityIdentifier == identifier }) {
             return focus(element.view)
         }
-        guard let view = window.view(withIdentifier: identifier) else { return false }
+        guard let view = window.view(withIdentifier: identifier) else {
+            performAction { queue.play(.noAction, focus: focusedView?.accessibilityIdentifier) }
+            return false
+        }
         return focus(view)
     }
 
@@ -352,7 +359,8 @@ public final class VoiceOverSession: ScreenReader {
                         if let target = resolve(view) { cursorView = target; speakFocus = true }
                     case .text(let text)?:
                         if speakFocus { speakFocused(); speakFocus = false }
-                        queue.announce(text, queued: true, focus: focusedView?.accessibilityIdentifier)
+                        // Spoken like an announcement, but it is not one: no announcementDidFinish.
+                        queue.announce(text, queued: true, focus: focusedView?.accessibilityIdentifier, reportsFinish: false)
                     case nil:
                         if focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
                             cursorView = elements.first?.view
@@ -367,12 +375,13 @@ public final class VoiceOverSession: ScreenReader {
                     if focusedIndex == nil { cursorView = elements.first?.view }
                     if suppressNextPageScrolled {
                         suppressNextPageScrolled = false
-                    } else if text == lastPageScrolled {
+                    } else if let last = lastPageScrolled, last.text == text, last.scroller == lastScrollHandler {
+                        // The same position from the same scroller twice in a row: a boundary.
                         queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
                     } else {
-                        queue.announce(text, queued: false, focus: focusedView?.accessibilityIdentifier)
+                        queue.announce(text, queued: false, focus: focusedView?.accessibilityIdentifier, reportsFinish: false)
                     }
-                    lastPageScrolled = text
+                    lastPageScrolled = (text, lastScrollHandler)
                     speakFocus = false
                 }
             }

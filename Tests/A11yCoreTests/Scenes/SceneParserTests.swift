@@ -99,10 +99,10 @@ struct SceneBuildTests {
       f: { title: Zeta }
     """
 
-    @Test("a tab bar with more than five tabs reads four tabs and More, in a series (TB-20, AX-42)")
+    @Test("a tab bar with more than five tabs reads four tabs and More, in a series; a disabled tab is Dimmed (TB-20, AX-42, voiceover.md §3)")
     func tabBar() throws {
         #expect(try describe(Self.tabs) == [
-            "B", "Alpha: 3 items. Tab. 1 of 5.", "Selected: Beta. Tab. 2 of 5.", "Gamma. Tab. 3 of 5.",
+            "B", "Alpha: 3 items. Tab. 1 of 5.", "Selected: Beta. Tab. 2 of 5.", "Gamma. Dimmed. Tab. 3 of 5.",
             "Delta. Tab. 4 of 5.", "More. Tab. 5 of 5.",
         ])
     }
@@ -309,5 +309,11 @@ struct SceneContractTests {
         } catch {
             Issue.record("\(error)")
         }
+    }
+
+    @Test("the focus command on a hidden view plays [no action] once (§6)")
+    func focusHidden() throws {
+        let yaml = Self.screen("        - { type: label, id: shown, text: Shown }\n        - { type: label, id: gone, text: Gone, hidden: true }\n")
+        #expect(try run(yaml, "focus gone\n") == ["[screen changed]", "Shown", "[no action]"])
     }
 }

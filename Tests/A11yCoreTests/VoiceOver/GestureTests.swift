@@ -71,6 +71,10 @@ struct GestureTests {
         harness.session.mediaPlayer = SystemMediaPlayer(hasMedia: true, isPlaying: true)
         #expect(harness.said { harness.session.perform(.magicTap) } == [])
         #expect(harness.session.mediaPlayer.isPlaying == false)
+        // It plays or pauses: the next magic tap resumes playback.
+        #expect(harness.said { harness.session.perform(.magicTap) } == [])
+        #expect(harness.session.mediaPlayer.isPlaying == true)
+        harness.session.mediaPlayer = SystemMediaPlayer(hasMedia: false, isPlaying: false)
         #expect(harness.said { harness.session.perform(.magicTap) } == ["[no action]"])
     }
 

@@ -131,4 +131,71 @@ struct NotificationTests {
         #expect(harness.session.performCustomAction(named: "Delete"))
         #expect(performed == ["Flag", "Delete"])
     }
+
+    @Test("moving while an announcement waits in the queue speaks the new element first (§4, §7)")
+    func moveBeforeQueued() {
+        let (harness, controller) = harness()
+        harness.start()
+        controller.postAccessibilityNotification(.announcement("A long announcement that takes a while to say", queued: false))
+        controller.postAccessibilityNotification(.announcement("Queued second", queued: true))
+        harness.scheduler.advance(by: .milliseconds(300))
+        harness.session.next()
+        harness.settle()
+        let started = harness.session.transcript.records.filter { $0.kind != .interrupt && $0.kind != .sound }.map(\.text)
+        let position = { (text: String) in started.firstIndex(of: text) ?? -1 }
+        #expect(position("Two") >= 0 && position("Two") < position("Queued second"), "\(started)")
+    }
+
+    @Test("layoutChanged and pageScrolled strings are spoken but are not announcements: no announcementDidFinish (AX-32)")
+    func notAnnouncements() {
+        let (harness, controller) = harness()
+        var finished: [String] = []
+        harness.application.accessibilityNotificationCenter.addObserver(for: .announcementDidFinish) { event in
+            finished.append(event.announcement ?? "")
+        }
+        harness.start()
+        controller.postAccessibilityNotification(.layoutChanged(.text("Layout text")))
+        harness.settle()
+        controller.postAccessibilityNotification(.pageScrolled("Page 2 of 5"))
+        harness.settle()
+        controller.postAccessibilityNotification(.announcement("Real one", queued: false))
+        harness.settle()
+        #expect(harness.session.transcript.lines.contains("Layout text"))
+        #expect(harness.session.transcript.lines.contains("Page 2 of 5"))
+        #expect(finished == ["Real one"])
+    }
+
+    @Test("the same position from another scroller is news, not a boundary (§5)")
+    func boundaryPerScroller() {
+        let first = ScrollView(frame: Rect(x: 0, y: 100, width: 200, height: 100))
+        let second = ScrollView(frame: Rect(x: 0, y: 300, width: 200, height: 100))
+        let controller = ContentController(title: "Two lists") { root in
+            first.addSubview(label("A1", 10, 10, id: "a1"))
+            second.addSubview(label("B1", 10, 10, id: "b1"))
+            root.addSubview(first)
+            root.addSubview(second)
+        }
+        for scroller in [first, second] {
+            var handlers = scroller.accessibilityGestureHandlers
+            handlers.scroll = { [weak controller] _ in
+                controller?.postAccessibilityNotification(.pageScrolled("Page 2 of 3"))
+                return true
+            }
+            scroller.accessibilityGestureHandlers = handlers
+        }
+        let harness = SessionHarness(root: controller)
+        harness.start()
+        harness.session.focus(identifier: "a1")
+        #expect(harness.said { harness.session.perform(.scroll(.down)) } == ["Page 2 of 3"])
+        #expect(harness.said { harness.session.perform(.scroll(.down)) } == ["[boundary]"])
+        harness.session.focus(identifier: "b1")
+        #expect(harness.said { harness.session.perform(.scroll(.down)) } == ["Page 2 of 3"])
+    }
+
+    @Test("touching where there is no element plays [no action] once")
+    func focusNothing() {
+        let (harness, _) = harness()
+        harness.start()
+        #expect(harness.said { harness.session.focus(identifier: "nowhere") } == ["[no action]"])
+    }
 }
