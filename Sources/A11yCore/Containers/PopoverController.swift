@@ -87,7 +87,7 @@ public final class PopoverController {
         window.popovers.append(self)
         contentViewController.beginAppearanceTransition(true, animated: animated)
         window.addSubview(layer)
-        layer.addSubview(contentViewController.view)
+        layer.contentHost.addSubview(contentViewController.view)
         layout()
         contentViewController.endAppearanceTransition()
         window.app?.systemDidChange(.screen)
@@ -113,7 +113,9 @@ public final class PopoverController {
             y = anchor.minY - 10 - height
         }
         let x = min(max(10, anchor.midX - width / 2), bounds.width - width - 10)
-        contentViewController.viewIfLoaded?.frame = Rect(x: x, y: y, width: width, height: max(0, height))
+        let area = Rect(x: x, y: y, width: width, height: max(0, height))
+        layer.contentHost.frame = area
+        contentViewController.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: area.width, height: area.height)
         contentViewController.layoutChildViews()
     }
 
@@ -152,10 +154,17 @@ public final class PopoverController {
 }
 
 /// The window-level layer of a shown popover: modal to VoiceOver, Escape dismisses.
+///
+/// VoiceOver reads the popover's content first (focus lands on its first element when it
+/// appears) and the dimmed outside, "Dismiss popup. Button.", after it: the layer lists
+/// them in that order as its accessibility elements, the content as one group read in its
+/// own reading order.
 @MainActor
 final class PopoverLayer: View {
     weak var popover: PopoverController?
     let dismissRegion: DismissRegion
+    /// Holds the content controller's view, where the popover is.
+    let contentHost = View()
 
     init(popover: PopoverController) {
         self.popover = popover
@@ -164,7 +173,10 @@ final class PopoverLayer: View {
         accessibilityViewIsModal = true
         accessibilityIdentifier = "popover"
         dismissRegion.popover = popover
-        addSubview(dismissRegion)
+        contentHost.shouldGroupAccessibilityChildren = true
+        addSubview(dismissRegion)   // behind the content, as the dimmed outside is
+        addSubview(contentHost)
+        accessibilityElements = [contentHost, dismissRegion]
     }
 
     override var frame: Rect {

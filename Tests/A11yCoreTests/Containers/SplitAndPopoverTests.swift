@@ -172,8 +172,9 @@ struct SplitAndPopoverTests {
         #expect(root.appearState == .appeared)
         #expect(content.view.window === stage.window)
         // The content sits in a window-level layer that is modal to VoiceOver (PO-01, PO-14).
-        #expect(content.view.superview?.accessibilityViewIsModal == true)
-        #expect(content.view.superview?.superview === stage.window)
+        let layer = content.view.superview?.superview
+        #expect(layer?.accessibilityViewIsModal == true)
+        #expect(layer?.superview === stage.window)
     }
 
     @Test("a tap outside asks shouldDismiss, dismisses, then sends didDismiss (PO-06, PO-08)")
