@@ -89,6 +89,23 @@ struct InteractiveTests {
         #expect(text.contains("echo") && !text.contains("-echo "))
     }
 
+    @Test("an interactive run writes its transcript as JSON lines when it quits (scene-format.md §7)")
+    func transcriptOnQuit() throws {
+        defer { _ = try? tmux(["kill-server"]) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("voicenav-\(socket).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try start("run examples/demo.yaml --silent --transcript \(path)")
+        _ = try screen(until: { $0.contains("Now Playing. Heading.") })
+        try tmux(["send-keys", "-t", "nav", "Right"])
+        _ = try screen(until: { $0.contains("[Clair de Lune]") })
+        try tmux(["send-keys", "-t", "nav", "q"])
+        let text = try screen(until: { $0.contains("DONE") })
+        #expect(text.contains("EXIT=0"))
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == #"{"t": 0, "kind": "sound", "text": "[screen changed]", "focus": null}"#)
+        #expect(lines.contains { $0.contains(#""kind": "speech", "text": "Clair de Lune""#) })
+    }
+
     @Test("Ctrl-C and several keys in one write are handled; the terminal is restored")
     func controlC() throws {
         defer { _ = try? tmux(["kill-server"]) }
