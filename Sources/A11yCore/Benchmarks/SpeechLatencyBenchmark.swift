@@ -64,6 +64,9 @@ public enum SpeechLatencyBenchmark {
             }
         }
         pump(until: { !session.queue.isIdle })
+        // Let the launch's screen-changed earcon finish: it is not speech, and "audio after a
+        // stop" measures speech (earcons are not stopped by a stop, as in VoiceOver).
+        usleep(300_000)
         var moveToAudio: [Double] = []
         var afterStop: [Double] = []
         let rate = Double(engine.sampleRate) / 1000

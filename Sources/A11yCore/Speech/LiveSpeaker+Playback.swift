@@ -81,8 +81,9 @@ extension SpeakerCore {
         if !overlay.isEmpty { EarconSound.mix(overlay, into: &samples) }
     }
 
-    /// Writes the earcon with no speech under it, 10 ms at a time, until it ends or an
-    /// utterance arrives (which then carries the rest of it).
+    /// Writes the earcon with no speech under it, 2.5 ms at a time, until it ends or an
+    /// utterance arrives (which then carries the rest of it): speech waits for at most one
+    /// such piece.
     func playSoundAlone() {
         do {
             try openSinkIfNeeded()
@@ -91,7 +92,7 @@ extension SpeakerCore {
             withLock { sound = [] }
             return
         }
-        let piece = max(engine.sampleRate / 100, 1)
+        let piece = max(engine.sampleRate / 400, 1)
         while true {
             let next: ArraySlice<Int16>? = withLock {
                 guard pending == nil, !isShutDown, soundPosition < sound.count else { return nil }
