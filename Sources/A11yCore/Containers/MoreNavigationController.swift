@@ -32,12 +32,21 @@ public final class MoreNavigationController: NavigationController {
         returnBorrowedStack()
         if viewControllers.count > 1 { setViewControllers([list], animated: false) }
         if let nav = controller as? NavigationController, let root = nav.viewControllers.first {
-            if nav.tabBarItem.title == nil { nav.tabBarItem.title = nav.title }
             borrowed = (nav, root)
             setViewControllers([list] + nav.viewControllers, animated: false)
         } else {
             pushViewController(controller, animated: false)
         }
+    }
+
+    /// The title a tab goes by in the More list: its item's title, else its own title — for
+    /// a navigation controller, its top controller's (TB-10), also while More shows its stack.
+    func displayTitle(of controller: ViewController) -> String? {
+        if let title = controller.tabBarItem.title { return title }
+        if let borrowed, borrowed.nav === controller, viewControllers.count > 1 {
+            return borrowed.nav.ownTitle ?? viewControllers.last?.title
+        }
+        return controller.title
     }
 
     /// Gives a borrowed navigation controller its stack back (at least its root).
@@ -100,7 +109,7 @@ final class MoreListController: TableViewController {
         let overflow = Array(owner.viewControllers.dropFirst(TabBarController.visibleWithMore))
         let rows = overflow.map { controller in
             TableRow(identifier: controller.identifier.map { "more.\($0)" },
-                     text: controller.tabBarItem.title ?? controller.title ?? "",
+                     text: more?.displayTitle(of: controller) ?? "",
                      detail: controller.tabBarItem.badgeValue, accessory: .disclosure) { [weak self] in
                 self?.more?.userChose(controller)
             }

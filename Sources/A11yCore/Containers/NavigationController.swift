@@ -80,6 +80,9 @@ open class NavigationController: ViewController {
         set { super.title = newValue }
     }
 
+    /// The title set on the navigation controller itself, if any.
+    var ownTitle: String? { super.title }
+
     open override var childrenForAppearanceForwarding: [ViewController] {
         topViewController.map { [$0] } ?? []
     }

@@ -22,8 +22,9 @@ extension SplitViewControllerDelegate {
 /// Mirrors `UISplitViewController`: the master pane is 320 points wide and the detail fills
 /// the rest (SV-01). In portrait the master hides by default and a bar button titled after
 /// it opens it in a popover (SV-06, SV-09); without a delegate that places the button, the
-/// split puts it as the left item of the detail's top controller when the detail is a
-/// navigation controller. It rotates only to orientations both panes support, hidden or not
+/// split puts it first among the left items of the detail's root controller when the detail
+/// is a navigation controller (as Apple's master-detail template does; a detail that is not
+/// a navigation controller needs a delegate to place it, as in UIKit). It rotates only to orientations both panes support, hidden or not
 /// (SV-05), and it cannot be presented (SV-03).
 @MainActor
 open class SplitViewController: ViewController {
@@ -40,7 +41,15 @@ open class SplitViewController: ViewController {
             master = newValue[0]
             detail = newValue[1]
             for child in newValue { addChild(child); child.didMove(toParent: self) }
-            if isViewLoaded { installPanes() }
+            guard isViewLoaded else { return }
+            installPanes()
+            // Panes put on screen now appear (LC-30, CT-10): their views went in after didMove.
+            if isOnScreen {
+                for pane in childrenForAppearanceForwarding where pane.appearState != .appeared {
+                    pane.beginAppearanceTransition(true, animated: false)
+                    pane.endAppearanceTransition()
+                }
+            }
         }
     }
 
@@ -105,14 +114,16 @@ open class SplitViewController: ViewController {
             if let delegate {
                 delegate.splitViewController(self, willHide: master, with: item, for: popover)
             } else if let host = (detail as? NavigationController)?.viewControllers.first {
-                host.navigationItem.leftBarButtonItem = item
+                // As Apple's master-detail template does, on the detail's root; before the
+                // root's own left items, which stay.
+                host.navigationItem.leftBarButtonItems.insert(item, at: 0)
                 buttonHost = host
             }
         } else if !hide && isMasterHidden {
             masterPopover?.dismiss(animated: false)
             if let item = masterBarButtonItem {
                 delegate?.splitViewController(self, willShow: master, invalidating: item)
-                if let host = buttonHost, host.navigationItem.leftBarButtonItem === item { host.navigationItem.leftBarButtonItem = nil }
+                buttonHost?.navigationItem.leftBarButtonItems.removeAll { $0 === item }
             }
             isMasterHidden = false
             masterBarButtonItem = nil

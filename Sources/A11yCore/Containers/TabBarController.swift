@@ -156,11 +156,12 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// Shows More's list (the More tab's root).
+    /// Selects the More tab, showing what it showed when it was left: its list, or the tab
+    /// chosen there with that tab's stack (each tab keeps its state, CT-05). A second tap on
+    /// More pops to the list (`userDidTap(nil)`).
     public func selectMore() {
         guard showsMore else { return }
         switchDisplay { self.selectedIndex = nil }
-        moreNavigationController.popToRootViewController(animated: false)
     }
 
     /// A user's tap on the tab showing `controller` (nil for More): asks the delegate

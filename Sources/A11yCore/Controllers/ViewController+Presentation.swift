@@ -92,6 +92,8 @@ extension ViewController {
         covered?.endAppearanceTransition()
         controller.endAppearanceTransition()
         controller.isBeingPresented = false
+        // RO-03: a full-screen presentation appears in an orientation it supports.
+        if covers { window.adoptDecidingOrientation(preferred: controller.preferredInterfaceOrientationForPresentation) }
         window.app?.systemDidChange(.screen)
         return true
     }
@@ -160,6 +162,8 @@ extension ViewController {
             presented.presentingViewController = nil
             presented.hostWindow = nil
         }
+        // RO-03: the revealed deciding controller may not support the current orientation.
+        window?.adoptDecidingOrientation(preferred: nil)
         window?.app?.systemDidChange(.screen)
     }
 
@@ -193,7 +197,8 @@ extension ViewController {
             let bounds = window.bounds
             switch effectivePresentationStyle {
             case .pageSheet:
-                let width = min(768, bounds.width)
+                // MP-20: portrait width (the whole width in portrait), full height.
+                let width = min(bounds.width, bounds.height)
                 presentedView.frame = Rect(x: (bounds.width - width) / 2, y: window.contentFrame.minY,
                                            width: width, height: window.contentFrame.height)
             default:

@@ -161,6 +161,24 @@ public final class Window: View {
         return true
     }
 
+    /// RO-03, MP-51: when a full-screen presentation or its dismissal hands the decision to
+    /// another controller, the interface turns to an orientation that controller allows —
+    /// `preferred` (the presented controller's preferred orientation) when it is allowed,
+    /// else the current one, else the first allowed — with the rotation callbacks.
+    func adoptDecidingOrientation(preferred: InterfaceOrientation?) {
+        let allowed = allowedOrientations
+        guard !allowed.isEmpty else { return }
+        var target = screen.orientation
+        if let preferred, allowed.allows(preferred) {
+            target = preferred
+        } else if !allowed.allows(target) {
+            let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+            guard let first = order.first(where: allowed.allows) else { return }
+            target = first
+        }
+        if target != screen.orientation { performRotation(to: target) }
+    }
+
     private func performRotation(to orientation: InterfaceOrientation) {
         let visible = visibleControllersForRotation()
         let old = screen.orientation

@@ -39,7 +39,10 @@ extension SceneApp {
         case .page:
             let pages = PageViewController(navigationOrientation: spec.pageOrientation, spineLocation: spec.spine,
                                            isDoubleSided: spec.doubleSided)
-            let list = PageList(pages: spec.pages.map(makeController), isRightToLeft: spec.spine == .max)
+            // PV-12: right-to-left content (a max spine, or a right-to-left layout, as the page
+            // view controller itself judges it) has "before" return the logically next page.
+            let list = PageList(pages: spec.pages.map(makeController),
+                                isRightToLeft: spec.spine == .max || self.spec.layoutDirection == .rightToLeft)
             pages.ownedDataSource = list
             let count = pages.requiredPageCount
             let start = min(spec.current, max(0, list.pages.count - count))
