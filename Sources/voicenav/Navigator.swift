@@ -192,14 +192,6 @@ enum Interactive {
             """)
             throw ExitCode.validationFailure
         }
-        if let path = options.transcriptPath {
-            // Fail now, not after the session: the file must be writable.
-            guard let file = fopen(path, "ab") else {
-                printError("voicenav: cannot write the transcript to \(path): \(String(cString: strerror(errno)))")
-                throw ExitCode(ExitStatus.internalError)
-            }
-            fclose(file)
-        }
         let terminal: Terminal
         do { terminal = try Terminal() } catch {
             printError("voicenav: \(error)")

@@ -1,5 +1,10 @@
 import A11yCore
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `voicenav run SCENE`: navigate a scene, interactively or from a script.
 struct Run: ParsableCommand {
@@ -41,6 +46,15 @@ struct Run: ParsableCommand {
         if helpCommands {
             print(ScriptHelp.text)
             return
+        }
+        if let transcript {
+            // Fail now, not after the session: the transcript file must be writable.
+            guard let file = fopen(transcript, "ab") else {
+                printError("voicenav: cannot write the transcript to \(transcript): \(String(cString: strerror(errno))). "
+                           + "Give --transcript a file in a directory you can write to.")
+                throw ExitCode(ExitStatus.usage)
+            }
+            fclose(file)
         }
         try runReportingErrors {
             let spec = try SceneLoader.load(path: scene)

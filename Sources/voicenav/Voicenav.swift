@@ -26,6 +26,7 @@ struct Voicenav: ParsableCommand {
 
 /// Exit codes of scene-format.md §9.
 enum ExitStatus {
+    static let usage: Int32 = 64
     static let badScene: Int32 = 65
     static let speechUnavailable: Int32 = 69
     static let internalError: Int32 = 70

@@ -110,6 +110,16 @@ struct CommandLineTests {
         """)
     }
 
+    @Test("a --transcript file that cannot be written is a bad command line, found before the run (exit 64)")
+    func unwritableTranscript() throws {
+        let path = try Self.temporaryFile("run.yaml", Self.scene)
+        let result = try Self.voicenav(["run", path, "--script", "-", "--silent", "--transcript", "/nonexistent-dir/t.jsonl"],
+                                       stdin: "next\n")
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("cannot write the transcript to /nonexistent-dir/t.jsonl"))
+    }
+
     @Test("--transcript writes JSON lines with time, kind, text and focus")
     func jsonTranscript() throws {
         let path = try Self.temporaryFile("jsonl.yaml", Self.scene)
