@@ -25,7 +25,8 @@ struct Demo: ParsableCommand {
 
     func validate() throws {
         if let name, BuiltInDemos.named(name) == nil {
-            throw ValidationError("Unknown demo \"\(name)\". The demos are: \(BuiltInDemos.all.map(\.name).joined(separator: ", ")).")
+            throw ValidationError("Unknown demo \"\(name)\". The demos are: \(BuiltInDemos.all.map(\.name).joined(separator: ", ")). "
+                                  + "(The commands are demo, run, describe, say, voices and bench: see `voicenav --help`.)")
         }
     }
 

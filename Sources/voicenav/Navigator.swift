@@ -127,13 +127,18 @@ final class Navigator {
         let bodyRows = max(6, rows - 3)
         var speech = speechStatus
         if let failure = (session.queue.backend as? LiveSpeechBackend)?.failure { speech = "audio failed: \(failure.message)" }
-        let status = "Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue) | ? help, q quit"
+        let status = "? help, q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
         if showHelp {
-            let help = ["Keys (VoiceOver's keyboard commands):"] + KeyBindings.helpLines
+            var help = ["Keys (VoiceOver's keyboard commands):"] + KeyBindings.helpLines
+            if help.count > bodyRows {
+                help = Array(help.prefix(max(0, bodyRows - 1))) + ["… \(help.count - bodyRows + 1) more: make the terminal taller to see them"]
+            }
             for index in 0..<bodyRows { lines.append(fit(index < help.count ? help[index] : "", columns)) }
         } else {
             let wide = columns >= 100
-            let screenWidth = wide ? min(columns / 2, 70) : columns
+            // The drawing keeps roughly the screen's shape: wider in landscape.
+            let landscape = window.bounds.width > window.bounds.height
+            let screenWidth = wide ? (landscape ? min(columns * 3 / 5, 120) : min(columns / 2, 70)) : columns
             let screenHeight = wide ? bodyRows : max(6, bodyRows * 2 / 3)
             let elements = session.elements
             let items = elements.map { ScreenRenderer.Item(text: ScreenRenderer.shortText($0.snapshot), frame: $0.frame) }
@@ -186,8 +191,10 @@ enum Interactive {
     /// Starts the navigator on `spec`, restoring the terminal however it ends.
     static func start(spec: SceneSpec, options: InteractiveOptions) throws {
         guard Terminal.isInteractive else {
+            let which = isatty(0) != 1 ? (isatty(1) != 1 ? "standard input and output are" : "standard input is")
+                                       : "standard output is"
             printError("""
-            voicenav: standard input is not a terminal, so the interactive navigator cannot start.
+            voicenav: \(which) not a terminal, so the interactive navigator cannot start.
             To drive voicenav without a terminal, give it a script: voicenav run SCENE --script FILE --silent
             """)
             throw ExitCode.validationFailure

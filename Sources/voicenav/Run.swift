@@ -22,7 +22,7 @@ struct Run: ParsableCommand {
     )
 
     @Argument(help: "The scene file (YAML or JSON).")
-    var scene: String
+    var scene: String?
 
     @Option(help: "A script of commands, or - for standard input.")
     var script: String?
@@ -55,6 +55,9 @@ struct Run: ParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
             fclose(file)
+        }
+        guard let scene else {
+            throw ValidationError("Give the scene file to run, e.g. voicenav run examples/settings.yaml.")
         }
         try runReportingErrors {
             let spec = try SceneLoader.load(path: scene)

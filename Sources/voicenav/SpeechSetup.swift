@@ -25,6 +25,21 @@ struct SpeechOptions: ParsableArguments {
         guard (80...450).contains(rate) else { throw ValidationError("--rate must be between 80 and 450 words per minute.") }
         guard (0...100).contains(pitch) else { throw ValidationError("--pitch must be between 0 and 100.") }
         guard (0...60_000).contains(hintDelay) else { throw ValidationError("--hint-delay must be between 0 and 60000 milliseconds.") }
+        let sinkName = sink.lowercased()
+        let knownSinks = ["auto", "pulse", "pulseaudio", "alsa", "null", "null-unpaced"]
+        guard knownSinks.contains(sinkName) || sinkName.hasPrefix("wav:") || sinkName.hasSuffix(".wav") else {
+            throw ValidationError("Unknown --sink \"\(sink)\": use auto, pulse, alsa, null, or wav:PATH.")
+        }
+        // A voice eSpeak NG does not have is a mistake on the command line; whether eSpeak
+        // itself is there is checked when speech starts (exit 69 if it is needed and missing).
+        if let voice, let engine = try? EspeakEngine.shared(), !Self.engine(engine, hasVoice: voice) {
+            throw ValidationError("Unknown voice \"\(voice)\"; `voicenav voices` lists them.")
+        }
+    }
+
+    /// Whether `engine` has a voice by this name, identifier or language.
+    static func engine(_ engine: EspeakEngine, hasVoice voice: String) -> Bool {
+        engine.voices().contains { $0.name == voice || $0.identifier == voice || $0.languages.contains(voice) }
     }
 
     var parameters: SpeechParameters { SpeechParameters(voice: voice, rate: rate, pitch: pitch) }
@@ -56,7 +71,7 @@ struct SpeechSetup {
         } else {
             do { sink = try AudioSinks.named(options.sink) } catch { return textMode("\(error)") }
         }
-        if let voice = options.voice, !engine.voices().contains(where: { $0.name == voice || $0.identifier == voice || $0.languages.contains(voice) }) {
+        if let voice = options.voice, !SpeechOptions.engine(engine, hasVoice: voice) {
             return textMode("unknown voice \(voice); see `voicenav voices`")
         }
         let backend = LiveSpeechBackend(engine: engine, sink: sink, parameters: options.parameters, inbox: inbox)

@@ -110,6 +110,22 @@ struct CommandLineTests {
         """)
     }
 
+    @Test("command-line mistakes exit 64 with a message: an unknown sink, an unknown voice, run without a scene")
+    func commandLineMistakes() throws {
+        let sink = try Self.voicenav(["demo", "--silent", "--sink", "foo"])
+        #expect(sink.status == 64)
+        #expect(sink.stderr.contains("Unknown --sink \"foo\""))
+        let voice = try Self.voicenav(["say", "hi", "--voice", "klingon", "--sink", "null"])
+        #expect(voice.status == 64)
+        #expect(voice.stderr.contains("Unknown voice \"klingon\""))
+        let noScene = try Self.voicenav(["run"])
+        #expect(noScene.status == 64)
+        #expect(noScene.stderr.contains("Give the scene file to run"))
+        let commands = try Self.voicenav(["run", "--help-commands"])
+        #expect(commands.status == 0)
+        #expect(commands.stdout.contains("Script commands"))
+    }
+
     @Test("a --transcript file that cannot be written is a bad command line, found before the run (exit 64)")
     func unwritableTranscript() throws {
         let path = try Self.temporaryFile("run.yaml", Self.scene)

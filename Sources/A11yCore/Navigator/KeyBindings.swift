@@ -19,6 +19,8 @@ public enum KeyBindings {
     }
 
     public static let table: [Binding] = [
+        Binding(keys: [.character("?")], command: .help, summary: "show or hide this help"),
+        Binding(keys: [.character("q"), .control("c")], command: .quit, summary: "quit"),
         Binding(keys: [.right], command: .voiceOver(.next), summary: "next element"),
         Binding(keys: [.left], command: .voiceOver(.previous), summary: "previous element"),
         Binding(keys: [.home], command: .voiceOver(.first), summary: "first element"),
@@ -28,8 +30,8 @@ public enum KeyBindings {
         Binding(keys: [.character("m")], command: .voiceOver(.gesture(.magicTap)), summary: "magic tap"),
         Binding(keys: [.up], command: .voiceOver(.gesture(.increment)), summary: "increment an adjustable element"),
         Binding(keys: [.down], command: .voiceOver(.gesture(.decrement)), summary: "decrement an adjustable element"),
-        Binding(keys: [.pageUp], command: .voiceOver(.gesture(.scroll(.up))), summary: "scroll up (three fingers)"),
-        Binding(keys: [.pageDown], command: .voiceOver(.gesture(.scroll(.down))), summary: "scroll down"),
+        Binding(keys: [.pageDown], command: .voiceOver(.gesture(.scroll(.next))), summary: "scroll to the next page (three fingers)"),
+        Binding(keys: [.pageUp], command: .voiceOver(.gesture(.scroll(.previous))), summary: "scroll to the previous page"),
         Binding(keys: [.shiftPageUp], command: .voiceOver(.gesture(.scroll(.left))), summary: "scroll left"),
         Binding(keys: [.shiftPageDown], command: .voiceOver(.gesture(.scroll(.right))), summary: "scroll right"),
         Binding(keys: [.character("a")], command: .voiceOver(.readAll), summary: "read all from here"),
@@ -40,8 +42,6 @@ public enum KeyBindings {
         Binding(keys: [.character("}")], command: .voiceOver(.rotorMove(forward: true)), summary: "move on by the rotor"),
         Binding(keys: [.character("r")], command: .rotateNext, summary: "rotate the device"),
         Binding(keys: [.character("h")], command: .toggleHints, summary: "hints on or off"),
-        Binding(keys: [.character("?")], command: .help, summary: "show or hide this help"),
-        Binding(keys: [.character("q"), .control("c")], command: .quit, summary: "quit"),
     ]
 
     /// The command bound to `key`, if any.
