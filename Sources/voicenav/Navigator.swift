@@ -147,7 +147,7 @@ final class Navigator {
             let screenLines = rendered.lines.enumerated().map { index, line in highlight(line, focus: rendered.focus, line: index) }
             if wide {
                 let paneWidth = columns - screenWidth - 1
-                let transcript = Array(recent.suffix(bodyRows)).map { fit($0, paneWidth) }
+                let transcript = Array(wrapped(recent.suffix(bodyRows), width: paneWidth).suffix(bodyRows)).map { fit($0, paneWidth) }
                 for index in 0..<bodyRows {
                     let left = index < screenLines.count ? screenLines[index] : String(repeating: " ", count: screenWidth)
                     let right = index < transcript.count ? transcript[index] : ""
@@ -156,13 +156,35 @@ final class Navigator {
             } else {
                 lines += screenLines
                 let paneRows = max(0, bodyRows - screenLines.count)
-                let transcript = Array(recent.suffix(paneRows))
+                let transcript = Array(wrapped(recent.suffix(max(1, paneRows)), width: columns).suffix(paneRows))
                 for index in 0..<paneRows { lines.append(fit(index < transcript.count ? transcript[index] : "", columns)) }
             }
         }
         lines.append(style(fit(status, columns), bold: false, inverse: true))
         let frame = "\u{1B}[H" + lines.prefix(rows).map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
         if !terminal.write(frame + "\u{1B}[J") { running = false }
+    }
+
+    /// The speech lines wrapped at word boundaries to `width` (continuations indented),
+    /// so what was heard is shown whole.
+    private func wrapped(_ lines: ArraySlice<String>, width: Int) -> [String] {
+        guard width > 8 else { return Array(lines) }
+        var result: [String] = []
+        for line in lines {
+            var rest = Substring(line)
+            var first = true
+            while !rest.isEmpty {
+                let room = first ? width : width - 2
+                var piece = rest.prefix(room)
+                if piece.count < rest.count, let space = piece.lastIndex(of: " "), space > piece.startIndex {
+                    piece = rest[rest.startIndex..<space]
+                }
+                result.append((first ? "" : "  ") + piece)
+                rest = rest[piece.endIndex...].drop { $0 == " " }
+                first = false
+            }
+        }
+        return result
     }
 
     private func fit(_ text: String, _ width: Int) -> String {
