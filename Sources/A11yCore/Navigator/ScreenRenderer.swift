@@ -30,7 +30,7 @@ public enum ScreenRenderer {
     public static func shortText(_ snapshot: ElementSnapshot) -> String {
         var text = snapshot.label ?? snapshot.value ?? ""
         if snapshot.traits.contains(.switchButton) {
-            text += snapshot.value == "1" ? " [on]" : snapshot.value == "0" ? " [off]" : ""
+            text += snapshot.value == "1" ? " (on)" : snapshot.value == "0" ? " (off)" : ""
         } else if let value = snapshot.value, snapshot.label != nil, !value.isEmpty {
             text += ": \(value)"
         }
