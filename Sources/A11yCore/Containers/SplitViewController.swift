@@ -24,7 +24,8 @@ extension SplitViewControllerDelegate {
 /// it opens it in a popover (SV-06, SV-09); without a delegate that places the button, the
 /// split puts it first among the left items of the detail's root controller when the detail
 /// is a navigation controller (as Apple's master-detail template does; a detail that is not
-/// a navigation controller needs a delegate to place it, as in UIKit). It rotates only to orientations both panes support, hidden or not
+/// a navigation controller needs a delegate to place it, as in UIKit). It rotates only to
+/// orientations both panes support, hidden or not
 /// (SV-05), and it cannot be presented (SV-03).
 @MainActor
 open class SplitViewController: ViewController {

@@ -63,13 +63,20 @@ public enum ScreenRenderer {
         let columns = items.map { item in
             min(max(1, Int(((item.frame.minX - bounds.minX) * sx).rounded(.down))), max(1, innerWidth - 2))
         }
+        // For each item, where the next element to its right on its row starts.
+        var next = [Int?](repeating: nil, count: items.count)
+        for sameRow in Dictionary(grouping: items.indices, by: { rows[$0] }).values {
+            let byColumn = sameRow.sorted { columns[$0] < columns[$1] }
+            for (position, index) in byColumn.enumerated() {
+                next[index] = byColumn[(position + 1)...].first { columns[$0] > columns[index] }.map { columns[$0] }
+            }
+        }
         var focus: RenderedScreen.Focus?
         for (index, item) in items.enumerated() {
             let text = item.text.isEmpty ? "•" : item.text
             // Room on its row up to where the next element to its right starts; the last one
             // on its row moves left, if it must, to end at the edge rather than be cut.
-            let next = items.indices.filter { $0 != index && rows[$0] == rows[index] && columns[$0] > columns[index] }
-                .map { columns[$0] }.min()
+            let next = next[index]
             var column = columns[index]
             if next == nil { column = max(1, min(column, innerWidth - 1 - text.count)) }
             let wanted = min(text.count, max(1, (next.map { $0 - 1 } ?? innerWidth - 1) - column))

@@ -74,7 +74,7 @@ extension SceneApp {
             // PO-10: an app dismisses its popover before presenting; when the handler ran in
             // the popover, it then presents from the screen the popover was over (UIKit
             // would refuse a presenter that left the window with the popover).
-            if let current = presenter, let popover = window.popovers.last(where: { current.isInside($0.contentViewController) }) {
+            if let current = presenter, let popover = window.popovers.last(where: { current.rootAncestor === $0.contentViewController }) {
                 popover.dismiss(animated: false)
                 presenter = window.topViewController
             }
@@ -167,17 +167,5 @@ extension SceneApp {
             controller = current.parent
         }
         return visible(PageViewController.self, from: context ?? window.topViewController)
-    }
-}
-
-extension ViewController {
-    /// Whether this controller is `ancestor` or one of its descendants (through `parent`).
-    fileprivate func isInside(_ ancestor: ViewController) -> Bool {
-        var controller: ViewController? = self
-        while let current = controller {
-            if current === ancestor { return true }
-            controller = current.parent
-        }
-        return false
     }
 }

@@ -20,6 +20,8 @@ public final class LiveSpeechBackend: SpeechBackend {
     /// Whether earcons are heard as sounds (`--no-sounds` turns them off).
     public var playsEarcons = true
     private let sampleRate: Int
+    /// Each earcon's tones, made the first time it plays (a boundary can play on every move).
+    private var earconSamples: [Earcon: [Int16]] = [:]
 
     /// Opens nothing yet: the sink opens with the first utterance.
     public init(engine: EspeakEngine, sink: any AudioSink, parameters: SpeechParameters, inbox: MainLoopInbox) {
@@ -40,7 +42,8 @@ public final class LiveSpeechBackend: SpeechBackend {
     /// Plays the earcon's tones over the speech (they do not interrupt it).
     public func play(_ earcon: Earcon) {
         guard playsEarcons else { return }
-        speaker.playSound(EarconSound.samples(earcon, sampleRate: sampleRate))
+        if earconSamples[earcon] == nil { earconSamples[earcon] = EarconSound.samples(earcon, sampleRate: sampleRate) }
+        speaker.playSound(earconSamples[earcon] ?? [])
     }
 
     public func cancel() {
