@@ -1,12 +1,28 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// Layers, each a target; dependencies point down only (README, "The library"):
+//
+//   voicenav (command line: arguments, raw terminal, wiring)
+//     ├─ A11yNavigator (keys, bindings, navigator state, renderer, run loop)
+//     ├─ A11yScenes    (scene files, storyboards and xibs, demos, scripts, silent runs)
+//     ├─ A11ySpeech    (eSpeak NG, live backend, audio sinks, earcons)  ── CEspeak (headers)
+//     └─ A11yBenchmarks
+//   A11yTesting (spoken-phrase log, golden transcripts for a team's Swift tests)
+//   A11yCore (UIKit and VoiceOver model, speech queue, virtual clock: standard library only)
+
+/// Each file imports what it uses (SE-0444), so a layer's real dependencies show.
+let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
     name: "voicenav",
-    platforms: [.macOS(.v14)],
+    // macOS 15: `String(validating:as:)` (the scene loader's UTF-8 check) needs it.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "A11yCore", targets: ["A11yCore"]),
+        .library(name: "A11ySpeech", targets: ["A11ySpeech"]),
+        .library(name: "A11yScenes", targets: ["A11yScenes"]),
+        .library(name: "A11yNavigator", targets: ["A11yNavigator"]),
         .executable(name: "voicenav", targets: ["voicenav"]),
     ],
     dependencies: [
@@ -16,32 +32,48 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The model: UIKit's controllers and VoiceOver. Nothing outside the standard library.
+        .target(name: "A11yCore", swiftSettings: strictImports),
         // eSpeak NG's headers only: the library is loaded at run time
-        // (Sources/A11yCore/Speech/EspeakLibrary.swift), so that voicenav starts and says what
+        // (Sources/A11ySpeech/EspeakLibrary.swift), so that voicenav starts and says what
         // to install where it is missing. With `pkgConfig: "espeak-ng"` SwiftPM would link
         // -lespeak-ng into every binary; the shim finds the headers itself instead.
         .systemLibrary(
             name: "CEspeak",
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
+        .target(name: "A11ySpeech", dependencies: ["A11yCore", "CEspeak"], swiftSettings: strictImports),
         .target(
-            name: "A11yCore",
-            dependencies: ["CEspeak", .product(name: "Yams", package: "Yams")]
+            name: "A11yScenes",
+            dependencies: ["A11yCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictImports
         ),
+        .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
+        .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator"], swiftSettings: strictImports),
         .executableTarget(
             name: "voicenav",
-            dependencies: ["A11yCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "A11yCore", "A11ySpeech", "A11yScenes", "A11yNavigator", "A11yBenchmarks",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictImports
         ),
+
+        .target(name: "TestSupport", dependencies: ["A11yCore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "A11yCoreTests",
-            dependencies: ["A11yCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["A11yCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "voicenavTests", dependencies: ["A11yCore"]),
+        .testTarget(name: "A11ySpeechTests", dependencies: ["A11yCore", "A11ySpeech", "TestSupport"]),
+        .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport"]),
+        .testTarget(name: "A11yNavigatorTests", dependencies: ["A11yCore", "A11yNavigator", "TestSupport"]),
+        .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes"]),
+
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);
         // without the fuzzer they replay the input files named on their command line.
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
-        .executableTarget(name: "FuzzSceneLoader", dependencies: ["A11yCore", "FuzzSupport"], path: "Fuzz/SceneLoader"),
-        .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "FuzzSupport"], path: "Fuzz/Script"),
+        .executableTarget(name: "FuzzSceneLoader", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/SceneLoader"),
+        .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Script"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yScenes
 import FuzzSupport
 
 /// libFuzzer entry point: the input's bytes, as UTF-8 text, are a scene file.

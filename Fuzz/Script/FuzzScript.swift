@@ -1,4 +1,5 @@
 import A11yCore
+import A11yScenes
 import FuzzSupport
 
 /// The fixed scenes scripts run on: a phone app with a tab bar and More, a navigation

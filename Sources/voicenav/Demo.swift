@@ -1,5 +1,10 @@
 import A11yCore
+import A11yBenchmarks
+import A11yNavigator
+import A11yScenes
+import A11ySpeech
 import ArgumentParser
+import Foundation
 
 /// `voicenav demo`: the built-in demo apps, in the interactive navigator.
 struct Demo: ParsableCommand {

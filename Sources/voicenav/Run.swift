@@ -1,4 +1,8 @@
 import A11yCore
+import A11yBenchmarks
+import A11yNavigator
+import A11yScenes
+import A11ySpeech
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc

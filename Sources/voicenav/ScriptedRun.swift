@@ -1,4 +1,8 @@
 import A11yCore
+import A11yBenchmarks
+import A11yNavigator
+import A11yScenes
+import A11ySpeech
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
@@ -50,18 +54,17 @@ enum ScriptedRun {
             session.start()
             for command in commands {
                 if !command.immediate { loop.runUntilIdle(session) }
-                if let failure = (setup.backend as? LiveSpeechBackend)?.failure {
+                if let failure = setup.backend.failureMessage {
                     printError("voicenav: speech failed at line \(command.line): \(failure)")
                     throw ExitCode(ExitStatus.speechUnavailable)
                 }
-                if case .wait(let milliseconds) = command.action {
-                    loop.run(for: .milliseconds(milliseconds))
-                } else {
-                    perform(command.action, on: session)
+                switch command.action {
+                case .wait(let milliseconds): loop.run(for: .milliseconds(milliseconds))
+                case .voiceOver(let action): session.perform(action)
                 }
             }
             loop.runUntilIdle(session)
-            if let failure = (setup.backend as? LiveSpeechBackend)?.failure {
+            if let failure = setup.backend.failureMessage {
                 printError("voicenav: speech failed: \(failure)")
                 throw ExitCode(ExitStatus.speechUnavailable)
             }
@@ -82,35 +85,4 @@ enum ScriptedRun {
 
 func fflushStandardOutput() {
     fflush(nil)
-}
-
-/// A wall-clock event loop for spoken runs: waits on the speech engine's events and timers.
-@MainActor
-struct LiveLoop {
-    let scheduler: LoopScheduler
-    let inbox: MainLoopInbox
-
-    /// Runs until nothing is said, queued or waiting (at most ten minutes).
-    func runUntilIdle(_ session: VoiceOverSession) {
-        let limit = scheduler.now + .seconds(600)
-        while !(session.queue.isIdle && scheduler.timeUntilNextTimer == nil), scheduler.now < limit {
-            step(maxWait: .milliseconds(250))
-        }
-    }
-
-    /// Runs for `duration` of wall-clock time.
-    func run(for duration: Duration) {
-        let end = scheduler.now + duration
-        while scheduler.now < end { step(maxWait: end - scheduler.now) }
-    }
-
-    private func step(maxWait: Duration) {
-        var wait = maxWait
-        if let next = scheduler.timeUntilNextTimer { wait = min(wait, next) }
-        var fds = [pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
-        let milliseconds = Int32(clamping: max(0, wait.milliseconds) + (wait > .zero ? 1 : 0))
-        _ = poll(&fds, 1, milliseconds)
-        inbox.drain()
-        scheduler.fireDueTimers()
-    }
 }

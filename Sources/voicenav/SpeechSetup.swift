@@ -1,5 +1,10 @@
 import A11yCore
+import A11yBenchmarks
+import A11yNavigator
+import A11yScenes
+import A11ySpeech
 import ArgumentParser
+import Foundation
 
 /// Speech options shared by the commands that speak.
 struct SpeechOptions: ParsableArguments {
@@ -74,7 +79,7 @@ struct SpeechSetup {
         if let voice = options.voice, !SpeechOptions.engine(engine, hasVoice: voice) {
             return textMode("unknown voice \(voice); see `voicenav voices`")
         }
-        let backend = LiveSpeechBackend(engine: engine, sink: sink, parameters: options.parameters, inbox: inbox)
+        let backend = LiveSpeechBackend(engine: engine, sink: sink, parameters: options.parameters, post: { inbox.post($0) })
         backend.playsEarcons = !options.noSounds
         let voice = options.voice ?? engine.defaultVoice
         return SpeechSetup(backend: backend, status: "\(backend.name), voice \(voice), rate \(options.rate)", close: { backend.close() })

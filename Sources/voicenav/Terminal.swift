@@ -1,3 +1,4 @@
+import A11yNavigator
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -142,4 +143,9 @@ func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
 struct TerminalError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+extension Terminal: NavigatorTerminal {
+    /// Keys come from standard input.
+    var inputDescriptor: Int32 { 0 }
 }

@@ -103,7 +103,7 @@ public enum ElementTreeBuilder {
     }
 
     /// Calls `body` with the frame of each element of `window`, in hierarchy order.
-    static func walkFrames(_ window: Window, _ body: (Rect) -> Void) {
+    package static func walkFrames(_ window: Window, _ body: (Rect) -> Void) {
         struct FrameVisitor: ElementTreeVisitor {
             var frames: [Rect] = []
             mutating func element(_ view: Unmanaged<View>, frame: Rect) { frames.append(frame) }

@@ -113,7 +113,7 @@ extension ViewController {
         get { itemStorage.editing }
         set { itemStorage.editing = newValue }
     }
-    var storedEditButtonItem: BarButtonItem? {
+    package var storedEditButtonItem: BarButtonItem? {
         get { itemStorage.editButtonItem }
         set { itemStorage.editButtonItem = newValue }
     }

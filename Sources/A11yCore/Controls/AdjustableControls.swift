@@ -16,7 +16,7 @@ extension AdjustableValue {
     }
 
     /// Moves the value by `steps` steps, clamped; returns whether it changed.
-    func adjust(by steps: Double) -> Bool {
+    package func adjust(by steps: Double) -> Bool {
         let new = min(maximumValue, max(minimumValue, value + steps * stepValue))
         guard new != value else { return false }
         value = new

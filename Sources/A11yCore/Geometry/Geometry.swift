@@ -109,7 +109,7 @@ extension Rect {
 
 extension Double {
     /// The number without a trailing `.0` when it is whole: `16` rather than `16.0`.
-    var compact: String {
+    package var compact: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
         return String(self)
     }

@@ -332,7 +332,7 @@ open class View: Responder {
     /// Forgets the walk state of this view and its whole subtree, so the next derivation
     /// resolves every view again (benchmarks measure that; tests compare it with the kept
     /// states).
-    func forgetWalkStates() {
+    package func forgetWalkStates() {
         walkState.flags = []
         for subview in storedSubviews { subview.forgetWalkStates() }
         for element in accessibilityElements ?? [] where element.superview == nil { element.forgetWalkStates() }

@@ -39,6 +39,8 @@ public final class Window: View {
     /// The reading order's buffers, reused by each derivation of the element tree (empty
     /// between derivations; their capacity follows the largest screen derived).
     var orderingStorage = OrderingStorage()
+    /// The bytes the reused ordering buffers hold (the tree bench reports it per element).
+    package var orderingStorageByteCount: Int { orderingStorage.byteCount }
 
     /// The ordering buffers, leaving the window none while they are in use.
     func takeOrderingStorage() -> OrderingStorage {

@@ -17,10 +17,14 @@ public protocol SpeechBackend: AnyObject {
     var name: String { get }
     /// Plays an earcon on its own channel, over any speech; backends without sound ignore it.
     func play(_ earcon: Earcon)
+    /// Why the last utterance was cut short, when the output failed (an audio server that
+    /// died, a device unplugged); nil while speech works. Shown to the user ("audio failed").
+    var failureMessage: String? { get }
 }
 
 extension SpeechBackend {
     public func play(_ earcon: Earcon) {}
+    public var failureMessage: String? { nil }
 }
 
 /// How long an utterance takes to say, for the virtual clock.

@@ -41,3 +41,15 @@ public enum SpeechTiming {
         return .nanoseconds(Int64(seconds * 1e9))
     }
 }
+
+extension Duration {
+    /// The duration in seconds, as a Double (for figures and audio frame counts).
+    package var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+
+    /// The duration in whole milliseconds, rounded down (for `poll` timeouts and transcripts).
+    package var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// voiceover.md §3: what is said for an element, period for period.
 @Suite("Descriptions (voiceover.md §3)")

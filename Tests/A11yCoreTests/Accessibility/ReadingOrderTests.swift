@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import A11yCore
+@testable import TestSupport
 
 /// voiceover.md §2: rows by top edge with a tolerance, left to right (or right to left).
 @Suite("Reading order (voiceover.md §2, AX-10)")

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Each view keeps the state the element-tree walk reads (voiceover.md §1) until a change
 /// calls `setNeedsAccessibilityUpdate()`. Every change that can alter the tree must reach

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// The navigation bar's slots, the toolbar and the Edit/Done button (NC-50..59, NC-80..86,
 /// LC-61..65, TB-41).

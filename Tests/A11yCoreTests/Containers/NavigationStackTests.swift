@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Navigation stack operations and their callbacks (NC-02, NC-09..43, NC-96, LC-36, AX-25).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Page view controllers (PV-05..15, AX-28).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Split view controllers (SV-01, SV-05, SV-06, SV-09) and popovers (PO-03..10).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Tab bar controllers: items, selection, More, customisation, delegate, badges
 /// (TB-01..05, TB-10, TB-13, TB-20..25, TB-31..33).

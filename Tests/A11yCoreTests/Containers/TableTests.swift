@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Accessory, whether the row has an action, and the traits VoiceOver reads (TV-05, TV-10).
 private let traitExamples: [(accessory: TableAccessory, hasAction: Bool, expected: AccessibilityTraits)] = [

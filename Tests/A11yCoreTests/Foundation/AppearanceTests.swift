@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// The generic appearance rules (LC-30..36, V-06). Container-specific orderings are in
 /// Containers/ (NC-43, TB-13) and PresentationTests (MP-50).

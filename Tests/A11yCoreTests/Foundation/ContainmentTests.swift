@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// The iOS 5 containment API and callback forwarding (CT-10..12, CT-20..24).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Geometry values, view hierarchy basics and the controls' own behaviour (V-02, V-03,
 /// LO-03, RO-17, AX-28, AX-29).

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Modal presentation and dismissal (MP-03..07, MP-20..25, MP-31..37, MP-50, NC-09, TB-16).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// The responder chain: views, controllers, window, application, app delegate
 /// (RC-01..06, RC-09).

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Deciding whether to rotate and the rotation callbacks (RO-01..03, RO-10..17, TB-40,
 /// SV-05, PV-06, MP-51).

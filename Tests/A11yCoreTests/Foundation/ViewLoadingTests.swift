@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// Lazy view loading and memory warnings (LC-10..16, LC-20..23).
 @MainActor

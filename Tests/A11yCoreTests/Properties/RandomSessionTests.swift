@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import A11yCore
+@testable import TestSupport
 
 /// Random apps, random users: property-based tests of the controller model and VoiceOver.
 ///

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 @Suite("Cursor (voiceover.md §4, AX-10..16)")
 @MainActor

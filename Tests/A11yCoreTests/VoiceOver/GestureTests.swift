@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 /// A delegate whose Magic Tap handler records and handles (AX-27).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yCore
+@testable import TestSupport
 
 @Suite("Notifications and speech (voiceover.md §6, §7, AX-30..37)")
 @MainActor

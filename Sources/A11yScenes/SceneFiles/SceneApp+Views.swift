@@ -1,0 +1,128 @@
+import A11yCore
+/// Building views from specs and setting their properties (scene-format.md §3).
+extension SceneApp {
+    /// A new view tree for `spec`. Subviews without a frame are stacked top to bottom.
+    func makeView(_ spec: ViewSpec, context: @escaping @MainActor () -> ViewController?, parentWidth: Double,
+                  isRoot: Bool = false) -> View {
+        let view: View
+        switch spec.kind {
+        case .view: view = View()
+        case .label: view = Label(text: spec.text)
+        case .button: view = Button(title: spec.title)
+        case .switch: view = Switch(isOn: spec.on ?? false)
+        case .slider:
+            let minimum = spec.min ?? 0, maximum = spec.max ?? 100
+            view = Slider(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum, step: spec.step)
+        case .stepper:
+            let minimum = spec.min ?? 0, maximum = spec.max ?? 100
+            // scene-format.md §3: "a stepper likewise": its step, too, defaults to a tenth of
+            // the range (the library's `Stepper` keeps UIKit's default of 1).
+            let tenth = maximum > minimum ? (maximum - minimum) / 10 : 1
+            view = Stepper(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum,
+                           step: spec.step ?? tenth)
+        case .segmented:
+            let control = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selectedSegment)
+            view = control
+        case .textField:
+            let field = TextField(text: spec.text ?? "", placeholder: spec.placeholder)
+            field.isSecureTextEntry = spec.secure
+            view = field
+        case .image: view = ImageView(imageName: spec.imageName)
+        case .scroll:
+            let scroll = ScrollView()
+            view = scroll
+        case .table:
+            let table = TableView(style: spec.tableStyle)
+            view = table
+        }
+        view.accessibilityIdentifier = spec.id
+        if let frame = spec.frame { view.frame = frame }
+        if let control = view as? SegmentedControl, spec.id != nil {
+            control.segmentTitles = spec.segments   // rebuild so the segments get ids from the control's id
+        }
+        for property in spec.properties { apply(property, to: view) }
+        view.accessibilityGestureHandlers = handlers(spec.handlers, context: context)
+        view.accessibilityCustomActions = spec.customActions.map { action in
+            let steps = action.actions
+            return AccessibilityCustomAction(name: action.name) { [weak self] in self?.run(steps, context: context()) ?? false }
+        }
+        // Subviews: frameless ones stacked below the previous sibling.
+        var cursor = 8.0
+        let width = spec.frame?.width ?? parentWidth
+        for child in spec.subviews {
+            let subview = makeView(child, context: context, parentWidth: width - 32)
+            if child.frame == nil {
+                let height: Double = switch child.kind {
+                case .label: 22
+                case .table: 400
+                default: 44
+                }
+                subview.frame = Rect(x: 16, y: cursor, width: max(0, width - 32), height: height)
+            }
+            cursor = max(cursor, subview.frame.maxY + 8)
+            view.addSubview(subview)
+        }
+        if let scroll = view as? ScrollView {
+            scroll.contentSize = spec.contentSize ?? Size(width: width, height: cursor)
+        }
+        if let table = view as? TableView {
+            table.sections = sections(spec.sections, context: context)
+        }
+        if let elements = spec.elements {
+            view.accessibilityElements = elements.compactMap { view.view(withIdentifier: $0.id) ?? self.view(id: $0.id) }
+        }
+        return view
+    }
+
+    /// Sets one property on `view`, by its scene-file key.
+    func apply(_ property: PropertySpec, to view: View) {
+        switch (property.key, property.value) {
+        case ("label", .text(let text)): view.accessibilityLabel = text
+        case ("hint", .text(let text)): view.accessibilityHint = text
+        case ("accessibilityValue", .text(let text)): view.accessibilityValue = text
+        case ("language", .text(let text)): view.accessibilityLanguage = text
+        case ("value", let value):
+            switch (view, value) {
+            case (let adjustable as any AdjustableValue, .number(let number)):
+                adjustable.value = min(adjustable.maximumValue, max(adjustable.minimumValue, number))
+                view.setNeedsAccessibilityUpdate()
+            case (_, .number(let number)): view.accessibilityValue = property.originalText ?? number.compact
+            case (_, .text(let text)): view.accessibilityValue = text
+            default: break
+            }
+        case ("text", .text(let text)):
+            if let label = view as? Label { label.text = text }
+            else if let field = view as? TextField { field.text = text ?? "" }
+            else { view.accessibilityLabel = text }
+        case ("title", .text(let text)):
+            if let button = view as? Button { button.title = text } else { view.accessibilityLabel = text }
+        case ("placeholder", .text(let text)): (view as? TextField)?.placeholder = text
+        case ("on", .bool(let on)):
+            if let toggle = view as? Switch { toggle.isOn = on }
+            else if let cell = view as? TableViewCell { cell.isOn = on }
+        case ("secure", .bool(let secure)): (view as? TextField)?.isSecureTextEntry = secure
+        case ("momentary", .bool(let momentary)): (view as? SegmentedControl)?.isMomentary = momentary
+        case ("hidden", .bool(let hidden)): view.isHidden = hidden
+        case ("alpha", .number(let alpha)): view.alpha = alpha
+        case ("enabled", .bool(let enabled)): view.isEnabled = enabled
+        case ("selected", .bool(let selected)): view.isSelected = selected
+        case ("selected", .number(let index)):
+            if let control = view as? SegmentedControl { control.selectedSegmentIndex = Int(index) } else { view.isSelected = index != 0 }
+        case ("isAccessibilityElement", .bool(let flag)): view.isAccessibilityElement = flag
+        case ("elementsHidden", .bool(let flag)): view.accessibilityElementsHidden = flag
+        case ("modal", .bool(let flag)): view.accessibilityViewIsModal = flag
+        case ("clipsToBounds", .bool(let flag)): view.clipsToBounds = flag
+        case ("groupChildren", .bool(let flag)): view.shouldGroupAccessibilityChildren = flag
+        case ("containerType", .containerType(let type)): view.accessibilityContainerType = type
+        case ("traits", .traits(let names)):
+            view.accessibilityTraits = view.defaultAccessibilityTraits.union(AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:))))
+        case ("traits!", .traits(let names)):
+            view.accessibilityTraits = AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:)))
+        case ("min", .number(let number)): (view as? Slider)?.minimumValue = number; (view as? Stepper)?.minimumValue = number
+        case ("max", .number(let number)): (view as? Slider)?.maximumValue = number; (view as? Stepper)?.maximumValue = number
+        case ("step", .number(let number)): (view as? Slider)?.step = number; (view as? Stepper)?.stepValue = number
+        default:
+            warn("cannot set \(property.key) on \(view.accessibilityIdentifier ?? "a view")")
+        }
+    }
+}

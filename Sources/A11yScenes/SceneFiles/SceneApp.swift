@@ -1,0 +1,175 @@
+import A11yCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A scene file loaded and built into live objects: the application, its delegate, the
+/// window and its root controller, with the actions of scene-format.md §4 wired in.
+///
+/// ```swift
+/// let app = try SceneApp(contentsOf: "examples/settings.yaml")
+/// let session = app.makeSession(backend: backend, scheduler: scheduler)
+/// session.start()
+/// ```
+@MainActor
+public final class SceneApp {
+    public let spec: SceneSpec
+    public let application: Application
+    public let window: Window
+    /// The screen reader settings the scene asks for.
+    public var settings: VoiceOverSettings
+    /// Actions that could not be carried out (a push onto a missing stack …), in order.
+    public private(set) var warnings: [String] = []
+    /// Controllers' `onAnnouncementFinished` actions, by controller.
+    var announcementHandlers: [(controller: Weak<ViewController>, actions: [ActionSpec])] = []
+    /// Called with each warning as it happens.
+    public var onWarning: (@MainActor (String) -> Void)?
+
+    /// How many handler runs one outermost run may start, directly or through the
+    /// callbacks its actions cause: an `onAppear` that presents (or pushes) a controller
+    /// whose own `onAppear` does it again would otherwise never end. Past this the actions
+    /// are skipped, with a warning. `if:` branches do not count.
+    public static let maximumNestedRuns = 100
+    /// How many runs are in progress, and how many the outermost one has started.
+    var runDepth = 0
+    var nestedRuns = 0
+    /// The scene's controllers by id (the first of each id).
+    let controllersByID: [String: ControllerSpec]
+
+    /// Loads and builds the scene at `path`.
+    public convenience init(contentsOf path: String) throws {
+        self.init(spec: try SceneLoader.load(path: path))
+    }
+
+    /// Builds `spec`.
+    public init(spec: SceneSpec) {
+        self.spec = spec
+        var byID: [String: ControllerSpec] = [:]
+        for controller in spec.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
+        controllersByID = byID
+        let delegate = SceneAppDelegate()
+        application = Application(delegate: delegate)
+        if let orientations = spec.appOrientations {
+            application.supportedInterfaceOrientations = InterfaceOrientationMask(orientations.map(\.mask))
+        }
+        window = Window(screen: Screen(idiom: spec.device, orientation: spec.orientation, layoutDirection: spec.layoutDirection),
+                        application: application)
+        settings = VoiceOverSettings(speakHints: spec.speakHints)
+        delegate.accessibilityGestureHandlers = handlers(spec.app, context: { [weak self] in self?.window.topViewController })
+        window.rootViewController = makeController(spec.root)
+        observeAnnouncements()
+    }
+
+    /// Runs the `onAnnouncementFinished` handlers of the app and of the controllers on
+    /// screen when an announcement was heard to the end (AX-34: stop when it was not).
+    private func observeAnnouncements() {
+        application.accessibilityNotificationCenter.addObserver(for: .announcementDidFinish) { [weak self] event in
+            guard let self, event.wasSuccessful == true else { return }
+            if let actions = self.spec.app.announcementFinished { self.run(actions, context: self.window.topViewController) }
+            self.announcementHandlers.removeAll { $0.controller.object == nil }
+            for handler in self.announcementHandlers {
+                guard let controller = handler.controller.object, controller.appearState == .appeared else { continue }
+                self.run(handler.actions, context: controller)
+            }
+        }
+    }
+
+    /// Starts a screen reader session on the scene's window.
+    public func makeSession(backend: any SpeechBackend, scheduler: any Scheduler) -> VoiceOverSession {
+        let session = VoiceOverSession(application: application, window: window, backend: backend, scheduler: scheduler,
+                                       settings: settings)
+        session.mediaPlayer = SystemMediaPlayer(hasMedia: spec.mediaPlaying, isPlaying: spec.mediaPlaying)
+        return session
+    }
+
+    func warn(_ message: String) {
+        warnings.append(message)
+        onWarning?(message)
+    }
+
+    // MARK: Finding things
+
+    /// The view with `id`: on screen first, then in any loaded controller of the window.
+    public func view(id: String) -> View? {
+        if let view = window.view(withIdentifier: id) { return view }
+        for controller in window.allViewControllers {
+            if let view = controller.view(withIdentifier: id) { return view }
+        }
+        return nil
+    }
+
+    /// The navigation controller an action in `context` works on: the context's own or
+    /// nearest enclosing one, else the one on screen.
+    func navigationController(for context: ViewController?) -> NavigationController? {
+        if let nav = context as? NavigationController { return nav }
+        if let nav = context?.navigationController { return nav }
+        return visible(NavigationController.self, from: context ?? window.topViewController)
+    }
+
+    /// The first controller of type `T` on display under `start` (or the window's top).
+    func visible<T: ViewController>(_ type: T.Type, from start: ViewController?) -> T? {
+        var controller: ViewController? = start ?? window.topViewController
+        var steps = 0
+        while let current = controller, steps < 1000 {
+            steps += 1
+            if let match = current as? T { return match }
+            switch current {
+            case let tabs as TabBarController: controller = tabs.displayedController
+            case let nav as NavigationController: controller = nav.topViewController
+            case let split as SplitViewController: controller = split.detail
+            case let pages as PageViewController: controller = pages.viewControllers.first
+            default: controller = current.children.first
+            }
+        }
+        return nil
+    }
+}
+
+/// A weak reference, for lists that must not keep their objects alive.
+struct Weak<T: AnyObject> {
+    weak var object: T?
+}
+
+/// The scene's application delegate: the `app:` handlers.
+@MainActor
+final class SceneAppDelegate: ApplicationDelegate {}
+
+/// Reads scene files from disk.
+public enum SceneLoader {
+    /// Parses the scene file at `path` (`-` for standard input).
+    public static func load(path: String) throws -> SceneSpec {
+        let text = try readText(path: path)
+        return try SceneParser.parse(text, file: path)
+    }
+
+    /// The content of a text file, or a located error saying why it cannot be read.
+    public static func readText(path: String) throws -> String {
+        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw SceneError(file: path, line: 1, column: 1, message: "cannot open the file: \(reason)")
+        }
+        defer { if fd != 0 { close(fd) } }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw SceneError(file: path, line: 1, column: 1, message: "this is a directory; give the path of a scene file")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= SceneParser.maximumSize {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,322 @@
+import A11yCore
+import Yams
+extension ParseContext {
+    static let actionKeys = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "popover", "dismissPopover",
+                             "announce", "post", "set", "toggle", "increment", "decrement", "rotate", "pass",
+                             "setEditing", "turnPage", "if"]
+
+    /// A handler's list of actions (scene-format.md §4); `pass` may only come last.
+    mutating func actions(_ value: YAMLValue) throws -> [ActionSpec] {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > SceneParser.maximumDepth { throw value.error("actions nest deeper than \(SceneParser.maximumDepth) levels") }
+        let items = try value.list("a list of actions")
+        var result: [ActionSpec] = []
+        for (index, item) in items.enumerated() {
+            let action = try self.action(item)
+            if case .pass = action, index != items.count - 1 {
+                throw item.error("`pass` declines the gesture, so it must be the last action of its list")
+            }
+            result.append(action)
+        }
+        return result
+    }
+
+    /// A view id used by an action, remembered with its place for the validator.
+    mutating func viewReference(_ item: YAMLValue) throws -> String {
+        let id = try item.string("a view id")
+        viewReferences.append((id, item.location))
+        return id
+    }
+
+    mutating func action(_ value: YAMLValue) throws -> ActionSpec {
+        let (key, item, _) = try value.singleEntry("action", allowed: Self.actionKeys)
+        func flag() throws {
+            guard try item.bool(key) else { throw item.error("`\(key)` takes `true`") }
+        }
+        switch key {
+        case "push": return .push(try controllerRef(item, what: "the controller to push"))
+        case "pop": try flag(); return .pop
+        case "popToRoot": try flag(); return .popToRoot
+        case "popTo":
+            let id = try item.string("a controller id")
+            controllerReferences.append((id, item.location))
+            return .popTo(id)
+        case "present":
+            if case .mapping = item.node {
+                let map = try item.mapping("present", allowed: ["controller", "style"])
+                let ref = try controllerRef(try map.required("controller", in: "present"), what: "the controller to present")
+                let style = try map["style"].map {
+                    try $0.choice("presentation style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) })
+                }
+                return .present(ref, style)
+            }
+            return .present(try controllerRef(item, what: "the controller to present"), nil)
+        case "dismiss": try flag(); return .dismiss
+        case "selectTab":
+            let index = try item.int("a tab index")
+            if index < 0 { throw item.error("a tab index cannot be negative") }
+            return .selectTab(index)
+        case "popover":
+            let map = try item.mapping("popover", allowed: ["controller", "from"])
+            let ref = try controllerRef(try map.required("controller", in: "popover"), what: "the popover's controller")
+            let from = try map.required("from", in: "popover")
+            return .popover(ref, from: try viewReference(from))
+        case "dismissPopover": try flag(); return .dismissPopover
+        case "announce":
+            if case .mapping = item.node {
+                let map = try item.mapping("announce", allowed: ["text", "queue"])
+                return .announce(try map.required("text", in: "announce").string("the announcement"),
+                                 queued: try map["queue"]?.bool("queue") ?? false)
+            }
+            return .announce(try item.string("the announcement"), queued: false)
+        case "post":
+            let map = try item.mapping("post", allowed: ["notification", "element", "text"])
+            let name = try map.required("notification", in: "post")
+                .choice("notification", [("screenChanged", "screenChanged"), ("layoutChanged", "layoutChanged"), ("pageScrolled", "pageScrolled")])
+            let text = try map["text"]?.optionalString("the text")
+            if name == "pageScrolled", text == nil { throw item.error("a pageScrolled notification needs `text` (e.g. \"Page 2 of 5\")") }
+            return .post(notification: name, element: try map["element"].map { try viewReference($0) }, text: text)
+        case "set":
+            guard case .mapping = item.node else { throw item.error("expected set: {view: id, <key>: <value>, ...}") }
+            let allowed = ["view"] + Self.accessibilityKeys.filter { !["elements", "customActions"].contains($0) }
+                + ["text", "title", "placeholder", "on", "min", "max", "step"]
+            let map = try item.mapping("set", allowed: allowed)
+            let target = try viewReference(try map.required("view", in: "set"))
+            let properties = try map.entries.filter { $0.key != "view" }.map { try property($0.key, $0.value) }
+            if properties.isEmpty { throw item.error("set needs at least one property to change besides `view`") }
+            return .set(view: target, properties: properties)
+        case "toggle": return .toggle(try viewReference(item))
+        case "increment": return .increment(try viewReference(item))
+        case "decrement": return .decrement(try viewReference(item))
+        case "rotate": return .rotate(try item.choice("orientation", Self.orientations))
+        case "pass": try flag(); return .pass
+        case "setEditing": return .setEditing(try item.bool("setEditing"))
+        case "turnPage": return .turnPage(forward: try item.choice("turnPage", [("forward", true), ("reverse", false)]))
+        case "if":
+            let conditionKeys = ["text", "label", "value", "on", "selected", "hidden", "enabled"]
+            let map = try item.mapping("if", allowed: ["view", "then", "else"] + conditionKeys)
+            let target = try viewReference(try map.required("view", in: "if"))
+            let conditions = map.entries.filter { conditionKeys.contains($0.key) }
+            guard conditions.count == 1, let condition = conditions.first else {
+                throw item.error("`if` compares exactly one property of the view: one of \(conditionKeys.joined(separator: ", "))")
+            }
+            let then = try map["then"].map { try actions($0) } ?? []
+            let otherwise = try map["else"].map { try actions($0) } ?? []
+            return .when(view: target, property: try property(condition.key, condition.value), then: then, otherwise: otherwise)
+        default: throw item.error("unknown action \(key)")
+        }
+    }
+}
+
+/// Checks what can only be checked once the whole scene is read: references, cycles, and
+/// the containment rules (CT-04/05, TB-14, SV-02/03).
+///
+/// Each controller reached by id is checked once, however many containers name it, and
+/// the controllers one use of an id builds are counted (every use builds new instances,
+/// so `pages: [a, a, a]` where `a` holds three pages again grows exponentially): a scene
+/// whose root, or a controller an action builds, needs more than `maximumInstances`
+/// controllers, or nests them deeper than `SceneParser.maximumDepth`, is an error.
+struct SceneValidator {
+    let spec: SceneSpec
+    let declaredViews: Set<String>
+    let viewReferences: [(String, FilePosition)]
+    let controllerReferences: [(String, FilePosition)]
+
+    /// The most controllers one use of a controller may build.
+    static let maximumInstances = 10_000
+
+    /// The controllers by id (the first of duplicates, which are an error).
+    private var byID: [String: ControllerSpec] = [:]
+    /// Ids whose containment was checked completely.
+    private var checkedIDs: Set<String> = []
+    /// Controllers built by one use of each id (capped above the maximum), and how deep
+    /// they nest, once known.
+    private var builds: [String: (count: Int, depth: Int)] = [:]
+
+    init(spec: SceneSpec, declaredViews: Set<String>, viewReferences: [(String, FilePosition)],
+         controllerReferences: [(String, FilePosition)]) {
+        self.spec = spec
+        self.declaredViews = declaredViews
+        self.viewReferences = viewReferences
+        self.controllerReferences = controllerReferences
+        for controller in spec.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
+    }
+    /// Ids the system makes: the back button, the title, More, the popover's dismiss region …
+    static let builtInViews: Set<String> = ["backButton", "navigationTitle", "navigationPrompt", "navigationBar", "toolbar",
+                                            "tabBar", "tab.more", "moreEdit", "dismissPopup", "splitMasterButton", "editButton",
+                                            "configureDone"]
+
+    func error(_ location: FilePosition, _ message: String) -> SceneError {
+        SceneError(file: spec.file, line: location.line, column: location.column, message: message)
+    }
+
+    mutating func validate() throws {
+        var seen = Set<String>()
+        for controller in spec.controllers {
+            guard seen.insert(controller.id).inserted else { throw error(controller.location, "duplicate controller id \"\(controller.id)\"") }
+        }
+        try checkRef(spec.root, from: [], role: .root)
+        for controller in spec.controllers { try checkController(controller, path: [controller.id]) }
+        try checkActions(of: spec.app)
+        for (id, location) in viewReferences { try checkViewID(id, location) }
+        for (id, location) in controllerReferences where byID[id] == nil {
+            throw error(location, "unknown controller \"\(id)\"")
+        }
+    }
+
+    enum Role { case root, navigationChild, tab, page, pane, presented, popover }
+
+    private func resolve(_ ref: ControllerRef) throws -> ControllerSpec {
+        switch ref {
+        case .inline(let controller): return controller
+        case .id(let id, let location):
+            guard let controller = byID[id] else {
+                let known = spec.controllers.map(\.id).joined(separator: ", ")
+                throw error(location, "unknown controller \"\(id)\"; declared controllers: \(known.isEmpty ? "none" : known)")
+            }
+            return controller
+        }
+    }
+
+    private func location(of ref: ControllerRef) -> FilePosition {
+        switch ref {
+        case .inline(let controller): controller.location
+        case .id(_, let location): location
+        }
+    }
+
+    /// Checks a reference in `role`, following containment to find cycles, then counts
+    /// the controllers it builds.
+    private mutating func checkRef(_ ref: ControllerRef, from path: [String], role: Role) throws {
+        try checkContainment(ref, from: path, role: role)
+        let built = build(of: ref)
+        if built.count > Self.maximumInstances {
+            let controller = try resolve(ref)
+            throw error(location(of: ref), "controller \"\(controller.id)\" builds more than \(Self.maximumInstances) controllers "
+                            + "(each use of an id in a stack, tabs or pages builds it again)")
+        }
+        if path.count + built.depth > SceneParser.maximumDepth {
+            throw error(location(of: ref), "controllers nest deeper than \(SceneParser.maximumDepth) levels")
+        }
+    }
+
+    private mutating func checkContainment(_ ref: ControllerRef, from path: [String], role: Role) throws {
+        let controller = try resolve(ref)
+        let where_ = location(of: ref)
+        if path.contains(controller.id) {
+            throw error(where_, "controller \"\(controller.id)\" refers to itself: \((path + [controller.id]).joined(separator: " → "))")
+        }
+        if path.count >= SceneParser.maximumDepth {
+            throw error(where_, "controllers nest deeper than \(SceneParser.maximumDepth) levels")
+        }
+        switch (controller.kind, role) {
+        case (.tabBar, .navigationChild):
+            throw error(where_, "a tab bar controller cannot go inside a navigation controller (TB-14, CT-05)")
+        case (.navigation, .navigationChild):
+            throw error(where_, "a navigation controller cannot be pushed onto another navigation stack")
+        case (.split, let role) where role != .root:
+            throw error(where_, "a split view controller must be the window's root and cannot be presented or contained (SV-03)")
+        case (.tabBar, .tab), (.tabBar, .page), (.navigation, .page):
+            throw error(where_, "a \(controller.kind.rawValue) controller cannot be a \(role == .tab ? "tab" : "page") (CT-04)")
+        default: break
+        }
+        if controller.kind == .split, spec.device != .pad {
+            throw error(where_, "split view controllers are iPad only (SV-02); set `device: pad`")
+        }
+        // The role rules above hold for every reference; what lies below an id is the same
+        // wherever it is used, so it is checked once.
+        if case .id = ref, checkedIDs.contains(controller.id) { return }
+        let next = path + [controller.id]
+        for child in controller.stack { try checkContainment(child, from: next, role: .navigationChild) }
+        for child in controller.tabs { try checkContainment(child, from: next, role: .tab) }
+        for child in controller.pages { try checkContainment(child, from: next, role: .page) }
+        if let master = controller.master { try checkContainment(master, from: next, role: .pane) }
+        if let detail = controller.detail { try checkContainment(detail, from: next, role: .pane) }
+        if case .inline = ref { try checkController(controller, path: next) } else { checkedIDs.insert(controller.id) }
+    }
+
+    /// How many controllers one use of `ref` builds (capped just above the maximum) and
+    /// how many levels they nest. Only called on references whose containment was
+    /// checked, so it has no cycle to follow and recurses at most `maximumDepth` levels.
+    private mutating func build(of ref: ControllerRef) -> (count: Int, depth: Int) {
+        let controller: ControllerSpec
+        switch ref {
+        case .inline(let inline): controller = inline
+        case .id(let id, _):
+            if let known = builds[id] { return known }
+            guard let found = byID[id] else { return (1, 1) }
+            controller = found
+        }
+        var count = 1, depth = 1
+        let children = controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap { $0 }
+        for child in children {
+            let built = build(of: child)
+            count = min(Self.maximumInstances + 1, count + built.count)
+            depth = max(depth, built.depth + 1)
+        }
+        if case .id(let id, _) = ref { builds[id] = (count, depth) }
+        return (count, depth)
+    }
+
+    private mutating func checkController(_ controller: ControllerSpec, path: [String]) throws {
+        try checkActions(of: controller.handlers)
+        try checkActions(controller.onAppear)
+        if let view = controller.view { try checkView(view) }
+        for item in controller.toolbarItems { try checkActions(item.onActivate) }
+        if let item = controller.navigationItem {
+            for bar in item.leftItems + item.rightItems { try checkActions(bar.onActivate) }
+            if let titleView = item.titleView { try checkView(titleView) }
+        }
+        for section in controller.sections { for row in section.rows { try checkActions(row.onActivate) } }
+        if let customizable = controller.customizable {
+            let tabIDs = controller.tabs.compactMap { ref -> String? in if case .id(let id, _) = ref { id } else { nil } }
+            for id in customizable where !tabIDs.contains(id) {
+                throw error(controller.location, "customizable names \"\(id)\", which is not one of this tab bar's tabs")
+            }
+        }
+        for child in controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap({ $0 }) {
+            if case .inline(let inline) = child { try checkController(inline, path: path + [inline.id]) }
+        }
+    }
+
+    private mutating func checkView(_ view: ViewSpec) throws {
+        try checkActions(of: view.handlers)
+        for action in view.customActions { try checkActions(action.actions) }
+        for section in view.sections { for row in section.rows { try checkActions(row.onActivate) } }
+        if let elements = view.elements {
+            for element in elements where !declaredViews.contains(element.id) {
+                throw error(element.location, "unknown view \"\(element.id)\" in elements")
+            }
+        }
+        for subview in view.subviews { try checkView(subview) }
+    }
+
+    private mutating func checkActions(of handlers: HandlerSpec) throws {
+        for list in [handlers.escape, handlers.magicTap, handlers.onActivate, handlers.increment, handlers.decrement,
+                     handlers.announcementFinished].compactMap({ $0 }) {
+            try checkActions(list)
+        }
+        for list in handlers.scroll.values { try checkActions(list) }
+    }
+
+    private func checkViewID(_ id: String, _ location: FilePosition) throws {
+        guard declaredViews.contains(id) || Self.builtInViews.contains(id) else {
+            throw error(location, "unknown view \"\(id)\"; no view, row or bar item has this id")
+        }
+    }
+
+    private mutating func checkActions(_ actions: [ActionSpec]) throws {
+        for action in actions {
+            switch action {
+            case .push(let ref): try checkRef(ref, from: [], role: .navigationChild)
+            case .when(_, _, let then, let otherwise): try checkActions(then + otherwise)
+            case .present(let ref, _): try checkRef(ref, from: [], role: .presented)
+            case .popover(let ref, _):
+                if spec.device != .pad { throw error(location(of: ref), "popovers are iPad only (PO-01); set `device: pad`") }
+                try checkRef(ref, from: [], role: .popover)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import A11yCore
+import A11yBenchmarks
+import A11yNavigator
+import A11yScenes
+import A11ySpeech
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Options of the interactive navigator.
+struct InteractiveOptions {
+    var noHints = false
+    var speech: SpeechOptions
+    var textOnly = false
+    /// Where to write the session's transcript as JSON lines when it ends.
+    var transcriptPath: String?
+}
+
+enum Interactive {
+    /// Starts the navigator on `spec`, restoring the terminal however it ends.
+    static func start(spec: SceneSpec, options: InteractiveOptions) throws {
+        guard Terminal.isInteractive else {
+            let which = isatty(0) != 1 ? (isatty(1) != 1 ? "standard input and output are" : "standard input is")
+                                       : "standard output is"
+            printError("""
+            voicenav: \(which) not a terminal, so the interactive navigator cannot start.
+            To drive voicenav without a terminal, give it a script: voicenav run SCENE --script FILE --silent
+            """)
+            throw ExitCode.validationFailure
+        }
+        let terminal: Terminal
+        do { terminal = try Terminal() } catch {
+            printError("voicenav: \(error)")
+            throw ExitCode(ExitStatus.internalError)
+        }
+        try MainActor.assumeIsolated {
+            let scheduler = LoopScheduler()
+            let inbox = MainLoopInbox()
+            let speech = SpeechSetup.make(options.speech, scheduler: scheduler, inbox: inbox, textOnly: options.textOnly)
+            let app = SceneApp(spec: spec)
+            if options.noHints { app.settings.speakHints = false }
+            app.settings.hintDelay = .milliseconds(options.speech.hintDelay)
+            var warnings: [String] = []
+            app.onWarning = { warnings.append($0) }
+            let session = app.makeSession(backend: speech.backend, scheduler: scheduler)
+            let navigator = Navigator(session: session, appName: spec.name ?? "scene", speechStatus: speech.status)
+            do { try terminal.enterRawMode() } catch {
+                printError("voicenav: \(error). Is this a real terminal? Try --script FILE --silent instead.")
+                throw ExitCode(ExitStatus.internalError)
+            }
+            navigator.run(terminal: terminal, scheduler: scheduler, inbox: inbox)
+            terminal.restore()
+            speech.close()
+            if let path = options.transcriptPath { try ScriptedRun.writeFile(path, navigator.session.transcript.jsonLines) }
+            for warning in warnings.suffix(20) { printError("voicenav: warning: \(warning)") }
+        }
+    }
+}
