@@ -273,7 +273,7 @@ open class NavigationController: ViewController {
                                      title: item.title ?? top?.title, rightItems: item.rightBarButtonItems),
                                rightToLeft: isRightToLeft)
         }
-        let toolbarHeight = isToolbarShowing ? Toolbar.height : 0
+        let toolbarHeight = isToolbarShowing ? Toolbar.height + bottomSafeAreaInset : 0
         toolbar.isHidden = !isToolbarShowing
         toolbar.frame = Rect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
         toolbar.show(isToolbarShowing ? (top?.toolbarItems ?? []) : [], rightToLeft: isRightToLeft)

@@ -254,7 +254,7 @@ open class TabBarController: ViewController {
     open override func layoutChildViews() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
-        let barHeight = isTabBarHidden ? 0 : TabBar.height
+        let barHeight = isTabBarHidden ? 0 : TabBar.height + bottomSafeAreaInset
         tabBar.isHidden = isTabBarHidden
         tabBar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
         displayedController?.shownInPlace.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)

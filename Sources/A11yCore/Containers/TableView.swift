@@ -26,6 +26,13 @@ public struct TableRow {
     public var additionalAccessibilityTraits: AccessibilityTraits = []
     /// What selecting the row does (TV-04), e.g. push the next level.
     public var action: (@MainActor () -> Void)?
+    /// A custom cell's own views, in the cell's coordinates (a cell built in Interface
+    /// Builder with a label and a text field, say). A cell with content views is not an
+    /// element itself: VoiceOver reads its views, as it does a cell whose subviews are
+    /// elements of their own.
+    public var contentViews: [View] = []
+    /// The row's height; nil is `TableView.rowHeight`.
+    public var height: Double?
 
     public init(identifier: String? = nil, text: String, detail: String? = nil,
                 accessory: TableAccessory = .none, action: (@MainActor () -> Void)? = nil) {
@@ -108,11 +115,13 @@ open class TableView: ScrollView {
             for (r, row) in section.rows.enumerated() {
                 let path = IndexPath(row: r, section: s)
                 let cell = TableViewCell(row: row, indexPath: path)
-                cell.frame = Rect(x: 0, y: y, width: width, height: Self.rowHeight)
+                let height = row.height ?? Self.rowHeight
+                cell.frame = Rect(x: 0, y: y, width: width, height: height)
                 cell.autoresizingMask = .flexibleWidth
+                for content in row.contentViews { cell.addSubview(content) }
                 addSubview(cell)
                 cells[path] = cell
-                y += Self.rowHeight
+                y += height
             }
             if let footer = section.footer {
                 let label = Label(text: footer, frame: Rect(x: 16, y: y + 4, width: width - 32, height: Self.headerHeight))
@@ -158,7 +167,7 @@ public final class TableViewCell: View {
         accessibilityHint = row.accessibilityHint
     }
 
-    public override var defaultIsAccessibilityElement: Bool { true }
+    public override var defaultIsAccessibilityElement: Bool { row.contentViews.isEmpty }
     public override var defaultAccessibilityLabel: String? { row.text }
     public override var defaultAccessibilityValue: String? {
         if let toggle { return toggle.isOn ? "1" : "0" }

@@ -110,3 +110,15 @@ extension ViewController {
         viewIfLoaded?.view(withIdentifier: identifier)
     }
 }
+
+extension ViewController {
+    /// The home indicator's area under this controller's view: the screen's bottom safe-area
+    /// inset when the view reaches the bottom of the window, else 0. A tab bar or toolbar
+    /// at the bottom of the screen grows by it, as on devices without a home button.
+    public var bottomSafeAreaInset: Double {
+        guard isViewLoaded, let window = view.window else { return 0 }
+        let frame = view.convert(view.bounds, to: nil)
+        guard frame.maxY >= window.bounds.maxY - 0.5 else { return 0 }
+        return window.screen.idiom.homeIndicatorHeight(in: window.screen.orientation)
+    }
+}

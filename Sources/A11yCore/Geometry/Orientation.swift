@@ -75,8 +75,27 @@ public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable, Codable {
     /// The same-row tolerance of VoiceOver's reading order (voiceover.md §2).
     public var rowTolerance: Double { self == .phone ? 8 : 13 }
 
-    /// The status bar's height (V-09).
-    public var statusBarHeight: Double { self == .phone ? 20 : 20 }
+    /// The status bar's height in portrait: the area above the safe area at the top of the
+    /// screen, as on the real devices of this size (V-09). The 402 × 874 phone (iPhone 16
+    /// Pro, with the Dynamic Island) has 62 pt; the 1024 × 1366 pad (iPad Pro 12.9-inch, with
+    /// rounded corners) 24 pt.
+    public var statusBarHeight: Double { self == .phone ? 62 : 24 }
+
+    /// The status bar's height in `orientation`: an iPhone with a Dynamic Island hides the
+    /// status bar in landscape; an iPad keeps it.
+    public func statusBarHeight(in orientation: InterfaceOrientation) -> Double {
+        self == .phone && orientation.isLandscape ? 0 : statusBarHeight
+    }
+
+    /// The home indicator's area at the bottom of the screen (the bottom safe-area inset):
+    /// 34 pt on the phone in portrait, 21 pt in landscape; 20 pt on the pad. Bars at the
+    /// bottom of the screen (tab bar, toolbar) grow by it.
+    public func homeIndicatorHeight(in orientation: InterfaceOrientation) -> Double {
+        switch self {
+        case .phone: orientation.isLandscape ? 21 : 34
+        case .pad: 20
+        }
+    }
 }
 
 /// Which way text and layout run.

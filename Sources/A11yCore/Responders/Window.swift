@@ -60,7 +60,7 @@ public final class Window: View {
 
     /// The area below the status bar, where the root controller's view goes (V-09, V-11).
     public var contentFrame: Rect {
-        let status = screen.idiom.statusBarHeight
+        let status = screen.idiom.statusBarHeight(in: screen.orientation)
         return Rect(x: 0, y: status, width: frame.width, height: frame.height - status)
     }
 
@@ -80,6 +80,7 @@ public final class Window: View {
                 let view = root.view!
                 view.frame = root.wantsFullScreenLayout ? bounds : contentFrame
                 insertSubview(view, at: 0)
+                root.layoutChildViews()     // bars at the bottom of the screen take its inset
                 if isVisible {
                     root.endAppearanceTransition()
                     app?.systemDidChange(.screen)

@@ -132,6 +132,27 @@ extension SceneApp {
         case .turnPage(let forward):
             guard let pages = pageController(for: context) else { return warn("turnPage: no page view controller") }
             pages.turnPage(toAfter: forward)
+        case .showDetail(let ref):
+            // showDetailViewController: the split view controller replaces its detail; with
+            // none on screen it behaves as `show` (push, else present).
+            if let split = splitController(for: context), let master = split.master {
+                split.viewControllers = [master, makeController(ref)]
+            } else if navigationController(for: context) != nil {
+                perform(.push(ref), context: context)
+            } else {
+                perform(.present(ref, nil), context: context)
+            }
+        case .unwind:
+            // An unwind segue goes back to the screen that led here: a presented screen is
+            // dismissed, a pushed one popped.
+            let start = context ?? window.topViewController
+            if let start, start.rootAncestor.presentingViewController != nil {
+                start.dismiss(animated: true)
+            } else if let nav = navigationController(for: context), nav.viewControllers.count > 1 {
+                nav.popViewController(animated: true)
+            } else {
+                warn("unwind: there is no screen to go back to")
+            }
         }
     }
 
@@ -159,6 +180,15 @@ extension SceneApp {
         if let tabs = context as? TabBarController { return tabs }
         if let tabs = context?.tabBarController { return tabs }
         return visible(TabBarController.self, from: window.rootViewController)
+    }
+
+    private func splitController(for context: ViewController?) -> SplitViewController? {
+        var controller = context
+        while let current = controller {
+            if let split = current as? SplitViewController { return split }
+            controller = current.parent
+        }
+        return visible(SplitViewController.self, from: window.rootViewController)
     }
 
     private func pageController(for context: ViewController?) -> PageViewController? {

@@ -134,6 +134,8 @@ extension SceneApp {
                     let named = AccessibilityTraits(traits.compactMap(AccessibilityTraits.trait(named:)))
                     if row.replacesTraits { tableRow.accessibilityTraits = named } else { tableRow.additionalAccessibilityTraits = named }
                 }
+                tableRow.height = row.height
+                tableRow.contentViews = row.subviews.map { makeView($0, context: context, parentWidth: window.bounds.width) }
                 if !row.onActivate.isEmpty {
                     let actions = row.onActivate
                     tableRow.action = { [weak self] in _ = self?.run(actions, context: context()) }

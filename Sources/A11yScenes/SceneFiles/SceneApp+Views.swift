@@ -34,9 +34,16 @@ extension SceneApp {
         case .table:
             let table = TableView(style: spec.tableStyle)
             view = table
+        case .pageControl: view = PageControl(numberOfPages: spec.pages ?? 0, currentPage: spec.current ?? 0)
+        case .activityIndicator:
+            view = ActivityIndicatorView(isAnimating: spec.animating ?? false, hidesWhenStopped: spec.hidesWhenStopped ?? true)
+        case .progress: view = ProgressView(progress: spec.progress ?? 0)
+        case .searchBar: view = SearchBar(text: spec.text ?? "", placeholder: spec.placeholder)
+        case .container: view = View()
         }
         view.accessibilityIdentifier = spec.id
         if let frame = spec.frame { view.frame = frame }
+        if let mask = spec.autoresizing { view.autoresizingMask = mask }
         if let control = view as? SegmentedControl, spec.id != nil {
             control.segmentTitles = spec.segments   // rebuild so the segments get ids from the control's id
         }
@@ -67,6 +74,15 @@ extension SceneApp {
         }
         if let table = view as? TableView {
             table.sections = sections(spec.sections, context: context)
+        }
+        if let ref = spec.embed, let parent = context() {
+            // An embed segue: the child controller's view fills the container (CT-10).
+            let child = makeController(ref)
+            parent.addChild(child)
+            child.view.frame = Rect(origin: .zero, size: view.frame.size)
+            child.view.autoresizingMask = .flexibleSize
+            view.addSubview(child.view)
+            child.didMove(toParent: parent)
         }
         if let elements = spec.elements {
             view.accessibilityElements = elements.compactMap { view.view(withIdentifier: $0.id) ?? self.view(id: $0.id) }

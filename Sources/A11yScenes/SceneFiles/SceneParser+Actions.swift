@@ -3,7 +3,7 @@ import Yams
 extension ParseContext {
     static let actionKeys = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "popover", "dismissPopover",
                              "announce", "post", "set", "toggle", "increment", "decrement", "rotate", "pass",
-                             "setEditing", "turnPage", "if"]
+                             "setEditing", "turnPage", "if", "showDetail", "unwind"]
 
     /// A handler's list of actions (scene-format.md §4); `pass` may only come last.
     mutating func actions(_ value: YAMLValue) throws -> [ActionSpec] {
@@ -53,6 +53,8 @@ extension ParseContext {
             }
             return .present(try controllerRef(item, what: "the controller to present"), nil)
         case "dismiss": try flag(); return .dismiss
+        case "unwind": try flag(); return .unwind
+        case "showDetail": return .showDetail(try controllerRef(item, what: "the controller to show as the detail"))
         case "selectTab":
             let index = try item.int("a tab index")
             if index < 0 { throw item.error("a tab index cannot be negative") }

@@ -212,7 +212,7 @@ struct ParseContext {
 
     mutating func row(_ value: YAMLValue) throws -> RowSpec {
         let map = try value.mapping("a table row", allowed: ["id", "text", "detail", "accessory", "on", "onActivate",
-                                                             "label", "value", "hint", "traits", "traits!"])
+                                                             "label", "value", "hint", "traits", "traits!", "subviews", "height"])
         var spec = RowSpec(text: try map.required("text", in: "a table row").string("the row text"), location: value.location)
         spec.id = try map["id"]?.string("the row id")
         if let id = spec.id { declaredViews.insert(id) }
@@ -225,6 +225,11 @@ struct ParseContext {
             throw on.error("`on` needs `accessory: switch`")
         }
         if let actions = map["onActivate"] { spec.onActivate = try self.actions(actions) }
+        if let subviews = map["subviews"] { spec.subviews = try subviews.list("subviews").map { try view($0, root: false) } }
+        if let height = map["height"] {
+            spec.height = try height.double("the row height")
+            if spec.height ?? 0 <= 0 { throw height.error("a row's height must be more than 0") }
+        }
         spec.label = try map["label"]?.optionalString("the label")
         spec.value = try map["value"]?.optionalString("the value")
         spec.hint = try map["hint"]?.optionalString("the hint")

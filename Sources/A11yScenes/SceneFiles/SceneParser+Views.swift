@@ -10,6 +10,14 @@ extension ParseContext {
         .slider: ["min", "max", "step"], .stepper: ["min", "max", "step"],
         .segmented: ["segments", "momentary"], .textField: ["text", "placeholder", "secure"],
         .image: ["image"], .scroll: ["contentSize"], .table: ["style", "sections"],
+        .pageControl: ["pages", "current"], .activityIndicator: ["animating", "hidesWhenStopped"], .progress: ["progress"],
+        .searchBar: ["text", "placeholder"], .container: ["embed"],
+    ]
+    /// The names of `autoresizing:`, as UIViewAutoresizing names its options.
+    static let autoresizingNames: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
     ]
 
     /// Text-valued property keys, and the others by type, for `set:` and view declarations.
@@ -27,7 +35,7 @@ extension ParseContext {
         if let typeNode = raw["type"] {
             kind = try value.child(typeNode).choice("view type", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) })
         }
-        let allowed = ["type", "id", "frame", "subviews"] + Self.accessibilityKeys + Self.handlerKeys + (Self.typeKeys[kind] ?? [])
+        let allowed = ["type", "id", "frame", "autoresizing", "subviews"] + Self.accessibilityKeys + Self.handlerKeys + (Self.typeKeys[kind] ?? [])
         let map = try value.mapping("a \(kind.rawValue) view", allowed: allowed)
         var spec = ViewSpec(kind: kind, location: value.location)
         spec.id = try map["id"]?.string("the view id")
@@ -55,6 +63,25 @@ extension ParseContext {
                 spec.step = try item.double("step")
                 if spec.step ?? 0 <= 0 { throw item.error("step must be more than 0") }
             case "image": spec.imageName = try item.string("the image name")
+            case "autoresizing":
+                var mask: AutoresizingMask = []
+                for name in try item.list("autoresizing") {
+                    mask.insert(try name.choice("autoresizing option", Self.autoresizingNames))
+                }
+                spec.autoresizing = mask
+            case "pages":
+                spec.pages = try item.int("the number of pages")
+                if spec.pages ?? 0 < 0 { throw item.error("the number of pages cannot be negative") }
+            case "current":
+                spec.current = try item.int("the current page")
+                if spec.current ?? 0 < 0 { throw item.error("the current page cannot be negative") }
+            case "animating": spec.animating = try item.bool("animating")
+            case "hidesWhenStopped": spec.hidesWhenStopped = try item.bool("hidesWhenStopped")
+            case "progress":
+                let progress = try item.double("the progress")
+                guard (0...1).contains(progress) else { throw item.error("progress must be between 0 and 1") }
+                spec.progress = progress
+            case "embed": spec.embed = try controllerRef(item, what: "the controller to embed")
             case "segments": spec.segments = try item.list("segments").map { try $0.string("a segment title") }
             case "style": spec.tableStyle = try item.choice("table style", [("plain", .plain), ("grouped", .grouped)])
             case "sections": spec.sections = try item.list("sections").map { try section($0) }
@@ -83,6 +110,10 @@ extension ParseContext {
             throw (map["selected"] ?? value).error("selected segment \(selected) is out of range; there are \(spec.segments.count) segments")
         }
         if let min = spec.min, let max = spec.max, min > max { throw value.error("min (\(min)) is more than max (\(max))") }
+        if let current = spec.current, current >= max(1, spec.pages ?? 0) {
+            throw (map["current"] ?? value).error("current page \(current) is out of range; there are \(spec.pages ?? 0) pages (counted from 0)")
+        }
+        if kind == .container, spec.embed == nil { throw value.error("a container view needs `embed: <controller id>`") }
         return spec
     }
 

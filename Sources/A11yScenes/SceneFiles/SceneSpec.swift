@@ -119,6 +119,11 @@ public struct RowSpec: Sendable {
     public var traits: [String]?
     /// `traits!`: the traits replace the row's own instead of adding to them.
     public var replacesTraits = false
+    /// A custom cell's own views (`subviews:`), in the cell's coordinates: the cell is then
+    /// not an element and VoiceOver reads these views instead.
+    public var subviews: [ViewSpec] = []
+    /// The row's height (`height:`); nil is the table's standard row height.
+    public var height: Double?
     public var location: FilePosition
 }
 
@@ -140,6 +145,9 @@ public struct ViewSpec: Sendable {
     /// The `type:` of scene-format.md §3.
     public enum Kind: String, Sendable, CaseIterable {
         case view, label, button, `switch`, slider, stepper, segmented, textField, image, scroll, table
+        /// Extensions: UIPageControl, UIActivityIndicatorView, UIProgressView, UISearchBar, and a
+        /// container view that embeds a child controller's view (an Interface Builder embed segue).
+        case pageControl, activityIndicator, progress, searchBar, container
     }
     public var kind: Kind = .view
     public var id: String?
@@ -166,6 +174,19 @@ public struct ViewSpec: Sendable {
     public var tableStyle: TableView.Style = .plain
     public var sections: [SectionSpec] = []
     public var elements: [(id: String, location: FilePosition)]?
+    /// How the view follows its superview's size changes (`autoresizing:`); nil keeps the
+    /// default (none, so the view keeps its frame).
+    public var autoresizing: AutoresizingMask?
+    // page control
+    public var pages: Int?
+    public var current: Int?
+    // activity indicator
+    public var animating: Bool?
+    public var hidesWhenStopped: Bool?
+    // progress view
+    public var progress: Double?
+    /// A container view's child controller (`embed:`), added with containment (CT-10).
+    public var embed: ControllerRef?
 }
 
 /// One accessibility or state property set on a view, by its scene-file key.
@@ -206,6 +227,11 @@ public indirect enum ActionSpec: Sendable {
     case pass
     case setEditing(Bool)
     case turnPage(forward: Bool)
+    /// `showDetail: id`: the split view controller on screen shows `id` as its detail
+    /// (`showDetailViewController`); without one it pushes or presents, as UIKit does.
+    case showDetail(ControllerRef)
+    /// `unwind: true`: back to the screen below: dismisses a presented screen, else pops.
+    case unwind
     /// Runs `then` when the view's property equals the value, else `otherwise`.
     case when(view: String, property: PropertySpec, then: [ActionSpec], otherwise: [ActionSpec])
 }

@@ -205,7 +205,7 @@ struct NavigationBarTests {
         #expect(tabs.isTabBarHidden)
         nav.popToRootViewController(animated: true)
         #expect(tabs.isTabBarHidden == false)
-        #expect(nav.view.frame.height == tabs.view.bounds.height - TabBar.height)
+        #expect(nav.view.frame.height == tabs.view.bounds.height - TabBar.height - 34)
     }
 
     // MARK: Edit/Done (LC-60..65)

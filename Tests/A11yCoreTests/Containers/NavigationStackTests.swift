@@ -204,12 +204,12 @@ struct NavigationStackTests {
     @Test("the top view fills the space between the bar and the bottom (NC-04, V-12)")
     func topFrame() {
         let (nav, probes, _, _, _) = stack(["A"])
-        #expect(nav.view.frame == Rect(x: 0, y: 20, width: 402, height: 854))
+        #expect(nav.view.frame == Rect(x: 0, y: 62, width: 402, height: 812))
         #expect(nav.navigationBar.frame == Rect(x: 0, y: 0, width: 402, height: 44))
-        #expect(probes[0].view.frame == Rect(x: 0, y: 44, width: 402, height: 810))
+        #expect(probes[0].view.frame == Rect(x: 0, y: 44, width: 402, height: 768))
         nav.setToolbarHidden(false, animated: false)
-        #expect(probes[0].view.frame.height == 810 - Toolbar.height)
+        #expect(probes[0].view.frame.height == 768 - Toolbar.height - 34)
         nav.setNavigationBarHidden(true, animated: false)
-        #expect(probes[0].view.frame == Rect(x: 0, y: 0, width: 402, height: 854 - Toolbar.height))
+        #expect(probes[0].view.frame == Rect(x: 0, y: 0, width: 402, height: 812 - Toolbar.height - 34))
     }
 }

@@ -74,7 +74,7 @@ struct AppearanceTests {
     func rootFrame() {
         let plain = Probe("plain")
         let stage = Stage(plain)
-        #expect(plain.view.frame == Rect(x: 0, y: 20, width: 402, height: 854))
+        #expect(plain.view.frame == Rect(x: 0, y: 62, width: 402, height: 812))
         let full = Probe("full")
         full.wantsFullScreenLayout = true
         stage.window.rootViewController = full

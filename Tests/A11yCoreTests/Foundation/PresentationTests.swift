@@ -39,7 +39,7 @@ struct PresentationTests {
         content.present(sheet, animated: false)
         #expect(sheet.presentingViewController === nav)
         #expect(sheet.view.superview === tabs.view)              // in the nav's place, under the tab bar
-        #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 402, height: 854 - TabBar.height))
+        #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 402, height: 812 - TabBar.height - 34))
         #expect(tabs.tabBar.superview === tabs.view)
     }
 
@@ -331,7 +331,7 @@ struct PresentationTests {
         #expect(log.appearance == ["next.viewWillDisappear", "inPlace.viewWillAppear",
                                    "next.viewDidDisappear", "inPlace.viewDidAppear"])
         #expect(inPlace.view.superview === nav.view)
-        #expect(inPlace.view.frame == Rect(x: 0, y: NavigationBar.height, width: 402, height: 854 - NavigationBar.height))
+        #expect(inPlace.view.frame == Rect(x: 0, y: NavigationBar.height, width: 402, height: 812 - NavigationBar.height))
         #expect(content.appearState == .disappeared && content.viewIfLoaded?.window == nil)
         _ = stage
     }
@@ -370,7 +370,7 @@ struct PresentationTests {
         #expect(log.appearance == ["other.viewWillDisappear", "sheet.viewWillAppear", "other.viewDidDisappear", "sheet.viewDidAppear"])
         #expect(sheet.view.superview === tabs.view)
         #expect(nav.viewIfLoaded?.window == nil)
-        #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 402, height: 854 - TabBar.height))
+        #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 402, height: 812 - TabBar.height - 34))
     }
 
     @Test("a controller whose view is not in the window cannot present (UIKit's \"not in the window hierarchy\", MP-03)")

@@ -77,7 +77,7 @@ struct RotationTests {
         #expect(root.interfaceOrientation == .landscapeRight)
         // The window and the root's view take the landscape size (RO-15).
         #expect(stage.window.bounds.size == Size(width: 874, height: 402))
-        #expect(root.view.frame == Rect(x: 0, y: 20, width: 874, height: 382))
+        #expect(root.view.frame == Rect(x: 0, y: 0, width: 874, height: 402))
     }
 
     @Test("rotating to the current orientation sends nothing (RO-11, RO-03: no orientation change to act on)")
@@ -115,7 +115,7 @@ struct RotationTests {
         #expect(log.of("sheet").count == 3)
         // When it reappears it is simply laid out for the new orientation (MP-52).
         root.dismiss(animated: false)
-        #expect(root.view.frame == Rect(x: 0, y: 20, width: 874, height: 382))
+        #expect(root.view.frame == Rect(x: 0, y: 0, width: 874, height: 402))
     }
 
     @Test("a full-screen presented controller decides the orientations, not the root (MP-51, RO-03)")
