@@ -165,7 +165,8 @@ public final class Navigator {
             let screenHeight = wide ? bodyRows : max(6, bodyRows * 2 / 3)
             let items = session.elements.map { ScreenRenderer.Item(text: ScreenRenderer.shortText($0.snapshot), frame: $0.frame) }
             let rendered = ScreenRenderer.render(items, bounds: window.bounds, focused: session.focusedIndex,
-                                                 width: screenWidth, height: screenHeight)
+                                                 width: screenWidth, height: screenHeight,
+                                                 rowTolerance: window.screen.idiom.rowTolerance)
             let screenLines = rendered.lines.enumerated().map { index, line in
                 highlight(line, focus: rendered.focus, line: index, useColor: useColor)
             }

@@ -43,8 +43,9 @@ public enum ScreenRenderer {
     /// characters, border included; `focused` is the index of the focused item, drawn in
     /// brackets.
     ///
-    /// Nothing is ever drawn over anything else. Elements on one line of the screen (tops
-    /// within `lineTolerance` points, like the reading order's rows) share a text row; when
+    /// Nothing is ever drawn over anything else. Elements on one line of the screen share a
+    /// text row: tops less than `rowTolerance` points apart, the reading order's rule (pass
+    /// the screen's `DeviceIdiom.rowTolerance`, so the drawing's rows are VoiceOver's); when
     /// there are no more lines than rows, each line gets a row of its own, as near its place
     /// as the rows allow, so a short terminal squeezes the spacing, not the elements. Text
     /// is cut (with "…") where the next element on its row begins; an element whose place
@@ -52,7 +53,7 @@ public enum ScreenRenderer {
     /// cell on each side, where the focused one's brackets go, so focus never moves the
     /// drawing.
     public static func render(_ items: [Item], bounds: Rect, focused: Int?, width: Int, height: Int,
-                              lineTolerance: Double = 8) -> RenderedScreen {
+                              rowTolerance: Double) -> RenderedScreen {
         let width = max(5, width), height = max(3, height)
         let innerWidth = width - 2, innerHeight = height - 2
         var grid = Array(repeating: Array(repeating: Character(" "), count: innerWidth), count: innerHeight)
@@ -60,7 +61,7 @@ public enum ScreenRenderer {
         let sx = Double(innerWidth) / max(bounds.width, 1)
         let sy = Double(innerHeight) / max(bounds.height, 1)
 
-        let rows = preferredRows(items, bounds: bounds, rows: innerHeight, scale: sy, tolerance: lineTolerance)
+        let rows = preferredRows(items, bounds: bounds, rows: innerHeight, scale: sy, tolerance: rowTolerance)
         let columns = items.map { item in
             min(max(1, Int(((item.frame.minX - bounds.minX) * sx).rounded(.down))), max(1, innerWidth - 2))
         }

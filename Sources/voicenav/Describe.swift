@@ -18,8 +18,11 @@ struct Describe: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The scene file (YAML or JSON), or - for standard input.")
+    @Argument(help: "The scene file (YAML or JSON), a storyboard or xib, or - for standard input.")
     var scene: String
+
+    @Option(name: .customLong("scene"), help: "A storyboard's view controller (storyboard identifier or object id), or a xib's top-level view.")
+    var sceneID: String?
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -29,7 +32,7 @@ struct Describe: ParsableCommand {
 
     func run() throws {
         try runReportingErrors {
-            let spec = try SceneLoader.load(path: scene)
+            let spec = try SceneInput.load(path: scene, scene: sceneID)
             let output = MainActor.assumeIsolated { () -> String in
                 let app = SceneApp(spec: spec)
                 app.window.makeKeyAndVisible()

@@ -25,8 +25,11 @@ struct Run: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file (YAML or JSON).")
+    @Argument(help: "The scene file (YAML or JSON), or a storyboard or xib.")
     var scene: String?
+
+    @Option(name: .customLong("scene"), help: "A storyboard's view controller (storyboard identifier or object id), or a xib's top-level view.")
+    var sceneID: String?
 
     @Option(help: "A script of commands, or - for standard input.")
     var script: String?
@@ -64,7 +67,7 @@ struct Run: ParsableCommand {
             throw ValidationError("Give the scene file to run, e.g. voicenav run examples/settings.yaml.")
         }
         try runReportingErrors {
-            let spec = try SceneLoader.load(path: scene)
+            let spec = try SceneInput.load(path: scene, scene: sceneID)
             guard let script else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                               transcriptPath: transcript))

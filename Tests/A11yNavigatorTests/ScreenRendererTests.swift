@@ -9,6 +9,8 @@ import PropertyBased
 @Suite("Screen drawing in the navigator")
 struct ScreenRendererTests {
     static let bounds = Rect(x: 0, y: 0, width: 402, height: 874)
+    /// The phone's same-row tolerance (the screens here are phone-sized).
+    static let tolerance = DeviceIdiom.phone.rowTolerance
 
     /// The drawing with the brackets turned back into blanks.
     static func plain(_ screen: RenderedScreen) -> [String] {
@@ -16,9 +18,11 @@ struct ScreenRendererTests {
     }
 
     static func check(_ items: [ScreenRenderer.Item], width: Int, height: Int) {
-        let unfocused = ScreenRenderer.render(items, bounds: bounds, focused: nil, width: width, height: height)
+        let unfocused = ScreenRenderer.render(items, bounds: bounds, focused: nil, width: width, height: height,
+                                              rowTolerance: tolerance)
         for (index, item) in items.enumerated() {
-            let screen = ScreenRenderer.render(items, bounds: bounds, focused: index, width: width, height: height)
+            let screen = ScreenRenderer.render(items, bounds: bounds, focused: index, width: width, height: height,
+                                               rowTolerance: tolerance)
             #expect(Self.plain(screen) == Self.plain(unfocused), "focus moved the drawing")
             guard let focus = screen.focus else { continue }   // no room at all for it
             let line = Array(screen.lines[focus.line])
@@ -46,7 +50,8 @@ struct ScreenRendererTests {
     @Test("lines get rows of their own, in order, when the box is tall enough")
     func linesOnTheirOwnRows() {
         let items = (0..<6).map { ScreenRenderer.Item(text: "Line \($0)", frame: Rect(x: 16, y: 100 + Double($0) * 30, width: 200, height: 22)) }
-        let screen = ScreenRenderer.render(items, bounds: Self.bounds, focused: nil, width: 60, height: 12)
+        let screen = ScreenRenderer.render(items, bounds: Self.bounds, focused: nil, width: 60, height: 12,
+                                            rowTolerance: Self.tolerance)
         let rows = items.map { item in screen.lines.firstIndex { $0.contains(item.text) } ?? -1 }
         #expect(!rows.contains(-1))
         #expect(rows == rows.sorted() && Set(rows).count == rows.count, "\(rows)")
@@ -57,7 +62,8 @@ struct ScreenRendererTests {
         let items = [ScreenRenderer.Item(text: "Music", frame: Rect(x: 0, y: 820, width: 80, height: 50)),
                      ScreenRenderer.Item(text: "Clock", frame: Rect(x: 160, y: 820, width: 80, height: 50)),
                      ScreenRenderer.Item(text: "Settings", frame: Rect(x: 380, y: 820, width: 22, height: 50))]
-        let screen = ScreenRenderer.render(items, bounds: Self.bounds, focused: 2, width: 42, height: 10)
+        let screen = ScreenRenderer.render(items, bounds: Self.bounds, focused: 2, width: 42, height: 10,
+                                            rowTolerance: Self.tolerance)
         let row = screen.lines.first { $0.contains("Music") } ?? ""
         #expect(row.contains("Clock") && row.contains("[Settings]"), "\(row)")
         let music = row.range(of: "Music")!.lowerBound, clock = row.range(of: "Clock")!.lowerBound

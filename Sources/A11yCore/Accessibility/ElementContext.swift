@@ -63,36 +63,3 @@ public struct ElementContext: Sendable, Hashable {
         set { tableColumnNumber = UInt32(clamping: newValue ?? 0) }
     }
 }
-
-/// A value copy of what VoiceOver knows about one element.
-///
-/// Platform-free and `Sendable`: descriptions and tests work on these, never on live views.
-public struct ElementSnapshot: Sendable, Hashable {
-    /// The view's `accessibilityIdentifier`, the id scenes and scripts use.
-    public var id: String?
-    public var label: String?
-    public var value: String?
-    /// The element's own hint (default hints are added by `ElementDescriber`).
-    public var hint: String?
-    public var traits: AccessibilityTraits
-    /// The frame in window coordinates.
-    public var frame: Rect
-    public var language: String?
-    /// The names of its custom actions (the Actions rotor).
-    public var customActions: [String]
-    public var context: ElementContext
-
-    public init(id: String? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
-                traits: AccessibilityTraits = [], frame: Rect = .zero, language: String? = nil,
-                customActions: [String] = [], context: ElementContext = ElementContext()) {
-        self.id = id
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.traits = traits
-        self.frame = frame
-        self.language = language
-        self.customActions = customActions
-        self.context = context
-    }
-}

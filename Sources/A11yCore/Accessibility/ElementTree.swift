@@ -10,69 +10,6 @@ public enum AccessibilityNode {
     case group(AccessibilityGroup, [AccessibilityNode])
 }
 
-/// A view that keeps its children together, and why.
-@MainActor
-public struct AccessibilityGroup {
-    /// Why the children are kept together (voiceover.md §1 rule 6).
-    public enum Kind: Sendable, Hashable {
-        /// `shouldGroupAccessibilityChildren`, or a labelled semantic group.
-        case grouped
-        /// A list container: first and last elements get `List Start.` / `List End.`.
-        case list
-        /// A landmark container: `Landmark.` / `End.`.
-        case landmark
-        /// A data table: cells get their row, column and header.
-        case dataTable
-        /// A tab bar: its elements are tabs in a series.
-        case tabBar
-        /// A series such as a segmented control: `i of n.`.
-        case series
-        /// Explicit `accessibilityElements`: kept in its own order.
-        case explicit
-    }
-
-    public var view: View
-    public var kind: Kind
-    /// The group view's frame in window coordinates.
-    public var frame: Rect
-    /// Placed by its own frame rather than by its first child.
-    public var placedByOwnFrame: Bool
-    /// Its children are explicit `accessibilityElements`: read in that order, whatever the
-    /// kind (a list or landmark with explicit elements keeps their order too).
-    public var keepsOrder: Bool = false
-}
-
-/// What the element-tree walk needs of one view, resolved once (`View.resolveWalkState()`)
-/// and kept in the view until `setNeedsAccessibilityUpdate()`.
-struct WalkState {
-    struct Flags: OptionSet {
-        let rawValue: UInt16
-        /// The rest of the state is valid.
-        static let resolved = Flags(rawValue: 1 << 0)
-        /// accessibilityElementsHidden, hidden or alpha 0: skipped with its subtree (rules 1–2).
-        static let excluded = Flags(rawValue: 1 << 1)
-        static let element = Flags(rawValue: 1 << 2)
-        static let explicitElements = Flags(rawValue: 1 << 3)
-        static let clips = Flags(rawValue: 1 << 4)
-        static let window = Flags(rawValue: 1 << 5)
-        static let explicitFrame = Flags(rawValue: 1 << 6)
-        /// Some subview is modal (rule 5): only the last shown modal one is read.
-        static let modalSubview = Flags(rawValue: 1 << 7)
-        static let tabBar = Flags(rawValue: 1 << 8)
-        /// Every subview's state is resolved too (cleared with this view's state whenever a
-        /// subview changes, is added or removed).
-        static let subviewsResolved = Flags(rawValue: 1 << 9)
-        /// The content is scrolled (a scroll view off its origin): read the offset.
-        static let scrolled = Flags(rawValue: 1 << 10)
-    }
-
-    var flags: Flags = []
-    /// The group the view forms, if any (rule 6).
-    var group: AccessibilityGroup.Kind?
-    /// The frame in the superview's coordinates (a window: its bounds).
-    var frame: Rect = .zero
-}
-
 /// Receives the element tree as `ElementTreeBuilder` walks it: elements, and groups opened
 /// and closed around their children. Generic visitors are specialised, so the walk costs
 /// the same whether it builds `AccessibilityNode`s or orders elements directly. Views come

@@ -182,7 +182,6 @@ public final class TableViewCell: View {
         }
         return own.union(row.additionalAccessibilityTraits)
     }
-    public override var defaultAccessibilityHint: String? { nil }
 
     /// Whether the switch in a toggle row is on.
     public var isOn: Bool {

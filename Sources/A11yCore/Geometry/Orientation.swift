@@ -72,7 +72,11 @@ public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable, Codable {
             : Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
-    /// The same-row tolerance of VoiceOver's reading order (voiceover.md §2).
+    /// The same-row tolerance of VoiceOver's reading order (voiceover.md §2): VoiceOver puts
+    /// an element in the row of the element before it when its top is less than this many
+    /// points below that element's top. 8 pt on the phone and 13 pt on the pad, measured on
+    /// devices. This is the one place these numbers live: the reading order
+    /// (`ReadingOrder`, `RowWalk`) and the navigator's text drawing group rows with it.
     public var rowTolerance: Double { self == .phone ? 8 : 13 }
 
     /// The status bar's height in portrait: the area above the safe area at the top of the

@@ -138,14 +138,26 @@ final class SceneAppDelegate: ApplicationDelegate {}
 
 /// Reads scene files from disk.
 public enum SceneLoader {
-    /// Parses the scene file at `path` (`-` for standard input).
+    /// Parses the scene file at `path` (`-` for standard input); a `.storyboard` or `.xib`
+    /// is imported (its initial view controller; `StoryboardLoader` picks others).
     public static func load(path: String) throws -> SceneSpec {
+        if StoryboardLoader.handles(path) { return try StoryboardLoader.load(path: path).spec }
         let text = try readText(path: path)
         return try SceneParser.parse(text, file: path)
     }
 
     /// The content of a text file, or a located error saying why it cannot be read.
     public static func readText(path: String) throws -> String {
+        let bytes = try readBytes(path: path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The bytes of a file (at most `SceneParser.maximumSize` and one more), or a located
+    /// error saying why it cannot be read.
+    public static func readBytes(path: String) throws -> [UInt8] {
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
@@ -167,9 +179,6 @@ public enum SceneLoader {
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
-        }
-        return text
+        return bytes
     }
 }

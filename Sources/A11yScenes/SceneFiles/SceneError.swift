@@ -23,9 +23,12 @@ public struct SceneError: Error, CustomStringConvertible, Sendable, Hashable {
 public struct FilePosition: Sendable, Hashable {
     public var line: Int
     public var column: Int
-    public init(line: Int, column: Int) {
+    /// The file, when it is not the scene's own (a storyboard that another one references).
+    public var file: String?
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
     static let start = FilePosition(line: 1, column: 1)
 }

@@ -1,35 +1,3 @@
-/// A button drawn for a `BarButtonItem` in a navigation bar or toolbar.
-///
-/// VoiceOver reads it as a button labelled with the item's label or title; activating it
-/// runs the item's action (NC-60).
-@MainActor
-public final class BarButton: Button {
-    /// The item this button draws.
-    public let item: BarButtonItem
-
-    init(item: BarButtonItem) {
-        self.item = item
-        super.init(title: item.title)
-        accessibilityIdentifier = item.identifier
-        if let label = item.accessibilityLabel { accessibilityLabel = label }
-        accessibilityHint = item.accessibilityHint
-        isEnabled = item.isEnabled
-        accessibilityGestureHandlers = item.accessibilityGestureHandlers
-    }
-
-    public override func performDefaultAction() -> Bool {
-        guard isEnabled else { return false }
-        item.action?()
-        sendActions()
-        return true
-    }
-
-    /// A width that fits the title, as a bar lays it out.
-    static func width(for title: String?) -> Double {
-        max(44, Double((title ?? "").count) * 9 + 16)
-    }
-}
-
 /// The bar at the top of a navigation interface.
 ///
 /// Mirrors `UINavigationBar` (NC-50..64): a prompt line (NC-59), then the left slot (a
@@ -115,32 +83,6 @@ public final class NavigationBar: View {
             label.accessibilityIdentifier = "navigationTitle"
             place(label, x: max(leftEdge, (width - w) / 2), width: w)
             titleLabel = label
-        }
-    }
-}
-
-/// The toolbar at the bottom of a navigation interface.
-///
-/// Mirrors `UIToolbar` as a navigation controller shows it (NC-80..86): the top
-/// controller's `toolbarItems` in order, spaces taking room but no element.
-@MainActor
-public final class Toolbar: View {
-    public static let height = 44.0
-
-    /// The items shown.
-    public private(set) var items: [BarButtonItem] = []
-
-    func show(_ items: [BarButtonItem], rightToLeft: Bool) {
-        self.items = items
-        subviews.forEach { $0.removeFromSuperview() }
-        guard !items.isEmpty else { return }
-        let slot = frame.width / Double(items.count)
-        for (index, item) in items.enumerated() where !item.isSpace {
-            let view = item.customView ?? BarButton(item: item)
-            let w = min(slot - 8, item.customView?.frame.width ?? BarButton.width(for: item.title))
-            let position = rightToLeft ? items.count - 1 - index : index
-            view.frame = Rect(x: Double(position) * slot + (slot - w) / 2, y: 4, width: w, height: Self.height - 8)
-            addSubview(view)
         }
     }
 }

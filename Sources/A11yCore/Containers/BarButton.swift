@@ -1,0 +1,31 @@
+/// A button drawn for a `BarButtonItem` in a navigation bar or toolbar.
+///
+/// VoiceOver reads it as a button labelled with the item's label or title; activating it
+/// runs the item's action (NC-60).
+@MainActor
+public final class BarButton: Button {
+    /// The item this button draws.
+    public let item: BarButtonItem
+
+    init(item: BarButtonItem) {
+        self.item = item
+        super.init(title: item.title)
+        accessibilityIdentifier = item.identifier
+        if let label = item.accessibilityLabel { accessibilityLabel = label }
+        accessibilityHint = item.accessibilityHint
+        isEnabled = item.isEnabled
+        accessibilityGestureHandlers = item.accessibilityGestureHandlers
+    }
+
+    public override func performDefaultAction() -> Bool {
+        guard isEnabled else { return false }
+        item.action?()
+        sendActions()
+        return true
+    }
+
+    /// A width that fits the title, as a bar lays it out.
+    static func width(for title: String?) -> Double {
+        max(44, Double((title ?? "").count) * 9 + 16)
+    }
+}

@@ -1,0 +1,18 @@
+/// A non-interactive text.
+///
+/// Mirrors `UILabel`: an element whose label is its text, with the staticText trait.
+@MainActor
+open class Label: View {
+    /// The text shown, and read as the label.
+    public var text: String? { didSet { setNeedsAccessibilityUpdate() } }
+
+    public init(text: String? = nil, frame: Rect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    /// A label with no text is not an element: VoiceOver has nothing to read and skips it.
+    open override var defaultIsAccessibilityElement: Bool { text?.isEmpty == false }
+    open override var defaultAccessibilityLabel: String? { text }
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
+}

@@ -1,0 +1,20 @@
+/// What happened to an utterance, as the transcript records it.
+public struct SpeechRecord: Sendable, Hashable {
+    /// What happened: an utterance started (by kind), an earcon, or an interruption.
+    public enum Kind: String, Sendable, Hashable {
+        case speech, hint, announcement, sound, interrupt
+    }
+
+    /// Milliseconds since the session started.
+    public var time: Int
+    public var kind: Kind
+    public var text: String
+    public var focus: String?
+
+    public init(time: Int, kind: Kind, text: String, focus: String?) {
+        self.time = time
+        self.kind = kind
+        self.text = text
+        self.focus = focus
+    }
+}

@@ -1,0 +1,103 @@
+import A11yCore
+import Foundation
+
+/// An Interface Builder document read into a tree, with its objects indexed by id.
+///
+/// Checks that the file is an iOS storyboard or xib (`CocoaTouch` type, `iOS.CocoaTouch`
+/// runtime); macOS, tvOS and watchOS documents and other XML are refused with where and why.
+final class IBDocument {
+    enum Kind { case storyboard, xib }
+
+    let path: String
+    let kind: Kind
+    let root: XMLElementNode
+    /// Every element with an `id`, by id (the first, if a broken file repeats one).
+    private(set) var objects: [String: XMLElementNode] = [:]
+    /// The view controllers (scene members, or a xib's top-level controllers), in file order.
+    private(set) var controllers: [XMLElementNode] = []
+
+    /// The element names of view controllers.
+    static let controllerNames: Set<String> = [
+        "viewController", "navigationController", "tabBarController", "tableViewController", "collectionViewController",
+        "splitViewController", "pageViewController", "hostingController", "avPlayerViewController", "glkViewController",
+        "viewControllerPlaceholder",
+    ]
+
+    init(path: String, data: Data) throws {
+        self.path = path
+        root = try XMLTreeReader.read(data, file: path)
+        func fail(_ node: XMLElementNode, _ message: String) -> SceneError {
+            SceneError(file: path, line: node.position.line, column: node.position.column, message: message)
+        }
+        guard root.name == "document" else {
+            throw fail(root, "expected an Interface Builder document (<document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">), found <\(root.name)>")
+        }
+        let type = root["type"] ?? ""
+        let runtime = root["targetRuntime"] ?? ""
+        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") && !type.contains("CocoaTouch") {
+            throw fail(root, "this is a macOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)")
+        }
+        if runtime.contains("AppleTV") { throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)") }
+        if runtime.lowercased().contains("watch") || type.contains("WatchKit") {
+            throw fail(root, "this is a watchOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)")
+        }
+        guard type.contains("CocoaTouch") else {
+            throw fail(root, "expected an iOS storyboard or xib (type com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or ….CocoaTouch.XIB), found type \"\(type)\"")
+        }
+        kind = type.contains("Storyboard") ? .storyboard : .xib
+        root.forEachDescendant { node in
+            if let id = node["id"], objects[id] == nil { objects[id] = node }
+            if Self.controllerNames.contains(node.name),
+               node["sceneMemberID"] == "viewController" || node.parent?.name == "objects" {
+                controllers.append(node)
+            }
+        }
+    }
+
+    /// The `initialViewController` id, if the document names one.
+    var initialViewController: String? { root["initialViewController"] }
+
+    /// The object with `id`.
+    func object(_ id: String) -> XMLElementNode? { objects[id] }
+
+    /// The design canvas: its device id, size and whether it is an iPad.
+    var canvasDevice: String? { root.child("device")?["id"] }
+
+    /// Where `node` is, for notes and spec locations.
+    func position(_ node: XMLElementNode) -> FilePosition {
+        FilePosition(line: node.position.line, column: node.position.column, file: path)
+    }
+}
+
+/// The canvas devices Interface Builder designs on: their sizes and bars, which the
+/// importer needs to re-fit design-time frames to the modelled devices.
+struct CanvasDevice {
+    var size: Size
+    var statusBar: Double
+    var homeIndicator: Double
+    var isPad: Bool
+
+    /// The device for an IB `<device id=…>` (unknown ones are read from their name's family).
+    static func named(_ id: String?) -> CanvasDevice {
+        switch id ?? "" {
+        case "retina3_5": CanvasDevice(size: Size(width: 320, height: 480), statusBar: 20, homeIndicator: 0, isPad: false)
+        case "retina4_0": CanvasDevice(size: Size(width: 320, height: 568), statusBar: 20, homeIndicator: 0, isPad: false)
+        case "retina4_7": CanvasDevice(size: Size(width: 375, height: 667), statusBar: 20, homeIndicator: 0, isPad: false)
+        case "retina5_5": CanvasDevice(size: Size(width: 414, height: 736), statusBar: 20, homeIndicator: 0, isPad: false)
+        case "retina5_9", "retina5_8": CanvasDevice(size: Size(width: 375, height: 812), statusBar: 44, homeIndicator: 34, isPad: false)
+        case "retina6_1": CanvasDevice(size: Size(width: 414, height: 896), statusBar: 48, homeIndicator: 34, isPad: false)
+        case "retina6_5": CanvasDevice(size: Size(width: 414, height: 896), statusBar: 44, homeIndicator: 34, isPad: false)
+        case "retina6_0", "retina6_06": CanvasDevice(size: Size(width: 390, height: 844), statusBar: 47, homeIndicator: 34, isPad: false)
+        case "retina6_7", "retina6_72": CanvasDevice(size: Size(width: 428, height: 926), statusBar: 47, homeIndicator: 34, isPad: false)
+        case "retina6_12": CanvasDevice(size: Size(width: 393, height: 852), statusBar: 59, homeIndicator: 34, isPad: false)
+        case "retina6_3": CanvasDevice(size: Size(width: 402, height: 874), statusBar: 62, homeIndicator: 34, isPad: false)
+        case "retina6_9": CanvasDevice(size: Size(width: 440, height: 956), statusBar: 62, homeIndicator: 34, isPad: false)
+        case "ipad9_7", "ipad10_2", "ipad10_5": CanvasDevice(size: Size(width: 768, height: 1024), statusBar: 20, homeIndicator: 0, isPad: true)
+        case "ipad11", "ipad11_0rounded": CanvasDevice(size: Size(width: 834, height: 1194), statusBar: 24, homeIndicator: 20, isPad: true)
+        case "ipad12_9", "ipad12_9rounded", "ipad13": CanvasDevice(size: Size(width: 1024, height: 1366), statusBar: 24, homeIndicator: 20, isPad: true)
+        case let other where other.hasPrefix("ipad"):
+            CanvasDevice(size: Size(width: 1024, height: 1366), statusBar: 24, homeIndicator: 20, isPad: true)
+        default: CanvasDevice(size: Size(width: 375, height: 667), statusBar: 20, homeIndicator: 0, isPad: false)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import A11yCore
+
+/// Static table views: sections, and each cell as the row VoiceOver reads.
+extension StoryboardImporter {
+    func tableSections(_ table: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> [SectionSpec] {
+        if table["dataMode"] != "static" {
+            if table.child("prototypes") != nil || table["dataMode"] == "prototypes" {
+                note(table, in: document, "table view with prototype cells: its rows come from a data source in code, so it is imported empty")
+            }
+            return []
+        }
+        return (table.child("sections")?.children("tableViewSection") ?? []).map { section in
+            var spec = SectionSpec()
+            spec.header = section["headerTitle"]
+            spec.footer = section["footerTitle"]
+            spec.rows = (section.child("cells")?.children("tableViewCell") ?? []).compactMap { cell($0, controller: controller, in: document) }
+            return spec
+        }
+    }
+
+    /// One static cell. A styled cell (Default, Value1, Value2, Subtitle) reads its text and
+    /// detail; a custom cell whose content is labels (and at most one switch) reads as one
+    /// element, as UIKit's cell does; one with other controls exposes them one by one.
+    private func cell(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> RowSpec? {
+        guard node.child("rect", key: "frame") != nil || node["id"] != nil else { return nil }
+        if node.flag("hidden") { return nil }
+        var row = RowSpec(text: "", location: document.position(node))
+        row.id = node["id"]
+        reportCustomClass(node, in: document, what: "table view cell")
+        let content = node.child("tableViewCellContentView", key: "contentView")
+        func label(_ id: String?) -> String? {
+            guard let id, let found = document.object(id) else { return nil }
+            return text(of: found, key: "text") ?? attributedText(found.child("attributedString", key: "attributedText"))
+        }
+        switch node["accessoryType"] {
+        case "disclosureIndicator", "detailDisclosureButton": row.accessory = .disclosure
+        case "checkmark": row.accessory = .checkmark
+        default: break
+        }
+        let frame = rect(node) ?? Rect(x: 0, y: 0, width: 320, height: 44)
+        if node["style"] != nil || node["textLabel"] != nil {
+            row.text = label(node["textLabel"]) ?? ""
+            row.detail = label(node["detailTextLabel"])
+        } else if let content {
+            let size = rect(content)?.size ?? frame.size
+            let views = (content.child("subviews")?.children ?? []).compactMap {
+                importView($0, parentSize: size, controller: controller, in: document)
+            }
+            let leaves = visibleLeaves(views)
+            let switches = leaves.filter { $0.kind == .switch }
+            let others = leaves.filter { ![.label, .switch, .view, .image, .activityIndicator, .progress].contains($0.kind) }
+            let texts = leaves.filter { $0.kind == .label }.sorted { ($0.frame?.minY ?? 0, $0.frame?.minX ?? 0) < ($1.frame?.minY ?? 0, $1.frame?.minX ?? 0) }
+                .compactMap { labelText($0) }
+            if others.isEmpty && switches.count <= 1 {
+                row.text = texts.joined(separator: ", ")
+                if let toggle = switches.first { row.accessory = .toggle(isOn: toggle.on ?? false) }
+            } else {
+                row.text = texts.first ?? ""
+                row.subviews = views
+                if abs(frame.height - 44) > 1 { row.height = frame.height }
+            }
+        }
+        if let configuration = node.child("accessibility", key: "accessibilityConfiguration") {
+            row.label = configuration["label"]
+            row.hint = configuration["hint"]
+            if let traits = configuration.child("accessibilityTraits", key: "traits") {
+                row.traits = traits.attributes.filter { $0.value == "YES" && Self.traitNames.contains($0.key) }.map(\.key).sorted()
+                row.replacesTraits = true
+            }
+        }
+        row.onActivate = segueActions(from: node, controller: controller, in: document)
+        if row.text.isEmpty && row.label == nil && row.subviews.isEmpty {
+            note(node, in: document, "table cell with no text: its content is set in code, so VoiceOver reads only its traits here")
+        }
+        return row
+    }
+
+    /// The views VoiceOver would look at inside a cell: hidden ones and their subtrees left out.
+    private func visibleLeaves(_ views: [ViewSpec]) -> [ViewSpec] {
+        views.flatMap { view -> [ViewSpec] in
+            if view.properties.contains(where: { $0.key == "hidden" }) { return [] }
+            return [view] + visibleLeaves(view.subviews)
+        }
+    }
+
+    private func labelText(_ view: ViewSpec) -> String? {
+        for property in view.properties where property.key == "label" {
+            if case .text(let text) = property.value { return text }
+        }
+        return view.text
+    }
+}

@@ -1,0 +1,343 @@
+import A11yCore
+import Foundation
+
+/// Views: each Interface Builder view element as the control it is, with its accessibility.
+extension StoryboardImporter {
+    /// Texts Interface Builder puts in new views, which code replaces at run time.
+    static let placeholderTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Button", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda."]
+
+    /// View elements that are not views of their own (layout and design data).
+    static let nonViews: Set<String> = [
+        "rect", "autoresizingMask", "subviews", "constraints", "constraint", "viewLayoutGuide", "accessibility", "connections",
+        "color", "fontDescription", "nil", "state", "textInputTraits", "userDefinedRuntimeAttributes", "variation", "size",
+        "point", "inset", "edgeInsets", "string", "attributedString", "segments", "date", "locale", "items", "prototypes",
+        "sections", "buttonConfiguration", "imageReference", "preferredSymbolConfiguration", "gestureRecognizers",
+        "integer", "real", "bool", "directionalEdgeInsets", "offsetWrapper", "mask", "array", "dictionary", "textAttributes",
+        "navigationBarAppearance", "collectionViewFlowLayout", "refreshControl", "simulatedMetricsContainer",
+        "tableViewCellContentView", "cells", "scrollViewContentInsetAdjustmentBehavior", "dataDetectorType",
+        "contentInsetAdjustmentBehavior", "backgroundConfiguration", "behavior",
+    ]
+
+    // MARK: Root views and design-time insets
+
+    /// A content controller's root view: its subviews re-fitted from the design canvas (with
+    /// its simulated bars) to the area the model gives the controller.
+    func rootView(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> ViewSpec? {
+        guard var spec = importView(node, parentSize: canvas.size, controller: controller, in: document, isRoot: true) else { return nil }
+        let frame = rect(node) ?? Rect(origin: .zero, size: canvas.size)
+        let id = controller["id"] ?? ""
+        let insets = designInsets(controller: controller, id: id, rootFrame: frame, in: document)
+        let modelBottom = tabContext.contains(id) || controllerShowsToolbar(id) ? 0 : device.homeIndicatorHeight(in: .portrait)
+        let height = max(0, frame.height - insets.top - insets.bottom + modelBottom)
+        spec.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
+        spec.subviews = spec.subviews.map { child in
+            var child = child
+            if var childFrame = child.frame {
+                childFrame.origin.y -= insets.top
+                child.frame = childFrame
+            }
+            return child
+        }
+        return spec
+    }
+
+    private func controllerShowsToolbar(_ id: String) -> Bool {
+        guard let parent = relationParents[id], parent.relationship == "rootViewController",
+              let nav = homes[parent.parent]?.object(parent.parent) ?? main.object(parent.parent) else { return false }
+        return nav["toolbarHidden"] == "NO"
+    }
+
+    /// How much of the root view the design canvas's bars covered, top and bottom.
+    private func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect, in document: IBDocument) -> (top: Double, bottom: Double) {
+        let metricsTop = controller.child(key: "simulatedTopBarMetrics")
+        let metricsBottom = controller.child(key: "simulatedBottomBarMetrics")
+        let statusHidden = controller.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+        var top = statusHidden ? 0 : canvas.statusBar
+        if let metricsTop {
+            if metricsTop.name != "nil" { top += 44 + (metricsTop.flag("prompted") ? 30 : 0) }
+        } else if navigationContext.contains(id) {
+            top += 44
+            if let parent = relationParents[id], let nav = document.object(parent.parent),
+               nav.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true,
+               controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" {
+                top += 52
+            }
+        }
+        var bottom = canvas.homeIndicator
+        if let metricsBottom {
+            if metricsBottom.name != "nil" { bottom += metricsBottom.name == "simulatedToolbarMetrics" ? 44 : 49 }
+        } else {
+            if tabContext.contains(id) { bottom += 49 }
+            if controllerShowsToolbar(id) { bottom += 44 }
+        }
+        let freeform = controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        let canvasHeight = freeform ? rootFrame.maxY : max(canvas.size.height, rootFrame.maxY)
+        return (max(0, top - rootFrame.minY), max(0, rootFrame.maxY - (canvasHeight - bottom)))
+    }
+
+    // MARK: Views
+
+    /// One view and its subviews; nil for elements that are not views.
+    func importView(_ node: XMLElementNode, parentSize: Size, controller: XMLElementNode, in document: IBDocument,
+                    isRoot: Bool = false) -> ViewSpec? {
+        if Self.nonViews.contains(node.name) || node["key"] == "backgroundView" || node["key"] == "selectedBackgroundView" { return nil }
+        guard node.child("rect", key: "frame") != nil || node["id"] != nil else { return nil }
+        var spec = ViewSpec(kind: .view, location: document.position(node))
+        spec.id = node["id"]
+        spec.frame = rect(node)
+        if !isRoot { spec.autoresizing = autoresizing(node, controller: controller) }
+        let size = spec.frame?.size ?? parentSize
+        reportCustomClass(node, in: document, what: node.name)
+        var subviewNodes = node.child("subviews")?.children ?? []
+        switch node.name {
+        case "label":
+            spec.kind = .label
+            spec.text = text(of: node, key: "text") ?? attributedText(node.child("attributedString", key: "attributedText"))
+            reportPlaceholder(spec.text, node, in: document)
+        case "button":
+            spec.kind = .button
+            let normal = node.children("state").first { $0["key"] == "normal" }
+            let configuration = node.child("buttonConfiguration", key: "configuration")
+            spec.title = normal?["title"] ?? attributedText(normal?.child("attributedString", key: "attributedTitle"))
+                ?? configuration?["title"] ?? attributedText(configuration?.child("attributedString", key: "attributedTitle"))
+                ?? text(of: node, key: "title")
+            if spec.title?.isEmpty == true { spec.title = nil }
+            reportPlaceholder(spec.title, node, in: document)
+            if spec.title == nil {
+                spec.imageName = normal?["image"] ?? configuration?.child("imageReference", key: "image")?["image"]
+                    ?? node.child("imageReference", key: "image")?["image"]
+            }
+        case "switch":
+            spec.kind = .switch
+            spec.on = node.flag("on")
+        case "slider":
+            spec.kind = .slider
+            spec.min = node.number("minValue") ?? 0
+            spec.max = max(spec.min ?? 0, node.number("maxValue") ?? 1)
+            spec.number = node.number("value") ?? spec.min
+        case "stepper":
+            spec.kind = .stepper
+            spec.min = node.number("minimumValue") ?? 0
+            spec.max = max(spec.min ?? 0, node.number("maximumValue") ?? 100)
+            spec.step = node.number("stepValue").flatMap { $0 > 0 ? $0 : nil } ?? 1
+            spec.number = node.number("value") ?? spec.min
+        case "segmentedControl":
+            spec.kind = .segmented
+            spec.segments = node.child("segments")?.children("segment").map { $0["title"] ?? $0["image"] ?? "" } ?? []
+            if let index = node.number("selectedSegmentIndex").map({ Int($0) }), spec.segments.indices.contains(index) {
+                spec.selectedSegment = index
+            }
+            if node.flag("momentary") { spec.properties.append(PropertySpec(key: "momentary", value: .bool(true), location: spec.location)) }
+        case "textField":
+            spec.kind = .textField
+            spec.text = text(of: node, key: "text") ?? attributedText(node.child("attributedString", key: "attributedText"))
+            spec.placeholder = node["placeholder"] ?? text(of: node, key: "placeholder")
+            spec.secure = node.child("textInputTraits", key: "textInputTraits")?.flag("secureTextEntry") == true
+        case "textView":
+            let body = text(of: node, key: "text") ?? attributedText(node.child("attributedString", key: "attributedText"))
+            if node["editable"] == "NO" {
+                spec.kind = .label
+                spec.text = body
+            } else {
+                spec.kind = .textField
+                spec.text = body
+            }
+            subviewNodes = []
+        case "imageView":
+            spec.kind = .image
+            spec.imageName = node["image"] ?? node.child("imageReference", key: "image")?["image"]
+        case "scrollView":
+            spec.kind = .scroll
+        case "tableView":
+            spec.kind = .table
+            spec.tableStyle = node["style"] == "grouped" || node["style"] == "insetGrouped" ? .grouped : .plain
+            spec.sections = tableSections(node, controller: controller, in: document)
+            subviewNodes = []
+        case "pageControl":
+            spec.kind = .pageControl
+            spec.pages = max(0, Int(node.number("numberOfPages") ?? 3))
+            spec.current = min(max(0, Int(node.number("currentPage") ?? 0)), max(0, (spec.pages ?? 1) - 1))
+        case "activityIndicatorView":
+            spec.kind = .activityIndicator
+            spec.animating = node.flag("animating")
+            spec.hidesWhenStopped = node["hidesWhenStopped"] != "NO"
+        case "progressView":
+            spec.kind = .progress
+            spec.progress = min(1, max(0, node.number("progress") ?? 0))
+        case "searchBar":
+            spec.kind = .searchBar
+            spec.text = node["text"]
+            spec.placeholder = node["placeholder"]
+        case "visualEffectView":
+            subviewNodes = node.child("view", key: "contentView")?.child("subviews")?.children ?? []
+        case "containerView":
+            if let segue = node.child("connections")?.children("segue").first(where: { $0["kind"] == "embed" }),
+               let (targetDocument, target) = destination(of: segue, in: document),
+               let child = importController(target, in: targetDocument) {
+                spec.kind = .container
+                spec.embed = .id(child, document.position(segue))
+            } else {
+                note(node, in: document, "container view without an embed segue: imported as an empty view")
+            }
+        case "datePicker":
+            datePicker(node, into: &spec, in: document)
+            subviewNodes = []
+        case "pickerView":
+            note(node, in: document, "picker view: its rows come from code, so it is imported empty")
+        case "collectionView":
+            note(node, in: document, "collection view: its cells come from code, so it is imported empty")
+            subviewNodes = []
+        case "mapView", "wkWebView", "webView", "glkView", "arscnView", "arskView", "sceneKitView", "skView", "mtkView":
+            note(node, in: document, "<\(node.name)> is not modelled: imported as a plain view, so what it shows is not read")
+            subviewNodes = []
+        case "navigationBar", "toolbar", "tabBar":
+            if !isRoot {
+                note(node, in: document, "a stand-alone <\(node.name)>: imported as a plain view; its items are not read")
+            }
+            subviewNodes = []
+        default:
+            break   // view, stackView, custom views: plain views
+        }
+        accessibility(node, into: &spec, in: document)
+        if let actions = Optional(segueActions(from: node, controller: controller, in: document)), !actions.isEmpty {
+            spec.handlers.onActivate = actions
+        } else if let action = node.child("connections")?.child("action"), spec.kind != .view {
+            note(action, in: document, "\(describeKind(spec)) calls \(action["selector"] ?? "code") in code: here activating it does only what the control itself does")
+        }
+        let isVerticalStack = node.name == "stackView" && node["axis"] == "vertical"
+        for child in subviewNodes {
+            guard var subview = importView(child, parentSize: size, controller: controller, in: document) else { continue }
+            if isVerticalStack, subview.autoresizing?.isEmpty ?? true { subview.autoresizing = .flexibleWidth }
+            spec.subviews.append(subview)
+        }
+        if spec.kind == .scroll {
+            let extent = spec.subviews.compactMap(\.frame).reduce(Size(width: size.width, height: size.height)) {
+                Size(width: max($0.width, $1.maxX), height: max($0.height, $1.maxY))
+            }
+            spec.contentSize = extent
+        }
+        return spec
+    }
+
+    private func describeKind(_ spec: ViewSpec) -> String {
+        let name = spec.title ?? spec.text ?? spec.placeholder ?? spec.id ?? ""
+        return "the \(spec.kind.rawValue) \"\(name)\""
+    }
+
+    private func reportPlaceholder(_ text: String?, _ node: XMLElementNode, in document: IBDocument) {
+        guard let text, Self.placeholderTexts.contains(text) else { return }
+        note(node, in: document, "\"\(text.count > 20 ? String(text.prefix(20)) + "…" : text)\" is Interface Builder's placeholder text: the app probably sets the real text in code")
+    }
+
+    /// A text attribute, or the same key as a `<string key=…>` child (multi-line text).
+    func text(of node: XMLElementNode, key: String) -> String? {
+        node[key] ?? node.child("string", key: key)?.text
+    }
+
+    /// The text of an `<attributedString>`: its fragments joined.
+    func attributedText(_ node: XMLElementNode?) -> String? {
+        guard let node else { return nil }
+        let parts = node.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }
+        let joined = parts.joined()
+        return joined.isEmpty ? nil : joined
+    }
+
+    func rect(_ node: XMLElementNode) -> Rect? {
+        guard let frame = node.child("rect", key: "frame") else { return nil }
+        return Rect(x: frame.number("x") ?? 0, y: frame.number("y") ?? 0,
+                    width: max(0, frame.number("width") ?? 0), height: max(0, frame.number("height") ?? 0))
+    }
+
+    /// A date picker as iOS 14's compact style shows it: a button for the date and one for
+    /// the time, each labelled with the design-time value.
+    private func datePicker(_ node: XMLElementNode, into spec: inout ViewSpec, in document: IBDocument) {
+        let mode = node["datePickerMode"] ?? "dateAndTime"
+        let reference = node.child("date", key: "date")?.number("timeIntervalSinceReferenceDate")
+        let date = reference.map { Date(timeIntervalSinceReferenceDate: $0) }
+        func formatted(_ format: String) -> String? {
+            guard let date else { return nil }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = format
+            return formatter.string(from: date)
+        }
+        var parts: [(String, String)] = []
+        if mode == "date" || mode == "dateAndTime" { parts.append(("date", formatted("MMM d, yyyy") ?? "Date")) }
+        if mode == "time" || mode == "dateAndTime" { parts.append(("time", formatted("h:mm a") ?? "Time")) }
+        if mode == "countDownTimer" { parts.append(("timer", "Timer")) }
+        let frame = spec.frame ?? Rect(x: 0, y: 0, width: 200, height: 34)
+        let width = parts.isEmpty ? frame.width : frame.width / Double(parts.count)
+        spec.subviews = parts.enumerated().map { index, part in
+            var button = ViewSpec(kind: .button, location: spec.location)
+            button.id = "\(spec.id ?? "datePicker").\(part.0)"
+            button.title = part.1
+            button.frame = Rect(x: Double(index) * width, y: 0, width: width, height: frame.height)
+            return button
+        }
+        note(node, in: document, date == nil
+             ? "date picker: its date is set at run time, so its buttons read \"Date\" and \"Time\""
+             : "date picker: read as iOS's compact style with its design-time date (in UTC); the app usually sets the date in code")
+    }
+
+    // MARK: Accessibility
+
+    /// The trait names Interface Builder writes, which are the model's.
+    static let traitNames: Set<String> = [
+        "button", "link", "image", "selected", "playsSound", "keyboardKey", "staticText", "summaryElement", "notEnabled",
+        "updatesFrequently", "searchField", "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn",
+        "header", "tabBar",
+    ]
+
+    /// The accessibility configuration, state attributes and runtime attributes of a view.
+    func accessibility(_ node: XMLElementNode, into spec: inout ViewSpec, in document: IBDocument) {
+        let position = spec.location
+        func set(_ key: String, _ value: PropertySpec.Value) {
+            spec.properties.removeAll { $0.key == key }
+            spec.properties.append(PropertySpec(key: key, value: value, location: position))
+        }
+        if node.flag("hidden") { set("hidden", .bool(true)) }
+        if let alpha = node.number("alpha"), alpha < 1 { set("alpha", .number(min(1, max(0, alpha)))) }
+        if node["enabled"] == "NO" { set("enabled", .bool(false)) }
+        if node.flag("selected"), spec.kind != .segmented { set("selected", .bool(true)) }
+        if node.flag("clipsSubviews"), spec.kind == .view { set("clipsToBounds", .bool(true)) }
+        if let configuration = node.child("accessibility", key: "accessibilityConfiguration") {
+            if let label = configuration["label"] { set("label", .text(label)) }
+            if let hint = configuration["hint"] { set("hint", .text(hint)) }
+            if let value = configuration["value"] { set("accessibilityValue", .text(value)) }
+            if let traits = configuration.child("accessibilityTraits", key: "traits") {
+                let names = traits.attributes.filter { $0.value == "YES" && Self.traitNames.contains($0.key) }.map(\.key).sorted()
+                set("traits!", .traits(names))
+            }
+            if let element = configuration.child("bool", key: "isElement") {
+                set("isAccessibilityElement", .bool(element["value"] == "YES"))
+            }
+        }
+        for attribute in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
+            let value = attribute["value"] ?? attribute.children.first?["value"]
+            switch attribute["keyPath"] {
+            case "accessibilityLabel": set("label", .text(value))
+            case "accessibilityHint": set("hint", .text(value))
+            case "accessibilityValue": set("accessibilityValue", .text(value))
+            case "accessibilityLanguage": set("language", .text(value))
+            case "isAccessibilityElement": set("isAccessibilityElement", .bool(value == "YES"))
+            case "accessibilityElementsHidden": set("elementsHidden", .bool(value == "YES"))
+            case "accessibilityViewIsModal": set("modal", .bool(value == "YES"))
+            case "shouldGroupAccessibilityChildren": set("groupChildren", .bool(value == "YES"))
+            case "accessibilityIdentifier", nil: break
+            case let keyPath?:
+                if keyPath.lowercased().contains("accessib") || keyPath.lowercased().hasPrefix("acc") {
+                    note(attribute, in: document, "runtime attribute \"\(keyPath)\" is the app's own key: its effect on accessibility is in code")
+                }
+            }
+        }
+        if spec.kind == .button, spec.title == nil, !spec.properties.contains(where: { $0.key == "label" }), let image = spec.imageName {
+            // VoiceOver reads an unlabelled image button by its image's name.
+            set("label", .text(image))
+        }
+        if spec.kind == .image, spec.properties.contains(where: { $0.key == "isAccessibilityElement" && { if case .bool(true) = $0.value { true } else { false } }($0) }),
+           !spec.properties.contains(where: { $0.key == "label" }), let image = spec.imageName {
+            set("label", .text(image))
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import A11yCore
+import Foundation
+
+/// Turns Interface Builder documents into a `SceneSpec` (see `StoryboardLoader`).
+///
+/// One importer reads one file and, on demand, the storyboards it references in the same
+/// folder. Controllers keep their Interface Builder ids, and so do views, cells and bar
+/// items, so `describe --format json` names what the developer sees in Xcode.
+final class StoryboardImporter {
+    let mainPath: String
+    /// The folder references are resolved in; no file outside it is read.
+    let folder: String
+    let main: IBDocument
+    private(set) var documents: [String: IBDocument] = [:]
+    var notes: [ImportNote] = []
+    private var noteKeys: Set<String> = []
+    /// The imported controllers, by id, in import order.
+    var controllerSpecs: [String: ControllerSpec] = [:]
+    var controllerOrder: [String] = []
+    var importing: Set<String> = []
+    /// Which document each controller id was found in.
+    var homes: [String: IBDocument] = [:]
+    /// A controller's container by relationship segue: child id → (parent id, relationship).
+    var relationParents: [String: (parent: String, relationship: String)] = [:]
+    /// Controllers shown inside a navigation controller, and inside a tab bar controller.
+    var navigationContext: Set<String> = []
+    var tabContext: Set<String> = []
+    /// The modelled device: pad when the design canvas is an iPad.
+    let device: DeviceIdiom
+    let canvas: CanvasDevice
+    /// The ids of nodes that stand for other storyboards' controllers, resolved.
+    private var resolvedPlaceholders: [String: (document: IBDocument, node: XMLElementNode)?] = [:]
+    /// Custom classes already reported.
+    var reportedClasses: Set<String> = []
+    /// Each controller's constraints by view id (see `constraintEnds(of:)`).
+    var constraintCache: [String: [String: [ConstraintEnd]]] = [:]
+
+    init(path: String) throws {
+        mainPath = path
+        folder = (path as NSString).deletingLastPathComponent
+        main = try IBDocument(path: path, data: try StoryboardLoader.readData(path: path))
+        documents[path] = main
+        canvas = CanvasDevice.named(main.canvasDevice)
+        device = canvas.isPad ? .pad : .phone
+        analyse(main)
+    }
+
+    // MARK: Notes
+
+    func note(_ node: XMLElementNode, in document: IBDocument, _ message: String) {
+        let key = "\(document.path):\(node.position.line):\(node.position.column):\(message)"
+        guard noteKeys.insert(key).inserted else { return }
+        notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column, message: message))
+    }
+
+    func documentNotes() -> [ImportNote] {
+        // The catalog's notes: what every scene of the file shares.
+        for node in main.controllers { _ = importController(node, in: main) }
+        return notes
+    }
+
+    // MARK: The scene
+
+    func importScene(_ requested: String?) throws -> StoryboardImport {
+        let rootID: String
+        switch main.kind {
+        case .storyboard:
+            let node: XMLElementNode
+            if let requested {
+                guard let found = main.controllers.first(where: { $0["storyboardIdentifier"] == requested })
+                        ?? main.controllers.first(where: { $0["id"] == requested }) else {
+                    throw SceneError(file: mainPath, line: 1, column: 1,
+                                     message: "no view controller \"\(requested)\"; the file has: \(identifierList())")
+                }
+                node = found
+            } else {
+                guard let initial = main.initialViewController, let found = main.object(initial) else {
+                    throw SceneError(file: mainPath, line: main.root.position.line, column: main.root.position.column,
+                                     message: "the storyboard has no initial view controller; choose one with --scene ID: \(identifierList())")
+                }
+                node = found
+            }
+            guard let (document, controller) = resolve(node, in: main) else {
+                throw SceneError(file: mainPath, line: node.position.line, column: node.position.column,
+                                 message: "the storyboard reference cannot be opened (see the notes)")
+            }
+            guard let id = importController(controller, in: document) else {
+                throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: "not a view controller")
+            }
+            rootID = enclosingContainer(of: id)
+        case .xib:
+            rootID = try importXibScene(requested)
+        }
+        collapseSplitViews()
+        var spec = SceneSpec(file: mainPath, root: .id(collapsed[rootID] ?? rootID, FilePosition(line: 1, column: 1)))
+        spec.name = (mainPath as NSString).lastPathComponent
+        spec.device = device
+        spec.controllers = controllerOrder.compactMap { controllerSpecs[$0] }
+        return StoryboardImport(spec: spec, notes: notes, controllers: catalog())
+    }
+
+    /// Split view controllers shown as their master on a phone, by id.
+    private var collapsed: [String: String] {
+        guard device == .phone else { return [:] }
+        var result: [String: String] = [:]
+        for (id, spec) in controllerSpecs where spec.kind == .split {
+            if case .id(let master, _)? = spec.master { result[id] = master }
+        }
+        return result
+    }
+
+    /// On a phone a split view controller is collapsed, as UIKit collapses it in a compact
+    /// width: the app shows its master (the primary column's navigation stack) and a
+    /// detail is pushed onto it (Apple's master–detail template keeps the master on top at
+    /// launch). Every reference to the split becomes a reference to its master.
+    private func collapseSplitViews() {
+        let map = collapsed
+        guard !map.isEmpty else { return }
+        func replace(_ ref: ControllerRef) -> ControllerRef {
+            if case .id(let id, let position) = ref, let master = map[id] { return .id(master, position) }
+            return ref
+        }
+        for id in controllerOrder {
+            guard var spec = controllerSpecs[id] else { continue }
+            spec.stack = spec.stack.map(replace)
+            spec.tabs = spec.tabs.map(replace)
+            controllerSpecs[id] = spec
+        }
+        for (split, _) in map {
+            if let node = homes[split].flatMap({ $0.object(split) }), let document = homes[split] {
+                note(node, in: document, "split view controller on a phone: shown collapsed, as its master view controller (as Apple's master–detail template does); showing a detail pushes it")
+            }
+        }
+    }
+
+    /// "a (storyboard id), b (…)" for messages.
+    private func identifierList() -> String {
+        let names = main.controllers.prefix(40).map { node -> String in
+            let id = node["id"] ?? "?"
+            return node["storyboardIdentifier"].map { "\($0) (\(id))" } ?? id
+        }
+        return names.isEmpty ? "no view controllers" : names.joined(separator: ", ")
+    }
+
+    /// The outermost controller that holds `id` by relationship segues, with each tab bar
+    /// controller on the way showing the tab that leads to it (the app shows it so).
+    func enclosingContainer(of id: String) -> String {
+        var current = id
+        var seen: Set<String> = [id]
+        while let (parent, relationship) = relationParents[current], seen.insert(parent).inserted {
+            if relationship == "viewControllers", var tabs = controllerSpecs[parent] {
+                if let index = tabs.tabs.firstIndex(where: { if case .id(let tab, _) = $0 { tab == current } else { false } }) {
+                    tabs.selected = index
+                    controllerSpecs[parent] = tabs
+                }
+            }
+            current = parent
+        }
+        return current
+    }
+
+    // MARK: The catalog
+
+    func catalog() -> [StoryboardController] {
+        main.controllers.map { node in
+            let kind: String
+            let uikit: String
+            switch node.name {
+            case "viewController": kind = "content"; uikit = "UIViewController"
+            case "navigationController": kind = "navigation"; uikit = "UINavigationController"
+            case "tabBarController": kind = "tabBar"; uikit = "UITabBarController"
+            case "splitViewController": kind = "split"; uikit = "UISplitViewController"
+            case "pageViewController": kind = "page"; uikit = "UIPageViewController"
+            case "tableViewController": kind = "table"; uikit = "UITableViewController"
+            case "collectionViewController": kind = "collection"; uikit = "UICollectionViewController"
+            case "viewControllerPlaceholder": kind = "reference"; uikit = "UIStoryboardReference"
+            case "hostingController": kind = "unsupported"; uikit = "UIHostingController"
+            case "avPlayerViewController": kind = "unsupported"; uikit = "AVPlayerViewController"
+            case "glkViewController": kind = "unsupported"; uikit = "GLKViewController"
+            default: kind = "unsupported"; uikit = "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst()
+            }
+            let title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
+            return StoryboardController(id: node["id"] ?? "", storyboardIdentifier: node["storyboardIdentifier"], kind: kind,
+                                        className: node["customClass"] ?? uikit, title: title, location: main.position(node))
+        }
+    }
+
+    // MARK: References to other storyboards
+
+    /// The controller a node stands for: itself, or the one a storyboard reference names.
+    func resolve(_ node: XMLElementNode, in document: IBDocument) -> (IBDocument, XMLElementNode)? {
+        guard node.name == "viewControllerPlaceholder" else { return (document, node) }
+        let key = "\(document.path)#\(node["id"] ?? "")"
+        if let cached = resolvedPlaceholders[key] { return cached.map { ($0.document, $0.node) } }
+        resolvedPlaceholders[key] = .some(nil)   // a reference that leads back to itself resolves to nothing
+        let result = openReference(node, in: document)
+        resolvedPlaceholders[key] = result.map { (document: $0.0, node: $0.1) }
+        return result
+    }
+
+    private func openReference(_ node: XMLElementNode, in document: IBDocument) -> (IBDocument, XMLElementNode)? {
+        let referenced = node["referencedIdentifier"]
+        var target = document
+        if let name = node["storyboardName"], !name.isEmpty {
+            guard !name.contains("/"), !name.contains("\\"), name != "..", name != "." else {
+                note(node, in: document, "storyboard reference \"\(name)\" names a path; only storyboards in the same folder are opened")
+                return nil
+            }
+            let candidates = [(folder as NSString).appendingPathComponent(name + ".storyboard"),
+                              (folder as NSString).appendingPathComponent("Base.lproj/" + name + ".storyboard")]
+            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                note(node, in: document, "storyboard reference to \"\(name).storyboard\", which is not in \(folder.isEmpty ? "this folder" : folder) (or its Base.lproj): imported as an empty screen")
+                return nil
+            }
+            if let open = documents[path] {
+                target = open
+            } else {
+                do {
+                    let opened = try IBDocument(path: path, data: try StoryboardLoader.readData(path: path))
+                    documents[path] = opened
+                    analyse(opened)
+                    target = opened
+                } catch {
+                    note(node, in: document, "storyboard reference to \"\(name).storyboard\", which cannot be read: \(error)")
+                    return nil
+                }
+            }
+        }
+        let found: XMLElementNode?
+        if let referenced {
+            found = target.controllers.first { $0["storyboardIdentifier"] == referenced }
+        } else {
+            found = target.initialViewController.flatMap { target.object($0) }
+        }
+        guard let found else {
+            note(node, in: document, "storyboard reference: \(referenced.map { "no controller \"\($0)\"" } ?? "no initial view controller") in \((target.path as NSString).lastPathComponent)")
+            return nil
+        }
+        if found.name == "viewControllerPlaceholder" { return resolve(found, in: target) }
+        return (target, found)
+    }
+
+    /// The controller a segue leads to.
+    func destination(of segue: XMLElementNode, in document: IBDocument) -> (IBDocument, XMLElementNode)? {
+        guard let id = segue["destination"], let node = document.object(id) else { return nil }
+        return resolve(node, in: document)
+    }
+
+    // MARK: Context: which controllers sit in navigation and tab bar controllers
+
+    /// Records relationship parents and works out which controllers are shown inside a
+    /// navigation controller or a tab bar controller (for bars at design time and for
+    /// whether a `show` segue pushes or presents).
+    func analyse(_ document: IBDocument) {
+        var pushes: [String: [String]] = [:]
+        var navigationRoots: [String] = []
+        var tabs: [String] = []
+        for controller in document.controllers {
+            guard let id = controller["id"] else { continue }
+            for segue in controller.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
+                guard let (_, child) = destination(of: segue, in: document), let childID = child["id"] else { continue }
+                let relationship = segue["relationship"] ?? ""
+                relationParents[childID] = (id, relationship)
+                if relationship == "rootViewController" { navigationRoots.append(childID) }
+                if relationship == "viewControllers" { tabs.append(childID) }
+            }
+            controller.forEachDescendant { node in
+                guard node.name == "segue", let kind = node["kind"], ["show", "push", "showDetail"].contains(kind),
+                      let target = node["destination"], let targetNode = document.object(target) else { return }
+                pushes[id, default: []].append(targetNode["id"] ?? target)
+            }
+        }
+        func spread(from starts: [String], into set: inout Set<String>) {
+            var queue = starts
+            while let id = queue.popLast() {
+                guard set.insert(id).inserted else { continue }
+                if let node = document.object(id), node.name == "navigationController" || node.name == "tabBarController" { continue }
+                for next in pushes[id] ?? [] {
+                    guard let node = document.object(next), node.name != "navigationController", node.name != "tabBarController" else { continue }
+                    queue.append(next)
+                }
+            }
+        }
+        spread(from: navigationRoots, into: &navigationContext)
+        var tabStarts = tabs
+        for tab in tabs where document.object(tab)?.name == "navigationController" {
+            if let root = navigationRoots.first(where: { relationParents[$0]?.parent == tab }) { tabStarts.append(root) }
+        }
+        var inTabs: Set<String> = []
+        spread(from: tabStarts, into: &inTabs)
+        tabContext.formUnion(inTabs.filter { document.object($0)?.flag("hidesBottomBarWhenPushed") != true })
+    }
+}

@@ -1,0 +1,45 @@
+import A11yCore
+import Foundation
+
+/// Opens Interface Builder files (`.storyboard`, `.xib`) as scenes.
+///
+/// The importer reads the controllers, views, accessibility and segues of an iOS
+/// storyboard or xib into a `SceneSpec`, the same model a scene file describes, so every
+/// command that takes a scene takes a storyboard too. What only code knows (texts set at run
+/// time, table rows from a data source, control actions) is reported as `ImportNote`s.
+///
+/// ```swift
+/// let result = try StoryboardLoader.load(path: "Main.storyboard", scene: "settings")
+/// let app = SceneApp(spec: result.spec)
+/// ```
+public enum StoryboardLoader {
+    /// Whether `path` names an Interface Builder file, by its extension.
+    public static func handles(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+    }
+
+    /// Imports the file at `path`. `scene` picks a view controller by storyboard identifier
+    /// or object id (a xib: a top-level view); nil takes the initial view controller (a xib:
+    /// the File's Owner's view, else its first top-level view).
+    public static func load(path: String, scene: String? = nil) throws -> StoryboardImport {
+        let importer = try StoryboardImporter(path: path)
+        return try importer.importScene(scene)
+    }
+
+    /// Every view controller of the file at `path`, with the file's notes.
+    public static func controllers(path: String) throws -> (controllers: [StoryboardController], notes: [ImportNote]) {
+        let importer = try StoryboardImporter(path: path)
+        return (importer.catalog(), importer.documentNotes())
+    }
+
+    /// Reads a file for the importer: at most `SceneParser.maximumSize` bytes.
+    static func readData(path: String) throws -> Data {
+        let bytes = try SceneLoader.readBytes(path: path)
+        if bytes.count > SceneParser.maximumSize {
+            throw SceneError(file: path, line: 1, column: 1,
+                             message: "the file is larger than \(SceneParser.maximumSize >> 20) MB; Interface Builder files are limited to \(SceneParser.maximumSize >> 20) MB")
+        }
+        return Data(bytes)
+    }
+}

@@ -1,0 +1,63 @@
+// Finding audio sinks by name, and the first one that works.
+
+/// Finding and naming audio sinks.
+public enum AudioSinks {
+    /// Names accepted by `named(_:)`, for help texts.
+    public static let knownNames = ["pulse", "alsa", "null", "null-unpaced", "wav:PATH"]
+
+    /// The first sink that can be opened right now: `preferring` (a name for `named(_:)`)
+    /// if given and working, else PulseAudio, then ALSA; nil when none works.
+    ///
+    /// Each candidate is probed by opening and closing it, which fails fast and prints nothing.
+    public static func firstAvailable(preferring: String? = nil) -> (any AudioSink)? {
+        var candidates: [() throws -> any AudioSink] = []
+        if let preferring { candidates.append { try named(preferring) } }
+        candidates.append { PulseAudioSink() }
+        candidates.append { AlsaSink() }
+        for make in candidates {
+            guard let sink = try? make() else { continue }
+            if sink is NullSink || sink is WavFileSink { return sink }
+            do {
+                try sink.open(sampleRate: 22050)
+                sink.close()
+                return sink
+            } catch {
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The sink with the given name (case-insensitive), not yet opened.
+    ///
+    /// Names: "pulse"/"pulseaudio", "alsa", "null" (paced like a device),
+    /// "null-unpaced", "wav:PATH" (or any name ending in ".wav"), and "auto"
+    /// (same as `firstAvailable()`).
+    /// - Throws: `SpeechError` `.libraryUnavailable` when the audio library is not installed,
+    ///   `.audioUnavailable` for an unknown name or when "auto" finds nothing.
+    public static func named(_ name: String) throws -> any AudioSink {
+        let key = name.lowercased()
+        switch key {
+        case "pulse", "pulseaudio":
+            _ = try PulseSimpleLibrary.load()
+            return PulseAudioSink()
+        case "alsa":
+            _ = try AlsaLibrary.load()
+            return AlsaSink()
+        case "null":
+            return NullSink(paced: true)
+        case "null-unpaced":
+            return NullSink(paced: false)
+        case "auto":
+            guard let sink = firstAvailable() else {
+                throw SpeechError(.audioUnavailable, "No PulseAudio server or ALSA device could be opened")
+            }
+            return sink
+        default:
+            if key.hasPrefix("wav:") { return WavFileSink(path: String(name.dropFirst(4))) }
+            if key.hasSuffix(".wav") { return WavFileSink(path: name) }
+            throw SpeechError(.audioUnavailable, "Unknown audio sink \"\(name)\" (use one of: "
+                + knownNames.joined(separator: ", ") + ", auto)")
+        }
+    }
+}

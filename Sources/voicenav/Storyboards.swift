@@ -1,0 +1,107 @@
+import A11yCore
+import A11yScenes
+import ArgumentParser
+import Foundation
+
+/// `voicenav scenes FILE`: the view controllers of a storyboard or xib.
+struct Scenes: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the view controllers of a storyboard or xib.",
+        discussion: """
+        One line per controller: its object id, storyboard identifier, kind and class, and \
+        title. With --format json: {"controllers": [{id, storyboardIdentifier, kind, class, \
+        title, file, line, column}], "notes": [{file, line, column, message}]}. Use an id or \
+        storyboard identifier with --scene in describe, run and import.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "The .storyboard or .xib file.")
+    var file: String
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func validate() throws {
+        guard StoryboardLoader.handles(file) else {
+            throw ValidationError("\(file) is not a .storyboard or .xib file; `voicenav describe` reads scene files.")
+        }
+    }
+
+    func run() throws {
+        try runReportingErrors {
+            let (controllers, notes) = try StoryboardLoader.controllers(path: file)
+            if format == .json {
+                print(Self.json(controllers, notes), terminator: "")
+                return
+            }
+            for controller in controllers {
+                let name = controller.storyboardIdentifier.map { " (\($0))" } ?? ""
+                let title = controller.title.map { " — \(TerminalText.safe($0))" } ?? ""
+                print("\(controller.id)\(TerminalText.safe(name))  \(controller.kind)  \(TerminalText.safe(controller.className))\(title)")
+            }
+            if controllers.isEmpty { print("(no view controllers)") }
+            SceneInput.report(notes)
+        }
+    }
+
+    static func json(_ controllers: [StoryboardController], _ notes: [ImportNote]) -> String {
+        func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
+        let items = controllers.map { c in
+            "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), \"kind\": \(quote(c.kind)), "
+                + "\"class\": \(quote(c.className)), \"title\": \(quote(c.title)), \"file\": \(quote(c.location.file)), "
+                + "\"line\": \(c.location.line), \"column\": \(c.location.column)}"
+        }
+        let noteItems = notes.map { n in
+            "    {\"file\": \(quote(n.file)), \"line\": \(n.line), \"column\": \(n.column), \"message\": \(quote(n.message))}"
+        }
+        func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]" }
+        return "{\n  \"controllers\": \(list(items)),\n  \"notes\": \(list(noteItems))\n}\n"
+    }
+}
+
+/// `voicenav import FILE`: a storyboard or xib written out as an equivalent scene file.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a storyboard or xib as an equivalent scene file.",
+        discussion: """
+        The scene file describes the same screens (describe prints the same for both), so you \
+        can start from your storyboard and add what only code knows: actions, texts set at run \
+        time, table rows from a data source. The import report goes to standard error.
+        """
+    )
+
+    @Argument(help: "The .storyboard or .xib file.")
+    var file: String
+
+    @Option(name: .customLong("scene"), help: "The view controller to start on (storyboard identifier or object id), or a xib's top-level view.")
+    var sceneID: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Where to write the scene (default: standard output).")
+    var output: String?
+
+    func validate() throws {
+        guard StoryboardLoader.handles(file) else {
+            throw ValidationError("\(file) is not a .storyboard or .xib file.")
+        }
+    }
+
+    func run() throws {
+        try runReportingErrors {
+            let result = try StoryboardLoader.load(path: file, scene: sceneID)
+            SceneInput.report(result.notes)
+            let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(sceneID.map { " --scene \($0)" } ?? "")."]
+                + result.notes.map { "note: line \($0.line): \($0.message)" }.prefix(200)
+            let text = SceneWriter.yaml(result.spec, header: header)
+            if let output {
+                do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+                    printError("voicenav: cannot write \(output): \(error.localizedDescription). Choose a path in a folder you can write to.")
+                    throw ExitCode(ExitStatus.usage)
+                }
+            } else {
+                print(text, terminator: "")
+            }
+        }
+    }
+}
