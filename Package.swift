@@ -49,7 +49,7 @@ let package = Package(
             swiftSettings: strictImports
         ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
-        .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator"], swiftSettings: strictImports),
+        .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes"], swiftSettings: strictImports),
         .executableTarget(
             name: "voicenav",
             dependencies: [

@@ -26,7 +26,7 @@ public enum TreeBenchmark {
         let root = View(frame: Rect(x: 0, y: 0, width: 402, height: 874))
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func random(_ range: Int) -> Double {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(Int(seed >> 33) % range)
         }
         // Groups of 20 (a row container each), so the tree has depth as real screens do.
@@ -113,13 +113,14 @@ public enum TreeBenchmark {
         defer { fclose(file) }
         var size = 0, resident = 0
         guard withUnsafeMutablePointer(to: &size, { s in withUnsafeMutablePointer(to: &resident) { r in
-            vfscanf_wrapper(file, s, r)
+            readStatm(file, s, r)
         } }) == 2 else { return 0 }
         return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    private static func vfscanf_wrapper(_ file: UnsafeMutablePointer<FILE>, _ size: UnsafeMutablePointer<Int>,
-                                        _ resident: UnsafeMutablePointer<Int>) -> Int {
+    /// Reads the first two fields of statm (size and resident pages); returns how many it read.
+    private static func readStatm(_ file: UnsafeMutablePointer<FILE>, _ size: UnsafeMutablePointer<Int>,
+                                  _ resident: UnsafeMutablePointer<Int>) -> Int {
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, 128, file) != nil else { return 0 }
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }

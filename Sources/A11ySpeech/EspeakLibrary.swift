@@ -1,8 +1,11 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 import A11yCore
 // eSpeak NG loaded at run time, so that voicenav starts (and says clearly what to install)
 // on a machine without the library. The functions below shadow the C declarations of
 // CEspeak inside this module, so the rest of the eSpeak code calls them unchanged; they are
-// called only after `EspeakLibrary.load()` succeeded, on the engine's one thread.
+// called only after `EspeakLibrary.load()` succeeded, on the engine's one thread. They keep
+// the C names (espeak_Synth …), so swift-format's lowerCamelCase rule is off for this file
+// (the first line: swift-format reads the directive only before the first declaration).
 
 import CEspeak
 #if canImport(Glibc)

@@ -8,14 +8,24 @@ import ArgumentParser
 /// `voicenav bench`: the speed and memory figures of the README.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure tree derivation, cursor moves and speech latency.",
-        discussion: "Build in release mode first (swift build -c release); debug builds are many times slower."
+        abstract: "Measure tree derivation, cursor moves, speech latency and storyboard import.",
+        discussion: """
+        Build in release mode first (swift build -c release); debug builds are many times slower. \
+        `voicenav bench import FILE.storyboard` times importing that file against parsing it \
+        with XMLParser alone, and `describe` on it end to end.
+        """
     )
 
-    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, all }
+    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, all }
 
-    @Argument(help: "What to measure: tree, speech or all.")
+    @Argument(help: "What to measure: tree, speech, import or all (tree and speech).")
     var suite: Suite = .all
+
+    @Argument(help: "For `import`: the storyboard or xib to import.")
+    var file: String?
+
+    @Option(name: .customLong("scene"), help: "For `import`: the view controller to describe (as in describe --scene).")
+    var sceneID: String?
 
     @Option(help: "Repetitions for each tree timing (the median is reported).")
     var repetitions = 21
@@ -27,6 +37,13 @@ struct Bench: ParsableCommand {
         #if DEBUG
         printError("voicenav: warning: this is a debug build; run `swift build -c release` and .build/release/voicenav bench for real figures.")
         #endif
+        if suite == .import {
+            guard let file else { throw ValidationError("Give the file to import: voicenav bench import FILE.storyboard") }
+            try runReportingErrors {
+                print(try MainActor.assumeIsolated { try ImportBenchmark.run(path: file, scene: sceneID, repetitions: max(5, repetitions)) }, terminator: "")
+            }
+            return
+        }
         if suite == .tree || suite == .all {
             let report = MainActor.assumeIsolated { TreeBenchmark.report(TreeBenchmark.run(repetitions: max(3, repetitions))) }
             print("Element tree and cursor\n" + report)

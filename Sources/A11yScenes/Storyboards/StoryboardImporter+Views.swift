@@ -72,7 +72,12 @@ extension StoryboardImporter {
         }
         let freeform = controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let canvasHeight = freeform ? rootFrame.maxY : max(canvas.size.height, rootFrame.maxY)
-        return (max(0, top - rootFrame.minY), max(0, rootFrame.maxY - (canvasHeight - bottom)))
+        // Under an opaque bar (or with no extended edges) the root view starts below the
+        // bars: nothing of it is covered, whatever origin the canvas recorded.
+        let extended = controller.child("extendedEdge", key: "edgesForExtendedLayout")
+        let opaqueTop = metricsTop?["translucent"] == "NO" || (extended != nil && !(extended?.flag("top") ?? false))
+        let opaqueBottom = metricsBottom?["translucent"] == "NO" || (extended != nil && !(extended?.flag("bottom") ?? false))
+        return (opaqueTop ? 0 : max(0, top - rootFrame.minY), opaqueBottom ? 0 : max(0, rootFrame.maxY - (canvasHeight - bottom)))
     }
 
     // MARK: Views

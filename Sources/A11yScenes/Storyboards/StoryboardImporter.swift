@@ -81,8 +81,8 @@ final class StoryboardImporter {
                 node = found
             }
             guard let (document, controller) = resolve(node, in: main) else {
-                throw SceneError(file: mainPath, line: node.position.line, column: node.position.column,
-                                 message: "the storyboard reference cannot be opened (see the notes)")
+                let reason = notes.last { $0.line == node.position.line }?.message ?? "the storyboard reference cannot be opened"
+                throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
             guard let id = importController(controller, in: document) else {
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: "not a view controller")

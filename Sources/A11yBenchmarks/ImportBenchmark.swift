@@ -1,0 +1,54 @@
+import A11yCore
+import A11yScenes
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Measures opening an Interface Builder file (issue 11's targets): the import against
+/// parsing the same bytes with `XMLParser` alone, and `describe` end to end (import, build
+/// the app, derive and describe the first screen), each the median of `repetitions` runs.
+@MainActor
+public enum ImportBenchmark {
+    /// A parser delegate that does nothing: the baseline is the SAX parse itself.
+    private final class NullDelegate: NSObject, XMLParserDelegate {}
+
+    public static func run(path: String, scene: String? = nil, repetitions: Int) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let clock = ContinuousClock()
+        func median(_ body: () throws -> Void) rethrows -> Duration {
+            var times: [Duration] = []
+            for _ in 0..<max(3, repetitions) {
+                let start = clock.now
+                try body()
+                times.append(clock.now - start)
+            }
+            return times.sorted()[times.count / 2]
+        }
+        let parse = median {
+            let parser = XMLParser(data: data)
+            let delegate = NullDelegate()
+            parser.delegate = delegate
+            parser.shouldResolveExternalEntities = false
+            _ = parser.parse()
+        }
+        var elements = 0
+        let importTime = try median { _ = try StoryboardLoader.load(path: path, scene: scene) }
+        let describeTime = try median {
+            let spec = try StoryboardLoader.load(path: path, scene: scene).spec
+            let app = SceneApp(spec: spec)
+            app.window.makeKeyAndVisible()
+            let entries = ScreenDescription.describe(window: app.window)
+            elements = entries.count
+            _ = ScreenDescription.text(entries)
+        }
+        let ms = { (duration: Duration) in String(format: "%.2f ms", duration.seconds * 1000) }
+        return """
+        Import of \((path as NSString).lastPathComponent) (\(data.count / 1024) KB), median of \(max(3, repetitions)) runs
+          XMLParser alone (no delegate work)      \(ms(parse))
+          import (XML tree + scene)               \(ms(importTime))   \(String(format: "%.2f", importTime.seconds / parse.seconds))× the parse (target ≤ 2×)
+          describe end to end (\(elements) elements)     \(ms(describeTime))   (target < 50 ms)
+
+        """
+    }
+}
