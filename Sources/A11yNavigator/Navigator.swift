@@ -150,7 +150,8 @@ public final class Navigator {
         let title = ["voicenav", appName, screenTitle, window.screen.orientation.rawValue]
             .compactMap { $0 }.joined(separator: " — ")
         lines.append(style(fit(title, columns), bold: true, useColor: useColor))
-        let bodyRows = max(6, rows - 3)
+        // Every row of the terminal: the title, the body, the status line on the last row.
+        let bodyRows = max(6, rows - 2)
         if showsHelp {
             var help = ["Keys (VoiceOver's keyboard commands):"] + KeyBindings.helpLines
             if help.count > bodyRows {

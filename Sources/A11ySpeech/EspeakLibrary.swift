@@ -5,7 +5,7 @@ import A11yCore
 // CEspeak inside this module, so the rest of the eSpeak code calls them unchanged; they are
 // called only after `EspeakLibrary.load()` succeeded, on the engine's one thread. They keep
 // the C names (espeak_Synth …), so swift-format's lowerCamelCase rule is off for this file
-// (the first line: swift-format reads the directive only before the first declaration).
+// (the directive is on the first line: swift-format reads it only before the first token).
 
 import CEspeak
 #if canImport(Glibc)

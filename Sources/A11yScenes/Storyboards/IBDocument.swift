@@ -12,7 +12,10 @@ final class IBDocument {
     let kind: Kind
     let root: XMLElementNode
     /// Every element with an `id`, by id (the first, if a broken file repeats one).
-    private(set) var objects: [String: XMLElementNode] = [:]
+    let objects: [String: XMLElementNode]
+    /// Every `<segue>` and `<constraint>`, in file order.
+    let segues: [XMLElementNode]
+    let constraints: [XMLElementNode]
     /// The view controllers (scene members, or a xib's top-level controllers), in file order.
     private(set) var controllers: [XMLElementNode] = []
 
@@ -25,7 +28,11 @@ final class IBDocument {
 
     init(path: String, data: Data) throws {
         self.path = path
-        root = try XMLTreeReader.read(data, file: path)
+        let read = try XMLTreeReader.read(data, file: path)
+        root = read.root
+        objects = read.objects
+        segues = read.segues
+        constraints = read.constraints
         func fail(_ node: XMLElementNode, _ message: String) -> SceneError {
             SceneError(file: path, line: node.position.line, column: node.position.column, message: message)
         }
@@ -45,14 +52,39 @@ final class IBDocument {
             throw fail(root, "expected an iOS storyboard or xib (type com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or ….CocoaTouch.XIB), found type \"\(type)\"")
         }
         kind = type.contains("Storyboard") ? .storyboard : .xib
-        root.forEachDescendant { node in
-            if let id = node["id"], objects[id] == nil { objects[id] = node }
-            if Self.controllerNames.contains(node.name),
-               node["sceneMemberID"] == "viewController" || node.parent?.name == "objects" {
-                controllers.append(node)
-            }
+        // Controllers are scene members (a storyboard) or top-level objects (a xib).
+        let objectLists = kind == .storyboard
+            ? (root.child("scenes")?.children("scene") ?? []).compactMap { $0.child("objects") }
+            : [root.child("objects")].compactMap { $0 }
+        for objects in objectLists {
+            for node in objects.children where Self.controllerNames.contains(node.name) { controllers.append(node) }
         }
     }
+
+    /// The controller an element belongs to (nil outside every controller).
+    func controller(containing node: XMLElementNode) -> XMLElementNode? {
+        var current: XMLElementNode? = node
+        while let candidate = current {
+            if Self.controllerNames.contains(candidate.name), candidate.parent?.name == "objects" { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Each constraint end by the view it ties: computed once, on first use.
+    private(set) lazy var constraintIndex: [String: [StoryboardImporter.ConstraintEnd]] = {
+        var index: [String: [StoryboardImporter.ConstraintEnd]] = [:]
+        for node in constraints {
+            guard node.parent?.name == "constraints", let owner = node.parent?.parent,
+                  let first = node["firstItem"] ?? owner["id"], let firstAttribute = node["firstAttribute"] else { continue }
+            let second = node["secondItem"]
+            index[first, default: []].append(StoryboardImporter.ConstraintEnd(attribute: firstAttribute, other: second))
+            if let second, let secondAttribute = node["secondAttribute"] {
+                index[second, default: []].append(StoryboardImporter.ConstraintEnd(attribute: secondAttribute, other: first))
+            }
+        }
+        return index
+    }()
 
     /// The `initialViewController` id, if the document names one.
     var initialViewController: String? { root["initialViewController"] }

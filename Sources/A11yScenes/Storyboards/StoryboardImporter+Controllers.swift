@@ -51,7 +51,10 @@ extension StoryboardImporter {
         case "tabBarController":
             spec.kind = .tabBar
             spec.tabs = related("viewControllers")
-            if spec.tabs.isEmpty { note(node, in: document, "tab bar controller without tabs (its tabs are set in code?)") }
+            if spec.tabs.isEmpty {
+                note(node, in: document, "tab bar controller without tabs (set in code?): one empty tab stands in for them")
+                spec.tabs = [.id(emptyController(for: node, in: document, suffix: "tab"), document.position(node))]
+            }
         case "splitViewController":
             spec.kind = .split
             let primary = related("masterViewController").first
@@ -62,10 +65,10 @@ extension StoryboardImporter {
             }
             spec.master = supplementary ?? primary
             spec.detail = secondary
-            if spec.master == nil || spec.detail == nil {
-                note(node, in: document, "split view controller without a \(spec.master == nil ? "master" : "detail") view controller: an empty screen stands in for it")
-                let empty = emptyController(for: node, in: document, suffix: spec.master == nil ? "master" : "detail")
-                if spec.master == nil { spec.master = .id(empty, document.position(node)) } else { spec.detail = .id(empty, document.position(node)) }
+            for (pane, missing) in [("master", spec.master == nil), ("detail", spec.detail == nil)] where missing {
+                note(node, in: document, "split view controller without a \(pane) view controller: an empty screen stands in for it")
+                let empty = ControllerRef.id(emptyController(for: node, in: document, suffix: pane), document.position(node))
+                if pane == "master" { spec.master = empty } else { spec.detail = empty }
             }
         case "pageViewController":
             spec.kind = .page
@@ -75,7 +78,8 @@ extension StoryboardImporter {
             case "max": spec.spine = .max
             default: spec.spine = .min
             }
-            note(node, in: document, "page view controller: its pages are set in code, so it is imported with none")
+            note(node, in: document, "page view controller: its pages are set in code, so one empty page stands in for them")
+            spec.pages = [.id(emptyController(for: node, in: document, suffix: "page"), document.position(node))]
         case "tableViewController":
             spec.kind = .table
             if let table = node.child(key: "view"), table.name == "tableView" {

@@ -17,7 +17,7 @@ extension StoryboardImporter {
     static let intrinsicKinds: Set<String> = ["label", "button", "switch", "imageView", "activityIndicatorView", "pageControl", "stepper"]
 
     func autoresizing(_ node: XMLElementNode, controller: XMLElementNode) -> AutoresizingMask {
-        let ends = constraintEnds(of: controller)[node["id"] ?? ""] ?? []
+        let ends = document(of: node).constraintIndex[node["id"] ?? ""] ?? []
         if ends.isEmpty {
             guard let mask = node.child("autoresizingMask", key: "autoresizingMask") else { return [] }
             var result: AutoresizingMask = []
@@ -71,23 +71,5 @@ extension StoryboardImporter {
         }
         if superview.name == "tableViewCellContentView", let cell = superview.parent, let id = cell["id"] { ids.insert(id) }
         return ids
-    }
-
-    /// Every constraint of a controller's views, by the views they tie (computed once).
-    func constraintEnds(of controller: XMLElementNode) -> [String: [ConstraintEnd]] {
-        let key = controller["id"] ?? ""
-        if let cached = constraintCache[key] { return cached }
-        var index: [String: [ConstraintEnd]] = [:]
-        controller.forEachDescendant { node in
-            guard node.name == "constraint", let owner = node.parent?.parent, node.parent?.name == "constraints" else { return }
-            guard let first = node["firstItem"] ?? owner["id"], let firstAttribute = node["firstAttribute"] else { return }
-            let second = node["secondItem"]
-            index[first, default: []].append(ConstraintEnd(attribute: firstAttribute, other: second))
-            if let second, let secondAttribute = node["secondAttribute"] {
-                index[second, default: []].append(ConstraintEnd(attribute: secondAttribute, other: first))
-            }
-        }
-        constraintCache[key] = index
-        return index
     }
 }

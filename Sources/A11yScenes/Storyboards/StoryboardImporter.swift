@@ -32,8 +32,12 @@ final class StoryboardImporter {
     private var resolvedPlaceholders: [String: (document: IBDocument, node: XMLElementNode)?] = [:]
     /// Custom classes already reported.
     var reportedClasses: Set<String> = []
-    /// Each controller's constraints by view id (see `constraintEnds(of:)`).
-    var constraintCache: [String: [String: [ConstraintEnd]]] = [:]
+    /// The document a node of any open file belongs to.
+    func document(of node: XMLElementNode) -> IBDocument {
+        var root = node
+        while let parent = root.parent { root = parent }
+        return documents.values.first { $0.root === root } ?? main
+    }
 
     init(path: String) throws {
         mainPath = path
@@ -148,6 +152,10 @@ final class StoryboardImporter {
         var current = id
         var seen: Set<String> = [id]
         while let (parent, relationship) = relationParents[current], seen.insert(parent).inserted {
+            if controllerSpecs[parent] == nil,
+               let document = documents.values.first(where: { $0.object(parent) != nil }), let node = document.object(parent) {
+                importController(node, in: document)
+            }
             if relationship == "viewControllers", var tabs = controllerSpecs[parent] {
                 if let index = tabs.tabs.firstIndex(where: { if case .id(let tab, _) = $0 { tab == current } else { false } }) {
                     tabs.selected = index
@@ -264,11 +272,11 @@ final class StoryboardImporter {
                 if relationship == "rootViewController" { navigationRoots.append(childID) }
                 if relationship == "viewControllers" { tabs.append(childID) }
             }
-            controller.forEachDescendant { node in
-                guard node.name == "segue", let kind = node["kind"], ["show", "push", "showDetail"].contains(kind),
-                      let target = node["destination"], let targetNode = document.object(target) else { return }
-                pushes[id, default: []].append(targetNode["id"] ?? target)
-            }
+        }
+        for segue in document.segues {
+            guard let kind = segue["kind"], ["show", "push", "showDetail"].contains(kind), let target = segue["destination"],
+                  let source = document.controller(containing: segue)?["id"] else { continue }
+            pushes[source, default: []].append(target)
         }
         func spread(from starts: [String], into set: inout Set<String>) {
             var queue = starts

@@ -67,8 +67,17 @@ enum XMLTreeReader {
     /// The most elements accepted (the largest real storyboards have about 5,000).
     static let maximumElements = 500_000
 
+    /// What one pass over the file collects besides the tree: every element with an `id`,
+    /// and the segues and constraints (so that no later pass walks the whole tree again).
+    struct Result {
+        var root: XMLElementNode
+        var objects: [String: XMLElementNode]
+        var segues: [XMLElementNode]
+        var constraints: [XMLElementNode]
+    }
+
     /// Parses `data`; errors name `file` with the line and column.
-    static func read(_ data: Data, file: String) throws -> XMLElementNode {
+    static func read(_ data: Data, file: String) throws -> Result {
         if let offset = firstOffset(of: Array("<!DOCTYPE".utf8), in: data) ?? firstOffset(of: Array("<!ENTITY".utf8), in: data) {
             let position = position(ofByte: offset, in: data)
             throw SceneError(file: file, line: position.line, column: position.column,
@@ -89,7 +98,12 @@ enum XMLTreeReader {
             let reason = parser.parserError.map { describe($0) } ?? "the XML is malformed"
             throw SceneError(file: file, line: line, column: column, message: "not well-formed XML: \(reason)")
         }
-        return root
+        if let open = delegate.openElement {
+            let end = position(ofByte: data.count, in: data)
+            throw SceneError(file: file, line: end.line, column: end.column,
+                             message: "the file ends before <\(open.name)> (line \(open.position.line)) is closed: it is truncated or not well-formed XML")
+        }
+        return Result(root: root, objects: delegate.objects, segues: delegate.segues, constraints: delegate.constraints)
     }
 
     private static func describe(_ error: any Error) -> String {
@@ -135,8 +149,13 @@ enum XMLTreeReader {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     weak var parser: XMLParser?
     var root: XMLElementNode?
+    var objects: [String: XMLElementNode] = [:]
+    var segues: [XMLElementNode] = []
+    var constraints: [XMLElementNode] = []
     private var stack: [XMLElementNode] = []
     private var count = 0
+    /// The innermost element still open when the parse ended (a truncated file).
+    var openElement: XMLElementNode? { stack.last }
     var failure: (position: FilePosition, message: String)?
 
     private var here: FilePosition {
@@ -157,6 +176,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         let node = XMLElementNode(name: elementName, attributes: attributes, position: here)
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
         stack.append(node)
+        if let id = attributes["id"], objects[id] == nil { objects[id] = node }
+        if elementName == "segue" { segues.append(node) } else if elementName == "constraint" { constraints.append(node) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
