@@ -33,7 +33,9 @@ let package = Package(
     ],
     targets: [
         // The model: UIKit's controllers and VoiceOver. Nothing outside the standard library.
-        .target(name: "A11yCore", swiftSettings: strictImports),
+        // libm by name: `rounded()` calls it, and a package using A11yCore alone has no
+        // Foundation to bring it in.
+        .target(name: "A11yCore", swiftSettings: strictImports, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // eSpeak NG's headers only: the library is loaded at run time
         // (Sources/A11ySpeech/EspeakLibrary.swift), so that voicenav starts and says what
         // to install where it is missing. With `pkgConfig: "espeak-ng"` SwiftPM would link

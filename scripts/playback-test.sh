@@ -40,7 +40,7 @@ set -u
 
 TEXT=${1:-"Hello, this is voicenav speaking through PulseAudio. One, two, three, four, five."}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SAY_CMD=${SAY_CMD:-"$ROOT/.build/debug/voicenav say --sink pulse"}
+SAY_CMD=${SAY_CMD:-"$ROOT/.build/debug/voicenav say --report --sink pulse"}
 RATE=22050
 TOLERANCE_S=0.30          # allowed |speech span - rendered duration| ...
 TOLERANCE_FRACTION=0.12   # ... or this fraction of it, whichever is larger

@@ -1,7 +1,7 @@
 import A11yCore
 import Foundation
 
-/// The stop protocol shared by the device sinks (PulseAudio, ALSA).
+/// The stop protocol shared by the device sinks (PulseAudio, ALSA) through `PacedDeviceWriter`.
 ///
 /// `discard()` may come from any thread while a `write` or `drain` blocks on the device. It
 /// records the request and bumps a generation (so a blocked call can tell it was cut short

@@ -142,6 +142,29 @@ public final class EspeakEngine: @unchecked Sendable {
         return context
     }
 
+    /// eSpeak NG's voice variants (`klatt`, `klatt2`, `m1`…`m7`, `f1`…`f5`, `whisper`…), which
+    /// follow a voice after a `+` (`en-us+klatt2`): the files of `voices/!v` in the data.
+    public func variants() -> [String] {
+        let candidates = [dataPath + "/voices/!v", dataPath + "/espeak-ng-data/voices/!v"]
+        for folder in candidates {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+                return names.filter { !$0.hasPrefix(".") }.sorted { $0.lowercased() < $1.lowercased() }
+            }
+        }
+        return []
+    }
+
+    /// Whether `voice` names one of the voices (by name, identifier or language), with an
+    /// optional `+variant` that is one of `variants()`.
+    public func hasVoice(_ voice: String) -> Bool {
+        let parts = voice.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let base = parts[0]
+        let baseKnown = voices().contains { $0.name == base || $0.identifier == base || $0.languages.contains(base) }
+        guard baseKnown else { return false }
+        guard parts.count == 2 else { return true }
+        return variants().contains(parts[1])
+    }
+
     /// Selects the voice by name, else by language; call only on the worker thread.
     private func selectVoice(name: String?, language: String?) throws {
         if let name, !name.isEmpty {

@@ -6,9 +6,9 @@ import A11ySpeech
 import ArgumentParser
 import Foundation
 
-/// Speech options shared by the commands that speak.
-struct SpeechOptions: ParsableArguments {
-    @Option(help: "The eSpeak NG voice, by name or language (see `voicenav voices`).")
+/// How speech sounds: the options of every command that speaks, `say` included.
+struct VoiceOptions: ParsableArguments {
+    @Option(help: "The eSpeak NG voice, by name or language, with an optional +variant (en-us+klatt2; see `voicenav voices --variants`).")
     var voice: String?
 
     @Option(help: "Speaking rate in words per minute (80 to 450).")
@@ -20,16 +20,9 @@ struct SpeechOptions: ParsableArguments {
     @Option(help: "Audio output: auto, pulse, alsa, null, or wav:PATH.")
     var sink: String = "auto"
 
-    @Option(name: .customLong("hint-delay"), help: "The pause before a hint, in milliseconds.")
-    var hintDelay: Int = 1000
-
-    @Flag(name: .customLong("no-sounds"), help: "Do not play the earcons (screen changed, boundary, no action) as sounds.")
-    var noSounds = false
-
     func validate() throws {
         guard (80...450).contains(rate) else { throw ValidationError("--rate must be between 80 and 450 words per minute.") }
         guard (0...100).contains(pitch) else { throw ValidationError("--pitch must be between 0 and 100.") }
-        guard (0...60_000).contains(hintDelay) else { throw ValidationError("--hint-delay must be between 0 and 60000 milliseconds.") }
         let sinkName = sink.lowercased()
         let knownSinks = ["auto", "pulse", "pulseaudio", "alsa", "null", "null-unpaced"]
         guard knownSinks.contains(sinkName) || sinkName.hasPrefix("wav:") || sinkName.hasSuffix(".wav") else {
@@ -37,17 +30,34 @@ struct SpeechOptions: ParsableArguments {
         }
         // A voice eSpeak NG does not have is a mistake on the command line; whether eSpeak
         // itself is there is checked when speech starts (exit 69 if it is needed and missing).
-        if let voice, let engine = try? EspeakEngine.shared(), !Self.engine(engine, hasVoice: voice) {
-            throw ValidationError("Unknown voice \"\(voice)\"; `voicenav voices` lists them.")
+        if let voice, let engine = try? EspeakEngine.shared(), !engine.hasVoice(voice) {
+            throw ValidationError("Unknown voice \"\(voice)\"; `voicenav voices` lists the voices and `voicenav voices --variants` the +variants.")
         }
     }
 
-    /// Whether `engine` has a voice by this name, identifier or language.
-    static func engine(_ engine: EspeakEngine, hasVoice voice: String) -> Bool {
-        engine.voices().contains { $0.name == voice || $0.identifier == voice || $0.languages.contains(voice) }
+    var parameters: SpeechParameters { SpeechParameters(voice: voice, rate: rate, pitch: pitch) }
+}
+
+/// Speech options of the commands that run a VoiceOver session: the voice, plus the pause
+/// before hints and the earcons.
+struct SpeechOptions: ParsableArguments {
+    @OptionGroup var voiceOptions: VoiceOptions
+
+    @Option(name: .customLong("hint-delay"), help: "The pause before a hint, in milliseconds.")
+    var hintDelay: Int = 1000
+
+    @Flag(name: .customLong("no-sounds"), help: "Do not play the earcons (screen changed, boundary, no action) as sounds.")
+    var noSounds = false
+
+    func validate() throws {
+        guard (0...60_000).contains(hintDelay) else { throw ValidationError("--hint-delay must be between 0 and 60000 milliseconds.") }
     }
 
-    var parameters: SpeechParameters { SpeechParameters(voice: voice, rate: rate, pitch: pitch) }
+    var voice: String? { voiceOptions.voice }
+    var rate: Int { voiceOptions.rate }
+    var pitch: Int { voiceOptions.pitch }
+    var sink: String { voiceOptions.sink }
+    var parameters: SpeechParameters { voiceOptions.parameters }
 }
 
 /// The speech backend a command uses, and how to describe it on the status line.
@@ -76,7 +86,7 @@ struct SpeechSetup {
         } else {
             do { sink = try AudioSinks.named(options.sink) } catch { return textMode("\(error)") }
         }
-        if let voice = options.voice, !SpeechOptions.engine(engine, hasVoice: voice) {
+        if let voice = options.voice, !engine.hasVoice(voice) {
             return textMode("unknown voice \(voice); see `voicenav voices`")
         }
         let backend = LiveSpeechBackend(engine: engine, sink: sink, parameters: options.parameters, post: { inbox.post($0) })
@@ -93,10 +103,13 @@ struct Say: ParsableCommand {
         discussion: "Exits 0 when all of the text was played, 69 when speech or audio is unavailable."
     )
 
-    @OptionGroup var speech: SpeechOptions
+    @OptionGroup var speech: VoiceOptions
 
     @Option(help: "Write the speech to this WAV file instead of playing it.")
     var wav: String?
+
+    @Flag(help: "Print the rendered length (`rendered-duration: S`, in seconds) and whether all of it was played (`completed: true|false`).")
+    var report = false
 
     @Argument(help: "The text to say.")
     var text: [String]
@@ -111,7 +124,6 @@ struct Say: ParsableCommand {
             printError("voicenav: \(error)")
             throw ExitCode(ExitStatus.speechUnavailable)
         }
-        _ = engine
         let sink: any AudioSink
         do {
             if let wav { sink = try AudioSinks.named("wav:\(wav)") }
@@ -127,7 +139,13 @@ struct Say: ParsableCommand {
             throw ExitCode(ExitStatus.speechUnavailable)
         }
         do {
-            let result = try speakBlocking(text: text.joined(separator: " "), parameters: speech.parameters, sink: sink)
+            let joined = text.joined(separator: " ")
+            let result = try speakBlocking(text: joined, parameters: speech.parameters, sink: sink)
+            if report {
+                let rendered = try engine.render(joined, language: nil, parameters: speech.parameters).duration
+                print("rendered-duration: \(String(format: "%.3f", rendered.seconds))")
+                print("completed: \(result.completed)")
+            }
             if !result.completed {
                 printError("voicenav: speech was cut off before the end.")
                 throw ExitCode(ExitStatus.speechUnavailable)
@@ -143,11 +161,18 @@ struct Say: ParsableCommand {
 struct Voices: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the eSpeak NG voices, for --voice.")
 
+    @Flag(help: "List the voice variants instead, for --voice VOICE+VARIANT (en-us+klatt2).")
+    var variants = false
+
     func run() throws {
         let engine: EspeakEngine
         do { engine = try EspeakEngine.shared() } catch {
             printError("voicenav: \(error)")
             throw ExitCode(ExitStatus.speechUnavailable)
+        }
+        if variants {
+            for variant in engine.variants() { print(variant) }
+            return
         }
         for voice in engine.voices().sorted(by: { $0.identifier < $1.identifier }) {
             let languages = voice.languages.joined(separator: ",")

@@ -50,8 +50,8 @@ struct KeyParserTests {
     @Test("several keys in one read come out in order")
     func severalKeys() {
         var parser = KeyParser()
-        #expect(parser.feed(Self.bytes("a\u{1B}[C\r \u{1B}[6;2~q")) == [.character("a"), .right, .enter, .space, .shiftPageDown,
-                                                                       .character("q")])
+        let keys = parser.feed(Self.bytes("a\u{1B}[C\r \u{1B}[6;2~q"))
+        #expect(keys == [.character("a"), .right, .enter, .space, .shiftPageDown, .character("q")])
     }
 
     @Test("a lone Esc waits for more bytes and is the Esc key only after flush")
@@ -115,9 +115,11 @@ struct KeyParserTests {
 
     @Test("invalid or cut-off UTF-8 is dropped, and the bytes after it still decode")
     func invalidUTF8() {
-        #expect(Self.keys([0xC3, UInt8(ascii: "A")]) == [.character("A")])     // lead byte without its continuation
-        #expect(Self.keys([0x80, UInt8(ascii: "b")]) == [.character("b")])     // a stray continuation byte
-        #expect(Self.keys([0xE2, 0x82]).isEmpty)                               // cut off: dropped by the flush
+        // A lead byte without its continuation, then a stray continuation byte.
+        #expect(Self.keys([0xC3, UInt8(ascii: "A")]) == [.character("A")])
+        #expect(Self.keys([0x80, UInt8(ascii: "b")]) == [.character("b")])
+        // Cut off: kept for the next read, then dropped by the flush.
+        #expect(Self.keys([0xE2, 0x82]).isEmpty)
     }
 
     /// Well-formed sequences the navigator has no key for, and malformed ones.

@@ -109,9 +109,10 @@ struct NavigatorTests {
         #expect(harness.settle() == ["Name"])
     }
 
-    @Test("q and Ctrl-C stop the navigator; keys after them in the same read are not run", arguments: [
-        Key.character("q"), Key.control("c"),
-    ])
+    @Test(
+        "q and Ctrl-C stop the navigator; keys after them in the same read are not run",
+        arguments: [Key.character("q"), Key.control("c")]
+    )
     func quit(_ key: Key) {
         let (harness, navigator) = Self.make()
         #expect(navigator.isRunning)

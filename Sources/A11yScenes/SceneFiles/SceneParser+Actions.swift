@@ -205,26 +205,26 @@ struct SceneValidator {
 
     private mutating func checkContainment(_ ref: ControllerRef, from path: [String], role: Role) throws {
         let controller = try resolve(ref)
-        let where_ = location(of: ref)
+        let place = location(of: ref)
         if path.contains(controller.id) {
-            throw error(where_, "controller \"\(controller.id)\" refers to itself: \((path + [controller.id]).joined(separator: " → "))")
+            throw error(place, "controller \"\(controller.id)\" refers to itself: \((path + [controller.id]).joined(separator: " → "))")
         }
         if path.count >= SceneParser.maximumDepth {
-            throw error(where_, "controllers nest deeper than \(SceneParser.maximumDepth) levels")
+            throw error(place, "controllers nest deeper than \(SceneParser.maximumDepth) levels")
         }
         switch (controller.kind, role) {
         case (.tabBar, .navigationChild):
-            throw error(where_, "a tab bar controller cannot go inside a navigation controller (TB-14, CT-05)")
+            throw error(place, "a tab bar controller cannot go inside a navigation controller (TB-14, CT-05)")
         case (.navigation, .navigationChild):
-            throw error(where_, "a navigation controller cannot be pushed onto another navigation stack")
+            throw error(place, "a navigation controller cannot be pushed onto another navigation stack")
         case (.split, let role) where role != .root:
-            throw error(where_, "a split view controller must be the window's root and cannot be presented or contained (SV-03)")
+            throw error(place, "a split view controller must be the window's root and cannot be presented or contained (SV-03)")
         case (.tabBar, .tab), (.tabBar, .page), (.navigation, .page):
-            throw error(where_, "a \(controller.kind.rawValue) controller cannot be a \(role == .tab ? "tab" : "page") (CT-04)")
+            throw error(place, "a \(controller.kind.rawValue) controller cannot be a \(role == .tab ? "tab" : "page") (CT-04)")
         default: break
         }
         if controller.kind == .split, spec.device != .pad {
-            throw error(where_, "split view controllers are iPad only (SV-02); set `device: pad`")
+            throw error(place, "split view controllers are iPad only (SV-02); set `device: pad`")
         }
         // The role rules above hold for every reference; what lies below an id is the same
         // wherever it is used, so it is checked once.
