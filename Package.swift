@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "A11ySpeech", targets: ["A11ySpeech"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
         .library(name: "A11yNavigator", targets: ["A11yNavigator"]),
+        .library(name: "A11yTesting", targets: ["A11yTesting"]),
         .executable(name: "voicenav", targets: ["voicenav"]),
     ],
     dependencies: [
@@ -51,11 +52,13 @@ let package = Package(
             swiftSettings: strictImports
         ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
+        // For a team's own tests: a spoken-phrase log, session helpers and golden transcripts.
+        .target(name: "A11yTesting", dependencies: ["A11yCore"], swiftSettings: strictImports),
         .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes"], swiftSettings: strictImports),
         .executableTarget(
             name: "voicenav",
             dependencies: [
-                "A11yCore", "A11ySpeech", "A11yScenes", "A11yNavigator", "A11yBenchmarks",
+                "A11yCore", "A11ySpeech", "A11yScenes", "A11yNavigator", "A11yBenchmarks", "A11yTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -69,6 +72,7 @@ let package = Package(
         .testTarget(name: "A11ySpeechTests", dependencies: ["A11yCore", "A11ySpeech", "TestSupport"]),
         .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport"]),
         .testTarget(name: "A11yNavigatorTests", dependencies: ["A11yCore", "A11yNavigator", "TestSupport"]),
+        .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting"]),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes"]),
 
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);

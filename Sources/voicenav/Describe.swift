@@ -18,8 +18,8 @@ struct Describe: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The scene file (YAML or JSON), a storyboard or xib, or - for standard input.")
-    var scene: String
+    @Argument(help: "The scene file (YAML or JSON), a storyboard or xib, or - for standard input (optional with a --script whose first line is `scene PATH`).")
+    var scene: String?
 
     @Option(name: .customLong("scene"), help: "A storyboard's view controller (storyboard identifier or object id), or a xib's top-level view.")
     var sceneID: String?
@@ -30,12 +30,23 @@ struct Describe: ParsableCommand {
     @Flag(name: .customLong("no-hints"), help: "Leave hints out, as with hints turned off.")
     var noHints = false
 
+    @Option(help: "Run this script first (silently) and describe the screen it ends on.")
+    var script: String?
+
     func run() throws {
         try runReportingErrors {
-            let spec = try SceneInput.load(path: scene, scene: sceneID)
-            let output = MainActor.assumeIsolated { () -> String in
-                let app = SceneApp(spec: spec)
-                app.window.makeKeyAndVisible()
+            var parsedScript: Script?
+            if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
+            let (scenePath, controller) = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
+            let spec = try SceneInput.load(path: scenePath, scene: controller)
+            let output = try MainActor.assumeIsolated { () throws -> String in
+                let app: SceneApp
+                if let parsedScript, let script {
+                    app = try SilentRun.outcome(spec: spec, commands: parsedScript.commands, noHints: noHints, file: script).app
+                } else {
+                    app = SceneApp(spec: spec)
+                    app.window.makeKeyAndVisible()
+                }
                 let speakHints = app.settings.speakHints && !noHints
                 let entries = ScreenDescription.describe(window: app.window, speakHints: speakHints)
                 return format == .json ? ScreenDescription.json(entries) : ScreenDescription.text(entries)

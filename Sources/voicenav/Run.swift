@@ -63,21 +63,23 @@ struct Run: ParsableCommand {
             }
             fclose(file)
         }
-        guard let scene else {
-            throw ValidationError("Give the scene file to run, e.g. voicenav run examples/settings.yaml.")
-        }
         try runReportingErrors {
-            let spec = try SceneInput.load(path: scene, scene: sceneID)
-            guard let script else {
+            var parsedScript: Script?
+            if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
+            let (scenePath, controller) = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
+            let spec = try SceneInput.load(path: scenePath, scene: controller)
+            guard let script, let parsedScript else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                               transcriptPath: transcript))
                 return
             }
-            let commands = try ScriptParser.parse(try SceneLoader.readText(path: script), file: script)
+            let commands = parsedScript.commands
             if silent {
-                try ScriptedRun.silent(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript, speech: speech)
+                try ScriptedRun.silent(spec: spec, commands: commands, scriptFile: script, noHints: noHints,
+                                       transcriptPath: transcript, speech: speech)
             } else {
-                try ScriptedRun.spoken(spec: spec, commands: commands, noHints: noHints, transcriptPath: transcript, speech: speech)
+                try ScriptedRun.spoken(spec: spec, commands: commands, scriptFile: script, noHints: noHints,
+                                       transcriptPath: transcript, speech: speech)
             }
         }
     }

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yScenes
 import ArgumentParser
+import Foundation
 
 /// Opens what a command is given: a scene file, or a storyboard or xib (with `--scene`).
 enum SceneInput {
@@ -17,6 +18,30 @@ enum SceneInput {
             throw ExitCode(ExitStatus.usage)
         }
         return try SceneLoader.load(path: path)
+    }
+
+    /// The scene a run uses: the SCENE argument, or the `scene` line of the script (relative
+    /// to the script). When both are given they must name the same file.
+    static func resolve(scene: String?, sceneID: String?, script: Script?, scriptPath: String?) throws -> (String, String?) {
+        guard let reference = script?.scene, let scriptPath else {
+            guard let scene else {
+                throw ValidationError("Give the scene file to run, e.g. voicenav run examples/settings.yaml (or start the script with `scene PATH`).")
+            }
+            return (scene, sceneID)
+        }
+        let folder = (scriptPath as NSString).deletingLastPathComponent
+        let named = reference.path.hasPrefix("/") ? reference.path : (folder.isEmpty ? reference.path : folder + "/" + reference.path)
+        if let scene {
+            let given = (scene as NSString).standardizingPath, wanted = (named as NSString).standardizingPath
+            let same = given == wanted || (FileManager.default.fileExists(atPath: given)
+                && (try? FileManager.default.attributesOfItem(atPath: given)[.systemFileNumber] as? Int)
+                    == (try? FileManager.default.attributesOfItem(atPath: wanted)[.systemFileNumber] as? Int))
+            guard same else {
+                throw SceneError(file: scriptPath, line: reference.line, column: reference.column,
+                                 message: "the script runs on \(reference.path) (\(wanted)), but the command line names \(scene); give one or make them the same")
+            }
+        }
+        return (named, sceneID ?? reference.controller)
     }
 
     /// Prints the import report: one `file:line:column: note: …` line each.

@@ -12,28 +12,34 @@ import Darwin
 
 /// Scripted runs: silent (virtual clock) and spoken (wall clock, eSpeak NG).
 enum ScriptedRun {
-    static func silent(spec: SceneSpec, commands: [ScriptCommand], noHints: Bool, transcriptPath: String?,
+    static func silent(spec: SceneSpec, commands: [ScriptCommand], scriptFile: String, noHints: Bool, transcriptPath: String?,
                        speech: SpeechOptions) throws {
-        let estimator: any SpeechDurationEstimator
-        if let engine = try? EspeakEngine.shared() {
-            estimator = EspeakDurationEstimator(engine: engine, parameters: speech.parameters)
-        } else {
-            estimator = RateDurationEstimator(rate: speech.rate)
-        }
-        let (text, json, warnings) = MainActor.assumeIsolated { () -> (String, String, [String]) in
-            let (session, app) = SilentRun.run(spec: spec, commands: commands, noHints: noHints, estimator: estimator,
-                                                hintDelay: .milliseconds(speech.hintDelay))
-            return (session.transcript.text, session.transcript.jsonLines, app.warnings)
+        // The rate estimate, not eSpeak's rendering: the text transcript is then the same on
+        // every machine, with or without eSpeak NG (golden files must not depend on it).
+        let estimator = RateDurationEstimator(rate: speech.rate)
+        let (text, json, warnings, failures) = try MainActor.assumeIsolated { () throws -> (String, String, [String], [ExpectationFailure]) in
+            let outcome = try SilentRun.outcome(spec: spec, commands: commands, noHints: noHints, estimator: estimator,
+                                                hintDelay: .milliseconds(speech.hintDelay), file: scriptFile)
+            return (outcome.session.transcript.text, outcome.session.transcript.jsonLines, outcome.app.warnings, outcome.failures)
         }
         for warning in warnings { printError("voicenav: warning: \(warning)") }
-        print(text, terminator: "")
+        print(TerminalText.safeLines(text), terminator: "")
         if let transcriptPath { try writeFile(transcriptPath, json) }
+        try reportFailures(failures)
+    }
+
+    /// Prints failed `expect` lines and exits 1 when there are any.
+    static func reportFailures(_ failures: [ExpectationFailure]) throws {
+        guard !failures.isEmpty else { return }
+        for failure in failures { printError(TerminalText.safe(failure.description)) }
+        printError("voicenav: \(failures.count) expectation\(failures.count == 1 ? "" : "s") failed")
+        throw ExitCode.failure
     }
 
     /// Runs the script in real time, speaking; prints each utterance as it starts.
-    static func spoken(spec: SceneSpec, commands: [ScriptCommand], noHints: Bool, transcriptPath: String?,
+    static func spoken(spec: SceneSpec, commands: [ScriptCommand], scriptFile: String, noHints: Bool, transcriptPath: String?,
                        speech: SpeechOptions) throws {
-        let json = try MainActor.assumeIsolated { () throws -> String in
+        let (json, failures) = try MainActor.assumeIsolated { () throws -> (String, [ExpectationFailure]) in
             let scheduler = LoopScheduler()
             let inbox = MainLoopInbox()
             let setup = SpeechSetup.make(speech, scheduler: scheduler, inbox: inbox)
@@ -48,9 +54,12 @@ enum ScriptedRun {
             app.onWarning = { printError("voicenav: warning: \($0)") }
             let session = app.makeSession(backend: setup.backend, scheduler: scheduler)
             session.onRecord = { record in
-                if record.kind != .interrupt { print(record.line); fflushStandardOutput() }
+                if record.kind != .interrupt { print(TerminalText.safe(record.line)); fflushStandardOutput() }
             }
             let loop = LiveLoop(scheduler: scheduler, inbox: inbox)
+            let checker = ScriptChecker(session: session, file: scriptFile)
+            var failures: [ExpectationFailure] = []
+            var windowStart = 0
             session.start()
             for command in commands {
                 if !command.immediate { loop.runUntilIdle(session) }
@@ -59,8 +68,15 @@ enum ScriptedRun {
                     throw ExitCode(ExitStatus.speechUnavailable)
                 }
                 switch command.action {
-                case .wait(let milliseconds): loop.run(for: .milliseconds(milliseconds))
-                case .voiceOver(let action): session.perform(action)
+                case .wait(let milliseconds):
+                    windowStart = session.transcript.records.count
+                    loop.run(for: .milliseconds(milliseconds))
+                case .voiceOver(let action):
+                    try checker.check(action, command)
+                    windowStart = session.transcript.records.count
+                    session.perform(action)
+                case .expect(let expectation):
+                    if let failure = try checker.verify(expectation, command, since: windowStart) { failures.append(failure) }
                 }
             }
             loop.runUntilIdle(session)
@@ -68,9 +84,10 @@ enum ScriptedRun {
                 printError("voicenav: speech failed: \(failure)")
                 throw ExitCode(ExitStatus.speechUnavailable)
             }
-            return session.transcript.jsonLines
+            return (session.transcript.jsonLines, failures)
         }
         if let transcriptPath { try writeFile(transcriptPath, json) }
+        try reportFailures(failures)
     }
 
     static func writeFile(_ path: String, _ text: String) throws {

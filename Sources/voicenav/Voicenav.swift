@@ -23,7 +23,7 @@ struct Voicenav: ParsableCommand {
         Exit codes: 0 success, 64 bad command line, 65 bad scene or script, \
         69 speech backend unavailable, 70 internal error.
         """,
-        subcommands: [Demo.self, Run.self, Describe.self, Scenes.self, Import.self, Say.self, Voices.self, Bench.self],
+        subcommands: [Demo.self, Run.self, Describe.self, TestCommand.self, Scenes.self, Import.self, Say.self, Voices.self, Bench.self],
         defaultSubcommand: Demo.self
     )
 }

@@ -26,6 +26,11 @@ public enum TerminalText {
         return result
     }
 
+    /// Text of several lines (a transcript): each line made safe, the line breaks kept.
+    public static func safeLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { safe(String($0)) }.joined(separator: "\n")
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true

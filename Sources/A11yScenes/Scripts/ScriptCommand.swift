@@ -7,6 +7,18 @@ public struct ScriptCommand: Sendable, Hashable {
         case voiceOver(VoiceOverAction)
         /// `wait N`: N milliseconds pass with nothing done.
         case wait(milliseconds: Int)
+        /// `expect …` / `expect-focus ID`: a check of what was spoken, or of the focus.
+        case expect(Expectation)
+    }
+
+    /// What an `expect` line checks.
+    public enum Expectation: Sendable, Hashable {
+        /// An utterance since the previous command equals the text.
+        case text(String)
+        /// An utterance since the previous command matches the regular expression.
+        case regex(String)
+        /// The focused element has this id.
+        case focus(String)
     }
 
     public var action: Action
@@ -14,15 +26,33 @@ public struct ScriptCommand: Sendable, Hashable {
     public var immediate: Bool
     /// The line in the script, from 1.
     public var line: Int
+    /// The column the command starts at, from 1.
+    public var column: Int
 
-    public init(action: Action, immediate: Bool = false, line: Int = 0) {
+    public init(action: Action, immediate: Bool = false, line: Int = 0, column: Int = 1) {
         self.action = action
         self.immediate = immediate
         self.line = line
+        self.column = column
     }
 
     /// A command that performs a user action.
     public init(_ action: VoiceOverAction, immediate: Bool = false, line: Int = 0) {
         self.init(action: .voiceOver(action), immediate: immediate, line: line)
     }
+}
+
+/// A parsed script: its commands, and the scene its first line names, if any.
+public struct Script: Sendable, Hashable {
+    /// `scene PATH` or `scene PATH#ID`: the scene file or storyboard the script runs on,
+    /// relative to the script, and the storyboard controller to start on.
+    public struct SceneReference: Sendable, Hashable {
+        public var path: String
+        public var controller: String?
+        public var line: Int
+        public var column: Int
+    }
+
+    public var scene: SceneReference?
+    public var commands: [ScriptCommand]
 }

@@ -5,10 +5,18 @@ public enum ScriptParser {
     /// Every command word, for messages and help.
     public static let commands = ["next", "previous", "first", "last", "activate", "escape", "magicTap", "scroll",
                                   "increment", "decrement", "stop", "readAll", "rotor", "rotorNext", "rotorPrevious",
-                                  "rotate", "wait", "focus", "action"]
+                                  "rotate", "wait", "focus", "action", "expect", "expect-focus", "scene"]
 
+    /// The commands of a script (a `scene` line is checked and left out: see `parseScript`).
     public static func parse(_ text: String, file: String) throws -> [ScriptCommand] {
+        try parseScript(text, file: file).commands
+    }
+
+    /// A script with the scene its first command names, if it names one (`scene PATH` or
+    /// `scene PATH#ID`: a test script says what it runs on).
+    public static func parseScript(_ text: String, file: String) throws -> Script {
         var result: [ScriptCommand] = []
+        var scene: Script.SceneReference?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             var line = Substring(rawLine)
@@ -31,6 +39,18 @@ public enum ScriptParser {
                 SceneError(file: file, line: lineNumber, column: column, message: message)
             }
             guard let word = words.first else { throw fail("`!` needs a command after it") }
+            /// The rest of the line after the command word, spaces trimmed.
+            var rest = String(body.dropFirst(word.count).drop { $0 == " " || $0 == "\t" })
+            while rest.last == " " || rest.last == "\t" { rest.removeLast() }
+            if word == "scene" {
+                guard result.isEmpty, scene == nil else { throw fail("`scene` must be the script's first command") }
+                guard !immediate else { throw fail("`scene` cannot be immediate (`!`)") }
+                guard !rest.isEmpty else { throw fail("`scene` takes the scene's path, relative to the script (PATH or PATH#ID)") }
+                let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                scene = Script.SceneReference(path: parts[0], controller: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil,
+                                              line: lineNumber, column: column)
+                continue
+            }
             let arguments = Array(words.dropFirst())
             func noArguments(_ action: VoiceOverAction) throws -> ScriptCommand.Action {
                 guard arguments.isEmpty else { throw fail("`\(word)` takes no argument") }
@@ -79,14 +99,54 @@ public enum ScriptParser {
                 }
                 action = .wait(milliseconds: ms)
             case "focus": action = .voiceOver(.focus(try one("a view id")))
+            case "expect":
+                action = .expect(try expectation(rest, fail: fail))
+            case "expect-focus":
+                action = .expect(.focus(try one("the id of the element that should have the focus")))
             case "action":
                 guard !arguments.isEmpty else { throw fail("`action` takes the name of a custom action") }
                 action = .voiceOver(.customAction(arguments.joined(separator: " ")))
             default:
                 throw fail("unknown command \"\(word)\"; expected one of: \(commands.joined(separator: ", "))")
             }
-            result.append(ScriptCommand(action: action, immediate: immediate, line: lineNumber))
+            result.append(ScriptCommand(action: action, immediate: immediate, line: lineNumber, column: column))
         }
-        return result
+        return Script(scene: scene, commands: result)
+    }
+
+    /// `expect "TEXT"` (with `\"`, `\\` and `\n` escapes) or `expect /REGEX/`.
+    static func expectation(_ rest: String, fail: (String) -> SceneError) throws -> ScriptCommand.Expectation {
+        if rest.hasPrefix("\"") {
+            var text = ""
+            var escaped = false
+            var closed = false
+            for character in rest.dropFirst() {
+                if closed { throw fail("`expect \"TEXT\"`: nothing may follow the closing quote") }
+                if escaped {
+                    switch character {
+                    case "n": text.append("\n")
+                    case "t": text.append("\t")
+                    default: text.append(character)
+                    }
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    closed = true
+                } else {
+                    text.append(character)
+                }
+            }
+            guard closed else { throw fail("`expect \"TEXT\"`: the text has no closing quote") }
+            return .text(text)
+        }
+        if rest.hasPrefix("/"), rest.count >= 2, rest.hasSuffix("/") {
+            let pattern = String(rest.dropFirst().dropLast())
+            do { _ = try Regex(pattern) } catch {
+                throw fail("`expect /REGEX/`: not a valid regular expression: \(error)")
+            }
+            return .regex(pattern)
+        }
+        throw fail("`expect` takes \"TEXT\" (an utterance, in double quotes) or /REGEX/")
     }
 }

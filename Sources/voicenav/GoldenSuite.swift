@@ -1,0 +1,216 @@
+import A11yCore
+import A11yScenes
+import A11yTesting
+import Foundation
+
+/// Finds, runs and checks golden transcript tests (`voicenav test`).
+///
+/// Loading (reading and parsing scripts, scenes and storyboards) runs on `jobs` threads;
+/// the sessions themselves run one after another on the main actor, as the model, like
+/// UIKit, lives there. Each run is a silent run on the virtual clock.
+struct GoldenSuite {
+    let paths: [String]
+    let mode: RecordMode
+    let noHints: Bool
+    let jobs: Int
+
+    /// One test's outcome.
+    struct Result {
+        var name: String
+        var folder: String
+        var passed: Bool
+        var malformed = false
+        var message: String?
+        var seconds: Double
+    }
+
+    /// A test ready to run: its script parsed and its scene loaded (or why not).
+    struct Prepared: @unchecked Sendable {
+        var script: String
+        var commands: [ScriptCommand] = []
+        var spec: SceneSpec?
+        var error: String?
+    }
+
+    /// The scripts under `paths` whose first command names their scene, in a stable order.
+    func discover() -> [String] {
+        var scripts: [String] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                scripts.append(path)
+                continue
+            }
+            let enumerator = fileManager.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasPrefix(".build") || relative.contains("/.build") { enumerator?.skipDescendants(); continue }
+                guard relative.hasSuffix(".script") else { continue }
+                let full = path == "." ? relative : (path as NSString).appendingPathComponent(relative)
+                if Self.namesScene(full) { scripts.append(full) }
+            }
+        }
+        return Array(Set(scripts)).sorted()
+    }
+
+    /// Whether the script's first command is `scene …` (only such scripts are tests).
+    static func namesScene(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            return trimmed.hasPrefix("scene ") || trimmed.hasPrefix("scene\t")
+        }
+        return false
+    }
+
+    /// Loads a test: the script, then its scene.
+    static func prepare(_ script: String) -> Prepared {
+        var prepared = Prepared(script: script)
+        do {
+            let parsed = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script)
+            prepared.commands = parsed.commands
+            let (scenePath, controller) = try SceneInput.resolve(scene: nil, sceneID: nil, script: parsed, scriptPath: script)
+            if StoryboardLoader.handles(scenePath) {
+                prepared.spec = try StoryboardLoader.load(path: scenePath, scene: controller).spec
+            } else {
+                prepared.spec = try SceneLoader.load(path: scenePath)
+            }
+        } catch let error as SceneError {
+            prepared.error = error.description
+        } catch {
+            prepared.error = "\(script): error: \(error)"
+        }
+        return prepared
+    }
+
+    /// Runs every test, reporting each as it ends.
+    func run(report: (String) -> Void) -> [Result] {
+        let scripts = discover()
+        if scripts.isEmpty { report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", "))") }
+        // Loading in parallel.
+        let slots = PreparedSlots(count: scripts.count)
+        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, scripts.count))) { worker in
+            var index = worker
+            while index < scripts.count {
+                slots.set(index, Self.prepare(scripts[index]))
+                index += max(1, jobs)
+            }
+        }
+        var results: [Result] = []
+        for (index, script) in scripts.enumerated() {
+            let start = ContinuousClock.now
+            let result = MainActor.assumeIsolated { check(slots.get(index) ?? Self.prepare(script)) }
+            var timed = result
+            timed.seconds = (ContinuousClock.now - start).seconds
+            report((timed.passed ? "✓ " : "✗ ") + script)
+            if let message = timed.message { report(message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")) }
+            results.append(timed)
+        }
+        return results
+    }
+
+    /// Runs one loaded test and compares its transcript with the golden file.
+    @MainActor
+    func check(_ test: Prepared) -> Result {
+        let name = ((test.script as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = (test.script as NSString).deletingLastPathComponent
+        var result = Result(name: name, folder: folder.isEmpty ? "." : folder, passed: false, seconds: 0)
+        guard let spec = test.spec, test.error == nil else {
+            result.malformed = true
+            result.message = TerminalText.safe(test.error ?? "cannot load the test")
+            return result
+        }
+        let outcome: SilentRun.Outcome
+        do {
+            outcome = try SilentRun.outcome(spec: spec, commands: test.commands, noHints: noHints, file: test.script)
+        } catch let error as SceneError {
+            result.malformed = true
+            result.message = TerminalText.safe(error.description)
+            return result
+        } catch {
+            result.malformed = true
+            result.message = "\(error)"
+            return result
+        }
+        let text = TerminalText.safeLines(outcome.session.transcript.text)
+        let golden = (folder.isEmpty ? "" : folder + "/") + name + ".transcript"
+        let commandsByLine = Dictionary(test.commands.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let scriptLines = (try? String(contentsOfFile: test.script, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false)
+        let origins = outcome.lineOrigins
+        let note: ([Int]) -> String? = { indices in
+            // The script lines whose commands made the hunk's changed lines.
+            let lines = Array(Set(indices.compactMap { $0 < origins.count ? origins[$0] : nil })).sorted()
+            guard !lines.isEmpty else { return nil }
+            let described = lines.prefix(4).map { line -> String in
+                if line == 0 { return "launch" }
+                let text = scriptLines.flatMap { line - 1 < $0.count ? String($0[line - 1]).trimmingCharacters(in: .whitespaces) : nil }
+                    ?? commandsByLine[line].map { "\($0.action)" } ?? ""
+                return "line \(line): \(text)"
+            }
+            return "script " + described.joined(separator: "; ") + (lines.count > 4 ? "; …" : "")
+        }
+        do {
+            let golden = try GoldenTranscript.check(text, golden: golden, mode: mode, note: note)
+            result.passed = golden.passed && outcome.failures.isEmpty
+            var messages: [String] = outcome.failures.map { TerminalText.safe($0.description) }
+            if let message = golden.message { messages.append(message) }
+            result.message = messages.isEmpty ? nil : messages.joined(separator: "\n")
+        } catch {
+            result.message = "\(error)"
+        }
+        return result
+    }
+
+    /// JUnit XML: one testsuite per folder, one testcase per script (classname: its folder),
+    /// a failure holding the diff.
+    static func junit(_ results: [Result]) -> String {
+        func escape(_ text: String) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+                case _ where scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                    out += "?"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        let failures = results.filter { !$0.passed }.count
+        let total = results.reduce(0) { $0 + $1.seconds }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"voicenav\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", total))\">\n"
+        let folders = Dictionary(grouping: results, by: \.folder)
+        for folder in folders.keys.sorted() {
+            let cases = folders[folder] ?? []
+            let caseFailures = cases.filter { !$0.passed }.count
+            xml += "  <testsuite name=\"\(escape(folder))\" tests=\"\(cases.count)\" failures=\"\(caseFailures)\" time=\"\(String(format: "%.3f", cases.reduce(0) { $0 + $1.seconds }))\">\n"
+            for test in cases {
+                xml += "    <testcase classname=\"\(escape(folder))\" name=\"\(escape(test.name))\" time=\"\(String(format: "%.3f", test.seconds))\""
+                if test.passed {
+                    xml += "/>\n"
+                } else {
+                    let kind = test.malformed ? "malformed script or scene" : "transcript differs from its golden file"
+                    xml += ">\n      <failure message=\"\(escape(kind))\" type=\"\(test.malformed ? "error" : "failure")\">\(escape(test.message ?? ""))</failure>\n    </testcase>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+}
+
+/// Loaded tests, filled by several threads.
+final class PreparedSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [GoldenSuite.Prepared?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: GoldenSuite.Prepared) { lock.withLock { slots[index] = value } }
+    func get(_ index: Int) -> GoldenSuite.Prepared? { lock.withLock { slots[index] } }
+}

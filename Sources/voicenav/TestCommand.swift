@@ -1,0 +1,77 @@
+import A11yCore
+import A11yScenes
+import A11yTesting
+import ArgumentParser
+import Foundation
+
+/// `voicenav test [PATH...]`: golden transcript tests.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run golden transcript tests: every *.script that names its scene, against NAME.transcript beside it.",
+        discussion: """
+        A test is a script whose first command is `scene PATH` (relative to the script; a scene \
+        file or a storyboard, `PATH#ID` for a storyboard's controller). Its transcript is \
+        exactly what `voicenav run SCENE --silent --script NAME.script` prints, compared with \
+        NAME.transcript beside the script; `expect` lines are checked too. Record modes \
+        (--record or VOICENAV_RECORD): missing (default: a missing golden is written and the \
+        test fails), all (rewrite every golden; tests fail), failed (rewrite failing goldens; \
+        they still fail), never (write nothing: for CI). Ends with the line `N passed, M failed`. \
+        Exit codes: 0 all passed, 1 a test failed, 65 a malformed script or scene, 64 a bad \
+        command line.
+        """
+    )
+
+    @Argument(help: "Folders (searched recursively) or script files; default: the current folder.")
+    var paths: [String] = []
+
+    @Option(help: "Record mode: missing, all, failed or never (default: VOICENAV_RECORD, else missing).")
+    var record: String?
+
+    @Option(help: "Write a JUnit XML report to this file (GitLab, Jenkins).")
+    var junit: String?
+
+    @Option(help: "Tests loaded in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(name: .customLong("no-hints"), help: "Run the tests with hints off.")
+    var noHints = false
+
+    func validate() throws {
+        if let record, RecordMode(rawValue: record.lowercased()) == nil {
+            throw ValidationError("Unknown --record mode \"\(record)\": use missing, all, failed or never.")
+        }
+        if let value = ProcessInfo.processInfo.environment["VOICENAV_RECORD"], !value.isEmpty, RecordMode(rawValue: value.lowercased()) == nil {
+            throw ValidationError("Unknown VOICENAV_RECORD=\(value): use missing, all, failed or never.")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("No such file or folder: \(path)")
+        }
+        if let junit {
+            let folder = (junit as NSString).deletingLastPathComponent
+            var isFolder: ObjCBool = false
+            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw ValidationError("Cannot write --junit \(junit): no folder \(folder).")
+            }
+        }
+    }
+
+    func run() throws {
+        let mode = record.flatMap { RecordMode(rawValue: $0.lowercased()) }
+            ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
+        let suite = GoldenSuite(paths: paths.isEmpty ? ["."] : paths, mode: mode, noHints: noHints,
+                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let results = suite.run { line in print(line); fflushStandardOutput() }
+        if let junit {
+            do { try GoldenSuite.junit(results).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
+                printError("voicenav: cannot write \(junit): \(error.localizedDescription)")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+        let passed = results.filter(\.passed).count
+        print("\(passed) passed, \(results.count - passed) failed")
+        if results.contains(where: { $0.malformed }) { throw ExitCode(ExitStatus.badScene) }
+        if passed < results.count { throw ExitCode.failure }
+    }
+}
