@@ -65,18 +65,15 @@ struct GoldenSuite {
         return false
     }
 
-    /// Loads a test: the script, then its scene.
-    static func prepare(_ script: String) -> Prepared {
+    /// Loads a test: the script, then its scene (each scene file once, whatever number of
+    /// tests run on it: `scenes` keeps them).
+    static func prepare(_ script: String, scenes: SceneCache) -> Prepared {
         var prepared = Prepared(script: script)
         do {
             let parsed = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script)
             prepared.commands = parsed.commands
             let (scenePath, controller) = try SceneInput.resolve(scene: nil, sceneID: nil, script: parsed, scriptPath: script)
-            if StoryboardLoader.handles(scenePath) {
-                prepared.spec = try StoryboardLoader.load(path: scenePath, scene: controller).spec
-            } else {
-                prepared.spec = try SceneLoader.load(path: scenePath)
-            }
+            prepared.spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller)
         } catch let error as SceneError {
             prepared.error = error.description
         } catch {
@@ -91,17 +88,18 @@ struct GoldenSuite {
         if scripts.isEmpty { report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", "))") }
         // Loading in parallel.
         let slots = PreparedSlots(count: scripts.count)
+        let scenes = SceneCache()
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, scripts.count))) { worker in
             var index = worker
             while index < scripts.count {
-                slots.set(index, Self.prepare(scripts[index]))
+                slots.set(index, Self.prepare(scripts[index], scenes: scenes))
                 index += max(1, jobs)
             }
         }
         var results: [Result] = []
         for (index, script) in scripts.enumerated() {
             let start = ContinuousClock.now
-            let result = MainActor.assumeIsolated { check(slots.get(index) ?? Self.prepare(script)) }
+            let result = MainActor.assumeIsolated { check(slots.get(index) ?? Self.prepare(script, scenes: scenes)) }
             var timed = result
             timed.seconds = (ContinuousClock.now - start).seconds
             report((timed.passed ? "✓ " : "✗ ") + script)
@@ -213,4 +211,44 @@ final class PreparedSlots: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ index: Int, _ value: GoldenSuite.Prepared) { lock.withLock { slots[index] = value } }
     func get(_ index: Int) -> GoldenSuite.Prepared? { lock.withLock { slots[index] } }
+}
+
+/// Scenes loaded once for all the tests that run on them, from any thread.
+final class SceneCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [String: Result<SceneSpec, SceneError>] = [:]
+    private var loading: [String: NSCondition] = [:]
+
+    func load(_ path: String, controller: String?) throws -> SceneSpec {
+        let key = path + "#" + (controller ?? "")
+        lock.lock()
+        if let done = loaded[key] { lock.unlock(); return try done.get() }
+        if let wait = loading[key] {
+            lock.unlock()
+            wait.lock()
+            while lock.withLock({ loaded[key] }) == nil { wait.wait() }
+            wait.unlock()
+            return try lock.withLock { loaded[key]! }.get()
+        }
+        let condition = NSCondition()
+        loading[key] = condition
+        lock.unlock()
+        let result: Result<SceneSpec, SceneError>
+        do {
+            if StoryboardLoader.handles(path) {
+                result = .success(try StoryboardLoader.load(path: path, scene: controller).spec)
+            } else {
+                result = .success(try SceneLoader.load(path: path))
+            }
+        } catch let error as SceneError {
+            result = .failure(error)
+        } catch {
+            result = .failure(SceneError(file: path, line: 1, column: 1, message: "\(error)"))
+        }
+        lock.withLock { loaded[key] = result }
+        condition.lock()
+        condition.broadcast()
+        condition.unlock()
+        return try result.get()
+    }
 }

@@ -78,6 +78,27 @@ struct ReadingOrderTests {
             .map { $0.view.accessibilityLabel ?? "" }
         #expect(texts == ["C", "A", "B"])
     }
+
+    /// Issue 15: the group was placed at the first child of its own (explicit) order, e0,
+    /// so the sibling between e1 and e0 came first.
+    @Test("voiceover.md §2: a group takes the position of its first child in reading order, not of its explicit order's first")
+    func explicitGroupPlacedByTopmostChild() {
+        for useWindowWalk in [true, false] {
+            let root = View(frame: Rect(x: 0, y: 0, width: 402, height: 874))
+            let container = View(frame: Rect(x: 0, y: 300, width: 200, height: 300))
+            let e0 = label("e0", 16, 181), e1 = label("e1", 16, 61)     // 481 and 361 in the window
+            [e0, e1].forEach(container.addSubview)
+            container.accessibilityElements = [e0, e1]
+            root.addSubview(container)
+            root.addSubview(label("sibling", 220, 421))
+            let window = Window()
+            window.addSubview(root)
+            let ordered = useWindowWalk
+                ? ReadingOrder.order(window: window)
+                : ReadingOrder.order(ElementTreeBuilder.nodes(of: window), tolerance: 8, rightToLeft: false)
+            #expect(ordered.map { $0.view.accessibilityLabel ?? "" } == ["e0", "e1", "sibling"], "window walk: \(useWindowWalk)")
+        }
+    }
 }
 
 /// voiceover.md §1: which objects are elements.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import A11yCore
+@testable import A11yTesting
+
+/// The Swift testing API, used as a team would use it (issue 12).
+@Suite("A11yTesting: spoken phrases and golden transcripts")
+@MainActor
+struct VoiceOverTesterTests {
+    func inbox() -> VoiceOverTester {
+        let list = ViewController(title: "Inbox")
+        let button = Button(title: "Compose", frame: Rect(x: 16, y: 80, width: 120, height: 44))
+        list.loadViewIfNeeded()
+        list.view.addSubview(button)
+        return VoiceOverTester(root: NavigationController(rootViewController: list))
+    }
+
+    @Test("spokenPhrases and lastSpokenPhrase follow the session; actions wait for speech on the virtual clock")
+    func phrases() {
+        let tester = inbox()
+        tester.start()
+        #expect(tester.spokenPhrases == ["[screen changed]", "Inbox. Heading."])
+        tester.next()
+        #expect(tester.lastSpokenPhrase == "Compose. Button.")
+        #expect(tester.phrasesOfLastAction == ["Compose. Button."])
+        tester.next()
+        #expect(tester.lastSpokenPhrase == "[boundary]")
+        tester.perform(.gesture(.escape))
+        #expect(tester.lastSpokenPhrase == "[no action]")
+    }
+
+    @Test("a golden transcript: missing records and fails, a match passes, a change fails with a diff; never writes nothing")
+    func goldens() throws {
+        let path = NSTemporaryDirectory() + "voicenav-golden-\(UUID().uuidString)/inbox.transcript"
+        let tester = inbox()
+        tester.start()
+        tester.next()
+        #expect(throws: GoldenMismatch.self) { try tester.assertTranscript(matchesGolden: path, record: .missing) }
+        try tester.assertTranscript(matchesGolden: path, record: .never)
+        tester.next()
+        do {
+            try tester.assertTranscript(matchesGolden: path, record: .never)
+            Issue.record("a changed transcript passed")
+        } catch let mismatch as GoldenMismatch {
+            #expect(mismatch.message.contains("+[boundary]"))
+        }
+        #expect(throws: GoldenMismatch.self) { try tester.assertTranscript(matchesGolden: path, record: .failed) }
+        try tester.assertTranscript(matchesGolden: path, record: .never)
+    }
+
+    @Test("record mode all rewrites and fails; a missing golden with never fails without writing")
+    func recordAllAndNever() throws {
+        let path = NSTemporaryDirectory() + "voicenav-golden-\(UUID().uuidString).transcript"
+        let tester = inbox()
+        tester.start()
+        #expect(throws: GoldenMismatch.self) { try tester.assertTranscript(matchesGolden: path, record: .never) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(throws: GoldenMismatch.self) { try tester.assertTranscript(matchesGolden: path, record: .all) }
+        #expect(FileManager.default.fileExists(atPath: path))
+        try tester.assertTranscript(matchesGolden: path, record: .missing)
+        #expect(RecordMode.fromEnvironment(["VOICENAV_RECORD": "NEVER"]) == .never)
+        #expect(RecordMode.fromEnvironment([:]) == nil)
+    }
+
+    @Test("unified diffs: deletions before insertions, hunk headers, context, notes from the changed lines")
+    func diff() {
+        let expected = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        let actual = ["a", "b", "c", "D", "e", "f", "g", "h", "i"]
+        var noted: [[Int]] = []
+        let text = UnifiedDiff.make(expected: expected, actual: actual, context: 1, note: { noted.append($0); return "note" })
+        #expect(text == """
+        --- expected
+        +++ actual
+        @@ -3,3 +3,3 @@ note
+         c
+        -d
+        +D
+         e
+        @@ -8,1 +8,2 @@ note
+         h
+        +i
+
+        """)
+        #expect(noted == [[3], [8]])
+        #expect(UnifiedDiff.make(expected: expected, actual: expected) == nil)
+    }
+}
