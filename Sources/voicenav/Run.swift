@@ -99,8 +99,14 @@ enum ScriptHelp {
       rotorNext, rotorPrevious        move by the rotor setting
       rotate <orientation>            portrait, portraitUpsideDown, landscapeLeft, landscapeRight
       wait <milliseconds>             let time pass
-      focus <viewId>                  touch an element
+      focus <viewId>                  touch an element (an error when no element on screen has that id)
       action <name>                   perform a custom action of the focused element
-    Blank lines and lines starting with # are ignored.
+      type <text>                     type the rest of the line into the text field being edited
+      expect "TEXT"                   an utterance since the previous command equals TEXT
+      expect /REGEX/                  an utterance since the previous command matches REGEX
+      expect-focus <viewId>           the focused element has this id
+    A test script starts with `scene PATH` (relative to the script; PATH#ID for a storyboard's
+    controller), which stands in for the SCENE argument. Blank lines and lines starting with #
+    are ignored.
     """
 }

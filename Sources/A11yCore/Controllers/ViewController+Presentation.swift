@@ -84,7 +84,7 @@ extension ViewController {
         controller.hostWindow = window
         controller.isBeingPresented = true
 
-        let covers = style.coversScreen(on: window.screen.idiom)
+        let covers = style.coversScreen(on: window.screen.idiom) && !controller.floatsOverPresenter
         let covered = covers ? context : nil
         covered?.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)
@@ -147,7 +147,7 @@ extension ViewController {
         // And only a presentation that covered this controller made it disappear: a pad
         // sheet left it on screen (MP-50), so if it is off screen now something else
         // covers it, and dismissing the sheet reveals nothing.
-        let covered = window.map { first.effectivePresentationStyle.coversScreen(on: $0.screen.idiom) } ?? false
+        let covered = window.map { first.effectivePresentationStyle.coversScreen(on: $0.screen.idiom) && !first.floatsOverPresenter } ?? false
         let reveals = window?.isVisible == true && !isOnScreen && covered && chain.contains { $0.isOnScreen }
         for presented in chain.reversed() where presented.isOnScreen {
             presented.beginAppearanceTransition(false, animated: animated && presented === chain.last)
@@ -196,6 +196,8 @@ extension ViewController {
             dimming.frame = window.bounds
             let bounds = window.bounds
             switch effectivePresentationStyle {
+            case _ where floatsOverPresenter:
+                presentedView.frame = bounds        // an alert lays out its own box in it
             case .pageSheet:
                 // MP-20: portrait width (the whole width in portrait), full height.
                 let width = min(bounds.width, bounds.height)
@@ -217,6 +219,13 @@ extension ViewController {
         layoutChildViews()
     }
 
+    /// Whether `superview` is where this controller's view belongs now: its parent's view
+    /// (a container showing it), or the window for a root.
+    func isShownInPlace(in superview: View) -> Bool {
+        if let parent { return parent.viewIfLoaded === superview }
+        return hostWindow === superview || presenter?.viewIfLoaded === superview
+    }
+
     /// Takes the presented view off screen and puts back what it covered.
     func removePresentedView() {
         if let dimming = presentationContainer {
@@ -227,18 +236,22 @@ extension ViewController {
             viewIfLoaded?.removeFromSuperview()
             return
         }
-        // The covered view goes back only where this view stood: a container may have
-        // taken it off screen meanwhile (a push over the presenter, a tab switch), and then
-        // shows the presenter's own view when it shows the presenter again (MP-23, MP-50).
-        let stoodInPlace = viewIfLoaded?.superview.map { $0 === placement.superview } ?? false
+        // The covered view goes back where this view stands now: a container may have taken
+        // it off screen meanwhile (a push over the presenter, a tab switch), and then shows
+        // the presenter's own view when it shows the presenter again (MP-23, MP-50); or it
+        // may have put it back in a view of its own that a memory warning rebuilt (LC-21),
+        // which the placement recorded at presentation does not know.
+        let standing = viewIfLoaded.flatMap { view in view.superview.map { (superview: $0, frame: view.frame,
+                                                                             index: $0.subviews.firstIndex { $0 === view } ?? 0) } }
+        let stoodInPlace = standing.map { $0.superview === placement.superview || presenter.isShownInPlace(in: $0.superview) } ?? false
         viewIfLoaded?.removeFromSuperview()
         presenter.coveredViewPlacement = nil
-        guard stoodInPlace, let superview = placement.superview else { return }
+        guard stoodInPlace, let standing else { return }
         // The covered view is the presenter's root view; in the iOS 5 era a memory warning
         // may have unloaded it meanwhile, and reading `view` rebuilds it (LC-20..22).
         let coveredView: View = presenter.view
-        coveredView.frame = placement.frame
-        superview.insertSubview(coveredView, at: min(placement.index, superview.subviews.count))
+        coveredView.frame = standing.superview === placement.superview ? placement.frame : standing.frame
+        standing.superview.insertSubview(coveredView, at: min(standing.index, standing.superview.subviews.count))
         presenter.layoutChildViews()
     }
 }

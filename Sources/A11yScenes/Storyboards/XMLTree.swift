@@ -13,10 +13,13 @@ final class XMLElementNode {
     let name: String
     let attributes: [String: String]
     private(set) var children: [XMLElementNode] = []
-    /// The text directly inside the element (for `<string key="text">…</string>`).
+    /// The text directly inside a `<string>` element (`<string key="text">…</string>`);
+    /// other elements' text (indentation) is not kept.
     fileprivate(set) var text = ""
     let position: FilePosition
-    fileprivate(set) weak var parent: XMLElementNode?
+    /// The element this one is inside. Unowned: the tree is kept whole by its root for as
+    /// long as any of it is used (a weak reference would cost a side table per parent).
+    fileprivate(set) unowned(unsafe) var parent: XMLElementNode?
 
     init(name: String, attributes: [String: String], position: FilePosition) {
         self.name = name
@@ -185,7 +188,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard let node = stack.last, node.text.utf8.count < 1 << 20 else { return }
+        guard let node = stack.last, node.name == "string", node.text.utf8.count < 1 << 20 else { return }
         node.text += string
     }
 
