@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PropertyBased
 @testable import A11yCore
@@ -45,15 +46,30 @@ struct RandomSessionTests {
         }
     }
 
-    /// A few long sessions, for depth. Not shrunk (shrinking 250 steps takes minutes):
-    /// rerun a failure with its `.fixedSeed` and the short test's shrinker on the trace.
+    /// How many long sessions, and how many steps each: 30 of 150 to 250 steps in the normal
+    /// run; `scripts/random-sessions` sets `VOICENAV_RANDOM_SESSIONS` and
+    /// `VOICENAV_RANDOM_STEPS` for the big run (10,000 sessions of 200 steps).
+    static let longSessionCount = ProcessInfo.processInfo.environment["VOICENAV_RANDOM_SESSIONS"].flatMap { Int($0) } ?? 30
+    static let longSessionSteps: ClosedRange<Int> = ProcessInfo.processInfo.environment["VOICENAV_RANDOM_STEPS"]
+        .flatMap { Int($0) }.map { $0...$0 } ?? 150...250
+
+    /// Long sessions, for depth. Not shrunk (shrinking 250 steps takes minutes): rerun a
+    /// failure with its `.fixedSeed` and the short test's shrinker on the trace. Each is also
+    /// replayed from the start in a new world: the transcript must be the same, record for
+    /// record (a silent session is deterministic).
     @Test("Long random sessions keep the model's invariants", .shrinking(false))
     func longSessions() async {
-        await propertyCheck(count: 30, input: Gen.int(in: 0...9_999).array(of: 40...80),
-                            Gen.int(in: 0...9_999).array(of: 150...250)) { hierarchy, steps in
+        await propertyCheck(count: Self.longSessionCount, input: Gen.int(in: 0...9_999).array(of: 40...80),
+                            Gen.int(in: 0...9_999).array(of: Self.longSessionSteps)) { hierarchy, steps in
             let world = RandomWorld(tape: Tape(hierarchy))
             if let failure = world.run(steps: steps) {
                 Issue.record("\(failure)")
+                return
+            }
+            let replay = RandomWorld(tape: Tape(hierarchy))
+            _ = replay.run(steps: steps)
+            if replay.session.transcript != world.session.transcript {
+                Issue.record("replaying the session gave another transcript: \(world.session.transcript.lines.count) lines, then \(replay.session.transcript.lines.count)")
             }
         }
     }
