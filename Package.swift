@@ -80,6 +80,8 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
         .executableTarget(name: "FuzzSceneLoader", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/SceneLoader"),
         .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Script"),
+        .executableTarget(name: "FuzzStoryboard", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Storyboard"),
+        .executableTarget(name: "FuzzKeys", dependencies: ["A11yCore", "A11yNavigator", "FuzzSupport"], path: "Fuzz/Keys"),
     ],
     swiftLanguageModes: [.v6]
 )

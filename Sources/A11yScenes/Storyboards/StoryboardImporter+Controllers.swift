@@ -35,7 +35,8 @@ extension StoryboardImporter {
         func related(_ name: String) -> [ControllerRef] {
             relationships.filter { $0["relationship"] == name }.compactMap { segue in
                 guard let (targetDocument, target) = destination(of: segue, in: document) ?? placeholderStandIn(segue, in: document),
-                      let childID = importController(target, in: targetDocument) else { return nil }
+                      let childID = containedController(target, in: targetDocument, from: segue, of: id, document: document)
+                else { return nil }
                 return .id(childID, document.position(segue))
             }
         }
@@ -111,6 +112,21 @@ extension StoryboardImporter {
         reportManualSegues(node, in: document)
         controllerSpecs[id] = spec
         return id
+    }
+
+    /// Imports a controller that `parent` contains (by a relationship or embed segue); a
+    /// controller that would contain itself, directly or not, is replaced by an empty screen
+    /// with a note (UIKit would fail to load such a file).
+    func containedController(_ target: XMLElementNode, in targetDocument: IBDocument, from segue: XMLElementNode,
+                             of parent: String, document: IBDocument) -> String? {
+        let targetID = resolve(target, in: targetDocument)?.1["id"] ?? target["id"] ?? ""
+        if containmentPath.contains(targetID) || targetID == parent {
+            note(segue, in: document, "controller \(targetID) would contain itself (\((containmentPath + [parent, targetID]).joined(separator: " → "))): an empty screen stands in for it")
+            return emptyController(for: segue, in: document, suffix: "cycle")
+        }
+        containmentPath.append(parent)
+        defer { containmentPath.removeLast() }
+        return importController(target, in: targetDocument)
     }
 
     /// A placeholder for a destination that could not be opened (a missing storyboard).

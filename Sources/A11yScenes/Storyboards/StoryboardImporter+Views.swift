@@ -178,7 +178,7 @@ extension StoryboardImporter {
         case "containerView":
             if let segue = node.child("connections")?.children("segue").first(where: { $0["kind"] == "embed" }),
                let (targetDocument, target) = destination(of: segue, in: document),
-               let child = importController(target, in: targetDocument) {
+               let child = containedController(target, in: targetDocument, from: segue, of: controller["id"] ?? "", document: document) {
                 spec.kind = .container
                 spec.embed = .id(child, document.position(segue))
             } else {

@@ -18,6 +18,9 @@ final class StoryboardImporter {
     var controllerSpecs: [String: ControllerSpec] = [:]
     var controllerOrder: [String] = []
     var importing: Set<String> = []
+    /// The controllers whose children are being imported (relationships and embeds), outermost
+    /// first: a child already on it would contain itself.
+    var containmentPath: [String] = []
     /// Which document each controller id was found in.
     var homes: [String: IBDocument] = [:]
     /// A controller's container by relationship segue: child id → (parent id, relationship).
@@ -39,10 +42,10 @@ final class StoryboardImporter {
         return documents.values.first { $0.root === root } ?? main
     }
 
-    init(path: String) throws {
+    init(path: String, data: Data? = nil) throws {
         mainPath = path
         folder = (path as NSString).deletingLastPathComponent
-        main = try IBDocument(path: path, data: try StoryboardLoader.readData(path: path))
+        main = try IBDocument(path: path, data: try data ?? StoryboardLoader.readData(path: path))
         documents[path] = main
         canvas = CanvasDevice.named(main.canvasDevice)
         device = canvas.isPad ? .pad : .phone

@@ -27,6 +27,17 @@ public enum StoryboardLoader {
         return try importer.importScene(scene)
     }
 
+    /// Imports a file already read: `data` is its content, `path` its name (storyboard
+    /// references open beside it).
+    public static func load(data: Data, path: String, scene: String? = nil) throws -> StoryboardImport {
+        if data.count > SceneParser.maximumSize {
+            throw SceneError(file: path, line: 1, column: 1,
+                             message: "the file is larger than \(SceneParser.maximumSize >> 20) MB; Interface Builder files are limited to \(SceneParser.maximumSize >> 20) MB")
+        }
+        let importer = try StoryboardImporter(path: path, data: data)
+        return try importer.importScene(scene)
+    }
+
     /// Every view controller of the file at `path`, with the file's notes.
     public static func controllers(path: String) throws -> (controllers: [StoryboardController], notes: [ImportNote]) {
         let importer = try StoryboardImporter(path: path)

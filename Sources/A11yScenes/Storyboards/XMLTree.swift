@@ -86,6 +86,13 @@ enum XMLTreeReader {
             throw SceneError(file: file, line: position.line, column: position.column,
                              message: "the file declares a document type; Interface Builder files have none, and voicenav reads no DTD or entity")
         }
+        // Interface Builder writes UTF-8; Foundation's parser traps on some invalid UTF-8 in
+        // names, so the bytes are checked first.
+        if let offset = firstInvalidUTF8(in: data) {
+            let position = position(ofByte: offset, in: data)
+            throw SceneError(file: file, line: position.line, column: position.column,
+                             message: "the file is not UTF-8 text (byte \(offset)); Interface Builder files are UTF-8 XML")
+        }
         let delegate = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -115,6 +122,38 @@ enum XMLTreeReader {
         case 5: return "the file ends before the document does (truncated?)"
         case 4: return "the file is empty"
         default: return "XML error \(code): expected a well-formed Interface Builder document"
+        }
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8 (overlong forms,
+    /// surrogates and code points past U+10FFFF included), or nil.
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let lead = bytes[index]
+                if lead < 0x80 { index += 1; continue }
+                let length: Int
+                var low: UInt8 = 0x80, high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                let second = bytes[index + 1]
+                guard second >= low, second <= high else { return index }
+                for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return index }
+                index += length
+            }
+            return nil
         }
     }
 

@@ -22,6 +22,39 @@ struct StoryboardDocumentTests {
         #expect(IB.error("\u{0}\u{1}binary") != nil)
     }
 
+    @Test("invalid UTF-8 is a bad file with its place, not a crash in the XML parser (found by FuzzStoryboard)")
+    func invalidUTF8() throws {
+        var bytes = Array(IB.storyboard(IB.controller("a")).utf8)
+        bytes.insert(contentsOf: [0xCD, 0xCD, 0xCD], at: 0)
+        let path = IB.folder() + "/Bad.storyboard"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(throws: SceneError.self) { try StoryboardLoader.load(path: path) }
+        do { _ = try StoryboardLoader.load(path: path) } catch let error as SceneError {
+            #expect(error.message.contains("not UTF-8"))
+            #expect(error.line == 1 && error.column == 1)
+        }
+        let nameBytes = Array("<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"><objects><p".utf8)
+            + [0xCD] + Array("x id=\"1\"/></objects></document>".utf8)
+        let xib = IB.folder() + "/Bad.xib"
+        try Data(nameBytes).write(to: URL(fileURLWithPath: xib))
+        #expect(throws: SceneError.self) { try StoryboardLoader.load(path: xib) }
+    }
+
+    @Test("a controller that would contain itself is an empty screen with a note, not endless recursion")
+    func containmentCycles() throws {
+        let file = IB.storyboard(initial: "n", """
+            <navigationController id="n" sceneMemberID="viewController"><connections>
+                <segue destination="n" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+        """, IB.controller("b", """
+            <containerView id="c"><rect key="frame" x="0" y="100" width="100" height="100"/>
+                <connections><segue destination="b" kind="embed" id="e1"/></connections></containerView>
+        """))
+        let result = try IB.load(file)
+        #expect(result.notes.contains { $0.message.contains("would contain itself") })
+        _ = try IB.describe(file)
+        _ = try IB.describe(file, scene: "b")
+    }
+
     @Test("entity declarations are refused, never expanded; nesting is bounded")
     func hostileDocuments() {
         let bomb = """

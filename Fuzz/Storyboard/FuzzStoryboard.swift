@@ -1,0 +1,60 @@
+import A11yCore
+import A11yScenes
+import Foundation
+import FuzzSupport
+
+/// libFuzzer entry point: the input's bytes are an Interface Builder file (storyboard or
+/// xib: the document says which).
+///
+/// Bad input must come back as a `SceneError`; a file that imports is built, shown and
+/// described, then every view controller it lists is imported and described too.
+/// Storyboard references resolve in a folder of the fuzzer's own that holds nothing, so no
+/// other file is ever read.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+    let path = FuzzStoryboardFolder.path + "/Fuzz.storyboard"
+    let result: StoryboardImport
+    do {
+        result = try StoryboardLoader.load(data: bytes, path: path)
+    } catch is SceneError {
+        return 0
+    } catch {
+        fatalError("StoryboardLoader threw something other than a SceneError: \(error)")
+    }
+    MainActor.assumeIsolated {
+        describe(result.spec)
+        for controller in result.controllers.prefix(20) {
+            if let other = try? StoryboardLoader.load(data: bytes, path: path, scene: controller.id) { describe(other.spec) }
+        }
+        _ = SceneWriter.yaml(result.spec)
+    }
+    return 0
+}
+
+@MainActor
+private func describe(_ spec: SceneSpec) {
+    let app = SceneApp(spec: spec)
+    app.window.makeKeyAndVisible()
+    let described = ScreenDescription.describe(window: app.window, speakHints: true)
+    _ = ScreenDescription.text(described)
+}
+
+/// An empty folder of the fuzzer's own, for storyboard references to look in.
+enum FuzzStoryboardFolder {
+    static let path: String = {
+        let folder = NSTemporaryDirectory() + "voicenav-fuzz-storyboard-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+}
+
+#if !FUZZING
+/// Without the fuzzer (`swift build`): runs the inputs named on the command line.
+@main
+struct FuzzStoryboardMain {
+    static func main() {
+        FuzzInputs.replay(CommandLine.arguments.dropFirst(), through: fuzz)
+    }
+}
+#endif
