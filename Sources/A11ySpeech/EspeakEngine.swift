@@ -68,6 +68,7 @@ public final class EspeakEngine: @unchecked Sendable {
     /// Synthesizes `text` completely without playing it.
     ///
     /// - Parameters:
+    ///   - text: the text to say, as plain UTF-8.
     ///   - language: a language tag such as "de" or "en-us" used when `parameters.voice` is nil.
     ///   - parameters: voice, rate, pitch and volume.
     /// - Throws: `SpeechError` `.voiceNotFound` or `.synthesisFailed`.

@@ -47,6 +47,7 @@ public final class LiveSpeaker: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - id: the caller's identifier, echoed in this utterance's events.
+    ///   - text: the text to say.
     ///   - language: a language tag such as "de", used when `parameters.voice` is nil.
     public func speak(id: UInt64, text: String, language: String?) {
         core.request(SpeakerCore.Request(id: id, text: text, language: language))

@@ -25,8 +25,12 @@ public final class LiveSpeechBackend: SpeechBackend {
 
     /// Opens nothing yet: the sink opens with the first utterance.
     ///
-    /// - Parameter post: hands work to the owner's main loop; called from the speaker's
-    ///   thread, so it must be thread-safe (the navigator's inbox, a dispatch queue ...).
+    /// - Parameters:
+    ///   - engine: the process's eSpeak NG engine.
+    ///   - sink: where the audio goes.
+    ///   - parameters: the voice, rate and pitch.
+    ///   - post: hands work to the owner's main loop; called from the speaker's thread, so
+    ///     it must be thread-safe (the navigator's inbox, a dispatch queue …).
     public init(engine: EspeakEngine, sink: any AudioSink, parameters: SpeechParameters,
                 post: @escaping @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void) {
         name = "eSpeak NG \(engine.version) via \(sink.name)"

@@ -15,7 +15,11 @@ public enum GoldenTranscript {
 
     /// Compares `actual` with the golden file at `path`, writing it as `mode` says.
     ///
-    /// - Parameter note: annotates each diff hunk from the indices of `actual`'s lines it changes.
+    /// - Parameters:
+    ///   - actual: the transcript this run gave.
+    ///   - path: the golden file.
+    ///   - mode: when to write the golden file.
+    ///   - note: annotates each diff hunk from the indices of `actual`'s lines it changes.
     public static func check(_ actual: String, golden path: String, mode: RecordMode,
                              note: (([Int]) -> String?)? = nil) throws -> Result {
         let fileManager = FileManager.default
