@@ -6,6 +6,9 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     case up, down, left, right, home, end, pageUp, pageDown
     case shiftPageUp, shiftPageDown
     case control(Character)
+    /// A well-formed escape sequence for a key the navigator has no name for (F1, Insert,
+    /// Shift+Tab …): reported, so that the navigator can say the key does nothing.
+    case unknown
 
     public var description: String {
         switch self {
@@ -26,6 +29,7 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         case .shiftPageUp: "Shift+Page Up"
         case .shiftPageDown: "Shift+Page Down"
         case .control(let c): "Ctrl-\(c.uppercased())"
+        case .unknown: "unknown key"
         }
     }
 }

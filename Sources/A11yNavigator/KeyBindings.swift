@@ -33,8 +33,9 @@ public enum KeyBindings {
         Binding(keys: [.down], command: .voiceOver(.gesture(.decrement)), summary: "decrement an adjustable element"),
         Binding(keys: [.pageDown], command: .voiceOver(.gesture(.scroll(.next))), summary: "scroll to the next page (three fingers)"),
         Binding(keys: [.pageUp], command: .voiceOver(.gesture(.scroll(.previous))), summary: "scroll to the previous page"),
-        Binding(keys: [.shiftPageUp], command: .voiceOver(.gesture(.scroll(.left))), summary: "scroll left"),
-        Binding(keys: [.shiftPageDown], command: .voiceOver(.gesture(.scroll(.right))), summary: "scroll right"),
+        // The swipe's direction names the gesture; content follows the fingers (voiceover.md §5).
+        Binding(keys: [.shiftPageUp], command: .voiceOver(.gesture(.scroll(.right))), summary: "show what is to the left (swipe right)"),
+        Binding(keys: [.shiftPageDown], command: .voiceOver(.gesture(.scroll(.left))), summary: "show what is to the right (swipe left)"),
         Binding(keys: [.character("a")], command: .voiceOver(.readAll), summary: "read all from here"),
         Binding(keys: [.character("s")], command: .voiceOver(.stop), summary: "stop speech"),
         Binding(keys: [.character("[")], command: .voiceOver(.rotor(forward: false)), summary: "previous rotor setting"),

@@ -87,7 +87,7 @@ public struct KeyParser: Sendable {
                 let byte = bytes[index]
                 if (0x40...0x7E).contains(byte) {
                     let parameters = String(decoding: bytes[2..<index], as: UTF8.self)
-                    return key(forFinal: byte, parameters: parameters).map { .key($0, index + 1) } ?? .skip(index + 1)
+                    return .key(key(forFinal: byte, parameters: parameters) ?? .unknown, index + 1)
                 }
                 if index > 16 { return .skip(index + 1) }
                 index += 1

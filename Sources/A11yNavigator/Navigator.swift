@@ -22,8 +22,22 @@ public final class Navigator {
     public private(set) var isRunning = true
     /// Whether the help is shown instead of the screen.
     public private(set) var showsHelp = false
-    /// The speech pane: what was said, most recent last.
-    public private(set) var recent: [String] = []
+    /// The speech pane: what was said, most recent last; a sound repeated in a row is one
+    /// line with a count (`[boundary] ×3`, as when Right is held at the end).
+    public var recent: [String] {
+        entries.map { $0.count > 1 ? "\($0.text) ×\($0.count)" : $0.text }
+    }
+    private var entries: [(text: String, count: Int, collapses: Bool)] = []
+    /// The signal that ended the navigator (SIGINT for Ctrl-C, SIGTERM …), nil when the
+    /// user quit with q or the terminal went away.
+    public private(set) var endSignal: Int32?
+    /// The exit status the command line should end with: 0, or 128 + the signal, as a
+    /// shell reports a program a signal stopped (130 for Ctrl-C, 143 for SIGTERM).
+    public var exitStatus: Int32 { endSignal.map { 128 + $0 } ?? 0 }
+    /// What an unbound key says in the speech pane (once for a run of them).
+    public static let unknownKeyNotice = "unknown key, ? for help"
+    /// The smallest terminal the navigator draws in; a smaller one gets a message.
+    public static let minimumSize = (columns: 20, rows: 8)
     private var parser = KeyParser()
     private var escapePendingSince: Duration?
     /// How long a lone Esc byte waits for the rest of a key sequence before it is the Esc key.
@@ -41,10 +55,22 @@ public final class Navigator {
     private func remember(_ record: SpeechRecord) {
         switch record.kind {
         case .interrupt: return
-        case .hint: recent.append("  \(record.line)")
-        default: recent.append(record.line)
+        case .hint: note("  \(record.line)", collapses: false)
+        case .sound: note(record.line, collapses: true)
+        default: note(record.line, collapses: false)
         }
-        if recent.count > 200 { recent.removeFirst(recent.count - 200) }
+    }
+
+    /// Adds a line to the speech pane, made safe for the terminal; a collapsing line (a
+    /// sound, the unknown-key notice) the same as the last one counts up instead.
+    private func note(_ line: String, collapses: Bool) {
+        let text = TerminalText.safe(line)
+        if collapses, let last = entries.last, last.collapses, last.text == text {
+            entries[entries.count - 1].count += 1
+            return
+        }
+        entries.append((text, 1, collapses))
+        if entries.count > 200 { entries.removeFirst(entries.count - 200) }
     }
 
     // MARK: The event loop
@@ -95,9 +121,13 @@ public final class Navigator {
         return Int32(max(0, milliseconds))
     }
 
-    /// SIGWINCH redraws (the next frame reads the new size); the others end the session.
+    /// SIGWINCH redraws (the next frame reads the new size); the others end the session,
+    /// and the first of them is the `endSignal`.
     public func handleSignals(_ signals: [Int32]) {
-        for number in signals where number != SIGWINCH { isRunning = false }
+        for number in signals where number != SIGWINCH {
+            if isRunning { endSignal = number }
+            isRunning = false
+        }
     }
 
     /// Runs what each key is bound to (`KeyBindings`).
@@ -107,9 +137,22 @@ public final class Navigator {
                 showsHelp = false
                 if key == .escape { continue }
             }
-            guard let command = KeyBindings.command(for: key) else { continue }
+            // A text field being edited takes the printable keys (Navigator+Typing).
+            if let typing = typingAction(for: key) {
+                session.perform(typing)
+                continue
+            }
+            guard let command = KeyBindings.command(for: key) else {
+                // Shown once for a run of unbound keys, not once per key.
+                if entries.last?.text != Self.unknownKeyNotice { note(Self.unknownKeyNotice, collapses: false) }
+                continue
+            }
             switch command {
-            case .quit: isRunning = false; return
+            case .quit:
+                // Ctrl-C ends as the interrupt signal would (exit status 130).
+                if key == .control("c") { endSignal = SIGINT }
+                isRunning = false
+                return
             case .help: showsHelp.toggle()
             case .toggleHints:
                 session.settings.speakHints.toggle()
@@ -132,7 +175,8 @@ public final class Navigator {
     /// The status line's text.
     public var statusLine: String {
         let speech = session.queue.backend.failureMessage.map { "audio failed: \($0)" } ?? speechStatus
-        return "? help, q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
+        let line = "? help, q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
+        return TerminalText.safe(line)
     }
 
     /// The whole screen for a terminal of this size: a title line, the drawing of the
@@ -143,8 +187,20 @@ public final class Navigator {
         return "\u{1B}[H" + lines.prefix(rows).map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
     }
 
-    /// The lines of `frame(columns:rows:useColor:)`, without the cursor moves.
+    /// The lines of `frame(columns:rows:useColor:)`, without the cursor moves: exactly
+    /// `rows` lines of exactly `columns` terminal cells (`TerminalWidth`), the status line
+    /// last. Text from the app is drawn on one line with its control characters shown
+    /// visibly (`TerminalText.safe`). A terminal smaller than `minimumSize` gets a line that
+    /// says so, and the status line.
     public func frameLines(columns: Int, rows: Int, useColor: Bool) -> [String] {
+        let columns = max(1, columns), rows = max(1, rows)
+        if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
+            let message = "Terminal too small (\(columns)×\(rows)): make it at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
+            var lines = [fit(message, columns)]
+            while lines.count < rows - 1 { lines.append(fit("", columns)) }
+            if rows > 1 { lines.append(style(fit(statusLine, columns), bold: false, inverse: true, useColor: useColor)) }
+            return lines
+        }
         var lines: [String] = []
         let screenTitle = session.elements.first { $0.view.accessibilityTraits.contains(.header) }?.view.accessibilityLabel
         let title = ["voicenav", appName, screenTitle, window.screen.orientation.rawValue]
@@ -175,8 +231,8 @@ public final class Navigator {
                 let paneWidth = columns - screenWidth - 1
                 let transcript = Array(Self.wrapped(recent.suffix(bodyRows), width: paneWidth).suffix(bodyRows)).map { fit($0, paneWidth) }
                 for index in 0..<bodyRows {
-                    let left = index < screenLines.count ? screenLines[index] : String(repeating: " ", count: screenWidth)
-                    let right = index < transcript.count ? transcript[index] : ""
+                    let left = index < screenLines.count ? screenLines[index] : fit("", screenWidth)
+                    let right = index < transcript.count ? transcript[index] : fit("", paneWidth)
                     lines.append(left + " " + right)
                 }
             } else {
@@ -190,8 +246,8 @@ public final class Navigator {
         return lines
     }
 
-    /// The speech lines wrapped at word boundaries to `width` (continuations indented),
-    /// so what was heard is shown whole.
+    /// The speech lines wrapped at word boundaries to `width` terminal cells (continuations
+    /// indented), so what was heard is shown whole.
     public static func wrapped(_ lines: ArraySlice<String>, width: Int) -> [String] {
         guard width > 8 else { return Array(lines) }
         var result: [String] = []
@@ -200,8 +256,15 @@ public final class Navigator {
             var first = true
             while !rest.isEmpty {
                 let room = first ? width : width - 2
-                var piece = rest.prefix(room)
-                if piece.count < rest.count, let space = piece.lastIndex(of: " "), space > piece.startIndex {
+                // At least one character, even one wider than the room, so wrapping ends.
+                var end = rest.index(after: rest.startIndex)
+                var used = TerminalWidth.of(rest[rest.startIndex])
+                while end < rest.endIndex, used + TerminalWidth.of(rest[end]) <= room {
+                    used += TerminalWidth.of(rest[end])
+                    end = rest.index(after: end)
+                }
+                var piece = rest[rest.startIndex..<end]
+                if end < rest.endIndex, let space = piece.lastIndex(of: " "), space > piece.startIndex {
                     piece = rest[rest.startIndex..<space]
                 }
                 result.append((first ? "" : "  ") + piece)
@@ -212,9 +275,9 @@ public final class Navigator {
         return result
     }
 
+    /// `text`, made safe for the terminal, cut or padded to exactly `width` cells.
     private func fit(_ text: String, _ width: Int) -> String {
-        let clipped = text.count > width ? String(text.prefix(max(0, width - 1))) + "…" : text
-        return clipped + String(repeating: " ", count: max(0, width - clipped.count))
+        TerminalWidth.fit(TerminalText.safe(text), width)
     }
 
     private func style(_ text: String, bold: Bool, inverse: Bool = false, useColor: Bool) -> String {
@@ -222,10 +285,18 @@ public final class Navigator {
         return (bold ? "\u{1B}[1m" : "") + (inverse ? "\u{1B}[7m" : "") + text + "\u{1B}[0m"
     }
 
+    /// `line` with the focused element's cells (`focus.column`, `focus.length`) in inverse video.
     private func highlight(_ line: String, focus: RenderedScreen.Focus?, line index: Int, useColor: Bool) -> String {
         guard useColor, let focus, focus.line == index else { return line }
-        let characters = Array(line)
-        let start = min(focus.column, characters.count), end = min(focus.column + focus.length, characters.count)
-        return String(characters[0..<start]) + "\u{1B}[7m" + String(characters[start..<end]) + "\u{1B}[0m" + String(characters[end...])
+        // Cells to characters: wide characters take two cells.
+        var start = line.endIndex, end = line.endIndex
+        var cell = 0
+        for position in line.indices {
+            if cell == focus.column && start == line.endIndex { start = position }
+            if cell == focus.column + focus.length { end = position; break }
+            cell += TerminalWidth.of(line[position])
+        }
+        guard start <= end else { return line }
+        return String(line[..<start]) + "\u{1B}[7m" + String(line[start..<end]) + "\u{1B}[0m" + String(line[end...])
     }
 }

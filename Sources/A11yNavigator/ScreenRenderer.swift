@@ -1,12 +1,12 @@
 import A11yCore
 /// A text drawing of a screen: each element stands where its frame puts it.
 public struct RenderedScreen: Sendable, Hashable {
-    /// The lines, each exactly `width` characters.
+    /// The lines, each exactly `width` terminal cells (`TerminalWidth`).
     public var lines: [String]
     /// Where the focused element is drawn: line, first column and length, if on screen.
     public var focus: Focus?
 
-    /// Where the focused element's text is drawn.
+    /// Where the focused element's text is drawn, in terminal cells.
     public struct Focus: Sendable, Hashable {
         public var line: Int
         public var column: Int
@@ -52,11 +52,17 @@ public enum ScreenRenderer {
     /// is taken goes to the nearest free room below, else above. Every text keeps a blank
     /// cell on each side, where the focused one's brackets go, so focus never moves the
     /// drawing.
+    ///
+    /// Texts are drawn on one line with their control characters shown visibly
+    /// (`TerminalText.safe`), and measured in terminal cells (`TerminalWidth`): a wide
+    /// character or an emoji takes two, so the borders stay straight; emoji sequences are
+    /// drawn as their base character, whose width all terminals agree on.
     public static func render(_ items: [Item], bounds: Rect, focused: Int?, width: Int, height: Int,
                               rowTolerance: Double) -> RenderedScreen {
         let width = max(5, width), height = max(3, height)
         let innerWidth = width - 2, innerHeight = height - 2
-        var grid = Array(repeating: Array(repeating: Character(" "), count: innerWidth), count: innerHeight)
+        // One glyph per cell; "" is the right half of a wide glyph.
+        var grid = Array(repeating: Array(repeating: " ", count: innerWidth), count: innerHeight)
         var cells = Array(repeating: Array(repeating: Cell.free, count: innerWidth), count: innerHeight)
         let sx = Double(innerWidth) / max(bounds.width, 1)
         let sy = Double(innerHeight) / max(bounds.height, 1)
@@ -75,37 +81,72 @@ public enum ScreenRenderer {
         }
         var focus: RenderedScreen.Focus?
         for (index, item) in items.enumerated() {
-            let text = item.text.isEmpty ? "•" : item.text
+            let text = glyphs(item.text.isEmpty ? "•" : item.text)
+            let full = text.reduce(0) { $0 + $1.width }
             // Room on its row up to where the next element to its right starts; the last one
             // on its row moves left, if it must, to end at the edge rather than be cut.
             let next = next[index]
             var column = columns[index]
-            if next == nil { column = max(1, min(column, innerWidth - 1 - text.count)) }
-            let wanted = min(text.count, max(1, (next.map { $0 - 1 } ?? innerWidth - 1) - column))
-            guard let (row, start, room) = place(wanted: wanted, full: text.count, row: rows[index], column: column,
+            if next == nil { column = max(1, min(column, innerWidth - 1 - full)) }
+            let wanted = min(full, max(1, (next.map { $0 - 1 } ?? innerWidth - 1) - column))
+            guard let (row, start, room) = place(wanted: wanted, full: full, row: rows[index], column: column,
                                                  cells: cells) else { continue }
             column = start
-            let shown = text.count > room ? (room > 1 ? String(text.prefix(room - 1)) + "…" : String(text.prefix(room))) : text
-            for (offset, character) in shown.enumerated() {
-                grid[row][column + offset] = character
+            let shown = full > room ? (room > 1 ? prefix(text, cells: room - 1) + [("…", 1)] : prefix(text, cells: room)) : text
+            var offset = 0
+            for glyph in shown {
+                grid[row][column + offset] = glyph.text
                 cells[row][column + offset] = .text
+                if glyph.width == 2 {
+                    grid[row][column + offset + 1] = ""
+                    cells[row][column + offset + 1] = .text
+                }
+                offset += glyph.width
             }
-            for margin in [column - 1, column + shown.count] where margin >= 0 && margin < innerWidth && cells[row][margin] == .free {
+            for margin in [column - 1, column + offset] where margin >= 0 && margin < innerWidth && cells[row][margin] == .free {
                 cells[row][margin] = .margin
             }
             if index == focused {
                 if column > 0 { grid[row][column - 1] = "[" }
-                if column + shown.count < innerWidth { grid[row][column + shown.count] = "]" }
-                focus = RenderedScreen.Focus(line: row + 1, column: column + 1, length: shown.count)
+                if column + offset < innerWidth { grid[row][column + offset] = "]" }
+                focus = RenderedScreen.Focus(line: row + 1, column: column + 1, length: offset)
             }
         }
         var lines = ["┌" + String(repeating: "─", count: innerWidth) + "┐"]
-        lines += grid.map { "│" + String($0) + "│" }
+        lines += grid.map { "│" + $0.joined() + "│" }
         lines.append("└" + String(repeating: "─", count: innerWidth) + "┘")
         return RenderedScreen(lines: lines, focus: focus)
     }
 
     private enum Cell { case free, margin, text }
+
+    /// `text` made safe and drawable for the terminal (`TerminalText.safe`,
+    /// `TerminalWidth.drawable`) and split into glyphs of one or two cells; a zero-width
+    /// character joins the glyph before it (or is dropped at the start).
+    static func glyphs(_ text: String) -> [(text: String, width: Int)] {
+        var result: [(text: String, width: Int)] = []
+        for character in TerminalWidth.drawable(TerminalText.safe(text)) {
+            let width = TerminalWidth.of(character)
+            if width == 0 {
+                if !result.isEmpty { result[result.count - 1].text.append(character) }
+            } else {
+                result.append((String(character), width))
+            }
+        }
+        return result
+    }
+
+    /// The glyphs from the start of `glyphs` that fit in `cells` cells.
+    private static func prefix(_ glyphs: [(text: String, width: Int)], cells: Int) -> [(text: String, width: Int)] {
+        var used = 0
+        var result: [(text: String, width: Int)] = []
+        for glyph in glyphs {
+            if used + glyph.width > cells { break }
+            result.append(glyph)
+            used += glyph.width
+        }
+        return result
+    }
 
     /// Each item's row: its line's place scaled to the box, with the lines kept on rows of
     /// their own (in order) when they fit.

@@ -12,16 +12,17 @@ struct Bench: ParsableCommand {
         discussion: """
         Build in release mode first (swift build -c release); debug builds are many times slower. \
         `voicenav bench import FILE.storyboard` times importing that file against parsing it \
-        with XMLParser alone, and `describe` on it end to end.
+        with XMLParser alone, and `describe` on it end to end. `voicenav bench audit [FILE]` times \
+        `voicenav audit` on FILE (default: the built-in demo).
         """
     )
 
-    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, all }
+    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, all }
 
     @Argument(help: "What to measure: tree, speech, import or all (tree and speech).")
     var suite: Suite = .all
 
-    @Argument(help: "For `import`: the storyboard or xib to import.")
+    @Argument(help: "For `import`: the storyboard or xib to import; for `audit`: the scene or storyboard to audit (default: the built-in demo).")
     var file: String?
 
     @Option(name: .customLong("scene"), help: "For `import`: the view controller to describe (as in describe --scene).")
@@ -37,6 +38,14 @@ struct Bench: ParsableCommand {
         #if DEBUG
         printError("voicenav: warning: this is a debug build; run `swift build -c release` and .build/release/voicenav bench for real figures.")
         #endif
+        if suite == .audit {
+            // `bench audit [FILE]`: the whole audit of FILE, by default the built-in phone demo.
+            try runReportingErrors {
+                print(try MainActor.assumeIsolated { try AuditBenchmark.run(path: file, scene: sceneID, repetitions: max(3, repetitions / 4)) },
+                      terminator: "")
+            }
+            return
+        }
         if suite == .import {
             guard let file else { throw ValidationError("Give the file to import: voicenav bench import FILE.storyboard") }
             try runReportingErrors {

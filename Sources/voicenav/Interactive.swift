@@ -20,7 +20,9 @@ struct InteractiveOptions {
 }
 
 enum Interactive {
-    /// Starts the navigator on `spec`, restoring the terminal however it ends.
+    /// Starts the navigator on `spec`, restoring the terminal however it ends. Ctrl-C and
+    /// the signals that end it exit with 128 + the signal once the terminal is restored, as
+    /// a shell reports them: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 129 for SIGHUP.
     static func start(spec: SceneSpec, options: InteractiveOptions) throws {
         guard Terminal.isInteractive else {
             let which = isatty(0) != 1 ? (isatty(1) != 1 ? "standard input and output are" : "standard input is")
@@ -56,6 +58,7 @@ enum Interactive {
             speech.close()
             if let path = options.transcriptPath { try ScriptedRun.writeFile(path, navigator.session.transcript.jsonLines) }
             for warning in warnings.suffix(20) { printError("voicenav: warning: \(warning)") }
+            if navigator.exitStatus != 0 { throw ExitCode(navigator.exitStatus) }
         }
     }
 }

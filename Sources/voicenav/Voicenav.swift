@@ -13,6 +13,9 @@ import Darwin
 /// The command line: hear, test and fix how an app sounds to VoiceOver users.
 @main
 struct Voicenav: ParsableCommand {
+    /// The version `voicenav --version` prints.
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "voicenav",
         abstract: "Navigate an app as VoiceOver does: hear it, script it, list what it reads.",
@@ -21,9 +24,11 @@ struct Voicenav: ParsableCommand {
         the README and examples/. With no subcommand, voicenav starts the built-in demo.
 
         Exit codes: 0 success, 64 bad command line, 65 bad scene or script, \
-        69 speech backend unavailable, 70 internal error.
+        69 speech backend unavailable, 70 internal error; the navigator ended by Ctrl-C \
+        exits 130, by SIGTERM 143.
         """,
-        subcommands: [Demo.self, Run.self, Describe.self, TestCommand.self, Scenes.self, Import.self, Say.self, Voices.self, Bench.self],
+        version: version,
+        subcommands: [Demo.self, Run.self, Describe.self, TestCommand.self, Audit.self, Scenes.self, Import.self, Say.self, Voices.self, Bench.self],
         defaultSubcommand: Demo.self
     )
 }

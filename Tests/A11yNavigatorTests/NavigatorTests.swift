@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import A11yCore
 @testable import A11yNavigator
 @testable import TestSupport
@@ -236,5 +241,142 @@ struct NavigatorTests {
     @Test("at eight columns or fewer the lines are left as they are")
     func noWrapWhenNarrow() {
         #expect(Navigator.wrapped(["one two three"], width: 8) == ["one two three"])
+    }
+
+    // MARK: Issue 15
+
+    @Test("an unbound key says \"unknown key, ? for help\" once in the speech pane, and nothing is spoken")
+    func unknownKey() {
+        let (harness, navigator) = Self.make()
+        harness.settle()
+        navigator.handle([.character("x"), .character("z"), .unknown, .tab])
+        #expect(navigator.recent.last == Navigator.unknownKeyNotice)
+        #expect(navigator.recent.filter { $0 == Navigator.unknownKeyNotice }.count == 1)
+        #expect(harness.settle().isEmpty)
+        #expect(Self.focused(harness) == "heading")
+        navigator.handle([.right])
+        harness.settle()
+        navigator.handle([.character("x")])
+        #expect(navigator.recent.suffix(2) == ["Name", Navigator.unknownKeyNotice])
+    }
+
+    @Test("holding Right at the end: the repeated boundary sounds are one line with a count in the speech pane")
+    func boundaryCollapses() {
+        let (harness, navigator) = Self.make()
+        navigator.handle([.end])
+        harness.settle()
+        for _ in 0..<3 { navigator.handle([.right]); harness.settle() }
+        #expect(navigator.recent.last == "[boundary] ×3")
+        #expect(!navigator.recent.dropLast().contains("[boundary]"))
+        navigator.handle([.left])
+        harness.settle()
+        navigator.handle([.home, .left])
+        harness.settle()
+        #expect(navigator.recent.last == "[boundary]")
+    }
+
+    @Test("Ctrl-C ends with exit status 130 and SIGTERM with 143, as a shell reports them; q with 0")
+    func exitStatus() {
+        let (_, quitter) = Self.make()
+        quitter.handle([.character("q")])
+        #expect(quitter.exitStatus == 0)
+        let (_, interrupted) = Self.make()
+        interrupted.handle([.control("c")])
+        #expect(!interrupted.isRunning && interrupted.exitStatus == 130)
+        let (_, terminated) = Self.make()
+        terminated.handleSignals([SIGWINCH])
+        #expect(terminated.isRunning && terminated.exitStatus == 0)
+        terminated.handleSignals([SIGTERM, SIGHUP])
+        #expect(!terminated.isRunning && terminated.exitStatus == 143)
+    }
+
+    /// A navigator on a screen whose texts hold line breaks, wide characters, emoji and
+    /// control characters.
+    static func makeHostile() -> (SessionHarness, Navigator) {
+        let root = ContentController(title: "Hostile") { root in
+            let heading = label("Title\nwith a break", 16, 60, 200, 30, id: "heading")
+            heading.accessibilityTraits = [.staticText, .header]
+            root.addSubview(heading)
+            root.addSubview(label("日本語のラベルです", 16, 120, id: "wide"))
+            root.addSubview(label("👍🏽 Like 🇫🇷 é", 200, 122, 180, id: "emoji"))
+            root.addSubview(label("\u{1B}[31mRed\u{07}\u{9B}2J", 16, 180, id: "escape"))
+            root.addSubview(label("e\u{301}\u{200B}x", 16, 240, id: "zero"))
+        }
+        let harness = SessionHarness(root: root)
+        let navigator = Navigator(session: harness.session, appName: "App\r\nName", speechStatus: "text mode (test)")
+        harness.start()
+        for _ in 0..<4 { navigator.handle([.right]) }
+        harness.settle()
+        return (harness, navigator)
+    }
+
+    @Test("text with line breaks, wide characters and emoji is drawn on one line, measured in terminal cells: the borders stay put",
+          arguments: sizes + [(100, 30), (61, 20)])
+    func hostileTextKeepsTheDrawing(_ columns: Int, _ rows: Int) {
+        let (_, navigator) = Self.makeHostile()
+        for useColor in [false, true] {
+            let lines = navigator.frameLines(columns: columns, rows: rows, useColor: useColor).map(Self.visible)
+            #expect(lines.count == rows)
+            for line in lines {
+                #expect(TerminalWidth.of(line) == columns, "\(columns)x\(rows): \(line)")
+                #expect(!line.contains { $0.isNewline }, "\(line)")
+            }
+            // The box's right border is in one column on every line of the drawing.
+            let box = lines.filter { $0.hasPrefix("│") || $0.hasPrefix("┌") || $0.hasPrefix("└") }
+            let borders = Set(box.map { line -> Int in
+                var cell = 0, border = -1
+                for character in line {
+                    if "│┐┘".contains(character) { border = cell }
+                    cell += TerminalWidth.of(character)
+                }
+                return border
+            })
+            #expect(borders.count == 1, "\(columns)x\(rows): \(borders)")
+        }
+        let text = navigator.frameLines(columns: 120, rows: 40, useColor: false).joined(separator: "\n")
+        #expect(text.contains("Title with a break"))
+        #expect(text.contains("日本語"))
+    }
+
+    @Test("text from the scene never writes a control character to the terminal: it is shown visibly")
+    func controlCharactersAreShown() {
+        let (harness, navigator) = Self.makeHostile()
+        navigator.handle([.end, .left])
+        harness.settle()
+        let frame = navigator.frame(columns: 120, rows: 40, useColor: false)
+        // Only the navigator's own cursor and clearing sequences remain.
+        let own = frame.replacingOccurrences(of: "\u{1B}[H", with: "").replacingOccurrences(of: "\u{1B}[K", with: "")
+            .replacingOccurrences(of: "\u{1B}[J", with: "").replacingOccurrences(of: "\r\n", with: "")
+        #expect(!own.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(own.debugDescription)")
+        #expect(own.contains("^[[31mRed^G<U+009B>2J"))
+    }
+
+    @Test("a terminal too small to draw says so, and keeps the status line", arguments: [(30, 5), (10, 20), (19, 7), (40, 2)])
+    func tooSmall(_ columns: Int, _ rows: Int) {
+        let (_, navigator) = Self.make()
+        let lines = navigator.frameLines(columns: columns, rows: rows, useColor: false)
+        #expect(lines.count == rows)
+        #expect(lines.allSatisfy { TerminalWidth.of($0) == columns })
+        #expect(lines[0].hasPrefix(String("Terminal too small".prefix(columns - 1))), "\(lines)")
+        #expect(lines.last?.hasPrefix(String("? help, q quit".prefix(columns - 1))) == true, "\(lines)")
+    }
+
+    @Test("terminal widths: ASCII one cell, CJK and emoji two, combining marks and zero-width characters none; emoji sequences drawn as their base")
+    func widths() {
+        #expect(TerminalWidth.of("abc") == 3)
+        #expect(TerminalWidth.of("日本") == 4)
+        #expect(TerminalWidth.of("👍🏽") == 2)
+        #expect(TerminalWidth.of("🇫🇷") == 2)
+        #expect(TerminalWidth.of("👨‍👩‍👧") == 2)
+        #expect(TerminalWidth.of("e\u{301}") == 1)
+        #expect(TerminalWidth.of("\u{200B}") == 0)
+        #expect(TerminalWidth.of("한국어") == 6)
+        #expect(TerminalWidth.of("ＡＢ") == 4)
+        // Sequences are drawn as their base, which every terminal measures alike.
+        #expect(TerminalWidth.drawable("👍🏽 ☺\u{FE0F} 👨‍👩‍👧 🇫🇷") == "👍 ☺ 👨 🇫🇷")
+        #expect(TerminalWidth.of("☺\u{FE0F}") == 1)
+        #expect(TerminalWidth.of("→…│") == 3)
+        #expect(TerminalWidth.fit("日本語", 5) == "日本…")
+        #expect(TerminalWidth.fit("日本語", 4) == "日… ")
     }
 }

@@ -111,7 +111,7 @@ struct InteractiveTests {
         #expect(lines.contains { $0.contains(#""kind": "speech", "text": "Clair de Lune""#) })
     }
 
-    @Test("Ctrl-C and several keys in one write are handled; the terminal is restored")
+    @Test("Ctrl-C and several keys in one write are handled; the terminal is restored and the exit status is 130, as for SIGINT (README, exit codes)")
     func controlC() throws {
         defer { _ = try? tmux(["kill-server"]) }
         try start("demo --silent")
@@ -121,11 +121,11 @@ struct InteractiveTests {
         #expect(text.contains("[Claude Debussy]"))
         try tmux(["send-keys", "-t", "nav", "C-c"])
         let after = try screen(until: { $0.contains("DONE") })
-        #expect(after.contains("EXIT=0"))
+        #expect(after.contains("EXIT=130"), "\(after)")
         #expect(after.contains("icanon") && !after.contains("-icanon"))
     }
 
-    @Test("SIGTERM quits cleanly and restores the terminal")
+    @Test("SIGTERM quits cleanly, restores the terminal and exits 143 (README, exit codes)")
     func terminate() throws {
         defer { _ = try? tmux(["kill-server"]) }
         let marker = "--rate \(Int.random(in: 100...400))"
@@ -138,7 +138,7 @@ struct InteractiveTests {
         try kill.run()
         kill.waitUntilExit()
         let after = try screen(until: { $0.contains("DONE") })
-        #expect(after.contains("EXIT=0"))
+        #expect(after.contains("EXIT=143"), "\(after)")
         #expect(after.contains("icanon") && !after.contains("-icanon"))
     }
 }

@@ -30,6 +30,9 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let tabBarItem = AccessibilityTraits(rawValue: 1 << 20)
     /// Not one of UIKit's public traits: marks a secure text field ("Secure Text Field.").
     public static let secureTextEntry = AccessibilityTraits(rawValue: 1 << 21)
+    /// Not one of UIKit's public traits: a text field being edited ("Is editing."), as
+    /// VoiceOver reads the first responder's field (`UITextField.isEditing`).
+    public static let isEditing = AccessibilityTraits(rawValue: 1 << 22)
 
     /// Every trait with the name scene files use for it, in declaration order.
     public static let named: [(name: String, trait: AccessibilityTraits)] = [
@@ -41,7 +44,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
         ("allowsDirectInteraction", .allowsDirectInteraction), ("causesPageTurn", .causesPageTurn),
         ("tabBar", .tabBar), ("header", .header), ("textEntry", .textEntry),
         ("switchButton", .switchButton), ("backButton", .backButton), ("tabBarItem", .tabBarItem),
-        ("secureTextEntry", .secureTextEntry),
+        ("secureTextEntry", .secureTextEntry), ("isEditing", .isEditing),
     ]
 
     /// The trait called `name` in scene files, or nil.

@@ -6,12 +6,17 @@ public struct ElementContext: Sendable, Hashable {
     private var seriesCount: UInt32 = 0
     private var tableRowNumber: UInt32 = 0
     private var tableColumnNumber: UInt32 = 0
+    // Spans fit in the padding after the numbers, so the context stays 32 bytes.
+    private var tableRowSpanNumber: UInt16 = 0
+    private var tableColumnSpanNumber: UInt16 = 0
     private var flags: UInt8 = 0
-    /// A data table cell's column header(s).
+    /// A data table cell's headers: a guessed table's column header; a declared table's row
+    /// headers, then its column headers.
     public var tableHeaders: [String] = []
 
     private static let tabFlag: UInt8 = 1, listStartFlag: UInt8 = 2, listEndFlag: UInt8 = 4
     private static let landmarkStartFlag: UInt8 = 8, landmarkEndFlag: UInt8 = 16
+    private static let dataTableCellFlag: UInt8 = 32
 
     public init() {}
 
@@ -51,6 +56,24 @@ public struct ElementContext: Sendable, Hashable {
     public var landmarkEnd: Bool {
         get { flag(Self.landmarkEndFlag) }
         set { set(Self.landmarkEndFlag, newValue) }
+    }
+    /// A cell of a declared data table (`UIAccessibilityContainerDataTable`): its headers
+    /// come before its label, and its spans, row and column after it, each only when
+    /// VoiceOver says it (`DataTableReading`). Otherwise the table fields are a table guessed
+    /// from the layout, said after the description.
+    public var isDataTableCell: Bool {
+        get { flag(Self.dataTableCellFlag) }
+        set { set(Self.dataTableCellFlag, newValue) }
+    }
+    /// How many rows a declared cell spans, when it is said (`Spans 2 rows.`).
+    public var tableRowSpan: Int? {
+        get { tableRowSpanNumber == 0 ? nil : Int(tableRowSpanNumber) }
+        set { tableRowSpanNumber = UInt16(clamping: newValue ?? 0) }
+    }
+    /// How many columns a declared cell spans, when it is said (`Spans 2 columns.`).
+    public var tableColumnSpan: Int? {
+        get { tableColumnSpanNumber == 0 ? nil : Int(tableColumnSpanNumber) }
+        set { tableColumnSpanNumber = UInt16(clamping: newValue ?? 0) }
     }
     /// A data table cell's row (1-based).
     public var tableRow: Int? {

@@ -12,8 +12,10 @@ public struct ElementDescription: Sendable, Hashable {
 /// for switches); `Selected:`; the trait words in their fixed order, each ending in a
 /// period; an empty text takes the element's own hint; the join, a period between text and
 /// trait words; the context (`i of n.`, `List Start.`, `Landmark.`, table headers, rows and
-/// columns). Default hints (switch, text field, adjustable) follow the element's own hint
-/// and are never promoted into the description.
+/// columns; a declared data table cell's headers come first, `DataTableReading`). Default
+/// hints (switch, text field, adjustable) follow the element's own hint and are never
+/// promoted into the description. A text field being edited adds `Is editing.` after its
+/// trait word and ends with where its insertion point is (`Insertion point at end.`).
 public enum ElementDescriber {
     /// The spoken text for a switch state value (rule 4): 1/0/2, or the value as it is.
     static func switchState(_ value: String) -> String {
@@ -42,18 +44,27 @@ public enum ElementDescriber {
         if isTab { words.append("Tab.") }
         if traits.contains(.textEntry) {
             words.append(traits.contains(.secureTextEntry) ? "Secure Text Field." : "Text Field.")
+            if traits.contains(.isEditing) { words.append("Is editing.") }
         }
         if traits.contains(.header) { words.append("Heading.") }
         if traits.contains(.link) { words.append("Link.") }
         if traits.contains(.adjustable) { words.append("Adjustable.") }
         if traits.contains(.image) { words.append("Image.") }
-        if traits.contains(.searchField) { words.append("Search Field.") }
+        if traits.contains(.searchField) {
+            words.append("Search Field.")
+            if traits.contains(.isEditing) && !traits.contains(.textEntry) { words.append("Is editing.") }
+        }
         return words
     }
+
+    /// The hint of a field being edited, which replaces "Double tap to edit." (VoiceOver's
+    /// words as AccessibilitySnapshot records them; voiceover.md is silent).
+    public static let editingHint = "Use the rotor to access Misspelled Words"
 
     /// The default hint for `traits` (rule 8), before the element's own hint is considered.
     public static func defaultHint(for traits: AccessibilityTraits) -> String? {
         if traits.contains(.notEnabled) { return nil }
+        if traits.contains(.isEditing) { return editingHint }
         if traits.contains(.switchButton) { return "Double tap to toggle setting." }
         if traits.contains(.textEntry) { return "Double tap to edit." }
         if traits.contains(.adjustable) { return "Swipe up or down with one finger to adjust the value." }
@@ -82,9 +93,13 @@ public enum ElementDescriber {
         // Rule 1: the label, without a back button's "Back".
         var text = label ?? ""
         if traits.contains(.backButton), label?.lowercased() == "back" { text = "" }
+        // Rule 7 for a declared data table cell: its headers, spans, row and column wrap the
+        // label, and the value follows them after a space (DataTableReading).
+        let isCell = element.context.isDataTableCell
+        if isCell { text = DataTableReading.text(label: text, context: element.context) }
         // Rule 2: the value, unless the switch trait turns it into the state word.
         if let value, !traits.contains(.switchButton) {
-            text = text.isEmpty ? value : "\(text): \(value)"
+            text = text.isEmpty ? value : isCell ? "\(text) \(value)" : "\(text): \(value)"
         }
         // Rule 3: selected.
         if traits.contains(.selected) {
@@ -105,11 +120,15 @@ public enum ElementDescriber {
         }
         // Rule 7: context.
         text = appendContext(element.context, to: text)
+        // A field being edited: where the insertion point is (VoiceOverSession+Typing).
+        if let point = element.insertionPoint {
+            text = text.isEmpty ? point.spokenText : withPeriod(text) + " " + point.spokenText
+        }
         // Rule 8: the hint.
         var hint: String?
         if !promoted {
             let fallback = defaultHint(for: traits)
-            if traits.contains(.textEntry), !traits.contains(.notEnabled) {
+            if traits.contains(.textEntry) || traits.contains(.isEditing), !traits.contains(.notEnabled) {
                 hint = fallback                              // replaces the element's own hint
             } else if let ownHint, let fallback {
                 hint = withPeriod(ownHint) + " " + fallback
@@ -126,9 +145,11 @@ public enum ElementDescriber {
         func add(_ words: String) {
             result = result.isEmpty ? words : withPeriod(result) + " " + words
         }
-        if !context.tableHeaders.isEmpty { add(context.tableHeaders.map(withPeriod).joined(separator: " ")) }
-        if let row = context.tableRow { add("Row \(row).") }
-        if let column = context.tableColumn { add("Column \(column).") }
+        if !context.isDataTableCell {   // a declared cell's table words are placed in `describe`
+            if !context.tableHeaders.isEmpty { add(context.tableHeaders.map(withPeriod).joined(separator: " ")) }
+            if let row = context.tableRow { add("Row \(row).") }
+            if let column = context.tableColumn { add("Column \(column).") }
+        }
         if let series = context.series {
             result = result.isEmpty ? "\(series.index) of \(series.count)." : "\(result) \(series.index) of \(series.count)."
         }

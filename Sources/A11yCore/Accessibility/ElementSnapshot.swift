@@ -15,10 +15,13 @@ public struct ElementSnapshot: Sendable, Hashable {
     /// The names of its custom actions (the Actions rotor).
     public var customActions: [String]
     public var context: ElementContext
+    /// A text field being edited: where its insertion point is ("Insertion point at end.").
+    public var insertionPoint: TextInsertionPoint?
 
     public init(id: String? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
                 traits: AccessibilityTraits = [], frame: Rect = .zero, language: String? = nil,
-                customActions: [String] = [], context: ElementContext = ElementContext()) {
+                customActions: [String] = [], context: ElementContext = ElementContext(),
+                insertionPoint: TextInsertionPoint? = nil) {
         self.id = id
         self.label = label
         self.value = value
@@ -28,5 +31,6 @@ public struct ElementSnapshot: Sendable, Hashable {
         self.language = language
         self.customActions = customActions
         self.context = context
+        self.insertionPoint = insertionPoint
     }
 }

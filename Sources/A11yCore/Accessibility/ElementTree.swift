@@ -149,6 +149,7 @@ public enum ElementTreeBuilder {
     /// The group kind of `view`, or nil when its children splice into the parent's list.
     static func groupKind(of view: View, traits: AccessibilityTraits, explicit: Bool) -> AccessibilityGroup.Kind? {
         if traits.contains(.tabBar) { return .tabBar }
+        if view.accessibilityDataTable != nil { return .dataTable }   // declared (View+DataTable)
         switch view.accessibilityContainerType {
         case .list: return .list
         case .landmark: return .landmark

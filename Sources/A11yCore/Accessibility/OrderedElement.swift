@@ -14,6 +14,7 @@ public struct OrderedElement {
         ElementSnapshot(id: view.accessibilityIdentifier, label: view.accessibilityLabel, value: view.accessibilityValue,
                         hint: view.accessibilityHint, traits: view.accessibilityTraits, frame: frame,
                         language: view.accessibilityLanguage,
-                        customActions: view.accessibilityCustomActions.map(\.name), context: context)
+                        customActions: view.accessibilityCustomActions.map(\.name), context: context,
+                        insertionPoint: (view as? TextField)?.insertionPoint)
     }
 }

@@ -83,17 +83,36 @@ struct OrderingVisitor: ElementTreeVisitor {
         let group = open.removeLast()
         arrange(from: group.firstUnit, explicit: group.keepsOrder)
         let ordered = elements(from: group.firstUnit)
+        // voiceover.md §2: the group takes the place of its first child *in reading order*.
+        // Explicit elements are read in their own order, whose first need not come first
+        // on screen, so that place is found by the row walk over the group's units.
+        let readingFirst = group.keepsOrder && !group.placedByOwnFrame ? firstInReadingOrder(from: group.firstUnit) : nil
         storage.units.removeSubrange(group.firstUnit...)
         guard let first = ordered.first else { return }
-        applyContext(group.kind, to: ordered)
+        applyContext(group.kind, to: ordered, in: group.view)
         if group.kind != .explicit && group.kind != .series {
             let id = ObjectIdentifier(group.view.takeUnretainedValue())
             for index in ordered where containers[index] == nil { containers[index] = id }
         }
-        let anchor = group.placedByOwnFrame ? group.frame : storage.frames[Int(first)]
-        storage.units.append(Unit(y: anchor.minY, x: rightToLeft ? -anchor.maxX : anchor.minX,
-                                  first: Int32(storage.runs.count), count: Int32(ordered.count)))
+        let unit: Unit
+        if let readingFirst {
+            unit = Unit(y: readingFirst.y, x: readingFirst.x, first: Int32(storage.runs.count), count: Int32(ordered.count))
+        } else {
+            let anchor = group.placedByOwnFrame ? group.frame : storage.frames[Int(first)]
+            unit = Unit(y: anchor.minY, x: rightToLeft ? -anchor.maxX : anchor.minX,
+                        first: Int32(storage.runs.count), count: Int32(ordered.count))
+        }
+        storage.units.append(unit)
         storage.runs.append(contentsOf: ordered)
+    }
+
+    /// The unit from `start` on that the row walk puts first (nil when there is none).
+    /// Only explicit groups need it, and they are rare and small: a plain sort will do.
+    private func firstInReadingOrder(from start: Int) -> Unit? {
+        guard start < storage.units.count else { return nil }
+        var keys = storage.units[start...].enumerated().map { RowWalk.Key(y: $1.y, x: $1.x, index: Int32($0)) }
+        RowWalk.arrangeBySorting(&keys, tolerance: tolerance)
+        return storage.units[start + Int(keys[0].index)]
     }
 
     /// Puts the units from `start` on in order, as `storage.keys`: explicit elements as
@@ -153,7 +172,7 @@ struct OrderingVisitor: ElementTreeVisitor {
     }
 
     /// Fills in the context words a container gives its elements (voiceover.md §3 rule 7).
-    private mutating func applyContext(_ kind: AccessibilityGroup.Kind, to elements: [Int32]) {
+    private mutating func applyContext(_ kind: AccessibilityGroup.Kind, to elements: [Int32], in group: Unmanaged<View>) {
         let count = elements.count
         guard let first = elements.first, let last = elements.last else { return }
         switch kind {
@@ -170,7 +189,11 @@ struct OrderingVisitor: ElementTreeVisitor {
         case .landmark:
             editContext(first) { $0.landmarkStart = true }
             if count > 1 { editContext(last) { $0.landmarkEnd = true } }
+        case .dataTable where MainActor.assumeIsolated({ group.takeUnretainedValue().accessibilityDataTable != nil }):
+            applyDeclaredTable(to: elements)
         case .dataTable:
+            // No declaration: a table guessed from the layout (rows by top edge, the first
+            // row's headings heading the columns).
             var row = 0, column = 0
             var previousTop = -Double.infinity
             var headers: [Int: String] = [:]
@@ -198,6 +221,25 @@ struct OrderingVisitor: ElementTreeVisitor {
             }
         case .grouped, .explicit:
             break
+        }
+    }
+
+    /// A declared data table (`UIAccessibilityContainerDataTable`): each declared cell's
+    /// headers, spans, row and column, as `DataTableReading` has VoiceOver say them.
+    private mutating func applyDeclaredTable(to elements: [Int32]) {
+        let views = elements.map { storage.views[Int($0)] }
+        let cells = MainActor.assumeIsolated {
+            views.map { unmanaged in
+                let view = unmanaged.takeUnretainedValue()
+                let cell = view.accessibilityDataTableCell
+                let heads = cell.map { $0.isRowHeader || $0.isColumnHeader } ?? false
+                return DataTableReading.Cell(declaration: cell, headerText: heads
+                    ? DataTableReading.Cell.headerText(label: view.accessibilityLabel, value: view.accessibilityValue) : nil)
+            }
+        }
+        for (index, reading) in zip(elements, DataTableReading.readings(cells)) {
+            guard let reading else { continue }
+            editContext(index) { reading.apply(to: &$0) }
         }
     }
 }

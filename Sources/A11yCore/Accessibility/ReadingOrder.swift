@@ -8,9 +8,10 @@
 /// right-to-left layouts (ties keep hierarchy order). This costs one sort plus the row
 /// sorts and is a strict weak ordering, unlike a pairwise "same row" comparison.
 ///
-/// A group takes the position of its first child and is read contiguously; a group
-/// directly under a tab bar is placed by its own frame; explicit `accessibilityElements`
-/// keep their order.
+/// A group takes the position of its first child in reading order and is read
+/// contiguously; a group directly under a tab bar is placed by its own frame; explicit
+/// `accessibilityElements` keep their order inside the group, which is still placed by its
+/// topmost (first in reading order) child, not by the first one listed.
 ///
 /// The ordering works on element numbers (plain integers) and builds each
 /// `OrderedElement` once at the end, so large screens are cheap to order.

@@ -24,7 +24,15 @@ public final class NavigationBar: View {
         var titleView: View?
         var title: String?
         var rightItems: [BarButtonItem]
+        /// Put before the ids the bar generates (`navigationTitle`, `navigationPrompt`,
+        /// `backButton`, `editButton`) when another navigation bar on the screen has the plain
+        /// ones: `"<navigation controller id>."` (see `NavigationController.generatedIDPrefix`).
+        var idPrefix = ""
     }
+
+    /// The ids a bar generates for the elements it makes, which `Contents.idPrefix` keeps
+    /// unique on a screen.
+    nonisolated public static let generatedIDs: Set<String> = ["navigationTitle", "navigationPrompt", "backButton", "editButton"]
 
     /// The bar's height for `prompt`.
     static func height(hasPrompt: Bool) -> Double { height + (hasPrompt ? promptHeight : 0) }
@@ -38,7 +46,7 @@ public final class NavigationBar: View {
         var top = 0.0
         if let prompt = contents.prompt {
             let label = Label(text: prompt, frame: Rect(x: 0, y: 0, width: width, height: Self.promptHeight))
-            label.accessibilityIdentifier = "navigationPrompt"
+            label.accessibilityIdentifier = contents.idPrefix + "navigationPrompt"
             addSubview(label)
             promptLabel = label
             top = Self.promptHeight
@@ -53,12 +61,20 @@ public final class NavigationBar: View {
         if contents.leftItems.isEmpty, let back = contents.backItem {
             let button = BarButton(item: back)
             button.accessibilityTraits = [.button, .backButton]
-            if button.accessibilityIdentifier == nil { button.accessibilityIdentifier = "backButton" }
+            if button.accessibilityIdentifier == nil || button.accessibilityIdentifier == "backButton" {
+                button.accessibilityIdentifier = contents.idPrefix + "backButton"
+            }
             backButton = button
             leftViews.append((button, BarButton.width(for: back.title)))
         }
+        func barView(_ item: BarButtonItem) -> View {
+            if let custom = item.customView { return custom }
+            let button = BarButton(item: item)
+            if let id = item.identifier, Self.generatedIDs.contains(id) { button.accessibilityIdentifier = contents.idPrefix + id }
+            return button
+        }
         for item in contents.leftItems where !item.isSpace {
-            let view = item.customView ?? BarButton(item: item)
+            let view = barView(item)
             leftViews.append((view, item.customView?.frame.width ?? BarButton.width(for: item.title)))
         }
         for (view, w) in leftViews {
@@ -67,7 +83,7 @@ public final class NavigationBar: View {
         }
         var rightEdge = width - 8
         for item in contents.rightItems where !item.isSpace {
-            let view = item.customView ?? BarButton(item: item)
+            let view = barView(item)
             let w = item.customView?.frame.width ?? BarButton.width(for: item.title)
             rightEdge -= w
             place(view, x: rightEdge, width: w)
@@ -80,7 +96,7 @@ public final class NavigationBar: View {
             let w = min(Double(title.count) * 10 + 20, max(0, rightEdge - leftEdge))
             let label = Label(text: title)
             label.accessibilityTraits = [.staticText, .header]
-            label.accessibilityIdentifier = "navigationTitle"
+            label.accessibilityIdentifier = contents.idPrefix + "navigationTitle"
             place(label, x: max(leftEdge, (width - w) / 2), width: w)
             titleLabel = label
         }

@@ -250,8 +250,6 @@ open class NavigationController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        navigationBar.accessibilityIdentifier = "navigationBar"
-        toolbar.accessibilityIdentifier = "toolbar"
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
         if let top = topViewController { view.insertSubview(top.shownInPlace.view, at: 0) }
@@ -265,12 +263,16 @@ open class NavigationController: ViewController {
         let top = topViewController
         let item = top?.navigationItem
         let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height(hasPrompt: item?.prompt != nil)
+        let prefix = generatedIDPrefix
+        navigationBar.accessibilityIdentifier = prefix + "navigationBar"
+        toolbar.accessibilityIdentifier = prefix + "toolbar"
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
         if !isNavigationBarHidden, let item {
             navigationBar.show(.init(prompt: item.prompt, leftItems: item.leftBarButtonItems,
                                      backItem: backItem(), titleView: item.titleView,
-                                     title: item.title ?? top?.title, rightItems: item.rightBarButtonItems),
+                                     title: item.title ?? top?.title, rightItems: item.rightBarButtonItems,
+                                     idPrefix: prefix),
                                rightToLeft: isRightToLeft)
         }
         let toolbarHeight = isToolbarShowing ? Toolbar.height + bottomSafeAreaInset : 0
@@ -282,6 +284,41 @@ open class NavigationController: ViewController {
                                  height: max(0, bounds.height - barHeight - toolbarHeight))
         }
         parent?.layoutChildViews()
+    }
+
+    // MARK: Generated ids
+
+    /// What goes before the ids of the elements this controller's bars generate, so that
+    /// they are unique on a screen: nothing for the screen's first navigation bar, and
+    /// `"<id>."` for a bar that comes after another one in the controller hierarchy — a
+    /// split view's detail when its master holds a navigation controller, a page after one
+    /// that does, a navigation controller inside another one's content (an embedded
+    /// container), a child after a sibling that holds one. `<id>` is this controller's
+    /// identifier, else its root view controller's, else `navigation`. The rule looks at
+    /// where the controller sits, not at what shows now, so a detail's ids stay the same
+    /// when its master hides in portrait.
+    public var generatedIDPrefix: String {
+        var child: ViewController = self
+        var secondary = false
+        while let parent = child.parent, !secondary {
+            let earlier: [ViewController]
+            switch parent {
+            case let split as SplitViewController: earlier = split.detail === child ? [split.master].compactMap { $0 } : []
+            case is NavigationController: secondary = true; earlier = []
+            case let pages as PageViewController: earlier = Array(pages.viewControllers.prefix { $0 !== child })
+            case is TabBarController: earlier = []      // one tab shows at a time
+            default: earlier = Array(parent.children.prefix { $0 !== child })
+            }
+            if earlier.contains(where: \.containsNavigationController) { secondary = true }
+            child = parent
+        }
+        guard secondary else { return "" }
+        return (identifier ?? viewControllers.first?.identifier ?? "navigation") + "."
+    }
+
+    open override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        refreshBars()
     }
 
     // MARK: Escape (NC-96, AX-25)
@@ -298,5 +335,12 @@ open class NavigationController: ViewController {
     open override var supportedInterfaceOrientations: InterfaceOrientationMask {
         get { explicitSupportedOrientations ?? topViewController?.supportedInterfaceOrientations ?? defaultSupportedOrientations }
         set { explicitSupportedOrientations = newValue }
+    }
+}
+
+extension ViewController {
+    /// Whether this controller is a navigation controller or contains one.
+    var containsNavigationController: Bool {
+        self is NavigationController || children.contains { $0.containsNavigationController }
     }
 }

@@ -26,7 +26,8 @@ public protocol PageViewControllerDelegate: AnyObject {
 /// fixed at creation (PV-05); `setViewControllers` takes one page for a min or max spine
 /// and two for a mid spine or double-sided (PV-15); a data source supplies neighbours
 /// (PV-07). A three-finger scroll turns the page and posts `pageScrolled` with the
-/// position; at either end it posts the same position again, a boundary (AX-28).
+/// position; at either end it is not handled, and VoiceOver plays the boundary (AX-28,
+/// voiceover.md §5).
 @MainActor
 open class PageViewController: ViewController {
     /// Horizontal or vertical page turns (PV-05).
@@ -159,26 +160,43 @@ open class PageViewController: ViewController {
         return true
     }
 
-    /// A three-finger scroll turns the page (AX-28). The direction is where the view moves
-    /// to, as with a keyboard's scroll keys: right or down shows the page after (content to
-    /// the right or bottom, PV-11), left or up the page before; next and previous follow the
-    /// content's reading direction (PV-12).
+    /// A three-finger scroll turns the page (AX-28). The direction names the swipe and the
+    /// content follows the fingers (voiceover.md §5): a swipe left shows what is to the
+    /// right, the page after (PV-11: content to the right or bottom comes after), a swipe up
+    /// what is below; right and down show the page before. Right to left (PV-12) "after" is
+    /// the logically previous page, so a swipe left goes back there. Next and previous follow
+    /// the content's reading direction. At the first or last page, where the data source has
+    /// no page that way, the scroll is not handled: VoiceOver plays the boundary at once.
     open override func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
         if let handler = accessibilityGestureHandlers.scroll { return handler(direction) }
-        let toAfter: Bool
-        switch (direction, navigationOrientation) {
-        case (.right, .horizontal), (.down, .vertical): toAfter = true
-        case (.left, .horizontal), (.up, .vertical): toAfter = false
-        case (.next, _): toAfter = !isRightToLeftContent
-        case (.previous, _): toAfter = isRightToLeftContent
-        default: return false
-        }
-        guard dataSource != nil else { return false }
-        turnPage(toAfter: toAfter)
+        guard dataSource != nil, let toAfter = turnsToAfter(direction) else { return false }
+        guard turnPage(toAfter: toAfter) else { return false }
         if let page = viewControllers.first, let position = dataSource?.pageViewController(self, positionOf: page) {
             postAccessibilityNotification(.pageScrolled(position))
         }
         return true
+    }
+
+    /// Whether a scroll in `direction` turns to the page after (true), before (false), or
+    /// is across the pages' axis (nil).
+    func turnsToAfter(_ direction: AccessibilityScrollDirection) -> Bool? {
+        switch (direction, navigationOrientation) {
+        case (.left, .horizontal), (.up, .vertical): true
+        case (.right, .horizontal), (.down, .vertical): false
+        case (.next, _): !isRightToLeftContent
+        case (.previous, _): isRightToLeftContent
+        default: nil
+        }
+    }
+
+    /// A built-in scroller at its end (voiceover.md §5): the data source has no page in
+    /// the direction of `direction`, so the scroll is a boundary.
+    override func accessibilityScrollIsAtLimit(_ direction: AccessibilityScrollDirection) -> Bool {
+        guard accessibilityGestureHandlers.scroll == nil, let dataSource, let toAfter = turnsToAfter(direction),
+              let current = toAfter ? viewControllers.last : viewControllers.first else { return false }
+        let neighbour = toAfter ? dataSource.pageViewController(self, viewControllerAfter: current)
+                                : dataSource.pageViewController(self, viewControllerBefore: current)
+        return neighbour == nil
     }
 
     /// Without pages it refuses every orientation (PV-06).

@@ -316,8 +316,9 @@ public final class TabBar: View {
 ///
 /// Read as `Title. Tab. i of n.`, selected as `Selected: …`; a numeric badge n is spoken as
 /// the value `n items` (`1 item`), any other badge as itself. A disabled tab cannot be
-/// selected and is read `Dimmed.` like any element that is not enabled (voiceover.md §3
-/// rule 4).
+/// selected, but it is read like the others, without `Dimmed.`: iOS 18 says "Item C. Tab.
+/// 3 of 6." for a disabled third item, so its button does not report `notEnabled` (issue 15).
+/// `isTabEnabled` tells whether it can be selected.
 @MainActor
 public final class TabBarButton: View {
     public weak var controller: ViewController?
@@ -340,9 +341,7 @@ public final class TabBarButton: View {
         if let count = Int(badge) { return count == 1 ? "1 item" : "\(count) items" }
         return badge
     }
-    public override var defaultAccessibilityTraits: AccessibilityTraits {
-        item.isEnabled ? [.button, .tabBarItem] : [.button, .tabBarItem, .notEnabled]
-    }
+    public override var defaultAccessibilityTraits: AccessibilityTraits { [.button, .tabBarItem] }
 
     /// Whether the tab can be selected.
     public var isTabEnabled: Bool { item.isEnabled }

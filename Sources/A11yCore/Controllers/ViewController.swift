@@ -301,6 +301,10 @@ open class ViewController: Responder {
     var coveredViewPlacement: CoveredViewPlacement?
     /// The dimming view that holds a sheet on pad (MP-21, AX-41).
     var presentationContainer: View?
+    /// Whether, presented, this controller floats over its presenter in a dimmed layer that
+    /// is modal to VoiceOver, whatever its style, leaving the presenter on screen (an alert,
+    /// `AlertController`): its view fills the layer.
+    var floatsOverPresenter: Bool { false }
 
     // MARK: Rotation (see ViewController+Rotation)
 

@@ -3,7 +3,7 @@
 /// Mirrors `UISearchBar`, whose text field VoiceOver reads as a search field: labelled by its
 /// placeholder ("Search" unless the app sets one), its text as the value, the searchField
 /// trait ("Search Field.") and the hint "Double tap to edit." (voiceover.md §3 rule 8).
-/// Activating it starts editing, as a text field does.
+/// Activating it starts editing, as a text field does ("Search. Search Field. Is editing.").
 @MainActor
 open class SearchBar: TextField {
     public override init(text: String = "", placeholder: String? = nil, frame: Rect = .zero) {
@@ -13,5 +13,5 @@ open class SearchBar: TextField {
         accessibilityHint = "Double tap to edit."
     }
 
-    open override var defaultAccessibilityTraits: AccessibilityTraits { .searchField }
+    open override var defaultAccessibilityTraits: AccessibilityTraits { isEditing ? [.searchField, .isEditing] : .searchField }
 }

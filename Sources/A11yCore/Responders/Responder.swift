@@ -102,6 +102,14 @@ open class Responder {
         accessibilityGestureHandlers.scroll?(direction) ?? false
     }
 
+    /// Whether this is a built-in scroller (a scroll view, a page view controller) that
+    /// scrolls that way but is at its end: it declines the scroll, and when nobody else
+    /// handles it VoiceOver plays the boundary sound at once instead of `[no action]`
+    /// (voiceover.md §5). The model's own scrollers answer; other responders say false.
+    func accessibilityScrollIsAtLimit(_ direction: AccessibilityScrollDirection) -> Bool {
+        false
+    }
+
     /// Increments an adjustable element; sent to the focused element only (AX-29).
     open func accessibilityIncrement() -> Bool {
         accessibilityGestureHandlers.increment?() ?? false

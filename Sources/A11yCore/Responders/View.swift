@@ -256,6 +256,8 @@ open class View: Responder {
     public var shouldGroupAccessibilityChildren = false { didSet { setNeedsAccessibilityUpdate() } }
     /// List, landmark, data table or semantic group (rule 6, §3 rule 7).
     public var accessibilityContainerType: AccessibilityContainerType = .none { didSet { setNeedsAccessibilityUpdate() } }
+    /// A declared data table and cell (`View+DataTable`): out of line, as few views have one.
+    final var dataTableStorage: DataTableStorage?
     /// The children in an explicit order, replacing the subviews (rule 4).
     public var accessibilityElements: [View]? {
         didSet {

@@ -15,9 +15,11 @@ public struct Transcript: Sendable, Hashable {
         records.filter { $0.kind != .interrupt }.map(\.line)
     }
 
-    /// The text form, one line each, ending with a newline when not empty.
+    /// The text form, one line each, ending with a newline when not empty: what `run
+    /// --silent` prints, so text from the app never writes control characters to the
+    /// terminal (`TerminalText.safe`: shown visibly). `lines` and the JSON form keep the text.
     public var text: String {
-        lines.map { $0 + "\n" }.joined()
+        lines.map { TerminalText.safe($0) + "\n" }.joined()
     }
 
     /// The JSON-lines form.

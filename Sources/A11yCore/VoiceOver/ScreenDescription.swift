@@ -20,10 +20,14 @@ public enum ScreenDescription {
     }
 
     /// The text form: the description, then ` -- ` and the hint when there is one.
+    ///
+    /// Printed on a terminal, so text from the app never writes control characters: one
+    /// element per line (scene-format.md §8), line breaks in the text become spaces and other
+    /// control characters are shown visibly (`TerminalText.safe`). The JSON form keeps the
+    /// original text.
     public static func text(_ entries: [DescribedElement]) -> String {
         entries.map { entry in
-            // One element per line (scene-format.md §8): line breaks in the text become spaces.
-            Transcript.oneLine(entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description) + "\n"
+            TerminalText.safe(Transcript.oneLine(entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description)) + "\n"
         }.joined()
     }
 

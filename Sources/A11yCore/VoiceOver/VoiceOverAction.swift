@@ -18,6 +18,12 @@ public enum VoiceOverAction: Sendable, Hashable {
     case focus(String)
     /// Performs the focused element's custom action with this name (the Actions rotor).
     case customAction(String)
+    /// Types the text, character by character, into the focused text field while it is
+    /// being edited (the on-screen or a hardware keyboard), each character spoken as typed.
+    case type(String)
+    /// Deletes the character before the insertion point of the focused field being edited
+    /// (the keyboard's delete key), speaking it.
+    case deleteBackward
 }
 
 extension VoiceOverSession {
@@ -25,7 +31,7 @@ extension VoiceOverSession {
     ///
     /// Whatever cannot be done plays `[no action]`, as VoiceOver's "nothing happened" sound:
     /// a rotation to an orientation the app refuses, a focus on an id that is not on screen,
-    /// an unknown custom action.
+    /// an unknown custom action, typing with no text field being edited under the cursor.
     public func perform(_ action: VoiceOverAction) {
         switch action {
         case .next: next()
@@ -43,6 +49,8 @@ extension VoiceOverSession {
         case .focus(let identifier):
             focus(identifier: identifier)   // plays [no action] itself when nothing is there
         case .customAction(let name): performCustomAction(named: name)
+        case .type(let text): type(text)
+        case .deleteBackward: deleteBackward()
         }
     }
 }

@@ -3,16 +3,26 @@ extension VoiceOverSession {
     /// Performs a special gesture. Escape, Magic Tap and scroll go to the focused element,
     /// then up the responder chain to the app delegate; a `true` return stops the walk
     /// (AX-21..23). When nobody handles one, the system default runs: Magic Tap pauses the
-    /// system media player if it is playing; otherwise the `[no action]` sound (AX-25).
+    /// system media player if it is playing; a scroll that a built-in scroller declined at
+    /// its end plays the boundary sound; otherwise the `[no action]` sound (AX-25, §5).
     /// Increment and decrement go only to a focused adjustable element, which then speaks
     /// its new value (AX-29).
     public func perform(_ gesture: Gesture) {
         performAction {
+            // The keyboard and a presented alert take Escape first (VoiceOverSession+Alerts).
+            if gesture == .escape, escapeBeforeResponderChain() { return }
             switch gesture {
             case .increment, .decrement:
                 adjust(up: gesture == .increment)
             case .escape, .magicTap, .scroll:
-                guard let handler = dispatchUpChain(gesture) else {
+                let chain = gestureChain
+                guard let handler = dispatchUpChain(gesture, chain: chain) else {
+                    // voiceover.md §5: a built-in scroller at its end declined; the boundary
+                    // sound plays at once.
+                    if case .scroll(let direction) = gesture, chain.contains(where: { $0.accessibilityScrollIsAtLimit(direction) }) {
+                        queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
+                        return
+                    }
                     systemDefault(for: gesture)
                     return
                 }
@@ -35,9 +45,9 @@ extension VoiceOverSession {
         return start.responderChain
     }
 
-    /// Offers `gesture` up the chain; returns the responder that handled it.
-    private func dispatchUpChain(_ gesture: Gesture) -> Responder? {
-        for responder in gestureChain {
+    /// Offers `gesture` up `chain`; returns the responder that handled it.
+    private func dispatchUpChain(_ gesture: Gesture, chain: [Responder]) -> Responder? {
+        for responder in chain {
             let handled: Bool
             switch gesture {
             case .escape: handled = responder.accessibilityPerformEscape()
@@ -84,6 +94,7 @@ extension VoiceOverSession {
                 return
             }
             let view = element.view
+            endTextEditing(except: view)   // activating another element ends editing (VoiceOverSession+Typing)
             let before = element.snapshot
             var handled = view.accessibilityActivate()
             if !handled { handled = view.performDefaultAction() }
@@ -100,7 +111,9 @@ extension VoiceOverSession {
         // A new screen is announced by the screen change itself.
         if isScreenChangePending { return }
         guard let after = focusedElement?.snapshot, after.id == before.id || cursorView === view else { return }
-        if after.value != before.value, let value = after.value {
+        if after.traits.contains(.isEditing) && !before.traits.contains(.isEditing) {
+            speakFocused()   // editing began: "Email. Text Field. Is editing." and the insertion point
+        } else if after.value != before.value, let value = after.value {
             say(after.traits.contains(.switchButton) ? ElementDescriber.switchState(value) : value)
         } else if after.traits.contains(.selected) && !before.traits.contains(.selected) {
             say("Selected.")

@@ -255,11 +255,13 @@ public final class VoiceOverSession: ScreenReader {
         speakFocused()
     }
 
-    /// Speaks the focused element's description, then its hint after the pause.
-    func speakFocused(withHint: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
+    /// Speaks the focused element's description (after `prefix`, such as "Alert."), then its
+    /// hint after the pause.
+    func speakFocused(withHint: Bool = true, prefix: String? = nil, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard let element = focusedElement else { return }
         let snapshot = element.snapshot
-        let description = ElementDescriber.describe(snapshot)
+        var description = ElementDescriber.describe(snapshot)
+        if let prefix { description.text = description.text.isEmpty ? prefix : prefix + " " + description.text }
         let hintText = withHint ? ElementDescriber.spokenHint(description, of: snapshot, speakHints: settings.speakHints) : nil
         let id = snapshot.id
         let hint = hintText.map { Utterance(kind: .hint, text: $0, language: snapshot.language, focus: id) }
@@ -393,7 +395,7 @@ public final class VoiceOverSession: ScreenReader {
         }
         if speakFocus {
             actionIndex = nil
-            speakFocused()
+            speakFocused(prefix: soundPlayed ? arrivalPrefix() : nil)   // "Alert." (VoiceOverSession+Alerts)
         }
     }
 

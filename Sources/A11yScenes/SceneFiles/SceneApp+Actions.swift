@@ -50,6 +50,7 @@ extension SceneApp {
         case .push(let ref):
             guard let nav = navigationController(for: context) else { return warn("push: no navigation controller is on screen") }
             let controller = makeController(ref)
+            if controller is AlertController { return warn("push: an alert is presented (present:), not pushed") }
             if controller is TabBarController || controller is NavigationController {
                 return warn("push: a \(controller is TabBarController ? "tab bar" : "navigation") controller cannot be pushed")
             }

@@ -55,6 +55,8 @@ extension SceneApp {
             let table = TableViewController(style: spec.tableStyle, sections: [])
             controller = table
             table.sections = sections(spec.sections, context: { [weak table] in table })
+        case .alert:
+            controller = makeAlert(spec)   // SceneApp+Alerts
         }
         configure(controller, with: spec)
         return controller

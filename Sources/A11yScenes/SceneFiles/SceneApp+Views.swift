@@ -15,11 +15,9 @@ extension SceneApp {
             view = Slider(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum, step: spec.step)
         case .stepper:
             let minimum = spec.min ?? 0, maximum = spec.max ?? 100
-            // scene-format.md §3: "a stepper likewise": its step, too, defaults to a tenth of
-            // the range (the library's `Stepper` keeps UIKit's default of 1).
-            let tenth = maximum > minimum ? (maximum - minimum) / 10 : 1
+            // scene-format.md §3: two buttons stepping by `step`, default 1 (UIKit's default).
             view = Stepper(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum,
-                           step: spec.step ?? tenth)
+                           step: spec.step ?? 1)
         case .segmented:
             let control = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selectedSegment)
             view = control
@@ -42,18 +40,33 @@ extension SceneApp {
         case .container: view = View()
         }
         view.accessibilityIdentifier = spec.id
-        if let frame = spec.frame { view.frame = frame }
+        if let frame = spec.frame {
+            view.frame = frame
+        } else if !spec.subviews.isEmpty {
+            // As wide as it will be stacked (its superview sets the rest), before its own
+            // frameless subviews are pinned to its sides below.
+            view.frame = Rect(x: 0, y: 0, width: max(0, parentWidth), height: 0)
+        }
         if let mask = spec.autoresizing { view.autoresizingMask = mask }
         if let control = view as? SegmentedControl, spec.id != nil {
             control.segmentTitles = spec.segments   // rebuild so the segments get ids from the control's id
         }
         for property in spec.properties { apply(property, to: view) }
+        if let table = spec.dataTable {   // a declared data table and its cells (SceneParser+DataTables)
+            view.accessibilityDataTable = table
+            view.accessibilityContainerType = .dataTable
+        }
+        if let cell = spec.cell { view.accessibilityDataTableCell = cell }
         view.accessibilityGestureHandlers = handlers(spec.handlers, context: context)
         view.accessibilityCustomActions = spec.customActions.map { action in
             let steps = action.actions
             return AccessibilityCustomAction(name: action.name) { [weak self] in self?.run(steps, context: context()) ?? false }
         }
-        // Subviews: frameless ones stacked below the previous sibling.
+        // Subviews: frameless ones stacked below the previous sibling, 16 pt from the sides.
+        // They are built for `parentWidth` (a controller's root view starts as wide as the
+        // window's content) and pinned to both sides, so they follow the width their own
+        // controller's view gets once its container lays it out: a split view's detail pane,
+        // a popover, a page (autoresizing, as a nib's views follow their root view).
         var cursor = 8.0
         let width = spec.frame?.width ?? parentWidth
         for child in spec.subviews {
@@ -65,12 +78,15 @@ extension SceneApp {
                 default: 44
                 }
                 subview.frame = Rect(x: 16, y: cursor, width: max(0, width - 32), height: height)
+                if child.autoresizing == nil { subview.autoresizingMask.insert(.flexibleWidth) }
             }
             cursor = max(cursor, subview.frame.maxY + 8)
             view.addSubview(subview)
         }
         if let scroll = view as? ScrollView {
-            scroll.contentSize = spec.contentSize ?? Size(width: width, height: cursor)
+            // Without a given size the content scrolls only up and down (a width of 0 never
+            // exceeds the view's, whatever width the view is given later).
+            scroll.contentSize = spec.contentSize ?? Size(width: 0, height: cursor)
         }
         if let table = view as? TableView {
             table.sections = sections(spec.sections, context: context)

@@ -58,6 +58,7 @@ extension ParseContext {
         case "selectTab":
             let index = try item.int("a tab index")
             if index < 0 { throw item.error("a tab index cannot be negative") }
+            tabReferences.append((index, item.location))
             return .selectTab(index)
         case "popover":
             let map = try item.mapping("popover", allowed: ["controller", "from"])
@@ -124,6 +125,8 @@ struct SceneValidator {
     let declaredViews: Set<String>
     let viewReferences: [(String, FilePosition)]
     let controllerReferences: [(String, FilePosition)]
+    let tabReferences: [(Int, FilePosition)]
+    let tabBarSizes: [Int]
 
     /// The most controllers one use of a controller may build.
     static let maximumInstances = 10_000
@@ -137,17 +140,22 @@ struct SceneValidator {
     private var builds: [String: (count: Int, depth: Int)] = [:]
 
     init(spec: SceneSpec, declaredViews: Set<String>, viewReferences: [(String, FilePosition)],
-         controllerReferences: [(String, FilePosition)]) {
+         controllerReferences: [(String, FilePosition)], tabReferences: [(Int, FilePosition)] = [], tabBarSizes: [Int] = []) {
         self.spec = spec
         self.declaredViews = declaredViews
         self.viewReferences = viewReferences
         self.controllerReferences = controllerReferences
+        self.tabReferences = tabReferences
+        self.tabBarSizes = tabBarSizes
         for controller in spec.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
     }
     /// Ids the system makes: the back button, the title, More, the popover's dismiss region …
     static let builtInViews: Set<String> = ["backButton", "navigationTitle", "navigationPrompt", "navigationBar", "toolbar",
                                             "tabBar", "tab.more", "moreEdit", "dismissPopup", "splitMasterButton", "editButton",
                                             "configureDone"]
+    /// Built-in ids that a navigation bar after the screen's first puts its controller's id
+    /// before (`detailNav.navigationTitle`, README "Ids").
+    static let prefixedBuiltInViews: Set<String> = NavigationBar.generatedIDs.union(["navigationBar", "toolbar"])
 
     func error(_ location: FilePosition, _ message: String) -> SceneError {
         SceneError(file: spec.file, line: location.line, column: location.column, message: message)
@@ -165,6 +173,8 @@ struct SceneValidator {
         for (id, location) in controllerReferences where byID[id] == nil {
             throw error(location, "unknown controller \"\(id)\"")
         }
+        try checkTabIndices()
+        try checkElementCycles()
     }
 
     enum Role { case root, navigationChild, tab, page, pane, presented, popover }
@@ -303,6 +313,12 @@ struct SceneValidator {
     }
 
     private func checkViewID(_ id: String, _ location: FilePosition) throws {
+        if let dot = id.lastIndex(of: "."), dot != id.startIndex {
+            let owner = String(id[..<dot]), part = String(id[id.index(after: dot)...])
+            // A later navigation bar's generated ids, a stepper's buttons, a segment.
+            if Self.prefixedBuiltInViews.contains(part), byID[owner] != nil || declaredViews.contains(owner) { return }
+            if declaredViews.contains(owner), part == "decrement" || part == "increment" || Int(part) != nil { return }
+        }
         guard declaredViews.contains(id) || Self.builtInViews.contains(id) else {
             throw error(location, "unknown view \"\(id)\"; no view, row or bar item has this id")
         }

@@ -9,6 +9,10 @@ struct ParseContext {
     /// View ids and controller ids named by actions, with where they are named.
     var viewReferences: [(String, FilePosition)] = []
     var controllerReferences: [(String, FilePosition)] = []
+    /// `selectTab` indices, with where they are given, and how many tabs each tab bar
+    /// controller declared in the file has.
+    var tabReferences: [(Int, FilePosition)] = []
+    var tabBarSizes: [Int] = []
 
     init(file: String) { self.file = file }
 
@@ -75,6 +79,7 @@ struct ParseContext {
         .page: ["pages", "current", "orientation", "spine", "doubleSided"],
         .split: ["master", "detail"],
         .table: ["style", "sections"],
+        .alert: ["message", "style", "actions"],
     ]
 
     mutating func controller(_ value: YAMLValue, id: String?, inline: Bool) throws -> ControllerSpec {
@@ -119,6 +124,7 @@ struct ParseContext {
             let tabs = try map.required("tabs", in: "a tab bar controller")
             spec.tabs = try tabs.list("tabs").map { try controllerRef($0, what: "a tab") }
             if spec.tabs.isEmpty { throw tabs.error("a tab bar controller needs at least one tab") }
+            tabBarSizes.append(spec.tabs.count)
             if let selected = map["selected"] {
                 spec.selected = try selected.int("selected")
                 if !spec.tabs.indices.contains(spec.selected) {
@@ -152,6 +158,8 @@ struct ParseContext {
         case .table:
             if let style = map["style"] { spec.tableStyle = try style.choice("table style", [("plain", .plain), ("grouped", .grouped)]) }
             if let sections = map["sections"] { spec.sections = try sections.list("sections").map { try section($0) } }
+        case .alert:
+            try alert(map, into: &spec)   // SceneParser+Alerts
         }
         return spec
     }

@@ -35,8 +35,9 @@ extension ParseContext {
         if let typeNode = raw["type"] {
             kind = try value.child(typeNode).choice("view type", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) })
         }
-        let allowed = ["type", "id", "frame", "autoresizing", "subviews"] + Self.accessibilityKeys + Self.handlerKeys + (Self.typeKeys[kind] ?? [])
-        let map = try value.mapping("a \(kind.rawValue) view", allowed: allowed)
+        let allowed = ["type", "id", "frame", "autoresizing", "subviews"] + Self.accessibilityKeys + Self.dataTableKeys + Self.handlerKeys
+            + (Self.typeKeys[kind] ?? [])
+        let map = try value.mapping(kind == .view ? "a view" : "a \(kind.rawValue) view", allowed: allowed)
         var spec = ViewSpec(kind: kind, location: value.location)
         spec.id = try map["id"]?.string("the view id")
         if let id = spec.id { declaredViews.insert(id) }
@@ -82,6 +83,8 @@ extension ParseContext {
                 guard (0...1).contains(progress) else { throw item.error("progress must be between 0 and 1") }
                 spec.progress = progress
             case "embed": spec.embed = try controllerRef(item, what: "the controller to embed")
+            case "dataTable": spec.dataTable = try dataTable(item)   // SceneParser+DataTables
+            case "cell": spec.cell = try cell(item)
             case "segments": spec.segments = try item.list("segments").map { try $0.string("a segment title") }
             case "style": spec.tableStyle = try item.choice("table style", [("plain", .plain), ("grouped", .grouped)])
             case "sections": spec.sections = try item.list("sections").map { try section($0) }
@@ -114,6 +117,7 @@ extension ParseContext {
             throw (map["current"] ?? value).error("current page \(current) is out of range; there are \(spec.pages ?? 0) pages (counted from 0)")
         }
         if kind == .container, spec.embed == nil { throw value.error("a container view needs `embed: <controller id>`") }
+        if root { try checkDataTableCells(in: spec) }
         return spec
     }
 

@@ -26,13 +26,18 @@ public enum SceneParser {
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
+            if let tab = YAMLErrors.tabIndentation(before: error, in: text) {
+                throw SceneError(file: file, line: tab.line, column: tab.column,
+                                 message: "a tab character in the indentation; YAML indents with spaces only, so replace the tab with spaces")
+            }
             throw YAMLErrors.sceneError(error, file: file, text: text)
         }
         var context = ParseContext(file: file)
         let budget = ReadBudget(forFileOfSize: text.utf8.count)
         let spec = try context.scene(YAMLValue(node: node, file: file, budget: budget))
         var validator = SceneValidator(spec: spec, declaredViews: context.declaredViews, viewReferences: context.viewReferences,
-                                       controllerReferences: context.controllerReferences)
+                                       controllerReferences: context.controllerReferences, tabReferences: context.tabReferences,
+                                       tabBarSizes: context.tabBarSizes)
         try validator.validate()
         return spec
     }
@@ -63,6 +68,30 @@ enum YAMLErrors {
             let content = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             if indent + 1 < first.column, !content.isEmpty, !content.hasPrefix("#") { return nil }   // the mapping ended
             if indent + 1 == first.column, isKey(line.dropFirst(indent)) { return (index + 1, indent + 1) }
+        }
+        return nil
+    }
+
+    /// Where a tab stands in a line's indentation, on the line YAML stopped at or just
+    /// above it (1-based line and column); nil when there is none. YAML
+    /// forbids tabs in indentation, and the YAML library's message for one ("found character
+    /// that cannot start any token") does not say so. Only looked for when the YAML library
+    /// failed, so a tab it accepts (in a quoted text, in flow style) is never reported.
+    static func tabIndentation(before error: YamlError, in text: String) -> (line: Int, column: Int)? {
+        let stop: Int
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): stop = mark.line
+        default: return nil
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The tab's line, or one of the two above it (the library may stop at the next token).
+        for index in stride(from: min(stop, lines.count) - 1, through: max(0, stop - 3), by: -1) {
+            let line = lines[index]
+            let indentation = line.prefix { $0 == " " || $0 == "\t" }
+            guard let tab = indentation.firstIndex(of: "\t") else { continue }
+            let rest = line[indentation.endIndex...].drop { $0 == "\r" }
+            if rest.isEmpty { continue }                     // a blank line may hold tabs
+            return (index + 1, line.distance(from: line.startIndex, to: tab) + 1)
         }
         return nil
     }

@@ -30,7 +30,11 @@ public indirect enum ControllerRef: Sendable {
 /// What a controller is declared to be (scene-format.md §2).
 public struct ControllerSpec: Sendable {
     /// The `kind:` of scene-format.md §2.
-    public enum Kind: String, Sendable, CaseIterable { case content, navigation, tabBar, page, split, table }
+    public enum Kind: String, Sendable, CaseIterable {
+        case content, navigation, tabBar, page, split, table
+        /// Extension: an alert or action sheet (`AlertController`), presented with `present:`.
+        case alert
+    }
 
     public var id: String
     public var kind: Kind = .content
@@ -67,6 +71,20 @@ public struct ControllerSpec: Sendable {
     // table
     public var tableStyle: TableView.Style = .plain
     public var sections: [SectionSpec] = []
+    // alert (the title is `title`)
+    public var message: String?
+    public var alertStyle: AlertController.Style = .alert
+    public var alertActions: [AlertActionSpec] = []
+}
+
+/// An alert's button (`actions:` of `kind: alert`): `UIAlertAction`'s title and style, and
+/// the actions run after the alert is dismissed.
+public struct AlertActionSpec: Sendable {
+    public var id: String?
+    public var title: String?
+    public var style: AlertAction.Style = .default
+    public var then: [ActionSpec] = []
+    public var location: FilePosition
 }
 
 /// A controller's `navigationItem:` (NC-53..59): title, prompt, back title, items, title view.
@@ -187,6 +205,10 @@ public struct ViewSpec: Sendable {
     public var progress: Double?
     /// A container view's child controller (`embed:`), added with containment (CT-10).
     public var embed: ControllerRef?
+    /// `dataTable: {rows, columns}`: the view declares a data table (`UIAccessibilityContainerDataTable`).
+    public var dataTable: AccessibilityDataTable?
+    /// `cell: {row, column, rowSpan, columnSpan, header}`: the view's place in the data table around it.
+    public var cell: AccessibilityDataTableCell?
 }
 
 /// One accessibility or state property set on a view, by its scene-file key.

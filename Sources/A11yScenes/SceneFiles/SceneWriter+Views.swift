@@ -48,6 +48,7 @@ extension SceneWriter {
         case .view: break
         }
         for property in spec.properties { fields.append((property.key, value(property))) }
+        fields += dataTable(spec)   // SceneWriter+DataTables
         if let elements = spec.elements { fields.append(("elements", .list(elements.map { .text($0.id) }))) }
         if !spec.customActions.isEmpty {
             fields.append(("customActions", .list(spec.customActions.map { .map([("name", .text($0.name)), ("actions", actions($0.actions))]) })))

@@ -141,6 +141,8 @@ public enum SceneWriter {
         case .table:
             if spec.tableStyle != .plain { entries.append(("style", .raw(spec.tableStyle.rawValue))) }
             entries.append(("sections", .list(spec.sections.map(section))))
+        case .alert:
+            entries += alert(spec)   // SceneWriter+Alerts
         }
         if let item = spec.navigationItem {
             var fields: [(String, Node)] = []

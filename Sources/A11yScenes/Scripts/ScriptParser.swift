@@ -5,7 +5,7 @@ public enum ScriptParser {
     /// Every command word, for messages and help.
     public static let commands = ["next", "previous", "first", "last", "activate", "escape", "magicTap", "scroll",
                                   "increment", "decrement", "stop", "readAll", "rotor", "rotorNext", "rotorPrevious",
-                                  "rotate", "wait", "focus", "action", "expect", "expect-focus", "scene"]
+                                  "rotate", "wait", "focus", "action", "expect", "expect-focus", "scene", "type"]
 
     /// The commands of a script (a `scene` line is checked and left out: see `parseScript`).
     public static func parse(_ text: String, file: String) throws -> [ScriptCommand] {
@@ -106,6 +106,10 @@ public enum ScriptParser {
             case "action":
                 guard !arguments.isEmpty else { throw fail("`action` takes the name of a custom action") }
                 action = .voiceOver(.customAction(arguments.joined(separator: " ")))
+            case "type":
+                // The rest of the line, typed into the field being edited.
+                guard !rest.isEmpty else { throw fail("`type` takes the text to type: the rest of the line") }
+                action = .voiceOver(.type(rest))
             default:
                 throw fail("unknown command \"\(word)\"; expected one of: \(commands.joined(separator: ", "))")
             }

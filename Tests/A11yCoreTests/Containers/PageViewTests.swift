@@ -122,13 +122,13 @@ struct PageViewTests {
         }
     }
 
-    /// The direction is where the view moves to, as with scroll keys: right shows the page
-    /// after (content to the right, PV-11), left the page before.
-    @Test("a three-finger scroll turns the page and posts pageScrolled with the position (AX-28, PV-08, PV-11)",
+    /// The direction names the swipe and the content follows the fingers (voiceover.md §5):
+    /// a swipe left shows the page after (content to the right, PV-11), right the page before.
+    @Test("a three-finger scroll turns the page and posts pageScrolled with the position (AX-28, PV-08, PV-11, voiceover.md §5)",
           arguments: [
             // (direction, expected page after one scroll from page 2 of 5)
-            (AccessibilityScrollDirection.right, "p2"),
-            (.left, "p0"),
+            (AccessibilityScrollDirection.left, "p2"),
+            (.right, "p0"),
             (.next, "p2"),
             (.previous, "p0"),
           ])
@@ -146,6 +146,20 @@ struct PageViewTests {
         #expect(reader.posts == ["pageScrolled(Page \(index) of 5)"])
     }
 
+    @Test("a vertical page controller: a swipe up shows the page below, after; down the page before (voiceover.md §5)")
+    func scrollVertical() {
+        let list = pages()
+        let controller = PageViewController(navigationOrientation: .vertical)
+        controller.ownedDataSource = PageList(pages: list)
+        controller.setViewControllers([list[1]], direction: .forward, animated: false)
+        _ = Stage(controller)
+        #expect(controller.accessibilityScroll(.up))
+        #expect(controllerIDs(controller.viewControllers) == ["p2"])
+        #expect(controller.accessibilityScroll(.down))
+        #expect(controllerIDs(controller.viewControllers) == ["p1"])
+        #expect(controller.accessibilityScroll(.left) == false)
+    }
+
     @Test("right-to-left content: next scrolls to the logically next page through the swapped data source (PV-12, AX-28)")
     func scrollRightToLeft() {
         let list = pages()
@@ -157,12 +171,12 @@ struct PageViewTests {
         stage.app.screenReader = reader
         #expect(controller.accessibilityScroll(.next))
         #expect(controllerIDs(controller.viewControllers) == ["p2"])
-        #expect(controller.accessibilityScroll(.right)) // the page to the right: "after", logically previous
+        #expect(controller.accessibilityScroll(.left)) // shows the page to the right: "after", logically previous
         #expect(controllerIDs(controller.viewControllers) == ["p1"])
         #expect(reader.posts == ["pageScrolled(Page 3 of 5)", "pageScrolled(Page 2 of 5)"])
     }
 
-    @Test("at the last page a scroll posts the same position again: a boundary (AX-28)")
+    @Test("at the last page a scroll onward is not handled and posts nothing: VoiceOver plays the boundary (AX-28, voiceover.md §5)")
     func scrollAtEnd() {
         let list = pages(2)
         let controller = PageViewController()
@@ -171,9 +185,12 @@ struct PageViewTests {
         let stage = Stage(controller)
         let reader = PostRecorder()
         stage.app.screenReader = reader
-        #expect(controller.accessibilityScroll(.right))
+        #expect(controller.accessibilityScroll(.left) == false)
+        #expect(controller.accessibilityScrollIsAtLimit(.left))
+        #expect(!controller.accessibilityScrollIsAtLimit(.right))
+        #expect(!controller.accessibilityScrollIsAtLimit(.up))
         #expect(controllerIDs(controller.viewControllers) == ["p1"])
-        #expect(reader.posts == ["pageScrolled(Page 2 of 2)"])
+        #expect(reader.posts.isEmpty)
     }
 
     @Test("without a data source there is no gesture navigation (PV-08, PV-09)")
@@ -184,7 +201,7 @@ struct PageViewTests {
         let stage = Stage(controller)
         let reader = PostRecorder()
         stage.app.screenReader = reader
-        #expect(controller.accessibilityScroll(.right) == false)
+        #expect(controller.accessibilityScroll(.left) == false)
         #expect(controller.turnPage(toAfter: true) == false)
         #expect(reader.posts.isEmpty)
         // The app's own controls jump anywhere with setViewControllers (PV-09).

@@ -118,13 +118,28 @@ struct GeometryAndControlsTests {
         #expect(slider.accessibilityValue == "90%")
     }
 
-    @Test("a stepper moves by its step within its range (AX-29)")
+    @Test("a stepper moves by its step within its range; its buttons dim at the limits (AX-29, scene-format.md §3)")
     func stepper() {
-        let stepper = Stepper(value: 1, minimumValue: 0, maximumValue: 4, step: 1)
-        #expect(stepper.accessibilityValue == "25%")
+        var fired = 0
+        let stepper = Stepper(value: 1, minimumValue: 0, maximumValue: 2, step: 1, frame: Rect(x: 0, y: 0, width: 94, height: 32))
+        stepper.addAction { _ in fired += 1 }
+        stepper.accessibilityIdentifier = "count"
+        #expect(!stepper.isAccessibilityElement)
+        #expect([stepper.decrementButton, stepper.incrementButton].map(\.accessibilityIdentifier) == ["count.decrement", "count.increment"])
+        #expect(stepper.decrementButton.frame.maxX == stepper.incrementButton.frame.minX)
         #expect(stepper.accessibilityDecrement())
         #expect(stepper.accessibilityDecrement() == false)
         #expect(stepper.value == 0)
+        #expect(stepper.decrementButton.accessibilityTraits == [.button, .notEnabled])
+        #expect(stepper.decrementButton.performDefaultAction() == false)
+        #expect(stepper.incrementButton.performDefaultAction())
+        #expect(stepper.incrementButton.performDefaultAction())
+        #expect(stepper.value == 2 && fired == 3)     // the decrement above fired too
+        #expect(stepper.incrementButton.accessibilityTraits.contains(.notEnabled))
+        #expect(!stepper.decrementButton.accessibilityTraits.contains(.notEnabled))
+        stepper.isEnabled = false
+        #expect(stepper.decrementButton.performDefaultAction() == false)
+        #expect(stepper.decrementButton.accessibilityTraits.contains(.notEnabled))
     }
 
     @Test("a segmented control selects a segment; a momentary one does not keep it (V-03, §19.18)")
@@ -157,7 +172,7 @@ struct GeometryAndControlsTests {
         #expect(field.accessibilityValue == "•••")
     }
 
-    @Test("a three-finger scroll pages a scroll view by a screenful and posts the position; at the end the same again (AX-28)")
+    @Test("a three-finger swipe up pages a scroll view down by a screenful and posts the position; at the end it is not handled (AX-28, voiceover.md §5)")
     func scrollView() {
         let root = Probe("root")
         let stage = Stage(root)
@@ -166,14 +181,17 @@ struct GeometryAndControlsTests {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
         scroll.contentSize = Size(width: 300, height: 250)
         root.view.addSubview(scroll)
-        #expect(scroll.accessibilityScroll(.down))
+        #expect(scroll.accessibilityScroll(.down) == false)        // already at the top
+        #expect(scroll.accessibilityScrollIsAtLimit(.down))
+        #expect(scroll.accessibilityScroll(.up))                   // content follows the fingers: what is below
         #expect(scroll.contentOffset == Point(x: 0, y: 100))
-        #expect(scroll.accessibilityScroll(.down))
-        #expect(scroll.contentOffset == Point(x: 0, y: 150))       // clamped to the end
-        #expect(scroll.accessibilityScroll(.down))
         #expect(scroll.accessibilityScroll(.up))
+        #expect(scroll.contentOffset == Point(x: 0, y: 150))       // clamped to the end
+        #expect(scroll.accessibilityScroll(.up) == false)
+        #expect(scroll.accessibilityScrollIsAtLimit(.up))
+        #expect(scroll.accessibilityScroll(.down))
         #expect(scroll.accessibilityScroll(.left) == false)        // nothing to scroll sideways
-        #expect(reader.posts == ["pageScrolled(Page 2 of 3)", "pageScrolled(Page 3 of 3)",
-                                 "pageScrolled(Page 3 of 3)", "pageScrolled(Page 2 of 3)"])
+        #expect(!scroll.accessibilityScrollIsAtLimit(.left))
+        #expect(reader.posts == ["pageScrolled(Page 2 of 3)", "pageScrolled(Page 3 of 3)", "pageScrolled(Page 2 of 3)"])
     }
 }

@@ -137,7 +137,7 @@ struct GestureTests {
         #expect(tapped == 11)
     }
 
-    @Test("scroll: a handled scroll's pageScrolled is spoken; the same string again is a boundary (AX-28)")
+    @Test("scroll: a handled scroll's pageScrolled is spoken; at the last page the boundary plays at once (AX-28, voiceover.md §5)")
     func scroll() {
         let pages = (1...3).map { number in ContentController(title: "P\(number)") { $0.addSubview(label("Page \(number) text", 16, 100)) } }
         let pager = PageViewController()
@@ -146,12 +146,13 @@ struct GestureTests {
         pager.setViewControllers([pages[0]], direction: .forward, animated: false)
         let harness = SessionHarness(root: pager)
         #expect(harness.start() == ["[screen changed]", "Page 1 text"])
-        #expect(harness.said { harness.session.perform(.scroll(.right)) } == ["Page 2 of 3"])
-        #expect(harness.said { harness.session.next() } == ["[boundary]"])
-        harness.session.perform(.scroll(.right))
-        harness.settle()
         #expect(harness.said { harness.session.perform(.scroll(.right)) } == ["[boundary]"])
         #expect(harness.said { harness.session.perform(.scroll(.left)) } == ["Page 2 of 3"])
+        #expect(harness.said { harness.session.next() } == ["[boundary]"])
+        harness.session.perform(.scroll(.left))
+        harness.settle()
+        #expect(harness.said { harness.session.perform(.scroll(.left)) } == ["[boundary]"])
+        #expect(harness.said { harness.session.perform(.scroll(.right)) } == ["Page 2 of 3"])
         #expect(harness.said { harness.session.perform(.scroll(.up)) } == ["[no action]"])
     }
 }

@@ -240,7 +240,7 @@ struct ExamplePhoneDemoTests {
             "Double tap to edit.",
             "Subject. Text Field.",
             "Double tap to edit.",
-            "Message. Text Field.",
+            "Message: Write your message. Text Field.",   // the placeholder is the value while empty (issue 15)
             "Double tap to edit.",
             "[boundary]",
             "[screen changed]",
@@ -418,16 +418,16 @@ struct ExamplePhoneDemoTests {
         next
         next
         focus page1Line2
-        scroll right
+        scroll left
         focus page2Line1
-        scroll right
+        scroll left
         focus page3Line2
-        # The last page: the same position twice is a boundary.
-        scroll right
+        # The last page: nothing more to the right, a boundary at once (voiceover.md §5).
+        scroll left
         scroll up
         scroll previous
         focus page2Line3
-        scroll left
+        scroll right
         escape
         """
         #expect(try ExampleRun.transcript("demo.yaml", script) == [
@@ -471,7 +471,7 @@ struct ExamplePhoneDemoTests {
         activate
         # The pages turned as the reading went on: page 3 is on screen.
         focus page3Line1
-        scroll left
+        scroll right
         focus read
         activate
         # Stopping speech during the second line ends the chain (AX-33, AX-34).

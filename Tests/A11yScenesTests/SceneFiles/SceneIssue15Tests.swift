@@ -155,6 +155,22 @@ struct SceneIssue15Tests {
         #expect(level.frame.minX >= hostFrame.minX && level.frame.maxX <= hostFrame.maxX, "\(level.frame) in \(hostFrame)")
     }
 
+    // MARK: 7. Text from a scene on the terminal
+
+    @Test("scene-format.md §7, §8: describe's text and the silent transcript never print control characters; JSON keeps the text")
+    func controlCharactersShownVisibly() throws {
+        let yaml = Self.screen("        - { type: label, id: l, text: \"\\e[2JBoom\\a\\nNext\" }\n")
+        let entries = try describe(yaml)
+        let text = ScreenDescription.text(entries)
+        #expect(text == "^[[2JBoom^G Next\n")
+        #expect(ScreenDescription.json(entries).contains(#"\u001b[2JBoom\u0007\nNext"#), "\(ScreenDescription.json(entries))")
+        let spec = try SceneParser.parse(yaml, file: "t.yaml")
+        let transcript = SilentRun.run(spec: spec, commands: []).session.transcript
+        #expect(transcript.text == "[screen changed]\n^[[2JBoom^G Next\n")
+        #expect(transcript.lines.last == "\u{1B}[2JBoom\u{07} Next")
+        #expect(transcript.jsonLines.contains(#"\u001b[2JBoom\u0007\nNext"#), "\(transcript.jsonLines)")
+    }
+
     // MARK: 6. Unique generated ids
 
     @Test("generated ids are unique on a screen: a detail pane's navigation bar prefixes its ids with its controller's id (README, Ids)")
@@ -165,6 +181,12 @@ struct SceneIssue15Tests {
         #expect(ids.contains("dnav.navigationTitle"))
         let lines = try run(Self.split, "focus dnav.navigationTitle\nfocus navigationTitle\n")
         #expect(lines.suffix(2) == ["Detail. Heading.", "Master. Heading."], "\(lines)")
+        // Actions may name the prefixed ids, and a stepper's buttons.
+        let acting = Self.split.replacingOccurrences(of: "onActivate: [popover: { controller: options, from: pop }]",
+                                                     with: "onActivate: [post: { notification: layoutChanged, element: dnav.navigationTitle }]")
+        #expect(try run(acting, "focus pop\nactivate\n").last == "Detail. Heading.")
+        let stepper = Self.screen("        - { type: stepper, id: count, onActivate: [post: { notification: layoutChanged, element: count.increment }] }\n")
+        #expect(throws: Never.self) { try SceneParser.parse(stepper, file: "t.yaml") }
     }
 }
 

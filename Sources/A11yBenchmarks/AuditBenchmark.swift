@@ -1,0 +1,54 @@
+import A11yCore
+import A11yScenes
+import Foundation
+
+/// Measures `voicenav audit` (issue 13's target: every screen of the built-in demo and of the
+/// largest shared storyboard in under a second, release build): loading the file, then
+/// exploring every screen and checking the rules, each the median of `repetitions` runs.
+@MainActor
+public enum AuditBenchmark {
+    /// Audits the file at `path` (nil: the built-in phone demo) `repetitions` times.
+    public static func run(path: String?, scene: String? = nil, repetitions: Int) throws -> String {
+        let clock = ContinuousClock()
+        let name: String
+        let load: () throws -> SceneSpec
+        var options = AuditOptions()
+        if let path {
+            name = (path as NSString).lastPathComponent
+            let interfaceBuilder = StoryboardLoader.handles(path)
+            options.actionsAreKnown = !interfaceBuilder
+            options.exploresRotation = !interfaceBuilder
+            load = {
+                interfaceBuilder ? try StoryboardLoader.load(path: path, scene: scene).spec : try SceneLoader.load(path: path)
+            }
+        } else {
+            let demo = BuiltInDemos.all[0]
+            name = "the built-in \(demo.name) demo"
+            load = { try SceneParser.parse(demo.yaml, file: "demo.yaml") }
+        }
+        var loadTimes: [Duration] = []
+        var auditTimes: [Duration] = []
+        var result: AuditResult?
+        for _ in 0..<max(3, repetitions) {
+            let start = clock.now
+            let spec = try load()
+            let loaded = clock.now
+            result = AccessibilityAudit.run(spec: spec, options: options)
+            auditTimes.append(clock.now - loaded)
+            loadTimes.append(loaded - start)
+        }
+        func median(_ times: [Duration]) -> Duration { times.sorted()[times.count / 2] }
+        func ms(_ duration: Duration) -> String { String(format: "%.1f ms", duration.seconds * 1000) }
+        let loadTime = median(loadTimes), auditTime = median(auditTimes)
+        let screens = result?.screens.count ?? 0, actions = result?.actionsPerformed ?? 0
+        let elements = result?.screens.reduce(0) { $0 + $1.elements.count } ?? 0
+        return """
+        Audit of \(name): \(screens) screens (\(elements) elements), \(actions) user actions with replays, \
+        \(result?.findings.count ?? 0) findings\(result?.boundReached.map { "; stopped at \($0)" } ?? ""); median of \(max(3, repetitions)) runs
+          load (parse or import)        \(ms(loadTime))
+          explore and check             \(ms(auditTime))   \(String(format: "%.2f", auditTime.seconds * 1000 / Double(max(1, screens)))) ms a screen
+          end to end                    \(ms(loadTime + auditTime))   (target < 1 s)
+
+        """
+    }
+}
