@@ -2,7 +2,10 @@
 # Faults that need real processes around voicenav (issue 7):
 #   1. the audio server dies in the middle of an utterance: `voicenav say` and a spoken
 #      script end promptly with a clear message and exit 69, nothing hangs;
-#   2. the terminal is closed under the interactive navigator: voicenav exits at once.
+#   2. the terminal is closed under the interactive navigator: voicenav exits at once;
+#   3. the audio server is restarted while the navigator speaks: the status line says
+#      "audio failed", the navigator keeps working in text, and `o` reconnects once the
+#      server is back (an utterance then plays to the end).
 # Prints SKIP for a part whose tools (pulseaudio, tmux) are missing.
 set -u
 cd "$(dirname "$0")/.."
@@ -74,5 +77,39 @@ if command -v tmux >/dev/null; then
     fi
 else
     echo "SKIP: tmux missing (terminal closed)"
+fi
+# 3. The audio server restarts under the navigator; `o` reconnects.
+if command -v pulseaudio >/dev/null && command -v pactl >/dev/null && command -v tmux >/dev/null; then
+    if start_pulse; then
+        T="tmux -L voicenav-faults-$$"
+        $T new-session -d -s speak -x 120 -y 30 \
+            "PULSE_SERVER=$PULSE_SERVER PULSE_SINK=faults exec $VOICENAV demo --sink pulse --no-hints 2>$WORK/nav.err"
+        screen() { $T capture-pane -t speak -p 2>/dev/null; }
+        wait_for() { for _ in $(seq 100); do screen | grep -q "$1" && return 0; sleep 0.1; done; return 1; }
+        wait_for "via PulseAudio" || fail "the navigator did not start speaking through PulseAudio: $(screen | tail -2)"
+        kill -9 "$PA_PID"; wait "$PA_PID" 2>/dev/null; PA_PID=""
+        for _ in 1 2 3; do $T send-keys -t speak Right; sleep 0.7; done
+        if wait_for "audio failed"; then
+            $T send-keys -t speak Right; sleep 0.5
+            screen | grep -q "audio failed" && echo "PASS: audio server gone: the status line says \"audio failed\" and keys still work" \
+                || fail "the failure was not kept on the status line"
+            start_pulse || fail "the audio server did not come back"
+            $T send-keys -t speak o; sleep 1.5
+            $T send-keys -t speak Right; sleep 2
+            if wait_for "Audio reconnected" && ! screen | grep -q "audio failed"; then
+                echo "PASS: audio server back: o reconnected and speech plays to the end again"
+            else
+                fail "o did not reconnect: $(screen | tail -3)"
+            fi
+        else
+            fail "the navigator did not report the audio failure: $(screen | tail -2)"
+        fi
+        $T send-keys -t speak q; sleep 0.5
+        $T kill-server 2>/dev/null
+    else
+        echo "SKIP: the private PulseAudio server did not start"
+    fi
+else
+    echo "SKIP: pulseaudio, pactl or tmux missing (audio server restart)"
 fi
 exit $status

@@ -6,6 +6,8 @@ public enum NavigatorCommand: Sendable, Hashable {
     /// Rotate to the next orientation the app allows.
     case rotateNext
     case toggleHints
+    /// Reopen the audio output after it failed (a restarted audio server).
+    case reconnectAudio
     case help
     case quit
 }
@@ -44,6 +46,7 @@ public enum KeyBindings {
         Binding(keys: [.character("}")], command: .voiceOver(.rotorMove(forward: true)), summary: "move on by the rotor"),
         Binding(keys: [.character("r")], command: .rotateNext, summary: "rotate the device"),
         Binding(keys: [.character("h")], command: .toggleHints, summary: "hints on or off"),
+        Binding(keys: [.character("o")], command: .reconnectAudio, summary: "reconnect the audio output after it failed"),
     ]
 
     /// The command bound to `key`, if any.

@@ -157,6 +157,13 @@ public final class Navigator {
             case .toggleHints:
                 session.settings.speakHints.toggle()
                 session.queue.dropHint()
+            case .reconnectAudio:
+                let backend = session.queue.backend
+                guard backend.failureMessage != nil else { session.queue.play(.noAction); continue }
+                backend.reconnect()
+                // Heard only when the output works again; shown in the speech pane either way.
+                session.queue.announce("Audio reconnected", queued: false, reportsFinish: false)
+
             case .rotateNext:
                 let allowed = window.allowedOrientations.orientations
                 let current = window.screen.orientation
@@ -174,7 +181,7 @@ public final class Navigator {
 
     /// The status line's text.
     public var statusLine: String {
-        let speech = session.queue.backend.failureMessage.map { "audio failed: \($0)" } ?? speechStatus
+        let speech = session.queue.backend.failureMessage.map { "audio failed: \($0); o reconnects" } ?? speechStatus
         let line = "? help, q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
         return TerminalText.safe(line)
     }

@@ -73,6 +73,19 @@ public final class LiveSpeaker: @unchecked Sendable {
         core.stop()
     }
 
+    /// Closes the sink after an audio failure and forgets the failure: the next utterance
+    /// opens the sink again (an audio server that was restarted, a device plugged back).
+    public func reconnect() {
+        core.stop()
+        let wasOpen = core.withLock { () -> Bool in
+            let open = core.sinkIsOpen
+            core.sinkIsOpen = false
+            core.lastError = nil
+            return open
+        }
+        if wasOpen { core.sink.close() }
+    }
+
     /// Stops speaking, ends the speaker thread and closes the sink; the speaker is unusable afterwards.
     public func close() {
         core.shutdown(wait: true)

@@ -61,6 +61,14 @@ public final class LiveSpeechBackend: SpeechBackend {
         onFinish?(id, false)
     }
 
+    /// Reopens the audio output after a failure (`SpeechBackend.reconnect()`): the next
+    /// utterance opens the sink again.
+    public func reconnect() {
+        cancel()
+        speaker.reconnect()
+        failure = nil
+    }
+
     /// Stops speech and closes the audio device.
     public func close() {
         current = nil

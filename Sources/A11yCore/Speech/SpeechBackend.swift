@@ -20,11 +20,14 @@ public protocol SpeechBackend: AnyObject {
     /// Why the last utterance was cut short, when the output failed (an audio server that
     /// died, a device unplugged); nil while speech works. Shown to the user ("audio failed").
     var failureMessage: String? { get }
+    /// Tries the audio output again after a failure (the navigator's reconnect key).
+    func reconnect()
 }
 
 extension SpeechBackend {
     public func play(_ earcon: Earcon) {}
     public var failureMessage: String? { nil }
+    public func reconnect() {}
 }
 
 /// How long an utterance takes to say, for the virtual clock.
