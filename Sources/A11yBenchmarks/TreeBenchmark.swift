@@ -108,7 +108,7 @@ public enum TreeBenchmark {
     }
 
     /// Resident memory in bytes, from /proc/self/statm (0 where there is no /proc).
-    static func heapInUse() -> Int {
+    nonisolated static func heapInUse() -> Int {
         guard let file = fopen("/proc/self/statm", "r") else { return 0 }
         defer { fclose(file) }
         var size = 0, resident = 0
@@ -119,7 +119,7 @@ public enum TreeBenchmark {
     }
 
     /// Reads the first two fields of statm (size and resident pages); returns how many it read.
-    private static func readStatm(_ file: UnsafeMutablePointer<FILE>, _ size: UnsafeMutablePointer<Int>,
+    nonisolated private static func readStatm(_ file: UnsafeMutablePointer<FILE>, _ size: UnsafeMutablePointer<Int>,
                                   _ resident: UnsafeMutablePointer<Int>) -> Int {
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, 128, file) != nil else { return 0 }

@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
         """
     )
 
-    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, all }
+    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, soak, all }
 
     @Argument(help: "What to measure: tree, speech, import or all (tree and speech).")
     var suite: Suite = .all
@@ -31,8 +31,11 @@ struct Bench: ParsableCommand {
     @Option(help: "Repetitions for each tree timing (the median is reported).")
     var repetitions = 21
 
-    @Option(help: "Cursor moves and utterances for the speech timings.")
+    @Option(help: "Cursor moves and utterances for the speech timings, and utterances for the soak.")
     var utterances = 200
+
+    @Option(help: "For `soak`: the audio output (pulse, alsa, null, null-unpaced).")
+    var sink = "pulse"
 
     func run() throws {
         #if DEBUG
@@ -43,6 +46,17 @@ struct Bench: ParsableCommand {
             try runReportingErrors {
                 print(try MainActor.assumeIsolated { try AuditBenchmark.run(path: file, scene: sceneID, repetitions: max(3, repetitions / 4)) },
                       terminator: "")
+            }
+            return
+        }
+        if suite == .soak {
+            do {
+                let (report, passed) = try SpeechSoak.run(utterances: utterances, sinkName: sink)
+                print(report, terminator: "")
+                if !passed { throw ExitCode.failure }
+            } catch let error as SpeechError {
+                printError("voicenav: the speech soak needs eSpeak NG and an audio output: \(error)")
+                throw ExitCode(ExitStatus.speechUnavailable)
             }
             return
         }
