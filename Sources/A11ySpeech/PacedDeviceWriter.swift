@@ -65,12 +65,19 @@ final class PacedDeviceWriter: @unchecked Sendable {
         }
     }
 
+    /// The longest `waitUntilPlayed` waits: the device holds at most a few tens of
+    /// milliseconds when it is asked, so a latency that stays up longer than this is the
+    /// device's report stalling (seen with PulseAudio under the speech soak), not audio
+    /// still to come.
+    static let longestPlaybackWait: Duration = .seconds(1)
+
     /// Waits in short sleeps until the device has played everything; returns false when a
     /// `discard` cut the wait short (or came in right after it).
     @discardableResult
     func waitUntilPlayed(by device: some PacedDevice) -> Bool {
         let generation = discards.currentGeneration
-        while discards.currentGeneration == generation {
+        let deadline = ContinuousClock.now + Self.longestPlaybackWait
+        while discards.currentGeneration == generation, ContinuousClock.now < deadline {
             ioLock.lock()
             let wait = device.playbackWait()
             ioLock.unlock()
