@@ -14,7 +14,7 @@ import Darwin
 @main
 struct Voicenav: ParsableCommand {
     /// The version `voicenav --version` prints.
-    static let version = "0.1.0"
+    static let version = AuditReport.toolVersion
 
     static let configuration = CommandConfiguration(
         commandName: "voicenav",

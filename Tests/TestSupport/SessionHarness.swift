@@ -36,6 +36,7 @@ final class SessionHarness {
     private var consumed = 0
 
     /// Runs `body` (a user action) and returns what was said because of it.
+    @discardableResult
     func said(_ body: () -> Void) -> [String] {
         settle()
         body()

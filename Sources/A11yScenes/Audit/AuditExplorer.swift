@@ -158,12 +158,15 @@ final class AuditExplorer {
     }
 
     /// Performs `step` on `instance` and lets it settle; returns where in the transcript what
-    /// the step itself caused begins, or nil when the step's element is not there.
+    /// the step itself caused begins and the window's accessibility generation just before it
+    /// (after putting the cursor on its element, which may scroll), or nil when the step's
+    /// element is not there.
     @discardableResult
-    private func apply(_ step: AuditStep, to instance: Instance) -> Int? {
+    private func apply(_ step: AuditStep, to instance: Instance) -> (start: Int, generation: UInt64)? {
         actionsPerformed += 1
         let session = instance.session
         var start = session.transcript.records.count
+        var generation = instance.window.accessibilityGeneration
         switch step.action {
         case .activate(let index), .customAction(let index, _):
             let list = session.elements
@@ -171,6 +174,7 @@ final class AuditExplorer {
             session.focus(list[index].view)
             instance.scheduler.runUntilIdle(limit: Self.settleLimit)
             start = session.transcript.records.count
+            generation = instance.window.accessibilityGeneration
             if case .customAction(_, let name) = step.action {
                 session.performCustomAction(named: name)
             } else {
@@ -184,27 +188,31 @@ final class AuditExplorer {
                 session.focus(list[index].view)
                 instance.scheduler.runUntilIdle(limit: Self.settleLimit)
                 start = session.transcript.records.count
+                generation = instance.window.accessibilityGeneration
             }
             session.perform(.gesture(.scroll(direction)))
         case .rotate(let orientation): session.perform(.rotate(orientation))
         }
         instance.scheduler.runUntilIdle(limit: Self.settleLimit)
-        return start
+        return (start, generation)
     }
 
     /// Performs `step` and says what it did, and whether the app must be rebuilt before the
     /// next step (it changed something).
     private func perform(_ step: AuditStep, on instance: Instance, from key: String) -> (AuditActivation, Bool)? {
-        let generation = instance.window.accessibilityGeneration
-        guard let start = apply(step, to: instance) else { return nil }
+        let initial = instance.window.accessibilityGeneration
+        guard let (start, generation) = apply(step, to: instance) else { return nil }
         let newKey = ScreenKey.key(of: instance.window)
         if newKey != key { return (.newScreen(newKey), true) }
         if instance.window.accessibilityGeneration != generation { return (.changed, true) }
+        // Putting the cursor on the element may have scrolled it into view: not the step's
+        // doing, but the app is no longer as launched and replayed.
+        let moved = generation != initial
         let records = instance.session.transcript.records[start...]
         let noAction = Earcon.noAction.transcriptText
-        if records.contains(where: { $0.kind == .sound && $0.text == noAction }) { return (.noAction, false) }
+        if records.contains(where: { $0.kind == .sound && $0.text == noAction }) { return (.noAction, moved) }
         if records.contains(where: { $0.kind != .sound && $0.kind != .interrupt }) { return (.changed, true) }
-        return (.nothing, false)
+        return (.nothing, moved)
     }
 
     /// What escape did on a modal screen whose modal controller was `modal` (its key `modalKey`).

@@ -8,8 +8,9 @@ import A11yCore
 /// runs there) and the line and column where the view is defined. The screen and element go
 /// in the result's `properties`.
 extension AuditReport {
-    /// Where the tool's documentation lives (the driver's `informationUri`).
-    public static let informationURI = "https://github.com/voicenav/voicenav#auditing"
+    /// The version the SARIF driver reports (no `informationUri`: the tool has no public
+    /// page yet, and SARIF does not require one).
+    public static let toolVersion = "0.1.0"
 
     /// The SARIF log; file paths are made relative to `currentDirectory`.
     public func sarif(currentDirectory: String, rules: [any AuditRule] = AuditRules.all) -> String {
@@ -56,7 +57,7 @@ extension AuditReport {
                   "tool": {
                     "driver": {
                       "name": "voicenav",
-                      "informationUri": \(JSONText.quote(Self.informationURI)),
+                      "version": \(JSONText.quote(Self.toolVersion)),
                       "rules": [
             \(ruleObjects.joined(separator: ",\n"))
                       ]

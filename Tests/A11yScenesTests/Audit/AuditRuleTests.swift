@@ -331,6 +331,22 @@ struct AuditRuleTests {
         #expect(findings[0].location == AuditLocation(file: "t.yaml", line: 12, column: 15))
     }
 
+    @Test("unhandled-escape: escape on a sheet that pops the navigation controller under it")
+    func escapeActsUnderneath() throws {
+        let yaml = """
+        scene: 1
+        root: nav
+        controllers:
+          nav: { kind: navigation, stack: [a] }
+          a: { title: A, view: { subviews: [{ type: button, id: toB, title: Open B, onActivate: [push: b] }] } }
+          b: { title: B, view: { subviews: [{ type: button, id: edit, title: Edit, onActivate: [present: sheet] }] } }
+          sheet: { view: { subviews: [{ type: label, text: Editing, traits: [header] }, { type: button, id: close, title: Close, onActivate: [dismiss: true] }] } }
+        """
+        let findings = try AuditHarness.findings(yaml, rule: "unhandled-escape")
+        #expect(findings.map(\.screen) == ["Open B > Edit"])
+        #expect(findings.first?.message.contains("changes the screen underneath it") == true)
+    }
+
     @Test("reading-order-jump: an explicit order that goes back up; not the next column of a grouped layout")
     func readingOrderJump() throws {
         let yaml = AuditHarness.screen("""
