@@ -65,7 +65,7 @@ public enum SpeechSoak {
         }
         var random = seed
         func next(_ bound: Int) -> Int {
-            random = random &* 6364136223846793005 &+ 1442695040888963407
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((random >> 33) % UInt64(bound))
         }
         let texts = ["OK", "Next", "Back button", "Settings. Heading.", "Wi-Fi: Home. Button.", "Airplane Mode. Switch Button. Off.",
