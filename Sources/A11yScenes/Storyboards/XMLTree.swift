@@ -197,16 +197,33 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [XMLElementNode] = []
     private var count = 0
     /// The innermost element still open when the parse ended (a truncated file).
-    var openElement: XMLElementNode? { stack.last }
+    var openElement: XMLElementNode? { unreadDepth > 0 ? (stack.last ?? root) : stack.last }
     var failure: (position: FilePosition, message: String)?
 
     private var here: FilePosition {
         FilePosition(line: max(1, parser?.lineNumber ?? 1), column: max(1, parser?.columnNumber ?? 1))
     }
 
+    /// Elements the importer never reads (colours, fonts, text attributes, document
+    /// metadata): counted and nested, but no node is made for them or their contents.
+    static let unread: Set<String> = [
+        "color", "fontDescription", "font", "paragraphStyle", "attributes", "systemColor", "namedColor", "capability",
+        "plugIn", "deployment", "dependencies", "resources", "image", "inset", "edgeInsets", "directionalEdgeInsets",
+        "offsetWrapper", "preferredSymbolConfiguration", "textAttributes", "navigationBarAppearance",
+        "collectionViewFlowLayout", "inferredMetricsTieBreakers", "designables", "customFonts",
+    ]
+    /// How deep inside an unread element the parser is (0: not inside one).
+    private var unreadDepth = 0
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         count += 1
+        if unreadDepth > 0 || (Self.unread.contains(elementName) && !stack.isEmpty && stack.last?.name != "resources") {
+            unreadDepth += 1
+            if stack.count + unreadDepth > XMLTreeReader.maximumDepth { fail("elements nest deeper than \(XMLTreeReader.maximumDepth) levels") }
+            if count > XMLTreeReader.maximumElements { fail("the file has more than \(XMLTreeReader.maximumElements) elements") }
+            return
+        }
         if stack.count >= XMLTreeReader.maximumDepth {
             fail("elements nest deeper than \(XMLTreeReader.maximumDepth) levels")
             return
@@ -223,6 +240,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if unreadDepth > 0 { unreadDepth -= 1; return }
         _ = stack.popLast()
     }
 
