@@ -167,14 +167,20 @@ final class AuditExplorer {
         let session = instance.session
         var start = session.transcript.records.count
         var generation = instance.window.accessibilityGeneration
-        switch step.action {
-        case .activate(let index), .customAction(let index, _):
+        /// Puts the cursor on element `index` and lets it settle; what the step causes is
+        /// measured from there.
+        func focus(_ index: Int) -> Bool {
             let list = session.elements
-            guard list.indices.contains(index) else { return nil }
+            guard list.indices.contains(index) else { return false }
             session.focus(list[index].view)
             instance.scheduler.runUntilIdle(limit: Self.settleLimit)
             start = session.transcript.records.count
             generation = instance.window.accessibilityGeneration
+            return true
+        }
+        switch step.action {
+        case .activate(let index), .customAction(let index, _):
+            guard focus(index) else { return nil }
             if case .customAction(_, let name) = step.action {
                 session.performCustomAction(named: name)
             } else {
@@ -182,14 +188,7 @@ final class AuditExplorer {
             }
         case .escape: session.perform(.gesture(.escape))
         case .scroll(let direction, let index):
-            if let index {
-                let list = session.elements
-                guard list.indices.contains(index) else { return nil }
-                session.focus(list[index].view)
-                instance.scheduler.runUntilIdle(limit: Self.settleLimit)
-                start = session.transcript.records.count
-                generation = instance.window.accessibilityGeneration
-            }
+            if let index, !focus(index) { return nil }
             session.perform(.gesture(.scroll(direction)))
         case .rotate(let orientation): session.perform(.rotate(orientation))
         }
