@@ -26,7 +26,7 @@ extension ParseContext {
         let map = try value.mapping("an alert action", allowed: ["id", "title", "style", "then"])
         var spec = AlertActionSpec(location: value.location)
         spec.id = try map["id"]?.string("the action's id")
-        if let id = spec.id { declaredViews.insert(id) }
+        if let id = spec.id { try declare(id, at: map["id"]) }
         spec.title = try map.required("title", in: "an alert action").optionalString("the action's title")
         if let style = map["style"] { spec.style = try style.choice("alert action style", Self.alertActionStyles) }
         if let then = map["then"] { spec.then = try actions(then) }

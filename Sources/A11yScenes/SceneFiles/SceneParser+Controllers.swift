@@ -5,6 +5,8 @@ struct ParseContext {
     let file: String
     /// Every view, bar item and row id declared, for checking references.
     var declaredViews: Set<String> = []
+    /// Where each view id was declared, for the duplicate-id error.
+    var declaredViewPlaces: [String: FilePosition] = [:]
     var depth = 0
     /// View ids and controller ids named by actions, with where they are named.
     var viewReferences: [(String, FilePosition)] = []
@@ -192,11 +194,23 @@ struct ParseContext {
 
     static let systemItems: [(String, BarButtonItem.SystemItem)] = BarButtonItem.SystemItem.allCases.map { ($0.rawValue, $0) }
 
+    /// Declares a view id (a view, row, bar item or alert action); a second declaration of
+    /// the same id is a scene error: scripts, actions and transcripts name views by id.
+    mutating func declare(_ id: String, at value: YAMLValue?) throws {
+        let place = value?.location ?? FilePosition(line: 1, column: 1)
+        if let first = declaredViewPlaces[id] {
+            throw SceneError(file: file, line: place.line, column: place.column,
+                             message: "duplicate view id \"\(id)\" (first declared at line \(first.line)); view ids must be unique in a scene")
+        }
+        declaredViewPlaces[id] = place
+        declaredViews.insert(id)
+    }
+
     mutating func barItem(_ value: YAMLValue) throws -> BarItemSpec {
         let map = try value.mapping("a bar item", allowed: ["id", "title", "label", "hint", "system", "enabled", "onActivate"])
         var spec = BarItemSpec(location: value.location)
         spec.id = try map["id"]?.string("the item id")
-        if let id = spec.id { declaredViews.insert(id) }
+        if let id = spec.id { try declare(id, at: map["id"]) }
         spec.title = try map["title"]?.optionalString("the title")
         spec.label = try map["label"]?.optionalString("the label")
         spec.hint = try map["hint"]?.optionalString("the hint")
@@ -223,7 +237,7 @@ struct ParseContext {
                                                              "label", "value", "hint", "traits", "traits!", "subviews", "height"])
         var spec = RowSpec(text: try map.required("text", in: "a table row").string("the row text"), location: value.location)
         spec.id = try map["id"]?.string("the row id")
-        if let id = spec.id { declaredViews.insert(id) }
+        if let id = spec.id { try declare(id, at: map["id"]) }
         spec.detail = try map["detail"]?.optionalString("the detail")
         if let accessory = map["accessory"] {
             let name = try accessory.choice("accessory", [("none", 0), ("disclosure", 1), ("checkmark", 2), ("switch", 3)])

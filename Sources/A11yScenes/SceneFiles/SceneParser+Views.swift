@@ -40,7 +40,7 @@ extension ParseContext {
         let map = try value.mapping(kind == .view ? "a view" : "a \(kind.rawValue) view", allowed: allowed)
         var spec = ViewSpec(kind: kind, location: value.location)
         spec.id = try map["id"]?.string("the view id")
-        if let id = spec.id { declaredViews.insert(id) }
+        if let id = spec.id { try declare(id, at: map["id"]) }
         if let frame = map["frame"] { spec.frame = try self.frame(frame) }
         if let subviews = map["subviews"] {
             spec.subviews = try subviews.list("subviews").map { try self.view($0, root: false) }
