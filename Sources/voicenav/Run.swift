@@ -19,9 +19,9 @@ struct Run: ParsableCommand {
         --script, performs one command per line (see `voicenav run --help-commands`), each \
         after speech has finished unless the line starts with `!`, speaking through eSpeak NG \
         and printing the transcript. With --silent, nothing is spoken: the transcript is \
-        printed on a virtual clock whose utterances last as long as eSpeak would take to say \
-        them (an estimate from the rate where eSpeak is missing), so runs are instant and \
-        repeatable. Interactive --silent is text mode.
+        printed on a virtual clock whose utterances last as long as the speaking rate says \
+        (the same on every machine, with or without eSpeak NG), so runs are instant and \
+        repeatable. A failed `expect` line exits 1. Interactive --silent is text mode.
         """
     )
 
