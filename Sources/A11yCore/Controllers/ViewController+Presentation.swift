@@ -221,9 +221,14 @@ extension ViewController {
 
     /// Whether `superview` is where this controller's view belongs now: its parent's view
     /// (a container showing it), or the window for a root.
+    /// A controller presented in its presenter's place (a covering presentation, MP-07)
+    /// belongs where the presenter would be: a container that rebuilt its view after a
+    /// memory warning shows it there (LC-21, MP-50).
     func isShownInPlace(in superview: View) -> Bool {
         if let parent { return parent.viewIfLoaded === superview }
-        return hostWindow === superview || presenter?.viewIfLoaded === superview
+        if hostWindow === superview || presenter?.viewIfLoaded === superview { return true }
+        guard let presenter, presenter.coveredViewPlacement != nil, presenter.presentedViewController === self else { return false }
+        return presenter.isShownInPlace(in: superview)
     }
 
     /// Takes the presented view off screen and puts back what it covered.

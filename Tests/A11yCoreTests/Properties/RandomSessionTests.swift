@@ -44,16 +44,9 @@ struct RandomSessionTests {
         }
     }
 
-    /// Records a broken invariant. The one known, unfixed case (a view left outside the window
-    /// after memory warnings unloaded covered views, pinned as a known issue by
-    /// PresentationMemoryRegressionTests) is printed instead: recording it, even as a known
-    /// issue, would fail the property check and make the suite fail at random.
+    /// Records a broken invariant.
     static func record(_ failure: String) {
-        if failure.contains("is appeared but its view is not in the window"), failure.contains("memory warning (unloads views)") {
-            print("known issue (issue 16, not fixed yet): \(failure.prefix(300))")
-        } else {
-            Issue.record("\(failure)")
-        }
+        Issue.record("\(failure)")
     }
 
     /// How many long sessions, and how many steps each: 30 of 150 to 250 steps in the normal
