@@ -38,7 +38,7 @@ open class SplitViewController: ViewController {
         get { [master, detail].compactMap { $0 } }
         set {
             precondition(newValue.count == 2, "a split view controller has exactly two panes (SV-01)")
-            for old in children { old.willMove(toParent: nil); old.viewIfLoaded?.removeFromSuperview(); old.removeFromParent() }
+            for old in children { old.willMove(toParent: nil); old.shownInPlace.viewIfLoaded?.removeFromSuperview(); old.removeFromParent() }
             master = newValue[0]
             detail = newValue[1]
             for child in newValue { addChild(child); child.didMove(toParent: self) }
@@ -83,10 +83,11 @@ open class SplitViewController: ViewController {
 
     private func installPanes() {
         guard isViewLoaded else { return }
-        if let detail, detail.view.superview !== view { view.addSubview(detail.view) }
+        // A pane that presented in its own place shows what it presented (MP-23).
+        if let shown = detail?.shownInPlace, shown.view.superview !== view { view.addSubview(shown.view) }
         updateMasterVisibility(animated: false)
         // A master that stays visible (landscape) shows beside the detail (SV-01, SV-06).
-        if !isMasterHidden, let master, master.view.superview !== view { view.addSubview(master.view) }
+        if !isMasterHidden, let shown = master?.shownInPlace, shown.view.superview !== view { view.addSubview(shown.view) }
         layoutChildViews()
     }
 
@@ -102,10 +103,12 @@ open class SplitViewController: ViewController {
         guard let master, isViewLoaded else { return }
         let hide = shouldHideMaster(in: interfaceOrientation)
         if hide && (!isMasterHidden || masterBarButtonItem == nil) {
-            let onScreen = master.isOnScreen
-            if onScreen { master.beginAppearanceTransition(false, animated: animated) }
-            master.viewIfLoaded?.removeFromSuperview()
-            if onScreen { master.endAppearanceTransition() }
+            // What the master shows in its place hides with it (MP-23, MP-50).
+            let shown = master.shownInPlace
+            let onScreen = shown.isOnScreen
+            if onScreen { shown.beginAppearanceTransition(false, animated: animated) }
+            shown.viewIfLoaded?.removeFromSuperview()
+            if onScreen { shown.endAppearanceTransition() }
             isMasterHidden = true
             let popover = PopoverController(contentViewController: master)
             let item = BarButtonItem(title: master.title ?? "Master") { [weak self] in self?.showMasterPopover() }
@@ -130,10 +133,11 @@ open class SplitViewController: ViewController {
             masterBarButtonItem = nil
             masterPopover = nil
             let onScreen = isOnScreen
-            if onScreen { master.beginAppearanceTransition(true, animated: animated) }
-            view.addSubview(master.view)
+            let shown = master.shownInPlace
+            if onScreen { shown.beginAppearanceTransition(true, animated: animated) }
+            view.addSubview(shown.view)
             layoutChildViews()
-            if onScreen { master.endAppearanceTransition() }
+            if onScreen { shown.endAppearanceTransition() }
         }
     }
 
@@ -148,15 +152,18 @@ open class SplitViewController: ViewController {
     open override func layoutChildViews() {
         guard isViewLoaded else { return }
         // Each pane is read as a whole, master then detail (seed-rules §16 step 3).
-        master?.viewIfLoaded?.shouldGroupAccessibilityChildren = true
-        detail?.viewIfLoaded?.shouldGroupAccessibilityChildren = true
+        // A pane's place may hold what it presented there (MP-23): that view is the pane now.
+        let masterView = master?.shownInPlace.viewIfLoaded
+        let detailView = detail?.shownInPlace.viewIfLoaded
+        masterView?.shouldGroupAccessibilityChildren = true
+        detailView?.shouldGroupAccessibilityChildren = true
         let bounds = view.bounds
         if isMasterHidden {
-            detail?.viewIfLoaded?.frame = bounds
+            detailView?.frame = bounds
         } else {
-            master?.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: Self.masterWidth, height: bounds.height)
-            detail?.viewIfLoaded?.frame = Rect(x: Self.masterWidth + 1, y: 0, width: max(0, bounds.width - Self.masterWidth - 1),
-                                               height: bounds.height)
+            masterView?.frame = Rect(x: 0, y: 0, width: Self.masterWidth, height: bounds.height)
+            detailView?.frame = Rect(x: Self.masterWidth + 1, y: 0, width: max(0, bounds.width - Self.masterWidth - 1),
+                                     height: bounds.height)
         }
     }
 

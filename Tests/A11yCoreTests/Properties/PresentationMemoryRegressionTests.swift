@@ -3,7 +3,7 @@ import Testing
 @testable import TestSupport
 
 /// Found by 10,000 random sessions of 200 steps (issue 16), shrunk to 25 steps.
-@Suite("Random-session regressions: presentations and memory warnings")
+@Suite("Random-session regressions: presentations in place, memory warnings, split panes")
 @MainActor
 struct PresentationMemoryRegressionTests {
     /// Two full-screen presentations, one from a navigation root and one from its navigation
@@ -94,5 +94,39 @@ struct PresentationMemoryRegressionTests {
         let world = RandomWorld(tape: Tape(hierarchy))
         let failure = world.run(steps: steps)
         #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
+    }
+
+    /// Found by the 10,000-session run (seed aGzzI2WsfMxYImKjISg0kT6TfH3HYLm6bXG0s5CMSwI=),
+    /// shrunk to three steps: on a pad in landscape, a master that defines its presentation
+    /// context presents a portrait-only controller full screen in its own place; the screen
+    /// turns to portrait for it (RO-03), so the split view hides its master (SV-06), and
+    /// what the master shows in its place must hide with it: it disappears and leaves the
+    /// window, and a later reveal of the split view leaves it hidden.
+    @Test("a split view hides and shows what its master presented in its place (SV-06, MP-23, RO-03)")
+    func splitHidesMastersInPlacePresentation() {
+        let master = ViewController(title: "Master")
+        master.definesPresentationContext = true
+        master.supportedInterfaceOrientations = .portrait
+        let detailRoot = ViewController(title: "Detail")
+        detailRoot.supportedInterfaceOrientations = .portrait
+        let split = SplitViewController(master: master, detail: NavigationController(rootViewController: detailRoot))
+        let harness = SessionHarness(root: split, idiom: .pad, orientation: .landscapeRight)
+        harness.start()
+        let editor = ViewController(title: "Editor")
+        editor.supportedInterfaceOrientations = .portrait
+        editor.modalPresentationStyle = .fullScreen
+        #expect(master.present(editor, animated: true))
+        #expect(harness.window.screen.orientation == .portrait)
+        #expect(split.isMasterHidden)
+        #expect(editor.appearState == .disappeared)
+        #expect(editor.viewIfLoaded?.window == nil, "the editor stays in the window with its master hidden")
+
+        let cover = ViewController(title: "Cover")
+        cover.supportedInterfaceOrientations = .portrait
+        #expect(split.detail?.present(cover, animated: true) == true)
+        cover.dismiss(animated: true)
+        #expect(editor.appearState == .disappeared)
+        #expect(editor.viewIfLoaded?.window == nil)
+        #expect(detailRoot.appearState == .appeared)
     }
 }
