@@ -168,16 +168,23 @@ public enum SceneLoader {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw SceneError(file: path, line: 1, column: 1, message: "this is a directory; give the path of a scene file")
         }
+        // A regular file is read in one call into an array of its size (one more byte to see
+        // the end); a pipe or a growing file in chunks. No buffer is zeroed or copied.
+        let size = info.st_size > 0 ? min(Int(info.st_size), SceneParser.maximumSize) + 1 : 65536
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= SceneParser.maximumSize {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file: \(String(cString: strerror(errno)))")
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: bytes.isEmpty ? size : 65536) { buffer, initialized in
+                let count = read(fd, buffer.baseAddress, buffer.count)
+                if count < 0 { failure = errno }
+                initialized = max(0, count)
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
+            if failure == EINTR { continue }
+            if failure != 0 {
+                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file: \(String(cString: strerror(failure)))")
+            }
+            if chunk.isEmpty { break }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
         }
         return bytes
     }

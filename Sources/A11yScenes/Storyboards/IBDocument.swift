@@ -71,20 +71,26 @@ final class IBDocument {
         return nil
     }
 
-    /// Each constraint end by the view it ties: computed once, on first use.
-    private(set) lazy var constraintIndex: [String: [StoryboardImporter.ConstraintEnd]] = {
-        var index: [String: [StoryboardImporter.ConstraintEnd]] = [:]
-        for node in constraints {
-            guard node.parent?.name == "constraints", let owner = node.parent?.parent,
-                  let first = node["firstItem"] ?? owner["id"], let firstAttribute = node["firstAttribute"] else { continue }
-            let second = node["secondItem"]
-            index[first, default: []].append(StoryboardImporter.ConstraintEnd(attribute: firstAttribute, other: second))
-            if let second, let secondAttribute = node["secondAttribute"] {
-                index[second, default: []].append(StoryboardImporter.ConstraintEnd(attribute: secondAttribute, other: first))
+    /// The constraint ends that tie the view `node` (see `StoryboardImporter.autoresizing`).
+    /// On first use every constraint of the document is filed on the element of each view it
+    /// ties, so a lookup afterwards costs nothing.
+    func constraintEnds(of node: XMLElementNode) -> [StoryboardImporter.ConstraintEnd] {
+        if !constraintsFiled {
+            constraintsFiled = true
+            for constraint in constraints {
+                guard constraint.parent?.name == "constraints", let owner = constraint.parent?.parent,
+                      let first = constraint["firstItem"] ?? owner["id"], let firstAttribute = constraint["firstAttribute"] else { continue }
+                let second = constraint["secondItem"]
+                objects[first]?.constraintEnds.append(StoryboardImporter.ConstraintEnd(attribute: firstAttribute, other: second))
+                if let second, let secondAttribute = constraint["secondAttribute"] {
+                    objects[second]?.constraintEnds.append(StoryboardImporter.ConstraintEnd(attribute: secondAttribute, other: first))
+                }
             }
         }
-        return index
-    }()
+        return node.constraintEnds
+    }
+
+    private var constraintsFiled = false
 
     /// The `initialViewController` id, if the document names one.
     var initialViewController: String? { root["initialViewController"] }

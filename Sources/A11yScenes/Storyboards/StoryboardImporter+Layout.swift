@@ -17,7 +17,7 @@ extension StoryboardImporter {
     static let intrinsicKinds: Set<String> = ["label", "button", "switch", "imageView", "activityIndicatorView", "pageControl", "stepper"]
 
     func autoresizing(_ node: XMLElementNode, controller: XMLElementNode) -> AutoresizingMask {
-        let ends = document(of: node).constraintIndex[node["id"] ?? ""] ?? []
+        let ends = document(of: node).constraintEnds(of: node)
         if ends.isEmpty {
             guard let mask = node.child("autoresizingMask", key: "autoresizingMask") else { return [] }
             var result: AutoresizingMask = []
@@ -30,46 +30,72 @@ extension StoryboardImporter {
             return result
         }
         let containers = containerIDs(of: node.parent?.parent, controller: controller)
-        func edge(_ names: Set<String>) -> (container: Bool, any: Bool) {
-            let matching = ends.filter { names.contains($0.attribute) && $0.other != nil }
-            return (matching.contains { containers.contains($0.other!) }, !matching.isEmpty)
+        // One pass over the ends: which edges are tied to anything, and which to the superview.
+        var tied: Edge = [], toContainer: Edge = []
+        var fixedWidth = false, fixedHeight = false
+        for end in ends {
+            guard let other = end.other else {
+                if end.attribute == "width" { fixedWidth = true } else if end.attribute == "height" { fixedHeight = true }
+                continue
+            }
+            guard let edge = Edge(attribute: end.attribute) else { continue }
+            tied.insert(edge)
+            if containers.contains(other) { toContainer.insert(edge) }
         }
-        let fixedWidth = ends.contains { $0.attribute == "width" && $0.other == nil }
-        let fixedHeight = ends.contains { $0.attribute == "height" && $0.other == nil }
         let stretches = !Self.intrinsicKinds.contains(node.name)
         var mask: AutoresizingMask = []
-        let leading = edge(["leading", "left", "leadingMargin", "leftMargin"])
-        let trailing = edge(["trailing", "right", "trailingMargin", "rightMargin"])
-        if edge(["centerX", "centerXWithinMargins"]).container {
+        if toContainer.contains(.centerX) {
             mask.formUnion([.flexibleLeftMargin, .flexibleRightMargin])
-        } else if leading.any && trailing.any && !fixedWidth && (stretches || (leading.container && trailing.container)) {
+        } else if tied.contains(.leading) && tied.contains(.trailing) && !fixedWidth
+                    && (stretches || (toContainer.contains(.leading) && toContainer.contains(.trailing))) {
             mask.insert(.flexibleWidth)
-        } else if trailing.container && !leading.container {
+        } else if toContainer.contains(.trailing) && !toContainer.contains(.leading) {
             mask.insert(.flexibleLeftMargin)
         }
-        let top = edge(["top", "topMargin", "firstBaseline"])
-        let bottom = edge(["bottom", "bottomMargin", "lastBaseline", "baseline"])
-        if edge(["centerY", "centerYWithinMargins"]).container {
+        if toContainer.contains(.centerY) {
             mask.formUnion([.flexibleTopMargin, .flexibleBottomMargin])
-        } else if top.container && bottom.container && !fixedHeight {
+        } else if toContainer.contains(.top) && toContainer.contains(.bottom) && !fixedHeight {
             mask.insert(.flexibleHeight)
-        } else if bottom.container && !top.any {
+        } else if toContainer.contains(.bottom) && !tied.contains(.top) {
             mask.insert(.flexibleTopMargin)
         }
         return mask
     }
 
+    /// The edges a constraint attribute ties, grouped as the mask inference reads them.
+    struct Edge: OptionSet {
+        let rawValue: UInt8
+        static let leading = Edge(rawValue: 1), trailing = Edge(rawValue: 2), centerX = Edge(rawValue: 4)
+        static let top = Edge(rawValue: 8), bottom = Edge(rawValue: 16), centerY = Edge(rawValue: 32)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The edge an attribute names (baselines count as top and bottom); nil for sizes and others.
+        init?(attribute: String) {
+            switch attribute {
+            case "leading", "left", "leadingMargin", "leftMargin": self = .leading
+            case "trailing", "right", "trailingMargin", "rightMargin": self = .trailing
+            case "centerX", "centerXWithinMargins": self = .centerX
+            case "top", "topMargin", "firstBaseline": self = .top
+            case "bottom", "bottomMargin", "lastBaseline", "baseline": self = .bottom
+            case "centerY", "centerYWithinMargins": self = .centerY
+            default: return nil
+            }
+        }
+    }
+
     /// The ids that stand for a superview in constraints: the view itself, its layout
     /// guides (safe area, margins) and, for a root view, the controller's layout guides.
-    private func containerIDs(of superview: XMLElementNode?, controller: XMLElementNode) -> Set<String> {
+    /// A short list: a linear search of a few small strings beats hashing them.
+    private func containerIDs(of superview: XMLElementNode?, controller: XMLElementNode) -> [String] {
         guard let superview else { return [] }
-        var ids: Set<String> = []
-        if let id = superview["id"] { ids.insert(id) }
-        for guide in superview.children("viewLayoutGuide") { if let id = guide["id"] { ids.insert(id) } }
+        var ids: [String] = []
+        if let id = superview["id"] { ids.append(id) }
+        for guide in superview.children where guide.name == "viewLayoutGuide" { if let id = guide["id"] { ids.append(id) } }
         if superview["key"] == "view" || superview.parent === controller {
-            for guide in controller.child("layoutGuides")?.children ?? [] { if let id = guide["id"] { ids.insert(id) } }
+            for guide in controller.child("layoutGuides")?.children ?? [] { if let id = guide["id"] { ids.append(id) } }
         }
-        if superview.name == "tableViewCellContentView", let cell = superview.parent, let id = cell["id"] { ids.insert(id) }
+        if superview.name == "tableViewCellContentView", let cell = superview.parent, let id = cell["id"] { ids.append(id) }
         return ids
     }
 }

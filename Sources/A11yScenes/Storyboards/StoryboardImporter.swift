@@ -13,7 +13,15 @@ final class StoryboardImporter {
     let main: IBDocument
     private(set) var documents: [String: IBDocument] = [:]
     var notes: [ImportNote] = []
-    private var noteKeys: Set<String> = []
+    /// The notes made, so that one is made once (a controller is read for the scene and for
+    /// the catalog): by document, place and message, without building a string.
+    private struct NoteKey: Hashable {
+        var document: ObjectIdentifier
+        var line: Int
+        var column: Int
+        var message: String
+    }
+    private var noteKeys: Set<NoteKey> = []
     /// The imported controllers, by id, in import order.
     var controllerSpecs: [String: ControllerSpec] = [:]
     var controllerOrder: [String] = []
@@ -33,6 +41,8 @@ final class StoryboardImporter {
     let canvas: CanvasDevice
     /// The ids of nodes that stand for other storyboards' controllers, resolved.
     private var resolvedPlaceholders: [String: (document: IBDocument, node: XMLElementNode)?] = [:]
+    /// Storyboard names already looked for, with the file found (nil: not there).
+    private var referencePaths: [String: String?] = [:]
     /// Custom classes already reported.
     var reportedClasses: Set<String> = []
     /// The document a node of any open file belongs to.
@@ -55,7 +65,7 @@ final class StoryboardImporter {
     // MARK: Notes
 
     func note(_ node: XMLElementNode, in document: IBDocument, _ message: String) {
-        let key = "\(document.path):\(node.position.line):\(node.position.column):\(message)"
+        let key = NoteKey(document: ObjectIdentifier(document), line: node.position.line, column: node.position.column, message: message)
         guard noteKeys.insert(key).inserted else { return }
         notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column, message: message))
     }
@@ -209,6 +219,17 @@ final class StoryboardImporter {
         return result
     }
 
+    /// The file a storyboard reference names, in the folder or its Base.lproj; looked up once
+    /// per name (apps reference the same storyboard from many places).
+    private func referencePath(_ name: String) -> String? {
+        if let known = referencePaths[name] { return known }
+        let candidates = [(folder as NSString).appendingPathComponent(name + ".storyboard"),
+                          (folder as NSString).appendingPathComponent("Base.lproj/" + name + ".storyboard")]
+        let path = candidates.first { FileManager.default.fileExists(atPath: $0) }
+        referencePaths[name] = .some(path)
+        return path
+    }
+
     private func openReference(_ node: XMLElementNode, in document: IBDocument) -> (IBDocument, XMLElementNode)? {
         let referenced = node["referencedIdentifier"]
         var target = document
@@ -217,9 +238,7 @@ final class StoryboardImporter {
                 note(node, in: document, "storyboard reference \"\(name)\" names a path; only storyboards in the same folder are opened")
                 return nil
             }
-            let candidates = [(folder as NSString).appendingPathComponent(name + ".storyboard"),
-                              (folder as NSString).appendingPathComponent("Base.lproj/" + name + ".storyboard")]
-            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            guard let path = referencePath(name) else {
                 note(node, in: document, "storyboard reference to \"\(name).storyboard\", which is not in \(folder.isEmpty ? "this folder" : folder) (or its Base.lproj): imported as an empty screen")
                 return nil
             }

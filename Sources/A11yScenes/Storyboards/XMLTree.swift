@@ -3,6 +3,11 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One element of an XML document, with where it starts in the file.
 ///
@@ -12,11 +17,13 @@ import FoundationXML
 final class XMLElementNode {
     let name: String
     let attributes: [String: String]
-    private(set) var children: [XMLElementNode] = []
+    fileprivate(set) var children: [XMLElementNode] = []
     /// The text directly inside a `<string>` element (`<string key="text">…</string>`);
     /// other elements' text (indentation) is not kept.
     fileprivate(set) var text = ""
     let position: FilePosition
+    /// For a view: the ends of the constraints that tie it, filed by `IBDocument.constraintEnds(of:)`.
+    var constraintEnds: [StoryboardImporter.ConstraintEnd] = []
     /// The element this one is inside. Unowned: the tree is kept whole by its root for as
     /// long as any of it is used (a weak reference would cost a side table per parent).
     fileprivate(set) unowned(unsafe) var parent: XMLElementNode?
@@ -25,11 +32,6 @@ final class XMLElementNode {
         self.name = name
         self.attributes = attributes
         self.position = position
-    }
-
-    fileprivate func append(_ child: XMLElementNode) {
-        child.parent = self
-        children.append(child)
     }
 
     subscript(attribute: String) -> String? { attributes[attribute] }
@@ -81,7 +83,7 @@ enum XMLTreeReader {
 
     /// Parses `data`; errors name `file` with the line and column.
     static func read(_ data: Data, file: String) throws -> Result {
-        if let offset = firstOffset(of: Array("<!DOCTYPE".utf8), in: data) ?? firstOffset(of: Array("<!ENTITY".utf8), in: data) {
+        if let offset = firstDeclaration(in: data) {
             let position = position(ofByte: offset, in: data)
             throw SceneError(file: file, line: position.line, column: position.column,
                              message: "the file declares a document type; Interface Builder files have none, and voicenav reads no DTD or entity")
@@ -94,6 +96,8 @@ enum XMLTreeReader {
                              message: "the file is not UTF-8 text (byte \(offset)); Interface Builder files are UTF-8 XML")
         }
         let delegate = TreeBuilder()
+        // Real files have an element with an id every 300 to 900 bytes: little rehashing.
+        delegate.objects.reserveCapacity(data.count / 256)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -133,6 +137,12 @@ enum XMLTreeReader {
             var index = 0
             let count = bytes.count
             while index < count {
+                // ASCII (nearly all of an Interface Builder file) eight bytes at a time.
+                if index + 8 <= count,
+                   UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = bytes[index]
                 if lead < 0x80 { index += 1; continue }
                 let length: Int
@@ -157,22 +167,24 @@ enum XMLTreeReader {
         }
     }
 
-    private static func firstOffset(of needle: [UInt8], in data: Data) -> Int? {
-        guard let first = needle.first, data.count >= needle.count else { return nil }
-        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matches = true
-                    for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                        matches = false
-                        break
+    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, or nil. `memchr` finds each `!`
+    /// (rare in these files outside comments) at memory speed, so the check costs little
+    /// next to the parse.
+    static func firstDeclaration(in data: Data) -> Int? {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = buffer.count
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, 0x21, count - offset) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                offset = index + 1
+                guard index > 0, buffer[index - 1] == 0x3C else { continue }
+                for keyword in ["DOCTYPE", "ENTITY"] {
+                    let bytes = keyword.utf8
+                    if index + 1 + bytes.count <= count, zip(buffer[(index + 1)...], bytes).allSatisfy({ $0 == $1 }) {
+                        return index - 1
                     }
-                    if matches { return index }
                 }
-                index += 1
             }
             return nil
         }
@@ -188,37 +200,65 @@ enum XMLTreeReader {
 }
 
 /// The SAX delegate that builds the tree.
+///
+/// Its state is touched only by the parser's callbacks, one after another on one thread, so
+/// no access can overlap another: the run-time exclusivity checks, which cost more than the
+/// work on every element, are off for it (`@exclusivity(unchecked)`).
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     weak var parser: XMLParser?
     var root: XMLElementNode?
-    var objects: [String: XMLElementNode] = [:]
-    var segues: [XMLElementNode] = []
-    var constraints: [XMLElementNode] = []
-    private var stack: [XMLElementNode] = []
-    private var count = 0
+    @exclusivity(unchecked) var objects: [String: XMLElementNode] = [:]
+    @exclusivity(unchecked) var segues: [XMLElementNode] = []
+    @exclusivity(unchecked) var constraints: [XMLElementNode] = []
+    @exclusivity(unchecked) private var stack: [XMLElementNode] = []
+    /// The children of the open elements, in order, not yet given to their parent: an
+    /// element gets them in one exactly sized array when it closes (`childStarts` says
+    /// where each open element's children begin), instead of growing an array per element.
+    @exclusivity(unchecked) private var pending: [XMLElementNode] = []
+    @exclusivity(unchecked) private var childStarts: [Int] = []
+    @exclusivity(unchecked) private var count = 0
     /// The innermost element still open when the parse ended (a truncated file).
     var openElement: XMLElementNode? { unreadDepth > 0 ? (stack.last ?? root) : stack.last }
     var failure: (position: FilePosition, message: String)?
 
-    private var here: FilePosition {
-        FilePosition(line: max(1, parser?.lineNumber ?? 1), column: max(1, parser?.columnNumber ?? 1))
+    private var here: FilePosition { parser.map(position(in:)) ?? FilePosition(line: 1, column: 1) }
+
+    private func position(in parser: XMLParser) -> FilePosition {
+        FilePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
     }
 
     /// Elements the importer never reads (colours, fonts, text attributes, document
     /// metadata): counted and nested, but no node is made for them or their contents.
-    static let unread: Set<String> = [
-        "color", "fontDescription", "font", "paragraphStyle", "attributes", "systemColor", "namedColor", "capability",
-        "plugIn", "deployment", "dependencies", "resources", "image", "inset", "edgeInsets", "directionalEdgeInsets",
-        "offsetWrapper", "preferredSymbolConfiguration", "textAttributes", "navigationBarAppearance",
-        "collectionViewFlowLayout", "inferredMetricsTieBreakers", "designables", "customFonts",
-    ]
+    /// Switched on the length first, so a name is compared with at most a few others
+    /// (cheaper than hashing it for a set: this runs for every element of the file).
+    static func isUnread(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: name == "font"
+        case 5: name == "color" || name == "image" || name == "inset"
+        case 6: name == "plugIn"
+        case 9: name == "resources"
+        case 10: name == "attributes" || name == "namedColor" || name == "capability" || name == "deployment" || name == "edgeInsets"
+        case 11: name == "systemColor" || name == "designables" || name == "customFonts"
+        case 12: name == "dependencies"
+        case 13: name == "offsetWrapper"
+        case 14: name == "paragraphStyle" || name == "textAttributes"
+        case 15: name == "fontDescription"
+        case 21: name == "directionalEdgeInsets"
+        case 23: name == "navigationBarAppearance"
+        case 24: name == "collectionViewFlowLayout"
+        case 26: name == "inferredMetricsTieBreakers"
+        case 28: name == "preferredSymbolConfiguration"
+        default: false
+        }
+    }
+
     /// How deep inside an unread element the parser is (0: not inside one).
-    private var unreadDepth = 0
+    @exclusivity(unchecked) private var unreadDepth = 0
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         count += 1
-        if unreadDepth > 0 || (Self.unread.contains(elementName) && !stack.isEmpty && stack.last?.name != "resources") {
+        if unreadDepth > 0 || (Self.isUnread(elementName) && !stack.isEmpty && stack.last?.name != "resources") {
             unreadDepth += 1
             if stack.count + unreadDepth > XMLTreeReader.maximumDepth { fail("elements nest deeper than \(XMLTreeReader.maximumDepth) levels") }
             if count > XMLTreeReader.maximumElements { fail("the file has more than \(XMLTreeReader.maximumElements) elements") }
@@ -232,16 +272,27 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             fail("the file has more than \(XMLTreeReader.maximumElements) elements")
             return
         }
-        let node = XMLElementNode(name: elementName, attributes: attributes, position: here)
-        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
+        let node = XMLElementNode(name: elementName, attributes: attributes, position: position(in: parser))
+        if let parent = stack.last {
+            node.parent = parent
+            pending.append(node)
+        } else if root == nil {
+            root = node
+        }
         stack.append(node)
-        if let id = attributes["id"], objects[id] == nil { objects[id] = node }
+        childStarts.append(pending.count)
+        // One hash for the usual unique id; a repeated id keeps its first element.
+        if let id = attributes["id"], let first = objects.updateValue(node, forKey: id) { objects[id] = first }
         if elementName == "segue" { segues.append(node) } else if elementName == "constraint" { constraints.append(node) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if unreadDepth > 0 { unreadDepth -= 1; return }
-        _ = stack.popLast()
+        guard let node = stack.popLast(), let start = childStarts.popLast() else { return }
+        if pending.count > start {
+            node.children = Array(pending[start...])
+            pending.removeSubrange(start...)
+        }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
