@@ -14,6 +14,9 @@ public enum ImportBenchmark {
     private final class NullDelegate: NSObject, XMLParserDelegate {}
 
     public static func run(path: String, scene: String? = nil, repetitions: Int) throws -> String {
+        // Imported once first: a missing, unreadable or bad file is reported as the other
+        // commands report it (a SceneError with the place and what to do), not as an I/O error.
+        _ = try StoryboardLoader.load(path: path, scene: scene)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let clock = ContinuousClock()
         func median(_ body: () throws -> Void) rethrows -> Duration {

@@ -88,6 +88,9 @@ enum XMLTreeReader {
             throw SceneError(file: file, line: position.line, column: position.column,
                              message: "the file declares a document type; Interface Builder files have none, and voicenav reads no DTD or entity")
         }
+        if data.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
+            throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected an Interface Builder document")
+        }
         // Interface Builder writes UTF-8; Foundation's parser traps on some invalid UTF-8 in
         // names, so the bytes are checked first.
         if let offset = firstInvalidUTF8(in: data) {
@@ -124,7 +127,7 @@ enum XMLTreeReader {
         let code = (error as NSError).code
         switch code {
         case 5: return "the file ends before the document does (truncated?)"
-        case 4: return "the file is empty"
+        case 4: return "this is not XML: an Interface Builder file starts with <?xml …?> and a <document> element"
         default: return "XML error \(code): expected a well-formed Interface Builder document"
         }
     }

@@ -20,6 +20,20 @@ struct StoryboardDocumentTests {
         let truncated = IB.error(String(IB.storyboard(IB.controller("a")).prefix(400)))
         #expect(truncated?.message.contains("not well-formed XML") == true)
         #expect(IB.error("\u{0}\u{1}binary") != nil)
+        // Text that is not XML is named so; only a file of blanks is "empty".
+        #expect(IB.error("# Read me\n\nSome prose, not a storyboard.\n")?.message.contains("this is not XML") == true)
+        #expect(IB.error("  \n\n")?.message.contains("the file is empty") == true)
+        #expect(IB.error("")?.message.contains("the file is empty") == true)
+    }
+
+    @Test("the declaration check finds <!DOCTYPE and <!ENTITY anywhere, and nothing in a real file")
+    func declarations() {
+        #expect(XMLTreeReader.firstDeclaration(in: Data("<a><!-- ! --><b>!</b></a>".utf8)) == nil)
+        #expect(XMLTreeReader.firstDeclaration(in: Data("<?xml?>\n<!DOCTYPE x>".utf8)) == 8)
+        #expect(XMLTreeReader.firstDeclaration(in: Data("!<!ENTITY".utf8)) == 1)
+        #expect(XMLTreeReader.firstDeclaration(in: Data("<!ENTIT".utf8)) == nil)
+        #expect(XMLTreeReader.firstDeclaration(in: Data()) == nil)
+        #expect(XMLTreeReader.firstDeclaration(in: Data(IB.storyboard(IB.controller("a")).utf8)) == nil)
     }
 
     @Test("invalid UTF-8 is a bad file with its place, not a crash in the XML parser (found by FuzzStoryboard)")
