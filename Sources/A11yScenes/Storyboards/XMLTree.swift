@@ -98,6 +98,16 @@ enum XMLTreeReader {
             throw SceneError(file: file, line: position.line, column: position.column,
                              message: "the file is not UTF-8 text (byte \(offset)); Interface Builder files are UTF-8 XML")
         }
+        // Foundation's parser dereferences a null pointer on a processing instruction with no
+        // data (`<?name?>`, found by FuzzStoryboard); Interface Builder writes none but the
+        // XML declaration, so any other is refused before parsing.
+        if let offset = firstProcessingInstruction(in: data) {
+            let position = position(ofByte: offset, in: data)
+            let misplacedDeclaration = data.dropFirst(offset + 2).prefix(3).elementsEqual("xml".utf8)
+            throw SceneError(file: file, line: position.line, column: position.column, message: misplacedDeclaration
+                             ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
+                             : "the file has a processing instruction (<?…?>); Interface Builder files have only the <?xml …?> declaration at the top")
+        }
         let delegate = TreeBuilder()
         // Real files have an element with an id every 300 to 900 bytes: little rehashing.
         delegate.objects.reserveCapacity(data.count / 256)
@@ -165,6 +175,27 @@ enum XMLTreeReader {
                 guard second >= low, second <= high else { return index }
                 for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return index }
                 index += length
+            }
+            return nil
+        }
+    }
+
+    /// The offset of the first `<?` that is not the XML declaration opening the file (after
+    /// an optional byte order mark), or nil. Found with `memchr` on `?`, as below.
+    static func firstProcessingInstruction(in data: Data) -> Int? {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = buffer.count
+            let start = count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, 0x3F, count - offset) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                offset = index + 1
+                guard index > 0, buffer[index - 1] == 0x3C else { continue }
+                let isDeclaration = index - 1 == start && index + 4 < count
+                    && buffer[index + 1] == 0x78 && buffer[index + 2] == 0x6D && buffer[index + 3] == 0x6C   // "xml"
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index + 4])
+                if !isDeclaration { return index - 1 }
             }
             return nil
         }

@@ -26,6 +26,22 @@ struct StoryboardDocumentTests {
         #expect(IB.error("")?.message.contains("the file is empty") == true)
     }
 
+    @Test("a processing instruction is a bad file with its place, not a crash in Foundation's parser (found by FuzzStoryboard)")
+    func processingInstructions() {
+        let file = IB.storyboard(initial: "a", IB.controller("a"))
+        let withInstruction = file.replacingOccurrences(of: "<scenes>", with: "<?target?>\n<scenes>")
+        let error = IB.error(withInstruction)
+        #expect(error?.message.contains("processing instruction") == true)
+        #expect(error?.line ?? 0 > 1)
+        #expect(IB.error("<?stylesheet?>" + file.drop { $0 != "\n" })?.message.contains("processing instruction") == true)
+        #expect(IB.error("\n" + file)?.message.contains("not at the very start") == true)
+        // The XML declaration itself, after a byte order mark or not, is no such thing.
+        #expect(XMLTreeReader.firstProcessingInstruction(in: Data(file.utf8)) == nil)
+        #expect(XMLTreeReader.firstProcessingInstruction(in: Data([0xEF, 0xBB, 0xBF] + Array(file.utf8))) == nil)
+        #expect(XMLTreeReader.firstProcessingInstruction(in: Data("<a>Sure?</a>".utf8)) == nil)
+        #expect(IB.error(file) == nil)
+    }
+
     @Test("the declaration check finds <!DOCTYPE and <!ENTITY anywhere, and nothing in a real file")
     func declarations() {
         #expect(XMLTreeReader.firstDeclaration(in: Data("<a><!-- ! --><b>!</b></a>".utf8)) == nil)
