@@ -103,7 +103,8 @@ enum XMLTreeReader {
         // XML declaration, so any other is refused before parsing.
         if let offset = firstProcessingInstruction(in: data) {
             let position = position(ofByte: offset, in: data)
-            let misplacedDeclaration = data.dropFirst(offset + 2).prefix(3).elementsEqual("xml".utf8)
+            let target = data.dropFirst(offset + 2).prefix(4)
+            let misplacedDeclaration = ["xml ", "xml\t", "xml\n", "xml\r"].contains { target.elementsEqual($0.utf8) }
             throw SceneError(file: file, line: position.line, column: position.column, message: misplacedDeclaration
                              ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
                              : "the file has a processing instruction (<?…?>); Interface Builder files have only the <?xml …?> declaration at the top")

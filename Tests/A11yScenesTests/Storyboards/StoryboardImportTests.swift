@@ -35,6 +35,7 @@ struct StoryboardDocumentTests {
         #expect(error?.line ?? 0 > 1)
         #expect(IB.error("<?stylesheet?>" + file.drop { $0 != "\n" })?.message.contains("processing instruction") == true)
         #expect(IB.error("\n" + file)?.message.contains("not at the very start") == true)
+        #expect(IB.error("<?xmlother?>" + file.drop { $0 != "\n" })?.message.contains("processing instruction") == true)
         // The XML declaration itself, after a byte order mark or not, is no such thing.
         #expect(XMLTreeReader.firstProcessingInstruction(in: Data(file.utf8)) == nil)
         #expect(XMLTreeReader.firstProcessingInstruction(in: Data([0xEF, 0xBB, 0xBF] + Array(file.utf8))) == nil)
