@@ -38,6 +38,11 @@ public enum SpeechSoak {
         func record(_ id: UInt64, _ completed: Bool) {
             condition.lock(); finished[id] = completed; condition.broadcast(); condition.unlock()
         }
+        /// Whether `id` ended by playing to the end (false: cancelled, or not ended).
+        func completed(_ id: UInt64) -> Bool {
+            condition.lock(); defer { condition.unlock() }
+            return finished[id] == true
+        }
         /// Waits up to `limit` for `id` to end; whether it did.
         func wait(for id: UInt64, limit: Double) -> Bool {
             let deadline = Date(timeIntervalSinceNow: limit)
@@ -52,8 +57,10 @@ public enum SpeechSoak {
     }
 
     /// Runs `utterances` utterances through the sink named `sinkName`; returns the report and
-    /// whether every check held.
-    public static func run(utterances: Int, sinkName: String, seed: UInt64 = 0x50AC) throws -> (report: String, passed: Bool) {
+    /// whether every check held. `progress` hears the count done every 1,000 utterances (a
+    /// long soak takes most of an hour).
+    public static func run(utterances: Int, sinkName: String, seed: UInt64 = 0x50AC,
+                           progress: ((_ done: Int, _ stuck: Int) -> Void)? = nil) throws -> (report: String, passed: Bool) {
         let engine = try EspeakEngine.shared()
         let threadsBefore = threadCount()
         let sink = CountingSink(try AudioSinks.named(sinkName))
@@ -105,7 +112,8 @@ public enum SpeechSoak {
                 let started = Date()
                 if !ends.wait(for: id, limit: 10) { stuck += 1; stuckDetails.append("#\(id) \"\(text)\": not ended 10 s after \(String(format: "%.2f", Date().timeIntervalSince(started))) s") }
             }
-            if ends.finished[id] == true { completed += 1 } else { cancelled += 1 }
+            if ends.completed(id) { completed += 1 } else { cancelled += 1 }
+            if (index + 1) % 1000 == 0 { progress?(index + 1, stuck) }
         }
         let memoryAtEnd = TreeBenchmark.heapInUse()
         speaker.close()

@@ -51,7 +51,9 @@ struct Bench: ParsableCommand {
         }
         if suite == .soak {
             do {
-                let (report, passed) = try SpeechSoak.run(utterances: utterances, sinkName: sink)
+                let (report, passed) = try SpeechSoak.run(utterances: utterances, sinkName: sink) { done, stuck in
+                    printError("soak: \(done) of \(utterances) utterances\(stuck > 0 ? ", \(stuck) stuck" : "")")
+                }
                 print(report, terminator: "")
                 if !passed { throw ExitCode.failure }
             } catch let error as SpeechError {
