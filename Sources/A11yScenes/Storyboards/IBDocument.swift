@@ -39,19 +39,21 @@ final class IBDocument {
         guard root.name == "document" else {
             throw fail(root, "expected an Interface Builder document (<document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">), found <\(root.name)>")
         }
+        // Byte comparisons: Foundation's substring search costs microseconds a call.
+        func has(_ text: String, _ part: String) -> Bool { text.utf8.firstRange(of: part.utf8) != nil }
         let type = root["type"] ?? ""
         let runtime = root["targetRuntime"] ?? ""
-        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") && !type.contains("CocoaTouch") {
+        if runtime.hasPrefix("MacOSX") || has(type, ".Cocoa.") && !has(type, "CocoaTouch") {
             throw fail(root, "this is a macOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)")
         }
-        if runtime.contains("AppleTV") { throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)") }
-        if runtime.lowercased().contains("watch") || type.contains("WatchKit") {
+        if has(runtime, "AppleTV") { throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)") }
+        if has(runtime.lowercased(), "watch") || has(type, "WatchKit") {
             throw fail(root, "this is a watchOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)")
         }
-        guard type.contains("CocoaTouch") else {
+        guard has(type, "CocoaTouch") else {
             throw fail(root, "expected an iOS storyboard or xib (type com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or ….CocoaTouch.XIB), found type \"\(type)\"")
         }
-        kind = type.contains("Storyboard") ? .storyboard : .xib
+        kind = has(type, "Storyboard") ? .storyboard : .xib
         // Controllers are scene members (a storyboard) or top-level objects (a xib).
         let objectLists = kind == .storyboard
             ? (root.child("scenes")?.children("scene") ?? []).compactMap { $0.child("objects") }

@@ -44,6 +44,12 @@ public enum StoryboardLoader {
         return (importer.catalog(), importer.documentNotes())
     }
 
+    /// Reads `data` into the importer's XML tree and checks it is an iOS Interface Builder
+    /// document, without importing anything (for `bench import`'s breakdown).
+    package static func readDocument(data: Data, path: String) throws {
+        _ = try IBDocument(path: path, data: data)
+    }
+
     /// Reads a file for the importer: at most `SceneParser.maximumSize` bytes.
     static func readData(path: String) throws -> Data {
         let bytes = try SceneLoader.readBytes(path: path)

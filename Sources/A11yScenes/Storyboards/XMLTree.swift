@@ -263,13 +263,14 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// Elements the importer never reads (colours, fonts, text attributes, document
-    /// metadata): counted and nested, but no node is made for them or their contents.
+    /// metadata, the canvas location of scenes): counted and nested, but no node is made for
+    /// them or their contents.
     /// Switched on the length first, so a name is compared with at most a few others
     /// (cheaper than hashing it for a set: this runs for every element of the file).
     static func isUnread(_ name: String) -> Bool {
         switch name.utf8.count {
         case 4: name == "font"
-        case 5: name == "color" || name == "image" || name == "inset"
+        case 5: name == "color" || name == "image" || name == "inset" || name == "point"
         case 6: name == "plugIn"
         case 9: name == "resources"
         case 10: name == "attributes" || name == "namedColor" || name == "capability" || name == "deployment" || name == "edgeInsets"
