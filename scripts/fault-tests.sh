@@ -97,7 +97,7 @@ if command -v pulseaudio >/dev/null && command -v pactl >/dev/null && command -v
             $T send-keys -t speak o; sleep 1.5
             $T send-keys -t speak Right; sleep 2
             if wait_for "Audio reconnected" && ! screen | grep -q "audio failed"; then
-                echo "PASS: audio server back: o reconnected and speech plays to the end again"
+                echo "PASS: audio server back: o reconnected (\"Audio reconnected\", no \"audio failed\")"
             else
                 fail "o did not reconnect: $(screen | tail -3)"
             fi

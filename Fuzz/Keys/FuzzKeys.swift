@@ -3,8 +3,8 @@ import A11yNavigator
 import FuzzSupport
 
 /// libFuzzer entry point: the input's bytes are what a terminal sends, fed to the key
-/// parser in pieces (the first byte of each piece decides its length; a zero byte flushes
-/// a pending Esc), and every key is handled by a navigator on a small screen, which is then
+/// parser in pieces (the first byte of each piece decides its length; a byte that is a
+/// multiple of 9 flushes a pending Esc), and every key is handled by a navigator on a small screen, which is then
 /// drawn at a size taken from the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

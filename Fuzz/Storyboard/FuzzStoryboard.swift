@@ -7,7 +7,7 @@ import FuzzSupport
 /// xib: the document says which).
 ///
 /// Bad input must come back as a `SceneError`; a file that imports is built, shown and
-/// described, then every view controller it lists is imported and described too.
+/// described, then the first 20 view controllers it lists are imported and described too.
 /// Storyboard references resolve in a folder of the fuzzer's own that holds nothing, so no
 /// other file is ever read.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -8,7 +8,7 @@ import A11yCore
 extension Navigator {
     /// The action `key` performs as typing, or nil when it runs its binding.
     func typingAction(for key: Key) -> VoiceOverAction? {
-        guard let field = session.focusedElement?.view as? TextField, field.isEditing else { return nil }
+        guard session.editedField != nil else { return nil }
         switch key {
         case .character(let character): return .type(String(character))
         case .space: return .type(" ")

@@ -8,24 +8,25 @@ import ArgumentParser
 /// `voicenav bench`: the speed and memory figures of the README.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure tree derivation, cursor moves, speech latency and storyboard import.",
+        abstract: "Measure tree derivation, cursor moves, speech latency, storyboard import, the audit and a speech soak.",
         discussion: """
         Build in release mode first (swift build -c release); debug builds are many times slower. \
         `voicenav bench import FILE.storyboard` times importing that file against parsing it \
         with XMLParser alone, and `describe` on it end to end. `voicenav bench audit [FILE]` times \
-        `voicenav audit` on FILE (default: the built-in demo).
+        `voicenav audit` on FILE (default: the built-in demo). `voicenav bench soak --utterances N \
+        --sink pulse` is the speech soak (scripts/speech-soak runs it with a private PulseAudio server).
         """
     )
 
     enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, soak, all }
 
-    @Argument(help: "What to measure: tree, speech, import or all (tree and speech).")
+    @Argument(help: "What to measure: tree, speech, import, audit, soak or all (tree and speech).")
     var suite: Suite = .all
 
     @Argument(help: "For `import`: the storyboard or xib to import; for `audit`: the scene or storyboard to audit (default: the built-in demo).")
     var file: String?
 
-    @Option(name: .customLong("scene"), help: "For `import`: the view controller to describe (as in describe --scene).")
+    @Option(name: .customLong("scene"), help: "For `import` and `audit`: the storyboard's view controller to start from (as in describe --scene).")
     var sceneID: String?
 
     @Option(help: "Repetitions for each tree timing (the median is reported).")

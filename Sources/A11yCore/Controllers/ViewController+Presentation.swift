@@ -84,7 +84,7 @@ extension ViewController {
         controller.hostWindow = window
         controller.isBeingPresented = true
 
-        let covers = style.coversScreen(on: window.screen.idiom) && !controller.floatsOverPresenter
+        let covers = controller.presentationCoversPresenter(on: window.screen.idiom)
         let covered = covers ? context : nil
         covered?.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)
@@ -121,6 +121,13 @@ extension ViewController {
         completion?()
     }
 
+    /// Whether this controller, presented, takes the place of what it covers (a full-screen
+    /// style, or any style on phone), so the covered controllers disappear (MP-50); not an
+    /// alert, which floats over its presenter whatever its style.
+    func presentationCoversPresenter(on idiom: DeviceIdiom) -> Bool {
+        effectivePresentationStyle.coversScreen(on: idiom) && !floatsOverPresenter
+    }
+
     /// This controller or the nearest container around it that presents something.
     var presentationOwner: ViewController? {
         var controller: ViewController? = self
@@ -147,7 +154,7 @@ extension ViewController {
         // And only a presentation that covered this controller made it disappear: a pad
         // sheet left it on screen (MP-50), so if it is off screen now something else
         // covers it, and dismissing the sheet reveals nothing.
-        let covered = window.map { first.effectivePresentationStyle.coversScreen(on: $0.screen.idiom) && !first.floatsOverPresenter } ?? false
+        let covered = window.map { first.presentationCoversPresenter(on: $0.screen.idiom) } ?? false
         let reveals = window?.isVisible == true && !isOnScreen && covered && chain.contains { $0.isOnScreen }
         for presented in chain.reversed() where presented.isOnScreen {
             presented.beginAppearanceTransition(false, animated: animated && presented === chain.last)

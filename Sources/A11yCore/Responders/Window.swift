@@ -136,7 +136,7 @@ public final class Window: View {
         var decider = rootViewController
         var controller = rootViewController
         while let presented = controller?.presentedViewController {
-            if presented.effectivePresentationStyle.coversScreen(on: screen.idiom) && !presented.floatsOverPresenter { decider = presented }
+            if presented.presentationCoversPresenter(on: screen.idiom) { decider = presented }
             controller = presented
         }
         return decider

@@ -10,8 +10,8 @@ extension VoiceOverSession {
     /// What VoiceOver says for a character typed into a secure field.
     public static let secureCharacterWord = "bullet"
 
-    /// The field under the cursor, when it is being edited.
-    var editedField: TextField? {
+    /// The field under the cursor, when it is being edited (typing goes there).
+    public var editedField: TextField? {
         guard let field = focusedElement?.view as? TextField, field.isEditing else { return nil }
         return field
     }

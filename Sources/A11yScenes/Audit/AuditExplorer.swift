@@ -68,9 +68,11 @@ final class AuditExplorer {
                                                path: node.path.map(\.name), key: node.key,
                                                actionsAreKnown: options.actionsAreKnown)
             var current: Instance? = start
+            var outOfActions = false
             for step in steps(on: start) {
                 guard actionsPerformed < options.maximumActions else {
-                    boundReached = "\(options.maximumActions) actions"
+                    boundReached = boundReached ?? "\(options.maximumActions) actions"
+                    outOfActions = true
                     break
                 }
                 guard let instance = current ?? replay(node.path) else { break }
@@ -96,6 +98,12 @@ final class AuditExplorer {
                 if dirty { current = nil }
             }
             screens.append(screen)
+            // With no action left, the screens still queued are not explored (nor audited as
+            // if they had been): they count as beyond the bound.
+            if outOfActions {
+                screensBeyondBound += queue.count - index
+                break
+            }
         }
         return screens
     }

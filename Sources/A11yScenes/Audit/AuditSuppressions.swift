@@ -46,9 +46,6 @@ public struct AuditSuppressions: Sendable, Hashable {
 
     public init(entries: [Entry] = []) { self.entries = entries }
 
-    /// The first entry that matches `finding`.
-    public func entry(matching finding: AuditFinding) -> Entry? { entries.first { $0.matches(finding) } }
-
     /// Reads the suppression file at `path`; a malformed one throws a located `SceneError`.
     public static func load(path: String) throws -> AuditSuppressions {
         try parse(try SceneLoader.readText(path: path), file: path)
@@ -56,13 +53,7 @@ public struct AuditSuppressions: Sendable, Hashable {
 
     /// Parses a suppression file's text: a mapping with `suppressions:`, or the list alone.
     public static func parse(_ text: String, file: String) throws -> AuditSuppressions {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw YAMLErrors.sceneError(error, file: file, text: text)
-        }
-        guard let node else { return AuditSuppressions() }
+        guard let node = try SceneParser.composeYAML(text, file: file, what: "the suppression file") else { return AuditSuppressions() }
         let root = YAMLValue(node: node, file: file, budget: ReadBudget(forFileOfSize: text.utf8.count))
         let list: [YAMLValue]
         if case .mapping = node {

@@ -32,9 +32,7 @@ public enum ScreenKey {
     }
 
     /// Whether a presented controller or a popover is on top of the root's screen.
-    public static func isModal(_ window: Window) -> Bool {
-        !window.popovers.isEmpty || (window.topViewController.map { $0 !== window.rootViewController } ?? false)
-    }
+    public static func isModal(_ window: Window) -> Bool { modalController(of: window) != nil }
 
     /// The controller a modal screen is: the last popover's content, else the topmost presented one.
     static func modalController(of window: Window) -> ViewController? {

@@ -52,14 +52,6 @@ final class XMLElementNode {
 
     /// A number attribute.
     func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
-
-    /// Every element below this one, depth first, in document order.
-    func forEachDescendant(_ body: (XMLElementNode) -> Void) {
-        for child in children {
-            body(child)
-            child.forEachDescendant(body)
-        }
-    }
 }
 
 /// Reads an XML file into `XMLElementNode`s, refusing what an Interface Builder file never
@@ -83,10 +75,12 @@ enum XMLTreeReader {
 
     /// Parses `data`; errors name `file` with the line and column.
     static func read(_ data: Data, file: String) throws -> Result {
-        if let offset = firstDeclaration(in: data) {
+        func refuse(at offset: Int, _ message: String) -> SceneError {
             let position = position(ofByte: offset, in: data)
-            throw SceneError(file: file, line: position.line, column: position.column,
-                             message: "the file declares a document type; Interface Builder files have none, and voicenav reads no DTD or entity")
+            return SceneError(file: file, line: position.line, column: position.column, message: message)
+        }
+        if let offset = firstDeclaration(in: data) {
+            throw refuse(at: offset, "the file declares a document type; Interface Builder files have none, and voicenav reads no DTD or entity")
         }
         if data.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
             throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected an Interface Builder document")
@@ -94,20 +88,15 @@ enum XMLTreeReader {
         // Interface Builder writes UTF-8; Foundation's parser traps on some invalid UTF-8 in
         // names, so the bytes are checked first.
         if let offset = firstInvalidUTF8(in: data) {
-            let position = position(ofByte: offset, in: data)
-            throw SceneError(file: file, line: position.line, column: position.column,
-                             message: "the file is not UTF-8 text (byte \(offset)); Interface Builder files are UTF-8 XML")
+            throw refuse(at: offset, "the file is not UTF-8 text (byte \(offset)); Interface Builder files are UTF-8 XML")
         }
         // Foundation's parser dereferences a null pointer on a processing instruction with no
         // data (`<?name?>`, found by FuzzStoryboard); Interface Builder writes none but the
         // XML declaration, so any other is refused before parsing.
         if let offset = firstProcessingInstruction(in: data) {
-            let position = position(ofByte: offset, in: data)
-            let target = data.dropFirst(offset + 2).prefix(4)
-            let misplacedDeclaration = ["xml ", "xml\t", "xml\n", "xml\r"].contains { target.elementsEqual($0.utf8) }
-            throw SceneError(file: file, line: position.line, column: position.column, message: misplacedDeclaration
-                             ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
-                             : "the file has a processing instruction (<?…?>); Interface Builder files have only the <?xml …?> declaration at the top")
+            throw refuse(at: offset, startsXMLDeclaration(data.dropFirst(offset + 2))
+                         ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
+                         : "the file has a processing instruction (<?…?>); Interface Builder files have only the <?xml …?> declaration at the top")
         }
         let delegate = TreeBuilder()
         // Real files have an element with an id every 300 to 900 bytes: little rehashing.
@@ -182,44 +171,35 @@ enum XMLTreeReader {
     }
 
     /// The offset of the first `<?` that is not the XML declaration opening the file (after
-    /// an optional byte order mark), or nil. Found with `memchr` on `?`, as below.
+    /// an optional byte order mark), or nil.
     static func firstProcessingInstruction(in data: Data) -> Int? {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            let count = buffer.count
-            let start = count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
-            var offset = 0
-            while offset < count, let found = memchr(base + offset, 0x3F, count - offset) {
-                let index = base.distance(to: UnsafeRawPointer(found))
-                offset = index + 1
-                guard index > 0, buffer[index - 1] == 0x3C else { continue }
-                let isDeclaration = index - 1 == start && index + 4 < count
-                    && buffer[index + 1] == 0x78 && buffer[index + 2] == 0x6D && buffer[index + 3] == 0x6C   // "xml"
-                    && [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index + 4])
-                if !isDeclaration { return index - 1 }
-            }
-            return nil
-        }
+        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return firstMarkup(0x3F, in: data) { offset, rest in offset != start || !startsXMLDeclaration(rest) }
     }
 
-    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, or nil. `memchr` finds each `!`
-    /// (rare in these files outside comments) at memory speed, so the check costs little
-    /// next to the parse.
+    /// Whether the bytes after a `<?` are the XML declaration's: `xml` and a blank.
+    static func startsXMLDeclaration(_ rest: some Collection<UInt8>) -> Bool {
+        rest.starts(with: "xml".utf8) && rest.dropFirst(3).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
+    }
+
+    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, or nil.
     static func firstDeclaration(in data: Data) -> Int? {
+        firstMarkup(0x21, in: data) { _, rest in rest.starts(with: "DOCTYPE".utf8) || rest.starts(with: "ENTITY".utf8) }
+    }
+
+    /// The offset of the first `<` followed by `marker` that `matches` accepts (given that
+    /// offset and the bytes after the marker), or nil. `memchr` finds each marker byte (`!`
+    /// and `?` are rare in these files) at memory speed, so a scan costs little next to the
+    /// parse.
+    private static func firstMarkup(_ marker: UInt8, in data: Data,
+                                    where matches: (_ offset: Int, _ rest: Slice<UnsafeRawBufferPointer>) -> Bool) -> Int? {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
             guard let base = buffer.baseAddress else { return nil }
-            let count = buffer.count
             var offset = 0
-            while offset < count, let found = memchr(base + offset, 0x21, count - offset) {
+            while offset < buffer.count, let found = memchr(base + offset, Int32(marker), buffer.count - offset) {
                 let index = base.distance(to: UnsafeRawPointer(found))
                 offset = index + 1
-                guard index > 0, buffer[index - 1] == 0x3C else { continue }
-                for keyword in ["DOCTYPE", "ENTITY"] {
-                    let bytes = keyword.utf8
-                    if index + 1 + bytes.count <= count, zip(buffer[(index + 1)...], bytes).allSatisfy({ $0 == $1 }) {
-                        return index - 1
-                    }
-                }
+                if index > 0, buffer[index - 1] == 0x3C, matches(index - 1, buffer[(index + 1)...]) { return index - 1 }
             }
             return nil
         }

@@ -30,6 +30,16 @@ struct AuditSuppressionTests {
         #expect(report.unusedSuppressions.isEmpty)
     }
 
+    @Test("A suppression file is read with the scene loader's limits: a tab in the indentation and an alias bomb are located errors")
+    func yamlLimits() {
+        #expect(throws: SceneError.self) { try AuditSuppressions.parse("suppressions:\n\t- rule: no-heading\n", file: "s.yaml") }
+        do { _ = try AuditSuppressions.parse("suppressions:\n\t- rule: no-heading\n", file: "s.yaml") } catch let error as SceneError {
+            #expect(error.message.contains("tab character"))
+        } catch {}
+        let chain = (1...400).map { "a\($0): &a\($0) [*a\($0 - 1), *a\($0 - 1)]" }.joined(separator: "\n")
+        #expect(throws: SceneError.self) { try AuditSuppressions.parse("a0: &a0 x\n" + chain, file: "s.yaml") }
+    }
+
     @Test("By screen, with a wildcard; a plain list works too; unused entries are listed")
     func byScreen() throws {
         let report = try report("""
