@@ -73,17 +73,15 @@ public final class LiveSpeaker: @unchecked Sendable {
         core.stop()
     }
 
-    /// Closes the sink after an audio failure and forgets the failure: the next utterance
-    /// opens the sink again (an audio server that was restarted, a device plugged back).
+    /// Forgets an audio failure and has the sink closed and opened again before the next
+    /// piece of audio (an audio server that was restarted, a device plugged back). The
+    /// speaker thread does the closing and opening, as it does all other work on the sink.
     public func reconnect() {
         core.stop()
-        let wasOpen = core.withLock { () -> Bool in
-            let open = core.sinkIsOpen
-            core.sinkIsOpen = false
+        core.withLock {
+            core.sinkNeedsReopen = true
             core.lastError = nil
-            return open
         }
-        if wasOpen { core.sink.close() }
     }
 
     /// Stops speaking, ends the speaker thread and closes the sink; the speaker is unusable afterwards.

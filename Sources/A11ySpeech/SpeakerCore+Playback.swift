@@ -126,8 +126,18 @@ extension SpeakerCore {
         withLock { lastError = speechError }
     }
 
+    /// Opens the sink for the first piece of audio, and again after `reconnect()` asked for
+    /// it: only this thread opens, writes to and closes the sink.
     private func openSinkIfNeeded() throws {
-        guard !withLock({ sinkIsOpen }) else { return }
+        let (isOpen, reopen) = withLock { () -> (Bool, Bool) in
+            defer { sinkNeedsReopen = false }
+            return (sinkIsOpen, sinkNeedsReopen)
+        }
+        if isOpen && !reopen { return }
+        if isOpen {
+            sink.close()
+            withLock { sinkIsOpen = false }
+        }
         try sink.open(sampleRate: engine.sampleRate)
         withLock { sinkIsOpen = true }
     }

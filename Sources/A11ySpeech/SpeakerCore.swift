@@ -31,6 +31,9 @@ final class SpeakerCore: @unchecked Sendable {
     var threadEnded = false
     var speakerThread: pthread_t?
     var sinkIsOpen = false
+    /// Set by `LiveSpeaker.reconnect()`: the speaker thread closes and reopens the sink before
+    /// its next piece of audio.
+    var sinkNeedsReopen = false
     /// Samples of the current (or last) utterance written to the sink.
     var samplesPlayed = 0
     /// An earcon being played, and how much of it was written.
