@@ -104,21 +104,28 @@ public enum DataTableReading {
                 return rows.contains(row) && start < column
             }
         }
-        /// Whether the cell at `index` is what the table answers at its own position (the
-        /// first cell in reading order covering it), so that it can head a row.
-        func isTableCell(_ index: Int) -> Bool {
-            guard let cell = declared[index], let row = cell.row, let column = cell.column else { return false }
-            return declared.firstIndex { $0?.covers(row: row, column: column) ?? false } == index
-        }
-        let rowHeaders = declared.indices.filter { declared[$0]?.isRowHeader == true && isTableCell($0) }
+        let rowHeaders = tableCells(among: declared.indices.filter { declared[$0]?.isRowHeader == true }, of: declared)
         let columnHeaders = declared.indices.filter { declared[$0]?.isColumnHeader == true }
+        // The row headers of each row, in reading order (linear lookups when spans are absurd).
+        var rowHeadersByRow: [Int: [Int]]? = [:]
+        var headedRows = 0
+        for header in rowHeaders {
+            guard let rows = declared[header]?.rowRange else { continue }
+            headedRows += rows.count
+            if headedRows > 64 * declared.count + 1024 { rowHeadersByRow = nil; break }
+            for row in rows { rowHeadersByRow?[row, default: []].append(header) }
+        }
+        func rowHeaderIndices(_ row: Int) -> [Int] {
+            if let rowHeadersByRow { return rowHeadersByRow[row] ?? [] }
+            return rowHeaders.filter { declared[$0]?.rowRange?.contains(row) ?? false }
+        }
 
         return declared.indices.map { index -> Reading? in
             guard let cell = declared[index] else { return nil }
             let first = isFirstInRow(cell)
             var headers: [String] = []
             if first, let row = cell.row {
-                for header in rowHeaders where header != index && (declared[header]?.rowRange?.contains(row) ?? false) {
+                for header in rowHeaderIndices(row) where header != index {
                     if let text = cells[header].headerText { headers.append(text) }
                 }
             }
@@ -135,6 +142,34 @@ public enum DataTableReading {
                            columnSpan: cell.columnSpan > 1 && cell.column != nil ? cell.columnSpan : nil,
                            row: first ? cell.row.map { $0 + 1 } : nil,
                            column: cell.column.map { $0 + 1 })
+        }
+    }
+
+    /// Which of `candidates` are what the table answers at their own position (the first
+    /// cell in reading order covering it), so that they can head a row. One pass files the
+    /// first cell covering each position of the cells of up to 64 positions; larger cells,
+    /// rare, are checked one by one.
+    private static func tableCells(among candidates: [Int], of declared: [AccessibilityDataTableCell?]) -> [Int] {
+        guard !candidates.isEmpty else { return [] }
+        struct Position: Hashable { var row: Int, column: Int }
+        var firstCovering: [Position: Int] = [:]
+        var largeCells: [Int] = []
+        for (index, cell) in declared.enumerated() {
+            guard let cell, let rows = cell.rowRange, let columns = cell.columnRange else { continue }
+            guard rows.count <= 64, columns.count <= 64, rows.count * columns.count <= 64 else { largeCells.append(index); continue }
+            for row in rows {
+                for column in columns where firstCovering[Position(row: row, column: column)] == nil {
+                    firstCovering[Position(row: row, column: column)] = index
+                }
+            }
+        }
+        return candidates.filter { index in
+            guard let cell = declared[index], let row = cell.row, let column = cell.column else { return false }
+            var first = firstCovering[Position(row: row, column: column)] ?? .max
+            if let large = largeCells.first(where: { $0 < first && declared[$0]?.covers(row: row, column: column) == true }) {
+                first = large
+            }
+            return first == index
         }
     }
 

@@ -157,3 +157,85 @@ struct DataTableTests {
                 == "Price: EUR. 3. Column 1. Button.")
     }
 }
+
+/// `DataTableReading.readings` files cells and row headers by position; this checks it
+/// against the direct definition (each header found by scanning every cell), on random
+/// tables with spans, undefined places, overlaps and repeated headers.
+@Suite("Data table readings: indexed against direct")
+struct DataTableReadingIndexTests {
+    @Test("random tables read the same as the direct definition")
+    func randomTables() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...40, using: &random)
+            let cells = (0..<count).map { index -> DataTableReading.Cell in
+                if Int.random(in: 0..<10, using: &random) == 0 { return DataTableReading.Cell(declaration: nil) }
+                let big = Int.random(in: 0..<15, using: &random) == 0
+                let declaration = AccessibilityDataTableCell(
+                    row: Int.random(in: 0..<12, using: &random) == 0 ? nil : Int.random(in: 0..<8, using: &random),
+                    column: Int.random(in: 0..<12, using: &random) == 0 ? nil : Int.random(in: 0..<5, using: &random),
+                    rowSpan: big ? Int.random(in: 1...100, using: &random) : Int.random(in: 1...2, using: &random),
+                    columnSpan: big ? Int.random(in: 1...20, using: &random) : 1,
+                    isRowHeader: Int.random(in: 0..<4, using: &random) == 0,
+                    isColumnHeader: Int.random(in: 0..<4, using: &random) == 0)
+                return DataTableReading.Cell(declaration: declaration, headerText: "h\(index)")
+            }
+            #expect(DataTableReading.readings(cells) == Self.referenceReadings(cells), "\(cells)")
+        }
+    }
+
+        static func referenceReadings(_ cells: [DataTableReading.Cell]) -> [DataTableReading.Reading?] {
+            let declared = cells.map(\.declaration)
+            // The leftmost column each row has a cell in: a cell is the first of its row when no
+            // cell covers an earlier column there.
+            var firstColumn: [Int: Int] = [:]
+            var coveredRows = 0
+            for case let cell? in declared {
+                guard let rows = cell.rowRange, let column = cell.column else { continue }
+                coveredRows += rows.count
+                if coveredRows > 64 * declared.count + 1024 { break }   // absurd spans: fall back below
+                for row in rows { firstColumn[row] = min(firstColumn[row] ?? .max, column) }
+            }
+            let spansAreSane = coveredRows <= 64 * declared.count + 1024
+            func isFirstInRow(_ cell: AccessibilityDataTableCell) -> Bool {
+                guard let row = cell.row, let column = cell.column else { return false }
+                if spansAreSane { return (firstColumn[row] ?? .max) >= column }
+                return !declared.contains { other in
+                    guard let other, let rows = other.rowRange, let start = other.column else { return false }
+                    return rows.contains(row) && start < column
+                }
+            }
+            /// Whether the cell at `index` is what the table answers at its own position (the
+            /// first cell in reading order covering it), so that it can head a row.
+            func isTableCell(_ index: Int) -> Bool {
+                guard let cell = declared[index], let row = cell.row, let column = cell.column else { return false }
+                return declared.firstIndex { $0?.covers(row: row, column: column) ?? false } == index
+            }
+            let rowHeaders = declared.indices.filter { declared[$0]?.isRowHeader == true && isTableCell($0) }
+            let columnHeaders = declared.indices.filter { declared[$0]?.isColumnHeader == true }
+
+            return declared.indices.map { index -> DataTableReading.Reading? in
+                guard let cell = declared[index] else { return nil }
+                let first = isFirstInRow(cell)
+                var headers: [String] = []
+                if first, let row = cell.row {
+                    for header in rowHeaders where header != index && (declared[header]?.rowRange?.contains(row) ?? false) {
+                        if let text = cells[header].headerText { headers.append(text) }
+                    }
+                }
+                if let column = cell.column {
+                    for header in columnHeaders where header != index {
+                        guard let other = declared[header], other.columnRange?.contains(column) ?? false else { continue }
+                        // The header just above the first cell of a row was read on the way there.
+                        if first, let row = cell.row, other.row == row - 1, other.column == column { continue }
+                        if let text = cells[header].headerText { headers.append(text) }
+                    }
+                }
+                return DataTableReading.Reading(headers: headers,
+                               rowSpan: cell.rowSpan > 1 && cell.row != nil ? cell.rowSpan : nil,
+                               columnSpan: cell.columnSpan > 1 && cell.column != nil ? cell.columnSpan : nil,
+                               row: first ? cell.row.map { $0 + 1 } : nil,
+                               column: cell.column.map { $0 + 1 })
+        }
+    }
+}
