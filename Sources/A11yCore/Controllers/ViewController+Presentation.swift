@@ -21,11 +21,10 @@ public enum ModalTransitionStyle: String, Sendable, Hashable, CaseIterable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
-/// Where a covered view was, so dismissal can put it back (MP-07).
+/// Where a covered view was, so dismissal can put it back (MP-07); where in its superview
+/// is read at dismissal from where the presented view stands then.
 struct CoveredViewPlacement {
-    weak var view: View?
     weak var superview: View?
-    var index: Int
     var frame: Rect
 }
 
@@ -180,8 +179,7 @@ extension ViewController {
         let presentedView = view!
         if covering, let coveredView = context.viewIfLoaded, let superview = coveredView.superview {
             let index = superview.subviews.firstIndex { $0 === coveredView } ?? superview.subviews.count
-            context.coveredViewPlacement = CoveredViewPlacement(view: coveredView, superview: superview,
-                                                                index: index, frame: coveredView.frame)
+            context.coveredViewPlacement = CoveredViewPlacement(superview: superview, frame: coveredView.frame)
             presentedView.frame = coveredView.frame
             superview.insertSubview(presentedView, at: index + 1)
             coveredView.removeFromSuperview()

@@ -52,10 +52,9 @@ extension SceneApp {
             control.segmentTitles = spec.segments   // rebuild so the segments get ids from the control's id
         }
         for property in spec.properties { apply(property, to: view) }
-        if let table = spec.dataTable {   // a declared data table and its cells (SceneParser+DataTables)
-            view.accessibilityDataTable = table
-            view.accessibilityContainerType = .dataTable
-        }
+        // A declared data table and its cells (SceneParser+DataTables); a view with a data
+        // table is read as one whatever its container type (ElementTreeBuilder.groupKind).
+        if let table = spec.dataTable { view.accessibilityDataTable = table }
         if let cell = spec.cell { view.accessibilityDataTableCell = cell }
         view.accessibilityGestureHandlers = handlers(spec.handlers, context: context)
         view.accessibilityCustomActions = spec.customActions.map { action in
