@@ -360,7 +360,7 @@ open class View: Responder {
     }
 
     /// The last subview that is modal and shown: the only one VoiceOver reads (§1 rule 5).
-    var modalSubview: View? {
+    package var modalSubview: View? {
         storedSubviews.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }
     }
 }

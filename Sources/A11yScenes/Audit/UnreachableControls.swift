@@ -5,7 +5,8 @@ import A11yCore
 ///
 /// A control is a `Control` (button, switch, slider, stepper, segmented control, page control,
 /// text field, search bar). It is shown when neither it nor an ancestor is hidden or
-/// transparent and its frame is not 0 × 0. It is reachable when it, or a view inside it, is an
+/// transparent and its frame is not 0 × 0 (a 0 × 0 view hides its subtree only when it is an
+/// element, clips or lists its elements, as in the element tree, rule 2). It is reachable when it, or a view inside it, is an
 /// element VoiceOver reads. Subtrees VoiceOver skips on purpose are not walked: the siblings of
 /// a modal view (rule 5), which is how sheets and popovers shut out what they cover.
 @MainActor
@@ -33,11 +34,12 @@ enum UnreachableControls {
         func walk(_ view: View, blocker: AuditHiddenControl.Reason?) {
             visited += 1
             guard visited < 200_000, !view.isHidden, view.alpha > 0 else { return }
-            if !(view is Window), view.frame.width == 0, view.frame.height == 0 { return }
+            let zeroSize = !(view is Window) && view.frame.width == 0 && view.frame.height == 0
+            if zeroSize, view.isAccessibilityElement || view.clipsToBounds || view.accessibilityElements != nil { return }
             var blocker = blocker
             if case .leftOut? = blocker, listedViews.contains(ObjectIdentifier(view)) { blocker = nil }
             if blocker == nil, view.accessibilityElementsHidden { blocker = .elementsHidden(ancestorName(view)) }
-            if view is Control, !containsReachable(view) {
+            if view is Control, !zeroSize, !containsReachable(view) {
                 var reason = blocker
                 if reason == nil, !view.isAccessibilityElement, view.defaultIsAccessibilityElement { reason = .notAnElement }
                 if let reason {
@@ -53,7 +55,7 @@ enum UnreachableControls {
                 childBlocker = .insideElement(ancestorName(view))
             }
             // Rule 5: only the last shown modal subview is read; its siblings are shut out on purpose.
-            if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }) {
+            if let modal = view.modalSubview {
                 walk(modal, blocker: childBlocker)
                 return
             }

@@ -212,6 +212,25 @@ struct AuditRuleTests {
         #expect(findings.allSatisfy { $0.level == .error })
     }
 
+    @Test("unreachable-control: a 0 × 0 view that does not clip still shows its subviews, as in the element tree (voiceover.md §1 rule 2)")
+    func unreachableInsideZeroSizeContainer() throws {
+        let yaml = AuditHarness.screen("""
+                - type: view
+                  id: holder
+                  frame: [16, 20, 0, 0]
+                  subviews:
+                    - { type: button, id: reached, title: Reached, frame: [0, 0, 100, 44] }
+                    - { type: button, id: notElement, title: Mute, isAccessibilityElement: false, frame: [0, 60, 100, 44] }
+                - type: view
+                  id: clipped
+                  frame: [16, 200, 0, 0]
+                  clipsToBounds: true
+                  subviews:
+                    - { type: button, id: clippedAway, title: Away, isAccessibilityElement: false, frame: [0, 0, 100, 44] }
+        """)
+        #expect(try AuditHarness.elements(yaml, rule: "unreachable-control") == ["notElement"])
+    }
+
     @Test("unreachable-control: controls shut out by a modal view, or inside an element with custom actions, are not reported")
     func reachableEnough() throws {
         let yaml = AuditHarness.screen("""
