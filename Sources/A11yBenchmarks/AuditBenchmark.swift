@@ -15,11 +15,9 @@ public enum AuditBenchmark {
         var options = AuditOptions()
         if let path {
             name = (path as NSString).lastPathComponent
-            let interfaceBuilder = StoryboardLoader.handles(path)
-            options.actionsAreKnown = !interfaceBuilder
-            options.exploresRotation = !interfaceBuilder
+            options = AuditOptions(forFile: path)
             load = {
-                interfaceBuilder ? try StoryboardLoader.load(path: path, scene: scene).spec : try SceneLoader.load(path: path)
+                StoryboardLoader.handles(path) ? try StoryboardLoader.load(path: path, scene: scene).spec : try SceneLoader.load(path: path)
             }
         } else {
             let demo = BuiltInDemos.all[0]

@@ -73,14 +73,10 @@ struct Audit: ParsableCommand {
         try runReportingErrors {
             let spec = try SceneInput.load(path: scene, scene: sceneID)
             let silenced = try loadSuppressions(besides: scene)
-            var options = AuditOptions()
+            var options = AuditOptions(forFile: scene)
             options.maximumScreens = maxScreens
             options.maximumDepth = maxDepth
-            // A storyboard's control actions are in code the model cannot run, and its layout
-            // after a rotation depends on constraints the model does not solve.
-            let interfaceBuilder = StoryboardLoader.handles(scene)
-            options.actionsAreKnown = !interfaceBuilder
-            options.exploresRotation = rotation ?? !interfaceBuilder
+            if let rotation { options.exploresRotation = rotation }
             let report = MainActor.assumeIsolated {
                 AuditReport(result: AccessibilityAudit.run(spec: spec, options: options), suppressions: silenced)
             }

@@ -21,4 +21,13 @@ public struct AuditOptions: Sendable {
     public var rules: [any AuditRule] = AuditRules.all
 
     public init() {}
+
+    /// The options for auditing the file at `path`: a storyboard's or xib's control actions
+    /// are in code the model cannot run, and its layout after a rotation depends on
+    /// constraints the model does not solve, so neither is explored; a scene file has both.
+    public init(forFile path: String) {
+        let interfaceBuilder = StoryboardLoader.handles(path)
+        actionsAreKnown = !interfaceBuilder
+        exploresRotation = !interfaceBuilder
+    }
 }
