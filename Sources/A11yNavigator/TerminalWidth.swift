@@ -36,21 +36,27 @@ public enum TerminalWidth {
         return String(result)
     }
 
-    /// The cells `character` takes once drawable (`drawable(_:)`): 0, 1 or 2.
+    /// The cells `character` takes once drawable (`drawable(_:)`): 0, 1 or 2. Counted on
+    /// its code points as `drawable` keeps them, without building the drawable text (this
+    /// runs for every character of every frame the navigator draws).
     public static func of(_ character: Character) -> Int {
         if character.isASCII { return 1 }
-        return of(drawable(String(character)).unicodeScalars)
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        var total = width(of: first)
+        guard let second = scalars.next() else { return total }
+        if isRegionalIndicator(first), isRegionalIndicator(second) { return total + width(of: second) }   // a flag
+        var next: Unicode.Scalar? = second
+        while let scalar = next, scalar.value != 0x200D {                     // ZWJ: the rest is dropped
+            if !isDropped(scalar) { total += width(of: scalar) }
+            next = scalars.next()
+        }
+        return total
     }
 
     /// The cells `text` takes once drawable.
     public static func of(_ text: some StringProtocol) -> Int {
-        of(drawable(String(text)).unicodeScalars)
-    }
-
-    private static func of(_ scalars: String.UnicodeScalarView) -> Int {
-        var total = 0
-        for scalar in scalars { total += width(of: scalar) }
-        return total
+        text.reduce(0) { $0 + of($1) }
     }
 
     /// The cells one code point takes, as `wcwidth` gives it.

@@ -361,6 +361,17 @@ struct NavigatorTests {
         #expect(lines.last?.hasPrefix(String("? help, q quit".prefix(columns - 1))) == true, "\(lines)")
     }
 
+    @Test("a width counted on the code points equals the width of the drawable text, scalar by scalar")
+    func widthsMatchDrawable() {
+        let samples = ["abc", "日本語", "👍🏽👍", "🇫🇷🇩🇪x", "👨‍👩‍👧 family", "e\u{301}a\u{308}", "\u{200B}\u{2060}", "한국어", "ＡＢ",
+                       "☺\u{FE0F}☺", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{1100}\u{1161}\u{11A8}", "→…│ é ñ ß",
+                       "🧑🏽‍💻 at work", "⌚️⌛", "a\u{20DD}", "\u{1F1E6}"]
+        for text in samples {
+            let direct = TerminalWidth.drawable(text).unicodeScalars.reduce(0) { $0 + TerminalWidth.width(of: $1) }
+            #expect(TerminalWidth.of(text) == direct, "\(text)")
+        }
+    }
+
     @Test("terminal widths: ASCII one cell, CJK and emoji two, combining marks and zero-width characters none; emoji sequences drawn as their base")
     func widths() {
         #expect(TerminalWidth.of("abc") == 3)
