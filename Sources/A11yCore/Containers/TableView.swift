@@ -84,6 +84,11 @@ open class TableView: ScrollView {
     public var didSelectRow: (@MainActor (IndexPath) -> Void)?
     /// Whether the table is in editing mode (LC-64).
     public var isEditing = false
+    /// A view above the first section (`UITableView.tableHeaderView`): as wide as the table,
+    /// at its own height, scrolling with the rows. Setting it reloads the table.
+    public var tableHeaderView: View? { didSet { reloadData() } }
+    /// A view below the last section (`UITableView.tableFooterView`), likewise.
+    public var tableFooterView: View? { didSet { reloadData() } }
 
     public static let rowHeight = 44.0
     public static let headerHeight = 28.0
@@ -102,8 +107,13 @@ open class TableView: ScrollView {
     public func reloadData() {
         subviews.forEach { $0.removeFromSuperview() }
         cells = [:]
-        var y = style == .grouped ? 16.0 : 0
         let width = frame.width
+        var y = 0.0
+        if let header = tableHeaderView {
+            place(header, at: y, width: width)
+            y += header.frame.height
+        }
+        if style == .grouped { y += 16 }
         for (s, section) in sections.enumerated() {
             if let header = section.header {
                 let label = Label(text: header, frame: Rect(x: 16, y: y, width: width - 32, height: Self.headerHeight))
@@ -131,8 +141,20 @@ open class TableView: ScrollView {
             }
             if style == .grouped { y += 20 }
         }
+        if let footer = tableFooterView {
+            place(footer, at: y, width: width)
+            y += footer.frame.height
+        }
         contentSize = Size(width: width, height: y)
         if window != nil { application?.systemDidChange(.layout(resetsFocus: false)) }
+    }
+
+    /// A header or footer view across the table at `y`, keeping its height; it follows the
+    /// table's width as UIKit's does.
+    private func place(_ view: View, at y: Double, width: Double) {
+        view.frame = Rect(x: 0, y: y, width: width, height: view.frame.height)
+        view.autoresizingMask = view.autoresizingMask.union(.flexibleWidth)
+        addSubview(view)
     }
 
     /// Selects the row at `indexPath`, as a tap does (TV-04).

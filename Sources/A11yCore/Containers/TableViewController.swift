@@ -28,12 +28,23 @@ open class TableViewController: ViewController {
         }
     }
 
+    /// The table's header and footer views (`tableView.tableHeaderView`, `tableFooterView`),
+    /// kept by the controller so a table rebuilt after its view was unloaded shows them.
+    public var tableHeaderView: View? {
+        didSet { if isViewLoaded { tableView.tableHeaderView = tableHeaderView } }
+    }
+    public var tableFooterView: View? {
+        didSet { if isViewLoaded { tableView.tableFooterView = tableFooterView } }
+    }
+
     open override func loadView() {
         let table = TableView(style: style, sections: initialSections,
                               frame: Rect(origin: .zero, size: DeviceIdiom.phone.portraitScreenSize))
         table.autoresizingMask = .flexibleSize
         table.didSelectRow = { [weak self] path in self?.didSelectRow(at: path) }
         table.isEditing = isEditing          // editing may have been switched before loading (LC-64)
+        table.tableHeaderView = tableHeaderView
+        table.tableFooterView = tableFooterView
         view = table
     }
 

@@ -46,6 +46,7 @@ public struct AuditLocator {
         for barItem in controller.toolbarItems { visit(barItem, controller: id) }
         if let view = controller.view { visit(view, controller: id) }
         visit(controller.sections, controller: id)
+        for end in controller.tableEndViews { visit(end, controller: id) }
         visit(controller.handlers, controller: id)
         visit(controller.onAppear, controller: id)
         for ref in controller.stack + controller.tabs + controller.pages { visit(ref) }
@@ -58,7 +59,7 @@ public struct AuditLocator {
             views[id, default: []].append((controller, view.location))
             if view.properties.contains(where: { $0.key == "label" }) { ownLabels.insert(id) }
         }
-        for subview in view.subviews { visit(subview, controller: controller) }
+        for subview in view.subviews + view.tableEndViews { visit(subview, controller: controller) }
         visit(view.sections, controller: controller)
         visit(view.handlers, controller: controller)
         for action in view.customActions { visit(action.actions, controller: controller) }

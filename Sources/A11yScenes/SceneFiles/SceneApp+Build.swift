@@ -55,6 +55,9 @@ extension SceneApp {
             let table = TableViewController(style: spec.tableStyle, sections: [])
             controller = table
             table.sections = sections(spec.sections, context: { [weak table] in table })
+            let context: @MainActor () -> ViewController? = { [weak table] in table }
+            table.tableHeaderView = spec.tableHeaderView.map { tableEndView($0, context: context) }
+            table.tableFooterView = spec.tableFooterView.map { tableEndView($0, context: context) }
         case .alert:
             controller = makeAlert(spec)   // SceneApp+Alerts
         }

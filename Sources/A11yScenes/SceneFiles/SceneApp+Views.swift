@@ -1,6 +1,17 @@
 import A11yCore
 /// Building views from specs and setting their properties (scene-format.md §3).
 extension SceneApp {
+    /// A table's header or footer view: as wide as the window until the table lays it out,
+    /// 44 pt high when the scene gives no frame.
+    func tableEndView(_ spec: ViewSpec, context: @escaping @MainActor () -> ViewController?) -> View {
+        let view = makeView(spec, context: context, parentWidth: window.bounds.width)
+        if spec.frame == nil {
+            let stacked = view.subviews.map(\.frame.maxY).max().map { $0 + 8 } ?? 44
+            view.frame = Rect(x: 0, y: 0, width: window.bounds.width, height: stacked)
+        }
+        return view
+    }
+
     /// A new view tree for `spec`. Subviews without a frame are stacked top to bottom.
     func makeView(_ spec: ViewSpec, context: @escaping @MainActor () -> ViewController?, parentWidth: Double,
                   isRoot: Bool = false) -> View {
@@ -89,6 +100,8 @@ extension SceneApp {
         }
         if let table = view as? TableView {
             table.sections = sections(spec.sections, context: context)
+            table.tableHeaderView = spec.tableHeaderView.map { tableEndView($0, context: context) }
+            table.tableFooterView = spec.tableFooterView.map { tableEndView($0, context: context) }
         }
         if let ref = spec.embed, let parent = context() {
             // An embed segue: the child controller's view fills the container (CT-10).

@@ -281,6 +281,7 @@ struct SceneValidator {
             if let titleView = item.titleView { try checkView(titleView) }
         }
         for section in controller.sections { for row in section.rows { try checkActions(row.onActivate) } }
+        for end in controller.tableEndViews { try checkView(end) }
         if let customizable = controller.customizable {
             let tabIDs = controller.tabs.compactMap { ref -> String? in if case .id(let id, _) = ref { id } else { nil } }
             for id in customizable where !tabIDs.contains(id) {
@@ -301,7 +302,7 @@ struct SceneValidator {
                 throw error(element.location, "unknown view \"\(element.id)\" in elements")
             }
         }
-        for subview in view.subviews { try checkView(subview) }
+        for subview in view.subviews + view.tableEndViews { try checkView(subview) }
     }
 
     private mutating func checkActions(of handlers: HandlerSpec) throws {

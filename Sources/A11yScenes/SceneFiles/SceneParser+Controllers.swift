@@ -80,7 +80,7 @@ struct ParseContext {
         .tabBar: ["tabs", "selected", "customizable"],
         .page: ["pages", "current", "orientation", "spine", "doubleSided"],
         .split: ["master", "detail"],
-        .table: ["style", "sections"],
+        .table: ["style", "sections", "tableHeaderView", "tableFooterView"],
         .alert: ["message", "style", "actions"],
     ]
 
@@ -160,6 +160,8 @@ struct ParseContext {
         case .table:
             if let style = map["style"] { spec.tableStyle = try style.choice("table style", [("plain", .plain), ("grouped", .grouped)]) }
             if let sections = map["sections"] { spec.sections = try sections.list("sections").map { try section($0) } }
+            if let header = map["tableHeaderView"], !header.isNull { spec.tableHeaderView = try view(header, root: false) }
+            if let footer = map["tableFooterView"], !footer.isNull { spec.tableFooterView = try view(footer, root: false) }
         case .alert:
             try alert(map, into: &spec)   // SceneParser+Alerts
         }

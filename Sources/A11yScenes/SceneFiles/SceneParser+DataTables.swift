@@ -71,7 +71,7 @@ extension ParseContext {
                         + "past the table's \(table.columnCount) columns (counted from 0)")
                 }
             }
-            for subview in view.subviews { try visit(subview, table: view.dataTable ?? table) }
+            for subview in view.subviews + view.tableEndViews { try visit(subview, table: view.dataTable ?? table) }
         }
         try visit(root, table: nil)
     }

@@ -9,7 +9,7 @@ extension ParseContext {
         .view: [], .label: ["text"], .button: ["title"], .switch: ["on"],
         .slider: ["min", "max", "step"], .stepper: ["min", "max", "step"],
         .segmented: ["segments", "momentary"], .textField: ["text", "placeholder", "secure"],
-        .image: ["image"], .scroll: ["contentSize"], .table: ["style", "sections"],
+        .image: ["image"], .scroll: ["contentSize"], .table: ["style", "sections", "tableHeaderView", "tableFooterView"],
         .pageControl: ["pages", "current"], .activityIndicator: ["animating", "hidesWhenStopped"], .progress: ["progress"],
         .searchBar: ["text", "placeholder"], .container: ["embed"],
     ]
@@ -88,6 +88,8 @@ extension ParseContext {
             case "segments": spec.segments = try item.list("segments").map { try $0.string("a segment title") }
             case "style": spec.tableStyle = try item.choice("table style", [("plain", .plain), ("grouped", .grouped)])
             case "sections": spec.sections = try item.list("sections").map { try section($0) }
+            case "tableHeaderView": if !item.isNull { spec.tableHeaderView = try view(item, root: false) }
+            case "tableFooterView": if !item.isNull { spec.tableFooterView = try view(item, root: false) }
             case "contentSize":
                 let numbers = try item.list("contentSize").map { try $0.double("a size") }
                 guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { throw item.error("expected contentSize as [width, height]") }

@@ -71,6 +71,10 @@ public struct ControllerSpec: Sendable {
     // table
     public var tableStyle: TableView.Style = .plain
     public var sections: [SectionSpec] = []
+    /// `tableHeaderView:` / `tableFooterView:`: the table's views above its first section and
+    /// below its last (`UITableView.tableHeaderView`, `tableFooterView`).
+    public var tableHeaderView: ViewSpec?
+    public var tableFooterView: ViewSpec?
     // alert (the title is `title`)
     public var message: String?
     public var alertStyle: AlertController.Style = .alert
@@ -191,6 +195,17 @@ public struct ViewSpec: Sendable {
     public var contentSize: Size?
     public var tableStyle: TableView.Style = .plain
     public var sections: [SectionSpec] = []
+    /// `tableHeaderView:` / `tableFooterView:` of a table (`UITableView`'s): stored in an
+    /// array because a value type cannot hold an optional of itself.
+    public var tableHeaderView: ViewSpec? {
+        get { tableEnds.first { $0.isHeader }?.view }
+        set { tableEnds.removeAll { $0.isHeader }; if let newValue { tableEnds.insert(TableEnd(isHeader: true, view: newValue), at: 0) } }
+    }
+    public var tableFooterView: ViewSpec? {
+        get { tableEnds.first { !$0.isHeader }?.view }
+        set { tableEnds.removeAll { !$0.isHeader }; if let newValue { tableEnds.append(TableEnd(isHeader: false, view: newValue)) } }
+    }
+    var tableEnds: [TableEnd] = []
     public var elements: [(id: String, location: FilePosition)]?
     /// How the view follows its superview's size changes (`autoresizing:`); nil keeps the
     /// default (none, so the view keeps its frame).
@@ -209,6 +224,22 @@ public struct ViewSpec: Sendable {
     public var dataTable: AccessibilityDataTable?
     /// `cell: {row, column, rowSpan, columnSpan, header}`: the view's place in the data table around it.
     public var cell: AccessibilityDataTableCell?
+}
+
+/// A table's header or footer view (see `ViewSpec.tableHeaderView`).
+struct TableEnd: Sendable {
+    var isHeader: Bool
+    var view: ViewSpec
+}
+
+extension ViewSpec {
+    /// The table's header and footer views, header first: for walks over every view of a tree.
+    public var tableEndViews: [ViewSpec] { [tableHeaderView, tableFooterView].compactMap { $0 } }
+}
+
+extension ControllerSpec {
+    /// The table controller's header and footer views, header first.
+    public var tableEndViews: [ViewSpec] { [tableHeaderView, tableFooterView].compactMap { $0 } }
 }
 
 /// One accessibility or state property set on a view, by its scene-file key.

@@ -24,6 +24,7 @@ extension SceneValidator {
         func collect(_ controller: ControllerSpec) {
             if let view = controller.view { trees.append(view) }
             if let titleView = controller.navigationItem?.titleView { trees.append(titleView) }
+            trees += controller.tableEndViews
             for child in controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap({ $0 }) {
                 if case .inline(let inline) = child { collect(inline) }
             }
@@ -33,7 +34,7 @@ extension SceneValidator {
         var everywhere: [String: ViewSpec] = [:]
         func index(_ view: ViewSpec, into table: inout [String: ViewSpec]) {
             if let id = view.id, table[id] == nil { table[id] = view }
-            for subview in view.subviews { index(subview, into: &table) }
+            for subview in view.subviews + view.tableEndViews { index(subview, into: &table) }
         }
         for tree in trees { index(tree, into: &everywhere) }
         for tree in trees {
@@ -46,7 +47,7 @@ extension SceneValidator {
                         (local[element.id] ?? everywhere[element.id]).map { ($0, element.location) }
                     }
                 }
-                return view.subviews.map { ($0, nil) }
+                return (view.subviews + view.tableEndViews).map { ($0, nil) }
             }
             var path: [ViewSpec] = []
             var done = Set<FilePosition>()

@@ -37,6 +37,8 @@ extension SceneWriter {
         case .table:
             if spec.tableStyle != .plain { fields.append(("style", .raw(spec.tableStyle.rawValue))) }
             fields.append(("sections", .list(spec.sections.map(section))))
+            if let header = spec.tableHeaderView { fields.append(("tableHeaderView", view(header))) }
+            if let footer = spec.tableFooterView { fields.append(("tableFooterView", view(footer))) }
         case .pageControl:
             if let pages = spec.pages { fields.append(("pages", .raw(String(pages)))) }
             if let current = spec.current { fields.append(("current", .raw(String(current)))) }

@@ -125,6 +125,8 @@ public enum SceneWriter {
         case .table:
             if spec.tableStyle != .plain { entries.append(("style", .raw(spec.tableStyle.rawValue))) }
             entries.append(("sections", .list(spec.sections.map(section))))
+            if let header = spec.tableHeaderView { entries.append(("tableHeaderView", view(header))) }
+            if let footer = spec.tableFooterView { entries.append(("tableFooterView", view(footer))) }
         case .alert:
             entries += alert(spec)   // SceneWriter+Alerts
         }

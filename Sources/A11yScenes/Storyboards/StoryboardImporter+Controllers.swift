@@ -86,6 +86,7 @@ extension StoryboardImporter {
             if let table = node.child(key: "view"), table.name == "tableView" {
                 spec.tableStyle = table["style"] == "grouped" || table["style"] == "insetGrouped" ? .grouped : .plain
                 spec.sections = tableSections(table, controller: node, in: document)
+                (spec.tableHeaderView, spec.tableFooterView) = tableEndViews(table, controller: node, in: document)
             }
         case "viewController":
             spec.kind = .content

@@ -18,6 +18,23 @@ extension StoryboardImporter {
         }
     }
 
+    /// The table's `tableHeaderView` and `tableFooterView` (`<view key="tableHeaderView">`):
+    /// imported with their subviews, at their own height; the table puts them above the first
+    /// section and below the last, as wide as itself (UIKit's table header and footer).
+    func tableEndViews(_ table: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> (ViewSpec?, ViewSpec?) {
+        let width = rect(table)?.width ?? canvas.size.width
+        func end(_ key: String) -> ViewSpec? {
+            guard let node = table.children.first(where: { $0["key"] == key }),
+                  var view = importView(node, parentSize: Size(width: width, height: 44), controller: controller, in: document)
+            else { return nil }
+            let height = view.frame?.height ?? 44
+            view.frame = Rect(x: 0, y: 0, width: width, height: height)
+            view.autoresizing = .flexibleWidth
+            return view
+        }
+        return (end("tableHeaderView"), end("tableFooterView"))
+    }
+
     /// One static cell. A styled cell (Default, Value1, Value2, Subtitle) reads its text and
     /// detail; a custom cell whose content is labels (and at most one switch) reads as one
     /// element, as UIKit's cell does; one with other controls exposes them one by one.

@@ -157,6 +157,7 @@ extension StoryboardImporter {
             spec.kind = .table
             spec.tableStyle = node["style"] == "grouped" || node["style"] == "insetGrouped" ? .grouped : .plain
             spec.sections = tableSections(node, controller: controller, in: document)
+            (spec.tableHeaderView, spec.tableFooterView) = tableEndViews(node, controller: controller, in: document)
             subviewNodes = []
         case "pageControl":
             spec.kind = .pageControl
