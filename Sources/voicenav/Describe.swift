@@ -37,8 +37,8 @@ struct Describe: ParsableCommand {
         try runReportingErrors {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
-            let (scenePath, controller) = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
-            let spec = try SceneInput.load(path: scenePath, scene: controller)
+            let resolved = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
+            let spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
             let output = try MainActor.assumeIsolated { () throws -> String in
                 let app: SceneApp
                 if let parsedScript, let script {

@@ -69,13 +69,17 @@ struct GoldenSuite {
     /// tests run on it: `scenes` keeps them).
     static func prepare(_ script: String, scenes: SceneCache) -> Prepared {
         var prepared = Prepared(script: script)
+        var parsedScript: Script?
         do {
             let parsed = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script)
+            parsedScript = parsed
             prepared.commands = parsed.commands
             let (scenePath, controller) = try SceneInput.resolve(scene: nil, sceneID: nil, script: parsed, scriptPath: script)
             prepared.spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller)
         } catch let error as SceneError {
             prepared.error = error.description
+        } catch let error as SceneChoiceError {
+            prepared.error = "\(SceneInput.located(error, script: parsedScript, scriptPath: script))"
         } catch {
             prepared.error = "\(script): error: \(error)"
         }
@@ -216,7 +220,7 @@ final class PreparedSlots: @unchecked Sendable {
 /// Scenes loaded once for all the tests that run on them, from any thread.
 final class SceneCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var loaded: [String: Result<SceneSpec, SceneError>] = [:]
+    private var loaded: [String: Result<SceneSpec, any Error>] = [:]
     private var loading: [String: NSCondition] = [:]
 
     func load(_ path: String, controller: String?) throws -> SceneSpec {
@@ -233,7 +237,7 @@ final class SceneCache: @unchecked Sendable {
         let condition = NSCondition()
         loading[key] = condition
         lock.unlock()
-        let result: Result<SceneSpec, SceneError>
+        let result: Result<SceneSpec, any Error>
         do {
             if StoryboardLoader.handles(path) {
                 result = .success(try StoryboardLoader.load(path: path, scene: controller).spec)
@@ -241,6 +245,8 @@ final class SceneCache: @unchecked Sendable {
                 result = .success(try SceneLoader.load(path: path))
             }
         } catch let error as SceneError {
+            result = .failure(error)
+        } catch let error as SceneChoiceError {
             result = .failure(error)
         } catch {
             result = .failure(SceneError(file: path, line: 1, column: 1, message: "\(error)"))

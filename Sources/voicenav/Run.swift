@@ -66,8 +66,8 @@ struct Run: ParsableCommand {
         try runReportingErrors {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
-            let (scenePath, controller) = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
-            let spec = try SceneInput.load(path: scenePath, scene: controller)
+            let resolved = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
+            let spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
             guard let script, let parsedScript else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                               transcriptPath: transcript))

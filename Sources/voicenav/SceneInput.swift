@@ -20,6 +20,31 @@ enum SceneInput {
         return try SceneLoader.load(path: path)
     }
 
+    /// `load` for what `resolve` found: a controller id that came from the script's `scene`
+    /// line and is not in the file is an error at that line (exit 65), not of the command line.
+    static func load(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?) throws -> SceneSpec {
+        do {
+            return try load(path: resolved.path, scene: resolved.controller)
+        } catch let error as SceneChoiceError {
+            throw located(error, script: script, scriptPath: scriptPath)
+        }
+    }
+
+    /// A scene choice the script's `scene` line made, as an error at that line; otherwise the
+    /// error itself (the command line chose).
+    static func located(_ error: SceneChoiceError, script: Script?, scriptPath: String?) -> any Error {
+        guard let reference = script?.scene, let scriptPath, error.requested != nil, error.requested == reference.controller else { return error }
+        var message = error.message
+        if error.suggestions.isEmpty {
+            let names = error.choices.prefix(20).map { (choice: StoryboardController) -> String in
+                guard let identifier = choice.storyboardIdentifier else { return choice.id }
+                return "\(identifier) (\(choice.id))"
+            }
+            message += "; the file has: " + names.joined(separator: ", ")
+        }
+        return SceneError(file: scriptPath, line: reference.line, column: reference.column, message: message)
+    }
+
     /// The scene a run uses: the SCENE argument, or the `scene` line of the script (relative
     /// to the script). When both are given they must name the same file.
     static func resolve(scene: String?, sceneID: String?, script: Script?, scriptPath: String?) throws -> (String, String?) {

@@ -54,12 +54,16 @@ func printError(_ message: String) {
     }
 }
 
-/// Runs `body`, turning scene errors into exit code 65 with the located message.
+/// Runs `body`, turning scene errors into exit code 65 with the located message, and a scene
+/// the command line must choose (`--scene`) into exit code 64 with the choices.
 func runReportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as SceneError {
         printError(error.description)
         throw ExitCode(ExitStatus.badScene)
+    } catch let error as SceneChoiceError {
+        printError("voicenav: \(error.description)")
+        throw ExitCode(ExitStatus.usage)
     }
 }

@@ -88,18 +88,30 @@ final class StoryboardImporter {
         case .storyboard:
             let node: XMLElementNode
             if let requested {
-                guard let found = main.controllers.first(where: { $0["storyboardIdentifier"] == requested })
-                        ?? main.controllers.first(where: { $0["id"] == requested }) else {
-                    throw SceneError(file: mainPath, line: 1, column: 1,
-                                     message: "no view controller \"\(requested)\"; the file has: \(identifierList())")
+                guard let found = controllerNode(named: requested) else {
+                    throw SceneChoiceError(file: mainPath, requested: requested, choices: catalog(), sceneIDs: sceneIDs())
+                }
+                node = found
+            } else if let initial = main.initialViewController {
+                guard let found = main.object(initial) else {
+                    throw SceneError(file: mainPath, line: main.root.position.line, column: main.root.position.column,
+                                     message: "the initial view controller \"\(initial)\" is not in the file; choose one with --scene ID: \(identifierList())")
                 }
                 node = found
             } else {
-                guard let initial = main.initialViewController, let found = main.object(initial) else {
+                // Per-feature storyboards have no initial controller: code instantiates one by
+                // its identifier. With one controller there is nothing to choose.
+                let candidates = main.controllers.filter { $0.name != "viewControllerPlaceholder" }
+                let only = candidates.count == 1 ? candidates[0] : (candidates.isEmpty && main.controllers.count == 1 ? main.controllers[0] : nil)
+                if let only {
+                    node = only
+                    note(only, in: main, "the storyboard has no initial view controller: opened its only view controller\(only["storyboardIdentifier"].map { " \"\($0)\"" } ?? ""), as code instantiating it by identifier would")
+                } else if candidates.isEmpty {
                     throw SceneError(file: mainPath, line: main.root.position.line, column: main.root.position.column,
-                                     message: "the storyboard has no initial view controller; choose one with --scene ID: \(identifierList())")
+                                     message: "the storyboard has no view controllers")
+                } else {
+                    throw SceneChoiceError(file: mainPath, requested: nil, choices: catalog())
                 }
-                node = found
             }
             guard let (document, controller) = resolve(node, in: main) else {
                 let reason = notes.last { $0.line == node.position.line }?.message ?? "the storyboard reference cannot be opened"
@@ -152,6 +164,23 @@ final class StoryboardImporter {
                 note(node, in: document, "split view controller on a phone: shown collapsed, as its master view controller (as Apple's master–detail template does); showing a detail pushes it")
             }
         }
+    }
+
+    /// The controller `name` picks: by storyboard identifier, object id, or the `sceneID` of
+    /// the `<scene>` that holds it.
+    private func controllerNode(named name: String) -> XMLElementNode? {
+        main.controllers.first { $0["storyboardIdentifier"] == name }
+            ?? main.controllers.first { $0["id"] == name }
+            ?? main.controllers.first { $0.parent?.parent?.name == "scene" && $0.parent?.parent?["sceneID"] == name }
+    }
+
+    /// Each scene's `sceneID`, with the controller it holds.
+    private func sceneIDs() -> [String: String] {
+        var result: [String: String] = [:]
+        for node in main.controllers {
+            if let scene = node.parent?.parent, scene.name == "scene", let sceneID = scene["sceneID"] { result[sceneID] = node["id"] ?? "" }
+        }
+        return result
     }
 
     /// "a (storyboard id), b (…)" for messages.

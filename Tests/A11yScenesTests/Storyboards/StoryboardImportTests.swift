@@ -100,7 +100,7 @@ struct StoryboardDocumentTests {
         #expect(IB.error(deep)?.message.contains("nest deeper") == true)
     }
 
-    @Test("the initial view controller is the root; --scene picks by storyboard identifier or object id; none lists them")
+    @Test("the initial view controller is the root; --scene picks by storyboard identifier or object id; a wrong one is a choice error")
     func choosingTheScene() throws {
         let file = IB.storyboard(initial: "a", IB.controller("a", title: "A", """
             <label text="First screen" id="l1"><rect key="frame" x="16" y="80" width="200" height="21"/></label>
@@ -110,12 +110,9 @@ struct StoryboardDocumentTests {
         #expect(try IB.describe(file) == ["First screen"])
         #expect(try IB.describe(file, scene: "second") == ["Second screen"])
         #expect(try IB.describe(file, scene: "b") == ["Second screen"])
-        let missing = IB.error(file, scene: "nope")
-        #expect(missing?.message.contains("second (b)") == true)
+        #expect(throws: SceneChoiceError.self) { try IB.load(file, scene: "nope") }
         let noInitial = IB.storyboard(IB.controller("a"), IB.controller("b", storyboardID: "second"))
-        let error = IB.error(noInitial)
-        #expect(error?.message.contains("no initial view controller") == true)
-        #expect(error?.message.contains("second (b)") == true)
+        #expect(throws: SceneChoiceError.self) { try IB.load(noInitial) }
     }
 
     static let navigationAndTabs = IB.storyboard(initial: "tabs", """

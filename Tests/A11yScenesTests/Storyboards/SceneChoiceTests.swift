@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import A11yCore
+@testable import A11yScenes
+
+/// Which controller a storyboard opens on: the initial one, the only one, or the one
+/// `--scene` names (storyboard identifier, object id or scene id); otherwise the choice is
+/// the command line's to make.
+@Suite("Choosing a storyboard's scene")
+@MainActor
+struct SceneChoiceTests {
+    @Test("a per-feature storyboard with one controller and no initial one opens it, with a note")
+    func onlyController() throws {
+        let result = try IB.load(IB.storyboard(IB.controller("a", storyboardID: "Settings", #"<label text="Privacy" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#)))
+        #expect(result.notes.contains { $0.message.contains("no initial view controller: opened its only view controller \"Settings\"") })
+        #expect(try IB.describe(IB.storyboard(IB.controller("a", #"<label text="Privacy" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#))) == ["Privacy"])
+        // A storyboard reference beside it does not count as a second controller.
+        let withReference = IB.storyboard(IB.controller("a"), #"<viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>"#)
+        #expect(try IB.load(withReference).spec.controllers.contains { $0.id == "a" })
+    }
+
+    @Test("several controllers and no initial one: a choice error listing id, identifier, class and title")
+    func severalControllers() throws {
+        let file = IB.storyboard(IB.controller("a-1", title: "General", storyboardID: "General"), IB.controller("b-2", title: "Privacy", storyboardID: "Privacy"))
+        let path = IB.write(file)
+        #expect(throws: SceneChoiceError.self) { try StoryboardLoader.load(path: path) }
+        do { _ = try StoryboardLoader.load(path: path) } catch let error as SceneChoiceError {
+            #expect(error.requested == nil)
+            #expect(error.choices.map(\.id) == ["a-1", "b-2"])
+            #expect(error.description.contains("no initial view controller and 2 view controllers"))
+            #expect(error.listing.contains("a-1  General  UIViewController  \"General\""))
+        }
+    }
+
+    @Test("a wrong --scene names what was typed and the closest ids; a scene id is accepted")
+    func wrongScene() throws {
+        let file = IB.storyboard(initial: "a-1", IB.controller("a-1", storyboardID: "General"), IB.controller("b-2", title: "Privacy", storyboardID: "Privacy",
+            #"<label text="Tracking" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#))
+        let path = IB.write(file)
+        do {
+            _ = try StoryboardLoader.load(path: path, scene: "Privcy")
+            Issue.record("expected a choice error")
+        } catch let error as SceneChoiceError {
+            #expect(error.message == "no view controller \"Privcy\" in Main.storyboard; did you mean \"Privacy\"?")
+        }
+        do {
+            _ = try StoryboardLoader.load(path: path, scene: "zzz-zz-zzz")
+            Issue.record("expected a choice error")
+        } catch let error as SceneChoiceError {
+            #expect(error.message.contains("the closest ids are"))
+            #expect(!error.suggestionsAreClose)
+        }
+        // `<scene sceneID="s1">` holds b-2 (IB.storyboard numbers its scenes s0, s1, …).
+        #expect(try IB.describe(file, scene: "s1") == ["Tracking"])
+    }
+
+    @Test("edit distance suggestions: slips and containment are close, unrelated names are not")
+    func closest() {
+        #expect(SceneChoiceError.closest(to: "setings", in: ["Settings", "Sharing", "abc-de-fgh"], within: true) == ["Settings"])
+        #expect(SceneChoiceError.closest(to: "Keyboard", in: ["KeyboardSettings", "Other"], within: true) == ["KeyboardSettings"])
+        #expect(SceneChoiceError.closest(to: "qqqqqq", in: ["Settings"], within: true).isEmpty)
+        #expect(SceneChoiceError.closest(to: "qqqqqq", in: ["Settings", "a"], within: false).count == 2)
+    }
+}
