@@ -47,7 +47,9 @@ let package = Package(
             name: "CEspeak",
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
-        .target(name: "A11ySpeech", dependencies: ["A11yCore", "CEspeak"], swiftSettings: strictImports),
+        // Files written whole or not at all (a temporary file beside the target, renamed).
+        .target(name: "A11yFiles", swiftSettings: strictImports),
+        .target(name: "A11ySpeech", dependencies: ["A11yCore", "A11yFiles", "CEspeak"], swiftSettings: strictImports),
         .target(
             name: "A11yScenes",
             dependencies: ["A11yCore", .product(name: "Yams", package: "Yams")],
@@ -55,12 +57,12 @@ let package = Package(
         ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
         // For a team's own tests: a spoken-phrase log, session helpers and golden transcripts.
-        .target(name: "A11yTesting", dependencies: ["A11yCore"], swiftSettings: strictImports),
+        .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yFiles"], swiftSettings: strictImports),
         .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes"], swiftSettings: strictImports),
         .executableTarget(
             name: "voicenav",
             dependencies: [
-                "A11yCore", "A11ySpeech", "A11yScenes", "A11yNavigator", "A11yBenchmarks", "A11yTesting",
+                "A11yCore", "A11ySpeech", "A11yScenes", "A11yNavigator", "A11yBenchmarks", "A11yTesting", "A11yFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -74,7 +76,7 @@ let package = Package(
         .testTarget(name: "A11ySpeechTests", dependencies: ["A11yCore", "A11ySpeech", "TestSupport"]),
         .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport"]),
         .testTarget(name: "A11yNavigatorTests", dependencies: ["A11yCore", "A11yNavigator", "TestSupport"]),
-        .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting"]),
+        .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting", "A11yFiles"]),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes"]),
 
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);

@@ -1,6 +1,7 @@
 import A11yCore
 // Writing speech into a RIFF/WAVE file instead of playing it.
 
+import A11yFiles
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -18,26 +19,29 @@ public final class WavFileSink: AudioSink, @unchecked Sendable {
     public let path: String
 
     private let lock = NSLock()
-    private var file: UnsafeMutablePointer<FILE>?
+    /// The file being written: a temporary file beside `path`, renamed into place on `close`,
+    /// so an interrupted run never leaves half a WAV file where the old one was.
+    private var file: AtomicFile.Pending?
     private var sampleRate = 0
     private var dataBytes = 0
 
-    /// Creates an unopened sink for `path` (created or truncated on `open`).
+    /// Creates an unopened sink for `path` (created or replaced on `close`).
     public init(path: String) {
         self.path = path
     }
 
     deinit { close() }
 
-    /// Creates the file and writes a provisional header.
+    /// Starts the file and writes a provisional header.
     public func open(sampleRate: Int) throws {
         close()
         lock.lock()
         defer { lock.unlock() }
-        guard let handle = fopen(path, "wb") else {
-            throw SpeechError(.fileFailed, "Cannot create \(path): \(String(cString: strerror(errno)))")
+        do {
+            file = try AtomicFile.Pending(path: path)
+        } catch {
+            throw SpeechError(.fileFailed, "Cannot create \(path): \((error as? AtomicFileError)?.reason ?? "\(error)")")
         }
-        file = handle
         self.sampleRate = sampleRate
         dataBytes = 0
         try writeBytes(Self.header(sampleRate: sampleRate, dataBytes: 0))
@@ -49,41 +53,35 @@ public final class WavFileSink: AudioSink, @unchecked Sendable {
         defer { lock.unlock() }
         guard file != nil else { throw SpeechError(.fileFailed, "\(path) is not open") }
         let littleEndian = samples.map(\.littleEndian)
-        try littleEndian.withUnsafeBytes { try writeBytes($0) }
+        try writeBytes(littleEndian.withUnsafeBytes { Array($0) })
         dataBytes += samples.count * 2
     }
 
-    /// Flushes buffered bytes to the file.
-    public func drain() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        if let file, fflush(file) != 0 {
-            throw SpeechError(.fileFailed, "Cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-    }
+    /// Nothing is buffered: every write goes straight to the file.
+    public func drain() throws {}
 
     /// Nothing is buffered for playback, so there is nothing to drop.
     public func discard() {}
 
-    /// Fixes the RIFF and data sizes in the header and closes the file.
+    /// Fixes the RIFF and data sizes in the header and puts the file in place.
     public func close() {
         lock.lock()
         defer { lock.unlock() }
         guard let file else { return }
-        let header = Self.header(sampleRate: sampleRate, dataBytes: dataBytes)
-        if fseek(file, 0, SEEK_SET) == 0 {
-            _ = header.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        }
-        fclose(file)
         self.file = nil
+        do {
+            try file.overwrite(Self.header(sampleRate: sampleRate, dataBytes: dataBytes), at: 0)
+            try file.commit()
+        } catch {
+            file.discard()
+        }
     }
 
-    private func writeBytes<Bytes: ContiguousBytes>(_ bytes: Bytes) throws {
+    private func writeBytes(_ bytes: [UInt8]) throws {
         guard let file else { return }
-        let ok = bytes.withUnsafeBytes { raw in
-            raw.isEmpty || fwrite(raw.baseAddress, 1, raw.count, file) == raw.count
+        do { try file.append(bytes) } catch {
+            throw SpeechError(.fileFailed, "Cannot write \(path): \((error as? AtomicFileError)?.reason ?? "\(error)")")
         }
-        if !ok { throw SpeechError(.fileFailed, "Cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
     /// The 44-byte canonical WAV header for mono 16-bit PCM.

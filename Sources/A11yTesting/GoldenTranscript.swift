@@ -1,3 +1,4 @@
+import A11yFiles
 import Foundation
 
 /// A golden file: the transcript a test expects, compared with what a run gave and written
@@ -61,9 +62,9 @@ public enum GoldenTranscript {
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try AtomicFile.write(text, to: path)
         } catch {
-            throw GoldenFileError(path: path, reason: "cannot be written: \(error.localizedDescription)")
+            throw GoldenFileError(path: path, reason: "cannot be written: \((error as? AtomicFileError)?.reason ?? error.localizedDescription)")
         }
     }
 }

@@ -55,13 +55,8 @@ struct Run: ParsableCommand {
             return
         }
         if let transcript {
-            // Fail now, not after the session: the transcript file must be writable.
-            guard let file = fopen(transcript, "ab") else {
-                printError("voicenav: cannot write the transcript to \(transcript): \(String(cString: strerror(errno))). "
-                           + "Give --transcript a file in a directory you can write to.")
-                throw ExitCode(ExitStatus.usage)
-            }
-            fclose(file)
+            // Fail now, not after the session: the transcript must be writable, and not an input.
+            try OutputFile.check(transcript, option: "--transcript", inputs: [scene, script].compactMap { $0 })
         }
         try runReportingErrors {
             var parsedScript: Script?

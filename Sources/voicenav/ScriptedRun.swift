@@ -1,4 +1,5 @@
 import A11yCore
+import A11yFiles
 import A11yBenchmarks
 import A11yNavigator
 import A11yScenes
@@ -90,13 +91,12 @@ enum ScriptedRun {
         try reportFailures(failures)
     }
 
+    /// Writes a transcript whole: a temporary file beside `path`, renamed into place.
     static func writeFile(_ path: String, _ text: String) throws {
-        guard let file = fopen(path, "wb") else {
-            printError("voicenav: cannot write \(path): \(String(cString: strerror(errno)))")
+        do { try AtomicFile.write(text, to: path) } catch {
+            printError("voicenav: \(error)")
             throw ExitCode(ExitStatus.internalError)
         }
-        defer { fclose(file) }
-        _ = text.withCString { fputs($0, file) }
     }
 }
 

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yFiles
 import A11yScenes
 import ArgumentParser
 import Foundation
@@ -88,6 +89,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
+        if let output { try OutputFile.check(output, option: "-o", inputs: [file]) }
         try runReportingErrors {
             let result = try StoryboardLoader.load(path: file, scene: sceneID)
             SceneInput.report(result.notes)
@@ -95,8 +97,8 @@ struct Import: ParsableCommand {
                 + result.notes.map { "note: line \($0.line): \($0.message)" }.prefix(200)
             let text = SceneWriter.yaml(result.spec, header: header)
             if let output {
-                do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-                    printError("voicenav: cannot write \(output): \(error.localizedDescription). Choose a path in a folder you can write to.")
+                do { try AtomicFile.write(text, to: output) } catch {
+                    printError("voicenav: \(error). Choose a path in a folder you can write to.")
                     throw ExitCode(ExitStatus.usage)
                 }
             } else {

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yFiles
 import A11yScenes
 import A11yTesting
 import ArgumentParser
@@ -64,8 +65,8 @@ struct TestCommand: ParsableCommand {
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let results = suite.run { line in print(line); fflushStandardOutput() }
         if let junit {
-            do { try GoldenSuite.junit(results).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
-                printError("voicenav: cannot write \(junit): \(error.localizedDescription)")
+            do { try AtomicFile.write(GoldenSuite.junit(results), to: junit) } catch {
+                printError("voicenav: \(error)")
                 throw ExitCode(ExitStatus.usage)
             }
         }

@@ -83,3 +83,42 @@ struct StoryboardCommandTests {
         #expect(suite.stdout.contains("t.script:2:"))
     }
 }
+
+/// No command destroys or half-writes a user's file (issue 20, item 7).
+@Suite("voicenav never destroys a user's file")
+struct OutputSafetyTests {
+    typealias CLI = CommandLineTests
+
+    @Test("import refuses to write over its input (also through a link) or any storyboard or xib, and leaves them intact")
+    func importRefusals() throws {
+        let single = StoryboardCommandTests.storyboard([("x1-y2-z3w", "Only", "Only screen")])
+        let dir = try StoryboardCommandTests.folder(["Main.storyboard": single, "Other.xib": "<not touched/>"])
+        try FileManager.default.createSymbolicLink(atPath: dir + "/alias.yaml", withDestinationPath: "Main.storyboard")
+        for output in [dir + "/Main.storyboard", dir + "/Other.xib", dir + "/alias.yaml", dir + "/new.STORYBOARD"] {
+            let result = try CLI.voicenav(["import", dir + "/Main.storyboard", "-o", output])
+            #expect(result.status == 64, "\(output)")
+            #expect(!result.stderr.isEmpty)
+        }
+        #expect(try String(contentsOfFile: dir + "/Main.storyboard", encoding: .utf8) == single)
+        #expect(try String(contentsOfFile: dir + "/Other.xib", encoding: .utf8) == "<not touched/>")
+        let written = try CLI.voicenav(["import", dir + "/Main.storyboard", "-o", dir + "/app.yaml"])
+        #expect(written.status == 0)
+        #expect(try String(contentsOfFile: dir + "/app.yaml", encoding: .utf8).hasPrefix("# Imported from Main.storyboard"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(!names.contains { $0.contains(".voicenav-") })
+    }
+
+    @Test("a transcript may not be written over the scene or the script")
+    func transcriptRefusals() throws {
+        let dir = try StoryboardCommandTests.folder(["t.script": "next\n"])
+        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path, toPath: dir + "/settings.yaml")
+        let before = try String(contentsOfFile: dir + "/settings.yaml", encoding: .utf8)
+        for output in [dir + "/settings.yaml", dir + "/t.script"] {
+            let result = try CLI.voicenav(["run", dir + "/settings.yaml", "--script", dir + "/t.script", "--silent", "--transcript", output])
+            #expect(result.status == 64)
+        }
+        #expect(try String(contentsOfFile: dir + "/settings.yaml", encoding: .utf8) == before)
+        let ok = try CLI.voicenav(["run", dir + "/settings.yaml", "--script", dir + "/t.script", "--silent", "--transcript", dir + "/t.jsonl"])
+        #expect(ok.status == 0)
+    }
+}
