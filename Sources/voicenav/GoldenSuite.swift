@@ -89,7 +89,7 @@ struct GoldenSuite {
     /// Runs every test, reporting each as it ends.
     func run(report: (String) -> Void) -> [Result] {
         let scripts = discover()
-        if scripts.isEmpty { report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", "))") }
+        if scripts.isEmpty { report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", ")): nothing was tested, so the run fails") }
         // Loading in parallel.
         let slots = PreparedSlots(count: scripts.count)
         let scenes = SceneCache()
@@ -166,7 +166,7 @@ struct GoldenSuite {
     }
 
     /// JUnit XML: one testsuite per folder, one testcase per script (classname: its folder),
-    /// a failure holding the diff.
+    /// a failure holding the diff, an error holding a malformed script's message.
     static func junit(_ results: [Result]) -> String {
         func escape(_ text: String) -> String {
             var out = ""
@@ -184,22 +184,29 @@ struct GoldenSuite {
             }
             return out
         }
-        let failures = results.filter { !$0.passed }.count
+        // A malformed script or scene is an <error> (the test could not run: broken), a
+        // transcript that differs a <failure> (it ran and gave a wrong answer), as JUnit
+        // readers tell them apart.
+        func counts(_ cases: [Result]) -> (failures: Int, errors: Int) {
+            (cases.filter { !$0.passed && !$0.malformed }.count, cases.filter { !$0.passed && $0.malformed }.count)
+        }
+        let (failures, errors) = counts(results)
         let total = results.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"voicenav\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", total))\">\n"
+        xml += "<testsuites name=\"voicenav\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", total))\">\n"
         let folders = Dictionary(grouping: results, by: \.folder)
         for folder in folders.keys.sorted() {
             let cases = folders[folder] ?? []
-            let caseFailures = cases.filter { !$0.passed }.count
-            xml += "  <testsuite name=\"\(escape(folder))\" tests=\"\(cases.count)\" failures=\"\(caseFailures)\" time=\"\(String(format: "%.3f", cases.reduce(0) { $0 + $1.seconds }))\">\n"
+            let (caseFailures, caseErrors) = counts(cases)
+            xml += "  <testsuite name=\"\(escape(folder))\" tests=\"\(cases.count)\" failures=\"\(caseFailures)\" errors=\"\(caseErrors)\" time=\"\(String(format: "%.3f", cases.reduce(0) { $0 + $1.seconds }))\">\n"
             for test in cases {
                 xml += "    <testcase classname=\"\(escape(folder))\" name=\"\(escape(test.name))\" time=\"\(String(format: "%.3f", test.seconds))\""
                 if test.passed {
                     xml += "/>\n"
+                } else if test.malformed {
+                    xml += ">\n      <error message=\"malformed script or scene\" type=\"error\">\(escape(test.message ?? ""))</error>\n    </testcase>\n"
                 } else {
-                    let kind = test.malformed ? "malformed script or scene" : "transcript differs from its golden file"
-                    xml += ">\n      <failure message=\"\(escape(kind))\" type=\"\(test.malformed ? "error" : "failure")\">\(escape(test.message ?? ""))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"transcript differs from its golden file\" type=\"failure\">\(escape(test.message ?? ""))</failure>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"

@@ -64,6 +64,10 @@ struct TestCommand: ParsableCommand {
         let suite = GoldenSuite(paths: paths.isEmpty ? ["."] : paths, mode: mode, noHints: noHints,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let results = suite.run { line in print(line); fflushStandardOutput() }
+        if results.isEmpty {
+            // A CI job that runs nothing must not pass (the suite has said why).
+            throw ExitCode.failure
+        }
         if let junit {
             do { try AtomicFile.write(GoldenSuite.junit(results), to: junit) } catch {
                 printError("voicenav: \(error)")

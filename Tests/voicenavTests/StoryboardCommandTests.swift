@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// Storyboards and xibs on the command line, end to end: choosing the scene, whole files and
@@ -120,5 +123,33 @@ struct OutputSafetyTests {
         #expect(try String(contentsOfFile: dir + "/settings.yaml", encoding: .utf8) == before)
         let ok = try CLI.voicenav(["run", dir + "/settings.yaml", "--script", dir + "/t.script", "--silent", "--transcript", dir + "/t.jsonl"])
         #expect(ok.status == 0)
+    }
+}
+
+/// `voicenav test` in CI: a run that tests nothing fails; a broken script is an error.
+@Suite("voicenav test in CI")
+struct TestToolInCITests {
+    typealias CLI = CommandLineTests
+
+    @Test("a folder with no scripts exits 1 with a message")
+    func noScripts() throws {
+        let dir = try StoryboardCommandTests.folder(["README.md": "nothing to test\n"])
+        let result = try CLI.voicenav(["test", dir])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("no test scripts"))
+    }
+
+    @Test("a malformed script is a JUnit <error>, a wrong transcript a <failure>")
+    func junitErrorAndFailure() throws {
+        let dir = try StoryboardCommandTests.folder(["bad.script": "scene settings.yaml\nfly away\n", "good.script": "scene settings.yaml\nnext\n",
+                                                     "good.transcript": "this is not what it says\n"])
+        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path, toPath: dir + "/settings.yaml")
+        let result = try CLI.voicenav(["test", dir, "--record", "never", "--junit", dir + "/report.xml"])
+        #expect(result.status == 65)
+        let xml = try String(contentsOfFile: dir + "/report.xml", encoding: .utf8)
+        #expect(xml.contains("failures=\"1\" errors=\"1\""))
+        #expect(xml.contains("<error message=\"malformed script or scene\" type=\"error\">"))
+        #expect(xml.contains("<failure message=\"transcript differs from its golden file\" type=\"failure\">"))
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 }
