@@ -133,7 +133,7 @@ struct CommandLineTests {
                                        stdin: "next\n")
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("cannot write the transcript to /nonexistent-dir/t.jsonl"))
+        #expect(result.stderr.contains("cannot write --transcript /nonexistent-dir/t.jsonl"))
     }
 
     @Test("--transcript writes JSON lines with time, kind, text and focus")

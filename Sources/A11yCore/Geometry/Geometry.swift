@@ -13,7 +13,7 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
-    public var description: String { "(\(x.compact), \(y.compact))" }
+    public var description: String { "(\(x.short), \(y.short))" }
 }
 
 /// A width and height, in points.
@@ -31,7 +31,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A size of zero by zero.
     public static let zero = Size(width: 0, height: 0)
 
-    public var description: String { "\(width.compact) × \(height.compact)" }
+    public var description: String { "\(width.short) × \(height.short)" }
 }
 
 /// A rectangle: an origin and a size, in points.
@@ -86,7 +86,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String {
-        "[\(origin.x.compact), \(origin.y.compact), \(size.width.compact), \(size.height.compact)]"
+        "[\(origin.x.short), \(origin.y.short), \(size.width.short), \(size.height.short)]"
     }
 }
 
@@ -112,5 +112,17 @@ extension Double {
     package var compact: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
         return String(self)
+    }
+
+    /// The number for a message: at most two decimals, no trailing zeros (`32.33`, `398`).
+    package var short: String {
+        guard isFinite else { return String(self) }
+        let hundredths = (self * 100).rounded()
+        if abs(hundredths) >= 1e15 { return compact }
+        let whole = Int(hundredths) / 100, rest = abs(Int(hundredths) % 100)
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        if rest == 0 { return sign + String(whole) }
+        let decimals = rest % 10 == 0 ? String(rest / 10) : (rest < 10 ? "0" + String(rest) : String(rest))
+        return sign + String(whole) + "." + decimals
     }
 }

@@ -37,12 +37,12 @@ enum AuditText {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
-    /// `value` as points, without a needless `.0` (`44`, `30.5`).
-    static func points(_ value: Double) -> String { value.compact }
+    /// `value` as points, at most two decimals, without a needless `.0` (`44`, `30.5`, `32.33`).
+    static func points(_ value: Double) -> String { value.short }
 
     /// A frame as `x, y, width × height`.
     static func frame(_ rect: Rect) -> String {
-        "\(rect.minX.compact), \(rect.minY.compact), \(rect.width.compact) × \(rect.height.compact)"
+        "\(rect.minX.short), \(rect.minY.short), \(rect.width.short) × \(rect.height.short)"
     }
 
     /// `text` quoted for a message, cut at 60 characters.

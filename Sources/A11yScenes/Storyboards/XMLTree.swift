@@ -21,7 +21,11 @@ final class XMLElementNode {
     /// The text directly inside a `<string>` element (`<string key="text">…</string>`);
     /// other elements' text (indentation) is not kept.
     fileprivate(set) var text = ""
-    let position: FilePosition
+    /// Where the element's start tag begins (its `<`), line and column from 1; the column
+    /// counts characters, as editors do.
+    fileprivate(set) var position: FilePosition
+    /// The element's place among all the file's start tags, from 1 (unread ones included).
+    fileprivate var ordinal = 0
     /// For a view: the ends of the constraints that tie it, filed by `IBDocument.constraintEnds(of:)`.
     var constraintEnds: [StoryboardImporter.ConstraintEnd] = []
     /// The element this one is inside. Unowned: the tree is kept whole by its root for as
@@ -120,6 +124,12 @@ enum XMLTreeReader {
             throw SceneError(file: file, line: end.line, column: end.column,
                              message: "the file ends before <\(open.name)> (line \(open.position.line)) is closed: it is truncated or not well-formed XML")
         }
+        // The parser reports where each start tag ends; a message should point where it
+        // begins. The file's start tags, found in one scan, are the elements in order.
+        let starts = startTagPositions(in: data, expected: delegate.elementCount)
+        if starts.count == delegate.elementCount {
+            for node in delegate.created { node.position = starts[node.ordinal - 1] }
+        }
         return Result(root: root, objects: delegate.objects, segues: delegate.segues, constraints: delegate.constraints)
     }
 
@@ -167,6 +177,74 @@ enum XMLTreeReader {
                 index += length
             }
             return nil
+        }
+    }
+
+    /// Where every start tag begins, in file order: the `<` of each element (not of end tags,
+    /// comments, CDATA sections or the declaration). Stops early (returning what it has) if it
+    /// finds more than `expected`, so a mismatch is seen by the count.
+    static func startTagPositions(in data: Data, expected: Int) -> [FilePosition] {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [FilePosition] in
+            guard let base = buffer.baseAddress else { return [] }
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            let count = buffer.count
+            var result: [FilePosition] = []
+            result.reserveCapacity(min(expected, count / 16 + 16))
+            var line = 1, lineStart = 0, scanned = 0
+            /// Counts the lines up to `offset`.
+            func advanceLines(to offset: Int) {
+                while scanned < offset, let found = memchr(base + scanned, 0x0A, offset - scanned) {
+                    let index = base.distance(to: UnsafeRawPointer(found))
+                    line += 1
+                    lineStart = index + 1
+                    scanned = index + 1
+                }
+                scanned = max(scanned, offset)
+            }
+            /// The offset just past the first `terminator` at or after `from`, or the end.
+            func skip(past terminator: [UInt8], from: Int) -> Int {
+                var index = from
+                while index < count, let found = memchr(base + index, Int32(terminator[0]), count - index) {
+                    let at = base.distance(to: UnsafeRawPointer(found))
+                    if at + terminator.count <= count, (0..<terminator.count).allSatisfy({ bytes[at + $0] == terminator[$0] }) {
+                        return at + terminator.count
+                    }
+                    index = at + 1
+                }
+                return count
+            }
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, 0x3C, count - offset) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                let next = index + 1 < count ? bytes[index + 1] : 0
+                switch next {
+                case 0x2F:   // </end>
+                    offset = index + 2
+                case 0x3F:   // <?…?>
+                    offset = skip(past: [0x3F, 0x3E], from: index + 2)
+                case 0x21:   // <!-- … -->, <![CDATA[ … ]]>
+                    if index + 3 < count, bytes[index + 2] == 0x2D, bytes[index + 3] == 0x2D {
+                        offset = skip(past: [0x2D, 0x2D, 0x3E], from: index + 4)
+                    } else if index + 2 < count, bytes[index + 2] == 0x5B {
+                        offset = skip(past: [0x5D, 0x5D, 0x3E], from: index + 3)
+                    } else {
+                        offset = skip(past: [0x3E], from: index + 2)
+                    }
+                default:
+                    advanceLines(to: index)
+                    // Characters, not bytes: UTF-8 continuation bytes do not start one.
+                    var column = 1
+                    var cursor = lineStart
+                    while cursor < index {
+                        if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+                        cursor += 1
+                    }
+                    result.append(FilePosition(line: line, column: column))
+                    if result.count > expected { return result }
+                    offset = index + 1
+                }
+            }
+            return result
         }
     }
 
@@ -232,6 +310,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     @exclusivity(unchecked) private var pending: [XMLElementNode] = []
     @exclusivity(unchecked) private var childStarts: [Int] = []
     @exclusivity(unchecked) private var count = 0
+    /// Every node made, in document order (for the start-tag positions).
+    @exclusivity(unchecked) var created: [XMLElementNode] = []
+    /// How many elements the file has, unread ones included.
+    var elementCount: Int { count }
     /// The innermost element still open when the parse ended (a truncated file).
     var openElement: XMLElementNode? { unreadDepth > 0 ? (stack.last ?? root) : stack.last }
     var failure: (position: FilePosition, message: String)?
@@ -289,6 +371,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         let node = XMLElementNode(name: elementName, attributes: attributes, position: position(in: parser))
+        node.ordinal = count
+        created.append(node)
         if let parent = stack.last {
             node.parent = parent
             pending.append(node)
