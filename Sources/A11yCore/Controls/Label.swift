@@ -11,8 +11,12 @@ open class Label: View {
         super.init(frame: frame)
     }
 
-    /// A label with no text is not an element: VoiceOver has nothing to read and skips it.
-    open override var defaultIsAccessibilityElement: Bool { text?.isEmpty == false }
+    /// A label with no text, or only blanks, is not an element: VoiceOver has nothing to
+    /// read and skips it.
+    open override var defaultIsAccessibilityElement: Bool {
+        guard let text else { return false }
+        return text.unicodeScalars.contains { !$0.properties.isWhitespace }
+    }
     open override var defaultAccessibilityLabel: String? { text }
     open override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
 }

@@ -1,5 +1,6 @@
 /// The audit's rules, in the order the README lists them.
 ///
+/// Issue 20 added two: design-time placeholder text, and an element that says nothing.
 /// The thirteen of issue 13 (labels, traits, touch targets, reachability, values, headings)
 /// and three that only a model running every action can check honestly: a dead control, an
 /// escape that does not close a modal screen, a reading order that jumps back up. Contrast,
@@ -23,6 +24,8 @@ public enum AuditRules {
         DeadControlRule(),
         UnhandledEscapeRule(),
         ReadingOrderJumpRule(),
+        PlaceholderTextRule(),
+        EmptyLabelRule(),
     ]
 
     /// The rule with `id`, if there is one.

@@ -3,8 +3,6 @@ import Foundation
 
 /// Views: each Interface Builder view element as the control it is, with its accessibility.
 extension StoryboardImporter {
-    /// Texts Interface Builder puts in new views, which code replaces at run time.
-    static let placeholderTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Button", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda."]
 
     /// View elements that are not views of their own (layout and design data).
     static let nonViews: Set<String> = [
@@ -231,8 +229,8 @@ extension StoryboardImporter {
     }
 
     private func reportPlaceholder(_ text: String?, _ node: XMLElementNode, in document: IBDocument) {
-        guard let text, Self.placeholderTexts.contains(text) else { return }
-        note(node, in: document, "\"\(text.count > 20 ? String(text.prefix(20)) + "…" : text)\" is Interface Builder's placeholder text: the app probably sets the real text in code")
+        guard let text, DesignTimeText.matches(text) else { return }
+        note(node, in: document, "\"\(text.count > 20 ? String(text.prefix(20)) + "…" : text)\" is design-time placeholder text: the app probably sets the real text in code")
     }
 
     /// A text attribute, or the same key as a `<string key=…>` child (multi-line text).

@@ -1,0 +1,32 @@
+/// Text a designer leaves in Interface Builder for code to replace: the titles IB gives new
+/// views ("Label", "Button"), names of the part ("Title Label"), filler ("Lorem ipsum…").
+///
+/// The import notes it and the audit reports it (`placeholder-text`): on a real screen the
+/// app sets the text, so what voicenav reads there is not what a user hears. The whole list
+/// is in the README ("Design-time text"). Matching ignores case, surrounding blanks and a
+/// final period.
+public enum DesignTimeText {
+    /// Whole texts that are design-time text.
+    public static let exact: Set<String> = [
+        // What Interface Builder puts in a new view.
+        "label", "button", "title", "subtitle", "detail", "text", "item", "first", "second",
+        // The part's name typed in its place.
+        "button title", "title label", "subtitle label", "detail label", "text label", "description label",
+        "name label", "value label", "label text", "header label", "footer label",
+        // Filler.
+        "placeholder", "placeholder text", "sample text", "some text", "text here", "your text here",
+        "title here", "this is the title text", "this is the subtitle text", "this is the description text",
+        "this is a label", "this is a title", "title text", "subtitle text", "body text",
+    ]
+    /// Beginnings of filler text.
+    public static let prefixes = ["lorem ipsum"]
+
+    /// Whether `text` is design-time text.
+    public static func matches(_ text: String) -> Bool {
+        var folded = text.lowercased()
+        while let first = folded.first, first.isWhitespace { folded.removeFirst() }
+        while let last = folded.last, last.isWhitespace || last == "." || last == "…" { folded.removeLast() }
+        guard !folded.isEmpty else { return false }
+        return exact.contains(folded) || prefixes.contains { folded.hasPrefix($0) }
+    }
+}
