@@ -7,12 +7,15 @@ import Foundation
 /// `voicenav scenes FILE`: the view controllers of a storyboard or xib.
 struct Scenes: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the view controllers of a storyboard or xib.",
+        abstract: "List the view controllers of a storyboard, or the top-level views of a xib.",
         discussion: """
         One line per controller: its object id, storyboard identifier, kind and class, and \
-        title. With --format json: {"controllers": [{id, storyboardIdentifier, kind, class, \
-        title, file, line, column}], "notes": [{file, line, column, message}]}. Use an id or \
-        storyboard identifier with --scene in describe, run and import.
+        title. For a xib, one line per top-level view: its id, what it is (ownerView: the \
+        File's Owner's view; view; tableCell; collectionCell; reusableView), its class and \
+        its size. The import notes follow on standard error. With --format json: \
+        {"controllers": [{id, storyboardIdentifier, kind, class, title, size (xib views), file, \
+        line, column}], "notes": [{file, line, column, message}]}. Use an id or storyboard \
+        identifier with --scene in describe, run, audit and import.
         """
     )
 
@@ -40,9 +43,10 @@ struct Scenes: ParsableCommand {
             for controller in controllers {
                 let name = controller.storyboardIdentifier.map { " (\($0))" } ?? ""
                 let title = controller.title.map { " — \(TerminalText.safe($0))" } ?? ""
-                print("\(controller.id)\(TerminalText.safe(name))  \(controller.kind)  \(TerminalText.safe(controller.className))\(title)")
+                let size = controller.size.map { "  \($0) pt" } ?? ""
+                print("\(controller.id)\(TerminalText.safe(name))  \(controller.kind)  \(TerminalText.safe(controller.className))\(size)\(title)")
             }
-            if controllers.isEmpty { print("(no view controllers)") }
+            if controllers.isEmpty { print(file.lowercased().hasSuffix(".xib") ? "(no top-level views)" : "(no view controllers)") }
             SceneInput.report(notes)
         }
     }
@@ -51,7 +55,9 @@ struct Scenes: ParsableCommand {
         func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
         let items = controllers.map { c in
             "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), \"kind\": \(quote(c.kind)), "
-                + "\"class\": \(quote(c.className)), \"title\": \(quote(c.title)), \"file\": \(quote(c.location.file)), "
+                + "\"class\": \(quote(c.className)), \"title\": \(quote(c.title)), "
+                + (c.size.map { "\"size\": {\"width\": \($0.width.compact), \"height\": \($0.height.compact)}, " } ?? "")
+                + "\"file\": \(quote(c.location.file)), "
                 + "\"line\": \(c.location.line), \"column\": \(c.location.column)}"
         }
         let noteItems = notes.map { n in

@@ -26,7 +26,9 @@ public struct StoryboardController: Sendable, Hashable {
     public var id: String
     /// The developer's name for it (`storyboardIdentifier`), if any.
     public var storyboardIdentifier: String?
-    /// content, navigation, tabBar, split, page, table, collection or unsupported.
+    /// content, navigation, tabBar, split, page, table, collection or unsupported; for a xib's
+    /// top-level views: ownerView (the File's Owner's view), view, tableCell, collectionCell,
+    /// reusableView, and controller.
     public var kind: String
     /// The custom class, else the UIKit class (`UINavigationController`).
     public var className: String
@@ -34,6 +36,8 @@ public struct StoryboardController: Sendable, Hashable {
     public var title: String?
     /// Where it is declared.
     public var location: FilePosition
+    /// A xib's top-level view: its size in the file.
+    public var size: Size? = nil
 }
 
 /// What importing an Interface Builder file gives: a scene, the notes, the controllers.

@@ -32,11 +32,13 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
         }
     }
 
+    private var isXib: Bool { file.lowercased().hasSuffix(".xib") }
+
     private var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
 
     /// One line: what went wrong and, for a wrong id, the closest ids.
     public var message: String {
-        let what = choices.first?.kind == "view" ? "top-level view" : "view controller"
+        let what = isXib ? "top-level view" : "view controller"
         guard let requested else {
             return "\(fileName) has no initial view controller and \(choices.count) view controllers: choose one with --scene ID (its storyboard identifier or object id)"
         }
@@ -62,7 +64,7 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String {
-        let what = choices.first?.kind == "view" ? "top-level views" : "view controllers"
+        let what = isXib ? "top-level views" : "view controllers"
         return "\(message)\nThe \(what) of \(fileName) (id, storyboard identifier, class, title):\n\(listing)"
     }
 

@@ -38,7 +38,7 @@ extension StoryboardImporter {
     /// One static cell. A styled cell (Default, Value1, Value2, Subtitle) reads its text and
     /// detail; a custom cell whose content is labels (and at most one switch) reads as one
     /// element, as UIKit's cell does; one with other controls exposes them one by one.
-    private func cell(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> RowSpec? {
+    func cell(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> RowSpec? {
         guard node.child("rect", key: "frame") != nil || node["id"] != nil else { return nil }
         if node.flag("hidden") { return nil }
         var row = RowSpec(text: "", location: document.position(node))
@@ -63,14 +63,18 @@ extension StoryboardImporter {
             let views = (content.child("subviews")?.children ?? []).compactMap {
                 importView($0, parentSize: size, controller: controller, in: document)
             }
-            let leaves = visibleLeaves(views)
-            let switches = leaves.filter { $0.kind == .switch }
-            let others = leaves.filter { ![.label, .switch, .view, .image, .activityIndicator, .progress].contains($0.kind) }
-            let texts = leaves.filter { $0.kind == .label }.sorted { ($0.frame?.minY ?? 0, $0.frame?.minX ?? 0) < ($1.frame?.minY ?? 0, $1.frame?.minX ?? 0) }
-                .compactMap { labelText($0) }
+            let leaves = visibleLeaves(views, offset: .zero)
+            let switches = leaves.filter { $0.view.kind == .switch }
+            let others = leaves.filter { ![.label, .switch, .view, .image, .activityIndicator, .progress].contains($0.view.kind) }
+            // The labels in the order VoiceOver reads a screen (rows by top edge with the row
+            // tolerance, then left to right), in the cell's own coordinates: labels nested in
+            // stack views are placed where they show, not read parent by parent.
+            let labels = leaves.filter { $0.view.kind == .label }
+            let order = ReadingOrder.sortedIndices(labels.map(\.frame), tolerance: device.rowTolerance, rightToLeft: false)
+            let texts = order.compactMap { labelText(labels[$0].view) }
             if others.isEmpty && switches.count <= 1 {
                 row.text = texts.joined(separator: ", ")
-                if let toggle = switches.first { row.accessory = .toggle(isOn: toggle.on ?? false) }
+                if let toggle = switches.first { row.accessory = .toggle(isOn: toggle.view.on ?? false) }
             } else {
                 row.text = texts.first ?? ""
                 row.subviews = views
@@ -92,11 +96,14 @@ extension StoryboardImporter {
         return row
     }
 
-    /// The views VoiceOver would look at inside a cell: hidden ones and their subtrees left out.
-    private func visibleLeaves(_ views: [ViewSpec]) -> [ViewSpec] {
-        views.flatMap { view -> [ViewSpec] in
+    /// The views VoiceOver would look at inside a cell, each with its frame in the cell's
+    /// coordinates: hidden ones and their subtrees left out.
+    private func visibleLeaves(_ views: [ViewSpec], offset: Point) -> [(view: ViewSpec, frame: Rect)] {
+        views.flatMap { view -> [(view: ViewSpec, frame: Rect)] in
             if view.properties.contains(where: { $0.key == "hidden" }) { return [] }
-            return [view] + visibleLeaves(view.subviews)
+            let local = view.frame ?? .zero
+            let frame = Rect(x: local.minX + offset.x, y: local.minY + offset.y, width: local.width, height: local.height)
+            return [(view, frame)] + visibleLeaves(view.subviews, offset: frame.origin)
         }
     }
 

@@ -172,6 +172,12 @@ extension StoryboardImporter {
             spec.kind = .searchBar
             spec.text = node["text"]
             spec.placeholder = node["placeholder"]
+        case "collectionViewCell", "collectionReusableView", "tableViewCell":
+            // A cell's content is in its content view, not among its subviews.
+            if let content = node.children.first(where: { $0["key"] == "contentView" }) {
+                subviewNodes = content.name == "tableViewCellContentView"
+                    ? (content.child("subviews")?.children ?? []) + subviewNodes : [content] + subviewNodes
+            }
         case "visualEffectView":
             subviewNodes = node.child("view", key: "contentView")?.child("subviews")?.children ?? []
         case "containerView":

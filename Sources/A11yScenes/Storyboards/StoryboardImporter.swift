@@ -77,6 +77,9 @@ final class StoryboardImporter {
     func documentNotes() -> [ImportNote] {
         // The catalog's notes: what every scene of the file shares.
         for node in main.controllers { _ = importController(node, in: main) }
+        if main.kind == .xib {
+            for view in xibTopLevel.views { _ = try? importXibScene(view["id"]) }
+        }
         return notes
     }
 
@@ -216,7 +219,8 @@ final class StoryboardImporter {
     // MARK: The catalog
 
     func catalog() -> [StoryboardController] {
-        main.controllers.map { node in
+        if main.kind == .xib { return xibCatalog() }
+        return main.controllers.map { node in
             let kind: String
             let uikit: String
             switch node.name {

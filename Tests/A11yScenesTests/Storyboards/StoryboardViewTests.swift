@@ -211,6 +211,11 @@ struct StoryboardViewTests {
         """
         #expect(try IB.describe(xib, name: "Profile.xib") == ["Profile"])
         #expect(try IB.describe(xib, name: "Profile.xib", scene: "other") == ["A component"])
-        #expect(IB.error(xib, name: "Profile.xib", scene: "nope")?.message.contains("other, main") == true)
+        do {
+            _ = try IB.load(xib, name: "Profile.xib", scene: "nope")
+            Issue.record("expected a choice error")
+        } catch let error as SceneChoiceError {
+            #expect(error.choices.map(\.id) == ["other", "main"])
+        }
     }
 }
