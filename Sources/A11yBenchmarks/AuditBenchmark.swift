@@ -9,6 +9,10 @@ import Foundation
 public enum AuditBenchmark {
     /// Audits the file at `path` (nil: the built-in phone demo) `repetitions` times.
     public static func run(path: String?, scene: String? = nil, repetitions: Int) throws -> String {
+        var isDirectory: ObjCBool = false
+        if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return folder(path, repetitions: repetitions)
+        }
         let clock = ContinuousClock()
         let name: String
         let load: () throws -> SceneSpec
@@ -46,6 +50,35 @@ public enum AuditBenchmark {
           load (parse or import)        \(ms(loadTime))
           explore and check             \(ms(auditTime))   \(String(format: "%.2f", auditTime.seconds * 1000 / Double(max(1, screens)))) ms a screen
           end to end                    \(ms(loadTime + auditTime))   (target < 1 s)
+
+        """
+    }
+
+    /// `voicenav audit DIR` end to end, without printing: finding the files, importing each,
+    /// exploring every start, checking the rules and writing the text report (issue 20's
+    /// target: 30 real storyboards in under 2 s).
+    static func folder(_ path: String, repetitions: Int) -> String {
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        var files: [String] = []
+        var report: AuditReport?
+        for _ in 0..<max(3, repetitions) {
+            let start = clock.now
+            files = AppAudit.files(in: path)
+            let audits = files.map { AppAudit.audit(file: $0) }
+            let made = AuditReport(files: audits, suppressions: AuditSuppressions())
+            _ = made.text()
+            report = made
+            times.append(clock.now - start)
+        }
+        let median = times.sorted()[times.count / 2]
+        let screens = report?.result.screens.count ?? 0
+        let audited = report?.files.filter { $0.problem == nil }.count ?? 0
+        return """
+        Audit of the folder \(path): \(files.count) files (\(audited) audited), \(screens) screens, \
+        \(report?.findings.count ?? 0) findings; median of \(max(3, repetitions)) runs
+          end to end (find, import, explore, check, report)   \(String(format: "%.1f ms", median.seconds * 1000))   (target < 2 s for 30 storyboards)
+          a file                                              \(String(format: "%.2f ms", median.seconds * 1000 / Double(max(1, files.count))))
 
         """
     }

@@ -13,18 +13,25 @@ struct Audit: ParsableCommand {
         screens, 12 steps from launch, 50,000 actions. Each screen is checked once against the rules listed by \
         `voicenav audit --list-rules`.
 
+        A storyboard with no initial view controller is audited from each of its controllers \
+        (a xib from each top-level view); --scene picks one. A folder is searched for every \
+        .storyboard and .xib (hidden folders and build products left out; macOS, tvOS and \
+        watchOS files skipped with a note) and audited as one report with a summary per file; \
+        on a terminal, progress is shown on standard error.
+
         Findings that a suppression file (.voicenav-audit.yaml in the current folder or beside the \
         audited file, or --suppressions FILE) names are counted, not printed.
 
         Exit codes: 0 no finding at or above --fail-on, 1 some, 64 bad command line, 65 bad scene, \
-        storyboard or suppression file.
+        storyboard or suppression file (in a folder audit: some file could not be read; the others \
+        are still audited and reported).
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note, never }
 
-    @Argument(help: "The scene file (YAML or JSON), storyboard or xib to audit.")
+    @Argument(help: "The scene file (YAML or JSON), storyboard or xib to audit, or a folder: every storyboard and xib under it.")
     var scene: String?
 
     @Option(name: .customLong("scene"), help: "A storyboard's view controller to start from (storyboard identifier or object id).")
@@ -69,43 +76,112 @@ struct Audit: ParsableCommand {
             return
         }
         guard let scene else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: scene, isDirectory: &isDirectory), isDirectory.boolValue {
+            try auditFolder(scene)
+            return
+        }
         var failed = false
         try runReportingErrors {
-            let spec = try SceneInput.load(path: scene, scene: sceneID)
-            let silenced = try loadSuppressions(besides: scene)
-            var options = AuditOptions(forFile: scene)
-            options.maximumScreens = maxScreens
-            options.maximumDepth = maxDepth
-            if let rotation { options.exploresRotation = rotation }
-            let report = MainActor.assumeIsolated {
-                AuditReport(result: AccessibilityAudit.run(spec: spec, options: options), suppressions: silenced)
+            let silenced = try loadSuppressions(besides: [scene])
+            let report: AuditReport
+            if StoryboardLoader.handles(scene), sceneID == nil {
+                // Every screen the file can start on: its initial controller, else each
+                // controller (a xib: each top-level view).
+                let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options(for: scene)) }
+                if let error = audit.error { throw error }
+                if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
+                if audit.starts.count > 1 {
+                    printError("voicenav: \((scene as NSString).lastPathComponent) has no initial view controller: auditing each of its \(audit.starts.count) as a starting screen (--scene ID audits one)")
+                }
+                report = AuditReport(result: audit.result!, suppressions: silenced)
+            } else {
+                let spec = try SceneInput.load(path: scene, scene: sceneID)
+                report = MainActor.assumeIsolated {
+                    AuditReport(result: AccessibilityAudit.run(spec: spec, options: options(for: scene)), suppressions: silenced)
+                }
             }
-            switch format {
-            case .text: print(report.text(listingScreens: listScreens), terminator: "")
-            case .json: print(report.json(), terminator: "")
-            case .sarif: print(report.sarif(currentDirectory: FileManager.default.currentDirectoryPath), terminator: "")
-            }
-            for entry in report.unusedSuppressions {
-                printError(TerminalText.safe("\(entry.location.description): note: this suppression matched no finding; remove it if the problem is fixed"))
-            }
-            if format != .text { printError(TerminalText.safe(report.summary)) }
-            let level: AuditLevel? = switch failOn {
-            case .error: .error
-            case .warning: .warning
-            case .note: .note
-            case .never: nil
-            }
-            failed = report.fails(at: level)
+            failed = emit(report)
         }
         if failed { throw ExitCode(1) }
     }
 
+    /// `voicenav audit DIR`: every storyboard and xib under the folder, one report.
+    private func auditFolder(_ folder: String) throws {
+        if let sceneID {
+            printError("voicenav: --scene \(sceneID) picks a controller of one file; \(folder) is a folder. Audit the file itself with --scene.")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let files = MainActor.assumeIsolated { AppAudit.files(in: folder) }
+        guard !files.isEmpty else {
+            printError("voicenav: no .storyboard or .xib file under \(folder): nothing to audit.")
+            throw ExitCode(ExitStatus.usage)
+        }
+        var failed = false
+        var badFiles = false
+        try runReportingErrors {
+            let silenced = try loadSuppressions(besides: files)
+            let progress = Progress(total: files.count)
+            var findings = 0
+            var audits: [AppAudit.FileAudit] = []
+            for (index, file) in files.enumerated() {
+                let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options(for: file)) }
+                findings += audit.result?.findings.count ?? 0
+                audits.append(audit)
+                progress.update("voicenav audit: \(index + 1) of \(files.count) files, \(findings) finding\(findings == 1 ? "" : "s") so far")
+            }
+            progress.finish()
+            let base = folder.hasSuffix("/") ? folder : folder + "/"
+            let report = MainActor.assumeIsolated {
+                AuditReport(files: audits, suppressions: silenced) { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+            }
+            for audit in audits {
+                if let error = audit.error { printError(TerminalText.safe(error.description)) }
+                if let skipped = audit.skipped { printError(TerminalText.safe("\(audit.file): note: skipped: \(skipped)")) }
+            }
+            failed = emit(report)
+            badFiles = report.hasBadFiles
+        }
+        if badFiles { throw ExitCode(ExitStatus.badScene) }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// The audit options for `file`, with the command line's bounds.
+    private func options(for file: String) -> AuditOptions {
+        var options = AuditOptions(forFile: file)
+        options.maximumScreens = maxScreens
+        options.maximumDepth = maxDepth
+        if let rotation { options.exploresRotation = rotation }
+        return options
+    }
+
+    /// Prints the report in the chosen format; whether it fails at --fail-on.
+    private func emit(_ report: AuditReport) -> Bool {
+        let output: String = switch format {
+        case .text: report.text(listingScreens: listScreens)
+        case .json: report.files.isEmpty ? report.json() : report.filesJSON()
+        case .sarif: report.sarif(currentDirectory: FileManager.default.currentDirectoryPath)
+        }
+        print(output, terminator: "")
+        for entry in report.unusedSuppressions {
+            printError(TerminalText.safe("\(entry.location.description): note: this suppression matched no finding; remove it if the problem is fixed"))
+        }
+        if format != .text { printError(TerminalText.safe(report.summary)) }
+        let level: AuditLevel? = switch failOn {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        case .never: nil
+        }
+        return report.fails(at: level)
+    }
+
     /// The suppressions: `--suppressions FILE`, else every `.voicenav-audit.yaml` in the
-    /// current folder and beside the audited file (each file once).
-    private func loadSuppressions(besides path: String) throws -> AuditSuppressions {
+    /// current folder and beside each audited file (each file once).
+    private func loadSuppressions(besides paths: [String]) throws -> AuditSuppressions {
         if let suppressions { return try AuditSuppressions.load(path: suppressions) }
-        let folder = (path as NSString).deletingLastPathComponent
-        let candidates = [AuditSuppressions.fileName, (folder.isEmpty ? "." : folder) + "/" + AuditSuppressions.fileName]
+        let folders = paths.map { ($0 as NSString).deletingLastPathComponent }
+        let candidates = [AuditSuppressions.fileName] + folders.map { ($0.isEmpty ? "." : $0) + "/" + AuditSuppressions.fileName }
         var result = AuditSuppressions()
         var loaded: [String] = []
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {

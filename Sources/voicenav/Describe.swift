@@ -4,6 +4,7 @@ import A11yNavigator
 import A11yScenes
 import A11ySpeech
 import ArgumentParser
+import Foundation
 
 /// `voicenav describe SCENE`: what VoiceOver would read on the scene's first screen.
 struct Describe: ParsableCommand {
@@ -13,6 +14,10 @@ struct Describe: ParsableCommand {
         One element per line: what VoiceOver says for it, then ` -- ` and the hint when one \
         would be spoken. With --format json: an array of {id, description, hint, label, value, \
         traits, frame}.
+
+        --all-scenes prints every view controller of a storyboard (every top-level view of a \
+        xib), each under a heading line `== id (storyboard identifier) Class — title`; with \
+        --format json, an array of {scene, storyboardIdentifier, class, title, elements}.
         """
     )
 
@@ -27,6 +32,9 @@ struct Describe: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @Flag(name: .customLong("all-scenes"), help: "Describe every view controller of the storyboard (every top-level view of the xib), each under a heading.")
+    var allScenes = false
+
     @Flag(name: .customLong("no-hints"), help: "Leave hints out, as with hints turned off.")
     var noHints = false
 
@@ -34,6 +42,10 @@ struct Describe: ParsableCommand {
     var script: String?
 
     func run() throws {
+        if allScenes {
+            try describeAllScenes()
+            return
+        }
         try runReportingErrors {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
@@ -52,6 +64,45 @@ struct Describe: ParsableCommand {
                 return format == .json ? ScreenDescription.json(entries) : ScreenDescription.text(entries)
             }
             print(output, terminator: "")
+        }
+    }
+
+    /// `--all-scenes`: every controller's (or xib view's) first screen, one after another.
+    private func describeAllScenes() throws {
+        guard let scene, StoryboardLoader.handles(scene) else {
+            printError("voicenav: --all-scenes describes every view controller of a storyboard or xib; give one (a scene file has one root).")
+            throw ExitCode(ExitStatus.usage)
+        }
+        guard sceneID == nil, script == nil else {
+            printError("voicenav: --all-scenes describes every scene; leave out --scene and --script.")
+            throw ExitCode(ExitStatus.usage)
+        }
+        try runReportingErrors {
+            let (choices, notes) = try StoryboardLoader.controllers(path: scene)
+            SceneInput.report(notes)
+            var texts: [String] = []
+            var objects: [String] = []
+            for choice in choices where choice.kind != "reference" && choice.kind != "controller" {
+                let spec = try StoryboardLoader.load(path: scene, scene: choice.id).spec
+                let (text, json) = MainActor.assumeIsolated { () -> (String, String) in
+                    let app = SceneApp(spec: spec)
+                    app.window.makeKeyAndVisible()
+                    let entries = ScreenDescription.describe(window: app.window, speakHints: app.settings.speakHints && !noHints)
+                    return (ScreenDescription.text(entries), ScreenDescription.json(entries))
+                }
+                let identifier = choice.storyboardIdentifier.map { " (\($0))" } ?? ""
+                let title = choice.title.map { " — \($0)" } ?? ""
+                texts.append(TerminalText.safe("== \(choice.id)\(identifier) \(choice.className)\(title)") + "\n" + text)
+                let elements = json.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { "  " + $0 }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+                objects.append("  {\"scene\": \(JSONText.quote(choice.id)), \"storyboardIdentifier\": \(choice.storyboardIdentifier.map(JSONText.quote) ?? "null"), "
+                    + "\"class\": \(JSONText.quote(choice.className)), \"title\": \(choice.title.map(JSONText.quote) ?? "null"), \"elements\": \(elements)}")
+            }
+            if format == .json {
+                print(objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]")
+            } else {
+                print(texts.joined(separator: "\n"), terminator: "")
+            }
         }
     }
 }

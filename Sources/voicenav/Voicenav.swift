@@ -42,9 +42,9 @@ enum ExitStatus {
 }
 
 /// Writes `message` to standard error.
-func printError(_ message: String) {
+func printError(_ message: String, newline: Bool = true) {
     var text = message
-    if !text.hasSuffix("\n") { text += "\n" }
+    if newline, !text.hasSuffix("\n") { text += "\n" }
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {

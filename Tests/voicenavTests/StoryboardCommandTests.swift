@@ -153,3 +153,98 @@ struct TestToolInCITests {
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 }
+
+/// Whole files and whole apps (issue 20, item 3).
+@Suite("voicenav on whole files and folders")
+struct WholeAppTests {
+    typealias CLI = CommandLineTests
+
+    static let unlabelled = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                    <tableViewCellContentView key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <subviews>
+                            <label text="Volume" id="name"><rect key="frame" x="16" y="20" width="100" height="20"/></label>
+                            <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" id="level"><rect key="frame" x="130" y="15" width="220" height="30"/></slider>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    static let mac = StoryboardCommandTests.storyboard([("m1-m2-m3m", nil, "Mac")])
+        .replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa").replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "Cocoa.Storyboard.XIB")
+
+    @Test("a storyboard without an initial controller is audited from each controller; --scene narrows it")
+    func everyController() throws {
+        let dir = try StoryboardCommandTests.folder(["Feature.storyboard": StoryboardCommandTests.feature])
+        let all = try CLI.voicenav(["audit", dir + "/Feature.storyboard", "--list-screens"])
+        #expect(all.stdout.contains("a1-b2-c3d: Launch"))
+        #expect(all.stdout.contains("e4-f5-g6h: Launch"))
+        #expect(all.stdout.contains("2 screens audited"))
+        #expect(all.stderr.contains("auditing each of its 2"))
+        let one = try CLI.voicenav(["audit", dir + "/Feature.storyboard", "--scene", "Privacy"])
+        #expect(one.stdout.contains("1 screen audited"))
+        #expect(try CLI.voicenav(["audit", dir + "/Feature.storyboard", "--scene", "Nope"]).status == 64)
+    }
+
+    @Test("a folder: every storyboard and xib, other platforms skipped, a summary per file in text, JSON and SARIF")
+    func folder() throws {
+        let dir = try StoryboardCommandTests.folder([
+            "App/Base.lproj/Feature.storyboard": StoryboardCommandTests.feature,
+            "App/Cells/VolumeCell.xib": Self.unlabelled,
+            "Mac/Main.storyboard": Self.mac,
+            ".build/Ignored.storyboard": "not even XML",
+            "README.md": "text",
+        ])
+        let text = try CLI.voicenav(["audit", dir])
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("App/Cells/VolumeCell.xib: 1 screen, 1 error"))
+        #expect(text.stdout.contains("App/Base.lproj/Feature.storyboard: 2 screens"))
+        #expect(text.stdout.contains("Mac/Main.storyboard: skipped: this is a macOS Interface Builder document"))
+        #expect(text.stdout.contains("2 files, 3 screens audited"))
+        #expect(!text.stdout.contains("Ignored"))
+        #expect(!text.stderr.contains("\r"))
+        let json = try CLI.voicenav(["audit", dir, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect(files.count == 3)
+        #expect((object["findings"] as? [[String: Any]])?.contains { $0["rule"] as? String == "missing-label" } == true)
+        let sarif = try CLI.voicenav(["audit", dir, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(((run["properties"] as? [String: Any])?["files"] as? [Any])?.count == 3)
+    }
+
+    @Test("a bad file in a folder is reported and the rest still audited, exit 65; an empty folder is a command-line error")
+    func badFileAndEmpty() throws {
+        let dir = try StoryboardCommandTests.folder(["Good.storyboard": StoryboardCommandTests.storyboard(initial: "x1-y2-z3w", [("x1-y2-z3w", nil, "Hello")]),
+                                                     "Broken.storyboard": "<document"])
+        let result = try CLI.voicenav(["audit", dir])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("Broken.storyboard:"))
+        #expect(result.stdout.contains("Good.storyboard: 1 screen"))
+        #expect(result.stdout.contains("Broken.storyboard: not audited"))
+        let empty = try StoryboardCommandTests.folder(["README.md": "text"])
+        #expect(try CLI.voicenav(["audit", empty]).status == 64)
+        #expect(try CLI.voicenav(["audit", dir, "--scene", "x"]).status == 64)
+    }
+
+    @Test("describe --all-scenes prints every controller's screen under a heading")
+    func describeAllScenes() throws {
+        let dir = try StoryboardCommandTests.folder(["Feature.storyboard": StoryboardCommandTests.feature])
+        let result = try CLI.voicenav(["describe", "--all-scenes", dir + "/Feature.storyboard"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "== a1-b2-c3d (General) UIViewController\nGeneral settings\n\n== e4-f5-g6h (Privacy) UIViewController\nTracking protection\n")
+        let json = try CLI.voicenav(["describe", "--all-scenes", "--format", "json", dir + "/Feature.storyboard"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["scene"] as? String } == ["a1-b2-c3d", "e4-f5-g6h"])
+    }
+}

@@ -63,12 +63,25 @@ extension AuditReport {
                       ]
                     }
                   },
-                  "results": [\(resultObjects.isEmpty ? "" : "\n" + resultObjects.joined(separator: ",\n") + "\n      ")]
+                  "results": [\(resultObjects.isEmpty ? "" : "\n" + resultObjects.joined(separator: ",\n") + "\n      ")]\(filesProperty(currentDirectory: currentDirectory))
                 }
               ]
             }
 
             """
+    }
+
+    /// A folder audit's summary per file, as the run's `properties.files` (SARIF's property
+    /// bag): each file's URI, screens, counts per level, suppressed count and problem.
+    private func filesProperty(currentDirectory: String) -> String {
+        guard !files.isEmpty else { return "" }
+        let entries = files.map { file in
+            let (uri, _) = Self.artifactURI(file.file, currentDirectory: currentDirectory)
+            return "          {\"uri\": \(JSONText.quote(uri)), \"screens\": \(file.screens), \"errors\": \(file.errors), "
+                + "\"warnings\": \(file.warnings), \"notes\": \(file.notes), \"suppressed\": \(file.suppressed), "
+                + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null")}"
+        }
+        return ",\n      \"properties\": {\n        \"files\": [\n" + entries.joined(separator: ",\n") + "\n        ]\n      }"
     }
 
     /// `missing-label` → `MissingLabel`: SARIF's rule name, an identifier-like form of the id.

@@ -15,6 +15,8 @@ public struct AuditReport: Sendable {
     public let suppressed: [(finding: AuditFinding, entry: AuditSuppressions.Entry)]
     /// Suppression entries that matched nothing (stale, or mistyped).
     public let unusedSuppressions: [AuditSuppressions.Entry]
+    /// A folder audit's summary per file (empty for one file).
+    public internal(set) var files: [AuditFileSummary] = []
 
     public init(result: AuditResult, suppressions: AuditSuppressions = AuditSuppressions()) {
         self.result = result
@@ -71,6 +73,10 @@ public struct AuditReport: Sendable {
             }
         }
         if !lines.isEmpty { lines.append("") }
+        if !files.isEmpty {
+            lines += files.map { TerminalText.safe($0.line) }
+            lines.append("")
+        }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -79,7 +85,9 @@ public struct AuditReport: Sendable {
     /// stopped the exploration, what was left.
     public var summary: String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        var text = "\(counted(result.screens.count, "screen")) audited: \(counted(count(.error), "error")), "
+        let audited = files.filter { $0.problem == nil }.count
+        var text = (files.isEmpty ? "" : "\(counted(audited, "file")), ")
+            + "\(counted(result.screens.count, "screen")) audited: \(counted(count(.error), "error")), "
             + "\(counted(count(.warning), "warning")), \(counted(count(.note), "note")); \(suppressed.count) suppressed."
         if let bound = result.boundReached {
             text += "\nThe exploration stopped at its bound (\(bound)): \(counted(result.screensBeyondBound, "more screen")) found and not audited."

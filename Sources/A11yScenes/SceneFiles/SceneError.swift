@@ -8,12 +8,16 @@ public struct SceneError: Error, CustomStringConvertible, Sendable, Hashable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The file is another platform's (a macOS, tvOS or watchOS Interface Builder document):
+    /// a folder audit skips it with a note instead of failing.
+    public var isOtherPlatform = false
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    public init(file: String, line: Int, column: Int, message: String, isOtherPlatform: Bool = false) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.isOtherPlatform = isOtherPlatform
     }
 
     public var description: String { "\(file):\(line):\(column): error: \(message)" }

@@ -33,8 +33,8 @@ final class IBDocument {
         objects = read.objects
         segues = read.segues
         constraints = read.constraints
-        func fail(_ node: XMLElementNode, _ message: String) -> SceneError {
-            SceneError(file: path, line: node.position.line, column: node.position.column, message: message)
+        func fail(_ node: XMLElementNode, _ message: String, otherPlatform: Bool = false) -> SceneError {
+            SceneError(file: path, line: node.position.line, column: node.position.column, message: message, isOtherPlatform: otherPlatform)
         }
         guard root.name == "document" else {
             throw fail(root, "expected an Interface Builder document (<document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">), found <\(root.name)>")
@@ -44,11 +44,11 @@ final class IBDocument {
         let type = root["type"] ?? ""
         let runtime = root["targetRuntime"] ?? ""
         if runtime.hasPrefix("MacOSX") || has(type, ".Cocoa.") && !has(type, "CocoaTouch") {
-            throw fail(root, "this is a macOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)")
+            throw fail(root, "this is a macOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)", otherPlatform: true)
         }
-        if has(runtime, "AppleTV") { throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)") }
+        if has(runtime, "AppleTV") { throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)", otherPlatform: true) }
         if has(runtime.lowercased(), "watch") || has(type, "WatchKit") {
-            throw fail(root, "this is a watchOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)")
+            throw fail(root, "this is a watchOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)", otherPlatform: true)
         }
         guard has(type, "CocoaTouch") else {
             throw fail(root, "expected an iOS storyboard or xib (type com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or ….CocoaTouch.XIB), found type \"\(type)\"")

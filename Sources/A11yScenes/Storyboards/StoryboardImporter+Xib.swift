@@ -100,13 +100,17 @@ extension StoryboardImporter {
                 }
                 spec.view = root
             } else {
-                // A view code adds somewhere: at its own size at the top of the safe area.
+                // A view code adds somewhere: at its own size at the top of the safe area. One
+                // designed wider than the screen is narrowed to it, its subviews following their
+                // autoresizing (the holder starts at the design width and the screen narrows it).
                 root.frame = Rect(origin: .zero, size: size)
-                root.autoresizing = []
+                root.autoresizing = size.width > screenWidth ? .flexibleWidth : []
                 var holder = ViewSpec(kind: .view, location: root.location)
+                if size.width > screenWidth { holder.frame = Rect(origin: .zero, size: size) }
                 holder.subviews = [root]
                 spec.view = holder
-                note(view, in: main, "top-level \(view.name == "view" ? "view" : "<\(view.name)>") that is not the File's Owner's view: shown at its own size (\(size) pt) at the top of the safe area; code decides where it goes")
+                let shown = size.width > screenWidth ? "as wide as the screen at its own height (\(Size(width: screenWidth, height: size.height)) pt; designed \(size) pt)" : "at its own size (\(size) pt)"
+                note(view, in: main, "top-level \(view.name == "view" ? "view" : "<\(view.name)>") that is not the File's Owner's view: shown \(shown) at the top of the safe area; code decides where it goes")
             }
         }
         controllerSpecs[spec.id] = spec
