@@ -8,6 +8,8 @@ public enum NavigatorCommand: Sendable, Hashable {
     case toggleHints
     /// Reopen the audio output after it failed (a restarted audio server).
     case reconnectAudio
+    /// Show or hide what the import left to code (a storyboard's notes).
+    case importNotes
     case help
     case quit
 }
@@ -47,6 +49,7 @@ public enum KeyBindings {
         Binding(keys: [.character("r")], command: .rotateNext, summary: "rotate the device"),
         Binding(keys: [.character("h")], command: .toggleHints, summary: "hints on or off"),
         Binding(keys: [.character("o")], command: .reconnectAudio, summary: "reconnect the audio output after it failed"),
+        Binding(keys: [.character("n")], command: .importNotes, summary: "show or hide the import notes (what the storyboard leaves to code)"),
     ]
 
     /// The command bound to `key`, if any.

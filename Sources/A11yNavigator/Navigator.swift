@@ -22,6 +22,14 @@ public final class Navigator {
     public private(set) var isRunning = true
     /// Whether the help is shown instead of the screen.
     public private(set) var showsHelp = false
+    /// Whether the import notes are shown instead of the screen.
+    public private(set) var showsNotes = false
+    /// What the import of a storyboard or xib left to code, one line each
+    /// (`Main.storyboard:12:9: custom class …`), shown with `n`.
+    public var importNotes: [String] = []
+    /// A message for the status line until the next key: what activating a control whose
+    /// action is in code did not do.
+    public private(set) var notice: String?
     /// The speech pane: what was said, most recent last; a sound repeated in a row is one
     /// line with a count (`[boundary] ×3`, as when Right is held at the end).
     public var recent: [String] {
@@ -133,8 +141,13 @@ public final class Navigator {
     /// Runs what each key is bound to (`KeyBindings`).
     public func handle(_ keys: [Key]) {
         for key in keys {
+            notice = nil
             if showsHelp, key != .character("?") {
                 showsHelp = false
+                if key == .escape { continue }
+            }
+            if showsNotes, key != .character("n") {
+                showsNotes = false
                 if key == .escape { continue }
             }
             // A text field being edited takes the printable keys (Navigator+Typing).
@@ -153,7 +166,12 @@ public final class Navigator {
                 if key == .control("c") { endSignal = SIGINT }
                 isRunning = false
                 return
-            case .help: showsHelp.toggle()
+            case .help:
+                showsHelp.toggle()
+                showsNotes = false
+            case .importNotes:
+                showsNotes.toggle()
+                showsHelp = false
             case .toggleHints:
                 session.settings.speakHints.toggle()
                 session.queue.dropHint()
@@ -172,6 +190,10 @@ public final class Navigator {
                 let next = (1...order.count).map { order[(start + $0) % order.count] }.first { allowed.contains($0) && $0 != current }
                 if let next { session.rotate(to: next) } else { session.queue.play(.noAction) }
             case .voiceOver(let action):
+                if action == .activate, let focused = session.focusedIndex, session.elements.indices.contains(focused),
+                   let selector = session.elements[focused].view.codeAction {
+                    notice = "calls \(selector) in code: nothing more happens here"
+                }
                 session.perform(action)
             }
         }
@@ -181,8 +203,10 @@ public final class Navigator {
 
     /// The status line's text.
     public var statusLine: String {
+        if let notice { return TerminalText.safe(notice + " | ? help, q quit") }
         let speech = session.queue.backend.failureMessage.map { "audio failed: \($0); o reconnects" } ?? speechStatus
-        let line = "? help, q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
+        let notes = importNotes.isEmpty ? "" : ", n notes (\(importNotes.count))"
+        let line = "? help\(notes), q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
         return TerminalText.safe(line)
     }
 
@@ -215,12 +239,14 @@ public final class Navigator {
         lines.append(style(fit(title, columns), bold: true, useColor: useColor))
         // Every row of the terminal: the title, the body, the status line on the last row.
         let bodyRows = max(6, rows - 2)
-        if showsHelp {
-            var help = ["Keys (VoiceOver's keyboard commands):"] + KeyBindings.helpLines
+        if showsHelp || showsNotes {
+            var help = showsHelp ? ["Keys (VoiceOver's keyboard commands):"] + KeyBindings.helpLines
+                : ["Import notes: what the file leaves to code (n or Esc closes):"]
+                    + (importNotes.isEmpty ? ["(none)"] : Self.wrapped(importNotes[...], width: columns))
             if help.count > bodyRows {
                 help = Array(help.prefix(max(0, bodyRows - 1))) + ["… \(help.count - bodyRows + 1) more: make the terminal taller to see them"]
             }
-            for index in 0..<bodyRows { lines.append(fit(index < help.count ? help[index] : "", columns)) }
+            for index in 0..<bodyRows { lines.append(fit(index < help.count ? TerminalText.safe(help[index]) : "", columns)) }
         } else {
             let wide = columns >= 100
             // The drawing keeps roughly the screen's shape: wider in landscape.

@@ -4,6 +4,7 @@ import A11yNavigator
 import A11yScenes
 import A11ySpeech
 import ArgumentParser
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +18,8 @@ struct InteractiveOptions {
     var textOnly = false
     /// Where to write the session's transcript as JSON lines when it ends.
     var transcriptPath: String?
+    /// What the import of a storyboard or xib left to code (shown with `n`).
+    var importNotes: [ImportNote] = []
 }
 
 enum Interactive {
@@ -49,6 +52,9 @@ enum Interactive {
             app.onWarning = { warnings.append($0) }
             let session = app.makeSession(backend: speech.backend, scheduler: scheduler)
             let navigator = Navigator(session: session, appName: spec.name ?? "scene", speechStatus: speech.status)
+            navigator.importNotes = options.importNotes.map { note in
+                "\((note.file as NSString).lastPathComponent):\(note.line):\(note.column): \(note.message)"
+            }
             do { try terminal.enterRawMode() } catch {
                 printError("voicenav: \(error). Is this a real terminal? Try --script FILE --silent instead.")
                 throw ExitCode(ExitStatus.internalError)

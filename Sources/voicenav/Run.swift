@@ -62,10 +62,10 @@ struct Run: ParsableCommand {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
-            let spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
+            let (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script)
             guard let script, let parsedScript else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
-                                                                              transcriptPath: transcript))
+                                                                              transcriptPath: transcript, importNotes: notes))
                 return
             }
             let commands = parsedScript.commands

@@ -8,23 +8,33 @@ enum SceneInput {
     /// The scene at `path`; for an Interface Builder file, the controller `scene` names and
     /// the import report printed on standard error.
     static func load(path: String, scene: String?, reportNotes: Bool = true) throws -> SceneSpec {
+        try open(path: path, scene: scene, reportNotes: reportNotes).spec
+    }
+
+    /// `load`, with the import notes (none for a scene file).
+    static func open(path: String, scene: String?, reportNotes: Bool = true) throws -> (spec: SceneSpec, notes: [ImportNote]) {
         if StoryboardLoader.handles(path) {
             let result = try StoryboardLoader.load(path: path, scene: scene)
             if reportNotes { report(result.notes) }
-            return result.spec
+            return (result.spec, result.notes)
         }
         if let scene {
             printError("voicenav: --scene \(scene) picks a controller of a storyboard or xib; \(path) is a scene file, which has one root.")
             throw ExitCode(ExitStatus.usage)
         }
-        return try SceneLoader.load(path: path)
+        return (try SceneLoader.load(path: path), [])
     }
 
     /// `load` for what `resolve` found: a controller id that came from the script's `scene`
     /// line and is not in the file is an error at that line (exit 65), not of the command line.
     static func load(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?) throws -> SceneSpec {
+        try open(resolved, script: script, scriptPath: scriptPath).spec
+    }
+
+    /// `load` for what `resolve` found, with the import notes.
+    static func open(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?) throws -> (spec: SceneSpec, notes: [ImportNote]) {
         do {
-            return try load(path: resolved.path, scene: resolved.controller)
+            return try open(path: resolved.path, scene: resolved.controller)
         } catch let error as SceneChoiceError {
             throw located(error, script: script, scriptPath: scriptPath)
         }

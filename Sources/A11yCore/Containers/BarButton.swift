@@ -15,6 +15,7 @@ public final class BarButton: Button {
         accessibilityHint = item.accessibilityHint
         isEnabled = item.isEnabled
         accessibilityGestureHandlers = item.accessibilityGestureHandlers
+        codeAction = item.codeAction
     }
 
     public override func performDefaultAction() -> Bool {

@@ -39,6 +39,8 @@ public final class BarButtonItem {
     public var isEnabled = true { didSet { changed() } }
     /// The action: what a tap does. The app supplies it (NC-60).
     public var action: (@MainActor () -> Void)?
+    /// What activating the item runs in app code the model does not have (`View.codeAction`).
+    public var codeAction: String?
     /// Handlers for VoiceOver gestures on the item's button.
     public var accessibilityGestureHandlers = AccessibilityGestureHandlers()
 

@@ -58,6 +58,10 @@ open class View: Responder {
     public var clipsToBounds = false { didSet { setNeedsAccessibilityUpdate() } }
     /// An app-chosen number.
     public var tag = 0
+    /// What activating the view runs in app code the model does not have: an Interface
+    /// Builder action's selector (`signIn:`). The model does only what the control itself
+    /// does; the navigator tells the user the rest is in code.
+    public var codeAction: String?
     /// The id scenes and tests use to find the view (`accessibilityIdentifier`).
     public var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { setNeedsAccessibilityUpdate() } } }
 

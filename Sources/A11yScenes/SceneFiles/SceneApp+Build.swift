@@ -119,6 +119,7 @@ extension SceneApp {
         item.accessibilityLabel = spec.label
         item.accessibilityHint = spec.hint
         item.isEnabled = spec.enabled
+        item.codeAction = spec.codeAction
         if !spec.onActivate.isEmpty {
             let actions = spec.onActivate
             item.action = { [weak self, weak owner] in _ = self?.run(actions, context: owner) }

@@ -51,6 +51,7 @@ extension SceneApp {
         case .container: view = View()
         }
         view.accessibilityIdentifier = spec.id
+        view.codeAction = spec.codeAction
         if let frame = spec.frame {
             view.frame = frame
         } else if !spec.subviews.isEmpty {

@@ -119,6 +119,8 @@ public struct BarItemSpec: Sendable {
     public var enabled = true
     public var onActivate: [ActionSpec] = []
     public var location: FilePosition
+    /// What activating the item runs in app code (the importer's; not in scene files).
+    public var codeAction: String?
 }
 
 /// A table section: header, footer and rows (TV-03).
@@ -220,6 +222,9 @@ public struct ViewSpec: Sendable {
     public var progress: Double?
     /// A container view's child controller (`embed:`), added with containment (CT-10).
     public var embed: ControllerRef?
+    /// What activating the view runs in app code (an Interface Builder action's selector):
+    /// not in scene files; the importer fills it and the navigator reports it.
+    public var codeAction: String?
     /// `dataTable: {rows, columns}`: the view declares a data table (`UIAccessibilityContainerDataTable`).
     public var dataTable: AccessibilityDataTable?
     /// `cell: {row, column, rowSpan, columnSpan, header}`: the view's place in the data table around it.

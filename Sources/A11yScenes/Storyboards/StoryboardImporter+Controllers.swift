@@ -237,6 +237,7 @@ extension StoryboardImporter {
         }
         item.onActivate = segueActions(from: node, controller: controller, in: document)
         if item.onActivate.isEmpty, node.child("connections")?.child("action") != nil || node["action"] != nil {
+            item.codeAction = node.child("connections")?.child("action")?["selector"] ?? node["action"] ?? "an action"
             note(node, in: document, "bar button item \"\(item.title ?? item.label ?? item.system?.rawValue ?? "")\": its action is in code, so activating it does nothing here")
         }
         return item

@@ -212,6 +212,7 @@ extension StoryboardImporter {
         if let actions = Optional(segueActions(from: node, controller: controller, in: document)), !actions.isEmpty {
             spec.handlers.onActivate = actions
         } else if let action = node.child("connections")?.child("action"), spec.kind != .view {
+            spec.codeAction = action["selector"] ?? "an action"
             note(action, in: document, "\(describeKind(spec)) calls \(action["selector"] ?? "code") in code: here activating it does only what the control itself does")
         }
         let isVerticalStack = node.name == "stackView" && node["axis"] == "vertical"
