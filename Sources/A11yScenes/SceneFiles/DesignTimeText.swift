@@ -23,6 +23,13 @@ public enum DesignTimeText {
 
     /// Whether `text` is design-time text.
     public static func matches(_ text: String) -> Bool {
+        // Every label and button title of an imported file comes here: reject the usual real
+        // text by its length before folding case (the longest entry is 32 bytes).
+        let bytes = text.utf8
+        if bytes.count > 48 {
+            let start = bytes.drop { $0 == 32 || $0 == 9 || $0 == 10 }
+            return start.count >= 11 && start.prefix(11).map { $0 | 0x20 }.elementsEqual("lorem ipsum".utf8)
+        }
         var folded = text.lowercased()
         while let first = folded.first, first.isWhitespace { folded.removeFirst() }
         while let last = folded.last, last.isWhitespace || last == "." || last == "…" { folded.removeLast() }

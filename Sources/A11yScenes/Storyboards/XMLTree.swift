@@ -105,6 +105,7 @@ enum XMLTreeReader {
         let delegate = TreeBuilder()
         // Real files have an element with an id every 300 to 900 bytes: little rehashing.
         delegate.objects.reserveCapacity(data.count / 256)
+        delegate.created.reserveCapacity(data.count / 128)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -214,6 +215,7 @@ enum XMLTreeReader {
                 return count
             }
             var offset = 0
+            var columnLineStart = -1, columnCursor = 0, column = 1
             while offset < count, let found = memchr(base + offset, 0x3C, count - offset) {
                 let index = base.distance(to: UnsafeRawPointer(found))
                 let next = index + 1 < count ? bytes[index + 1] : 0
@@ -232,12 +234,16 @@ enum XMLTreeReader {
                     }
                 default:
                     advanceLines(to: index)
-                    // Characters, not bytes: UTF-8 continuation bytes do not start one.
-                    var column = 1
-                    var cursor = lineStart
-                    while cursor < index {
-                        if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-                        cursor += 1
+                    // Characters, not bytes: UTF-8 continuation bytes do not start one. Counted
+                    // on from the last tag of the same line, so a file on one line costs one pass.
+                    if columnLineStart != lineStart {
+                        columnLineStart = lineStart
+                        columnCursor = lineStart
+                        column = 1
+                    }
+                    while columnCursor < index {
+                        if bytes[columnCursor] & 0xC0 != 0x80 { column += 1 }
+                        columnCursor += 1
                     }
                     result.append(FilePosition(line: line, column: column))
                     if result.count > expected { return result }

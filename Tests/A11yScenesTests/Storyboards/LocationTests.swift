@@ -45,6 +45,16 @@ struct LocationTests {
         }
     }
 
+    @Test("tags on one line get their own columns, counted in one pass (a minified file is not quadratic)")
+    func oneLine() {
+        let text = "<a><b x=\"’\"/><c/>\n  <d/></a>"
+        let starts = XMLTreeReader.startTagPositions(in: Data(text.utf8), expected: 4)
+        #expect(starts == [FilePosition(line: 1, column: 1), FilePosition(line: 1, column: 4), FilePosition(line: 1, column: 14),
+                           FilePosition(line: 2, column: 3)])
+        let many = "<r>" + String(repeating: "<e id=\"x\"/>", count: 50_000) + "</r>"
+        #expect(XMLTreeReader.startTagPositions(in: Data(many.utf8), expected: 50_001).last == FilePosition(line: 1, column: 4 + 49_999 * 11))
+    }
+
     @Test("frames and sizes in messages have at most two decimals")
     func rounding() {
         #expect(Size(width: 398, height: 32.333333333333329).description == "398 × 32.33")
