@@ -256,15 +256,69 @@ final class StoryboardImporter {
         return result
     }
 
-    /// The file a storyboard reference names, in the folder or its Base.lproj; looked up once
-    /// per name (apps reference the same storyboard from many places).
+    /// The file a storyboard reference names; looked up once per name (apps reference the same
+    /// storyboard from many places). Xcode's build puts every storyboard of a target in one
+    /// bundle, so a reference names a storyboard anywhere in the project: it is looked for in
+    /// the folder, its `Base.lproj`, then under the project folder (the folder above this one,
+    /// or above its `.lproj` folder), at most four levels down. Only files named
+    /// `NAME.storyboard` are read; hidden folders, build products and links to folders are
+    /// not entered.
     private func referencePath(_ name: String) -> String? {
         if let known = referencePaths[name] { return known }
-        let candidates = [(folder as NSString).appendingPathComponent(name + ".storyboard"),
-                          (folder as NSString).appendingPathComponent("Base.lproj/" + name + ".storyboard")]
-        let path = candidates.first { FileManager.default.fileExists(atPath: $0) }
+        let file = name + ".storyboard"
+        func join(_ folder: String, _ part: String) -> String { (folder as NSString).appendingPathComponent(part) }
+        var path = [join(folder, file), join(folder, "Base.lproj/" + file)].first { FileManager.default.fileExists(atPath: $0) }
+        if path == nil {
+            // The folder's components, made absolute (Foundation's path helpers trap on some
+            // empty and relative forms), without `.` and `..`.
+            let current = FileManager.default.currentDirectoryPath
+            let absolute = folder.hasPrefix("/") ? folder : current + "/" + folder
+            var parts: [Substring] = []
+            for part in absolute.split(separator: "/") where part != "." {
+                if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+            }
+            if parts.last?.hasSuffix(".lproj") == true { parts.removeLast() }
+            if !parts.isEmpty { parts.removeLast() }
+            if let found = Self.search(for: file, under: "/" + parts.joined(separator: "/"), depth: 4) {
+                // Shown relative to the current folder when it is inside it, as the user typed.
+                path = found.hasPrefix(current + "/") ? String(found.dropFirst(current.count + 1)) : found
+            }
+        }
         referencePaths[name] = .some(path)
         return path
+    }
+
+    /// The first `file` under `root` (breadth first, a `Base.lproj` copy before a localized
+    /// one), at most `depth` folders down and 5,000 folders in all.
+    static func search(for file: String, under root: String, depth: Int) -> String? {
+        let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        var level = [root]
+        var visited = 0
+        for _ in 0...depth {
+            var next: [String] = []
+            var found: [String] = []
+            for folder in level {
+                visited += 1
+                if visited > 5_000 { return nil }
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+                for name in names.sorted() where !name.hasPrefix(".") {
+                    let path = (folder as NSString).appendingPathComponent(name)
+                    if name == file {
+                        found.append(path)
+                        continue
+                    }
+                    guard !skipped.contains(name),
+                          let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                          attributes[.type] as? FileAttributeType == .typeDirectory else { continue }
+                    next.append(path)
+                }
+            }
+            if let best = found.first(where: { $0.contains("/Base.lproj/") }) ?? found.first(where: { !$0.contains(".lproj/") }) ?? found.first {
+                return best
+            }
+            level = next
+        }
+        return nil
     }
 
     private func openReference(_ node: XMLElementNode, in document: IBDocument) -> (IBDocument, XMLElementNode)? {
@@ -277,7 +331,7 @@ final class StoryboardImporter {
                 return nil
             }
             guard let path = referencePath(name) else {
-                note(node, in: document, "storyboard reference to \"\(name).storyboard\", which is not in \(folder.isEmpty ? "this folder" : folder) (or its Base.lproj): imported as an empty screen")
+                note(node, in: document, "storyboard reference to \"\(name).storyboard\", which is not in \(folder.isEmpty ? "this folder" : folder), its Base.lproj or the project folder around it: imported as an empty screen")
                 return nil
             }
             if let open = documents[path] {
