@@ -43,8 +43,9 @@ public enum AccessibilityAudit {
     }
 }
 
-/// What makes two findings the same problem: the rule, the element and where it is defined.
-private struct FindingIdentity: Hashable {
+/// What makes two findings the same problem: the rule, the element and where it is defined
+/// (within one exploration, and across the starts and files `AppAudit` merges).
+struct FindingIdentity: Hashable {
     var rule: String
     var element: String?
     var location: AuditLocation

@@ -103,7 +103,7 @@ extension AuditResult {
     public static func merging(_ parts: [(prefix: String, result: AuditResult)]) -> AuditResult {
         var screens: [AuditScreen] = []
         var findings: [AuditFinding] = []
-        var seen = Set<FindingKey>()
+        var seen = Set<FindingIdentity>()
         var actions = 0, beyond = 0
         var bounds: [String] = []
         var replays: [String] = []
@@ -113,7 +113,7 @@ extension AuditResult {
                 screen.name = prefix + screen.name
                 return screen
             }
-            for finding in result.findings where seen.insert(FindingKey(finding)).inserted {
+            for finding in result.findings where seen.insert(FindingIdentity(finding)).inserted {
                 var finding = finding
                 finding.screen = prefix + finding.screen
                 findings.append(finding)
@@ -126,16 +126,5 @@ extension AuditResult {
         return AuditResult(screens: screens, findings: findings, actionsPerformed: actions,
                            boundReached: bounds.isEmpty ? nil : bounds.joined(separator: ", "),
                            screensBeyondBound: beyond, replayFailures: replays)
-    }
-
-    private struct FindingKey: Hashable {
-        var rule: String
-        var element: String?
-        var location: AuditLocation
-        init(_ finding: AuditFinding) {
-            rule = finding.rule
-            element = finding.element
-            location = finding.location
-        }
     }
 }
