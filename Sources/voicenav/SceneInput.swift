@@ -43,8 +43,12 @@ enum SceneInput {
     /// A scene choice the script's `scene` line made, as an error at that line; otherwise the
     /// error itself (the command line chose).
     static func located(_ error: SceneChoiceError, script: Script?, scriptPath: String?) -> any Error {
-        guard let reference = script?.scene, let scriptPath, error.requested != nil, error.requested == reference.controller else { return error }
+        guard let reference = script?.scene, let scriptPath, error.requested == reference.controller else { return error }
         var message = error.message
+        if error.requested == nil {
+            // The script named a file with several controllers and no initial one.
+            message += "; name one on the scene line: scene \(reference.path)#ID"
+        }
         if error.suggestions.isEmpty {
             let names = error.choices.prefix(20).map { (choice: StoryboardController) -> String in
                 guard let identifier = choice.storyboardIdentifier else { return choice.id }

@@ -84,6 +84,12 @@ struct StoryboardCommandTests {
         #expect(run.stderr.contains("did you mean \"Privacy\"?"))
         let suite = try CLI.voicenav(["test", dir])
         #expect(suite.stdout.contains("t.script:2:"))
+        // A script naming a file with several controllers and no id: at the line, asking for one.
+        try "scene Feature.storyboard\nnext\n".write(toFile: dir + "/noid.script", atomically: true, encoding: .utf8)
+        let noID = try CLI.voicenav(["run", "--script", dir + "/noid.script", "--silent"])
+        #expect(noID.status == 65)
+        #expect(noID.stderr.contains("noid.script:1:"))
+        #expect(noID.stderr.contains("scene Feature.storyboard#ID"))
     }
 }
 
