@@ -29,7 +29,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // For the random-session property tests only (Tests/A11yCoreTests/Properties).
+        // For property tests only (random sessions in A11yCoreTests, the renderer in A11yNavigatorTests).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` for the DocC catalogs (scripts/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -75,7 +75,10 @@ let package = Package(
         ),
         .testTarget(name: "A11ySpeechTests", dependencies: ["A11yCore", "A11ySpeech", "TestSupport"]),
         .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport"]),
-        .testTarget(name: "A11yNavigatorTests", dependencies: ["A11yCore", "A11yNavigator", "TestSupport"]),
+        .testTarget(
+            name: "A11yNavigatorTests",
+            dependencies: ["A11yCore", "A11yNavigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting", "A11yFiles"]),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes"]),
 

@@ -17,24 +17,14 @@ fail() { echo "FAIL: $*" >&2; status=1; }
 WORK=$(mktemp -d /tmp/voicenav-faults.XXXXXX)
 PA_PID=""
 cleanup() {
-    [ -n "$PA_PID" ] && kill -9 "$PA_PID" 2>/dev/null
+    [ -n "$PA_PID" ] && { kill -9 "$PA_PID" 2>/dev/null; wait "$PA_PID" 2>/dev/null || true; }
     tmux -L "voicenav-faults-$$" kill-server 2>/dev/null
     rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-start_pulse() {
-    mkdir -p "$WORK/runtime" "$WORK/state"
-    PULSE_RUNTIME_PATH="$WORK/runtime" PULSE_STATE_PATH="$WORK/state" \
-        pulseaudio -n --daemonize=no --exit-idle-time=-1 --disallow-exit --use-pid-file=no \
-        --log-target=file:"$WORK/pulseaudio.log" \
-        --load="module-native-protocol-unix socket=$WORK/runtime/native auth-anonymous=1" \
-        --load="module-null-sink sink_name=faults rate=22050 channels=1" >/dev/null 2>&1 &
-    PA_PID=$!
-    export PULSE_SERVER="unix:$WORK/runtime/native" PULSE_SINK=faults
-    for _ in $(seq 50); do pactl info >/dev/null 2>&1 && return 0; sleep 0.1; done
-    return 1
-}
+. scripts/lib/pulse.sh
+start_pulse() { pulse_start "$WORK" faults 22050; }
 
 # 1. The audio server dies mid-utterance.
 if command -v pulseaudio >/dev/null && command -v pactl >/dev/null; then

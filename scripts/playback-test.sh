@@ -71,17 +71,8 @@ trap cleanup EXIT
 
 SINK=voicenav_test
 if command -v pulseaudio >/dev/null; then
-    mkdir -p "$WORK/runtime" "$WORK/state"
-    PULSE_RUNTIME_PATH="$WORK/runtime" PULSE_STATE_PATH="$WORK/state" \
-        pulseaudio -n --daemonize=no --exit-idle-time=-1 --disallow-exit --use-pid-file=no \
-        --log-target=file:"$WORK/pulseaudio.log" \
-        --load="module-native-protocol-unix socket=$WORK/runtime/native auth-anonymous=1" \
-        --load="module-null-sink sink_name=$SINK rate=$RATE channels=1" \
-        >"$WORK/pulseaudio.out" 2>&1 &
-    PA_PID=$!
-    export PULSE_SERVER="unix:$WORK/runtime/native"
-    for _ in $(seq 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
-    pactl info >/dev/null 2>&1 || fail "private PulseAudio server did not start: $(tail -3 "$WORK/pulseaudio.log" "$WORK/pulseaudio.out" 2>/dev/null)"
+    . "$ROOT/scripts/lib/pulse.sh"
+    pulse_start "$WORK" "$SINK" "$RATE" || fail "private PulseAudio server did not start: $(tail -3 "$WORK/pulseaudio.log" "$WORK/pulseaudio.out" 2>/dev/null)"
     echo "started private PulseAudio server (pid $PA_PID) at $PULSE_SERVER"
 elif pactl info >/dev/null 2>&1; then
     SINK=voicenav_test_$$

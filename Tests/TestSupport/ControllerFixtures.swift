@@ -1,4 +1,4 @@
-@testable import A11yCore
+import A11yCore
 
 // Fixtures for the controller-world tests (Foundation/ and Containers/): an event log fed
 // by `ViewController.lifecycleObservers`, a probe controller that also records why it

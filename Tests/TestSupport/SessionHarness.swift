@@ -1,4 +1,4 @@
-@testable import A11yCore
+import A11yCore
 
 /// A window with a screen reader on a virtual clock: build, act, read the transcript.
 @MainActor
