@@ -18,7 +18,8 @@ struct AuditCorpusTests {
         #expect(result.replayFailures.isEmpty)
     }
 
-    @Test("Every shared storyboard and xib is explored to the end, each screen reached again from launch")
+    @Test("Every shared storyboard and xib is explored to the end, each screen reached again from launch",
+          .enabled(if: IB.sharedAvailable, "../shared/storyboards is not beside this checkout"))
     func sharedStoryboards() throws {
         var options = AuditOptions()
         options.actionsAreKnown = false

@@ -5,13 +5,13 @@ import Testing
 
 /// The real storyboards and xibs of ../shared/storyboards: every controller imports and
 /// builds, and `voicenav import`'s scene file reads exactly as the storyboard does.
-@Suite("Storyboard import: real apps' files")
+@Suite("Storyboard import: real apps' files",
+       .enabled(if: IB.sharedAvailable, "../shared/storyboards is not beside this checkout (CI has it): the real files are not read"))
 @MainActor
 struct StoryboardCorpusTests {
     @Test("every controller of every shared file imports, builds and reads without a crash")
     func everyController() throws {
         let files = IB.sharedFiles
-        try #require(!files.isEmpty, "../shared/storyboards is missing")
         var screens = 0
         for file in files {
             let (controllers, _) = try StoryboardLoader.controllers(path: file)
