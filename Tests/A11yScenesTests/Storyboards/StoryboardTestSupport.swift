@@ -90,7 +90,7 @@ enum IB {
         return nil
     }
 
-    static let sharedFolder: String = {
+    nonisolated static let sharedFolder: String = {
         let here = URL(fileURLWithPath: #filePath)
         return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/storyboards").path
@@ -98,10 +98,10 @@ enum IB {
 
     /// Whether ../shared/storyboards (the team's real files, beside the checkout in CI) is here:
     /// the tests over it are skipped with a message in a plain clone.
-    static var sharedAvailable: Bool { !sharedFiles.isEmpty }
+    nonisolated static var sharedAvailable: Bool { !sharedFiles.isEmpty }
 
     /// The real storyboards and xibs in ../shared/storyboards (empty when it is absent).
-    static var sharedFiles: [String] {
+    nonisolated static var sharedFiles: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: sharedFolder)) ?? []
         return names.filter { StoryboardLoader.handles($0) }.sorted().map { sharedFolder + "/" + $0 }
     }
