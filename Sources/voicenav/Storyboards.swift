@@ -61,7 +61,7 @@ struct Scenes: ParsableCommand {
                 + "\"line\": \(c.location.line), \"column\": \(c.location.column)}"
         }
         let noteItems = notes.map { n in
-            "    {\"file\": \(quote(n.file)), \"line\": \(n.line), \"column\": \(n.column), \"message\": \(quote(n.message))}"
+            "    {\"file\": \(quote(n.file)), \"line\": \(n.line), \"column\": \(n.column), \"message\": \(quote(n.message))}"   // the contract of `scenes --format json`
         }
         func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]" }
         return "{\n  \"controllers\": \(list(items)),\n  \"notes\": \(list(noteItems))\n}\n"

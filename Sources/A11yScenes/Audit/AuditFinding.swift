@@ -1,21 +1,3 @@
-/// Where a finding's view is defined: the scene file or storyboard, line and column.
-///
-/// For a storyboard that references another one, `file` is the referenced file.
-public struct AuditLocation: Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `file:line:column`, as compilers print it.
-    public var description: String { "\(file):\(line):\(column)" }
-}
-
 /// One thing the audit found on one screen (issue 13's contract: the field names are fixed).
 ///
 /// `rule` is a stable id (`missing-label`), `message` says what is wrong and how to fix it,
@@ -38,5 +20,13 @@ public struct AuditFinding: Sendable, Hashable {
         self.element = element
         self.screen = screen
         self.location = location
+    }
+}
+
+extension AuditFinding {
+    /// The finding as a located message: its level, the message, and the rule and element as
+    /// the note (`[missing-label] (submit)`).
+    public var diagnostic: Diagnostic {
+        Diagnostic(location: location, severity: level, message: message, note: "[\(rule)]" + (element.map { " (\($0))" } ?? ""))
     }
 }

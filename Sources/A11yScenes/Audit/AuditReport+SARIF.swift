@@ -40,7 +40,7 @@ extension AuditReport {
                         {
                           "physicalLocation": {
                             "artifactLocation": {"uri": \(JSONText.quote(uri))\(baseField)},
-                            "region": {"startLine": \(max(1, finding.location.line)), "startColumn": \(max(1, finding.location.column))}
+                            "region": \(finding.location.sarifRegion)
                           }
                         }
                       ],

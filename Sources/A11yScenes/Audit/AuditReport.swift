@@ -113,7 +113,7 @@ public struct AuditReport: Sendable {
                 "message": \(JSONText.quote(finding.message)),
                 "element": \(finding.element.map(JSONText.quote) ?? "null"),
                 "screen": \(JSONText.quote(finding.screen)),
-                "location": {"file": \(JSONText.quote(finding.location.file)), "line": \(finding.location.line), "column": \(finding.location.column)}
+                "location": \(finding.location.json)
               }
             """
         }

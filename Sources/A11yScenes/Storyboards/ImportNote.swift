@@ -1,25 +1,5 @@
 import A11yCore
 
-/// Something the storyboard importer could not know or import, with where it is.
-///
-/// Printed as `file:line:column: note: message` on standard error and listed by
-/// `voicenav scenes --format json`; a note never makes the import fail.
-public struct ImportNote: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(line):\(column): note: \(message)" }
-}
-
 /// A view controller of an Interface Builder file, as `voicenav scenes` lists it.
 public struct StoryboardController: Sendable, Hashable {
     /// The Interface Builder object id (`H1p-Uh-vWS`).

@@ -71,7 +71,7 @@ final class StoryboardImporter {
     func note(_ node: XMLElementNode, in document: IBDocument, _ message: String) {
         let key = NoteKey(document: ObjectIdentifier(document), line: node.position.line, column: node.position.column, message: message)
         guard noteKeys.insert(key).inserted else { return }
-        notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column, message: message))
+        notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column, message: message, severity: .note))
     }
 
     func documentNotes() -> [ImportNote] {

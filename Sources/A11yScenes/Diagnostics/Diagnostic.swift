@@ -1,0 +1,93 @@
+import A11yCore
+
+/// Where something is in a file: path, line and column (from 1; the column counts characters).
+///
+/// One type for every located message: a scene or storyboard that cannot be read, an import
+/// note, an audit finding. `description` is `file:line:column`, as compilers print it; `json`
+/// and `sarifRegion` are its other renderings.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// `{"file": …, "line": …, "column": …}`.
+    public var json: String { "{\"file\": \(JSONText.quote(file)), \"line\": \(line), \"column\": \(column)}" }
+
+    /// SARIF's `region` (lines and columns from 1).
+    public var sarifRegion: String { "{\"startLine\": \(max(1, line)), \"startColumn\": \(max(1, column))}" }
+}
+
+/// An audit finding's location (the audit's name for `SourceLocation`).
+public typealias AuditLocation = SourceLocation
+
+/// A located message: a load error, an import note, an audit finding's text.
+///
+/// Printed as `file:line:column: severity: message`, with the note (how to fix it, or what
+/// the message refers to) on a line of its own below. Thrown as an error, it is a bad scene,
+/// script or storyboard: the command line exits 65 (scene-format.md §9).
+///
+/// ```swift
+/// throw Diagnostic(file: "app.yaml", line: 3, column: 5, message: "unknown key \"titel\"")
+/// ```
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var severity: Severity
+    public var message: String
+    /// More to say, on its own line (`note: …`), or nil.
+    public var note: String?
+    /// The file is another platform's (a macOS, tvOS or watchOS Interface Builder document):
+    /// a folder audit skips it with a note instead of failing.
+    public var isOtherPlatform = false
+
+    public init(location: SourceLocation, severity: Severity = .error, message: String, note: String? = nil) {
+        self.location = location
+        self.severity = severity
+        self.message = message
+        self.note = note
+    }
+
+    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error, isOtherPlatform: Bool = false) {
+        self.init(location: SourceLocation(file: file, line: line, column: column), severity: severity, message: message)
+        self.isOtherPlatform = isOtherPlatform
+    }
+
+    public var file: String {
+        get { location.file }
+        set { location.file = newValue }
+    }
+    public var line: Int {
+        get { location.line }
+        set { location.line = newValue }
+    }
+    public var column: Int {
+        get { location.column }
+        set { location.column = newValue }
+    }
+
+    /// `file:line:column: severity: message`, and `note: …` on the next line when there is one.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message)" + (note.map { "\n\(location): note: \($0)" } ?? "")
+    }
+
+    /// `{"file", "line", "column", "severity", "message", "note"}`.
+    public var json: String {
+        "{\"file\": \(JSONText.quote(file)), \"line\": \(line), \"column\": \(column), \"severity\": \(JSONText.quote(severity.rawValue)), "
+            + "\"message\": \(JSONText.quote(message)), \"note\": \(note.map(JSONText.quote) ?? "null")}"
+    }
+}
+
+/// A scene, script or storyboard that cannot be read (exit 65): a `Diagnostic` of severity error.
+public typealias SceneError = Diagnostic
+
+/// What the storyboard importer could not know or import: a `Diagnostic` of severity note.
+/// Printed as `file:line:column: note: message`; a note never makes the import fail.
+public typealias ImportNote = Diagnostic
