@@ -173,22 +173,13 @@ public final class Navigator {
                 showsNotes.toggle()
                 showsHelp = false
             case .toggleHints:
-                session.settings.speakHints.toggle()
-                session.queue.dropHint()
+                session.setSpeaksHints(!session.settings.speakHints)
             case .reconnectAudio:
-                let backend = session.queue.backend
-                guard backend.failureMessage != nil else { session.queue.play(.noAction); continue }
-                backend.reconnect()
                 // Heard only when the output works again; shown in the speech pane either way.
-                session.queue.announce("Audio reconnected", queued: false, reportsFinish: false)
+                session.reconnectAudio()
 
             case .rotateNext:
-                let allowed = window.allowedOrientations.orientations
-                let current = window.screen.orientation
-                let order = InterfaceOrientation.allCases
-                let start = order.firstIndex(of: current) ?? 0
-                let next = (1...order.count).map { order[(start + $0) % order.count] }.first { allowed.contains($0) && $0 != current }
-                if let next { session.rotate(to: next) } else { session.queue.play(.noAction) }
+                session.rotateToNextOrientation()
             case .voiceOver(let action):
                 if action == .activate, let focused = session.focusedIndex, session.elements.indices.contains(focused),
                    let selector = session.elements[focused].view.codeAction {
@@ -204,7 +195,7 @@ public final class Navigator {
     /// The status line's text.
     public var statusLine: String {
         if let notice { return TerminalText.safe(notice + " | ? help, q quit") }
-        let speech = session.queue.backend.failureMessage.map { "audio failed: \($0); o reconnects" } ?? speechStatus
+        let speech = session.audioFailure.map { "audio failed: \($0); o reconnects" } ?? speechStatus
         let notes = importNotes.isEmpty ? "" : ", n notes (\(importNotes.count))"
         let line = "? help\(notes), q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
         return TerminalText.safe(line)
