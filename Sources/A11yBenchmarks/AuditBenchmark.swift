@@ -21,7 +21,7 @@ public enum AuditBenchmark {
             name = (path as NSString).lastPathComponent
             options = AuditOptions(forFile: path)
             load = {
-                StoryboardLoader.handles(path) ? try StoryboardLoader.load(path: path, scene: scene).spec : try SceneLoader.load(path: path)
+                try InputLoader.load(path: path, scene: scene).spec
             }
         } else {
             let demo = BuiltInDemos.all[0]

@@ -85,7 +85,7 @@ struct Audit: ParsableCommand {
         try runReportingErrors {
             let silenced = try loadSuppressions(besides: [scene])
             let report: AuditReport
-            if StoryboardLoader.handles(scene), sceneID == nil {
+            if InputLoader.format(ofFile: scene) == .interfaceBuilder, sceneID == nil {
                 // Every screen the file can start on: its initial controller, else each
                 // controller (a xib: each top-level view).
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options(for: scene)) }

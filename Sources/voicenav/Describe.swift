@@ -69,7 +69,7 @@ struct Describe: ParsableCommand {
 
     /// `--all-scenes`: every controller's (or xib view's) first screen, one after another.
     private func describeAllScenes() throws {
-        guard let scene, StoryboardLoader.handles(scene) else {
+        guard let scene, InputLoader.format(ofFile: scene) == .interfaceBuilder else {
             printError("voicenav: --all-scenes describes every view controller of a storyboard or xib; give one (a scene file has one root).")
             throw ExitCode(ExitStatus.usage)
         }

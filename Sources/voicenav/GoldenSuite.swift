@@ -246,11 +246,7 @@ final class SceneCache: @unchecked Sendable {
         lock.unlock()
         let result: Result<SceneSpec, any Error>
         do {
-            if StoryboardLoader.handles(path) {
-                result = .success(try StoryboardLoader.load(path: path, scene: controller).spec)
-            } else {
-                result = .success(try SceneLoader.load(path: path))
-            }
+            result = .success(try InputLoader.load(path: path, scene: controller).spec)
         } catch let error as SceneError {
             result = .failure(error)
         } catch let error as SceneChoiceError {

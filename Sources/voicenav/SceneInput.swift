@@ -11,18 +11,12 @@ enum SceneInput {
         try open(path: path, scene: scene, reportNotes: reportNotes).spec
     }
 
-    /// `load`, with the import notes (none for a scene file).
+    /// `load`, with the import notes (none for a scene file): through the one front door,
+    /// which picks the reader by the file's content.
     static func open(path: String, scene: String?, reportNotes: Bool = true) throws -> (spec: SceneSpec, notes: [ImportNote]) {
-        if StoryboardLoader.handles(path) {
-            let result = try StoryboardLoader.load(path: path, scene: scene)
-            if reportNotes { report(result.notes) }
-            return (result.spec, result.notes)
-        }
-        if let scene {
-            printError("voicenav: --scene \(scene) picks a controller of a storyboard or xib; \(path) is a scene file, which has one root.")
-            throw ExitCode(ExitStatus.usage)
-        }
-        return (try SceneLoader.load(path: path), [])
+        let input = try InputLoader.load(path: path, scene: scene)
+        if reportNotes { report(input.diagnostics) }
+        return (input.spec, input.diagnostics)
     }
 
     /// `load` for what `resolve` found: a controller id that came from the script's `scene`

@@ -28,7 +28,8 @@ struct Scenes: ParsableCommand {
     var format: Format = .text
 
     func validate() throws {
-        guard StoryboardLoader.handles(file) else {
+        // By content; a file that cannot be read is the loader's to report (exit 65).
+        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) == .interfaceBuilder else {
             throw ValidationError("\(file) is not a .storyboard or .xib file; `voicenav describe` reads scene files.")
         }
     }
@@ -89,7 +90,8 @@ struct Import: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard StoryboardLoader.handles(file) else {
+        // By content; a file that cannot be read is the loader's to report (exit 65).
+        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) == .interfaceBuilder else {
             throw ValidationError("\(file) is not a .storyboard or .xib file.")
         }
     }

@@ -59,6 +59,7 @@ public enum AppAudit {
     /// controller (a xib: each top-level view).
     public static func starts(of file: String, scene: String?) throws -> [String?] {
         if let scene { return [scene] }
+        guard InputLoader.format(ofFile: file) == .interfaceBuilder else { return [nil] }
         if file.lowercased().hasSuffix(".xib") {
             let views = try StoryboardLoader.controllers(path: file).controllers.filter { $0.kind != "controller" }.map(\.id)
             return views.count > 1 ? views : [nil]
@@ -79,7 +80,7 @@ public enum AppAudit {
             let starts = try Self.starts(of: file, scene: scene)
             var results: [(start: String?, result: AuditResult)] = []
             for start in starts {
-                let spec = StoryboardLoader.handles(file) ? try StoryboardLoader.load(path: file, scene: start).spec : try SceneLoader.load(path: file)
+                let spec = try InputLoader.load(path: file, scene: start).spec
                 results.append((start, AccessibilityAudit.run(spec: spec, options: options)))
             }
             audit.starts = starts.compactMap { $0 }

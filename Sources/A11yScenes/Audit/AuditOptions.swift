@@ -26,7 +26,7 @@ public struct AuditOptions: Sendable {
     /// are in code the model cannot run, and its layout after a rotation depends on
     /// constraints the model does not solve, so neither is explored; a scene file has both.
     public init(forFile path: String) {
-        let interfaceBuilder = StoryboardLoader.handles(path)
+        let interfaceBuilder = InputLoader.format(ofFile: path) == .interfaceBuilder
         actionsAreKnown = !interfaceBuilder
         exploresRotation = !interfaceBuilder
     }

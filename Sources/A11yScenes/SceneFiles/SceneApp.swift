@@ -40,7 +40,7 @@ public final class SceneApp {
 
     /// Loads and builds the scene at `path`.
     public convenience init(contentsOf path: String) throws {
-        self.init(spec: try SceneLoader.load(path: path))
+        self.init(spec: try InputLoader.load(path: path).spec)
     }
 
     /// Builds `spec`.
@@ -135,57 +135,3 @@ struct Weak<T: AnyObject> {
 /// The scene's application delegate: the `app:` handlers.
 @MainActor
 final class SceneAppDelegate: ApplicationDelegate {}
-
-/// Reads scene files from disk.
-public enum SceneLoader {
-    /// Parses the scene file at `path` (`-` for standard input); a `.storyboard` or `.xib`
-    /// is imported (its initial view controller; `StoryboardLoader` picks others).
-    public static func load(path: String) throws -> SceneSpec {
-        if StoryboardLoader.handles(path) { return try StoryboardLoader.load(path: path).spec }
-        let text = try readText(path: path)
-        return try SceneParser.parse(text, file: path)
-    }
-
-    /// The content of a text file, or a located error saying why it cannot be read.
-    public static func readText(path: String) throws -> String {
-        let bytes = try readBytes(path: path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
-        }
-        return text
-    }
-
-    /// The bytes of a file (at most `SceneParser.maximumSize` and one more), or a located
-    /// error saying why it cannot be read.
-    public static func readBytes(path: String) throws -> [UInt8] {
-        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
-        guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw SceneError(file: path, line: 1, column: 1, message: "cannot open the file: \(reason)")
-        }
-        defer { if fd != 0 { close(fd) } }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw SceneError(file: path, line: 1, column: 1, message: "this is a directory; give the path of a scene file")
-        }
-        // A regular file is read in one call into an array of its size (one more byte to see
-        // the end); a pipe or a growing file in chunks. No buffer is zeroed or copied.
-        let size = info.st_size > 0 ? min(Int(info.st_size), SceneParser.maximumSize) + 1 : 65536
-        var bytes: [UInt8] = []
-        while bytes.count <= SceneParser.maximumSize {
-            var failure: Int32 = 0
-            let chunk = [UInt8](unsafeUninitializedCapacity: bytes.isEmpty ? size : 65536) { buffer, initialized in
-                let count = read(fd, buffer.baseAddress, buffer.count)
-                if count < 0 { failure = errno }
-                initialized = max(0, count)
-            }
-            if failure == EINTR { continue }
-            if failure != 0 {
-                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file: \(String(cString: strerror(failure)))")
-            }
-            if chunk.isEmpty { break }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-        }
-        return bytes
-    }
-}

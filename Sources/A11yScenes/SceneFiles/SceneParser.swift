@@ -8,7 +8,7 @@ public enum SceneParser {
     /// The deepest view or controller nesting accepted.
     public static let maximumDepth = 200
     /// The largest scene file accepted, in bytes.
-    public static let maximumSize = 8 << 20
+    public static let maximumSize = InputFile.maximumSize
 
     /// Composes the YAML of `file` (`what` it is, for messages) with the scene loader's
     /// limits: at most `maximumSize` bytes, nesting and alias chains bounded before the YAML

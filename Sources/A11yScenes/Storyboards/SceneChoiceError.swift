@@ -17,6 +17,16 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     /// Whether the suggestions are near enough to be a slip of the typed id.
     public var suggestionsAreClose = false
 
+    /// `--scene` given for a scene file, which has one root: there is nothing to choose.
+    static func sceneFileHasOneRoot(file: String, requested: String) -> SceneChoiceError {
+        var error = SceneChoiceError(file: file, requested: requested, choices: [])
+        error.oneRoot = true
+        return error
+    }
+
+    /// Set for a scene file given a `--scene`.
+    public private(set) var oneRoot = false
+
     init(file: String, requested: String?, choices: [StoryboardController], sceneIDs: [String: String] = [:]) {
         self.file = file
         self.requested = requested
@@ -38,6 +48,9 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
 
     /// One line: what went wrong and, for a wrong id, the closest ids.
     public var message: String {
+        if oneRoot, let requested {
+            return "--scene \(requested) picks a controller of a storyboard or xib; \(file) is a scene file, which has one root"
+        }
         let what = isXib ? "top-level view" : "view controller"
         guard let requested else {
             return "\(fileName) has no initial view controller and \(choices.count) view controllers: choose one with --scene ID (its storyboard identifier or object id)"
@@ -64,6 +77,7 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String {
+        if oneRoot { return message + "." }
         let what = isXib ? "top-level views" : "view controllers"
         return "\(message)\nThe \(what) of \(fileName) (id, storyboard identifier, class, title):\n\(listing)"
     }

@@ -30,9 +30,9 @@ public enum StoryboardLoader {
     /// Imports a file already read: `data` is its content, `path` its name (storyboard
     /// references open beside it).
     public static func load(data: Data, path: String, scene: String? = nil) throws -> StoryboardImport {
-        if data.count > SceneParser.maximumSize {
+        if data.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
-                             message: "the file is larger than \(SceneParser.maximumSize >> 20) MB; Interface Builder files are limited to \(SceneParser.maximumSize >> 20) MB")
+                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
         }
         let importer = try StoryboardImporter(path: path, data: data)
         return try importer.importScene(scene)
@@ -50,12 +50,12 @@ public enum StoryboardLoader {
         _ = try IBDocument(path: path, data: data)
     }
 
-    /// Reads a file for the importer: at most `SceneParser.maximumSize` bytes.
+    /// Reads a file for the importer: at most `InputFile.maximumSize` bytes.
     static func readData(path: String) throws -> Data {
-        let bytes = try SceneLoader.readBytes(path: path)
-        if bytes.count > SceneParser.maximumSize {
+        let bytes = try InputFile.readBytes(path: path)
+        if bytes.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
-                             message: "the file is larger than \(SceneParser.maximumSize >> 20) MB; Interface Builder files are limited to \(SceneParser.maximumSize >> 20) MB")
+                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
         }
         return Data(bytes)
     }
