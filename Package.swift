@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "A11yCore", targets: ["A11yCore"]),
         .library(name: "A11ySpeech", targets: ["A11ySpeech"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
+        .library(name: "A11yAudit", targets: ["A11yAudit"]),
         .library(name: "A11yNavigator", targets: ["A11yNavigator"]),
         .library(name: "A11yTesting", targets: ["A11yTesting"]),
         .executable(name: "voicenav", targets: ["voicenav"]),
@@ -55,14 +56,20 @@ let package = Package(
             dependencies: ["A11yCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictImports
         ),
+        // The accessibility audit: exploration of every screen, the rules, reports (text, JSON, SARIF).
+        .target(
+            name: "A11yAudit",
+            dependencies: ["A11yCore", "A11yScenes", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictImports
+        ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
         // For a team's own tests: a spoken-phrase log, session helpers and golden transcripts.
         .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yFiles"], swiftSettings: strictImports),
-        .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes"], swiftSettings: strictImports),
+        .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit"], swiftSettings: strictImports),
         .executableTarget(
             name: "voicenav",
             dependencies: [
-                "A11yCore", "A11ySpeech", "A11yScenes", "A11yNavigator", "A11yBenchmarks", "A11yTesting", "A11yFiles",
+                "A11yCore", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks", "A11yTesting", "A11yFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -74,7 +81,10 @@ let package = Package(
             dependencies: ["A11yCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "A11ySpeechTests", dependencies: ["A11yCore", "A11ySpeech", "TestSupport"]),
-        .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport"]),
+        // Storyboard and example-file helpers shared by the scenes' and the audit's tests.
+        .target(name: "ScenesTestSupport", dependencies: ["A11yCore", "A11yScenes"], path: "Tests/ScenesTestSupport"),
+        .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport", "ScenesTestSupport"]),
+        .testTarget(name: "A11yAuditTests", dependencies: ["A11yCore", "A11yScenes", "A11yAudit", "ScenesTestSupport"]),
         .testTarget(
             name: "A11yNavigatorTests",
             dependencies: ["A11yCore", "A11yNavigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

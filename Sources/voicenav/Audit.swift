@@ -1,4 +1,5 @@
 import A11yCore
+import A11yAudit
 import A11yScenes
 import ArgumentParser
 import Foundation

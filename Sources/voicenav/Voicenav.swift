@@ -14,7 +14,7 @@ import Darwin
 @main
 struct Voicenav: ParsableCommand {
     /// The version `voicenav --version` prints.
-    static let version = AuditReport.toolVersion
+    static let version = ToolVersion.current
 
     static let configuration = CommandConfiguration(
         commandName: "voicenav",

@@ -14,7 +14,7 @@ public enum SceneParser {
     /// limits: at most `maximumSize` bytes, nesting and alias chains bounded before the YAML
     /// library sees them (it builds and frees recursively), a tab in the indentation named
     /// as such. Nil for an empty document. Every YAML file voicenav reads goes through here.
-    static func composeYAML(_ text: String, file: String, what: String) throws -> Node? {
+    package static func composeYAML(_ text: String, file: String, what: String) throws -> Node? {
         if text.utf8.count > maximumSize {
             throw SceneError(file: file, line: 1, column: 1,
                              message: "\(what) is larger than \(maximumSize >> 20) MB; files are limited to \(maximumSize >> 20) MB")

@@ -5,27 +5,33 @@ import Yams
 ///
 /// Scenes are read through this rather than decoded, because the contract requires unknown
 /// keys to be errors that list the allowed keys, at the key's position.
-struct YAMLValue {
-    let node: Node
-    let file: String
+package struct YAMLValue {
+    package let node: Node
+    package let file: String
     /// What reading the scene may still visit; shared by every value read from one file.
-    var budget: ReadBudget? = nil
+    package var budget: ReadBudget? = nil
+
+    package init(node: Node, file: String, budget: ReadBudget? = nil) {
+        self.node = node
+        self.file = file
+        self.budget = budget
+    }
 
     /// A value inside this one, reading from the same budget.
-    func child(_ node: Node) -> YAMLValue {
+    package func child(_ node: Node) -> YAMLValue {
         YAMLValue(node: node, file: file, budget: budget)
     }
 
-    var location: FilePosition {
+    package var location: FilePosition {
         node.mark.map { FilePosition(line: $0.line, column: $0.column) } ?? .start
     }
 
-    func error(_ message: String) -> SceneError {
+    package func error(_ message: String) -> SceneError {
         SceneError(file: file, line: location.line, column: location.column, message: message)
     }
 
     /// What kind of YAML value this is, for messages.
-    var kindName: String {
+    package var kindName: String {
         switch node {
         case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "\"\(scalar.string)\""
         case .mapping: "a mapping"
@@ -34,7 +40,7 @@ struct YAMLValue {
         }
     }
 
-    var isNull: Bool {
+    package var isNull: Bool {
         if case .scalar(let scalar) = node {
             return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
         }
@@ -43,18 +49,18 @@ struct YAMLValue {
 
     // MARK: Scalars
 
-    func string(_ what: String) throws -> String {
+    package func string(_ what: String) throws -> String {
         guard case .scalar(let scalar) = node, !isNull || scalar.style != .plain else {
             throw error("expected \(what) (text), found \(kindName)")
         }
         return scalar.string
     }
 
-    func optionalString(_ what: String) throws -> String? {
+    package func optionalString(_ what: String) throws -> String? {
         isNull ? nil : try string(what)
     }
 
-    func bool(_ what: String) throws -> Bool {
+    package func bool(_ what: String) throws -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else {
             throw error("expected \(what) (true or false), found \(kindName)")
         }
@@ -66,7 +72,7 @@ struct YAMLValue {
     }
 
     /// A number, written plainly or quoted (`value: "50"` is a number to a scene author too).
-    func double(_ what: String) throws -> Double {
+    package func double(_ what: String) throws -> Double {
         guard case .scalar(let scalar) = node,
               let value = Double(scalar.string.trimmingSpaces), value.isFinite else {
             throw error("expected \(what) (a number), found \(kindName)")
@@ -74,7 +80,7 @@ struct YAMLValue {
         return value
     }
 
-    func int(_ what: String) throws -> Int {
+    package func int(_ what: String) throws -> Int {
         guard case .scalar(let scalar) = node, let value = Int(scalar.string.trimmingSpaces) else {
             throw error("expected \(what) (a whole number), found \(kindName)")
         }
@@ -82,7 +88,7 @@ struct YAMLValue {
     }
 
     /// One of `choices`, by name.
-    func choice<T>(_ what: String, _ choices: [(String, T)]) throws -> T {
+    package func choice<T>(_ what: String, _ choices: [(String, T)]) throws -> T {
         let text = try string(what)
         guard let match = choices.first(where: { $0.0 == text }) else {
             let names = choices.map(\.0)
@@ -94,7 +100,7 @@ struct YAMLValue {
 
     // MARK: Collections
 
-    func list(_ what: String) throws -> [YAMLValue] {
+    package func list(_ what: String) throws -> [YAMLValue] {
         guard case .sequence(let sequence) = node else {
             if isNull { return [] }
             throw error("expected \(what) (a list), found \(kindName)")
@@ -104,7 +110,7 @@ struct YAMLValue {
     }
 
     /// The mapping's entries in file order; every key must be in `allowed`.
-    func mapping(_ what: String, allowed: [String]) throws -> YAMLMapping {
+    package func mapping(_ what: String, allowed: [String]) throws -> YAMLMapping {
         guard case .mapping(let mapping) = node else {
             throw error("expected \(what) (a mapping), found \(kindName)")
         }
@@ -123,7 +129,7 @@ struct YAMLValue {
     }
 
     /// For one-key maps such as actions: the single key and its value.
-    func singleEntry(_ what: String, allowed: [String]) throws -> (key: String, value: YAMLValue, keyValue: YAMLValue) {
+    package func singleEntry(_ what: String, allowed: [String]) throws -> (key: String, value: YAMLValue, keyValue: YAMLValue) {
         guard case .mapping(let mapping) = node, mapping.count == 1, let (keyNode, valueNode) = mapping.first(where: { _ in true }) else {
             throw error("expected \(what): a mapping with one key, one of: \(allowed.joined(separator: ", "))")
         }
@@ -144,21 +150,21 @@ struct YAMLValue {
 /// copying it, so a small file can describe an exponentially large tree (the "billion
 /// laughs"). Every list and mapping read spends its entry count; a file without aliases
 /// never comes near the limit, which grows with the file's size.
-final class ReadBudget {
-    let limit: Int
+package final class ReadBudget {
+    package let limit: Int
     private(set) var remaining: Int
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
         remaining = limit
     }
 
     /// The budget for a file of `size` bytes: far more than the values it can hold.
-    convenience init(forFileOfSize size: Int) {
+    package convenience init(forFileOfSize size: Int) {
         self.init(limit: 4 * size + 10_000)
     }
 
-    func spend(_ count: Int, at value: YAMLValue) throws {
+    package func spend(_ count: Int, at value: YAMLValue) throws {
         remaining -= count
         if remaining < 0 {
             throw value.error("the scene is too large once its aliases (*name) are expanded: more than \(limit) values")
@@ -167,31 +173,31 @@ final class ReadBudget {
 }
 
 /// A mapping's entries, looked up by key.
-struct YAMLMapping {
-    let value: YAMLValue
-    let entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
+package struct YAMLMapping {
+    package let value: YAMLValue
+    package let entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
 
-    subscript(key: String) -> YAMLValue? {
+    package subscript(key: String) -> YAMLValue? {
         entries.first { $0.key == key }?.value
     }
 
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+    package func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
 
-    func required(_ key: String, in what: String) throws -> YAMLValue {
+    package func required(_ key: String, in what: String) throws -> YAMLValue {
         guard let found = self[key] else { throw value.error("\(what) needs the key \"\(key)\"") }
         return found
     }
 }
 
 extension String {
-    var trimmingQuotes: String {
+    package var trimmingQuotes: String {
         hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }
 
 extension String {
     /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         var text = Substring(self)
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
@@ -200,12 +206,12 @@ extension String {
 }
 
 /// The allowed name nearest to a misspelt one, for "did you mean" in messages.
-enum KeySuggestion {
+package enum KeySuggestion {
     /// The name in `candidates` fewest edits (insertions, deletions, substitutions, and
     /// swaps of neighbouring letters, ignoring case) away from `word`, when that is close
     /// enough to be a slip: at most 1 edit for words up to 4 letters, 2 up to 8, 3 beyond.
     /// Ties go to the earlier candidate.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         guard !word.isEmpty else { return nil }
         let limit = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
         var best: (name: String, distance: Int)?
@@ -217,7 +223,7 @@ enum KeySuggestion {
     }
 
     /// The optimal string alignment distance between `a` and `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -1,6 +1,7 @@
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
+import ScenesTestSupport
 @testable import TestSupport
 
 /// The example scenes and the demos built into the binary: the copies agree, and every

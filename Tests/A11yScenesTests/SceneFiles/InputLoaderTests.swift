@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
+import ScenesTestSupport
 
 /// The one front door: the reader is chosen by the content, not the name.
 @Suite("Input loader")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
+import ScenesTestSupport
 
 /// Which controller a storyboard opens on: the initial one, the only one, or the one
 /// `--scene` names (storyboard identifier, object id or scene id); otherwise the choice is

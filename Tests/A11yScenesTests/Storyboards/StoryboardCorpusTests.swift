@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
+import ScenesTestSupport
 
 /// The real storyboards and xibs of ../shared/storyboards: every controller imports and
 /// builds, and `voicenav import`'s scene file reads exactly as the storyboard does.

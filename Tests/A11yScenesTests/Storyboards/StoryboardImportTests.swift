@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
+import ScenesTestSupport
 
 /// The storyboard importer, rule by rule, on small hand-made files (issue 11; FORMAT-NOTES).
 @Suite("Storyboard import: documents, controllers and containers")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
+import ScenesTestSupport
 
 /// Views, accessibility, static tables and layout from Interface Builder (issue 11).
 @Suite("Storyboard import: views, accessibility, tables and layout")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
+import ScenesTestSupport
 
 /// A table's `tableHeaderView` and `tableFooterView`: above the first section and below the
 /// last, as wide as the table, scrolling with the rows (UIKit's `UITableView`; TV-03).

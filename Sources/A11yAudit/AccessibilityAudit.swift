@@ -1,0 +1,76 @@
+import A11yCore
+import A11yScenes
+
+/// Audits every screen an app can reach, with no device: `voicenav audit`.
+///
+/// Explores the app from launch as a VoiceOver user would (`AuditExplorer`), takes each
+/// screen once, and runs the rules on it. A problem that shows on several screens (a
+/// control in a tab bar, a screen seen again in landscape) is reported once, on the first
+/// screen where it shows. Xcode's Accessibility Inspector audit and
+/// `XCUIApplication.performAccessibilityAudit()` check the screen a running app shows; this
+/// checks all of them, from the scene file or storyboard alone.
+///
+/// ```swift
+/// let result = AccessibilityAudit.run(spec: try SceneLoader.load(path: "examples/settings.yaml"))
+/// for finding in result.findings { print(finding.location.description, finding.rule, finding.message) }
+/// ```
+@MainActor
+public enum AccessibilityAudit {
+    /// Explores `spec` and checks every screen found.
+    public static func run(spec: SceneSpec, options: AuditOptions = AuditOptions()) -> AuditResult {
+        let explorer = AuditExplorer(spec: spec, options: options)
+        let screens = explorer.explore()
+        var findings: [AuditFinding] = []
+        // Each problem once: where the same rule finds the same element (or, for a finding
+        // about a whole screen, the same controller) again — the same tab bar on every tab,
+        // a screen again after rotation — only the first finding, on the screen fewest steps
+        // from launch, is kept.
+        var reported = Set<FindingIdentity>()
+        for screen in screens {
+            // An element reading design-time text is `placeholder-text`'s: the rules that judge
+            // its words would blame the placeholder, not the app's real text.
+            let placeholders = Set(screen.elements.filter(\.hasDesignTimeText).map(\.location))
+            for rule in options.rules {
+                for finding in rule.check(screen) {
+                    if PlaceholderTextRule.supersedes.contains(finding.rule), finding.element != nil,
+                       placeholders.contains(finding.location) { continue }
+                    if reported.insert(FindingIdentity(finding)).inserted { findings.append(finding) }
+                }
+            }
+        }
+        return AuditResult(screens: screens, findings: findings, actionsPerformed: explorer.actionsPerformed,
+                           boundReached: explorer.boundReached, screensBeyondBound: explorer.screensBeyondBound,
+                           replayFailures: explorer.replayFailures)
+    }
+}
+
+/// What makes two findings the same problem: the rule, the element and where it is defined
+/// (within one exploration, and across the starts and files `AppAudit` merges).
+struct FindingIdentity: Hashable {
+    var rule: String
+    var element: String?
+    var location: AuditLocation
+
+    init(_ finding: AuditFinding) {
+        rule = finding.rule
+        element = finding.element
+        location = finding.location
+    }
+}
+
+/// What an audit found: the screens visited, the findings, and how the exploration ended.
+public struct AuditResult: Sendable {
+    /// Every screen audited, in the order found (launch first).
+    public var screens: [AuditScreen]
+    /// Every finding, screen by screen, rule by rule.
+    public var findings: [AuditFinding]
+    /// User actions performed, replays from launch included.
+    public var actionsPerformed: Int
+    /// Which bound stopped the exploration (`250 screens`), or nil when every screen a user
+    /// can reach was audited.
+    public var boundReached: String?
+    /// Screens found but left unaudited by the bound.
+    public var screensBeyondBound: Int
+    /// Screens whose path from launch did not lead back to them (none, in a deterministic model).
+    public var replayFailures: [String]
+}

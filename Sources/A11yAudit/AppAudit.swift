@@ -1,0 +1,132 @@
+import A11yCore
+import A11yScenes
+import Foundation
+
+/// Audits a whole file or a whole app folder: every screen a storyboard can start on, every
+/// storyboard and xib under a folder.
+///
+/// A storyboard with an initial view controller starts there, as the app does. One without
+/// (a per-feature storyboard that code loads by identifier) starts from each of its view
+/// controllers in turn; a xib from each of its top-level views. `scene` narrows a file to one
+/// start. A problem found from several starts is reported once.
+///
+/// ```swift
+/// let files = AppAudit.files(in: "MyApp")
+/// let audits = files.map { AppAudit.audit(file: $0) }
+/// ```
+@MainActor
+public enum AppAudit {
+    /// One file's audit: what it started from, what it found, or why it was not audited.
+    public struct FileAudit: Sendable {
+        public var file: String
+        /// The controllers (or xib views) it started from.
+        public var starts: [String] = []
+        /// The merged result of every start (nil when the file could not be audited).
+        public var result: AuditResult?
+        /// Why the file could not be read (a bad file: the command exits 65).
+        public var error: SceneError?
+        /// Why the file was left out on purpose (another platform's file).
+        public var skipped: String?
+    }
+
+    /// The `.storyboard` and `.xib` files under `folder`, sorted, hidden folders and build
+    /// products (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`) left out.
+    public static func files(in folder: String) -> [String] {
+        let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        var found: [String] = []
+        var queue = [folder]
+        var visited = 0
+        while let current = queue.popLast(), visited < 100_000 {
+            visited += 1
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    // Symbolic links to folders are not followed (no cycles, nothing outside).
+                    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                    if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
+                    if !skippedFolders.contains(name) { queue.append(path) }
+                } else if StoryboardLoader.handles(name) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The starts of `file`: the one `scene` names; else the initial controller; else each
+    /// controller (a xib: each top-level view).
+    public static func starts(of file: String, scene: String?) throws -> [String?] {
+        if let scene { return [scene] }
+        guard InputLoader.format(ofFile: file) == .interfaceBuilder else { return [nil] }
+        if file.lowercased().hasSuffix(".xib") {
+            let views = try StoryboardLoader.controllers(path: file).controllers.filter { $0.kind != "controller" }.map(\.id)
+            return views.count > 1 ? views : [nil]
+        }
+        do {
+            _ = try StoryboardLoader.load(path: file)
+            return [nil]
+        } catch let choice as SceneChoiceError {
+            return choice.choices.filter { $0.kind != "reference" }.map(\.id)
+        }
+    }
+
+    /// Audits `file` from each of its starts and merges what was found.
+    public static func audit(file: String, scene: String? = nil, options: AuditOptions? = nil) -> FileAudit {
+        var audit = FileAudit(file: file)
+        let options = options ?? AuditOptions(forFile: file)
+        do {
+            let starts = try Self.starts(of: file, scene: scene)
+            var results: [(start: String?, result: AuditResult)] = []
+            for start in starts {
+                let spec = try InputLoader.load(path: file, scene: start).spec
+                results.append((start, AccessibilityAudit.run(spec: spec, options: options)))
+            }
+            audit.starts = starts.compactMap { $0 }
+            audit.result = starts.count > 1 ? AuditResult.merging(results.map { ($0.start.map { "\($0): " } ?? "", $0.result) }) : results.first?.result
+        } catch let error as SceneError where error.isOtherPlatform {
+            audit.skipped = error.message
+        } catch let error as SceneError {
+            audit.error = error
+        } catch let error as SceneChoiceError {
+            audit.error = SceneError(file: file, line: 1, column: 1, message: error.message)
+        } catch {
+            audit.error = SceneError(file: file, line: 1, column: 1, message: "\(error)")
+        }
+        return audit
+    }
+}
+
+extension AuditResult {
+    /// Several explorations as one: screens and findings in order, each screen's name led by
+    /// its prefix (`Settings.storyboard: `, `Privacy: `), a finding seen before dropped.
+    public static func merging(_ parts: [(prefix: String, result: AuditResult)]) -> AuditResult {
+        var screens: [AuditScreen] = []
+        var findings: [AuditFinding] = []
+        var seen = Set<FindingIdentity>()
+        var actions = 0, beyond = 0
+        var bounds: [String] = []
+        var replays: [String] = []
+        for (prefix, result) in parts {
+            screens += result.screens.map { screen in
+                var screen = screen
+                screen.name = prefix + screen.name
+                return screen
+            }
+            for finding in result.findings where seen.insert(FindingIdentity(finding)).inserted {
+                var finding = finding
+                finding.screen = prefix + finding.screen
+                findings.append(finding)
+            }
+            actions += result.actionsPerformed
+            beyond += result.screensBeyondBound
+            if let bound = result.boundReached, !bounds.contains(bound) { bounds.append(bound) }
+            replays += result.replayFailures.map { prefix + $0 }
+        }
+        return AuditResult(screens: screens, findings: findings, actionsPerformed: actions,
+                           boundReached: bounds.isEmpty ? nil : bounds.joined(separator: ", "),
+                           screensBeyondBound: beyond, replayFailures: replays)
+    }
+}

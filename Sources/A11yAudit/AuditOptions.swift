@@ -1,0 +1,35 @@
+import A11yScenes
+
+/// How far the audit explores and what it checks.
+///
+/// The bound keeps an app whose screens never repeat (a counter in a title, an endless
+/// drill-down) from running forever: at most `maximumScreens` screens are audited, each at most
+/// `maximumDepth` steps from launch, with at most `maximumActions` user actions performed in
+/// all (replays from launch included). What lies beyond is reported as not audited.
+public struct AuditOptions: Sendable {
+    /// The most screens audited (default 250).
+    public var maximumScreens = 250
+    /// The most steps from launch to an audited screen (default 12).
+    public var maximumDepth = 12
+    /// The most user actions performed in all, replays included (default 50,000).
+    public var maximumActions = 50_000
+    /// Whether turning the device is one of the things the explorer does (each screen is
+    /// then audited in both orientations the app allows).
+    public var exploresRotation = true
+    /// Whether everything the app's controls do is in the file (false for a storyboard,
+    /// whose control actions are in code): rules that judge what an activation did need it.
+    public var actionsAreKnown = true
+    /// The rules to check.
+    public var rules: [any AuditRule] = AuditRules.all
+
+    public init() {}
+
+    /// The options for auditing the file at `path`: a storyboard's or xib's control actions
+    /// are in code the model cannot run, and its layout after a rotation depends on
+    /// constraints the model does not solve, so neither is explored; a scene file has both.
+    public init(forFile path: String) {
+        let interfaceBuilder = InputLoader.format(ofFile: path) == .interfaceBuilder
+        actionsAreKnown = !interfaceBuilder
+        exploresRotation = !interfaceBuilder
+    }
+}

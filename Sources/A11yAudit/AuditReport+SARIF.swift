@@ -1,0 +1,130 @@
+import A11yCore
+import A11yScenes
+
+/// SARIF 2.1.0, as GitHub code scanning reads it (`github/codeql-action/upload-sarif`).
+///
+/// One run: the tool driver `voicenav` with every rule (id, short and full description,
+/// help, default level), and one result per finding that counts, located by the file's URI
+/// relative to the current folder (base `%SRCROOT%`, the repository's root when the audit
+/// runs there) and the line and column where the view is defined. The screen and element go
+/// in the result's `properties`.
+extension AuditReport {
+    /// The version the SARIF driver reports (no `informationUri`: the tool has no public
+    /// page yet, and SARIF does not require one).
+    public static var toolVersion: String { ToolVersion.current }
+
+    /// The SARIF log; file paths are made relative to `currentDirectory`.
+    public func sarif(currentDirectory: String, rules: [any AuditRule] = AuditRules.all) -> String {
+        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let ruleObjects = rules.map { rule in
+            """
+                        {
+                          "id": \(JSONText.quote(rule.id)),
+                          "name": \(JSONText.quote(Self.ruleName(rule.id))),
+                          "shortDescription": {"text": \(JSONText.quote(rule.summary))},
+                          "fullDescription": {"text": \(JSONText.quote(rule.explanation))},
+                          "help": {"text": \(JSONText.quote(rule.help + " Source: " + rule.source + "."))},
+                          "defaultConfiguration": {"level": \(JSONText.quote(rule.level.rawValue))}
+                        }
+            """
+        }
+        let resultObjects = findings.map { finding in
+            let (uri, base) = Self.artifactURI(finding.location.file, currentDirectory: currentDirectory)
+            let baseField = base.map { ", \"uriBaseId\": \(JSONText.quote($0))" } ?? ""
+            let index = ruleIndex[finding.rule].map { "\n          \"ruleIndex\": \($0)," } ?? ""
+            return """
+                    {
+                      "ruleId": \(JSONText.quote(finding.rule)),\(index)
+                      "level": \(JSONText.quote(finding.level.rawValue)),
+                      "message": {"text": \(JSONText.quote(finding.message))},
+                      "locations": [
+                        {
+                          "physicalLocation": {
+                            "artifactLocation": {"uri": \(JSONText.quote(uri))\(baseField)},
+                            "region": \(finding.location.sarifRegion)
+                          }
+                        }
+                      ],
+                      "properties": {"screen": \(JSONText.quote(finding.screen)), "element": \(finding.element.map(JSONText.quote) ?? "null")}
+                    }
+            """
+        }
+        return """
+            {
+              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+              "version": "2.1.0",
+              "runs": [
+                {
+                  "tool": {
+                    "driver": {
+                      "name": "voicenav",
+                      "version": \(JSONText.quote(Self.toolVersion)),
+                      "rules": [
+            \(ruleObjects.joined(separator: ",\n"))
+                      ]
+                    }
+                  },
+                  "results": [\(resultObjects.isEmpty ? "" : "\n" + resultObjects.joined(separator: ",\n") + "\n      ")]\(filesProperty(currentDirectory: currentDirectory))
+                }
+              ]
+            }
+
+            """
+    }
+
+    /// A folder audit's summary per file, as the run's `properties.files` (SARIF's property
+    /// bag): each file's URI, screens, counts per level, suppressed count and problem.
+    private func filesProperty(currentDirectory: String) -> String {
+        guard !files.isEmpty else { return "" }
+        let entries = files.map { file in
+            let (uri, _) = Self.artifactURI(file.file, currentDirectory: currentDirectory)
+            return "          {\"uri\": \(JSONText.quote(uri)), \"screens\": \(file.screens), \"errors\": \(file.errors), "
+                + "\"warnings\": \(file.warnings), \"notes\": \(file.notes), \"suppressed\": \(file.suppressed), "
+                + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null")}"
+        }
+        return ",\n      \"properties\": {\n        \"files\": [\n" + entries.joined(separator: ",\n") + "\n        ]\n      }"
+    }
+
+    /// `missing-label` → `MissingLabel`: SARIF's rule name, an identifier-like form of the id.
+    static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The URI of `file` for a SARIF artifact location: relative to `currentDirectory` (with the
+    /// base `%SRCROOT%`) when it lies inside it, else an absolute `file://` URI.
+    static func artifactURI(_ file: String, currentDirectory: String) -> (uri: String, base: String?) {
+        let absolute = file.hasPrefix("/") ? file : currentDirectory + "/" + file
+        let path = normalized(absolute)
+        let root = normalized(currentDirectory)
+        let prefix = root == "/" ? "/" : root + "/"
+        if path.hasPrefix(prefix) { return (percentEncoded(String(path.dropFirst(prefix.count))), "%SRCROOT%") }
+        return ("file://" + percentEncoded(path), nil)
+    }
+
+    /// `path` with `.` and `..` components resolved and no repeated or trailing slash.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` with every byte outside RFC 3986's unreserved set and `/` percent-encoded.
+    static func percentEncoded(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,57 @@
+import A11yCore
+import A11yScenes
+
+/// Takes the audit's value copy of the screen a session shows: its elements in reading order
+/// with the facts the rules need, and the controls VoiceOver cannot reach.
+@MainActor
+enum ScreenCapture {
+    /// The screen `session` shows now, called `name` (reached by `path`), its key `key`.
+    static func capture(session: VoiceOverSession, locator: AuditLocator, name: String, path: [String], key: String,
+                        actionsAreKnown: Bool) -> AuditScreen {
+        let window = session.window
+        let ordered = session.elements
+        var elements: [AuditElement] = []
+        elements.reserveCapacity(ordered.count)
+        for entry in ordered {
+            let snapshot = entry.snapshot
+            var element = AuditElement(snapshot: snapshot, description: ElementDescriber.describe(snapshot).text,
+                                       location: locator.location(of: entry.view))
+            element.placement = placement(of: entry.view)
+            element.hasOwnLabel = locator.hasOwnLabel(snapshot.id)
+            if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
+            element.imageName = (entry.view as? ImageView)?.imageName
+            element.valueIsName = entry.view is PageControl
+            elements.append(element)
+        }
+        let leaf = ScreenKey.leafController(of: window)
+        var screen = AuditScreen(name: name, path: path, key: key, elements: elements, bounds: window.bounds,
+                                 rowTolerance: window.screen.idiom.rowTolerance, location: locator.location(of: leaf))
+        screen.rightToLeft = window.screen.layoutDirection == .rightToLeft
+        screen.isModal = ScreenKey.isModal(window)
+        screen.actionsAreKnown = actionsAreKnown
+        screen.hiddenControls = UnreachableControls.find(in: window, elements: ordered, locator: locator)
+        return screen
+    }
+
+    /// Where `view` sits: in a system bar, in a scroll view, made by the system (the popover's
+    /// outside; the screens UIKit's tab bar controller makes for More and its Edit sheet).
+    static func placement(of view: View) -> AuditElement.Placement {
+        var placement: AuditElement.Placement = []
+        if view.accessibilityIdentifier == "dismissPopup", view.superview?.accessibilityIdentifier == "popover" {
+            placement.insert(.systemMade)
+        }
+        var ancestor = view.superview
+        var steps = 0
+        while let current = ancestor, steps < 10_000 {
+            steps += 1
+            if current is NavigationBar || current is Toolbar || current is TabBar { placement.insert(.inSystemBar) }
+            if current is ScrollView { placement.insert(.inScrollView) }
+            if let controller = current.viewController, controller is ConfigureTabsController
+                || (controller.parent is MoreNavigationController && controller.parent?.children.first === controller) {
+                placement.insert(.systemMade)
+            }
+            ancestor = current.superview
+        }
+        return placement
+    }
+}
