@@ -90,7 +90,7 @@ let package = Package(
             dependencies: ["A11yCore", "A11yNavigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting", "A11yFiles"]),
-        .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes"]),
+        .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
 
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);
         // without the fuzzer they replay the input files named on their command line.

@@ -56,26 +56,7 @@ struct PlaceholderAndEmptyTests {
 struct XibAuditTests {
     @Test("a cell xib with an unlabelled slider audits with missing-label")
     func cellWithSlider() throws {
-        let file = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                        <tableViewCellContentView key="contentView" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                            <subviews>
-                                <label text="Volume" id="name"><rect key="frame" x="16" y="20" width="100" height="20"/></label>
-                                <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" id="level"><rect key="frame" x="130" y="15" width="220" height="30"/></slider>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-        let path = IB.write(file, name: "VolumeCell.xib")
+        let path = IB.write(IB.volumeCellXib, name: "VolumeCell.xib")
         let result = AccessibilityAudit.run(spec: try StoryboardLoader.load(path: path).spec, options: AuditOptions(forFile: path))
         #expect(result.findings.contains { $0.rule == "missing-label" && $0.element == "level" })
     }

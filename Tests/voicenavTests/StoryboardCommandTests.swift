@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ScenesTestSupport
 
 /// Storyboards and xibs on the command line, end to end: choosing the scene, whole files and
 /// folders, and never harming the user's files (issue 20).
@@ -165,25 +166,7 @@ struct TestToolInCITests {
 struct WholeAppTests {
     typealias CLI = CommandLineTests
 
-    static let unlabelled = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                <tableViewCell contentMode="scaleToFill" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                    <tableViewCellContentView key="contentView" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                        <subviews>
-                            <label text="Volume" id="name"><rect key="frame" x="16" y="20" width="100" height="20"/></label>
-                            <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" id="level"><rect key="frame" x="130" y="15" width="220" height="30"/></slider>
-                        </subviews>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+    static let unlabelled = IB.volumeCellXib
 
     static let mac = StoryboardCommandTests.storyboard([("m1-m2-m3m", nil, "Mac")])
         .replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa").replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "Cocoa.Storyboard.XIB")
