@@ -64,7 +64,7 @@ let package = Package(
         ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
         // For a team's own tests: a spoken-phrase log, session helpers and golden transcripts.
-        .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yFiles"], swiftSettings: strictImports),
+        .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yScenes", "A11yFiles"], swiftSettings: strictImports),
         .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit"], swiftSettings: strictImports),
         .executableTarget(
             name: "voicenav",

@@ -1,27 +1,41 @@
 import A11yCore
 import A11yScenes
-import A11yTesting
 import Foundation
 
 /// Finds, runs and checks golden transcript tests (`voicenav test`).
 ///
-/// Loading (reading and parsing scripts, scenes and storyboards) runs on `jobs` threads;
-/// the sessions themselves run one after another on the main actor, as the model, like
-/// UIKit, lives there. Each run is a silent run on the virtual clock.
-struct GoldenSuite {
-    let paths: [String]
-    let mode: RecordMode
-    let noHints: Bool
-    let jobs: Int
+/// A test is a script whose first command names its scene (`scene PATH[#ID]`); its golden
+/// file is the transcript beside it. Loading (reading and parsing scripts, scenes and
+/// storyboards) runs on `jobs` threads; the sessions themselves run one after another on the
+/// main actor, as the model, like UIKit, lives there. Each run is a silent run on the virtual
+/// clock. `junit(_:)` writes the results as JUnit XML.
+///
+/// ```swift
+/// let suite = GoldenSuite(paths: ["Tests/VoiceOver"], mode: .never, noHints: false, jobs: 2)
+/// let results = suite.run { print($0) }
+/// ```
+public struct GoldenSuite: Sendable {
+    public let paths: [String]
+    public let mode: RecordMode
+    public let noHints: Bool
+    public let jobs: Int
+
+    public init(paths: [String], mode: RecordMode, noHints: Bool, jobs: Int) {
+        self.paths = paths
+        self.mode = mode
+        self.noHints = noHints
+        self.jobs = jobs
+    }
 
     /// One test's outcome.
-    struct Result {
-        var name: String
-        var folder: String
-        var passed: Bool
-        var malformed = false
-        var message: String?
-        var seconds: Double
+    public struct Result: Sendable {
+        public var name: String
+        public var folder: String
+        public var passed: Bool
+        /// The script or its scene could not be read: an error, not a wrong answer.
+        public var malformed = false
+        public var message: String?
+        public var seconds: Double
     }
 
     /// A test ready to run: its script parsed and its scene loaded (or why not).
@@ -74,12 +88,14 @@ struct GoldenSuite {
             let parsed = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script)
             parsedScript = parsed
             prepared.commands = parsed.commands
-            let (scenePath, controller) = try SceneInput.resolve(scene: nil, sceneID: nil, script: parsed, scriptPath: script)
+            guard let (scenePath, controller) = try ScriptScene.resolve(scene: nil, sceneID: nil, script: parsed, scriptPath: script) else {
+                throw Diagnostic(file: script, line: 1, column: 1, message: "the script does not start with `scene PATH`")
+            }
             prepared.spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller)
         } catch let error as SceneError {
             prepared.error = error.description
         } catch let error as SceneChoiceError {
-            prepared.error = "\(SceneInput.located(error, script: parsedScript, scriptPath: script))"
+            prepared.error = "\(ScriptScene.located(error, script: parsedScript, scriptPath: script))"
         } catch {
             prepared.error = "\(script): error: \(error)"
         }
@@ -87,7 +103,7 @@ struct GoldenSuite {
     }
 
     /// Runs every test, reporting each as it ends.
-    func run(report: (String) -> Void) -> [Result] {
+    public func run(report: (String) -> Void) -> [Result] {
         let scripts = discover()
         if scripts.isEmpty { report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", ")): nothing was tested, so the run fails") }
         // Loading in parallel.
@@ -167,7 +183,7 @@ struct GoldenSuite {
 
     /// JUnit XML: one testsuite per folder, one testcase per script (classname: its folder),
     /// a failure holding the diff, an error holding a malformed script's message.
-    static func junit(_ results: [Result]) -> String {
+    public static func junit(_ results: [Result]) -> String {
         func escape(_ text: String) -> String {
             var out = ""
             for scalar in text.unicodeScalars {

@@ -28,8 +28,7 @@ struct Run: ParsableCommand {
     @Argument(help: "The scene file (YAML or JSON), or a storyboard or xib.")
     var scene: String?
 
-    @Option(name: .customLong("scene"), help: "A storyboard's view controller (storyboard identifier or object id), or a xib's top-level view.")
-    var sceneID: String?
+    @OptionGroup var choice: SceneChoice
 
     @Option(help: "A script of commands, or - for standard input.")
     var script: String?
@@ -61,7 +60,7 @@ struct Run: ParsableCommand {
         try runReportingErrors {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
-            let resolved = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
+            let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
             let (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script)
             guard let script, let parsedScript else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,

@@ -26,8 +26,7 @@ struct Bench: ParsableCommand {
     @Argument(help: "For `import`: the storyboard or xib to import; for `audit`: the scene or storyboard to audit (default: the built-in demo).")
     var file: String?
 
-    @Option(name: .customLong("scene"), help: "For `import` and `audit`: the storyboard's view controller to start from (as in describe --scene).")
-    var sceneID: String?
+    @OptionGroup var choice: SceneChoice
 
     @Option(help: "Repetitions for each tree timing (the median is reported).")
     var repetitions = 21
@@ -45,7 +44,7 @@ struct Bench: ParsableCommand {
         if suite == .audit {
             // `bench audit [FILE]`: the whole audit of FILE, by default the built-in phone demo.
             try runReportingErrors {
-                print(try MainActor.assumeIsolated { try AuditBenchmark.run(path: file, scene: sceneID, repetitions: max(3, repetitions / 4)) },
+                print(try MainActor.assumeIsolated { try AuditBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(3, repetitions / 4)) },
                       terminator: "")
             }
             return
@@ -66,7 +65,7 @@ struct Bench: ParsableCommand {
         if suite == .import {
             guard let file else { throw ValidationError("Give the file to import: voicenav bench import FILE.storyboard") }
             try runReportingErrors {
-                print(try MainActor.assumeIsolated { try ImportBenchmark.run(path: file, scene: sceneID, repetitions: max(5, repetitions)) }, terminator: "")
+                print(try MainActor.assumeIsolated { try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions)) }, terminator: "")
             }
             return
         }

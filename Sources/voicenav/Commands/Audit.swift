@@ -35,8 +35,7 @@ struct Audit: ParsableCommand {
     @Argument(help: "The scene file (YAML or JSON), storyboard or xib to audit, or a folder: every storyboard and xib under it.")
     var scene: String?
 
-    @Option(name: .customLong("scene"), help: "A storyboard's view controller to start from (storyboard identifier or object id).")
-    var sceneID: String?
+    @OptionGroup var choice: SceneChoice
 
     @Option(help: "Output format: text, json or sarif.")
     var format: Format = .text
@@ -86,7 +85,7 @@ struct Audit: ParsableCommand {
         try runReportingErrors {
             let silenced = try loadSuppressions(besides: [scene])
             let report: AuditReport
-            if InputLoader.format(ofFile: scene) == .interfaceBuilder, sceneID == nil {
+            if InputLoader.format(ofFile: scene) == .interfaceBuilder, choice.sceneID == nil {
                 // Every screen the file can start on: its initial controller, else each
                 // controller (a xib: each top-level view).
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options(for: scene)) }
@@ -97,7 +96,7 @@ struct Audit: ParsableCommand {
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
-                let spec = try SceneInput.load(path: scene, scene: sceneID)
+                let spec = try SceneInput.load(path: scene, scene: choice.sceneID)
                 report = MainActor.assumeIsolated {
                     AuditReport(result: AccessibilityAudit.run(spec: spec, options: options(for: scene)), suppressions: silenced)
                 }
@@ -109,7 +108,7 @@ struct Audit: ParsableCommand {
 
     /// `voicenav audit DIR`: every storyboard and xib under the folder, one report.
     private func auditFolder(_ folder: String) throws {
-        if let sceneID {
+        if let sceneID = choice.sceneID {
             printError("voicenav: --scene \(sceneID) picks a controller of one file; \(folder) is a folder. Audit the file itself with --scene.")
             throw ExitCode(ExitStatus.usage)
         }

@@ -26,8 +26,7 @@ struct Describe: ParsableCommand {
     @Argument(help: "The scene file (YAML or JSON), a storyboard or xib, or - for standard input (optional with a --script whose first line is `scene PATH`).")
     var scene: String?
 
-    @Option(name: .customLong("scene"), help: "A storyboard's view controller (storyboard identifier or object id), or a xib's top-level view.")
-    var sceneID: String?
+    @OptionGroup var choice: SceneChoice
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -49,7 +48,7 @@ struct Describe: ParsableCommand {
         try runReportingErrors {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
-            let resolved = try SceneInput.resolve(scene: scene, sceneID: sceneID, script: parsedScript, scriptPath: script)
+            let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
             let spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
             let output = try MainActor.assumeIsolated { () throws -> String in
                 let app: SceneApp
@@ -73,7 +72,7 @@ struct Describe: ParsableCommand {
             printError("voicenav: --all-scenes describes every view controller of a storyboard or xib; give one (a scene file has one root).")
             throw ExitCode(ExitStatus.usage)
         }
-        guard sceneID == nil, script == nil else {
+        guard choice.sceneID == nil, script == nil else {
             printError("voicenav: --all-scenes describes every scene; leave out --scene and --script.")
             throw ExitCode(ExitStatus.usage)
         }
@@ -82,21 +81,21 @@ struct Describe: ParsableCommand {
             SceneInput.report(notes)
             var texts: [String] = []
             var objects: [String] = []
-            for choice in choices where choice.kind != "reference" && choice.kind != "controller" {
-                let spec = try StoryboardLoader.load(path: scene, scene: choice.id).spec
+            for entry in choices where entry.kind != "reference" && entry.kind != "controller" {
+                let spec = try StoryboardLoader.load(path: scene, scene: entry.id).spec
                 let (text, json) = MainActor.assumeIsolated { () -> (String, String) in
                     let app = SceneApp(spec: spec)
                     app.window.makeKeyAndVisible()
                     let entries = ScreenDescription.describe(window: app.window, speakHints: app.settings.speakHints && !noHints)
                     return (ScreenDescription.text(entries), ScreenDescription.json(entries))
                 }
-                let identifier = choice.storyboardIdentifier.map { " (\($0))" } ?? ""
-                let title = choice.title.map { " — \($0)" } ?? ""
-                texts.append(TerminalText.safe("== \(choice.id)\(identifier) \(choice.className)\(title)") + "\n" + text)
+                let identifier = entry.storyboardIdentifier.map { " (\($0))" } ?? ""
+                let title = entry.title.map { " — \($0)" } ?? ""
+                texts.append(TerminalText.safe("== \(entry.id)\(identifier) \(entry.className)\(title)") + "\n" + text)
                 let elements = json.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "  " + $0 }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-                objects.append("  {\"scene\": \(JSONText.quote(choice.id)), \"storyboardIdentifier\": \(choice.storyboardIdentifier.map(JSONText.quote) ?? "null"), "
-                    + "\"class\": \(JSONText.quote(choice.className)), \"title\": \(choice.title.map(JSONText.quote) ?? "null"), \"elements\": \(elements)}")
+                objects.append("  {\"scene\": \(JSONText.quote(entry.id)), \"storyboardIdentifier\": \(entry.storyboardIdentifier.map(JSONText.quote) ?? "null"), "
+                    + "\"class\": \(JSONText.quote(entry.className)), \"title\": \(entry.title.map(JSONText.quote) ?? "null"), \"elements\": \(elements)}")
             }
             if format == .json {
                 print(objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]")

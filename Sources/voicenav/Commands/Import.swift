@@ -1,0 +1,51 @@
+import A11yCore
+import A11yFiles
+import A11yScenes
+import ArgumentParser
+import Foundation
+
+/// `voicenav import FILE`: a storyboard or xib written out as an equivalent scene file.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a storyboard or xib as an equivalent scene file.",
+        discussion: """
+        The scene file describes the same screens (describe prints the same for both), so you \
+        can start from your storyboard and add what only code knows: actions, texts set at run \
+        time, table rows from a data source. The import report goes to standard error.
+        """
+    )
+
+    @Argument(help: "The .storyboard or .xib file.")
+    var file: String
+
+    @OptionGroup var choice: SceneChoice
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Where to write the scene (default: standard output).")
+    var output: String?
+
+    func validate() throws {
+        // By content; a file that cannot be read is the loader's to report (exit 65).
+        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) == .interfaceBuilder else {
+            throw ValidationError("\(file) is not a .storyboard or .xib file.")
+        }
+    }
+
+    func run() throws {
+        if let output { try OutputFile.check(output, option: "-o", inputs: [file]) }
+        try runReportingErrors {
+            let result = try StoryboardLoader.load(path: file, scene: choice.sceneID)
+            SceneInput.report(result.notes)
+            let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(choice.sceneID.map { " --scene \($0)" } ?? "")."]
+                + result.notes.map { "note: line \($0.line): \($0.message)" }.prefix(200)
+            let text = SceneWriter.yaml(result.spec, header: header)
+            if let output {
+                do { try AtomicFile.write(text, to: output) } catch {
+                    printError("voicenav: \(error). Choose a path in a folder you can write to.")
+                    throw ExitCode(ExitStatus.usage)
+                }
+            } else {
+                print(text, terminator: "")
+            }
+        }
+    }
+}

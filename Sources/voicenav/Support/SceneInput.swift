@@ -1,0 +1,52 @@
+import A11yCore
+import A11yScenes
+import ArgumentParser
+import Foundation
+
+/// Opens what a command is given: a scene file, or a storyboard or xib (with `--scene`).
+enum SceneInput {
+    /// The scene at `path`; for an Interface Builder file, the controller `scene` names and
+    /// the import report printed on standard error.
+    static func load(path: String, scene: String?, reportNotes: Bool = true) throws -> SceneSpec {
+        try open(path: path, scene: scene, reportNotes: reportNotes).spec
+    }
+
+    /// `load`, with the import notes (none for a scene file): through the one front door,
+    /// which picks the reader by the file's content.
+    static func open(path: String, scene: String?, reportNotes: Bool = true) throws -> (spec: SceneSpec, notes: [ImportNote]) {
+        let input = try InputLoader.load(path: path, scene: scene)
+        if reportNotes { report(input.diagnostics) }
+        return (input.spec, input.diagnostics)
+    }
+
+    /// `load` for what `resolve` found: a controller id that came from the script's `scene`
+    /// line and is not in the file is an error at that line (exit 65), not of the command line.
+    static func load(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?) throws -> SceneSpec {
+        try open(resolved, script: script, scriptPath: scriptPath).spec
+    }
+
+    /// `load` for what `resolve` found, with the import notes.
+    static func open(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?) throws -> (spec: SceneSpec, notes: [ImportNote]) {
+        do {
+            return try open(path: resolved.path, scene: resolved.controller)
+        } catch let error as SceneChoiceError {
+            throw ScriptScene.located(error, script: script, scriptPath: scriptPath)
+        }
+    }
+
+    /// The scene a run uses: the SCENE argument, or the `scene` line of the script
+    /// (`ScriptScene.resolve`); neither is a command-line error.
+    static func resolve(scene: String?, sceneID: String?, script: Script?, scriptPath: String?) throws -> (String, String?) {
+        guard let resolved = try ScriptScene.resolve(scene: scene, sceneID: sceneID, script: script, scriptPath: scriptPath) else {
+            throw ValidationError("Give the scene file to run, e.g. voicenav run examples/settings.yaml (or start the script with `scene PATH`).")
+        }
+        return resolved
+    }
+
+    /// Prints the import report: one `file:line:column: note: …` line each.
+    static func report(_ notes: [ImportNote]) {
+        guard !notes.isEmpty else { return }
+        printError(notes.map(\.description).joined(separator: "\n"))
+        printError("voicenav: \(notes.count) note\(notes.count == 1 ? "" : "s") from the import: what the file leaves to code is not read.")
+    }
+}
