@@ -4,7 +4,7 @@ import A11yScenes
 /// What the audit knows about one element of a screen: a value copy, so rules are pure.
 ///
 /// The snapshot is what VoiceOver reads (`ElementSnapshot`); `description` what it says
-/// (`ElementDescriber`, voiceover.md §3); the rest are facts about the view that the rules
+/// (`ElementDescriber`, VoiceOverRules, "What is said for an element"); the rest are facts about the view that the rules
 /// need and a snapshot does not carry: where the view is defined, whether it sits in a
 /// system bar or a scroll view, a text field's placeholder, an image's name, and what
 /// activating it did when the explorer tried.

@@ -14,7 +14,7 @@ public struct AuditScreen: Sendable, Hashable {
     public var path: [String]
     /// The screen's key: its controller hierarchy, presentation and orientation.
     public var key: String
-    /// The elements in reading order (voiceover.md §2).
+    /// The elements in reading order (VoiceOverRules, "Reading order").
     public var elements: [AuditElement]
     /// Controls on screen that VoiceOver cannot reach.
     public var hiddenControls: [AuditHiddenControl] = []
@@ -47,7 +47,7 @@ public struct AuditScreen: Sendable, Hashable {
 
 /// A control shown on screen that VoiceOver cannot reach, and why.
 public struct AuditHiddenControl: Sendable, Hashable {
-    /// Why VoiceOver does not reach it (voiceover.md §1).
+    /// Why VoiceOver does not reach it (VoiceOverRules, "The element tree").
     public enum Reason: Sendable, Hashable {
         /// Inside a view that is itself an element (rule 3): the element is a leaf.
         case insideElement(String)

@@ -2,7 +2,7 @@ import A11yCore
 import A11yScenes
 
 /// Finds the controls a window shows that VoiceOver cannot reach (the `unreachable-control`
-/// rule's facts), walking the view tree as voiceover.md §1 does.
+/// rule's facts), walking the view tree as VoiceOverRules, "The element tree" does.
 ///
 /// A control is a `Control` (button, switch, slider, stepper, segmented control, page control,
 /// text field, search bar). It is shown when neither it nor an ancestor is hidden or

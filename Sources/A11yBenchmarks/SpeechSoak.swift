@@ -99,7 +99,7 @@ public enum SpeechSoak {
             speaker.speak(id: id, text: text, language: nil)
             if !playsOut {
                 usleep(UInt32(next(60_000)))
-                // Earcons go on after a stop (voiceover.md §7): a stop is measured only when
+                // Earcons go on after a stop (VoiceOverRules, "Speech"): a stop is measured only when
                 // no earcon can still be playing.
                 if Date().timeIntervalSince(lastEarcon) > 0.6 { sink.markStop() }
                 let stopped = Date()

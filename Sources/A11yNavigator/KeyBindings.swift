@@ -37,7 +37,7 @@ public enum KeyBindings {
         Binding(keys: [.down], command: .voiceOver(.gesture(.decrement)), summary: "decrement an adjustable element"),
         Binding(keys: [.pageDown], command: .voiceOver(.gesture(.scroll(.next))), summary: "scroll to the next page (three fingers)"),
         Binding(keys: [.pageUp], command: .voiceOver(.gesture(.scroll(.previous))), summary: "scroll to the previous page"),
-        // The swipe's direction names the gesture; content follows the fingers (voiceover.md §5).
+        // The swipe's direction names the gesture; content follows the fingers (VoiceOverRules, "Gestures").
         Binding(keys: [.shiftPageUp], command: .voiceOver(.gesture(.scroll(.right))), summary: "show what is to the left (swipe right)"),
         Binding(keys: [.shiftPageDown], command: .voiceOver(.gesture(.scroll(.left))), summary: "show what is to the right (swipe left)"),
         Binding(keys: [.character("a")], command: .voiceOver(.readAll), summary: "read all from here"),

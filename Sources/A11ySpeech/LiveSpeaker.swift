@@ -54,7 +54,7 @@ public final class LiveSpeaker: @unchecked Sendable {
     }
 
     /// Plays `samples` (an earcon) over whatever is being said, or alone: earcons have a
-    /// channel of their own and neither wait for speech nor interrupt it (voiceover.md §7).
+    /// channel of their own and neither wait for speech nor interrupt it (VoiceOverRules, "Speech").
     /// A new sound replaces the rest of one still playing.
     public func playSound(_ samples: [Int16]) {
         core.withLock {

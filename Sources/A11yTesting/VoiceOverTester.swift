@@ -81,7 +81,7 @@ public final class VoiceOverTester {
         phrasesOfLastAction = Array(spokenPhrases.dropFirst(before))
     }
 
-    /// The transcript in its text form (scene-format.md §7), as `voicenav run --silent` prints it.
+    /// The transcript in its text form (SceneFileReference, "Transcript"), as `voicenav run --silent` prints it.
     public var transcript: String { session.transcript.text }
 
     /// Compares the transcript with the golden file at `path` (relative paths: to the

@@ -33,7 +33,7 @@ struct Voicenav: ParsableCommand {
     )
 }
 
-/// Exit codes of scene-format.md §9.
+/// Exit codes of SceneFileReference, "Exit codes".
 enum ExitStatus {
     static let usage: Int32 = 64
     static let badScene: Int32 = 65

@@ -7,7 +7,7 @@ import ScenesTestSupport
 
 /// The audit on the files users start from: the examples (and so the built-in demos) stay clean, and
 /// every shared storyboard is explored without a screen that cannot be reached again.
-@Suite("Audit of the examples, demos and shared storyboards (issue 13)")
+@Suite("Audit of the examples, demos and shared storyboards")
 @MainActor
 struct AuditCorpusTests {
     /// The built-in demos are examples/demo.yaml and demo-pad.yaml byte for byte (ExampleFilesTests).

@@ -4,7 +4,7 @@ import Testing
 @testable import A11yScenes
 
 /// The audit's exploration: every screen a user can reach, each once, named by the way there.
-@Suite("Audit exploration (issue 13)")
+@Suite("Audit exploration")
 @MainActor
 struct AuditExplorerTests {
     func screens(_ yaml: String, rotation: Bool = false, _ configure: (inout AuditOptions) -> Void = { _ in }) throws -> [String] {

@@ -7,7 +7,7 @@ import ScenesTestSupport
 
 /// Where findings point: the line and column where the view is defined, in a scene file or
 /// a storyboard, also for the elements the model makes (tabs, bar titles, back buttons, segments).
-@Suite("Audit locations (issue 13)")
+@Suite("Audit locations")
 @MainActor
 struct AuditLocationTests {
     static let yaml = """

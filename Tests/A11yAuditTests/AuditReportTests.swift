@@ -5,7 +5,7 @@ import Testing
 @testable import A11yScenes
 
 /// The three outputs: text for a terminal, a JSON array of findings, SARIF 2.1.0 for GitHub.
-@Suite("Audit report formats (issue 13)")
+@Suite("Audit report formats")
 @MainActor
 struct AuditReportTests {
     static let scene = AuditHarness.screen("""

@@ -4,7 +4,7 @@ import Testing
 @testable import A11yScenes
 
 /// Each rule of the audit on a tiny scene: what it reports, and what it leaves alone.
-@Suite("Audit rules (issue 13)")
+@Suite("Audit rules")
 @MainActor
 struct AuditRuleTests {
     @Test("missing-label: a control or an image element without a label; not a decorative image")
@@ -214,7 +214,7 @@ struct AuditRuleTests {
         #expect(findings.allSatisfy { $0.level == .error })
     }
 
-    @Test("unreachable-control: a 0 × 0 view that does not clip still shows its subviews, as in the element tree (voiceover.md §1 rule 2)")
+    @Test("unreachable-control: a 0 × 0 view that does not clip still shows its subviews, as in the element tree (VoiceOverRules, "The element tree" rule 2)")
     func unreachableInsideZeroSizeContainer() throws {
         let yaml = AuditHarness.screen("""
                 - type: view

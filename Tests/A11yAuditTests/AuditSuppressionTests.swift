@@ -4,7 +4,7 @@ import Testing
 @testable import A11yScenes
 
 /// The suppression file: its forms, its errors, what an entry matches, and the counts.
-@Suite("Audit suppressions (issue 13)")
+@Suite("Audit suppressions")
 @MainActor
 struct AuditSuppressionTests {
     static let scene = AuditHarness.screen("""

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 15 in the navigator: while the focused element is a text field being edited, the
 /// printable keys type into it instead of running their bindings; Esc ends editing.
-@Suite("Navigator typing (issue 15)")
+@Suite("Navigator typing")
 @MainActor
 struct NavigatorTypingTests {
     static func make() -> (SessionHarness, Navigator, TextField) {

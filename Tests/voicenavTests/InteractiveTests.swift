@@ -6,7 +6,7 @@ import Testing
 let tmuxInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
     || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
 
-@Suite("Interactive navigator in tmux (issue 6)", .serialized,
+@Suite("Interactive navigator in tmux", .serialized,
        .enabled(if: tmuxInstalled, "tmux is not installed (scripts/setup installs it)"))
 struct InteractiveTests {
     let socket = "voicenav-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
@@ -89,7 +89,7 @@ struct InteractiveTests {
         #expect(text.contains("echo") && !text.contains("-echo "))
     }
 
-    @Test("an interactive run writes its transcript as JSON lines when it quits (scene-format.md §7)")
+    @Test("an interactive run writes its transcript as JSON lines when it quits (SceneFileReference, "Transcript")")
     func transcriptOnQuit() throws {
         defer { _ = try? tmux(["kill-server"]) }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("voicenav-\(socket).jsonl").path

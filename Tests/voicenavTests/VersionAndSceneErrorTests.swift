@@ -4,7 +4,7 @@ import Testing
 /// End-to-end checks of issue 15: `--version`, shell completions, scene errors found at load
 /// time (exit 65 with file:line:column) and text from a scene printed without control
 /// characters.
-@Suite("voicenav: version, completions, load-time scene errors, safe text (issue 15)")
+@Suite("voicenav: version, completions, load-time scene errors, safe text")
 struct VersionAndSceneErrorTests {
     @Test("voicenav --version prints the version and exits 0")
     func version() throws {
@@ -21,7 +21,7 @@ struct VersionAndSceneErrorTests {
         #expect(result.stdout.contains("voicenav") && result.stdout.contains("describe"))
     }
 
-    @Test("scene-format.md §9: selectTab beyond every tab bar and a cyclic elements list exit 65 with file:line:column",
+    @Test("SceneFileReference, "Exit codes": selectTab beyond every tab bar and a cyclic elements list exit 65 with file:line:column",
           arguments: [
             ("scene: 1\nroot: t\ncontrollers:\n  t: { kind: tabBar, tabs: [a, b] }\n  a: { escape: [selectTab: 7] }\n  b: {}\n",
              ":5:28: error: selectTab 7 is out of range"),
@@ -38,7 +38,7 @@ struct VersionAndSceneErrorTests {
         #expect(result.stderr.hasPrefix(path + expected), "\(result.stderr)")
     }
 
-    @Test("scene-format.md §7, §8: describe and run --silent print a label's control characters visibly, never raw")
+    @Test("SceneFileReference, "Transcript", §8: describe and run --silent print a label's control characters visibly, never raw")
     func controlCharacters() throws {
         let yaml = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view: { subviews: [{ type: label, text: \"\\e]0;pwned\\a\\e[2JHi\" }] }\n"
         let path = try CommandLineTests.temporaryFile("issue15-control.yaml", yaml)

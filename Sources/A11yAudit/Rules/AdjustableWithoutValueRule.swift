@@ -4,7 +4,7 @@ import A11yScenes
 /// `adjustable-without-value`: an adjustable element with no value.
 ///
 /// VoiceOver speaks an adjustable element's value when it is focused and after each swipe up
-/// or down (voiceover.md §5: "its new value alone is spoken"); with no value the user adjusts
+/// or down (VoiceOverRules, "Gestures": "its new value alone is spoken"); with no value the user adjusts
 /// blind, hearing nothing.
 public struct AdjustableWithoutValueRule: AuditRule {
     public init() {}

@@ -3,7 +3,7 @@ import A11yScenes
 
 /// `label-ends-with-period`: a control's or image's label ends with a period.
 ///
-/// VoiceOver makes its own pause after a label before the trait words (voiceover.md §3 rule
+/// VoiceOver makes its own pause after a label before the trait words (VoiceOverRules, "What is said for an element" rule
 /// 6 adds the period itself), and a label with a period is read with a sentence's falling
 /// tone. Static text is left out (a paragraph ends with a period), and so are ellipses and
 /// labels that are punctuation alone (a calculator's "." key).

@@ -3,7 +3,7 @@ import A11yScenes
 
 /// `label-has-trait`: the label repeats what the traits already make VoiceOver say.
 ///
-/// VoiceOver speaks the trait words itself (voiceover.md §3 rule 4): a button labelled "Play
+/// VoiceOver speaks the trait words itself (VoiceOverRules, "What is said for an element" rule 4): a button labelled "Play
 /// button" is read "Play button. Button.", an image labelled "Logo image" "Logo image. Image.".
 /// A label starting or ending with the trait's word is reported: "button" on a button, "link"
 /// on a link, "image", "icon", "picture" or "graphic" on an image, "tab" on a tab, "heading"

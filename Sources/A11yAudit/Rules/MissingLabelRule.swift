@@ -3,7 +3,7 @@ import A11yScenes
 
 /// `missing-label`: an element a user can act on, or an image element, with no label.
 ///
-/// VoiceOver names an element by its accessibility label (voiceover.md §3 rule 1). Without
+/// VoiceOver names an element by its accessibility label (VoiceOverRules, "What is said for an element" rule 1). Without
 /// one a control is read by its traits alone ("Button."), or by a value or hint that does not
 /// say what it is, and an image by "Image.". A page control, whose value ("page 2 of 3") is
 /// its name in UIKit too, is not reported.

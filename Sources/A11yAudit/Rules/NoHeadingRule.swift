@@ -3,7 +3,7 @@ import A11yScenes
 
 /// `no-heading`: a screen with several elements and no heading.
 ///
-/// VoiceOver users skim a screen by its headings with the rotor (voiceover.md, the rotor's
+/// VoiceOver users skim a screen by its headings with the rotor (VoiceOverRules, the rotor's
 /// Headings setting); a navigation bar's title is one. A screen of five elements or more with
 /// none leaves them swiping through everything. A note: a short screen may not need one.
 public struct NoHeadingRule: AuditRule {

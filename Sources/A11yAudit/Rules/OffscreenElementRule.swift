@@ -3,7 +3,7 @@ import A11yScenes
 
 /// `offscreen-element`: an element outside the screen, not inside a scroll view.
 ///
-/// VoiceOver reads every element of the tree, on screen or not (voiceover.md §1 has no rule
+/// VoiceOver reads every element of the tree, on screen or not (VoiceOverRules, "The element tree" has no rule
 /// that drops it), but nobody can see it or find it by touch, and focusing it does not bring
 /// it into view unless a scroll view holds it. Reported when any part of the frame lies
 /// outside the screen's bounds in the screen's orientation (rotation puts many fixed frames

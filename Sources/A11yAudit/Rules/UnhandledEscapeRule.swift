@@ -3,7 +3,7 @@ import A11yScenes
 
 /// `unhandled-escape`: on a modal screen, escape goes nowhere, or acts on the screen under it.
 ///
-/// The two-finger Z goes up the responder chain (voiceover.md §5); a presented controller's
+/// The two-finger Z goes up the responder chain (VoiceOverRules, "Gestures"); a presented controller's
 /// next responder is the one that presented it, so a sheet that does not handle escape lets
 /// the gesture travel on: nothing happens (`[no action]`), or a navigation controller under
 /// the sheet pops. A presented screen should handle escape itself and dismiss (AX-26); a

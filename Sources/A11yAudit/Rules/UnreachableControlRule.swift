@@ -3,7 +3,7 @@ import A11yScenes
 
 /// `unreachable-control`: a control shown on screen that VoiceOver cannot reach.
 ///
-/// From voiceover.md §1: a control inside a view that is itself an element (rule 3: an element
+/// From VoiceOverRules, "The element tree": a control inside a view that is itself an element (rule 3: an element
 /// is a leaf), under `accessibilityElementsHidden` (rule 1) while it is shown, left out of an
 /// ancestor's explicit `accessibilityElements` (rule 4), or a control with
 /// `isAccessibilityElement` turned off while none of its parts is an element. Controls behind a

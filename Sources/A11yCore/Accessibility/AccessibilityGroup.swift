@@ -1,7 +1,7 @@
 /// A view that keeps its children together, and why.
 @MainActor
 public struct AccessibilityGroup {
-    /// Why the children are kept together (voiceover.md §1 rule 6).
+    /// Why the children are kept together (VoiceOverRules, "The element tree" rule 6).
     public enum Kind: Sendable, Hashable {
         /// `shouldGroupAccessibilityChildren`, or a labelled semantic group.
         case grouped

@@ -11,7 +11,7 @@ public enum AccessibilityNotification {
     /// The arrangement changed: focus moves to an element, speaks a string, or stays
     /// (AX-13, AX-16).
     case layoutChanged(AccessibilityNotificationArgument?)
-    /// Speak `text`; interrupts current speech unless `queued` (voiceover.md §6, AX-37).
+    /// Speak `text`; interrupts current speech unless `queued` (VoiceOverRules, "Notifications", AX-37).
     case announcement(String, queued: Bool)
     /// After a handled three-finger scroll: the new position, e.g. "Page 2 of 5" (AX-28).
     case pageScrolled(String)

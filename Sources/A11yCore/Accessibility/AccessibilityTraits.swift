@@ -1,8 +1,8 @@
 /// The traits that describe an accessibility element's role and state.
 ///
 /// Mirrors `UIAccessibilityTraits`. The trait names are the ones scene files use
-/// (scene-format.md §3); `description(of:)` turns a set into VoiceOver's trait words in the
-/// fixed order of voiceover.md §3 rule 4.
+/// (SceneFileReference, "Views"); `description(of:)` turns a set into VoiceOver's trait words in the
+/// fixed order of VoiceOverRules, "What is said for an element" rule 4.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
@@ -61,7 +61,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 /// The kind of container a view is for VoiceOver.
 ///
 /// Mirrors `UIAccessibilityContainerType`. Lists, landmarks and data tables are meaningful
-/// containers: their children are kept together and get context words (voiceover.md §1, §3).
+/// containers: their children are kept together and get context words (VoiceOverRules, "The element tree", §3).
 public enum AccessibilityContainerType: String, Sendable, Hashable, CaseIterable {
     case none
     case list

@@ -1,9 +1,9 @@
 /// What VoiceOver says of the cells of a declared data table (`UIAccessibilityContainerDataTable`),
 /// as a pure function of the cells in reading order.
 ///
-/// voiceover.md §3 rule 7 says only that data table cells add headers, `Row r.` and
+/// VoiceOverRules, "What is said for an element" rule 7 says only that data table cells add headers, `Row r.` and
 /// `Column c.`; the order and the conditions below are VoiceOver's as AccessibilitySnapshot's
-/// parser records them (the public record voiceover.md points to):
+/// parser records them (the public record VoiceOverRules points to):
 ///
 /// - the **headers** come first, each with a period: the row's headers, but only on the first
 ///   cell of its row, then the column's headers. A cell is never its own header; a row

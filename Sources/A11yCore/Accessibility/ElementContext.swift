@@ -1,5 +1,5 @@
 /// Where an element sits among its neighbours, which VoiceOver adds to its description
-/// (voiceover.md §3 rule 7).
+/// (VoiceOverRules, "What is said for an element" rule 7).
 public struct ElementContext: Sendable, Hashable {
     // Packed so that large screens stay small: 0 means "none" for the numbers.
     private var seriesIndex: UInt32 = 0

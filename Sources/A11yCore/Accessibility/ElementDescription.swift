@@ -6,7 +6,7 @@ public struct ElementDescription: Sendable, Hashable {
     public var hint: String?
 }
 
-/// Turns an element into VoiceOver's words (voiceover.md §3), as a pure function.
+/// Turns an element into VoiceOver's words (VoiceOverRules, "What is said for an element"), as a pure function.
 ///
 /// The rules, in order: the label (a back button's "Back" dropped); the value (`L: V`, not
 /// for switches); `Selected:`; the trait words in their fixed order, each ending in a
@@ -58,7 +58,7 @@ public enum ElementDescriber {
     }
 
     /// The hint of a field being edited, which replaces "Double tap to edit." (VoiceOver's
-    /// words as AccessibilitySnapshot records them; voiceover.md is silent).
+    /// words as AccessibilitySnapshot records them; VoiceOverRules is silent).
     public static let editingHint = "Use the rotor to access Misspelled Words"
 
     /// The default hint for `traits` (rule 8), before the element's own hint is considered.
@@ -84,7 +84,7 @@ public enum ElementDescriber {
         text.hasSuffix(".") ? text : text + "."
     }
 
-    /// Describes `element` (voiceover.md §3 rules 1..8).
+    /// Describes `element` (VoiceOverRules, "What is said for an element" rules 1..8).
     public static func describe(_ element: ElementSnapshot) -> ElementDescription {
         let traits = element.traits
         let label = element.label.flatMap { $0.isEmpty ? nil : $0 }

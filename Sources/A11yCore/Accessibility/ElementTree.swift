@@ -1,4 +1,4 @@
-/// The accessibility hierarchy VoiceOver derives from a window (voiceover.md §1).
+/// The accessibility hierarchy VoiceOver derives from a window (VoiceOverRules, "The element tree").
 ///
 /// A tree of elements and groups, as AccessibilitySnapshot models it: `.element` is a leaf
 /// view, `.group` a view whose children are kept together (and possibly given context).
@@ -21,7 +21,7 @@ protocol ElementTreeVisitor {
     mutating func endGroup()
 }
 
-/// Derives the element tree of a window, applying voiceover.md §1's rules in order.
+/// Derives the element tree of a window, applying VoiceOverRules, "The element tree"'s rules in order.
 @MainActor
 public enum ElementTreeBuilder {
     /// The nodes of `window`: hidden subtrees, alpha 0, zero-size elements removed; modal

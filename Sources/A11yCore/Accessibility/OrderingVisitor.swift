@@ -83,7 +83,7 @@ struct OrderingVisitor: ElementTreeVisitor {
         let group = open.removeLast()
         arrange(from: group.firstUnit, explicit: group.keepsOrder)
         let ordered = elements(from: group.firstUnit)
-        // voiceover.md §2: the group takes the place of its first child *in reading order*.
+        // VoiceOverRules, "Reading order": the group takes the place of its first child *in reading order*.
         // Explicit elements are read in their own order, whose first need not come first
         // on screen, so that place is found by the row walk over the group's units.
         let readingFirst = group.keepsOrder && !group.placedByOwnFrame ? firstInReadingOrder(from: group.firstUnit) : nil
@@ -171,7 +171,7 @@ struct OrderingVisitor: ElementTreeVisitor {
         edit(&contexts[index, default: ElementContext()])
     }
 
-    /// Fills in the context words a container gives its elements (voiceover.md §3 rule 7).
+    /// Fills in the context words a container gives its elements (VoiceOverRules, "What is said for an element" rule 7).
     private mutating func applyContext(_ kind: AccessibilityGroup.Kind, to elements: [Int32], in group: Unmanaged<View>) {
         let count = elements.count
         guard let first = elements.first, let last = elements.last else { return }

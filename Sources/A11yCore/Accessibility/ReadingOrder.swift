@@ -1,5 +1,5 @@
 
-/// VoiceOver's reading order (voiceover.md §2).
+/// VoiceOver's reading order (VoiceOverRules, "Reading order").
 ///
 /// Elements are ordered by the top-left corners of their frames, in rows: sort by top edge
 /// (ties keep hierarchy order); walk down the list, an element joining the previous
@@ -18,7 +18,7 @@
 @MainActor
 public enum ReadingOrder {
     /// The elements of `window` in reading order, with contexts filled in: one walk of the
-    /// view tree (voiceover.md §1) feeding the ordering directly.
+    /// view tree (VoiceOverRules, "The element tree") feeding the ordering directly.
     public static func order(window: Window) -> [OrderedElement] {
         var visitor = OrderingVisitor(tolerance: window.screen.idiom.rowTolerance,
                                       rightToLeft: window.screen.layoutDirection == .rightToLeft,

@@ -27,7 +27,7 @@ public protocol PageViewControllerDelegate: AnyObject {
 /// and two for a mid spine or double-sided (PV-15); a data source supplies neighbours
 /// (PV-07). A three-finger scroll turns the page and posts `pageScrolled` with the
 /// position; at either end it is not handled, and VoiceOver plays the boundary (AX-28,
-/// voiceover.md §5).
+/// VoiceOverRules, "Gestures").
 @MainActor
 open class PageViewController: ViewController {
     /// Horizontal or vertical page turns (PV-05).
@@ -161,7 +161,7 @@ open class PageViewController: ViewController {
     }
 
     /// A three-finger scroll turns the page (AX-28). The direction names the swipe and the
-    /// content follows the fingers (voiceover.md §5): a swipe left shows what is to the
+    /// content follows the fingers (VoiceOverRules, "Gestures"): a swipe left shows what is to the
     /// right, the page after (PV-11: content to the right or bottom comes after), a swipe up
     /// what is below; right and down show the page before. Right to left (PV-12) "after" is
     /// the logically previous page, so a swipe left goes back there. Next and previous follow
@@ -189,7 +189,7 @@ open class PageViewController: ViewController {
         }
     }
 
-    /// A built-in scroller at its end (voiceover.md §5): the data source has no page in
+    /// A built-in scroller at its end (VoiceOverRules, "Gestures"): the data source has no page in
     /// the direction of `direction`, so the scroll is a boundary.
     override func accessibilityScrollIsAtLimit(_ direction: AccessibilityScrollDirection) -> Bool {
         guard accessibilityGestureHandlers.scroll == nil, let dataSource, let toAfter = turnsToAfter(direction),

@@ -3,7 +3,7 @@
 /// Mirrors `UIScrollView`: subviews are placed in content coordinates and moved by
 /// `contentOffset`. A three-finger scroll pages it by one screenful and posts
 /// `pageScrolled` with the position ("Page 2 of 5"). The direction names the swipe and the
-/// content follows the fingers (voiceover.md §5): up shows what is below, down what is
+/// content follows the fingers (VoiceOverRules, "Gestures"): up shows what is below, down what is
 /// above, left what is to the right, right what is to the left; next and previous go down
 /// and up (sideways when the content only scrolls sideways). At an end the scroll is not
 /// handled, and VoiceOver plays the boundary at once (AX-28).

@@ -1,6 +1,6 @@
 /// A stepper: a minus and a plus button that change a value by a step.
 ///
-/// Mirrors `UIStepper` as VoiceOver reads it on iOS 17 and 18 (scene-format.md §3): not one
+/// Mirrors `UIStepper` as VoiceOver reads it on iOS 17 and 18 (SceneFileReference, "Views"): not one
 /// element but two buttons, "Decrement. Button." and "Increment. Button.", side by side,
 /// the minus on the left (not mirrored in right-to-left layouts, like the model's segmented
 /// control). The button at

@@ -1,7 +1,7 @@
 /// An on/off switch.
 ///
 /// Mirrors `UISwitch`: the button and switchButton traits, value "1" or "0" (spoken
-/// "On."/"Off."), the default hint "Double tap to toggle setting." (voiceover.md §3).
+/// "On."/"Off."), the default hint "Double tap to toggle setting." (VoiceOverRules, "What is said for an element").
 @MainActor
 open class Switch: Control {
     /// Whether the switch is on.

@@ -2,7 +2,7 @@
 ///
 /// Mirrors `UITextField`: an element with the textEntry trait ("Text Field."), labelled by
 /// its accessibility label or placeholder, its text as the value; its hint is always
-/// "Double tap to edit." (voiceover.md §3 rule 8). Activating it starts editing: it becomes
+/// "Double tap to edit." (VoiceOverRules, "What is said for an element" rule 8). Activating it starts editing: it becomes
 /// first responder, and VoiceOver reads it as being edited ("Email. Text Field. Is
 /// editing.", then where the insertion point is). `insertText(_:)` and `deleteBackward()`
 /// are `UIKeyInput`'s, what the keyboard calls; `VoiceOverAction.type(_:)` reaches them.

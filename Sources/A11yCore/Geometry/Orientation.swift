@@ -72,7 +72,7 @@ public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable, Codable {
             : Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
-    /// The same-row tolerance of VoiceOver's reading order (voiceover.md §2): VoiceOver puts
+    /// The same-row tolerance of VoiceOver's reading order (VoiceOverRules, "Reading order"): VoiceOver puts
     /// an element in the row of the element before it when its top is less than this many
     /// points below that element's top. 8 pt on the phone and 13 pt on the pad, measured on
     /// devices. This is the one place these numbers live: the reading order

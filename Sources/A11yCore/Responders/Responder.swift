@@ -82,7 +82,7 @@ open class Responder {
     /// Activates the element (a VoiceOver double tap); true when it did something.
     ///
     /// Mirrors `accessibilityActivate()`. When it returns false VoiceOver falls back to the
-    /// control's default action (voiceover.md §5).
+    /// control's default action (VoiceOverRules, "Gestures").
     open func accessibilityActivate() -> Bool {
         accessibilityGestureHandlers.activate?() ?? false
     }
@@ -105,7 +105,7 @@ open class Responder {
     /// Whether this is a built-in scroller (a scroll view, a page view controller) that
     /// scrolls that way but is at its end: it declines the scroll, and when nobody else
     /// handles it VoiceOver plays the boundary sound at once instead of `[no action]`
-    /// (voiceover.md §5). The model's own scrollers answer; other responders say false.
+    /// (VoiceOverRules, "Gestures"). The model's own scrollers answer; other responders say false.
     func accessibilityScrollIsAtLimit(_ direction: AccessibilityScrollDirection) -> Bool {
         false
     }

@@ -5,11 +5,11 @@ final class DataTableStorage {
 }
 
 /// Data tables as UIKit declares them: `UIAccessibilityContainerDataTable` on the
-/// container, `UIAccessibilityContainerDataTableCell` on its elements (voiceover.md §3
+/// container, `UIAccessibilityContainerDataTableCell` on its elements (VoiceOverRules, "What is said for an element"
 /// rule 7; what VoiceOver says is in `DataTableReading`).
 extension View {
     /// The data table this view declares itself to be, or nil. A view that declares one is
-    /// a data table container (voiceover.md §1 rule 6) whatever its
+    /// a data table container (VoiceOverRules, "The element tree" rule 6) whatever its
     /// `accessibilityContainerType`, and its elements are read by their declared cells
     /// rather than by a table guessed from the layout.
     public var accessibilityDataTable: AccessibilityDataTable? {

@@ -3,7 +3,7 @@
 ///
 /// Mirrors `UIView` (V-02): a frame in its superview's coordinates, subviews (strong) and a
 /// superview (weak), `isHidden`, `alpha`, and UIKit's accessibility properties
-/// (`isAccessibilityElement`, `accessibilityLabel` … scene-format.md §3). Its next
+/// (`isAccessibilityElement`, `accessibilityLabel` … SceneFileReference, "Views"). Its next
 /// responder is its controller when it is a controller's root view, else its superview
 /// (RC-02).
 ///
@@ -13,7 +13,7 @@
 /// ```
 @MainActor
 open class View: Responder {
-    /// What the element-tree walk reads of this view (voiceover.md §1), resolved from the
+    /// What the element-tree walk reads of this view (VoiceOverRules, "The element tree"), resolved from the
     /// properties below on first use and forgotten by `setNeedsAccessibilityUpdate()`, so
     /// the walk reads one value instead of calling a dozen dynamic properties per view.
     /// Declared first so it shares a cache line with the object header (the walk's other
@@ -50,7 +50,7 @@ open class View: Responder {
     public private(set) weak var superview: View?
     /// How the view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
-    /// Hidden views and their subtrees are not drawn and not read (voiceover.md §1 rule 2).
+    /// Hidden views and their subtrees are not drawn and not read (VoiceOverRules, "The element tree" rule 2).
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsAccessibilityUpdate() } } }
     /// Opacity; 0 hides the view from VoiceOver as `isHidden` does.
     public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsAccessibilityUpdate() } } }
@@ -220,9 +220,9 @@ open class View: Responder {
         layoutIfNeeded()
     }
 
-    // MARK: Accessibility (scene-format.md §3)
+    // MARK: Accessibility (SceneFileReference, "Views")
 
-    /// Whether VoiceOver reads this view as one element (a leaf, voiceover.md §1 rule 3).
+    /// Whether VoiceOver reads this view as one element (a leaf, VoiceOverRules, "The element tree" rule 3).
     public var isAccessibilityElement: Bool {
         get { explicitIsElement ?? defaultIsAccessibilityElement }
         set { explicitIsElement = newValue; setNeedsAccessibilityUpdate() }
@@ -252,7 +252,7 @@ open class View: Responder {
     }
     /// The language of the label, which picks the speech voice.
     public var accessibilityLanguage: String? { didSet { setNeedsAccessibilityUpdate() } }
-    /// Hides this view *and its whole subtree* from VoiceOver (voiceover.md §1 rule 1).
+    /// Hides this view *and its whole subtree* from VoiceOver (VoiceOverRules, "The element tree" rule 1).
     public var accessibilityElementsHidden = false { didSet { setNeedsAccessibilityUpdate() } }
     /// When set, VoiceOver ignores this view's siblings; the last modal sibling wins (rule 5).
     public var accessibilityViewIsModal = false { didSet { setNeedsAccessibilityUpdate() } }
@@ -303,7 +303,7 @@ open class View: Responder {
     open var defaultAccessibilityTraits: AccessibilityTraits { [] }
 
     /// The default action of a tap at the activation point: what a control does when
-    /// VoiceOver activates it and `accessibilityActivate()` declined (voiceover.md §5).
+    /// VoiceOver activates it and `accessibilityActivate()` declined (VoiceOverRules, "Gestures").
     /// Returns whether the control did something.
     open func performDefaultAction() -> Bool { false }
 

@@ -1,4 +1,4 @@
-/// The priority queue in front of the synthesizer (voiceover.md §7).
+/// The priority queue in front of the synthesizer (VoiceOverRules, "Speech").
 ///
 /// - element speech replaces what is being said and drops a pending hint;
 /// - announcements interrupt unless queued;

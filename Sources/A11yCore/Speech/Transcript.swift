@@ -1,4 +1,4 @@
-/// The record of a session's speech, as scene-format.md §7 fixes it.
+/// The record of a session's speech, as SceneFileReference, "Transcript" fixes it.
 ///
 /// Text form: one utterance per line in the order speech started, earcons in square
 /// brackets, hints on their own lines; interruptions are not lines. JSON-lines form: one
@@ -34,7 +34,7 @@ public struct Transcript: Sendable, Hashable {
 }
 
 extension SpeechRecord {
-    /// The text on one line, as the text forms print it (scene-format.md §7: one utterance
+    /// The text on one line, as the text forms print it (SceneFileReference, "Transcript": one utterance
     /// per line): line breaks inside it become spaces. The JSON form keeps them.
     public var line: String { Transcript.oneLine(text) }
 }

@@ -2,7 +2,7 @@
 ///
 /// "What to say" is decided by the VoiceOver model; "when to say it" by `SpeechQueue`.
 public struct Utterance: Sendable, Hashable {
-    /// What kind of output this is; transcripts record it (scene-format.md §7).
+    /// What kind of output this is; transcripts record it (SceneFileReference, "Transcript").
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// An element's description, or a value or state read after a change.
         case speech

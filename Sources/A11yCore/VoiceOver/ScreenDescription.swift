@@ -1,4 +1,4 @@
-/// What `voicenav describe` prints for one element (scene-format.md §8).
+/// What `voicenav describe` prints for one element (SceneFileReference, "describe").
 public struct DescribedElement: Sendable, Hashable {
     public var snapshot: ElementSnapshot
     public var description: String
@@ -22,7 +22,7 @@ public enum ScreenDescription {
     /// The text form: the description, then ` -- ` and the hint when there is one.
     ///
     /// Printed on a terminal, so text from the app never writes control characters: one
-    /// element per line (scene-format.md §8), line breaks in the text become spaces and other
+    /// element per line (SceneFileReference, "describe"), line breaks in the text become spaces and other
     /// control characters are shown visibly (`TerminalText.safe`). The JSON form keeps the
     /// original text.
     public static func text(_ entries: [DescribedElement]) -> String {

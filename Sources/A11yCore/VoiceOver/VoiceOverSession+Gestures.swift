@@ -1,4 +1,4 @@
-/// Gestures and activation (voiceover.md §5, AX-20..29).
+/// Gestures and activation (VoiceOverRules, "Gestures", AX-20..29).
 extension VoiceOverSession {
     /// Performs a special gesture. Escape, Magic Tap and scroll go to the focused element,
     /// then up the responder chain to the app delegate; a `true` return stops the walk
@@ -17,7 +17,7 @@ extension VoiceOverSession {
             case .escape, .magicTap, .scroll:
                 let chain = gestureChain
                 guard let handler = dispatchUpChain(gesture, chain: chain) else {
-                    // voiceover.md §5: a built-in scroller at its end declined; the boundary
+                    // VoiceOverRules, "Gestures": a built-in scroller at its end declined; the boundary
                     // sound plays at once.
                     if case .scroll(let direction) = gesture, chain.contains(where: { $0.accessibilityScrollIsAtLimit(direction) }) {
                         queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
@@ -80,7 +80,7 @@ extension VoiceOverSession {
     }
 
     /// Activates the focused element (a double tap): `accessibilityActivate()`, else the
-    /// control's default action; a changed value or state is spoken (voiceover.md §5).
+    /// control's default action; a changed value or state is spoken (VoiceOverRules, "Gestures").
     /// With the rotor on Actions and an action chosen, performs that custom action.
     public func activate() {
         performAction {

@@ -13,7 +13,7 @@
 /// print(session.transcript.lines)   // ["[screen changed]", "Settings. Heading.", "General. Button."]
 /// ```
 ///
-/// The session derives the element tree (voiceover.md §1, §2) once per change of the
+/// The session derives the element tree (VoiceOverRules, "The element tree", §2) once per change of the
 /// window's accessibility generation, so cursor moves on an unchanged screen cost O(1);
 /// it speaks descriptions (§3) through a `SpeechQueue`; moves its cursor (§4); routes
 /// gestures up the responder chain (§5); and handles the app's notifications (§6).
@@ -65,7 +65,7 @@ public final class VoiceOverSession: ScreenReader {
     /// The responder that handled the last three-finger scroll.
     var lastScrollHandler: ObjectIdentifier?
 
-    /// Read-all state (voiceover.md, issue 3).
+    /// Read-all state (VoiceOverRules, issue 3).
     var readAllActive = false
     /// The rotor's current setting.
     public internal(set) var rotorSetting: RotorSetting = .headings
@@ -179,7 +179,7 @@ public final class VoiceOverSession: ScreenReader {
         focusedElement.map { ElementDescriber.describe($0.snapshot) }
     }
 
-    // MARK: Cursor (voiceover.md §4)
+    // MARK: Cursor (VoiceOverRules, "The cursor")
 
     /// Moves to the next element; at the end the cursor stays and the boundary sound plays.
     public func next() { move(by: 1) }
@@ -275,7 +275,7 @@ public final class VoiceOverSession: ScreenReader {
                               focus: focusedView?.accessibilityIdentifier))
     }
 
-    /// Stops speech (the two-finger tap); also stops read-all (voiceover.md §6).
+    /// Stops speech (the two-finger tap); also stops read-all (VoiceOverRules, "Notifications").
     public func stopSpeech() {
         performAction {
             cancelReadAll()

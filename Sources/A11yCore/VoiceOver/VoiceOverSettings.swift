@@ -1,4 +1,4 @@
-/// The screen reader's settings (scene-format.md §1 `voiceOver:`).
+/// The screen reader's settings (SceneFileReference, "The file" `voiceOver:`).
 public struct VoiceOverSettings: Sendable, Hashable {
     /// Whether hints are spoken (`speakHints`, `--no-hints`).
     public var speakHints = true
@@ -20,7 +20,7 @@ public enum Gesture: Sendable, Hashable {
     case decrement
 }
 
-/// A rotor setting (voiceover.md, issue: headings, links, form controls, containers, actions).
+/// A rotor setting (VoiceOverRules, issue: headings, links, form controls, containers, actions).
 public enum RotorSetting: String, Sendable, Hashable, CaseIterable {
     case actions = "Actions"
     case headings = "Headings"

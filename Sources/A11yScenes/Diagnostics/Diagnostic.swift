@@ -33,7 +33,7 @@ public typealias AuditLocation = SourceLocation
 ///
 /// Printed as `file:line:column: severity: message`, with the note (how to fix it, or what
 /// the message refers to) on a line of its own below. Thrown as an error, it is a bad scene,
-/// script or storyboard: the command line exits 65 (scene-format.md §9).
+/// script or storyboard: the command line exits 65 (SceneFileReference, "Exit codes").
 ///
 /// ```swift
 /// throw Diagnostic(file: "app.yaml", line: 3, column: 5, message: "unknown key \"titel\"")

@@ -3,7 +3,7 @@ import Foundation
 
 /// The kinds of file voicenav reads a screen from, told apart by their content.
 public enum InputFormat: String, Sendable, Hashable {
-    /// A scene file: YAML or JSON (scene-format.md).
+    /// A scene file: YAML or JSON (SceneFileReference).
     case sceneFile
     /// An Interface Builder storyboard or xib: XML with a `<document>` root.
     case interfaceBuilder

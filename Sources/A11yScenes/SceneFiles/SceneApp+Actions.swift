@@ -1,5 +1,5 @@
 import A11yCore
-/// The actions of scene-format.md §4, carried out on the live objects.
+/// The actions of SceneFileReference, "Actions", carried out on the live objects.
 extension SceneApp {
     /// Runs `actions` in order, with `context` as the controller they belong to. Returns
     /// true ("handled") unless the list ends in `pass` (AX-22).

@@ -136,7 +136,7 @@ extension SceneApp {
                 tableRow.accessibilityValue = row.value
                 tableRow.accessibilityHint = row.hint
                 if let traits = row.traits {
-                    // scene-format.md §3: `traits` adds to the row's own, `traits!` replaces them.
+                    // SceneFileReference, "Views": `traits` adds to the row's own, `traits!` replaces them.
                     let named = AccessibilityTraits(traits.compactMap(AccessibilityTraits.trait(named:)))
                     if row.replacesTraits { tableRow.accessibilityTraits = named } else { tableRow.additionalAccessibilityTraits = named }
                 }

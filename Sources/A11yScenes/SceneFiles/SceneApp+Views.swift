@@ -1,5 +1,5 @@
 import A11yCore
-/// Building views from specs and setting their properties (scene-format.md §3).
+/// Building views from specs and setting their properties (SceneFileReference, "Views").
 extension SceneApp {
     /// A table's header or footer view: as wide as the window until the table lays it out,
     /// 44 pt high when the scene gives no frame.
@@ -26,7 +26,7 @@ extension SceneApp {
             view = Slider(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum, step: spec.step)
         case .stepper:
             let minimum = spec.min ?? 0, maximum = spec.max ?? 100
-            // scene-format.md §3: two buttons stepping by `step`, default 1 (UIKit's default).
+            // SceneFileReference, "Views": two buttons stepping by `step`, default 1 (UIKit's default).
             view = Stepper(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum,
                            step: spec.step ?? 1)
         case .segmented:

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// A scene file loaded and built into live objects: the application, its delegate, the
-/// window and its root controller, with the actions of scene-format.md §4 wired in.
+/// window and its root controller, with the actions of SceneFileReference, "Actions" wired in.
 ///
 /// ```swift
 /// let app = try SceneApp(contentsOf: "examples/settings.yaml")

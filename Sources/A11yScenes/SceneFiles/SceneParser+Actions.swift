@@ -5,7 +5,7 @@ extension ParseContext {
                              "announce", "post", "set", "toggle", "increment", "decrement", "rotate", "pass",
                              "setEditing", "turnPage", "if", "showDetail", "unwind"]
 
-    /// A handler's list of actions (scene-format.md §4); `pass` may only come last.
+    /// A handler's list of actions (SceneFileReference, "Actions"); `pass` may only come last.
     mutating func actions(_ value: YAMLValue) throws -> [ActionSpec] {
         depth += 1
         defer { depth -= 1 }

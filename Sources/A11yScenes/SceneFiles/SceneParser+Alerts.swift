@@ -1,6 +1,6 @@
 import A11yCore
 
-/// `kind: alert` (an extension of scene-format.md §2): `title`, `message`,
+/// `kind: alert` (an extension of SceneFileReference, "Controllers"): `title`, `message`,
 /// `style: alert|actionSheet` and `actions: [{title, style: default|cancel|destructive,
 /// then: [actions], id}]`, presented with `present:`.
 extension ParseContext {

@@ -1,7 +1,7 @@
 import A11yCore
 import Yams
 
-/// Data tables as UIKit declares them (an extension of scene-format.md §3):
+/// Data tables as UIKit declares them (an extension of SceneFileReference, "Views"):
 /// `dataTable: {rows, columns}` on the container (`UIAccessibilityContainerDataTable`) and
 /// `cell: {row, column, rowSpan, columnSpan, header: row|column|[row, column]}` on its
 /// elements (`UIAccessibilityContainerDataTableCell`). Rows and columns count from 0, as

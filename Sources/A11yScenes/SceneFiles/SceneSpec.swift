@@ -1,6 +1,6 @@
 import A11yCore
 import Yams
-/// The parsed, validated content of a scene file (scene-format.md): plain values, built
+/// The parsed, validated content of a scene file (SceneFileReference): plain values, built
 /// into live objects by `SceneBuilder`.
 public struct SceneSpec: Sendable {
     public var file: String
@@ -27,9 +27,9 @@ public indirect enum ControllerRef: Sendable {
     case inline(ControllerSpec)
 }
 
-/// What a controller is declared to be (scene-format.md §2).
+/// What a controller is declared to be (SceneFileReference, "Controllers").
 public struct ControllerSpec: Sendable {
-    /// The `kind:` of scene-format.md §2.
+    /// The `kind:` of SceneFileReference, "Controllers".
     public enum Kind: String, Sendable, CaseIterable {
         case content, navigation, tabBar, page, split, table
         /// Extension: an alert or action sheet (`AlertController`), presented with `present:`.
@@ -151,7 +151,7 @@ public struct RowSpec: Sendable {
     public var location: FilePosition
 }
 
-/// Gesture handlers (scene-format.md §5): each a list of actions.
+/// Gesture handlers (SceneFileReference, "Gesture handlers"): each a list of actions.
 public struct HandlerSpec: Sendable {
     public var escape: [ActionSpec]?
     public var magicTap: [ActionSpec]?
@@ -164,9 +164,9 @@ public struct HandlerSpec: Sendable {
     public init() {}
 }
 
-/// A view and its subviews (scene-format.md §3).
+/// A view and its subviews (SceneFileReference, "Views").
 public struct ViewSpec: Sendable {
-    /// The `type:` of scene-format.md §3.
+    /// The `type:` of SceneFileReference, "Views".
     public enum Kind: String, Sendable, CaseIterable {
         case view, label, button, `switch`, slider, stepper, segmented, textField, image, scroll, table
         /// Extensions: UIPageControl, UIActivityIndicatorView, UIProgressView, UISearchBar, and a
@@ -267,7 +267,7 @@ public struct PropertySpec: Sendable {
     }
 }
 
-/// One step of a handler (scene-format.md §4).
+/// One step of a handler (SceneFileReference, "Actions").
 public indirect enum ActionSpec: Sendable {
     case push(ControllerRef)
     case pop, popToRoot

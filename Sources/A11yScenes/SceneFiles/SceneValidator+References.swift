@@ -14,7 +14,7 @@ extension SceneValidator {
         }
     }
 
-    /// voiceover.md §1 rule 4: VoiceOver visits a view's `elements` instead of its subviews.
+    /// VoiceOverRules, "The element tree" rule 4: VoiceOver visits a view's `elements` instead of its subviews.
     /// A list that leads back to a view on its own path (itself, an ancestor, or a view whose
     /// own list leads back) would be walked forever, so it is an error, reported at the
     /// entry that closes the cycle.

@@ -1,6 +1,6 @@
 import A11yCore
 
-/// Writes a `SceneSpec` as a scene file (scene-format.md), so that an imported storyboard
+/// Writes a `SceneSpec` as a scene file (SceneFileReference), so that an imported storyboard
 /// can be saved, read by a person and touched up by hand (`voicenav import`).
 ///
 /// The file parses back to a scene that `describe` reads the same way. Texts are always

@@ -1,5 +1,5 @@
 import A11yCore
-/// One line of a voicenav script (scene-format.md §6).
+/// One line of a voicenav script (SceneFileReference, "Script commands").
 public struct ScriptCommand: Sendable, Hashable {
     /// What to do: something a VoiceOver user does, or let time pass.
     public enum Action: Sendable, Hashable {

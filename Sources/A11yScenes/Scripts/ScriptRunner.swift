@@ -1,6 +1,6 @@
 import A11yCore
 
-/// Runs a script against a session on a virtual clock (scene-format.md §6).
+/// Runs a script against a session on a virtual clock (SceneFileReference, "Script commands").
 ///
 /// The app starts as VoiceOver meets it at launch; then each command waits until speech
 /// has finished (the hint included), unless it is immediate (`!`), which performs it at

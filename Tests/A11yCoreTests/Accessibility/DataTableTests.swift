@@ -4,8 +4,8 @@ import Testing
 
 /// Issue 15, data tables as UIKit declares them (`UIAccessibilityContainerDataTable`):
 /// headers before the cell, spans, the row on the first cell of a row, the column always;
-/// undefined rows and columns (NSNotFound) unsaid (voiceover.md §3 rule 7, `DataTableReading`).
-@Suite("Declared data tables (issue 15)")
+/// undefined rows and columns (NSNotFound) unsaid (VoiceOverRules, "What is said for an element" rule 7, `DataTableReading`).
+@Suite("Declared data tables")
 @MainActor
 struct DataTableTests {
     typealias Cell = AccessibilityDataTableCell

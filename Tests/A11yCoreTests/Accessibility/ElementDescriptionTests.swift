@@ -2,8 +2,8 @@ import Testing
 @testable import A11yCore
 @testable import TestSupport
 
-/// voiceover.md §3: what is said for an element, period for period.
-@Suite("Descriptions (voiceover.md §3)")
+/// VoiceOverRules, "What is said for an element": what is said for an element, period for period.
+@Suite("Descriptions (VoiceOverRules, "What is said for an element")")
 struct ElementDescriptionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var label: String?

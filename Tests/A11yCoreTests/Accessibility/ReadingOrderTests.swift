@@ -3,8 +3,8 @@ import PropertyBased
 @testable import A11yCore
 @testable import TestSupport
 
-/// voiceover.md §2: rows by top edge with a tolerance, left to right (or right to left).
-@Suite("Reading order (voiceover.md §2, AX-10)")
+/// VoiceOverRules, "Reading order": rows by top edge with a tolerance, left to right (or right to left).
+@Suite("Reading order (VoiceOverRules, "Reading order", AX-10)")
 @MainActor
 struct ReadingOrderTests {
     func order(_ frames: [Rect], tolerance: Double = 8, rtl: Bool = false) -> [Int] {
@@ -81,7 +81,7 @@ struct ReadingOrderTests {
 
     /// Issue 15: the group was placed at the first child of its own (explicit) order, e0,
     /// so the sibling between e1 and e0 came first.
-    @Test("voiceover.md §2: a group takes the position of its first child in reading order, not of its explicit order's first")
+    @Test("VoiceOverRules, "Reading order": a group takes the position of its first child in reading order, not of its explicit order's first")
     func explicitGroupPlacedByTopmostChild() {
         for useWindowWalk in [true, false] {
             let root = View(frame: Rect(x: 0, y: 0, width: 402, height: 874))
@@ -101,8 +101,8 @@ struct ReadingOrderTests {
     }
 }
 
-/// voiceover.md §1: which objects are elements.
-@Suite("Element tree (voiceover.md §1)")
+/// VoiceOverRules, "The element tree": which objects are elements.
+@Suite("Element tree (VoiceOverRules, "The element tree")")
 @MainActor
 struct ElementTreeTests {
     func labels(_ build: (View) -> Void) -> [String] {
@@ -215,7 +215,7 @@ struct ElementTreeTests {
 
 /// The row walk has two implementations: the spec's sort by top edge and a linear one by
 /// bands of half the tolerance (what large screens use). They must agree on every input.
-@Suite("Row walk by bands = row walk by sorting (voiceover.md §2)")
+@Suite("Row walk by bands = row walk by sorting (VoiceOverRules, "Reading order")")
 struct RowWalkEquivalenceTests {
     /// Keys from numbers: tops on a quarter-point grid (ties, negatives, gaps exactly at the
     /// tolerance), leading edges on a half-point grid; `spread` stretches the tops.

@@ -2,11 +2,11 @@ import Testing
 @testable import A11yCore
 @testable import TestSupport
 
-/// Each view keeps the state the element-tree walk reads (voiceover.md §1) until a change
+/// Each view keeps the state the element-tree walk reads (VoiceOverRules, "The element tree") until a change
 /// calls `setNeedsAccessibilityUpdate()`. Every change that can alter the tree must reach
 /// the next derivation: after each one, the derivation with the kept states equals one that
 /// resolves every view from scratch, and differs from the one before the change.
-@Suite("Kept walk states follow every change (voiceover.md §1)")
+@Suite("Kept walk states follow every change (VoiceOverRules, "The element tree")")
 @MainActor
 struct WalkStateTests {
     /// A window with a container of three labels, an image, a scroll view with a label, a

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 15, alerts and action sheets (`AlertController`): announced and focused on their
 /// title, modal to VoiceOver, buttons in UIKit's order, dismissed by a button or Escape.
-@Suite("Alerts and action sheets (issue 15)")
+@Suite("Alerts and action sheets")
 @MainActor
 struct AlertTests {
     /// A navigation controller whose root has a "Delete All" button that presents `alert`,

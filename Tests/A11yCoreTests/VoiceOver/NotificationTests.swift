@@ -2,7 +2,7 @@ import Testing
 @testable import A11yCore
 @testable import TestSupport
 
-@Suite("Notifications and speech (voiceover.md §6, §7, AX-30..37)")
+@Suite("Notifications and speech (VoiceOverRules, "Notifications", §7, AX-30..37)")
 @MainActor
 struct NotificationTests {
     func harness() -> (SessionHarness, ContentController) {

@@ -387,7 +387,7 @@ struct ExamplePhoneDemoTests {
         // Left out: what the swap itself says. The configuration screen rebuilds its
         // buttons, so the cursor loses the Help item and jumps to the heading ("Configure.
         // Heading."); VoiceOver should keep it on the item, which is still on screen
-        // (voiceover.md §4, layout changed with no element). Reported as a model bug.
+        // (VoiceOverRules, "The cursor", layout changed with no element). Reported as a model bug.
         let afterSwap = [
             "Done. Button.",
             "[screen changed]",
@@ -422,7 +422,7 @@ struct ExamplePhoneDemoTests {
         focus page2Line1
         scroll left
         focus page3Line2
-        # The last page: nothing more to the right, a boundary at once (voiceover.md §5).
+        # The last page: nothing more to the right, a boundary at once (VoiceOverRules, "Gestures").
         scroll left
         scroll up
         scroll previous

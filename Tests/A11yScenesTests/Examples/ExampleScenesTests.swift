@@ -162,7 +162,7 @@ struct ExampleScenesTests {
         ])
     }
 
-    @Test("reading-order.yaml: rows, groups, lists, explicit order, hidden views and landmarks (voiceover.md §1, §2)")
+    @Test("reading-order.yaml: rows, groups, lists, explicit order, hidden views and landmarks (VoiceOverRules, "The element tree", §2)")
     func readingOrder() throws {
         let script = """
         readAll

@@ -8,7 +8,7 @@ import ScenesTestSupport
 /// Runs scripts on example scenes with the silent backend on a virtual clock.
 @MainActor
 enum ExampleRun {
-    /// The transcript of `script` (scene-format.md §6) run on `examples/file`; records an
+    /// The transcript of `script` (SceneFileReference, "Script commands") run on `examples/file`; records an
     /// issue for every warning the scene gave while running (an action that could not be
     /// carried out).
     static func transcript(_ file: String, _ script: String,

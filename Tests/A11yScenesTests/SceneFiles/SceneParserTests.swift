@@ -3,7 +3,7 @@ import Testing
 @testable import A11yScenes
 @testable import TestSupport
 
-@Suite("Scene files: errors name file, line and column (scene-format.md §1)")
+@Suite("Scene files: errors name file, line and column (SceneFileReference, "The file")")
 struct SceneParserErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var yaml: String
@@ -73,7 +73,7 @@ struct SceneParserErrorTests {
     }
 }
 
-@Suite("Scenes build the model (scene-format.md §2..§5)")
+@Suite("Scenes build the model (SceneFileReference, "Controllers"..§5)")
 @MainActor
 struct SceneBuildTests {
     func describe(_ yaml: String) throws -> [String] {
@@ -206,8 +206,8 @@ struct SceneBuildTests {
     }
 }
 
-/// What the scene contract fixes, checked end to end (scene-format.md §3..§8).
-@Suite("Scene contract details (scene-format.md §3..§8)")
+/// What the scene contract fixes, checked end to end (SceneFileReference, "Views"..§8).
+@Suite("Scene contract details (SceneFileReference, "Views"..§8)")
 @MainActor
 struct SceneContractTests {
     func run(_ yaml: String, _ script: String) throws -> [String] {
@@ -225,7 +225,7 @@ struct SceneContractTests {
         "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n" + subviews
     }
 
-    @Test("explicit elements keep their order inside a list, a landmark and a named semantic group (§3, voiceover.md §1.4)",
+    @Test("explicit elements keep their order inside a list, a landmark and a named semantic group (§3, VoiceOverRules, "The element tree".4)",
           arguments: ["list", "landmark", "semanticGroup"])
     func explicitOrderInContainers(_ type: String) throws {
         let yaml = Self.screen("""

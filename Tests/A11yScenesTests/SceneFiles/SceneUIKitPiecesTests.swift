@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 15 in scenes and scripts: text entry (`type`), `kind: alert`, and declared data
 /// tables (`dataTable:` / `cell:`); the writer round-trips the new keys.
-@Suite("Issue 15 in scenes: text entry, alerts, data tables")
+@Suite("Scenes: text entry, alerts, data tables")
 @MainActor
 struct SceneUIKitPiecesTests {
     func outcome(_ yaml: String, _ script: String) throws -> (lines: [String], app: SceneApp) {

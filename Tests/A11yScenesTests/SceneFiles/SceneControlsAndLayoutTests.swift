@@ -5,9 +5,9 @@ import Testing
 
 /// Issue 15, in scenes: disabled tabs, steppers, three-finger scroll directions, frameless
 /// views in narrow panes and unique generated ids. Each test failed before its fix.
-@Suite("Issue 15: tabs, steppers, scroll directions, layout in panes, unique ids")
+@Suite("Scenes: tabs, steppers, scroll directions, layout in panes, unique ids")
 @MainActor
-struct SceneIssue15Tests {
+struct SceneControlsAndLayoutTests {
     func run(_ yaml: String, _ script: String) throws -> [String] {
         let spec = try SceneParser.parse(yaml, file: "t.yaml")
         return SilentRun.run(spec: spec, commands: try ScriptParser.parse(script, file: "t.script")).session.transcript.lines
@@ -37,7 +37,7 @@ struct SceneIssue15Tests {
       e: { title: Item E }
     """
 
-    @Test("voiceover.md §3 rule 4 as iOS 18 says it: a disabled tab bar item is not Dimmed, and still cannot be selected")
+    @Test("VoiceOverRules, "What is said for an element" rule 4 as iOS 18 says it: a disabled tab bar item is not Dimmed, and still cannot be selected")
     func disabledTabIsNotDimmed() throws {
         let lines = try describe(Self.tabs).map(\.description)
         #expect(lines.contains("Item C. Tab. 3 of 5."), "\(lines)")
@@ -48,7 +48,7 @@ struct SceneIssue15Tests {
 
     // MARK: 3. Steppers
 
-    @Test("scene-format.md §3: a stepper is two buttons, Decrement and Increment, the one at its limit dimmed; the step defaults to 1")
+    @Test("SceneFileReference, "Views": a stepper is two buttons, Decrement and Increment, the one at its limit dimmed; the step defaults to 1")
     func stepperIsTwoButtons() throws {
         let yaml = Self.screen("        - { type: stepper, id: count, label: Count, value: 1, min: 0, max: 2 }\n"
                                 + "        - { type: label, id: after, text: After }\n")
@@ -90,7 +90,7 @@ struct SceneIssue15Tests {
         """
     }
 
-    @Test("voiceover.md §5: content follows the fingers: a swipe left shows the page to the right (the next one left to right)")
+    @Test("VoiceOverRules, "Gestures": content follows the fingers: a swipe left shows the page to the right (the next one left to right)")
     func scrollLeftShowsNextPage() throws {
         #expect(try run(Self.pages(), "scroll left\n") == ["[screen changed]", "Two", "Page 3 of 3"])
         #expect(try run(Self.pages(), "scroll right\n") == ["[screen changed]", "Two", "Page 1 of 3"])
@@ -101,7 +101,7 @@ struct SceneIssue15Tests {
         #expect(try run(Self.pages(direction: "rightToLeft"), "scroll next\n") == ["[screen changed]", "Two", "Page 3 of 3"])
     }
 
-    @Test("voiceover.md §5: at the first or last page a scroll that cannot turn plays the boundary at once, not the position")
+    @Test("VoiceOverRules, "Gestures": at the first or last page a scroll that cannot turn plays the boundary at once, not the position")
     func scrollAtTheEndIsABoundary() throws {
         #expect(try run(Self.pages(current: 0), "scroll right\nscroll previous\n") == ["[screen changed]", "One", "[boundary]", "[boundary]"])
         #expect(try run(Self.pages(current: 2), "scroll left\nscroll next\n") == ["[screen changed]", "Three", "[boundary]", "[boundary]"])
@@ -133,7 +133,7 @@ struct SceneIssue15Tests {
             - { type: slider, id: level, label: Level, value: 50 }
     """
 
-    @Test("scene-format.md extension: frameless views are laid out in their own controller's view, not across the whole screen (a split view's detail)")
+    @Test("SceneFileReference extension: frameless views are laid out in their own controller's view, not across the whole screen (a split view's detail)")
     func framelessInDetailPane() throws {
         let entries = try describe(Self.split)
         let detail = entries.filter { $0.snapshot.id?.hasPrefix("seg.") == true || $0.snapshot.id == "note" }
@@ -144,7 +144,7 @@ struct SceneIssue15Tests {
         }
     }
 
-    @Test("scene-format.md extension: frameless views in a popover fit the popover")
+    @Test("SceneFileReference extension: frameless views in a popover fit the popover")
     func framelessInPopover() throws {
         let spec = try SceneParser.parse(Self.split, file: "t.yaml")
         let outcome = SilentRun.run(spec: spec, commands: try ScriptParser.parse("focus pop\nactivate\n", file: "t.script"))
@@ -157,7 +157,7 @@ struct SceneIssue15Tests {
 
     // MARK: 7. Text from a scene on the terminal
 
-    @Test("scene-format.md §7, §8: describe's text and the silent transcript never print control characters; JSON keeps the text")
+    @Test("SceneFileReference, "Transcript", §8: describe's text and the silent transcript never print control characters; JSON keeps the text")
     func controlCharactersShownVisibly() throws {
         let yaml = Self.screen("        - { type: label, id: l, text: \"\\e[2JBoom\\a\\nNext\" }\n")
         let entries = try describe(yaml)
@@ -190,9 +190,9 @@ struct SceneIssue15Tests {
     }
 }
 
-/// Issue 15, scene errors found at load time (scene-format.md §1, §9: exit 65 with file:line:column).
-@Suite("Issue 15: scene errors at load time")
-struct SceneIssue15ErrorTests {
+/// Issue 15, scene errors found at load time (SceneFileReference, "The file", §9: exit 65 with file:line:column).
+@Suite("Scenes: errors found at load time")
+struct SceneLoadErrorTests {
     func error(_ yaml: String) -> SceneError? {
         do {
             _ = try SceneParser.parse(yaml, file: "bad.yaml")
@@ -202,7 +202,7 @@ struct SceneIssue15ErrorTests {
         }
     }
 
-    @Test("scene-format.md §1: an unknown key suggests the nearest allowed key")
+    @Test("SceneFileReference, "The file": an unknown key suggests the nearest allowed key")
     func suggestsNearestKey() throws {
         let yaml = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subview: []\n"
         let found = try #require(error(yaml))
@@ -214,7 +214,7 @@ struct SceneIssue15ErrorTests {
         #expect(!far.message.contains("did you mean"), "\(far)")
     }
 
-    @Test("scene-format.md §1: a tab in the indentation is reported as such, where it is")
+    @Test("SceneFileReference, "The file": a tab in the indentation is reported as such, where it is")
     func tabIndentation() throws {
         let found = try #require(error("scene: 1\nroot: home\ncontrollers:\n\thome: {}\n"))
         #expect(found.message.contains("tab"), "\(found)")
@@ -227,7 +227,7 @@ struct SceneIssue15ErrorTests {
         #expect(error("scene: 1\nroot: home\ncontrollers:\n  home: { title: \"a\tb\" }\n") == nil)
     }
 
-    @Test("scene-format.md §4: selectTab beyond the tabs of the scene's tab bar controllers is an error at load time")
+    @Test("SceneFileReference, "Actions": selectTab beyond the tabs of the scene's tab bar controllers is an error at load time")
     func selectTabOutOfRange() throws {
         let yaml = """
         scene: 1
@@ -246,7 +246,7 @@ struct SceneIssue15ErrorTests {
         #expect(noTabs.message.contains("no tab bar controller"), "\(noTabs)")
     }
 
-    @Test("voiceover.md §1 rule 4: a cyclic `elements` list is an error at load time, not an endless walk")
+    @Test("VoiceOverRules, "The element tree" rule 4: a cyclic `elements` list is an error at load time, not an endless walk")
     func cyclicElements() throws {
         let yaml = """
         scene: 1
