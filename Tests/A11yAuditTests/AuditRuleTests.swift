@@ -214,7 +214,7 @@ struct AuditRuleTests {
         #expect(findings.allSatisfy { $0.level == .error })
     }
 
-    @Test("unreachable-control: a 0 × 0 view that does not clip still shows its subviews, as in the element tree (VoiceOverRules, "The element tree" rule 2)")
+    @Test("unreachable-control: a 0 × 0 view that does not clip still shows its subviews, as in the element tree (VoiceOverRules: The element tree rule 2)")
     func unreachableInsideZeroSizeContainer() throws {
         let yaml = AuditHarness.screen("""
                 - type: view

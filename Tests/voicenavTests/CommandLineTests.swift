@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// End-to-end: run the built `voicenav` binary and compare exact output and exit codes.
-@Suite("voicenav command line (SceneFileReference, "Script commands"..§9)")
+@Suite("voicenav command line (SceneFileReference: Script commands to Exit codes)")
 struct CommandLineTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

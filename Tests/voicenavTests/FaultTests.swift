@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Bad input and missing pieces get a clear message and the right exit code (issue 7).
-@Suite("Faults: clear messages and exit codes (SceneFileReference, "Exit codes")")
+@Suite("Faults: clear messages and exit codes (SceneFileReference: Exit codes)")
 struct FaultTests {
     typealias CLI = CommandLineTests
 

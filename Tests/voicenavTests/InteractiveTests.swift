@@ -89,7 +89,7 @@ struct InteractiveTests {
         #expect(text.contains("echo") && !text.contains("-echo "))
     }
 
-    @Test("an interactive run writes its transcript as JSON lines when it quits (SceneFileReference, "Transcript")")
+    @Test("an interactive run writes its transcript as JSON lines when it quits (SceneFileReference: Transcript)")
     func transcriptOnQuit() throws {
         defer { _ = try? tmux(["kill-server"]) }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("voicenav-\(socket).jsonl").path

@@ -21,7 +21,7 @@ struct VersionAndSceneErrorTests {
         #expect(result.stdout.contains("voicenav") && result.stdout.contains("describe"))
     }
 
-    @Test("SceneFileReference, "Exit codes": selectTab beyond every tab bar and a cyclic elements list exit 65 with file:line:column",
+    @Test("SceneFileReference: Exit codes: selectTab beyond every tab bar and a cyclic elements list exit 65 with file:line:column",
           arguments: [
             ("scene: 1\nroot: t\ncontrollers:\n  t: { kind: tabBar, tabs: [a, b] }\n  a: { escape: [selectTab: 7] }\n  b: {}\n",
              ":5:28: error: selectTab 7 is out of range"),
@@ -38,7 +38,7 @@ struct VersionAndSceneErrorTests {
         #expect(result.stderr.hasPrefix(path + expected), "\(result.stderr)")
     }
 
-    @Test("SceneFileReference, "Transcript", §8: describe and run --silent print a label's control characters visibly, never raw")
+    @Test("SceneFileReference: Transcript, describe: describe and run --silent print a label's control characters visibly, never raw")
     func controlCharacters() throws {
         let yaml = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view: { subviews: [{ type: label, text: \"\\e]0;pwned\\a\\e[2JHi\" }] }\n"
         let path = try CommandLineTests.temporaryFile("issue15-control.yaml", yaml)

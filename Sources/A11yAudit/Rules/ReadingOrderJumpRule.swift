@@ -3,8 +3,8 @@ import A11yScenes
 
 /// `reading-order-jump`: the reading order jumps back up the screen.
 ///
-/// Reading order follows the frames, top to bottom and leading to trailing (VoiceOverRules
-/// §2), except where the app reorders it: explicit `accessibilityElements`, groups read
+/// Reading order follows the frames, top to bottom and leading to trailing (VoiceOverRules,
+/// "Reading order"), except where the app reorders it: explicit `accessibilityElements`, groups read
 /// together. Reported where the next element is wholly above the previous one and not beside
 /// it on the trailing side (the next column of a layout read column by column is fine): what
 /// VoiceOver reads next is back up the screen, behind the user. A note: an order chosen on

@@ -151,7 +151,8 @@ open class SplitViewController: ViewController {
 
     open override func layoutChildViews() {
         guard isViewLoaded else { return }
-        // Each pane is read as a whole, master then detail (seed-rules §16 step 3).
+        // Each pane is read as a whole, master then detail (the element tree the seed rules imply for a split
+        // view in landscape; UIKitRules, SV-01).
         // A pane's place may hold what it presented there (MP-23): that view is the pane now.
         let masterView = master?.shownInPlace.viewIfLoaded
         let detailView = detail?.shownInPlace.viewIfLoaded

@@ -2,7 +2,7 @@
 ///
 /// Mirrors `UITableViewController` (TV-02): it creates its table, is its delegate and data
 /// source, and switches the table's editing mode with its own (LC-64). Selecting a row runs
-/// the row's action, typically pushing the next level's controller (TV-04, §14 drill-down).
+/// the row's action, typically pushing the next level's controller (TV-04; the table drill-down, UIKitRules, TV-01).
 @MainActor
 open class TableViewController: ViewController {
     public let style: TableView.Style

@@ -1,7 +1,7 @@
 /// A row of segments, one of which is chosen.
 ///
 /// Mirrors `UISegmentedControl`: VoiceOver reads each segment as its own button in a series
-/// (`Segment A. Button. 1 of 3.`), the chosen one selected (scene-format §3). The control
+/// (`Segment A. Button. 1 of 3.`), the chosen one selected (SceneFileReference, "Views"). The control
 /// itself is a group, not an element.
 @MainActor
 open class SegmentedControl: Control {
@@ -9,7 +9,7 @@ open class SegmentedControl: Control {
     public var segmentTitles: [String] { didSet { rebuildSegments() } }
     /// The chosen segment's index, or nil when none is chosen.
     public var selectedSegmentIndex: Int? { didSet { updateSelection() } }
-    /// Momentary controls don't keep a selection (the NavBar sample's arrows, §19.18).
+    /// Momentary controls don't keep a selection (the arrows of the seeds' NavBar sample, UIKitRules, NC-58).
     public var isMomentary = false
 
     public init(segments: [String], selectedSegmentIndex: Int? = nil, frame: Rect = .zero) {

@@ -1,7 +1,7 @@
 /// A slider.
 ///
 /// Mirrors `UISlider`: adjustable, its value spoken as a whole percentage of its range
-/// (`50%`); a swipe moves it by `step`, by default a tenth of the range (scene-format §3).
+/// (`50%`); a swipe moves it by `step`, by default a tenth of the range (SceneFileReference, "Views").
 @MainActor
 open class Slider: Control, AdjustableValue {
     public var value: Double { didSet { if value != oldValue { setNeedsAccessibilityUpdate() } } }

@@ -7,7 +7,7 @@ open class ApplicationDelegate: Responder {
     public override init() { super.init() }
 }
 
-/// Behaviour that changed between the eras the seeds describe (seed-rules §0.3).
+/// Behaviour that changed between the eras the seeds describe, 2008 to 2012 (UIKitRules, LC-20..23, RO-01, RO-03).
 public struct Compatibility: Sendable, Hashable {
     /// iPhone OS 3 to iOS 5: a memory warning unloads views that are off screen (LC-20..22).
     /// iOS 6 (the default) keeps them (LC-23).

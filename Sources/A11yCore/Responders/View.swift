@@ -258,7 +258,7 @@ open class View: Responder {
     public var accessibilityViewIsModal = false { didSet { setNeedsAccessibilityUpdate() } }
     /// Keeps the children together as one group in reading order (rule 6).
     public var shouldGroupAccessibilityChildren = false { didSet { setNeedsAccessibilityUpdate() } }
-    /// List, landmark, data table or semantic group (rule 6, §3 rule 7).
+    /// List, landmark, data table or semantic group (rule 6, VoiceOverRules, "What is said for an element" rule 7).
     public var accessibilityContainerType: AccessibilityContainerType = .none { didSet { setNeedsAccessibilityUpdate() } }
     /// A declared data table and cell (`View+DataTable`): out of line, as few views have one.
     final var dataTableStorage: DataTableStorage?
@@ -363,7 +363,7 @@ open class View: Responder {
         return WalkState(flags: flags, group: group, frame: isWindow ? bounds : frame)
     }
 
-    /// The last subview that is modal and shown: the only one VoiceOver reads (§1 rule 5).
+    /// The last subview that is modal and shown: the only one VoiceOver reads (VoiceOverRules, "The element tree" rule 5).
     package var modalSubview: View? {
         storedSubviews.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }
     }

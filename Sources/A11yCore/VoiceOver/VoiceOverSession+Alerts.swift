@@ -1,5 +1,5 @@
 /// What VoiceOver does for alerts (`AlertController`) and for Escape before the responder
-/// chain: the parts of VoiceOverRules, "The cursor" and §5 that a presented alert and the keyboard change.
+/// chain: the parts of VoiceOverRules, "The cursor" and "Gestures" that a presented alert and the keyboard change.
 extension VoiceOverSession {
     /// Said before the focused element when an alert appears: "Alert." (VoiceOver names
     /// what appeared; the focus is on the alert's title). Nil for any other screen change,

@@ -4,7 +4,7 @@ extension VoiceOverSession {
     /// then up the responder chain to the app delegate; a `true` return stops the walk
     /// (AX-21..23). When nobody handles one, the system default runs: Magic Tap pauses the
     /// system media player if it is playing; a scroll that a built-in scroller declined at
-    /// its end plays the boundary sound; otherwise the `[no action]` sound (AX-25, §5).
+    /// its end plays the boundary sound; otherwise the `[no action]` sound (AX-25, VoiceOverRules, "Gestures").
     /// Increment and decrement go only to a focused adjustable element, which then speaks
     /// its new value (AX-29).
     public func perform(_ gesture: Gesture) {

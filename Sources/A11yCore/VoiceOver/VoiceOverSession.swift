@@ -13,10 +13,11 @@
 /// print(session.transcript.lines)   // ["[screen changed]", "Settings. Heading.", "General. Button."]
 /// ```
 ///
-/// The session derives the element tree (VoiceOverRules, "The element tree", §2) once per change of the
-/// window's accessibility generation, so cursor moves on an unchanged screen cost O(1);
-/// it speaks descriptions (§3) through a `SpeechQueue`; moves its cursor (§4); routes
-/// gestures up the responder chain (§5); and handles the app's notifications (§6).
+/// The session derives the element tree (VoiceOverRules, "The element tree" and "Reading order") once per
+/// change of the window's accessibility generation, so cursor moves on an unchanged screen cost O(1);
+/// it speaks descriptions (VoiceOverRules, "What is said for an element") through a `SpeechQueue`; moves its
+/// cursor (VoiceOverRules, "The cursor"); routes gestures up the responder chain (VoiceOverRules, "Gestures");
+/// and handles the app's notifications (VoiceOverRules, "Notifications").
 @MainActor
 public final class VoiceOverSession: ScreenReader {
     public let application: Application
@@ -60,7 +61,7 @@ public final class VoiceOverSession: ScreenReader {
     private var pendingSystemChange: SystemAccessibilityChange?
     private var pendingPosts: [AccessibilityNotification] = []
     /// The last pageScrolled position and the responder whose scroll posted it: the same
-    /// position from the same scroller again is a boundary (§5); from another it is news.
+    /// position from the same scroller again is a boundary (VoiceOverRules, "Gestures"); from another it is news.
     private var lastPageScrolled: (text: String, scroller: ObjectIdentifier?)?
     /// The responder that handled the last three-finger scroll.
     var lastScrollHandler: ObjectIdentifier?
@@ -244,7 +245,7 @@ public final class VoiceOverSession: ScreenReader {
     }
 
     /// Focuses the element at `index` and speaks it, interrupting speech and dropping a
-    /// pending hint (§4).
+    /// pending hint (VoiceOverRules, "The cursor").
     func moveFocus(toIndex index: Int) {
         let list = elements
         guard list.indices.contains(index) else { return }

@@ -54,7 +54,7 @@ public enum BuiltInDemos {
     #   every screen that does not handle Magic Tap itself (AX-27); the state label and an
     #   announcement say what happened.
     # - Clock: the stopwatch's view controller handles Magic Tap, so it starts and stops the
-    #   stopwatch whatever element is focused on that screen (AX-27, seed-rules §19.4).
+    #   stopwatch whatever element is focused on that screen (AX-27, the seeds' stopwatch example).
     # - Mail: a navigation drill-down into a message, and Compose in the toolbar presents a
     #   form sheet with Cancel and Send; the sheet handles Escape itself (AX-26).
     # - Settings: a grouped table drill-down with a switch row and a disclosure row that
@@ -313,7 +313,7 @@ public enum BuiltInDemos {
     # The built-in pad demo (`voicenav demo pad`); also `voicenav run examples/demo-pad.yaml`.
     #
     # The iPad's own containers, after the split view and popover samples of the seeds
-    # (seed-rules §19.19):
+    # (the seeds' split view and popover samples; UIKitRules SV, PO):
     #
     # - A split view: a master list of plays and a detail pane (SV-01). In portrait the master
     #   hides, and a Plays button in the detail's navigation bar opens it in a popover

@@ -1,7 +1,7 @@
 import A11yCore
 import Yams
 
-/// Reads a scene file into a `SceneSpec` (SceneFileReference, "The file"..§5), validating as it goes:
+/// Reads a scene file into a `SceneSpec` (SceneFileReference, "The file" to "Gesture handlers"), validating as it goes:
 /// unknown keys, wrong types, unknown ids and containers that refer to themselves are
 /// errors naming file, line and column.
 public enum SceneParser {

@@ -3,7 +3,7 @@ import Testing
 @testable import TestSupport
 
 /// VoiceOverRules, "What is said for an element": what is said for an element, period for period.
-@Suite("Descriptions (VoiceOverRules, "What is said for an element")")
+@Suite("Descriptions (VoiceOverRules: What is said for an element)")
 struct ElementDescriptionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var label: String?
@@ -98,19 +98,19 @@ struct ElementDescriptionTests {
              text: "42. Score. Row 2. Column 3."),
     ]
 
-    @Test("trait words in their fixed order (§3 rule 4)", arguments: traitWords)
+    @Test("trait words in their fixed order (What is said for an element rule 4)", arguments: traitWords)
     func traitWordOrder(_ c: Case) { check(c) }
 
-    @Test("switch states (§3 rule 4)", arguments: switches)
+    @Test("switch states (What is said for an element rule 4)", arguments: switches)
     func switchStates(_ c: Case) { check(c) }
 
-    @Test("values and Selected (§3 rules 2, 3, 6)", arguments: valuesAndSelection)
+    @Test("values and Selected (What is said for an element rules 2, 3, 6)", arguments: valuesAndSelection)
     func valuesAndSelected(_ c: Case) { check(c) }
 
-    @Test("hint promotion and default hints (§3 rules 5, 8)", arguments: hints)
+    @Test("hint promotion and default hints (What is said for an element rules 5, 8)", arguments: hints)
     func hintRules(_ c: Case) { check(c) }
 
-    @Test("contexts: series, lists, landmarks, data tables (§3 rule 7)", arguments: contexts)
+    @Test("contexts: series, lists, landmarks, data tables (What is said for an element rule 7)", arguments: contexts)
     func contextWords(_ c: Case) { check(c) }
 
     func check(_ c: Case) {

@@ -4,7 +4,7 @@ import PropertyBased
 @testable import TestSupport
 
 /// VoiceOverRules, "Reading order": rows by top edge with a tolerance, left to right (or right to left).
-@Suite("Reading order (VoiceOverRules, "Reading order", AX-10)")
+@Suite("Reading order (VoiceOverRules: Reading order, AX-10)")
 @MainActor
 struct ReadingOrderTests {
     func order(_ frames: [Rect], tolerance: Double = 8, rtl: Bool = false) -> [Int] {
@@ -81,7 +81,7 @@ struct ReadingOrderTests {
 
     /// Issue 15: the group was placed at the first child of its own (explicit) order, e0,
     /// so the sibling between e1 and e0 came first.
-    @Test("VoiceOverRules, "Reading order": a group takes the position of its first child in reading order, not of its explicit order's first")
+    @Test("VoiceOverRules: Reading order: a group takes the position of its first child in reading order, not of its explicit order's first")
     func explicitGroupPlacedByTopmostChild() {
         for useWindowWalk in [true, false] {
             let root = View(frame: Rect(x: 0, y: 0, width: 402, height: 874))
@@ -102,7 +102,7 @@ struct ReadingOrderTests {
 }
 
 /// VoiceOverRules, "The element tree": which objects are elements.
-@Suite("Element tree (VoiceOverRules, "The element tree")")
+@Suite("Element tree (VoiceOverRules: The element tree)")
 @MainActor
 struct ElementTreeTests {
     func labels(_ build: (View) -> Void) -> [String] {
@@ -186,7 +186,7 @@ struct ElementTreeTests {
         } == ["Marked", "Cake"])
     }
 
-    @Test("lists and landmarks give start and end words to their own elements (§3 rule 7)")
+    @Test("lists and landmarks give start and end words to their own elements (What is said for an element rule 7)")
     func listContext() {
         let window = Window()
         let list = View(frame: Rect(x: 0, y: 100, width: 400, height: 300))
@@ -215,7 +215,7 @@ struct ElementTreeTests {
 
 /// The row walk has two implementations: the spec's sort by top edge and a linear one by
 /// bands of half the tolerance (what large screens use). They must agree on every input.
-@Suite("Row walk by bands = row walk by sorting (VoiceOverRules, "Reading order")")
+@Suite("Row walk by bands = row walk by sorting (VoiceOverRules: Reading order)")
 struct RowWalkEquivalenceTests {
     /// Keys from numbers: tops on a quarter-point grid (ties, negatives, gaps exactly at the
     /// tolerance), leading edges on a half-point grid; `spread` stretches the tops.

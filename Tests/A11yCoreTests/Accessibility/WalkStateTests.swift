@@ -6,7 +6,7 @@ import Testing
 /// calls `setNeedsAccessibilityUpdate()`. Every change that can alter the tree must reach
 /// the next derivation: after each one, the derivation with the kept states equals one that
 /// resolves every view from scratch, and differs from the one before the change.
-@Suite("Kept walk states follow every change (VoiceOverRules, "The element tree")")
+@Suite("Kept walk states follow every change (VoiceOverRules: The element tree)")
 @MainActor
 struct WalkStateTests {
     /// A window with a container of three labels, an image, a scroll view with a label, a

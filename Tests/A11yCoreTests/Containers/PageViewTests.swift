@@ -124,7 +124,7 @@ struct PageViewTests {
 
     /// The direction names the swipe and the content follows the fingers (VoiceOverRules, "Gestures"):
     /// a swipe left shows the page after (content to the right, PV-11), right the page before.
-    @Test("a three-finger scroll turns the page and posts pageScrolled with the position (AX-28, PV-08, PV-11, VoiceOverRules, "Gestures")",
+    @Test("a three-finger scroll turns the page and posts pageScrolled with the position (AX-28, PV-08, PV-11, VoiceOverRules: Gestures)",
           arguments: [
             // (direction, expected page after one scroll from page 2 of 5)
             (AccessibilityScrollDirection.left, "p2"),
@@ -146,7 +146,7 @@ struct PageViewTests {
         #expect(reader.posts == ["pageScrolled(Page \(index) of 5)"])
     }
 
-    @Test("a vertical page controller: a swipe up shows the page below, after; down the page before (VoiceOverRules, "Gestures")")
+    @Test("a vertical page controller: a swipe up shows the page below, after; down the page before (VoiceOverRules: Gestures)")
     func scrollVertical() {
         let list = pages()
         let controller = PageViewController(navigationOrientation: .vertical)
@@ -176,7 +176,7 @@ struct PageViewTests {
         #expect(reader.posts == ["pageScrolled(Page 3 of 5)", "pageScrolled(Page 2 of 5)"])
     }
 
-    @Test("at the last page a scroll onward is not handled and posts nothing: VoiceOver plays the boundary (AX-28, VoiceOverRules, "Gestures")")
+    @Test("at the last page a scroll onward is not handled and posts nothing: VoiceOver plays the boundary (AX-28, VoiceOverRules: Gestures)")
     func scrollAtEnd() {
         let list = pages(2)
         let controller = PageViewController()

@@ -53,7 +53,7 @@ struct TableTests {
         #expect(chosen == ["B", "A"])
     }
 
-    @Test("a toggle row flips its switch and reports the new value (TV-10 GAP, §19.10 Settings)")
+    @Test("a toggle row flips its switch and reports the new value (TV-10 GAP, The element tree9.10 Settings)")
     func toggleRow() {
         let table = TableView(sections: [TableSection(rows: [TableRow(text: "Airplane Mode", accessory: .toggle(isOn: false))])],
                               frame: Rect(x: 0, y: 0, width: 320, height: 100))

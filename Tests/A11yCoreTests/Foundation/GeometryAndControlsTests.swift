@@ -118,7 +118,7 @@ struct GeometryAndControlsTests {
         #expect(slider.accessibilityValue == "90%")
     }
 
-    @Test("a stepper moves by its step within its range; its buttons dim at the limits (AX-29, SceneFileReference, "Views")")
+    @Test("a stepper moves by its step within its range; its buttons dim at the limits (AX-29, SceneFileReference: Views)")
     func stepper() {
         var fired = 0
         let stepper = Stepper(value: 1, minimumValue: 0, maximumValue: 2, step: 1, frame: Rect(x: 0, y: 0, width: 94, height: 32))
@@ -142,7 +142,7 @@ struct GeometryAndControlsTests {
         #expect(stepper.decrementButton.accessibilityTraits.contains(.notEnabled))
     }
 
-    @Test("a segmented control selects a segment; a momentary one does not keep it (V-03, §19.18)")
+    @Test("a segmented control selects a segment; a momentary one does not keep it (V-03, The element tree9.18)")
     func segments() {
         var fired = 0
         let control = SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegmentIndex: 0)
@@ -172,7 +172,7 @@ struct GeometryAndControlsTests {
         #expect(field.accessibilityValue == "•••")
     }
 
-    @Test("a three-finger swipe up pages a scroll view down by a screenful and posts the position; at the end it is not handled (AX-28, VoiceOverRules, "Gestures")")
+    @Test("a three-finger swipe up pages a scroll view down by a screenful and posts the position; at the end it is not handled (AX-28, VoiceOverRules: Gestures)")
     func scrollView() {
         let root = Probe("root")
         let stage = Stage(root)

@@ -2,7 +2,7 @@ import Testing
 @testable import A11yCore
 @testable import TestSupport
 
-@Suite("Cursor (VoiceOverRules, "The cursor", AX-10..16)")
+@Suite("Cursor (VoiceOverRules: The cursor, AX-10..16)")
 @MainActor
 struct CursorTests {
     func threeLabels() -> ContentController {

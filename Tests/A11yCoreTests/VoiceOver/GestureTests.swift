@@ -13,7 +13,7 @@ final class MagicDelegate: ApplicationDelegate {
     }
 }
 
-@Suite("Gestures (VoiceOverRules, "Gestures", AX-20..29)")
+@Suite("Gestures (VoiceOverRules: Gestures, AX-20..29)")
 @MainActor
 struct GestureTests {
     @Test("escape pops a navigation stack and declines at the root (NC-96, AX-25)")
@@ -137,7 +137,7 @@ struct GestureTests {
         #expect(tapped == 11)
     }
 
-    @Test("scroll: a handled scroll's pageScrolled is spoken; at the last page the boundary plays at once (AX-28, VoiceOverRules, "Gestures")")
+    @Test("scroll: a handled scroll's pageScrolled is spoken; at the last page the boundary plays at once (AX-28, VoiceOverRules: Gestures)")
     func scroll() {
         let pages = (1...3).map { number in ContentController(title: "P\(number)") { $0.addSubview(label("Page \(number) text", 16, 100)) } }
         let pager = PageViewController()

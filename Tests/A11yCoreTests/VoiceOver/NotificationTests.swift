@@ -2,7 +2,7 @@ import Testing
 @testable import A11yCore
 @testable import TestSupport
 
-@Suite("Notifications and speech (VoiceOverRules, "Notifications", §7, AX-30..37)")
+@Suite("Notifications and speech (VoiceOverRules: Notifications, Speech, AX-30..37)")
 @MainActor
 struct NotificationTests {
     func harness() -> (SessionHarness, ContentController) {
@@ -133,7 +133,7 @@ struct NotificationTests {
         #expect(performed == ["Flag", "Delete"])
     }
 
-    @Test("moving while an announcement waits in the queue speaks the new element first (§4, §7)")
+    @Test("moving while an announcement waits in the queue speaks the new element first (The cursor, Speech)")
     func moveBeforeQueued() {
         let (harness, controller) = harness()
         harness.start()
@@ -166,7 +166,7 @@ struct NotificationTests {
         #expect(finished == ["Real one"])
     }
 
-    @Test("the same position from another scroller is news, not a boundary (§5)")
+    @Test("the same position from another scroller is news, not a boundary (Gestures)")
     func boundaryPerScroller() {
         let first = ScrollView(frame: Rect(x: 0, y: 100, width: 200, height: 100))
         let second = ScrollView(frame: Rect(x: 0, y: 300, width: 200, height: 100))

@@ -119,7 +119,7 @@ struct TextEntryTests {
         #expect(said == ["Search. Search Field. Is editing."] + (hints ? ["Use the rotor to access Misspelled Words"] : []))
     }
 
-    @Test("the words of a field being edited (VoiceOverRules, "What is said for an element" rules 4 and 8, extended)")
+    @Test("the words of a field being edited (VoiceOverRules: What is said for an element rules 4 and 8, extended)")
     func editingDescriptions() {
         let editing = ElementSnapshot(label: "Email", value: "a@b.c", traits: [.textEntry, .isEditing], insertionPoint: .end)
         #expect(ElementDescriber.describe(editing) == ElementDescription(text: "Email: a@b.c. Text Field. Is editing. Insertion point at end.",

@@ -422,7 +422,7 @@ struct ExamplePhoneDemoTests {
         focus page2Line1
         scroll left
         focus page3Line2
-        # The last page: nothing more to the right, a boundary at once (VoiceOverRules, "Gestures").
+        # The last page: nothing more to the right, a boundary at once (VoiceOverRules: Gestures).
         scroll left
         scroll up
         scroll previous

@@ -8,7 +8,7 @@ import Testing
 @Suite("The small examples, end to end (examples/*.yaml)")
 @MainActor
 struct ExampleScenesTests {
-    @Test("settings.yaml: a drill-down through tables, Back buttons and Escape (§14, AX-11, NC-96)")
+    @Test("settings.yaml: a drill-down through tables, Back buttons and Escape (the seeds' table drill-down, AX-11, NC-96)")
     func settings() throws {
         let script = """
         # A switch row toggles in place.
@@ -87,7 +87,7 @@ struct ExampleScenesTests {
         ])
     }
 
-    @Test("recipes.yaml: the WWDC 2008 Recipes navigation demo, with rotation (§19.1)")
+    @Test("recipes.yaml: the WWDC 2008 Recipes navigation demo, with rotation (the seeds' Recipes example)")
     func recipes() throws {
         let script = """
         next
@@ -132,7 +132,7 @@ struct ExampleScenesTests {
         ])
     }
 
-    @Test("tabs.yaml: the TabBarDemo with badges (§19.2, TB-08, AX-42)")
+    @Test("tabs.yaml: the TabBarDemo with badges (the seeds' TabBarDemo, TB-08, AX-42)")
     func tabs() throws {
         let script = """
         next
@@ -162,7 +162,7 @@ struct ExampleScenesTests {
         ])
     }
 
-    @Test("reading-order.yaml: rows, groups, lists, explicit order, hidden views and landmarks (VoiceOverRules, "The element tree", §2)")
+    @Test("reading-order.yaml: rows, groups, lists, explicit order, hidden views and landmarks (VoiceOverRules: The element tree, Reading order)")
     func readingOrder() throws {
         let script = """
         readAll

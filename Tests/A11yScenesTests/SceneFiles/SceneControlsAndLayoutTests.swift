@@ -37,7 +37,7 @@ struct SceneControlsAndLayoutTests {
       e: { title: Item E }
     """
 
-    @Test("VoiceOverRules, "What is said for an element" rule 4 as iOS 18 says it: a disabled tab bar item is not Dimmed, and still cannot be selected")
+    @Test("VoiceOverRules: What is said for an element rule 4 as iOS 18 says it: a disabled tab bar item is not Dimmed, and still cannot be selected")
     func disabledTabIsNotDimmed() throws {
         let lines = try describe(Self.tabs).map(\.description)
         #expect(lines.contains("Item C. Tab. 3 of 5."), "\(lines)")
@@ -48,7 +48,7 @@ struct SceneControlsAndLayoutTests {
 
     // MARK: 3. Steppers
 
-    @Test("SceneFileReference, "Views": a stepper is two buttons, Decrement and Increment, the one at its limit dimmed; the step defaults to 1")
+    @Test("SceneFileReference: Views: a stepper is two buttons, Decrement and Increment, the one at its limit dimmed; the step defaults to 1")
     func stepperIsTwoButtons() throws {
         let yaml = Self.screen("        - { type: stepper, id: count, label: Count, value: 1, min: 0, max: 2 }\n"
                                 + "        - { type: label, id: after, text: After }\n")
@@ -90,7 +90,7 @@ struct SceneControlsAndLayoutTests {
         """
     }
 
-    @Test("VoiceOverRules, "Gestures": content follows the fingers: a swipe left shows the page to the right (the next one left to right)")
+    @Test("VoiceOverRules: Gestures: content follows the fingers: a swipe left shows the page to the right (the next one left to right)")
     func scrollLeftShowsNextPage() throws {
         #expect(try run(Self.pages(), "scroll left\n") == ["[screen changed]", "Two", "Page 3 of 3"])
         #expect(try run(Self.pages(), "scroll right\n") == ["[screen changed]", "Two", "Page 1 of 3"])
@@ -101,7 +101,7 @@ struct SceneControlsAndLayoutTests {
         #expect(try run(Self.pages(direction: "rightToLeft"), "scroll next\n") == ["[screen changed]", "Two", "Page 3 of 3"])
     }
 
-    @Test("VoiceOverRules, "Gestures": at the first or last page a scroll that cannot turn plays the boundary at once, not the position")
+    @Test("VoiceOverRules: Gestures: at the first or last page a scroll that cannot turn plays the boundary at once, not the position")
     func scrollAtTheEndIsABoundary() throws {
         #expect(try run(Self.pages(current: 0), "scroll right\nscroll previous\n") == ["[screen changed]", "One", "[boundary]", "[boundary]"])
         #expect(try run(Self.pages(current: 2), "scroll left\nscroll next\n") == ["[screen changed]", "Three", "[boundary]", "[boundary]"])
@@ -157,7 +157,7 @@ struct SceneControlsAndLayoutTests {
 
     // MARK: 7. Text from a scene on the terminal
 
-    @Test("SceneFileReference, "Transcript", §8: describe's text and the silent transcript never print control characters; JSON keeps the text")
+    @Test("SceneFileReference: Transcript, describe: describe's text and the silent transcript never print control characters; JSON keeps the text")
     func controlCharactersShownVisibly() throws {
         let yaml = Self.screen("        - { type: label, id: l, text: \"\\e[2JBoom\\a\\nNext\" }\n")
         let entries = try describe(yaml)
@@ -190,7 +190,8 @@ struct SceneControlsAndLayoutTests {
     }
 }
 
-/// Issue 15, scene errors found at load time (SceneFileReference, "The file", §9: exit 65 with file:line:column).
+/// Issue 15, scene errors found at load time (SceneFileReference, "The file" and "Exit codes": exit 65 with
+/// file:line:column).
 @Suite("Scenes: errors found at load time")
 struct SceneLoadErrorTests {
     func error(_ yaml: String) -> SceneError? {
@@ -202,7 +203,7 @@ struct SceneLoadErrorTests {
         }
     }
 
-    @Test("SceneFileReference, "The file": an unknown key suggests the nearest allowed key")
+    @Test("SceneFileReference: The file: an unknown key suggests the nearest allowed key")
     func suggestsNearestKey() throws {
         let yaml = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subview: []\n"
         let found = try #require(error(yaml))
@@ -214,7 +215,7 @@ struct SceneLoadErrorTests {
         #expect(!far.message.contains("did you mean"), "\(far)")
     }
 
-    @Test("SceneFileReference, "The file": a tab in the indentation is reported as such, where it is")
+    @Test("SceneFileReference: The file: a tab in the indentation is reported as such, where it is")
     func tabIndentation() throws {
         let found = try #require(error("scene: 1\nroot: home\ncontrollers:\n\thome: {}\n"))
         #expect(found.message.contains("tab"), "\(found)")
@@ -227,7 +228,7 @@ struct SceneLoadErrorTests {
         #expect(error("scene: 1\nroot: home\ncontrollers:\n  home: { title: \"a\tb\" }\n") == nil)
     }
 
-    @Test("SceneFileReference, "Actions": selectTab beyond the tabs of the scene's tab bar controllers is an error at load time")
+    @Test("SceneFileReference: Actions: selectTab beyond the tabs of the scene's tab bar controllers is an error at load time")
     func selectTabOutOfRange() throws {
         let yaml = """
         scene: 1
@@ -246,7 +247,7 @@ struct SceneLoadErrorTests {
         #expect(noTabs.message.contains("no tab bar controller"), "\(noTabs)")
     }
 
-    @Test("VoiceOverRules, "The element tree" rule 4: a cyclic `elements` list is an error at load time, not an endless walk")
+    @Test("VoiceOverRules: The element tree rule 4: a cyclic `elements` list is an error at load time, not an endless walk")
     func cyclicElements() throws {
         let yaml = """
         scene: 1

@@ -3,7 +3,7 @@ import Testing
 @testable import A11yScenes
 @testable import TestSupport
 
-@Suite("Scene files: errors name file, line and column (SceneFileReference, "The file")")
+@Suite("Scene files: errors name file, line and column (SceneFileReference: The file)")
 struct SceneParserErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var yaml: String
@@ -73,7 +73,7 @@ struct SceneParserErrorTests {
     }
 }
 
-@Suite("Scenes build the model (SceneFileReference, "Controllers"..§5)")
+@Suite("Scenes build the model (SceneFileReference: Controllers to Gesture handlers)")
 @MainActor
 struct SceneBuildTests {
     func describe(_ yaml: String) throws -> [String] {
@@ -137,7 +137,7 @@ struct SceneBuildTests {
                                        "Hello", "Delete. Button.", "Reply. Button."])
     }
 
-    @Test("a grouped table drills down and escape goes back (TV-01..05, §14)")
+    @Test("a grouped table drills down and escape goes back (TV-01..05, the seeds' table drill-down)")
     func drillDown() throws {
         let yaml = """
         scene: 1
@@ -206,8 +206,8 @@ struct SceneBuildTests {
     }
 }
 
-/// What the scene contract fixes, checked end to end (SceneFileReference, "Views"..§8).
-@Suite("Scene contract details (SceneFileReference, "Views"..§8)")
+/// What the scene contract fixes, checked end to end (SceneFileReference, "Views" to "describe").
+@Suite("Scene contract details (SceneFileReference: Views to describe)")
 @MainActor
 struct SceneContractTests {
     func run(_ yaml: String, _ script: String) throws -> [String] {
@@ -225,7 +225,7 @@ struct SceneContractTests {
         "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n" + subviews
     }
 
-    @Test("explicit elements keep their order inside a list, a landmark and a named semantic group (§3, VoiceOverRules, "The element tree".4)",
+    @Test("explicit elements keep their order inside a list, a landmark and a named semantic group (What is said for an element, VoiceOverRules, The element tree rule 4)",
           arguments: ["list", "landmark", "semanticGroup"])
     func explicitOrderInContainers(_ type: String) throws {
         let yaml = Self.screen("""
@@ -243,7 +243,7 @@ struct SceneContractTests {
         #expect(lines.last?.hasPrefix("N1") == true, "\(lines)")
     }
 
-    @Test("a row's traits add to its own, traits! replace them (§3)")
+    @Test("a row's traits add to its own, traits! replace them (SceneFileReference: Views)")
     func rowTraits() throws {
         let yaml = """
         scene: 1
@@ -262,7 +262,7 @@ struct SceneContractTests {
         #expect(!text.contains("Plain. Button."), "\(text)")
     }
 
-    @Test("onActivate on a control is its accessibilityActivate(): handled means no toggle; pass lets the switch toggle (§5)")
+    @Test("onActivate on a control is its accessibilityActivate(): handled means no toggle; pass lets the switch toggle (SceneFileReference: Gesture handlers)")
     func onActivateOnControls() throws {
         let handled = Self.screen("        - { type: switch, id: s, label: Wi-Fi, on: false, onActivate: [announce: Handled] }\n")
         #expect(try run(handled, "activate\n") == ["[screen changed]", "Wi-Fi. Switch Button. Off.", "Double tap to toggle setting.",
@@ -272,7 +272,7 @@ struct SceneContractTests {
         #expect(lines.contains("On."), "\(lines)")
     }
 
-    @Test("a stepper's step defaults to 1 (§3)")
+    @Test("a stepper's step defaults to 1 (SceneFileReference: Views)")
     func stepperStep() throws {
         let yaml = Self.screen("        - { type: stepper, id: s, label: Count, value: 5, min: 0, max: 100 }\n")
         let spec = try SceneParser.parse(yaml, file: "t.yaml")
@@ -280,7 +280,7 @@ struct SceneContractTests {
         #expect((outcome.app.view(id: "s") as? Stepper)?.value == 6)
     }
 
-    @Test("line breaks inside a text stay on one line of the transcript and of describe (§7, §8)")
+    @Test("line breaks inside a text stay on one line of the transcript and of describe (SceneFileReference: Transcript, SceneFileReference: describe)")
     func oneLine() throws {
         let yaml = Self.screen("        - { type: label, id: l, text: \"Line1\\nLine2\", hint: \"Multi\\nline\" }\n")
         #expect(try describe(yaml) == "Line1 Line2 -- Multi line\n")
@@ -315,7 +315,7 @@ struct SceneContractTests {
         }
     }
 
-    @Test("the focus command on a hidden view plays [no action] once (§6)")
+    @Test("the focus command on a hidden view plays [no action] once (SceneFileReference: Script commands)")
     func focusHidden() throws {
         let yaml = Self.screen("        - { type: label, id: shown, text: Shown }\n        - { type: label, id: gone, text: Gone, hidden: true }\n")
         #expect(try run(yaml, "focus gone\n") == ["[screen changed]", "Shown", "[no action]"])
