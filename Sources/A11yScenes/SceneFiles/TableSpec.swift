@@ -1,0 +1,30 @@
+import A11yCore
+import Yams
+
+/// A table section: header, footer and rows (TV-03).
+public struct SectionSpec: Sendable {
+    public var header: String?
+    public var footer: String?
+    public var rows: [RowSpec] = []
+}
+
+/// A table row (TV-04, TV-05, TV-10).
+public struct RowSpec: Sendable {
+    public var id: String?
+    public var text: String
+    public var detail: String?
+    public var accessory: TableAccessory = .none
+    public var onActivate: [ActionSpec] = []
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var traits: [String]?
+    /// `traits!`: the traits replace the row's own instead of adding to them.
+    public var replacesTraits = false
+    /// A custom cell's own views (`subviews:`), in the cell's coordinates: the cell is then
+    /// not an element and VoiceOver reads these views instead.
+    public var subviews: [ViewSpec] = []
+    /// The row's height (`height:`); nil is the table's standard row height.
+    public var height: Double?
+    public var location: FilePosition
+}
