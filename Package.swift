@@ -54,6 +54,8 @@ let package = Package(
         .target(
             name: "A11yScenes",
             dependencies: ["A11yCore", .product(name: "Yams", package: "Yams")],
+            // The built-in demos' scene files (examples/demo.yaml and demo-pad.yaml link here).
+            resources: [.copy("Demos")],
             swiftSettings: strictImports
         ),
         // The accessibility audit: exploration of every screen, the rules, reports (text, JSON, SARIF).

@@ -27,7 +27,7 @@ public enum AuditBenchmark {
         } else {
             let demo = BuiltInDemos.all[0]
             name = "the built-in \(demo.name) demo"
-            load = { try SceneParser.parse(demo.yaml, file: "demo.yaml") }
+            load = { try SceneParser.parse(try demo.yaml(), file: demo.fileName) }
         }
         var loadTimes: [Duration] = []
         var auditTimes: [Duration] = []

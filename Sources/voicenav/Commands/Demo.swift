@@ -44,7 +44,7 @@ struct Demo: ParsableCommand {
             throw ValidationError("There is no built-in demo in this build.")
         }
         try runReportingErrors {
-            let spec = try SceneParser.parse(demo.yaml, file: "demo:\(demo.name)")
+            let spec = try SceneParser.parse(try demo.yaml(), file: "demo:\(demo.name)")
             try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent))
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yScenes
@@ -21,18 +22,15 @@ struct ExampleFilesTests {
         #expect(BuiltInDemos.all.allSatisfy { !$0.summary.isEmpty })
     }
 
-    @Test("each built-in demo is its file in examples/, byte for byte", arguments: BuiltInDemos.all.map(\.name))
-    func demoMatchesFile(_ name: String) throws {
+    @Test("each built-in demo is read from its resource file, which examples/ links to", arguments: BuiltInDemos.all.map(\.name))
+    func demoIsItsFile(_ name: String) throws {
         let demo = try #require(BuiltInDemos.named(name))
         let file = try #require(Self.demoFiles[name], "no file is listed for the built-in demo \(name)")
+        #expect(demo.fileName == file)
         let bytes = try #require(ExampleFiles.bytes(file), "cannot read \(ExampleFiles.path(file))")
-        let embedded = Array(demo.yaml.utf8)
-        if embedded != bytes {
-            let pairs = Array(zip(demo.yaml.split(separator: "\n", omittingEmptySubsequences: false),
-                                  String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)))
-            let line = pairs.firstIndex { $0.0 != $0.1 }.map { $0 + 1 }
-            Issue.record("BuiltInDemos \(name) differs from examples/\(file) (first at line \(line.map(String.init) ?? "the end")); copy the file into Sources/A11yCore/Scenes/BuiltInDemos.swift")
-        }
+        #expect(Array(try demo.yaml().utf8) == bytes)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: ExampleFiles.path(file))
+        #expect(link == "../Sources/A11yScenes/Demos/" + file)
     }
 
     @Test("the examples folder holds the demos and the small examples")
@@ -66,7 +64,7 @@ struct ExampleFilesTests {
     @Test("the built-in demos parse from their embedded text", arguments: BuiltInDemos.all.map(\.name))
     func demoParses(_ name: String) throws {
         let demo = try #require(BuiltInDemos.named(name))
-        let app = SceneApp(spec: try SceneParser.parse(demo.yaml, file: "\(name) demo"))
+        let app = SceneApp(spec: try SceneParser.parse(try demo.yaml(), file: "\(name) demo"))
         app.window.makeKeyAndVisible()
         #expect(!ScreenDescription.describe(window: app.window).isEmpty)
         #expect(app.warnings.isEmpty, "\(app.warnings)")
