@@ -39,7 +39,11 @@ let package = Package(
         // The model: UIKit's controllers and VoiceOver. Nothing outside the standard library.
         // libm by name: `rounded()` calls it, and a package using A11yCore alone has no
         // Foundation to bring it in.
-        .target(name: "A11yCore", swiftSettings: strictImports, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "A11yCore",
+            swiftSettings: strictImports,
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // eSpeak NG's headers only: the library is loaded at run time
         // (Sources/A11ySpeech/EspeakLibrary.swift), so that voicenav starts and says what
         // to install where it is missing. With `pkgConfig: "espeak-ng"` SwiftPM would link
@@ -67,11 +71,16 @@ let package = Package(
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
         // For a team's own tests: a spoken-phrase log, session helpers and golden transcripts.
         .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yScenes", "A11yFiles"], swiftSettings: strictImports),
-        .target(name: "A11yBenchmarks", dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit"], swiftSettings: strictImports),
+        .target(
+            name: "A11yBenchmarks",
+            dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit"],
+            swiftSettings: strictImports
+        ),
         .executableTarget(
             name: "voicenav",
             dependencies: [
-                "A11yCore", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks", "A11yTesting", "A11yFiles",
+                "A11yCore", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks", "A11yTesting",
+                "A11yFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -89,7 +98,9 @@ let package = Package(
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yCore", "A11yScenes", "A11yAudit", "ScenesTestSupport"]),
         .testTarget(
             name: "A11yNavigatorTests",
-            dependencies: ["A11yCore", "A11yNavigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "A11yCore", "A11yNavigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting", "A11yFiles"]),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
@@ -97,9 +108,13 @@ let package = Package(
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);
         // without the fuzzer they replay the input files named on their command line.
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
-        .executableTarget(name: "FuzzSceneLoader", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/SceneLoader"),
+        .executableTarget(
+            name: "FuzzSceneLoader", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/SceneLoader"
+        ),
         .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Script"),
-        .executableTarget(name: "FuzzStoryboard", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Storyboard"),
+        .executableTarget(
+            name: "FuzzStoryboard", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Storyboard"
+        ),
         .executableTarget(name: "FuzzKeys", dependencies: ["A11yCore", "A11yNavigator", "FuzzSupport"], path: "Fuzz/Keys"),
     ],
     swiftLanguageModes: [.v6]

@@ -42,7 +42,8 @@ enum FuzzKeysScreen {
         root.loadViewIfNeeded()
         root.view.addSubview(Button(title: "Go", frame: Rect(x: 16, y: 20, width: 100, height: 44)))
         root.view.addSubview(Switch(isOn: true, frame: Rect(x: 16, y: 80, width: 60, height: 31)))
-        root.view.addSubview(Slider(value: 5, minimumValue: 0, maximumValue: 10, frame: Rect(x: 16, y: 130, width: 300, height: 30)))
+        root.view.addSubview(Slider(value: 5, minimumValue: 0, maximumValue: 10,
+                                    frame: Rect(x: 16, y: 130, width: 300, height: 30)))
         root.view.addSubview(TextField(text: "", placeholder: "Name", frame: Rect(x: 16, y: 180, width: 300, height: 34)))
         let nav = NavigationController(rootViewController: root)
         let app = Application()

@@ -158,7 +158,9 @@ enum FuzzScenes {
     """
 
     static let specs: [SceneSpec] = [phone, pad].map { text in
-        do { return try SceneParser.parse(text, file: "fuzz-fixed.yaml") } catch { fatalError("the fixed fuzz scene is bad: \(error)") }
+        do { return try SceneParser.parse(text, file: "fuzz-fixed.yaml") } catch {
+            fatalError("the fixed fuzz scene is bad: \(error)")
+        }
     }
 }
 

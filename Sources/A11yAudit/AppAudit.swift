@@ -85,7 +85,9 @@ public enum AppAudit {
                 results.append((start, AccessibilityAudit.run(spec: spec, options: options)))
             }
             audit.starts = starts.compactMap { $0 }
-            audit.result = starts.count > 1 ? AuditResult.merging(results.map { ($0.start.map { "\($0): " } ?? "", $0.result) }) : results.first?.result
+            audit.result = starts.count > 1
+                ? AuditResult.merging(results.map { ($0.start.map { "\($0): " } ?? "", $0.result) })
+                : results.first?.result
         } catch let error as SceneError where error.isOtherPlatform {
             audit.skipped = error.message
         } catch let error as SceneError {

@@ -64,7 +64,8 @@ extension AuditReport {
                 + "\"warnings\": \(file.warnings), \"notes\": \(file.notes), \"suppressed\": \(file.suppressed), "
                 + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null")}"
         }
-        let findingsJSON = json().split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        let findingsJSON = json().split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            .joined(separator: "\n")
         return "{\n  \"files\": [\(entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ")],\n  \"findings\": "
             + findingsJSON.trimmingLeadingBlanks + "\n}\n"
     }

@@ -32,6 +32,7 @@ extension AuditReport {
             let (uri, base) = Self.artifactURI(finding.location.file, currentDirectory: currentDirectory)
             let baseField = base.map { ", \"uriBaseId\": \(JSONText.quote($0))" } ?? ""
             let index = ruleIndex[finding.rule].map { "\n          \"ruleIndex\": \($0)," } ?? ""
+            let element = finding.element.map(JSONText.quote) ?? "null"
             return """
                     {
                       "ruleId": \(JSONText.quote(finding.rule)),\(index)
@@ -45,10 +46,11 @@ extension AuditReport {
                           }
                         }
                       ],
-                      "properties": {"screen": \(JSONText.quote(finding.screen)), "element": \(finding.element.map(JSONText.quote) ?? "null")}
+                      "properties": {"screen": \(JSONText.quote(finding.screen)), "element": \(element)}
                     }
             """
         }
+        let results = resultObjects.isEmpty ? "" : "\n" + resultObjects.joined(separator: ",\n") + "\n      "
         return """
             {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -64,7 +66,7 @@ extension AuditReport {
                       ]
                     }
                   },
-                  "results": [\(resultObjects.isEmpty ? "" : "\n" + resultObjects.joined(separator: ",\n") + "\n      ")]\(filesProperty(currentDirectory: currentDirectory))
+                  "results": [\(results)]\(filesProperty(currentDirectory: currentDirectory))
                 }
               ]
             }
@@ -117,7 +119,8 @@ extension AuditReport {
         var result = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:

@@ -56,7 +56,8 @@ public struct AuditReport: Sendable {
         if listingScreens {
             lines.append("Screens audited:")
             for screen in result.screens {
-                lines.append(TerminalText.safe("  \(screen.name) (\(screen.elements.count) element\(screen.elements.count == 1 ? "" : "s"))"))
+                let count = screen.elements.count
+                lines.append(TerminalText.safe("  \(screen.name) (\(count) element\(count == 1 ? "" : "s"))"))
             }
             lines.append("")
         }
@@ -70,7 +71,8 @@ public struct AuditReport: Sendable {
             lines.append(TerminalText.safe(screen))
             for finding in byScreen[screen] ?? [] {
                 let element = finding.element.map { " (\($0))" } ?? ""
-                lines.append(TerminalText.safe("  \(finding.location.description): \(finding.level.rawValue): \(finding.message) [\(finding.rule)]\(element)"))
+                lines.append(TerminalText.safe("  \(finding.location.description): \(finding.level.rawValue): "
+                                               + "\(finding.message) [\(finding.rule)]\(element)"))
             }
         }
         if !lines.isEmpty { lines.append("") }
@@ -91,7 +93,8 @@ public struct AuditReport: Sendable {
             + "\(counted(result.screens.count, "screen")) audited: \(counted(count(.error), "error")), "
             + "\(counted(count(.warning), "warning")), \(counted(count(.note), "note")); \(suppressed.count) suppressed."
         if let bound = result.boundReached {
-            text += "\nThe exploration stopped at its bound (\(bound)): \(counted(result.screensBeyondBound, "more screen")) found and not audited."
+            text += "\nThe exploration stopped at its bound (\(bound)): "
+                + "\(counted(result.screensBeyondBound, "more screen")) found and not audited."
         }
         if !result.replayFailures.isEmpty {
             text += "\n\(counted(result.replayFailures.count, "screen")) could not be reached again from launch: "

@@ -22,7 +22,8 @@ public protocol AuditRule: Sendable {
 extension AuditRule {
     /// A finding about `element` on `screen`.
     func finding(_ message: String, on screen: AuditScreen, element: AuditElement) -> AuditFinding {
-        AuditFinding(rule: id, level: level, message: message, element: element.id, screen: screen.name, location: element.location)
+        AuditFinding(rule: id, level: level, message: message, element: element.id, screen: screen.name,
+                     location: element.location)
     }
 
     /// A finding about the whole screen.

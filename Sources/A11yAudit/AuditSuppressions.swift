@@ -54,7 +54,9 @@ public struct AuditSuppressions: Sendable, Hashable {
 
     /// Parses a suppression file's text: a mapping with `suppressions:`, or the list alone.
     public static func parse(_ text: String, file: String) throws -> AuditSuppressions {
-        guard let node = try SceneParser.composeYAML(text, file: file, what: "the suppression file") else { return AuditSuppressions() }
+        guard let node = try SceneParser.composeYAML(text, file: file, what: "the suppression file") else {
+            return AuditSuppressions()
+        }
         let root = YAMLValue(node: node, file: file, budget: ReadBudget(forFileOfSize: text.utf8.count))
         let list: [YAMLValue]
         if case .mapping = node {

@@ -51,7 +51,8 @@ public enum SpeechLatencyBenchmark {
         let window = Window(application: application)
         let root = View(frame: window.contentFrame)
         for index in 0..<30 {
-            let button = Button(title: "Item \(index + 1), with a description", frame: Rect(x: 16, y: Double(index) * 28, width: 300, height: 24))
+            let button = Button(title: "Item \(index + 1), with a description",
+                                frame: Rect(x: 16, y: Double(index) * 28, width: 300, height: 24))
             button.accessibilityHint = "Opens item \(index + 1)."
             root.addSubview(button)
         }

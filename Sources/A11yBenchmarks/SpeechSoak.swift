@@ -19,7 +19,9 @@ public enum SpeechSoak {
         init(_ inner: any AudioSink) { self.inner = inner }
         var name: String { inner.name }
         func markStop() { lock.withLock { sinceStop = 0 } }
-        func markStart() { lock.withLock { if let count = sinceStop { worstAfterStop = max(worstAfterStop, count) }; sinceStop = nil } }
+        func markStart() {
+            lock.withLock { if let count = sinceStop { worstAfterStop = max(worstAfterStop, count) }; sinceStop = nil }
+        }
         var worst: Int { lock.withLock { max(worstAfterStop, sinceStop ?? 0) } }
         func open(sampleRate: Int) throws { try inner.open(sampleRate: sampleRate) }
         func write(_ samples: [Int16]) throws {
@@ -76,7 +78,8 @@ public enum SpeechSoak {
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((random >> 33) % UInt64(bound))
         }
-        let texts = ["OK", "Next", "Back button", "Settings. Heading.", "Wi-Fi: Home. Button.", "Airplane Mode. Switch Button. Off.",
+        let texts = ["OK", "Next", "Back button", "Settings. Heading.", "Wi-Fi: Home. Button.",
+                     "Airplane Mode. Switch Button. Off.",
                      "Double tap to toggle setting.", "Selected: Inbox. Tab. 1 of 5.", "3 items", "Page 2 of 3"]
         let voices: [String?] = [nil, "en-gb", "en-us+klatt2", "de", "fr", "en-us+f3"]
         let tone = EarconSound.samples(.boundary, sampleRate: engine.sampleRate)
@@ -107,11 +110,16 @@ public enum SpeechSoak {
                 if !ends.wait(for: id, limit: 1) {
                     stuck += 1
                     let late = ends.wait(for: id, limit: 10)
-                    stuckDetails.append("#\(id) \"\(text)\": \(late ? "ended \(String(format: "%.2f", Date().timeIntervalSince(stopped))) s after its stop" : "never ended")")
+                    let waited = String(format: "%.2f", Date().timeIntervalSince(stopped))
+                    stuckDetails.append("#\(id) \"\(text)\": \(late ? "ended \(waited) s after its stop" : "never ended")")
                 }
             } else {
                 let started = Date()
-                if !ends.wait(for: id, limit: 10) { stuck += 1; stuckDetails.append("#\(id) \"\(text)\": not ended 10 s after \(String(format: "%.2f", Date().timeIntervalSince(started))) s") }
+                if !ends.wait(for: id, limit: 10) {
+                    stuck += 1
+                    let waited = String(format: "%.2f", Date().timeIntervalSince(started))
+                    stuckDetails.append("#\(id) \"\(text)\": not ended 10 s after \(waited) s")
+                }
             }
             if ends.completed(id) { completed += 1 } else { cancelled += 1 }
             if (index + 1) % 1000 == 0 { progress?(index + 1, stuck) }
@@ -124,12 +132,15 @@ public enum SpeechSoak {
         let growth = memoryAfterWarmUp > 0 ? Double(memoryAtEnd - memoryAfterWarmUp) / Double(memoryAfterWarmUp) * 100 : 0
         let afterStopMs = Double(sink.worst) / Double(engine.sampleRate) * 1000
         let passed = stuck == 0 && growth < 5 && afterStopMs <= 10.5 && threadsAfter <= threadsBefore
+        let growthText = String(format: "%+.1f", growth)
+        let warmUpKB = memoryAfterWarmUp / 1024, endKB = memoryAtEnd / 1024
+        let firstStuck = stuckDetails.prefix(5).map { "\n    " + $0 }.joined()
         let report = """
         Speech soak: \(utterances) utterances through \(sink.name) in \(String(format: "%.0f", seconds)) s \
         (\(completed) played to the end, \(cancelled) interrupted; earcons and voice changes at random)
-          resident memory after warm-up \(memoryAfterWarmUp / 1024) KB, at the end \(memoryAtEnd / 1024) KB: \(String(format: "%+.1f", growth)) % (limit 5 %)
+          resident memory after warm-up \(warmUpKB) KB, at the end \(endKB) KB: \(growthText) % (limit 5 %)
           worst audio written after a stop: \(String(format: "%.1f", afterStopMs)) ms (limit one 10 ms piece)
-          utterances not ended within 1 s of their stop (10 s of their start when played out): \(stuck)\(stuckDetails.prefix(5).map { "\n    " + $0 }.joined())
+          utterances not ended within 1 s of their stop (10 s of their start when played out): \(stuck)\(firstStuck)
           threads: \(threadsBefore) before, \(threadsAfter) after closing the speaker
           \(passed ? "PASS" : "FAIL")
 

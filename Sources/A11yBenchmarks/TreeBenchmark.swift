@@ -37,7 +37,8 @@ public enum TreeBenchmark {
                 root.addSubview(container)
                 row = container
             }
-            let label = Label(text: "Item \(index)", frame: Rect(x: Double(index % 20) * 20 + random(3), y: random(6), width: 18, height: 20))
+            let label = Label(text: "Item \(index)",
+                              frame: Rect(x: Double(index % 20) * 20 + random(3), y: random(6), width: 18, height: 20))
             row?.addSubview(label)
         }
         if shuffled {
@@ -124,7 +125,8 @@ public enum TreeBenchmark {
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, 128, file) != nil else { return 0 }
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+            .compactMap { Int($0) }
         guard fields.count >= 2 else { return 0 }
         size.pointee = fields[0]
         resident.pointee = fields[1]
@@ -145,7 +147,9 @@ public enum TreeBenchmark {
             let deriveTime = timeDerivation(window10k, repetitions: repetitions)
             elements = derive(window10k)
             let sortTime = time(repetitions) { precondition(stableSort(hierarchyFrames).count == hierarchyFrames.count) }
-            let indexSortTime = time(repetitions) { precondition(stableIndexSort(hierarchyFrames).count == hierarchyFrames.count) }
+            let indexSortTime = time(repetitions) {
+                precondition(stableIndexSort(hierarchyFrames).count == hierarchyFrames.count)
+            }
             // Every view's walk state forgotten before each derivation, as after a change to
             // every view: the cost of resolving all of them again.
             var coldSamples: [Duration] = []
@@ -162,10 +166,12 @@ public enum TreeBenchmark {
             let layout = shuffled ? "hierarchy shuffled" : "hierarchy in reading order"
             figures.append(Figure(name: "derive 10,000 elements (\(layout))", value: deriveTime.seconds * 1000, unit: "ms"))
             figures.append(Figure(name: "  stable sort of the same 10,000 frames", value: sortTime.seconds * 1000, unit: "ms"))
-            figures.append(Figure(name: "  ratio derive / sort (target ≤ 3)", value: deriveTime.seconds / sortTime.seconds, unit: "×"))
+            figures.append(Figure(name: "  ratio derive / sort (target ≤ 3)", value: deriveTime.seconds / sortTime.seconds,
+                                  unit: "×"))
             figures.append(Figure(name: "  (the same sort on element numbers)", value: indexSortTime.seconds * 1000, unit: "ms"))
             figures.append(Figure(name: "  of which the bare walk of the views", value: walkTime.seconds * 1000, unit: "ms"))
-            figures.append(Figure(name: "  derive, every view changed since the last", value: coldTime.seconds * 1000, unit: "ms"))
+            figures.append(Figure(name: "  derive, every view changed since the last", value: coldTime.seconds * 1000,
+                                  unit: "ms"))
         }
 
         let window100k = makeWindow(count: 100_000)
@@ -174,9 +180,11 @@ public enum TreeBenchmark {
         let before = heapInUse()
         var kept = derive(window100k)
         let after = heapInUse()
-        figures.append(Figure(name: "resident memory of the derived list, per element", value: Double(after - before) / Double(kept.count), unit: "bytes"))
+        figures.append(Figure(name: "resident memory of the derived list, per element",
+                              value: Double(after - before) / Double(kept.count), unit: "bytes"))
         figures.append(Figure(name: "OrderedElement stride", value: Double(MemoryLayout<OrderedElement>.stride), unit: "bytes"))
-        figures.append(Figure(name: "window's reused ordering buffers, per element", value: Double(window100k.orderingStorageByteCount) / Double(kept.count), unit: "bytes"))
+        figures.append(Figure(name: "window's reused ordering buffers, per element",
+                              value: Double(window100k.orderingStorageByteCount) / Double(kept.count), unit: "bytes"))
         kept = []
         let derive100k = timeDerivation(window100k, repetitions: max(3, repetitions / 4))
         figures.append(Figure(name: "derive 100,000 elements (target < 100 ms)", value: derive100k.seconds * 1000, unit: "ms"))
@@ -198,7 +206,8 @@ public enum TreeBenchmark {
             for _ in 0..<steps { session.next() }
             let perStep = (clock.now - start) / steps
             precondition(session.treeDerivations == derivations, "cursor moves must not derive the tree again")
-            figures.append(Figure(name: "cursor step on a \(count)-element screen", value: perStep.seconds * 1_000_000, unit: "µs"))
+            figures.append(Figure(name: "cursor step on a \(count)-element screen", value: perStep.seconds * 1_000_000,
+                                  unit: "µs"))
         }
         return figures
     }

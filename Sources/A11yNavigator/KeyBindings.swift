@@ -35,11 +35,14 @@ public enum KeyBindings {
         Binding(keys: [.character("m")], command: .voiceOver(.gesture(.magicTap)), summary: "magic tap"),
         Binding(keys: [.up], command: .voiceOver(.gesture(.increment)), summary: "increment an adjustable element"),
         Binding(keys: [.down], command: .voiceOver(.gesture(.decrement)), summary: "decrement an adjustable element"),
-        Binding(keys: [.pageDown], command: .voiceOver(.gesture(.scroll(.next))), summary: "scroll to the next page (three fingers)"),
+        Binding(keys: [.pageDown], command: .voiceOver(.gesture(.scroll(.next))),
+                summary: "scroll to the next page (three fingers)"),
         Binding(keys: [.pageUp], command: .voiceOver(.gesture(.scroll(.previous))), summary: "scroll to the previous page"),
         // The swipe's direction names the gesture; content follows the fingers (VoiceOverRules, "Gestures").
-        Binding(keys: [.shiftPageUp], command: .voiceOver(.gesture(.scroll(.right))), summary: "show what is to the left (swipe right)"),
-        Binding(keys: [.shiftPageDown], command: .voiceOver(.gesture(.scroll(.left))), summary: "show what is to the right (swipe left)"),
+        Binding(keys: [.shiftPageUp], command: .voiceOver(.gesture(.scroll(.right))),
+                summary: "show what is to the left (swipe right)"),
+        Binding(keys: [.shiftPageDown], command: .voiceOver(.gesture(.scroll(.left))),
+                summary: "show what is to the right (swipe left)"),
         Binding(keys: [.character("a")], command: .voiceOver(.readAll), summary: "read all from here"),
         Binding(keys: [.character("s")], command: .voiceOver(.stop), summary: "stop speech"),
         Binding(keys: [.character("[")], command: .voiceOver(.rotor(forward: false)), summary: "previous rotor setting"),
@@ -49,7 +52,8 @@ public enum KeyBindings {
         Binding(keys: [.character("r")], command: .rotateNext, summary: "rotate the device"),
         Binding(keys: [.character("h")], command: .toggleHints, summary: "hints on or off"),
         Binding(keys: [.character("o")], command: .reconnectAudio, summary: "reconnect the audio output after it failed"),
-        Binding(keys: [.character("n")], command: .importNotes, summary: "show or hide the import notes (what the storyboard leaves to code)"),
+        Binding(keys: [.character("n")], command: .importNotes,
+                summary: "show or hide the import notes (what the storyboard leaves to code)"),
     ]
 
     /// The command bound to `key`, if any.

@@ -197,7 +197,8 @@ public final class Navigator {
         if let notice { return TerminalText.safe(notice + " | ? help, q quit") }
         let speech = session.audioFailure.map { "audio failed: \($0); o reconnects" } ?? speechStatus
         let notes = importNotes.isEmpty ? "" : ", n notes (\(importNotes.count))"
-        let line = "? help\(notes), q quit | Speech: \(speech) | Hints: \(session.settings.speakHints ? "on" : "off") | Rotor: \(session.rotorSetting.rawValue)"
+        let hints = session.settings.speakHints ? "on" : "off"
+        let line = "? help\(notes), q quit | Speech: \(speech) | Hints: \(hints) | Rotor: \(session.rotorSetting.rawValue)"
         return TerminalText.safe(line)
     }
 
@@ -217,7 +218,8 @@ public final class Navigator {
     public func frameLines(columns: Int, rows: Int, useColor: Bool) -> [String] {
         let columns = max(1, columns), rows = max(1, rows)
         if columns < Self.minimumSize.columns || rows < Self.minimumSize.rows {
-            let message = "Terminal too small (\(columns)×\(rows)): make it at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
+            let minimum = "\(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
+            let message = "Terminal too small (\(columns)×\(rows)): make it at least \(minimum)"
             var lines = [fit(message, columns)]
             while lines.count < rows - 1 { lines.append(fit("", columns)) }
             if rows > 1 { lines.append(style(fit(statusLine, columns), bold: false, inverse: true, useColor: useColor)) }
@@ -235,7 +237,8 @@ public final class Navigator {
                 : ["Import notes: what the file leaves to code (n or Esc closes):"]
                     + (importNotes.isEmpty ? ["(none)"] : Self.wrapped(importNotes[...], width: columns))
             if help.count > bodyRows {
-                help = Array(help.prefix(max(0, bodyRows - 1))) + ["… \(help.count - bodyRows + 1) more: make the terminal taller to see them"]
+                help = Array(help.prefix(max(0, bodyRows - 1)))
+                    + ["… \(help.count - bodyRows + 1) more: make the terminal taller to see them"]
             }
             for index in 0..<bodyRows { lines.append(fit(index < help.count ? TerminalText.safe(help[index]) : "", columns)) }
         } else {
@@ -253,7 +256,8 @@ public final class Navigator {
             }
             if wide {
                 let paneWidth = columns - screenWidth - 1
-                let transcript = Array(Self.wrapped(recent.suffix(bodyRows), width: paneWidth).suffix(bodyRows)).map { fit($0, paneWidth) }
+                let transcript = Array(Self.wrapped(recent.suffix(bodyRows), width: paneWidth).suffix(bodyRows))
+                    .map { fit($0, paneWidth) }
                 for index in 0..<bodyRows {
                     let left = index < screenLines.count ? screenLines[index] : fit("", screenWidth)
                     let right = index < transcript.count ? transcript[index] : fit("", paneWidth)

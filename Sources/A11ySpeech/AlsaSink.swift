@@ -46,7 +46,8 @@ public final class AlsaSink: AudioSink, PacedDevice, @unchecked Sendable {
         status = library.setParams(handle, 2, 3, 1, UInt32(sampleRate), 1, latencyMicroseconds)
         guard status >= 0 else {
             _ = library.close(handle)
-            throw SpeechError(.audioUnavailable, "ALSA device \"\(device)\" rejected \(sampleRate) Hz mono: \(library.describe(status))")
+            throw SpeechError(.audioUnavailable,
+                              "ALSA device \"\(device)\" rejected \(sampleRate) Hz mono: \(library.describe(status))")
         }
         writer.ioLock.withLock {
             pcm = handle

@@ -22,7 +22,8 @@ struct EspeakLibrary: @unchecked Sendable {
     typealias Synth = @convention(c) (UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32,
                                       UnsafeMutablePointer<UInt32>?, UnsafeMutableRawPointer?) -> espeak_ERROR
     typealias SetParameter = @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ERROR
-    typealias ListVoices = @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
+    typealias ListVoices = @convention(c) (UnsafeMutablePointer<espeak_VOICE>?)
+        -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
     typealias SetVoiceByName = @convention(c) (UnsafePointer<CChar>?) -> espeak_ERROR
     typealias SetVoiceByProperties = @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> espeak_ERROR
     typealias GetCurrentVoice = @convention(c) () -> UnsafeMutablePointer<espeak_VOICE>?
@@ -84,7 +85,8 @@ struct EspeakLibrary: @unchecked Sendable {
     }
 }
 
-func espeak_Initialize(_ output: espeak_AUDIO_OUTPUT, _ buflength: Int32, _ path: UnsafePointer<CChar>?, _ options: Int32) -> Int32 {
+func espeak_Initialize(_ output: espeak_AUDIO_OUTPUT, _ buflength: Int32, _ path: UnsafePointer<CChar>?,
+                       _ options: Int32) -> Int32 {
     EspeakLibrary.functions.initialize(output, buflength, path, options)
 }
 

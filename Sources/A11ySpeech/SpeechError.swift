@@ -37,9 +37,11 @@ public struct SpeechError: Error, CustomStringConvertible, Sendable {
         let hint: String
         switch kind {
         case .libraryUnavailable:
-            hint = "Install eSpeak NG (Debian/Ubuntu: apt-get install libespeak-ng1 espeak-ng-data; macOS: brew install espeak-ng)."
+            hint = "Install eSpeak NG (Debian/Ubuntu: apt-get install libespeak-ng1 espeak-ng-data; "
+                + "macOS: brew install espeak-ng)."
         case .dataMissing:
-            hint = "Install espeak-ng-data (apt-get install espeak-ng-data) or set ESPEAK_DATA_PATH to the directory that contains espeak-ng-data."
+            hint = "Install espeak-ng-data (apt-get install espeak-ng-data) or set ESPEAK_DATA_PATH to the directory "
+                + "that contains espeak-ng-data."
         case .voiceNotFound:
             hint = "Run the voice list to see installed voices, or pick another voice or language."
         case .synthesisFailed:

@@ -88,8 +88,12 @@ public final class WavFileSink: AudioSink, @unchecked Sendable {
     static func header(sampleRate: Int, dataBytes: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         func append(_ text: String) { bytes.append(contentsOf: Array(text.utf8)) }
-        func append32(_ value: Int) { withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) } }
-        func append16(_ value: Int) { withUnsafeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) } }
+        func append32(_ value: Int) {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        func append16(_ value: Int) {
+            withUnsafeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+        }
         append("RIFF"); append32(36 + dataBytes); append("WAVE")
         append("fmt "); append32(16); append16(1); append16(1)   // PCM, mono
         append32(sampleRate); append32(sampleRate * 2); append16(2); append16(16)

@@ -88,7 +88,8 @@ public struct GoldenSuite: Sendable {
             let parsed = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script)
             parsedScript = parsed
             prepared.commands = parsed.commands
-            guard let (scenePath, controller) = try ScriptScene.resolve(scene: nil, sceneID: nil, script: parsed, scriptPath: script) else {
+            guard let (scenePath, controller) = try ScriptScene.resolve(scene: nil, sceneID: nil, script: parsed,
+                                                                        scriptPath: script) else {
                 throw Diagnostic(file: script, line: 1, column: 1, message: "the script does not start with `scene PATH`")
             }
             prepared.spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller)
@@ -105,7 +106,10 @@ public struct GoldenSuite: Sendable {
     /// Runs every test, reporting each as it ends.
     public func run(report: (String) -> Void) -> [Result] {
         let scripts = discover()
-        if scripts.isEmpty { report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", ")): nothing was tested, so the run fails") }
+        if scripts.isEmpty {
+            report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", ")): "
+                + "nothing was tested, so the run fails")
+        }
         // Loading in parallel.
         let slots = PreparedSlots(count: scripts.count)
         let scenes = SceneCache()
@@ -123,7 +127,10 @@ public struct GoldenSuite: Sendable {
             var timed = result
             timed.seconds = (ContinuousClock.now - start).seconds
             report((timed.passed ? "✓ " : "✗ ") + script)
-            if let message = timed.message { report(message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")) }
+            if let message = timed.message {
+                report(message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                    .joined(separator: "\n"))
+            }
             results.append(timed)
         }
         return results
@@ -155,7 +162,8 @@ public struct GoldenSuite: Sendable {
         let text = TerminalText.safeLines(outcome.session.transcript.text)
         let golden = (folder.isEmpty ? "" : folder + "/") + name + ".transcript"
         let commandsByLine = Dictionary(test.commands.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
-        let scriptLines = (try? String(contentsOfFile: test.script, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false)
+        let scriptText = try? String(contentsOfFile: test.script, encoding: .utf8)
+        let scriptLines = scriptText?.split(separator: "\n", omittingEmptySubsequences: false)
         let origins = outcome.lineOrigins
         let note: ([Int]) -> String? = { indices in
             // The script lines whose commands made the hunk's changed lines.
@@ -163,8 +171,9 @@ public struct GoldenSuite: Sendable {
             guard !lines.isEmpty else { return nil }
             let described = lines.prefix(4).map { line -> String in
                 if line == 0 { return "launch" }
-                let text = scriptLines.flatMap { line - 1 < $0.count ? String($0[line - 1]).trimmingCharacters(in: .whitespaces) : nil }
-                    ?? commandsByLine[line].map { "\($0.action)" } ?? ""
+                let text = scriptLines.flatMap {
+                    line - 1 < $0.count ? String($0[line - 1]).trimmingCharacters(in: .whitespaces) : nil
+                } ?? commandsByLine[line].map { "\($0.action)" } ?? ""
                 return "line \(line): \(text)"
             }
             return "script " + described.joined(separator: "; ") + (lines.count > 4 ? "; …" : "")
@@ -193,7 +202,8 @@ public struct GoldenSuite: Sendable {
                 case ">": out += "&gt;"
                 case "\"": out += "&quot;"
                 case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-                case _ where scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                case _ where scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value)
+                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                     out += "?"
                 default: out.unicodeScalars.append(scalar)
                 }
@@ -209,20 +219,26 @@ public struct GoldenSuite: Sendable {
         let (failures, errors) = counts(results)
         let total = results.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"voicenav\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", total))\">\n"
+        xml += "<testsuites name=\"voicenav\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+            + "time=\"\(String(format: "%.3f", total))\">\n"
         let folders = Dictionary(grouping: results, by: \.folder)
         for folder in folders.keys.sorted() {
             let cases = folders[folder] ?? []
             let (caseFailures, caseErrors) = counts(cases)
-            xml += "  <testsuite name=\"\(escape(folder))\" tests=\"\(cases.count)\" failures=\"\(caseFailures)\" errors=\"\(caseErrors)\" time=\"\(String(format: "%.3f", cases.reduce(0) { $0 + $1.seconds }))\">\n"
+            let caseTime = String(format: "%.3f", cases.reduce(0) { $0 + $1.seconds })
+            xml += "  <testsuite name=\"\(escape(folder))\" tests=\"\(cases.count)\" failures=\"\(caseFailures)\" "
+                + "errors=\"\(caseErrors)\" time=\"\(caseTime)\">\n"
             for test in cases {
-                xml += "    <testcase classname=\"\(escape(folder))\" name=\"\(escape(test.name))\" time=\"\(String(format: "%.3f", test.seconds))\""
+                xml += "    <testcase classname=\"\(escape(folder))\" name=\"\(escape(test.name))\" "
+                    + "time=\"\(String(format: "%.3f", test.seconds))\""
                 if test.passed {
                     xml += "/>\n"
                 } else if test.malformed {
-                    xml += ">\n      <error message=\"malformed script or scene\" type=\"error\">\(escape(test.message ?? ""))</error>\n    </testcase>\n"
+                    xml += ">\n      <error message=\"malformed script or scene\" type=\"error\">\(escape(test.message ?? ""))"
+                        + "</error>\n    </testcase>\n"
                 } else {
-                    xml += ">\n      <failure message=\"transcript differs from its golden file\" type=\"failure\">\(escape(test.message ?? ""))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"transcript differs from its golden file\" type=\"failure\">"
+                        + "\(escape(test.message ?? ""))</failure>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"

@@ -27,21 +27,26 @@ public enum GoldenTranscript {
         guard fileManager.fileExists(atPath: path) else {
             if mode == .never {
                 return Result(passed: false, recorded: false,
-                              message: "no golden file \(path); record one with --record missing (or VOICENAV_RECORD=missing) and commit it")
+                              message: "no golden file \(path); record one with --record missing "
+                                  + "(or VOICENAV_RECORD=missing) and commit it")
             }
             try write(actual, to: path)
-            return Result(passed: false, recorded: true, message: "recorded a new golden file \(path): check it and commit it; the test passes from the next run")
+            return Result(passed: false, recorded: true,
+                          message: "recorded a new golden file \(path): check it and commit it; "
+                              + "the test passes from the next run")
         }
         let expected: String
         do { expected = try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw GoldenFileError(path: path, reason: "cannot be read: \(error.localizedDescription)")
         }
         let expectedLines = lines(expected), actualLines = lines(actual)
-        let diff = UnifiedDiff.make(expected: expectedLines, actual: actualLines, expectedName: path, actualName: "this run", note: note)
+        let diff = UnifiedDiff.make(expected: expectedLines, actual: actualLines, expectedName: path, actualName: "this run",
+                                    note: note)
         switch (diff, mode) {
         case (nil, .all):
             try write(actual, to: path)
-            return Result(passed: false, recorded: true, message: "re-recorded \(path) (record mode all): unchanged; run again without recording")
+            return Result(passed: false, recorded: true,
+                          message: "re-recorded \(path) (record mode all): unchanged; run again without recording")
         case (nil, _):
             return Result(passed: true, recorded: false, message: nil)
         case (let diff?, .all), (let diff?, .failed):
@@ -64,7 +69,8 @@ public enum GoldenTranscript {
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             try AtomicFile.write(text, to: path)
         } catch {
-            throw GoldenFileError(path: path, reason: "cannot be written: \((error as? AtomicFileError)?.reason ?? error.localizedDescription)")
+            let reason = (error as? AtomicFileError)?.reason ?? error.localizedDescription
+            throw GoldenFileError(path: path, reason: "cannot be written: \(reason)")
         }
     }
 }

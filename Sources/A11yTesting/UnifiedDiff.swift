@@ -51,7 +51,8 @@ public enum UnifiedDiff {
                 case .insert(let new): body += "+" + actual[new] + "\n"; newCount += 1; changed.append(new)
                 }
             }
-            let header = "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@"
+            let oldFrom = oldCount == 0 ? oldStart : oldStart + 1, newFrom = newCount == 0 ? newStart : newStart + 1
+            let header = "@@ -\(oldFrom),\(oldCount) +\(newFrom),\(newCount) @@"
             let extra = note?(Array(Set(changed)).sorted()).map { " " + $0 } ?? ""
             out += header + extra + "\n" + body
         }
@@ -64,7 +65,9 @@ public enum UnifiedDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let aMid = Array(a[prefix..<(a.count - suffix)]), bMid = Array(b[prefix..<(b.count - suffix)])
         var edits: [Edit] = (0..<prefix).map { .keep($0, $0) }
         let n = aMid.count, m = bMid.count

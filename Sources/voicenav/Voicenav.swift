@@ -28,7 +28,10 @@ struct Voicenav: ParsableCommand {
         exits 130, by SIGTERM 143.
         """,
         version: version,
-        subcommands: [Demo.self, Run.self, Describe.self, TestCommand.self, Audit.self, Scenes.self, Import.self, Say.self, Voices.self, Bench.self],
+        subcommands: [
+            Demo.self, Run.self, Describe.self, TestCommand.self, Audit.self, Scenes.self, Import.self, Say.self, Voices.self,
+            Bench.self,
+        ],
         defaultSubcommand: Demo.self
     )
 }

@@ -7,7 +7,8 @@ import Testing
 @Suite("Audit exploration")
 @MainActor
 struct AuditExplorerTests {
-    func screens(_ yaml: String, rotation: Bool = false, _ configure: (inout AuditOptions) -> Void = { _ in }) throws -> [String] {
+    func screens(_ yaml: String, rotation: Bool = false,
+                 _ configure: (inout AuditOptions) -> Void = { _ in }) throws -> [String] {
         try AuditHarness.run(yaml, rotation: rotation, configure).screens.map(\.name)
     }
 
@@ -56,14 +57,18 @@ struct AuditExplorerTests {
         #expect(names.contains("Rotate to landscapeLeft"))
         #expect(names.contains("Rotate to landscapeLeft > Anna Haro"))
         #expect(Set(names).count == names.count)
-        let portraitOnly = Self.mail.replacingOccurrences(of: "root: tabs\n", with: "root: tabs\napp: { supportedOrientations: [portrait] }\n")
+        let portraitOnly = Self.mail.replacingOccurrences(of: "root: tabs\n",
+                                                          with: "root: tabs\napp: { supportedOrientations: [portrait] }\n")
         #expect(try screens(portraitOnly, rotation: true) == ["Launch", "Anna Haro", "Compose", "Settings"])
     }
 
     @Test("More: the tabs past the fifth are reached through More, its rows and its Edit screen")
     func more() throws {
         let tabs = (1...7).map { "t\($0)" }
-        let controllers = tabs.map { "  \($0): { title: Tab \($0.dropFirst()), view: { subviews: [{ type: label, text: Tab \($0.dropFirst()), traits: [header] }] } }" }
+        let controllers = tabs.map {
+            "  \($0): { title: Tab \($0.dropFirst()), view: { subviews: [{ type: label, text: Tab \($0.dropFirst()), "
+                + "traits: [header] }] } }"
+        }
         let yaml = """
         scene: 1
         root: tabs
@@ -102,7 +107,8 @@ struct AuditExplorerTests {
     @Test("The bound: depth, screens and actions stop the exploration and say so")
     func bound() throws {
         let chain = (1...30).map { index in
-            "  s\(index): { title: Screen \(index), view: { subviews: [{ type: button, id: b\(index), title: Next \(index), onActivate: [push: s\(index + 1)] }] } }"
+            "  s\(index): { title: Screen \(index), view: { subviews: [{ type: button, id: b\(index), title: Next \(index), "
+                + "onActivate: [push: s\(index + 1)] }] } }"
         }
         let yaml = """
         scene: 1

@@ -32,7 +32,8 @@ struct AuditRuleTests {
         ("{ type: image, id: e, image: logo, label: Icon of a cat, frame: [16, 100, 200, 44] }", true),
         ("{ type: label, id: e, text: Heading Settings, traits: [header], frame: [16, 100, 200, 44] }", true),
         ("{ type: slider, id: e, label: Volume slider, value: 5, frame: [16, 100, 200, 44] }", true),
-        ("{ type: label, id: e, text: Privacy link, traits: [link], frame: [16, 100, 200, 44], onActivate: [announce: Hi] }", true),
+        ("{ type: label, id: e, text: Privacy link, traits: [link], frame: [16, 100, 200, 44], onActivate: [announce: Hi] }",
+         true),
         ("{ type: button, id: e, title: Play, frame: [16, 100, 200, 44], onActivate: [announce: Hi] }", false),
         ("{ type: label, id: e, text: Button mushrooms, frame: [16, 100, 200, 44] }", false),
         ("{ type: button, id: e, title: Buttons of the world, frame: [16, 100, 200, 44], onActivate: [announce: Hi] }", false),
@@ -214,7 +215,10 @@ struct AuditRuleTests {
         #expect(findings.allSatisfy { $0.level == .error })
     }
 
-    @Test("unreachable-control: a 0 × 0 view that does not clip still shows its subviews, as in the element tree (VoiceOverRules: The element tree rule 2)")
+    @Test("""
+        unreachable-control: a 0 × 0 view that does not clip still shows its subviews, as in the element tree \
+        (VoiceOverRules: The element tree rule 2)
+        """)
     func unreachableInsideZeroSizeContainer() throws {
         let yaml = AuditHarness.screen("""
                 - type: view
@@ -412,7 +416,8 @@ struct AuditRuleTests {
         #expect(AuditRules.rule("no-heading")?.level == .note)
         #expect(AuditRules.rule("label-ends-with-period")?.level == .note)
         for rule in AuditRules.all {
-            #expect(!rule.summary.isEmpty && !rule.explanation.isEmpty && !rule.help.isEmpty && !rule.source.isEmpty, "\(rule.id)")
+            #expect(!rule.summary.isEmpty && !rule.explanation.isEmpty && !rule.help.isEmpty && !rule.source.isEmpty,
+                    "\(rule.id)")
         }
     }
 }

@@ -14,7 +14,8 @@ struct AuditSuppressionTests {
     """)
 
     func report(_ suppressions: String) throws -> AuditReport {
-        AuditReport(result: try AuditHarness.run(Self.scene), suppressions: try AuditSuppressions.parse(suppressions, file: "s.yaml"))
+        AuditReport(result: try AuditHarness.run(Self.scene),
+                    suppressions: try AuditSuppressions.parse(suppressions, file: "s.yaml"))
     }
 
     @Test("An entry by rule and element silences that finding; the summary counts it")
@@ -31,10 +32,14 @@ struct AuditSuppressionTests {
         #expect(report.unusedSuppressions.isEmpty)
     }
 
-    @Test("A suppression file is read with the scene loader's limits: a tab in the indentation and an alias bomb are located errors")
+    @Test(
+        "A suppression file is read with the scene loader's limits: a tab in the indentation and an alias bomb are located errors"
+    )
     func yamlLimits() {
         #expect(throws: SceneError.self) { try AuditSuppressions.parse("suppressions:\n\t- rule: no-heading\n", file: "s.yaml") }
-        do { _ = try AuditSuppressions.parse("suppressions:\n\t- rule: no-heading\n", file: "s.yaml") } catch let error as SceneError {
+        do {
+            _ = try AuditSuppressions.parse("suppressions:\n\t- rule: no-heading\n", file: "s.yaml")
+        } catch let error as SceneError {
             #expect(error.message.contains("tab character"))
         } catch {}
         let chain = (1...400).map { "a\($0): &a\($0) [*a\($0 - 1), *a\($0 - 1)]" }.joined(separator: "\n")
@@ -59,7 +64,8 @@ struct AuditSuppressionTests {
         ("- rule: small-hit-region\n", "needs the key \"reason\"", 1),
         ("- { rule: small-hit-region, reason: \"  \" }\n", "the reason is empty", 1),
         ("- { reason: Because }\n", "needs a rule, an element or a screen", 1),
-        ("- { rule: small-hit-regoin, reason: Typo }\n", "unknown rule \"small-hit-regoin\" (did you mean `small-hit-region`?)", 1),
+        ("- { rule: small-hit-regoin, reason: Typo }\n",
+         "unknown rule \"small-hit-regoin\" (did you mean `small-hit-region`?)", 1),
         ("suppressions:\n  - { rule: no-heading, reason: R, file: x }\n", "unknown key \"file\"", 2),
         ("other: 1\n", "unknown key \"other\"", 1),
         ("- [unclosed\n", "not valid YAML", 2),

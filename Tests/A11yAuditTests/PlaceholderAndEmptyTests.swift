@@ -8,11 +8,14 @@ import ScenesTestSupport
 @Suite("Audit: placeholder text and empty labels")
 @MainActor
 struct PlaceholderAndEmptyTests {
-    @Test("design-time text: Interface Builder's titles, part names and filler; not real words that merely contain them", arguments: [
-        ("Label", true), ("Button", true), ("button title", true), ("  Title Label. ", true),
-        ("Lorem ipsum dolor sit amet", true), ("This is the title text.", true), ("Item", true),
-        ("Labels", false), ("Sign in", false), ("Button mushrooms", false), ("Title of the book", false), ("", false),
-    ])
+    @Test(
+        "design-time text: Interface Builder's titles, part names and filler; not real words that merely contain them",
+        arguments: [
+            ("Label", true), ("Button", true), ("button title", true), ("  Title Label. ", true),
+            ("Lorem ipsum dolor sit amet", true), ("This is the title text.", true), ("Item", true),
+            ("Labels", false), ("Sign in", false), ("Button mushrooms", false), ("Title of the book", false), ("", false),
+        ]
+    )
     func detection(text: String, matches: Bool) {
         #expect(DesignTimeText.matches(text) == matches)
     }
@@ -57,7 +60,8 @@ struct XibAuditTests {
     @Test("a cell xib with an unlabelled slider audits with missing-label")
     func cellWithSlider() throws {
         let path = IB.write(IB.volumeCellXib, name: "VolumeCell.xib")
-        let result = AccessibilityAudit.run(spec: try StoryboardLoader.load(path: path).spec, options: AuditOptions(forFile: path))
+        let result = AccessibilityAudit.run(spec: try StoryboardLoader.load(path: path).spec,
+                                            options: AuditOptions(forFile: path))
         #expect(result.findings.contains { $0.rule == "missing-label" && $0.element == "level" })
     }
 }

@@ -310,8 +310,10 @@ struct NavigatorTests {
         return (harness, navigator)
     }
 
-    @Test("text with line breaks, wide characters and emoji is drawn on one line, measured in terminal cells: the borders stay put",
-          arguments: sizes + [(100, 30), (61, 20)])
+    @Test(
+        "text with line breaks, wide characters and emoji is drawn on one line, measured in terminal cells: the borders stay put",
+        arguments: sizes + [(100, 30), (61, 20)]
+    )
     func hostileTextKeepsTheDrawing(_ columns: Int, _ rows: Int) {
         let (_, navigator) = Self.makeHostile()
         for useColor in [false, true] {
@@ -364,15 +366,18 @@ struct NavigatorTests {
     @Test("a width counted on the code points equals the width of the drawable text, scalar by scalar")
     func widthsMatchDrawable() {
         let samples = ["abc", "日本語", "👍🏽👍", "🇫🇷🇩🇪x", "👨‍👩‍👧 family", "e\u{301}a\u{308}", "\u{200B}\u{2060}", "한국어", "ＡＢ",
-                       "☺\u{FE0F}☺", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{1100}\u{1161}\u{11A8}", "→…│ é ñ ß",
-                       "🧑🏽‍💻 at work", "⌚️⌛", "a\u{20DD}", "\u{1F1E6}"]
+                       "☺\u{FE0F}☺", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{1100}\u{1161}\u{11A8}",
+                       "→…│ é ñ ß", "🧑🏽‍💻 at work", "⌚️⌛", "a\u{20DD}", "\u{1F1E6}"]
         for text in samples {
             let direct = TerminalWidth.drawable(text).unicodeScalars.reduce(0) { $0 + TerminalWidth.width(of: $1) }
             #expect(TerminalWidth.of(text) == direct, "\(text)")
         }
     }
 
-    @Test("terminal widths: ASCII one cell, CJK and emoji two, combining marks and zero-width characters none; emoji sequences drawn as their base")
+    @Test("""
+        terminal widths: ASCII one cell, CJK and emoji two, combining marks and zero-width characters none; \
+        emoji sequences drawn as their base
+        """)
     func widths() {
         #expect(TerminalWidth.of("abc") == 3)
         #expect(TerminalWidth.of("日本") == 4)

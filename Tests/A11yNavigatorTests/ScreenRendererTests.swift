@@ -49,7 +49,9 @@ struct ScreenRendererTests {
 
     @Test("lines get rows of their own, in order, when the box is tall enough")
     func linesOnTheirOwnRows() {
-        let items = (0..<6).map { ScreenRenderer.Item(text: "Line \($0)", frame: Rect(x: 16, y: 100 + Double($0) * 30, width: 200, height: 22)) }
+        let items = (0..<6).map {
+            ScreenRenderer.Item(text: "Line \($0)", frame: Rect(x: 16, y: 100 + Double($0) * 30, width: 200, height: 22))
+        }
         let screen = ScreenRenderer.render(items, bounds: Self.bounds, focused: nil, width: 60, height: 12,
                                             rowTolerance: Self.tolerance)
         let rows = items.map { item in screen.lines.firstIndex { $0.contains(item.text) } ?? -1 }

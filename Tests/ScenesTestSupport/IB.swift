@@ -24,8 +24,8 @@ public enum IB {
     }
 
     /// A content controller with `subviews` in a root view of the canvas size.
-    public static func controller(_ id: String, title: String? = nil, storyboardID: String? = nil, width: Int = 402, height: Int = 874,
-                           extra: String = "", _ subviews: String = "") -> String {
+    public static func controller(_ id: String, title: String? = nil, storyboardID: String? = nil, width: Int = 402,
+                                  height: Int = 874, extra: String = "", _ subviews: String = "") -> String {
         let titleAttribute = title.map { " title=\"\($0)\"" } ?? ""
         let identifier = storyboardID.map { " storyboardIdentifier=\"\($0)\"" } ?? ""
         return """
@@ -93,7 +93,8 @@ public enum IB {
     }
 
     /// The described elements themselves (ids, frames).
-    public static func elements(_ text: String, name: String = "Main.storyboard", scene: String? = nil) throws -> [DescribedElement] {
+    public static func elements(_ text: String, name: String = "Main.storyboard",
+                                scene: String? = nil) throws -> [DescribedElement] {
         let spec = try load(text, name: name, scene: scene).spec
         let app = SceneApp(spec: spec)
         app.window.makeKeyAndVisible()
@@ -103,7 +104,8 @@ public enum IB {
     /// The silent transcript of `script` on the file.
     public static func run(_ text: String, _ script: String, scene: String? = nil) throws -> [String] {
         let spec = try load(text, scene: scene).spec
-        return SilentRun.run(spec: spec, commands: try ScriptParser.parse(script, file: "t.script"), noHints: true).session.transcript.lines
+        return SilentRun.run(spec: spec, commands: try ScriptParser.parse(script, file: "t.script"), noHints: true)
+            .session.transcript.lines
     }
 
     /// The error importing `text` throws.

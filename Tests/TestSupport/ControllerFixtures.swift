@@ -164,10 +164,12 @@ final class PostRecorder: ScreenReader {
 final class NavigationDelegateLog: NavigationControllerDelegate {
     let log: EventLog
     init(_ log: EventLog) { self.log = log }
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                              animated: Bool) {
         log.record("delegate.willShow(\(viewController.identifier ?? "?"))")
     }
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                              animated: Bool) {
         log.record("delegate.didShow(\(viewController.identifier ?? "?"))")
     }
 }

@@ -11,7 +11,8 @@ final class SessionHarness {
     init(root: ViewController, idiom: DeviceIdiom = .phone, orientation: InterfaceOrientation = .portrait,
          direction: LayoutDirection = .leftToRight, delegate: ApplicationDelegate? = nil, hints: Bool = true) {
         application = Application(delegate: delegate)
-        window = Window(screen: Screen(idiom: idiom, orientation: orientation, layoutDirection: direction), application: application)
+        window = Window(screen: Screen(idiom: idiom, orientation: orientation, layoutDirection: direction),
+                        application: application)
         window.rootViewController = root
         session = VoiceOverSession(application: application, window: window,
                                    backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler,

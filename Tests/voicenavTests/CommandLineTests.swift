@@ -4,7 +4,8 @@ import Testing
 /// End-to-end: run the built `voicenav` binary and compare exact output and exit codes.
 @Suite("voicenav command line (SceneFileReference: Script commands to Exit codes)")
 struct CommandLineTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The `voicenav` built with these tests: next to the test bundle, so a sanitizer build
     /// in its own scratch directory runs its own binary (else `.build/debug/voicenav`).

@@ -87,9 +87,11 @@ struct FaultTests {
         let ok = try CLI.voicenav(["describe", try CLI.temporaryFile("alias.yaml", simple)])
         #expect(ok.status == 0)
         #expect(ok.stdout.isEmpty)
-        var laughs = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - &v0 {type: label, text: x}\n"
+        var laughs = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n"
+            + "        - &v0 {type: label, text: x}\n"
         for level in 1...9 {
-            laughs += "        - &v\(level) {type: view, subviews: [" + Array(repeating: "*v\(level - 1)", count: 10).joined(separator: ", ") + "]}\n"
+            laughs += "        - &v\(level) {type: view, subviews: ["
+                + Array(repeating: "*v\(level - 1)", count: 10).joined(separator: ", ") + "]}\n"
         }
         let start = Date()
         let result = try CLI.voicenav(["describe", try CLI.temporaryFile("laughs.yaml", laughs)])

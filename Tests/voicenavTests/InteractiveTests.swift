@@ -61,7 +61,8 @@ struct InteractiveTests {
     func start(_ command: String) throws {
         let binary = CommandLineTests.binary.path
         try tmux(["new-session", "-d", "-s", "nav", "-x", "120", "-y", "34",
-                  "\(binary) \(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; echo DONE; sleep 30"])
+                  "\(binary) \(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; "
+                      + "echo; echo DONE; sleep 30"])
     }
 
     @Test("the demo draws the screen, follows the keys, shows help and quits with the terminal restored")
@@ -111,7 +112,10 @@ struct InteractiveTests {
         #expect(lines.contains { $0.contains(#""kind": "speech", "text": "Clair de Lune""#) })
     }
 
-    @Test("Ctrl-C and several keys in one write are handled; the terminal is restored and the exit status is 130, as for SIGINT (README, exit codes)")
+    @Test("""
+        Ctrl-C and several keys in one write are handled; the terminal is restored and the exit status is 130, \
+        as for SIGINT (README, exit codes)
+        """)
     func controlC() throws {
         defer { _ = try? tmux(["kill-server"]) }
         try start("demo --silent")

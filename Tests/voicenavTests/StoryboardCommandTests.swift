@@ -44,15 +44,20 @@ struct StoryboardCommandTests {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files {
             let file = path + "/" + name
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
             try text.write(toFile: file, atomically: true, encoding: .utf8)
         }
         return path
     }
 
-    static let feature = storyboard([("a1-b2-c3d", "General", "General settings"), ("e4-f5-g6h", "Privacy", "Tracking protection")])
+    static let feature = storyboard([("a1-b2-c3d", "General", "General settings"),
+                                     ("e4-f5-g6h", "Privacy", "Tracking protection")])
 
-    @Test("no initial controller: one opens with a note; several exit 64 listing them; a wrong --scene exits 64 with the closest ids")
+    @Test("""
+        no initial controller: one opens with a note; several exit 64 listing them; \
+        a wrong --scene exits 64 with the closest ids
+        """)
     func choosingTheScene() throws {
         let dir = try Self.folder(["Feature.storyboard": Self.feature,
                                    "Single.storyboard": Self.storyboard([("x1-y2-z3w", "Only", "Only screen")])])
@@ -71,14 +76,17 @@ struct StoryboardCommandTests {
         #expect(run.status == 64)
         let wrong = try CLI.voicenav(["describe", dir + "/Feature.storyboard", "--scene", "Privcy"])
         #expect(wrong.status == 64)
-        #expect(wrong.stderr.hasPrefix("voicenav: no view controller \"Privcy\" in Feature.storyboard; did you mean \"Privacy\"?"))
-        #expect(try CLI.voicenav(["describe", dir + "/Feature.storyboard", "--scene", "Privacy"]).stdout == "Tracking protection\n")
+        #expect(wrong.stderr.hasPrefix(
+            "voicenav: no view controller \"Privcy\" in Feature.storyboard; did you mean \"Privacy\"?"))
+        #expect(try CLI.voicenav(["describe", dir + "/Feature.storyboard", "--scene", "Privacy"]).stdout
+                == "Tracking protection\n")
         #expect(try CLI.voicenav(["describe", dir + "/Feature.storyboard", "--scene", "scene-0"]).stdout == "General settings\n")
     }
 
     @Test("a wrong id on a test script's scene line is an error at that line")
     func scriptSceneLine() throws {
-        let dir = try Self.folder(["Feature.storyboard": Self.feature, "t.script": "# the privacy screen\nscene Feature.storyboard#Privcy\nnext\n"])
+        let dir = try Self.folder(["Feature.storyboard": Self.feature,
+                                   "t.script": "# the privacy screen\nscene Feature.storyboard#Privcy\nnext\n"])
         let run = try CLI.voicenav(["run", "--script", dir + "/t.script", "--silent"])
         #expect(run.status == 65)
         #expect(run.stderr.contains("t.script:2:"))
@@ -121,14 +129,17 @@ struct OutputSafetyTests {
     @Test("a transcript may not be written over the scene or the script")
     func transcriptRefusals() throws {
         let dir = try StoryboardCommandTests.folder(["t.script": "next\n"])
-        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path, toPath: dir + "/settings.yaml")
+        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path,
+                                         toPath: dir + "/settings.yaml")
         let before = try String(contentsOfFile: dir + "/settings.yaml", encoding: .utf8)
         for output in [dir + "/settings.yaml", dir + "/t.script"] {
-            let result = try CLI.voicenav(["run", dir + "/settings.yaml", "--script", dir + "/t.script", "--silent", "--transcript", output])
+            let result = try CLI.voicenav(["run", dir + "/settings.yaml", "--script", dir + "/t.script", "--silent",
+                                           "--transcript", output])
             #expect(result.status == 64)
         }
         #expect(try String(contentsOfFile: dir + "/settings.yaml", encoding: .utf8) == before)
-        let ok = try CLI.voicenav(["run", dir + "/settings.yaml", "--script", dir + "/t.script", "--silent", "--transcript", dir + "/t.jsonl"])
+        let ok = try CLI.voicenav(["run", dir + "/settings.yaml", "--script", dir + "/t.script", "--silent",
+                                   "--transcript", dir + "/t.jsonl"])
         #expect(ok.status == 0)
     }
 }
@@ -148,9 +159,11 @@ struct TestToolInCITests {
 
     @Test("a malformed script is a JUnit <error>, a wrong transcript a <failure>")
     func junitErrorAndFailure() throws {
-        let dir = try StoryboardCommandTests.folder(["bad.script": "scene settings.yaml\nfly away\n", "good.script": "scene settings.yaml\nnext\n",
+        let dir = try StoryboardCommandTests.folder(["bad.script": "scene settings.yaml\nfly away\n",
+                                                     "good.script": "scene settings.yaml\nnext\n",
                                                      "good.transcript": "this is not what it says\n"])
-        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path, toPath: dir + "/settings.yaml")
+        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path,
+                                         toPath: dir + "/settings.yaml")
         let result = try CLI.voicenav(["test", dir, "--record", "never", "--junit", dir + "/report.xml"])
         #expect(result.status == 65)
         let xml = try String(contentsOfFile: dir + "/report.xml", encoding: .utf8)
@@ -169,7 +182,8 @@ struct WholeAppTests {
     static let unlabelled = IB.volumeCellXib
 
     static let mac = StoryboardCommandTests.storyboard([("m1-m2-m3m", nil, "Mac")])
-        .replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa").replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "Cocoa.Storyboard.XIB")
+        .replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
+        .replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "Cocoa.Storyboard.XIB")
 
     @Test("a storyboard without an initial controller is audited from each controller; --scene narrows it")
     func everyController() throws {
@@ -214,8 +228,8 @@ struct WholeAppTests {
 
     @Test("a bad file in a folder is reported and the rest still audited, exit 65; an empty folder is a command-line error")
     func badFileAndEmpty() throws {
-        let dir = try StoryboardCommandTests.folder(["Good.storyboard": StoryboardCommandTests.storyboard(initial: "x1-y2-z3w", [("x1-y2-z3w", nil, "Hello")]),
-                                                     "Broken.storyboard": "<document"])
+        let good = StoryboardCommandTests.storyboard(initial: "x1-y2-z3w", [("x1-y2-z3w", nil, "Hello")])
+        let dir = try StoryboardCommandTests.folder(["Good.storyboard": good, "Broken.storyboard": "<document"])
         let result = try CLI.voicenav(["audit", dir])
         #expect(result.status == 65)
         #expect(result.stderr.contains("Broken.storyboard:"))
@@ -231,7 +245,8 @@ struct WholeAppTests {
         let dir = try StoryboardCommandTests.folder(["Feature.storyboard": StoryboardCommandTests.feature])
         let result = try CLI.voicenav(["describe", "--all-scenes", dir + "/Feature.storyboard"])
         #expect(result.status == 0)
-        #expect(result.stdout == "== a1-b2-c3d (General) UIViewController\nGeneral settings\n\n== e4-f5-g6h (Privacy) UIViewController\nTracking protection\n")
+        #expect(result.stdout == "== a1-b2-c3d (General) UIViewController\nGeneral settings\n\n"
+                + "== e4-f5-g6h (Privacy) UIViewController\nTracking protection\n")
         let json = try CLI.voicenav(["describe", "--all-scenes", "--format", "json", dir + "/Feature.storyboard"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["scene"] as? String } == ["a1-b2-c3d", "e4-f5-g6h"])

@@ -10,7 +10,8 @@ struct TestCommandTests {
     func folder(_ scripts: [String: String]) throws -> String {
         let path = NSTemporaryDirectory() + "voicenav-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path, toPath: path + "/settings.yaml")
+        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/settings.yaml").path,
+                                         toPath: path + "/settings.yaml")
         for (name, text) in scripts { try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
         return path
     }
@@ -42,7 +43,8 @@ struct TestCommandTests {
         _ = try CLI.voicenav(["test", dir])
         let golden = dir + "/drill.transcript"
         let text = try String(contentsOfFile: golden, encoding: .utf8)
-        try text.replacingOccurrences(of: "Wi-Fi: Home. Button.", with: "Wi-Fi. Button.").write(toFile: golden, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "Wi-Fi: Home. Button.", with: "Wi-Fi. Button.")
+            .write(toFile: golden, atomically: true, encoding: .utf8)
         let result = try CLI.voicenav(["test", dir, "--record", "never", "--junit", dir + "/report.xml"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("-Wi-Fi. Button."))
@@ -79,7 +81,8 @@ struct TestCommandTests {
         ])
         let focus = try CLI.voicenav(["run", "--script", dir + "/focus.script", "--silent"])
         #expect(focus.status == 65)
-        #expect(focus.stderr.contains("focus.script:2:1: error: `focus nosuch`: no element \"nosuch\" is on the current screen; on screen: navigationTitle, airplaneMode"))
+        #expect(focus.stderr.contains("focus.script:2:1: error: `focus nosuch`: no element \"nosuch\" is on the current screen; "
+                                      + "on screen: navigationTitle, airplaneMode"))
         let action = try CLI.voicenav(["run", "--script", dir + "/action.script", "--silent"])
         #expect(action.status == 65)
         #expect(action.stderr.contains("has no custom action \"Nope\""))

@@ -14,15 +14,17 @@ struct VersionAndSceneErrorTests {
         #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." }, "\(result.stdout)")
     }
 
-    @Test("README: voicenav --generate-completion-script bash|zsh|fish prints a completion script", arguments: ["bash", "zsh", "fish"])
+    @Test("README: voicenav --generate-completion-script bash|zsh|fish prints a completion script",
+          arguments: ["bash", "zsh", "fish"])
     func completions(_ shell: String) throws {
         let result = try CommandLineTests.voicenav(["--generate-completion-script", shell])
         #expect(result.status == 0)
         #expect(result.stdout.contains("voicenav") && result.stdout.contains("describe"))
     }
 
-    @Test("SceneFileReference: Exit codes: selectTab beyond every tab bar and a cyclic elements list exit 65 with file:line:column",
-          arguments: [
+    @Test(
+        "SceneFileReference: Exit codes: selectTab beyond every tab bar and a cyclic elements list exit 65 with file:line:column",
+        arguments: [
             ("scene: 1\nroot: t\ncontrollers:\n  t: { kind: tabBar, tabs: [a, b] }\n  a: { escape: [selectTab: 7] }\n  b: {}\n",
              ":5:28: error: selectTab 7 is out of range"),
             ("scene: 1\nroot: home\ncontrollers:\n  home:\n    view: { id: v, elements: [v] }\n",
@@ -30,7 +32,8 @@ struct VersionAndSceneErrorTests {
             ("scene: 1\nroot: home\ncontrollers:\n  home:\n    view: { subview: [] }\n",
              ":5:13: error: unknown key \"subview\" in a view (did you mean `subviews`?)"),
             ("scene: 1\nroot: home\ncontrollers:\n\thome: {}\n", ":4:1: error: a tab character in the indentation"),
-          ])
+        ]
+    )
     func loadTimeErrors(_ yaml: String, _ expected: String) throws {
         let path = try CommandLineTests.temporaryFile("issue15-\(abs(yaml.hashValue)).yaml", yaml)
         let result = try CommandLineTests.voicenav(["describe", path])
@@ -38,9 +41,13 @@ struct VersionAndSceneErrorTests {
         #expect(result.stderr.hasPrefix(path + expected), "\(result.stderr)")
     }
 
-    @Test("SceneFileReference: Transcript, describe: describe and run --silent print a label's control characters visibly, never raw")
+    @Test("""
+        SceneFileReference: Transcript, describe: describe and run --silent print a label's control characters visibly, \
+        never raw
+        """)
     func controlCharacters() throws {
-        let yaml = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view: { subviews: [{ type: label, text: \"\\e]0;pwned\\a\\e[2JHi\" }] }\n"
+        let yaml = "scene: 1\nroot: home\ncontrollers:\n  home:\n"
+            + "    view: { subviews: [{ type: label, text: \"\\e]0;pwned\\a\\e[2JHi\" }] }\n"
         let path = try CommandLineTests.temporaryFile("issue15-control.yaml", yaml)
         let described = try CommandLineTests.voicenav(["describe", path])
         #expect(described.status == 0)

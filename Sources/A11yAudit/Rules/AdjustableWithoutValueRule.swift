@@ -15,7 +15,8 @@ public struct AdjustableWithoutValueRule: AuditRule {
         VoiceOver says an adjustable element's value when it is focused and after every swipe up or down. \
         Without a value the user cannot tell where it is set, nor whether a swipe changed anything.
         """
-    public let help = "Give the element an accessibility value that says its setting (\"60%\", \"Medium\", \"page 2 of 3\") and update it when it changes."
+    public let help = "Give the element an accessibility value that says its setting (\"60%\", \"Medium\", \"page 2 of 3\") "
+        + "and update it when it changes."
     public let source = "HIG Accessibility (adjustable elements report their value); WCAG 4.1.2 Name, Role, Value"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {

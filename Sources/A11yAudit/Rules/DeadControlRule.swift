@@ -20,7 +20,8 @@ public struct DeadControlRule: AuditRule {
         Give it an action (`onActivate:`, a segue), or when it cannot act right now, dim it (`enabled: false`); \
         if it is not a control, remove the button or link trait.
         """
-    public let source = "HIG Buttons (a button performs an action); WCAG 4.1.2 Name, Role, Value; voicenav (the model runs every action)"
+    public let source = "HIG Buttons (a button performs an action); WCAG 4.1.2 Name, Role, Value; "
+        + "voicenav (the model runs every action)"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         guard screen.actionsAreKnown else { return [] }

@@ -19,7 +19,8 @@ public struct DuplicateLabelRule: AuditRule {
         description ("Delete. Button.") that act on different things cannot be told apart by ear.
         """
     public let help = "Make each label say what it acts on (\"Delete Anna's message\"), or give each control a distinct label."
-    public let source = "HIG Accessibility (labels are unique on a screen); WCAG 2.4.6 Headings and Labels; axe-core identical-links-same-purpose"
+    public let source = "HIG Accessibility (labels are unique on a screen); WCAG 2.4.6 Headings and Labels; "
+        + "axe-core identical-links-same-purpose"
 
     /// What activating an element did, comparable across elements.
     enum Effect: Hashable {
@@ -31,7 +32,8 @@ public struct DuplicateLabelRule: AuditRule {
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         var byDescription: [String: [Int]] = [:]
         // Controls without a label sound alike too, but `missing-label` reports them.
-        for (index, element) in screen.elements.enumerated() where element.isControl && element.label != nil && element.activation != nil {
+        for (index, element) in screen.elements.enumerated()
+            where element.isControl && element.label != nil && element.activation != nil {
             byDescription[element.description, default: []].append(index)
         }
         var findings: [AuditFinding] = []

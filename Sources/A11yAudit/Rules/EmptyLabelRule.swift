@@ -20,7 +20,8 @@ public struct EmptyLabelRule: AuditRule {
         Give the element an accessibility label, or make it not an element (`isAccessibilityElement: false`, \
         Accessibility > Enabled off in Interface Builder) if it shows nothing a user needs.
         """
-    public let source = "HIG Accessibility (every element has a label); XCTest audit type sufficientElementDescription; GTXiLib Accessibility Label Present"
+    public let source = "HIG Accessibility (every element has a label); XCTest audit type sufficientElementDescription; "
+        + "GTXiLib Accessibility Label Present"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.elements.compactMap { element in

@@ -29,7 +29,9 @@ public struct ImageNameLabelRule: AuditRule {
     static let fileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tif", "tiff", "bmp"]
     static let assetPrefixes = ["ic", "icon", "img", "image", "btn", "button", "asset", "bg"]
     /// Endings that make a dotted word a web address rather than a symbol name.
-    static let domainEndings: Set<String> = ["com", "org", "net", "io", "dev", "app", "co", "uk", "de", "fr", "edu", "gov", "info"]
+    static let domainEndings: Set<String> = [
+        "com", "org", "net", "io", "dev", "app", "co", "uk", "de", "fr", "edu", "gov", "info",
+    ]
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.elements.compactMap { element in
@@ -58,7 +60,9 @@ public struct ImageNameLabelRule: AuditRule {
         }
         for prefix in assetPrefixes where label.count > prefix.count + 1 && label.hasPrefix(prefix) {
             let rest = label.dropFirst(prefix.count)
-            if let next = rest.first, next.isUppercase || next == "-", rest.contains(where: \.isLowercase) { return "an asset name" }
+            if let next = rest.first, next.isUppercase || next == "-", rest.contains(where: \.isLowercase) {
+                return "an asset name"
+            }
         }
         return nil
     }

@@ -21,7 +21,8 @@ public struct LabelEndsWithPeriodRule: AuditRule {
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.elements.compactMap { element in
-            guard let label = element.label, label.hasSuffix("."), !label.hasSuffix(".."), label.dropLast().contains(where: \.isLetter),
+            guard let label = element.label, label.hasSuffix("."), !label.hasSuffix(".."),
+                  label.dropLast().contains(where: \.isLetter),
                   !element.traits.contains(.staticText), !element.placement.contains(.systemMade) else { return nil }
             return finding("""
                 The label \(AuditText.quoted(label)) ends with a period: VoiceOver pauses after a label by itself and \

@@ -17,7 +17,8 @@ public struct OffscreenElementRule: AuditRule {
         VoiceOver still reads an element placed outside the screen, but a sighted helper cannot see it, touch \
         exploration cannot find it, and nothing scrolls it into view. Often the layout did not follow a rotation.
         """
-    public let help = "Lay the view out inside the screen in every orientation (autoresizing, constraints), or put it in a scroll view."
+    public let help = "Lay the view out inside the screen in every orientation (autoresizing, constraints), "
+        + "or put it in a scroll view."
     public let source = "HIG Layout (content stays in the safe area in every orientation); WCAG 1.4.10 Reflow"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {

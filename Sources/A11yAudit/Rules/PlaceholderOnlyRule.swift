@@ -17,8 +17,10 @@ public struct PlaceholderOnlyRule: AuditRule {
         field's name while the field is empty, and reads only the typed text after that: the user loses track of \
         what the field is for.
         """
-    public let help = "Give the field a label of its own (`label:`, or a visible label the field is labelled by); keep the placeholder as an example."
-    public let source = "HIG Text fields (a placeholder is not a label); WCAG 3.3.2 Labels or Instructions; XCTest audit type sufficientElementDescription"
+    public let help = "Give the field a label of its own (`label:`, or a visible label the field is labelled by); "
+        + "keep the placeholder as an example."
+    public let source = "HIG Text fields (a placeholder is not a label); WCAG 3.3.2 Labels or Instructions; "
+        + "XCTest audit type sufficientElementDescription"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.elements.compactMap { element in

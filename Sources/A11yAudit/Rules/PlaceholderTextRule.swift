@@ -23,10 +23,13 @@ public struct PlaceholderTextRule: AuditRule {
         Set the real text (or an accessibility label) in the file, so the file says what the user hears; or check \
         that the code always replaces it, and suppress this finding for the element.
         """
-    public let source = "HIG Accessibility (labels that describe the element); WCAG 2.4.6 Headings and Labels; XCTest audit type sufficientElementDescription"
+    public let source = "HIG Accessibility (labels that describe the element); WCAG 2.4.6 Headings and Labels; "
+        + "XCTest audit type sufficientElementDescription"
 
     /// The rules whose findings on such an element this rule replaces.
-    public static let supersedes: Set<String> = ["label-has-trait", "label-ends-with-period", "duplicate-label", "image-name-label"]
+    public static let supersedes: Set<String> = [
+        "label-has-trait", "label-ends-with-period", "duplicate-label", "image-name-label",
+    ]
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.elements.compactMap { element in

@@ -20,7 +20,8 @@ public struct ReadingOrderJumpRule: AuditRule {
         sighted user sees, and a VoiceOver user exploring by touch finds things in a different order than by \
         swiping.
         """
-    public let help = "Check the order of accessibilityElements and the grouping (shouldGroupAccessibilityChildren), or move the views so the order follows the layout."
+    public let help = "Check the order of accessibilityElements and the grouping (shouldGroupAccessibilityChildren), "
+        + "or move the views so the order follows the layout."
     public let source = "WCAG 1.3.2 Meaningful Sequence and 2.4.3 Focus Order; HIG Accessibility (reading order)"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
@@ -31,7 +32,9 @@ public struct ReadingOrderJumpRule: AuditRule {
             let previous = elements[index - 1], element = elements[index]
             guard !previous.placement.contains(.systemMade), !element.placement.contains(.systemMade) else { continue }
             let above = element.frame.maxY <= previous.frame.minY - screen.rowTolerance
-            let beside = screen.rightToLeft ? element.frame.maxX <= previous.frame.minX : element.frame.minX >= previous.frame.maxX
+            let beside = screen.rightToLeft
+                ? element.frame.maxX <= previous.frame.minX
+                : element.frame.minX >= previous.frame.maxX
             guard above, !beside else { continue }
             findings.append(finding("""
                 After \(previous.name), VoiceOver reads this \(element.kind), which is above it on the screen: the \

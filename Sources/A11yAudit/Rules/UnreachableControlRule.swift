@@ -25,7 +25,8 @@ public struct UnreachableControlRule: AuditRule {
         action as a custom action), clear accessibilityElementsHidden, list it in accessibilityElements, or turn \
         isAccessibilityElement back on.
         """
-    public let source = "Deque axe Nested A11y Elements; XCTest audit type elementDetection; HIG Accessibility (every control is accessible)"
+    public let source = "Deque axe Nested A11y Elements; XCTest audit type elementDetection; "
+        + "HIG Accessibility (every control is accessible)"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.hiddenControls.map { control in

@@ -156,7 +156,10 @@ public enum DataTableReading {
         var largeCells: [Int] = []
         for (index, cell) in declared.enumerated() {
             guard let cell, let rows = cell.rowRange, let columns = cell.columnRange else { continue }
-            guard rows.count <= 64, columns.count <= 64, rows.count * columns.count <= 64 else { largeCells.append(index); continue }
+            guard rows.count <= 64, columns.count <= 64, rows.count * columns.count <= 64 else {
+                largeCells.append(index)
+                continue
+            }
             for row in rows {
                 for column in columns where firstCovering[Position(row: row, column: column)] == nil {
                     firstCovering[Position(row: row, column: column)] = index

@@ -57,7 +57,8 @@ public enum ElementTreeBuilder {
     static func walk<V: ElementTreeVisitor>(_ view: View, visitor: inout V) {
         var origin = Point.zero
         if !view.isWindow, let superview = view.superview {
-            let start = superview.convert(Rect(x: -superview.scrollOffset.x, y: -superview.scrollOffset.y, width: 0, height: 0), to: nil)
+            let start = superview.convert(Rect(x: -superview.scrollOffset.x, y: -superview.scrollOffset.y, width: 0, height: 0),
+                                          to: nil)
             origin = start.origin
         }
         _ = view.resolvedWalkState()
@@ -115,7 +116,8 @@ public enum ElementTreeBuilder {
                 (view.takeUnretainedValue().accessibilityElements ?? []).map { child in
                     _ = child.resolvedWalkState()
                     guard let parent = child.superview else { return (child, childOrigin) }
-                    let base = parent.convert(Rect(x: -parent.scrollOffset.x, y: -parent.scrollOffset.y, width: 0, height: 0), to: nil)
+                    let base = parent.convert(Rect(x: -parent.scrollOffset.x, y: -parent.scrollOffset.y, width: 0, height: 0),
+                                              to: nil)
                     return (child, base.origin)
                 }
             }

@@ -70,7 +70,9 @@ public final class NavigationBar: View {
         func barView(_ item: BarButtonItem) -> View {
             if let custom = item.customView { return custom }
             let button = BarButton(item: item)
-            if let id = item.identifier, Self.generatedIDs.contains(id) { button.accessibilityIdentifier = contents.idPrefix + id }
+            if let id = item.identifier, Self.generatedIDs.contains(id) {
+                button.accessibilityIdentifier = contents.idPrefix + id
+            }
             return button
         }
         for item in contents.leftItems where !item.isSpace {

@@ -2,14 +2,18 @@
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// The new top's view is about to be shown (after the appearance "wills").
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                              animated: Bool)
     /// The new top's view is shown (after the appearance "dids").
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                              animated: Bool)
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                                     animated: Bool) {}
 }
 
 /// A stack of content controllers with a navigation bar and an optional toolbar.

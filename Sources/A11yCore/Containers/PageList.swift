@@ -12,15 +12,18 @@ public final class PageList: PageViewControllerDataSource {
         self.isRightToLeft = isRightToLeft
     }
 
-    public func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+    public func pageViewController(_ pageViewController: PageViewController,
+                                   viewControllerBefore viewController: ViewController) -> ViewController? {
         neighbour(of: viewController, step: isRightToLeft ? 1 : -1)
     }
 
-    public func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+    public func pageViewController(_ pageViewController: PageViewController,
+                                   viewControllerAfter viewController: ViewController) -> ViewController? {
         neighbour(of: viewController, step: isRightToLeft ? -1 : 1)
     }
 
-    public func pageViewController(_ pageViewController: PageViewController, positionOf viewController: ViewController) -> String? {
+    public func pageViewController(_ pageViewController: PageViewController,
+                                   positionOf viewController: ViewController) -> String? {
         guard let index = pages.firstIndex(where: { $0 === viewController }) else { return nil }
         return "Page \(index + 1) of \(pages.count)"
     }

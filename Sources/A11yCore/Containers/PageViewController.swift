@@ -2,15 +2,18 @@
 @MainActor
 public protocol PageViewControllerDataSource: AnyObject {
     /// The page to the left or top of `viewController`, or nil at that end (PV-15).
-    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController?
+    func pageViewController(_ pageViewController: PageViewController,
+                            viewControllerBefore viewController: ViewController) -> ViewController?
     /// The page to the right or bottom of `viewController`, or nil at that end.
-    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController?
+    func pageViewController(_ pageViewController: PageViewController,
+                            viewControllerAfter viewController: ViewController) -> ViewController?
     /// The position VoiceOver announces after a page turn ("Page 2 of 5"); nil for none.
     func pageViewController(_ pageViewController: PageViewController, positionOf viewController: ViewController) -> String?
 }
 
 extension PageViewControllerDataSource {
-    public func pageViewController(_ pageViewController: PageViewController, positionOf viewController: ViewController) -> String? { nil }
+    public func pageViewController(_ pageViewController: PageViewController,
+                                   positionOf viewController: ViewController) -> String? { nil }
 }
 
 /// Hears about page turns (PV-10, PV-15).
@@ -93,7 +96,9 @@ open class PageViewController: ViewController {
         viewControllers = controllers
         for controller in leaving { controller.shownInPlace.viewIfLoaded?.removeFromSuperview() }
         if isViewLoaded {
-            for controller in controllers.map(\.shownInPlace) where controller.view.superview !== view { view.addSubview(controller.view) }
+            for controller in controllers.map(\.shownInPlace) where controller.view.superview !== view {
+                view.addSubview(controller.view)
+            }
         }
         layoutChildViews()
         if onScreen {

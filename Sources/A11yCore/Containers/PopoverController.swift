@@ -59,7 +59,8 @@ public final class PopoverController {
     /// Shows the popover pointing at a bar button item's button (PO-05).
     public func present(from item: BarButtonItem, in window: Window, animated: Bool = true) {
         let button = Self.findButton(for: item, in: window)
-        let anchor = button.map { $0.convert($0.bounds, to: nil) } ?? Rect(x: 0, y: window.contentFrame.minY, width: 44, height: 44)
+        let anchor = button.map { $0.convert($0.bounds, to: nil) }
+            ?? Rect(x: 0, y: window.contentFrame.minY, width: 44, height: 44)
         present(anchor: anchor, window: window, animated: animated)
     }
 

@@ -2,19 +2,25 @@
 @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
     /// Whether to hide the master in `orientation`; default: in portrait only (SV-09).
-    func splitViewController(_ split: SplitViewController, shouldHide master: ViewController, in orientation: InterfaceOrientation) -> Bool
+    func splitViewController(_ split: SplitViewController, shouldHide master: ViewController,
+                             in orientation: InterfaceOrientation) -> Bool
     /// The master is hiding; place `barButtonItem` where the user can reach it (SV-09).
-    func splitViewController(_ split: SplitViewController, willHide master: ViewController, with barButtonItem: BarButtonItem, for popover: PopoverController)
+    func splitViewController(_ split: SplitViewController, willHide master: ViewController,
+                             with barButtonItem: BarButtonItem, for popover: PopoverController)
     /// The master is showing again; remove `barButtonItem` (SV-09).
-    func splitViewController(_ split: SplitViewController, willShow master: ViewController, invalidating barButtonItem: BarButtonItem)
+    func splitViewController(_ split: SplitViewController, willShow master: ViewController,
+                             invalidating barButtonItem: BarButtonItem)
 }
 
 extension SplitViewControllerDelegate {
-    public func splitViewController(_ split: SplitViewController, shouldHide master: ViewController, in orientation: InterfaceOrientation) -> Bool {
+    public func splitViewController(_ split: SplitViewController, shouldHide master: ViewController,
+                                    in orientation: InterfaceOrientation) -> Bool {
         orientation.isPortrait
     }
-    public func splitViewController(_ split: SplitViewController, willHide master: ViewController, with barButtonItem: BarButtonItem, for popover: PopoverController) {}
-    public func splitViewController(_ split: SplitViewController, willShow master: ViewController, invalidating barButtonItem: BarButtonItem) {}
+    public func splitViewController(_ split: SplitViewController, willHide master: ViewController,
+                                    with barButtonItem: BarButtonItem, for popover: PopoverController) {}
+    public func splitViewController(_ split: SplitViewController, willShow master: ViewController,
+                                    invalidating barButtonItem: BarButtonItem) {}
 }
 
 /// Master and detail side by side (SV-01..09, pad).
@@ -38,7 +44,11 @@ open class SplitViewController: ViewController {
         get { [master, detail].compactMap { $0 } }
         set {
             precondition(newValue.count == 2, "a split view controller has exactly two panes (SV-01)")
-            for old in children { old.willMove(toParent: nil); old.shownInPlace.viewIfLoaded?.removeFromSuperview(); old.removeFromParent() }
+            for old in children {
+                old.willMove(toParent: nil)
+                old.shownInPlace.viewIfLoaded?.removeFromSuperview()
+                old.removeFromParent()
+            }
             master = newValue[0]
             detail = newValue[1]
             for child in newValue { addChild(child); child.didMove(toParent: self) }
@@ -143,7 +153,9 @@ open class SplitViewController: ViewController {
 
     /// Opens the hidden master in a popover from its bar button (SV-06).
     public func showMasterPopover() {
-        guard isMasterHidden, let popover = masterPopover, let item = masterBarButtonItem, let window = responderWindow else { return }
+        guard isMasterHidden, let popover = masterPopover, let item = masterBarButtonItem, let window = responderWindow else {
+            return
+        }
         if popover.isPopoverVisible { popover.userDismiss(); return }
         popover.popoverContentSize = Size(width: Self.masterWidth, height: window.bounds.height * 0.7)
         popover.present(from: item, in: window)

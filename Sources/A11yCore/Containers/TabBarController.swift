@@ -8,14 +8,17 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// The user opened the configuration screen (TB-33).
     func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
     /// The user closed the configuration screen; `changed` says whether the order changed (TB-33).
-    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool)
+    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController],
+                          changed: Bool)
 }
 
 extension TabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 shouldSelect viewController: ViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
     public func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {}
-    public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController],
+                                 changed: Bool) {}
 }
 
 /// A radio interface: one child per tab, a tab bar at the bottom (TB-01..50).
@@ -237,7 +240,8 @@ open class TabBarController: ViewController {
 
     private func installSelectedView() {
         guard isViewLoaded else { return }
-        for controller in (tabs + [moreNavigationController]).map(\.shownInPlace) where controller !== displayedController?.shownInPlace {
+        for controller in (tabs + [moreNavigationController]).map(\.shownInPlace)
+            where controller !== displayedController?.shownInPlace {
             if controller.viewIfLoaded?.superview === view { controller.viewIfLoaded?.removeFromSuperview() }
         }
         if let displayed = displayedController?.shownInPlace, displayed.view.superview !== view {
@@ -257,7 +261,8 @@ open class TabBarController: ViewController {
         let barHeight = isTabBarHidden ? 0 : TabBar.height + bottomSafeAreaInset
         tabBar.isHidden = isTabBarHidden
         tabBar.frame = Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
-        displayedController?.shownInPlace.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
+        displayedController?.shownInPlace.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width,
+                                                                     height: bounds.height - barHeight)
         tabBar.show(controller: self, rightToLeft: responderWindow?.screen.layoutDirection == .rightToLeft)
     }
 

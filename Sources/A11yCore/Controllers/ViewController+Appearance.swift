@@ -30,7 +30,8 @@ extension ViewController {
             viewWillDisappear(animated)
             notify(.viewWillDisappear)
             if shouldAutomaticallyForwardAppearanceMethods {
-                for child in children.map(\.shownInPlace) where child.appearState == .appeared || child.appearState == .appearing {
+                for child in children.map(\.shownInPlace)
+                    where child.appearState == .appeared || child.appearState == .appearing {
                     child.beginAppearanceTransition(false, animated: animated)
                 }
             }
@@ -52,7 +53,8 @@ extension ViewController {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children.map(\.shownInPlace) where child.appearState == .appearing || child.appearState == .disappearing {
+            for child in children.map(\.shownInPlace)
+                where child.appearState == .appearing || child.appearState == .disappearing {
                 child.endAppearanceTransition()
             }
         }

@@ -41,7 +41,8 @@ extension ViewController {
     public func transition(from: ViewController, to: ViewController, duration: Double = 0,
                            animations: (@MainActor () -> Void)? = nil,
                            completion: (@MainActor (Bool) -> Void)? = nil) {
-        precondition(from.parent === self && to.parent === self, "transition(from:to:) needs two children of the container (CT-12)")
+        precondition(from.parent === self && to.parent === self,
+                     "transition(from:to:) needs two children of the container (CT-12)")
         let onScreen = isOnScreen && shouldAutomaticallyForwardAppearanceMethods
         if onScreen {
             from.beginAppearanceTransition(false, animated: duration > 0)

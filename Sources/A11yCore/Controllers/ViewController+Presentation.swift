@@ -232,7 +232,9 @@ extension ViewController {
     func isShownInPlace(in superview: View) -> Bool {
         if let parent { return parent.viewIfLoaded === superview }
         if hostWindow === superview || presenter?.viewIfLoaded === superview { return true }
-        guard let presenter, presenter.coveredViewPlacement != nil, presenter.presentedViewController === self else { return false }
+        guard let presenter, presenter.coveredViewPlacement != nil, presenter.presentedViewController === self else {
+            return false
+        }
         return presenter.isShownInPlace(in: superview)
     }
 
@@ -251,9 +253,12 @@ extension ViewController {
         // the presenter's own view when it shows the presenter again (MP-23, MP-50); or it
         // may have put it back in a view of its own that a memory warning rebuilt (LC-21),
         // which the placement recorded at presentation does not know.
-        let standing = viewIfLoaded.flatMap { view in view.superview.map { (superview: $0, frame: view.frame,
-                                                                             index: $0.subviews.firstIndex { $0 === view } ?? 0) } }
-        let stoodInPlace = standing.map { $0.superview === placement.superview || presenter.isShownInPlace(in: $0.superview) } ?? false
+        let standing = viewIfLoaded.flatMap { view in
+            view.superview.map { (superview: $0, frame: view.frame, index: $0.subviews.firstIndex { $0 === view } ?? 0) }
+        }
+        let stoodInPlace = standing.map {
+            $0.superview === placement.superview || presenter.isShownInPlace(in: $0.superview)
+        } ?? false
         viewIfLoaded?.removeFromSuperview()
         presenter.coveredViewPlacement = nil
         guard stoodInPlace, let standing else { return }

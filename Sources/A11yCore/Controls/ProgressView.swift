@@ -5,7 +5,9 @@
 @MainActor
 open class ProgressView: View {
     /// How far the task is, from 0 to 1.
-    public var progress: Double { didSet { progress = min(1, max(0, progress)); if progress != oldValue { setNeedsAccessibilityUpdate() } } }
+    public var progress: Double {
+        didSet { progress = min(1, max(0, progress)); if progress != oldValue { setNeedsAccessibilityUpdate() } }
+    }
 
     public init(progress: Double = 0, frame: Rect = .zero) {
         self.progress = min(1, max(0, progress))

@@ -63,7 +63,9 @@ open class View: Responder {
     /// does; the navigator tells the user the rest is in code.
     public var codeAction: String?
     /// The id scenes and tests use to find the view (`accessibilityIdentifier`).
-    public var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { setNeedsAccessibilityUpdate() } } }
+    public var accessibilityIdentifier: String? {
+        didSet { if accessibilityIdentifier != oldValue { setNeedsAccessibilityUpdate() } }
+    }
 
     /// The controller whose root view this is (RC-01), set by `ViewController`.
     public internal(set) weak var viewController: ViewController?

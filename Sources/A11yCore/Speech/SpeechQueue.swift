@@ -70,7 +70,8 @@ public final class SpeechQueue {
     /// Speaks an announcement: interrupting, or after what is queued when `queued`.
     /// `reportsFinish: false` speaks a string that is not an app's announcement (a
     /// layoutChanged or pageScrolled string): its end is not reported as announcementDidFinish.
-    public func announce(_ text: String, queued: Bool, language: String? = nil, focus: String? = nil, reportsFinish: Bool = true) {
+    public func announce(_ text: String, queued: Bool, language: String? = nil, focus: String? = nil,
+                         reportsFinish: Bool = true) {
         let entry = Entry(utterance: stamped(Utterance(kind: .announcement, text: text, language: language, focus: focus)),
                           reportsFinish: reportsFinish)
         if queued {
@@ -97,7 +98,9 @@ public final class SpeechQueue {
         dropHint()
         interruptCurrent()
         for entry in dropped {
-            if entry.utterance.kind == .announcement && entry.reportsFinish { onAnnouncementFinished?(entry.utterance.text, false) }
+            if entry.utterance.kind == .announcement && entry.reportsFinish {
+                onAnnouncementFinished?(entry.utterance.text, false)
+            }
             entry.completion?(false)
         }
         startNext()   // only what the callbacks above queued, if anything
@@ -147,7 +150,9 @@ public final class SpeechQueue {
             onRecord?(SpeechRecord(time: elapsedMilliseconds, kind: .interrupt, text: entry.utterance.text,
                                    focus: entry.utterance.focus))
         }
-        if entry.utterance.kind == .announcement && entry.reportsFinish { onAnnouncementFinished?(entry.utterance.text, completed) }
+        if entry.utterance.kind == .announcement && entry.reportsFinish {
+            onAnnouncementFinished?(entry.utterance.text, completed)
+        }
         if completed, let hint = entry.hint {
             let token = scheduler.schedule(after: hintDelay) { [weak self] in
                 guard let self, let waiting = self.hintTimer else { return }

@@ -27,7 +27,9 @@ public final class VirtualScheduler: Scheduler {
     /// Runs the earliest timer, moving the clock to its time; false when none is pending.
     @discardableResult
     public func runNext() -> Bool {
-        guard let index = timers.indices.min(by: { (timers[$0].due, timers[$0].token) < (timers[$1].due, timers[$1].token) }) else {
+        guard let index = timers.indices.min(by: {
+            (timers[$0].due, timers[$0].token) < (timers[$1].due, timers[$1].token)
+        }) else {
             return false
         }
         let timer = timers.remove(at: index)

@@ -19,7 +19,8 @@ public final class VirtualSpeechBackend: SpeechBackend {
     }
 
     public func start(_ utterance: Utterance) {
-        let duration = utterance.kind == .sound ? .milliseconds(150) : estimator.duration(of: utterance.text, language: utterance.language)
+        let duration = utterance.kind == .sound
+            ? .milliseconds(150) : estimator.duration(of: utterance.text, language: utterance.language)
         let id = utterance.id
         let timer = scheduler.schedule(after: duration) { [weak self] in
             guard let self, self.current?.id == id else { return }

@@ -19,7 +19,8 @@ extension VoiceOverSession {
                 guard let handler = dispatchUpChain(gesture, chain: chain) else {
                     // VoiceOverRules, "Gestures": a built-in scroller at its end declined; the boundary
                     // sound plays at once.
-                    if case .scroll(let direction) = gesture, chain.contains(where: { $0.accessibilityScrollIsAtLimit(direction) }) {
+                    if case .scroll(let direction) = gesture,
+                       chain.contains(where: { $0.accessibilityScrollIsAtLimit(direction) }) {
                         queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
                         return
                     }

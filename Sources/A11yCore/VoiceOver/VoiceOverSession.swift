@@ -172,7 +172,9 @@ public final class VoiceOverSession: ScreenReader {
         }
         let label = view.accessibilityLabel, traits = view.accessibilityTraits
         guard label != nil, let frame = lastFocusedFrame else { return nil }
-        return list.firstIndex { $0.frame == frame && $0.view.accessibilityLabel == label && $0.view.accessibilityTraits == traits }
+        return list.firstIndex {
+            $0.frame == frame && $0.view.accessibilityLabel == label && $0.view.accessibilityTraits == traits
+        }
     }
 
     /// What VoiceOver says for the focused element.

@@ -55,7 +55,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.note = note
     }
 
-    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error, isOtherPlatform: Bool = false) {
+    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error,
+                isOtherPlatform: Bool = false) {
         self.init(location: SourceLocation(file: file, line: line, column: column), severity: severity, message: message)
         self.isOtherPlatform = isOtherPlatform
     }
@@ -80,7 +81,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `{"file", "line", "column", "severity", "message", "note"}`.
     public var json: String {
-        "{\"file\": \(JSONText.quote(file)), \"line\": \(line), \"column\": \(column), \"severity\": \(JSONText.quote(severity.rawValue)), "
+        "{\"file\": \(JSONText.quote(file)), \"line\": \(line), \"column\": \(column), "
+            + "\"severity\": \(JSONText.quote(severity.rawValue)), "
             + "\"message\": \(JSONText.quote(message)), \"note\": \(note.map(JSONText.quote) ?? "null")}"
     }
 }

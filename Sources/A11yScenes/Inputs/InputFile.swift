@@ -47,7 +47,8 @@ public enum InputFile {
             }
             if failure == EINTR { continue }
             if failure != 0 {
-                throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file: \(String(cString: strerror(failure)))")
+                throw SceneError(file: path, line: 1, column: 1,
+                                 message: "cannot read the file: \(String(cString: strerror(failure)))")
             }
             if chunk.isEmpty { break }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }

@@ -29,7 +29,8 @@ public enum BuiltInDemos {
             guard let url = BuiltInDemos.resource(fileName), let data = FileManager.default.contents(atPath: url.path),
                   let text = String(data: data, encoding: .utf8) else {
                 throw Diagnostic(file: fileName, line: 1, column: 1, message: "the built-in demo's file is not found: keep "
-                    + "\(BuiltInDemos.bundleName) beside the voicenav binary (swift build puts it there), or run examples/\(fileName)")
+                    + "\(BuiltInDemos.bundleName) beside the voicenav binary (swift build puts it there), "
+                    + "or run examples/\(fileName)")
             }
             return text
         }
@@ -47,7 +48,8 @@ public enum BuiltInDemos {
             folders.append(base.appendingPathComponent("voicenav_A11yScenes.bundle/Contents/Resources/Demos"))
             folders.append(base.appendingPathComponent("voicenav_A11yScenes.bundle/Demos"))
         }
-        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demos"))
+        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        folders.append(sourceTree.appendingPathComponent("Demos"))
         return folders.map { $0.appendingPathComponent(name) }.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 

@@ -12,7 +12,8 @@ extension SceneApp {
             nestedRuns += 1
             if nestedRuns > Self.maximumNestedRuns {
                 if nestedRuns == Self.maximumNestedRuns + 1 {
-                    warn("actions kept starting more actions (an onAppear that pushes or presents itself?); stopped after \(Self.maximumNestedRuns)")
+                    warn("actions kept starting more actions (an onAppear that pushes or presents itself?); "
+                         + "stopped after \(Self.maximumNestedRuns)")
                 }
                 return true
             }
@@ -76,7 +77,8 @@ extension SceneApp {
             // PO-10: an app dismisses its popover before presenting; when the handler ran in
             // the popover, it then presents from the screen the popover was over (UIKit
             // would refuse a presenter that left the window with the popover).
-            if let current = presenter, let popover = window.popovers.last(where: { current.rootAncestor === $0.contentViewController }) {
+            if let current = presenter,
+               let popover = window.popovers.last(where: { current.rootAncestor === $0.contentViewController }) {
                 popover.dismiss(animated: false)
                 presenter = window.topViewController
             }
@@ -119,7 +121,9 @@ extension SceneApp {
             else { warn("toggle: \(id) is not a switch") }
         case .increment(let id), .decrement(let id):
             let up: Bool = if case .increment = action { true } else { false }
-            guard let target = view(id: id) as? any AdjustableValue else { return warn("\(up ? "increment" : "decrement"): \(id) is not a slider or stepper") }
+            guard let target = view(id: id) as? any AdjustableValue else {
+                return warn("\(up ? "increment" : "decrement"): \(id) is not a slider or stepper")
+            }
             _ = target.adjust(by: up ? 1 : -1)
             (target as? View)?.setNeedsAccessibilityUpdate()
         case .rotate(let orientation):

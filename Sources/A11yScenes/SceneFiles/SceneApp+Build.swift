@@ -47,7 +47,8 @@ extension SceneApp {
             pages.ownedDataSource = list
             let count = pages.requiredPageCount
             let start = min(spec.current, max(0, list.pages.count - count))
-            pages.setViewControllers(Array(list.pages[start..<min(list.pages.count, start + count)]), direction: .forward, animated: false)
+            pages.setViewControllers(Array(list.pages[start..<min(list.pages.count, start + count)]), direction: .forward,
+                                     animated: false)
             controller = pages
         case .split:
             controller = SplitViewController(master: makeController(spec.master!), detail: makeController(spec.detail!))
@@ -138,7 +139,11 @@ extension SceneApp {
                 if let traits = row.traits {
                     // SceneFileReference, "Views": `traits` adds to the row's own, `traits!` replaces them.
                     let named = AccessibilityTraits(traits.compactMap(AccessibilityTraits.trait(named:)))
-                    if row.replacesTraits { tableRow.accessibilityTraits = named } else { tableRow.additionalAccessibilityTraits = named }
+                    if row.replacesTraits {
+                        tableRow.accessibilityTraits = named
+                    } else {
+                        tableRow.additionalAccessibilityTraits = named
+                    }
                 }
                 tableRow.height = row.height
                 tableRow.contentViews = row.subviews.map { makeView($0, context: context, parentWidth: window.bounds.width) }
@@ -163,9 +168,15 @@ extension SceneApp {
                 return self?.run(actions, context: context()) ?? false
             }
         }
-        if let actions = spec.onActivate { handlers.activate = { [weak self] in self?.run(actions, context: context()) ?? false } }
-        if let actions = spec.increment { handlers.increment = { [weak self] in self?.run(actions, context: context()) ?? false } }
-        if let actions = spec.decrement { handlers.decrement = { [weak self] in self?.run(actions, context: context()) ?? false } }
+        if let actions = spec.onActivate {
+            handlers.activate = { [weak self] in self?.run(actions, context: context()) ?? false }
+        }
+        if let actions = spec.increment {
+            handlers.increment = { [weak self] in self?.run(actions, context: context()) ?? false }
+        }
+        if let actions = spec.decrement {
+            handlers.decrement = { [weak self] in self?.run(actions, context: context()) ?? false }
+        }
         return handlers
     }
 }

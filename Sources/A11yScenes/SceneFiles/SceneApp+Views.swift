@@ -23,12 +23,13 @@ extension SceneApp {
         case .switch: view = Switch(isOn: spec.on ?? false)
         case .slider:
             let minimum = spec.min ?? 0, maximum = spec.max ?? 100
-            view = Slider(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum, step: spec.step)
+            view = Slider(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum,
+                          maximumValue: maximum, step: spec.step)
         case .stepper:
             let minimum = spec.min ?? 0, maximum = spec.max ?? 100
             // SceneFileReference, "Views": two buttons stepping by `step`, default 1 (UIKit's default).
-            view = Stepper(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum, maximumValue: maximum,
-                           step: spec.step ?? 1)
+            view = Stepper(value: min(maximum, max(minimum, spec.number ?? minimum)), minimumValue: minimum,
+                           maximumValue: maximum, step: spec.step ?? 1)
         case .segmented:
             let control = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selectedSegment)
             view = control
@@ -152,7 +153,11 @@ extension SceneApp {
         case ("enabled", .bool(let enabled)): view.isEnabled = enabled
         case ("selected", .bool(let selected)): view.isSelected = selected
         case ("selected", .number(let index)):
-            if let control = view as? SegmentedControl { control.selectedSegmentIndex = Int(index) } else { view.isSelected = index != 0 }
+            if let control = view as? SegmentedControl {
+                control.selectedSegmentIndex = Int(index)
+            } else {
+                view.isSelected = index != 0
+            }
         case ("isAccessibilityElement", .bool(let flag)): view.isAccessibilityElement = flag
         case ("elementsHidden", .bool(let flag)): view.accessibilityElementsHidden = flag
         case ("modal", .bool(let flag)): view.accessibilityViewIsModal = flag
@@ -160,7 +165,8 @@ extension SceneApp {
         case ("groupChildren", .bool(let flag)): view.shouldGroupAccessibilityChildren = flag
         case ("containerType", .containerType(let type)): view.accessibilityContainerType = type
         case ("traits", .traits(let names)):
-            view.accessibilityTraits = view.defaultAccessibilityTraits.union(AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:))))
+            view.accessibilityTraits = view.defaultAccessibilityTraits
+                .union(AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:))))
         case ("traits!", .traits(let names)):
             view.accessibilityTraits = AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:)))
         case ("min", .number(let number)): (view as? Slider)?.minimumValue = number; (view as? Stepper)?.minimumValue = number

@@ -76,9 +76,12 @@ extension ParseContext {
         case "post":
             let map = try item.mapping("post", allowed: ["notification", "element", "text"])
             let name = try map.required("notification", in: "post")
-                .choice("notification", [("screenChanged", "screenChanged"), ("layoutChanged", "layoutChanged"), ("pageScrolled", "pageScrolled")])
+                .choice("notification", [("screenChanged", "screenChanged"), ("layoutChanged", "layoutChanged"),
+                                         ("pageScrolled", "pageScrolled")])
             let text = try map["text"]?.optionalString("the text")
-            if name == "pageScrolled", text == nil { throw item.error("a pageScrolled notification needs `text` (e.g. \"Page 2 of 5\")") }
+            if name == "pageScrolled", text == nil {
+                throw item.error("a pageScrolled notification needs `text` (e.g. \"Page 2 of 5\")")
+            }
             return .post(notification: name, element: try map["element"].map { try viewReference($0) }, text: text)
         case "set":
             guard case .mapping = item.node else { throw item.error("expected set: {view: id, <key>: <value>, ...}") }
@@ -102,7 +105,8 @@ extension ParseContext {
             let target = try viewReference(try map.required("view", in: "if"))
             let conditions = map.entries.filter { conditionKeys.contains($0.key) }
             guard conditions.count == 1, let condition = conditions.first else {
-                throw item.error("`if` compares exactly one property of the view: one of \(conditionKeys.joined(separator: ", "))")
+                throw item.error("`if` compares exactly one property of the view: one of "
+                                 + "\(conditionKeys.joined(separator: ", "))")
             }
             let then = try map["then"].map { try actions($0) } ?? []
             let otherwise = try map["else"].map { try actions($0) } ?? []
@@ -164,7 +168,9 @@ struct SceneValidator {
     mutating func validate() throws {
         var seen = Set<String>()
         for controller in spec.controllers {
-            guard seen.insert(controller.id).inserted else { throw error(controller.location, "duplicate controller id \"\(controller.id)\"") }
+            guard seen.insert(controller.id).inserted else {
+                throw error(controller.location, "duplicate controller id \"\(controller.id)\"")
+            }
         }
         try checkRef(spec.root, from: [], role: .root)
         for controller in spec.controllers { try checkController(controller, path: [controller.id]) }
@@ -205,7 +211,8 @@ struct SceneValidator {
         let built = build(of: ref)
         if built.count > Self.maximumInstances {
             let controller = try resolve(ref)
-            throw error(location(of: ref), "controller \"\(controller.id)\" builds more than \(Self.maximumInstances) controllers "
+            throw error(location(of: ref),
+                        "controller \"\(controller.id)\" builds more than \(Self.maximumInstances) controllers "
                             + "(each use of an id in a stack, tabs or pages builds it again)")
         }
         if path.count + built.depth > SceneParser.maximumDepth {
@@ -217,7 +224,8 @@ struct SceneValidator {
         let controller = try resolve(ref)
         let place = location(of: ref)
         if path.contains(controller.id) {
-            throw error(place, "controller \"\(controller.id)\" refers to itself: \((path + [controller.id]).joined(separator: " → "))")
+            throw error(place,
+                        "controller \"\(controller.id)\" refers to itself: \((path + [controller.id]).joined(separator: " → "))")
         }
         if path.count >= SceneParser.maximumDepth {
             throw error(place, "controllers nest deeper than \(SceneParser.maximumDepth) levels")
@@ -261,7 +269,8 @@ struct SceneValidator {
             controller = found
         }
         var count = 1, depth = 1
-        let children = controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap { $0 }
+        let children = controller.stack + controller.tabs + controller.pages
+            + [controller.master, controller.detail].compactMap { $0 }
         for child in children {
             let built = build(of: child)
             count = min(Self.maximumInstances + 1, count + built.count)
@@ -288,7 +297,8 @@ struct SceneValidator {
                 throw error(controller.location, "customizable names \"\(id)\", which is not one of this tab bar's tabs")
             }
         }
-        for child in controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap({ $0 }) {
+        for child in controller.stack + controller.tabs + controller.pages
+            + [controller.master, controller.detail].compactMap({ $0 }) {
             if case .inline(let inline) = child { try checkController(inline, path: path + [inline.id]) }
         }
     }

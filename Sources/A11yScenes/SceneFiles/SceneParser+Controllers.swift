@@ -30,10 +30,13 @@ struct ParseContext {
         let rootValue = try map.required("root", in: "a scene file")
         var spec = SceneSpec(file: file, root: .id("", .start))
         spec.name = try map["name"]?.optionalString("the name")
-        if let device = map["device"] { spec.device = try device.choice("device", DeviceIdiom.allCases.map { ($0.rawValue, $0) }) }
+        if let device = map["device"] {
+            spec.device = try device.choice("device", DeviceIdiom.allCases.map { ($0.rawValue, $0) })
+        }
         if let orientation = map["orientation"] { spec.orientation = try orientation.choice("orientation", Self.orientations) }
         if let direction = map["layoutDirection"] {
-            spec.layoutDirection = try direction.choice("layoutDirection", [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])
+            spec.layoutDirection = try direction.choice("layoutDirection",
+                                                        [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])
         }
         if let voiceOver = map["voiceOver"] {
             let settings = try voiceOver.mapping("voiceOver", allowed: ["speakHints"])
@@ -45,7 +48,8 @@ struct ParseContext {
                                                            "onAnnouncementFinished"])
             spec.app = try handlers(appMap, onViews: false)
             if let orientations = appMap["supportedOrientations"] {
-                spec.appOrientations = try orientations.list("supportedOrientations").map { try $0.choice("orientation", Self.orientations) }
+                spec.appOrientations = try orientations.list("supportedOrientations")
+                    .map { try $0.choice("orientation", Self.orientations) }
             }
         }
         if let controllers = map["controllers"] {
@@ -70,10 +74,10 @@ struct ParseContext {
         return .inline(try controller(value, id: nil, inline: true))
     }
 
-    static let commonControllerKeys = ["kind", "title", "navigationItem", "tabBarItem", "toolbarItems", "hidesBottomBarWhenPushed",
-                                       "supportedOrientations", "definesPresentationContext", "modalPresentationStyle",
-                                       "modalTransitionStyle", "escape", "magicTap", "scroll", "onAppear",
-                                       "onAnnouncementFinished"]
+    static let commonControllerKeys = ["kind", "title", "navigationItem", "tabBarItem", "toolbarItems",
+                                       "hidesBottomBarWhenPushed", "supportedOrientations", "definesPresentationContext",
+                                       "modalPresentationStyle", "modalTransitionStyle", "escape", "magicTap", "scroll",
+                                       "onAppear", "onAnnouncementFinished"]
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: ["view"],
         .navigation: ["stack", "toolbarHidden"],
@@ -87,7 +91,9 @@ struct ParseContext {
     mutating func controller(_ value: YAMLValue, id: String?, inline: Bool) throws -> ControllerSpec {
         depth += 1
         defer { depth -= 1 }
-        if depth > SceneParser.maximumDepth { throw value.error("controllers nest deeper than \(SceneParser.maximumDepth) levels") }
+        if depth > SceneParser.maximumDepth {
+            throw value.error("controllers nest deeper than \(SceneParser.maximumDepth) levels")
+        }
         guard case .mapping = value.node else { throw value.error("expected a controller (a mapping), found \(value.kindName)") }
         var kind = ControllerSpec.Kind.content
         if case .mapping(let raw) = value.node, let kindNode = raw["kind"] {
@@ -95,22 +101,30 @@ struct ParseContext {
         }
         let allowed = Self.commonControllerKeys + (kindKeys(kind)) + (inline ? ["id"] : [])
         let map = try value.mapping("a \(kind.rawValue) controller", allowed: allowed)
-        let controllerID = try id ?? map["id"]?.string("the controller id") ?? "inline@\(value.location.line):\(value.location.column)"
+        let controllerID = try id ?? map["id"]?.string("the controller id")
+            ?? "inline@\(value.location.line):\(value.location.column)"
         var spec = ControllerSpec(id: controllerID, kind: kind, location: value.location)
         spec.title = try map["title"]?.optionalString("the title")
         if let item = map["navigationItem"] { spec.navigationItem = try navigationItem(item) }
         if let item = map["tabBarItem"] { spec.tabBarItem = try tabBarItem(item) }
         if let items = map["toolbarItems"] { spec.toolbarItems = try items.list("toolbarItems").map { try barItem($0) } }
-        if let hides = map["hidesBottomBarWhenPushed"] { spec.hidesBottomBarWhenPushed = try hides.bool("hidesBottomBarWhenPushed") }
-        if let orientations = map["supportedOrientations"] {
-            spec.supportedOrientations = try orientations.list("supportedOrientations").map { try $0.choice("orientation", Self.orientations) }
+        if let hides = map["hidesBottomBarWhenPushed"] {
+            spec.hidesBottomBarWhenPushed = try hides.bool("hidesBottomBarWhenPushed")
         }
-        if let defines = map["definesPresentationContext"] { spec.definesPresentationContext = try defines.bool("definesPresentationContext") }
+        if let orientations = map["supportedOrientations"] {
+            spec.supportedOrientations = try orientations.list("supportedOrientations")
+                .map { try $0.choice("orientation", Self.orientations) }
+        }
+        if let defines = map["definesPresentationContext"] {
+            spec.definesPresentationContext = try defines.bool("definesPresentationContext")
+        }
         if let style = map["modalPresentationStyle"] {
-            spec.modalPresentationStyle = try style.choice("modalPresentationStyle", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) })
+            spec.modalPresentationStyle = try style.choice("modalPresentationStyle",
+                                                           ModalPresentationStyle.allCases.map { ($0.rawValue, $0) })
         }
         if let style = map["modalTransitionStyle"] {
-            spec.modalTransitionStyle = try style.choice("modalTransitionStyle", ModalTransitionStyle.allCases.map { ($0.rawValue, $0) })
+            spec.modalTransitionStyle = try style.choice("modalTransitionStyle",
+                                                         ModalTransitionStyle.allCases.map { ($0.rawValue, $0) })
         }
         spec.handlers = try handlers(map, onViews: false)
         if let onAppear = map["onAppear"] { spec.onAppear = try actions(onAppear) }
@@ -130,7 +144,8 @@ struct ParseContext {
             if let selected = map["selected"] {
                 spec.selected = try selected.int("selected")
                 if !spec.tabs.indices.contains(spec.selected) {
-                    throw selected.error("selected tab \(spec.selected) is out of range; there are \(spec.tabs.count) tabs (0 to \(spec.tabs.count - 1))")
+                    throw selected.error("selected tab \(spec.selected) is out of range; "
+                                         + "there are \(spec.tabs.count) tabs (0 to \(spec.tabs.count - 1))")
                 }
             }
             if let customizable = map["customizable"] {
@@ -147,18 +162,22 @@ struct ParseContext {
                 }
             }
             if let orientation = map["orientation"] {
-                spec.pageOrientation = try orientation.choice("page orientation", [("horizontal", .horizontal), ("vertical", .vertical)])
+                spec.pageOrientation = try orientation.choice("page orientation",
+                                                              [("horizontal", .horizontal), ("vertical", .vertical)])
             }
             if let spine = map["spine"] { spec.spine = try spine.choice("spine", [("min", .min), ("mid", .mid), ("max", .max)]) }
             if let doubleSided = map["doubleSided"] { spec.doubleSided = try doubleSided.bool("doubleSided") }
             if (spec.spine == .mid || spec.doubleSided) && spec.pages.count < 2 {
-                throw pages.error("a mid spine or double-sided page view controller shows two pages at once and needs at least two (PV-15)")
+                throw pages.error("a mid spine or double-sided page view controller shows two pages at once "
+                                  + "and needs at least two (PV-15)")
             }
         case .split:
             spec.master = try controllerRef(try map.required("master", in: "a split view controller"), what: "master")
             spec.detail = try controllerRef(try map.required("detail", in: "a split view controller"), what: "detail")
         case .table:
-            if let style = map["style"] { spec.tableStyle = try style.choice("table style", [("plain", .plain), ("grouped", .grouped)]) }
+            if let style = map["style"] {
+                spec.tableStyle = try style.choice("table style", [("plain", .plain), ("grouped", .grouped)])
+            }
             if let sections = map["sections"] { spec.sections = try sections.list("sections").map { try section($0) } }
             if let header = map["tableHeaderView"], !header.isNull { spec.tableHeaderView = try view(header, root: false) }
             if let footer = map["tableFooterView"], !footer.isNull { spec.tableFooterView = try view(footer, root: false) }
@@ -171,7 +190,8 @@ struct ParseContext {
     private func kindKeys(_ kind: ControllerSpec.Kind) -> [String] { Self.kindKeys[kind] ?? [] }
 
     mutating func navigationItem(_ value: YAMLValue) throws -> NavigationItemSpec {
-        let map = try value.mapping("navigationItem", allowed: ["title", "prompt", "backButtonTitle", "leftItems", "rightItems", "titleView"])
+        let map = try value.mapping("navigationItem",
+                                    allowed: ["title", "prompt", "backButtonTitle", "leftItems", "rightItems", "titleView"])
         var spec = NavigationItemSpec()
         spec.title = try map["title"]?.optionalString("the title")
         spec.prompt = try map["prompt"]?.optionalString("the prompt")
@@ -187,7 +207,11 @@ struct ParseContext {
         var spec = TabBarItemSpec()
         spec.title = try map["title"]?.optionalString("the title")
         if let badge = map["badge"], !badge.isNull {
-            if case .scalar(let scalar) = badge.node { spec.badge = scalar.string } else { throw badge.error("expected the badge (text)") }
+            if case .scalar(let scalar) = badge.node {
+                spec.badge = scalar.string
+            } else {
+                throw badge.error("expected the badge (text)")
+            }
         }
         if let enabled = map["enabled"] { spec.enabled = try enabled.bool("enabled") }
         spec.label = try map["label"]?.optionalString("the label")
@@ -202,7 +226,8 @@ struct ParseContext {
         let place = value?.location ?? FilePosition(line: 1, column: 1)
         if let first = declaredViewPlaces[id] {
             throw SceneError(file: file, line: place.line, column: place.column,
-                             message: "duplicate view id \"\(id)\" (first declared at line \(first.line)); view ids must be unique in a scene")
+                             message: "duplicate view id \"\(id)\" (first declared at line \(first.line)); "
+                                 + "view ids must be unique in a scene")
         }
         declaredViewPlaces[id] = place
         declaredViews.insert(id)
@@ -259,7 +284,9 @@ struct ParseContext {
         spec.hint = try map["hint"]?.optionalString("the hint")
         if let traits = map["traits"] { spec.traits = try traitNames(traits) }
         if let traits = map["traits!"] {
-            if map["traits"] != nil { throw traits.error("give `traits` (added to the row's own) or `traits!` (replacing them), not both") }
+            if map["traits"] != nil {
+                throw traits.error("give `traits` (added to the row's own) or `traits!` (replacing them), not both")
+            }
             spec.traits = try traitNames(traits)
             spec.replacesTraits = true
         }
@@ -270,13 +297,15 @@ struct ParseContext {
         try value.list("traits").map { item in
             let name = try item.string("a trait")
             guard AccessibilityTraits.trait(named: name) != nil else {
-                throw item.error("unknown trait \"\(name)\"; expected one of: \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))")
+                throw item.error("unknown trait \"\(name)\"; expected one of: "
+                                 + "\(AccessibilityTraits.named.map(\.name).joined(separator: ", "))")
             }
             return name
         }
     }
 
-    static let scrollDirections: [(String, AccessibilityScrollDirection)] = AccessibilityScrollDirection.allCases.map { ($0.rawValue, $0) }
+    static let scrollDirections: [(String, AccessibilityScrollDirection)] =
+        AccessibilityScrollDirection.allCases.map { ($0.rawValue, $0) }
 
     mutating func handlers(_ map: YAMLMapping, onViews: Bool) throws -> HandlerSpec {
         var spec = HandlerSpec()

@@ -27,7 +27,9 @@ extension ParseContext {
     static let numberProperties: Set<String> = ["alpha", "min", "max", "step"]
 
     mutating func view(_ value: YAMLValue, root: Bool) throws -> ViewSpec {
-        guard case .mapping(let raw) = value.node else { throw value.error("expected a view (a mapping), found \(value.kindName)") }
+        guard case .mapping(let raw) = value.node else {
+            throw value.error("expected a view (a mapping), found \(value.kindName)")
+        }
         depth += 1
         defer { depth -= 1 }
         if depth > SceneParser.maximumDepth { throw value.error("views nest deeper than \(SceneParser.maximumDepth) levels") }
@@ -35,8 +37,8 @@ extension ParseContext {
         if let typeNode = raw["type"] {
             kind = try value.child(typeNode).choice("view type", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) })
         }
-        let allowed = ["type", "id", "frame", "autoresizing", "subviews"] + Self.accessibilityKeys + Self.dataTableKeys + Self.handlerKeys
-            + (Self.typeKeys[kind] ?? [])
+        let allowed = ["type", "id", "frame", "autoresizing", "subviews"]
+            + Self.accessibilityKeys + Self.dataTableKeys + Self.handlerKeys + (Self.typeKeys[kind] ?? [])
         let map = try value.mapping(kind == .view ? "a view" : "a \(kind.rawValue) view", allowed: allowed)
         var spec = ViewSpec(kind: kind, location: value.location)
         spec.id = try map["id"]?.string("the view id")
@@ -52,12 +54,17 @@ extension ParseContext {
             case "type", "id", "frame", "subviews", "escape", "magicTap", "scroll", "onActivate", "increment", "decrement":
                 continue
             case "text":
-                if kind == .label { spec.text = try item.optionalString("the text") } else { spec.text = try item.string("the text") }
+                if kind == .label {
+                    spec.text = try item.optionalString("the text")
+                } else {
+                    spec.text = try item.string("the text")
+                }
             case "title": spec.title = try item.optionalString("the title")
             case "placeholder": spec.placeholder = try item.optionalString("the placeholder")
             case "on": spec.on = try item.bool("on")
             case "secure": spec.secure = try item.bool("secure")
-            case "momentary": spec.properties.append(PropertySpec(key: key, value: .bool(try item.bool(key)), location: item.location))
+            case "momentary":
+                spec.properties.append(PropertySpec(key: key, value: .bool(try item.bool(key)), location: item.location))
             case "min": spec.min = try item.double("min")
             case "max": spec.max = try item.double("max")
             case "step":
@@ -92,7 +99,9 @@ extension ParseContext {
             case "tableFooterView": if !item.isNull { spec.tableFooterView = try view(item, root: false) }
             case "contentSize":
                 let numbers = try item.list("contentSize").map { try $0.double("a size") }
-                guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { throw item.error("expected contentSize as [width, height]") }
+                guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else {
+                    throw item.error("expected contentSize as [width, height]")
+                }
                 spec.contentSize = Size(width: numbers[0], height: numbers[1])
             case "value" where kind == .slider || kind == .stepper:
                 spec.number = try item.double("the value")
@@ -112,11 +121,13 @@ extension ParseContext {
             }
         }
         if kind == .segmented, let selected = spec.selectedSegment, !spec.segments.indices.contains(selected) {
-            throw (map["selected"] ?? value).error("selected segment \(selected) is out of range; there are \(spec.segments.count) segments")
+            throw (map["selected"] ?? value).error("selected segment \(selected) is out of range; "
+                                                   + "there are \(spec.segments.count) segments")
         }
         if let min = spec.min, let max = spec.max, min > max { throw value.error("min (\(min)) is more than max (\(max))") }
         if let current = spec.current, current >= max(1, spec.pages ?? 0) {
-            throw (map["current"] ?? value).error("current page \(current) is out of range; there are \(spec.pages ?? 0) pages (counted from 0)")
+            throw (map["current"] ?? value).error("current page \(current) is out of range; "
+                                                  + "there are \(spec.pages ?? 0) pages (counted from 0)")
         }
         if kind == .container, spec.embed == nil { throw value.error("a container view needs `embed: <controller id>`") }
         if root { try checkDataTableCells(in: spec) }
@@ -136,7 +147,8 @@ extension ParseContext {
         case _ where Self.numberProperties.contains(key): value = .number(try item.double(key))
         case "traits", "traits!": value = .traits(try traitNames(item))
         case "containerType":
-            value = .containerType(try item.choice("containerType", AccessibilityContainerType.allCases.map { ($0.rawValue, $0) }))
+            value = .containerType(try item.choice("containerType",
+                                                   AccessibilityContainerType.allCases.map { ($0.rawValue, $0) }))
         case "value":
             if case .scalar(let scalar) = item.node, scalar.style == .plain, let number = Double(scalar.string) {
                 value = .number(number)
@@ -154,7 +166,9 @@ extension ParseContext {
 
     func frame(_ value: YAMLValue) throws -> Rect {
         let numbers = try value.list("frame").map { try $0.double("a frame number") }
-        guard numbers.count == 4 else { throw value.error("expected frame as [x, y, width, height], found \(numbers.count) numbers") }
+        guard numbers.count == 4 else {
+            throw value.error("expected frame as [x, y, width, height], found \(numbers.count) numbers")
+        }
         guard numbers[2] >= 0, numbers[3] >= 0 else { throw value.error("a frame's width and height cannot be negative") }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }

@@ -17,7 +17,8 @@ public enum SceneParser {
     package static func composeYAML(_ text: String, file: String, what: String) throws -> Node? {
         if text.utf8.count > maximumSize {
             throw SceneError(file: file, line: 1, column: 1,
-                             message: "\(what) is larger than \(maximumSize >> 20) MB; files are limited to \(maximumSize >> 20) MB")
+                             message: "\(what) is larger than \(maximumSize >> 20) MB; "
+                                 + "files are limited to \(maximumSize >> 20) MB")
         }
         try NestingCheck.check(text, file: file, limit: maximumDepth * 2 + 20)
         do {
@@ -25,7 +26,8 @@ public enum SceneParser {
         } catch let error as YamlError {
             if let tab = YAMLErrors.tabIndentation(before: error, in: text) {
                 throw SceneError(file: file, line: tab.line, column: tab.column,
-                                 message: "a tab character in the indentation; YAML indents with spaces only, so replace the tab with spaces")
+                                 message: "a tab character in the indentation; YAML indents with spaces only, "
+                                     + "so replace the tab with spaces")
             }
             throw YAMLErrors.sceneError(error, file: file, text: text)
         }
@@ -34,7 +36,8 @@ public enum SceneParser {
     /// Parses `text`, the content of `file`.
     public static func parse(_ text: String, file: String) throws -> SceneSpec {
         guard let node = try composeYAML(text, file: file, what: "the scene") else {
-            throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty; it needs at least `scene: 1` and `root:`")
+            throw SceneError(file: file, line: 1, column: 1,
+                             message: "the scene is empty; it needs at least `scene: 1` and `root:`")
         }
         var context = ParseContext(file: file)
         let budget = ReadBudget(forFileOfSize: text.utf8.count)
@@ -178,7 +181,8 @@ enum NestingCheck {
         }
         if aliases > 0, anchors > 0, (anchors + 1) * (maximumDepth + 1) > aliasDepthLimit {
             throw SceneError(file: file, line: anchorLine, column: anchorColumn,
-                             message: "too many anchors (&name) for this nesting: \(anchors) anchors, nested up to \(maximumDepth) levels, "
+                             message: "too many anchors (&name) for this nesting: \(anchors) anchors, "
+                                + "nested up to \(maximumDepth) levels, "
                                 + "may expand through aliases to more than \(aliasDepthLimit) levels")
         }
     }

@@ -10,7 +10,8 @@ extension SceneValidator {
             throw error(location, "selectTab \(first): the scene has no tab bar controller")
         }
         for (index, location) in tabReferences where index >= most {
-            throw error(location, "selectTab \(index) is out of range: the scene's tab bar controllers have at most \(most) tabs (counted from 0)")
+            throw error(location, "selectTab \(index) is out of range: "
+                        + "the scene's tab bar controllers have at most \(most) tabs (counted from 0)")
         }
     }
 
@@ -25,7 +26,8 @@ extension SceneValidator {
             if let view = controller.view { trees.append(view) }
             if let titleView = controller.navigationItem?.titleView { trees.append(titleView) }
             trees += controller.tableEndViews
-            for child in controller.stack + controller.tabs + controller.pages + [controller.master, controller.detail].compactMap({ $0 }) {
+            for child in controller.stack + controller.tabs + controller.pages
+                + [controller.master, controller.detail].compactMap({ $0 }) {
                 if case .inline(let inline) = child { collect(inline) }
             }
         }

@@ -53,7 +53,9 @@ extension SceneWriter {
         fields += dataTable(spec)   // SceneWriter+DataTables
         if let elements = spec.elements { fields.append(("elements", .list(elements.map { .text($0.id) }))) }
         if !spec.customActions.isEmpty {
-            fields.append(("customActions", .list(spec.customActions.map { .map([("name", .text($0.name)), ("actions", actions($0.actions))]) })))
+            fields.append(("customActions", .list(spec.customActions.map {
+                .map([("name", .text($0.name)), ("actions", actions($0.actions))])
+            })))
         }
         fields += handlers(spec.handlers)
         if !spec.subviews.isEmpty { fields.append(("subviews", .list(spec.subviews.map(view)))) }
@@ -76,7 +78,9 @@ extension SceneWriter {
         if let magicTap = spec.magicTap { fields.append(("magicTap", actions(magicTap))) }
         if !spec.scroll.isEmpty {
             let order: [AccessibilityScrollDirection] = [.up, .down, .left, .right, .next, .previous]
-            fields.append(("scroll", .map(order.compactMap { direction in spec.scroll[direction].map { (direction.rawValue, actions($0)) } })))
+            fields.append(("scroll", .map(order.compactMap { direction in
+                spec.scroll[direction].map { (direction.rawValue, actions($0)) }
+            })))
         }
         if let activate = spec.onActivate { fields.append(("onActivate", actions(activate))) }
         if let increment = spec.increment { fields.append(("increment", actions(increment))) }
@@ -100,7 +104,9 @@ extension SceneWriter {
         case .popover(let ref, let from): .map([("popover", .map([("controller", reference(ref)), ("from", .text(from))]))])
         case .dismissPopover: .map([("dismissPopover", .raw("true"))])
         case .announce(let text, let queued):
-            queued ? .map([("announce", .map([("text", .text(text)), ("queue", .raw("true"))]))]) : .map([("announce", .text(text))])
+            queued
+                ? .map([("announce", .map([("text", .text(text)), ("queue", .raw("true"))]))])
+                : .map([("announce", .text(text))])
         case .post(let notification, let element, let text):
             .map([("post", .map([("notification", .raw(notification))] + (element.map { [("element", .text($0))] } ?? [])
                                  + (text.map { [("text", .text($0))] } ?? [])))])
@@ -116,7 +122,8 @@ extension SceneWriter {
         case .showDetail(let ref): .map([("showDetail", reference(ref))])
         case .unwind: .map([("unwind", .raw("true"))])
         case .when(let view, let property, let then, let otherwise):
-            .map([("if", .map([("view", .text(view)), (property.key, value(property)), ("then", actions(then)), ("else", actions(otherwise))]))])
+            .map([("if", .map([("view", .text(view)), (property.key, value(property)),
+                               ("then", actions(then)), ("else", actions(otherwise))]))])
         }
     }
 }

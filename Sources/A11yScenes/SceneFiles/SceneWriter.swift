@@ -16,7 +16,9 @@ public enum SceneWriter {
         if !spec.speakHints { top.append(("voiceOver", .map([("speakHints", .raw("false"))]))) }
         if spec.mediaPlaying { top.append(("nowPlaying", .raw("true"))) }
         var app = handlers(spec.app)
-        if let orientations = spec.appOrientations { app.append(("supportedOrientations", .list(orientations.map { .raw($0.rawValue) }))) }
+        if let orientations = spec.appOrientations {
+            app.append(("supportedOrientations", .list(orientations.map { .raw($0.rawValue) })))
+        }
         if let finished = spec.app.announcementFinished { app.append(("onAnnouncementFinished", actions(finished))) }
         if !app.isEmpty { top.append(("app", .map(app))) }
         top.append(("root", reference(spec.root)))
@@ -83,7 +85,9 @@ public enum SceneWriter {
     static func quoted(_ text: String) -> String { JSONText.quote(text) }
 
     private static func quotedKey(_ key: String) -> String {
-        let plain = key.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" || $0 == "!" || $0 == "-" }
+        let plain = key.unicodeScalars.allSatisfy {
+            ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" || $0 == "!" || $0 == "-"
+        }
         return plain && !key.isEmpty && key.first != "-" ? key : quoted(key)
     }
 
@@ -154,8 +158,12 @@ public enum SceneWriter {
             entries.append(("supportedOrientations", .list(orientations.map { .raw($0.rawValue) })))
         }
         if spec.definesPresentationContext { entries.append(("definesPresentationContext", .raw("true"))) }
-        if spec.modalPresentationStyle != .fullScreen { entries.append(("modalPresentationStyle", .raw(spec.modalPresentationStyle.rawValue))) }
-        if spec.modalTransitionStyle != .coverVertical { entries.append(("modalTransitionStyle", .raw(spec.modalTransitionStyle.rawValue))) }
+        if spec.modalPresentationStyle != .fullScreen {
+            entries.append(("modalPresentationStyle", .raw(spec.modalPresentationStyle.rawValue)))
+        }
+        if spec.modalTransitionStyle != .coverVertical {
+            entries.append(("modalTransitionStyle", .raw(spec.modalTransitionStyle.rawValue)))
+        }
         entries += handlers(spec.handlers)
         if !spec.onAppear.isEmpty { entries.append(("onAppear", actions(spec.onAppear))) }
         if let finished = spec.handlers.announcementFinished { entries.append(("onAnnouncementFinished", actions(finished))) }

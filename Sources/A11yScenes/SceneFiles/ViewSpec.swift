@@ -38,11 +38,17 @@ public struct ViewSpec: Sendable {
     /// array because a value type cannot hold an optional of itself.
     public var tableHeaderView: ViewSpec? {
         get { tableEnds.first { $0.isHeader }?.view }
-        set { tableEnds.removeAll { $0.isHeader }; if let newValue { tableEnds.insert(TableEnd(isHeader: true, view: newValue), at: 0) } }
+        set {
+            tableEnds.removeAll { $0.isHeader }
+            if let newValue { tableEnds.insert(TableEnd(isHeader: true, view: newValue), at: 0) }
+        }
     }
     public var tableFooterView: ViewSpec? {
         get { tableEnds.first { !$0.isHeader }?.view }
-        set { tableEnds.removeAll { !$0.isHeader }; if let newValue { tableEnds.append(TableEnd(isHeader: false, view: newValue)) } }
+        set {
+            tableEnds.removeAll { !$0.isHeader }
+            if let newValue { tableEnds.append(TableEnd(isHeader: false, view: newValue)) }
+        }
     }
     var tableEnds: [TableEnd] = []
     public var elements: [(id: String, location: FilePosition)]?

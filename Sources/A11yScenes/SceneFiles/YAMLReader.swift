@@ -121,7 +121,8 @@ package struct YAMLValue {
             guard case .scalar(let scalar) = keyNode else { throw key.error("expected a key in \(what)") }
             if !allowed.contains(scalar.string) {
                 let hint = KeySuggestion.nearest(to: scalar.string, in: allowed).map { " (did you mean `\($0)`?)" } ?? ""
-                throw key.error("unknown key \"\(scalar.string)\" in \(what)\(hint); allowed keys: \(allowed.joined(separator: ", "))")
+                throw key.error("unknown key \"\(scalar.string)\" in \(what)\(hint); "
+                                + "allowed keys: \(allowed.joined(separator: ", "))")
             }
             entries.append((scalar.string, key, child(valueNode)))
         }
@@ -130,7 +131,8 @@ package struct YAMLValue {
 
     /// For one-key maps such as actions: the single key and its value.
     package func singleEntry(_ what: String, allowed: [String]) throws -> (key: String, value: YAMLValue, keyValue: YAMLValue) {
-        guard case .mapping(let mapping) = node, mapping.count == 1, let (keyNode, valueNode) = mapping.first(where: { _ in true }) else {
+        guard case .mapping(let mapping) = node, mapping.count == 1,
+              let (keyNode, valueNode) = mapping.first(where: { _ in true }) else {
             throw error("expected \(what): a mapping with one key, one of: \(allowed.joined(separator: ", "))")
         }
         try budget?.spend(1, at: self)

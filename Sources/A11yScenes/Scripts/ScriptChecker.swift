@@ -47,13 +47,16 @@ public struct ScriptChecker {
     }
 
     /// Checks an `expect` line against the speech since the previous command.
-    public func verify(_ expectation: ScriptCommand.Expectation, _ command: ScriptCommand, since windowStart: Int) throws -> ExpectationFailure? {
-        let records = session.transcript.records[min(windowStart, session.transcript.records.count)...].filter { $0.kind != .interrupt }
+    public func verify(_ expectation: ScriptCommand.Expectation, _ command: ScriptCommand,
+                       since windowStart: Int) throws -> ExpectationFailure? {
+        let records = session.transcript.records[min(windowStart, session.transcript.records.count)...]
+            .filter { $0.kind != .interrupt }
         let spoken = records.map(\.text)
         func fail(_ message: String) -> ExpectationFailure {
             ExpectationFailure(file: file, line: command.line, column: command.column, message: message)
         }
-        let heard = spoken.isEmpty ? "nothing was spoken" : "spoken: " + spoken.map { "\"\(Transcript.oneLine($0))\"" }.joined(separator: ", ")
+        let heard = spoken.isEmpty
+            ? "nothing was spoken" : "spoken: " + spoken.map { "\"\(Transcript.oneLine($0))\"" }.joined(separator: ", ")
         switch expectation {
         case .text(let text):
             if !spoken.contains(text) && !spoken.contains(where: { Transcript.oneLine($0) == text }) {
@@ -67,7 +70,8 @@ public struct ScriptChecker {
         case .focus(let id):
             let focused = session.focusedElement?.view.accessibilityIdentifier
             guard isLenient || session.elements.contains(where: { $0.view.accessibilityIdentifier == id }) else {
-                throw error(command, "`expect-focus \(id)`: no element \"\(id)\" is on the current screen; on screen: \(idsOnScreen)")
+                throw error(command, "`expect-focus \(id)`: no element \"\(id)\" is on the current screen; "
+                            + "on screen: \(idsOnScreen)")
             }
             if focused != id {
                 return fail("expected the focus on \"\(id)\"; it is on \(focused.map { "\"\($0)\"" } ?? "no element with an id")")

@@ -45,7 +45,9 @@ public enum ScriptParser {
             if word == "scene" {
                 guard result.isEmpty, scene == nil else { throw fail("`scene` must be the script's first command") }
                 guard !immediate else { throw fail("`scene` cannot be immediate (`!`)") }
-                guard !rest.isEmpty else { throw fail("`scene` takes the scene's path, relative to the script (PATH or PATH#ID)") }
+                guard !rest.isEmpty else {
+                    throw fail("`scene` takes the scene's path, relative to the script (PATH or PATH#ID)")
+                }
                 let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 scene = Script.SceneReference(path: parts[0], controller: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil,
                                               line: lineNumber, column: column)
@@ -90,7 +92,8 @@ public enum ScriptParser {
             case "rotate":
                 let name = try one("an orientation")
                 guard let orientation = InterfaceOrientation(rawValue: name) else {
-                    throw fail("unknown orientation \"\(name)\"; expected \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw fail("unknown orientation \"\(name)\"; "
+                               + "expected \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 action = .voiceOver(.rotate(orientation))
             case "wait":

@@ -25,13 +25,15 @@ public enum ScriptScene {
     /// The scene a run uses: the SCENE argument, or the `scene` line of the script (relative
     /// to the script); nil when there is neither. When both are given they must name the same
     /// file (else an error at the scene line).
-    public static func resolve(scene: String?, sceneID: String?, script: Script?, scriptPath: String?) throws -> (path: String, controller: String?)? {
+    public static func resolve(scene: String?, sceneID: String?, script: Script?,
+                               scriptPath: String?) throws -> (path: String, controller: String?)? {
         guard let reference = script?.scene, let scriptPath else {
             guard let scene else { return nil }
             return (scene, sceneID)
         }
         let folder = (scriptPath as NSString).deletingLastPathComponent
-        let named = reference.path.hasPrefix("/") ? reference.path : (folder.isEmpty ? reference.path : folder + "/" + reference.path)
+        let named = reference.path.hasPrefix("/")
+            ? reference.path : (folder.isEmpty ? reference.path : folder + "/" + reference.path)
         if let scene {
             let given = (scene as NSString).standardizingPath, wanted = (named as NSString).standardizingPath
             let same = given == wanted || (FileManager.default.fileExists(atPath: given)
@@ -39,7 +41,8 @@ public enum ScriptScene {
                     == (try? FileManager.default.attributesOfItem(atPath: wanted)[.systemFileNumber] as? Int))
             guard same else {
                 throw SceneError(file: scriptPath, line: reference.line, column: reference.column,
-                                 message: "the script runs on \(reference.path) (\(wanted)), but the command line names \(scene); give one or make them the same")
+                                 message: "the script runs on \(reference.path) (\(wanted)), "
+                                     + "but the command line names \(scene); give one or make them the same")
             }
         }
         return (named, sceneID ?? reference.controller)

@@ -34,24 +34,32 @@ final class IBDocument {
         segues = read.segues
         constraints = read.constraints
         func fail(_ node: XMLElementNode, _ message: String, otherPlatform: Bool = false) -> SceneError {
-            SceneError(file: path, line: node.position.line, column: node.position.column, message: message, isOtherPlatform: otherPlatform)
+            SceneError(file: path, line: node.position.line, column: node.position.column, message: message,
+                       isOtherPlatform: otherPlatform)
         }
         guard root.name == "document" else {
-            throw fail(root, "expected an Interface Builder document (<document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">), found <\(root.name)>")
+            throw fail(root, "expected an Interface Builder document "
+                       + "(<document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">), found <\(root.name)>")
         }
         // Byte comparisons: Foundation's substring search costs microseconds a call.
         func has(_ text: String, _ part: String) -> Bool { text.utf8.firstRange(of: part.utf8) != nil }
         let type = root["type"] ?? ""
         let runtime = root["targetRuntime"] ?? ""
         if runtime.hasPrefix("MacOSX") || has(type, ".Cocoa.") && !has(type, "CocoaTouch") {
-            throw fail(root, "this is a macOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)", otherPlatform: true)
+            throw fail(root, "this is a macOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)",
+                       otherPlatform: true)
         }
-        if has(runtime, "AppleTV") { throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)", otherPlatform: true) }
+        if has(runtime, "AppleTV") {
+            throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)",
+                       otherPlatform: true)
+        }
         if has(runtime.lowercased(), "watch") || has(type, "WatchKit") {
-            throw fail(root, "this is a watchOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)", otherPlatform: true)
+            throw fail(root, "this is a watchOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)",
+                       otherPlatform: true)
         }
         guard has(type, "CocoaTouch") else {
-            throw fail(root, "expected an iOS storyboard or xib (type com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or ….CocoaTouch.XIB), found type \"\(type)\"")
+            throw fail(root, "expected an iOS storyboard or xib (type com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB "
+                       + "or ….CocoaTouch.XIB), found type \"\(type)\"")
         }
         kind = has(type, "Storyboard") ? .storyboard : .xib
         // Controllers are scene members (a storyboard) or top-level objects (a xib).
@@ -81,11 +89,13 @@ final class IBDocument {
             constraintsFiled = true
             for constraint in constraints {
                 guard constraint.parent?.name == "constraints", let owner = constraint.parent?.parent,
-                      let first = constraint["firstItem"] ?? owner["id"], let firstAttribute = constraint["firstAttribute"] else { continue }
+                      let first = constraint["firstItem"] ?? owner["id"],
+                      let firstAttribute = constraint["firstAttribute"] else { continue }
                 let second = constraint["secondItem"]
                 objects[first]?.constraintEnds.append(StoryboardImporter.ConstraintEnd(attribute: firstAttribute, other: second))
                 if let second, let secondAttribute = constraint["secondAttribute"] {
-                    objects[second]?.constraintEnds.append(StoryboardImporter.ConstraintEnd(attribute: secondAttribute, other: first))
+                    objects[second]?.constraintEnds.append(StoryboardImporter.ConstraintEnd(attribute: secondAttribute,
+                                                                                            other: first))
                 }
             }
         }
@@ -124,17 +134,23 @@ struct CanvasDevice {
         case "retina4_0": CanvasDevice(size: Size(width: 320, height: 568), statusBar: 20, homeIndicator: 0, isPad: false)
         case "retina4_7": CanvasDevice(size: Size(width: 375, height: 667), statusBar: 20, homeIndicator: 0, isPad: false)
         case "retina5_5": CanvasDevice(size: Size(width: 414, height: 736), statusBar: 20, homeIndicator: 0, isPad: false)
-        case "retina5_9", "retina5_8": CanvasDevice(size: Size(width: 375, height: 812), statusBar: 44, homeIndicator: 34, isPad: false)
+        case "retina5_9", "retina5_8":
+            CanvasDevice(size: Size(width: 375, height: 812), statusBar: 44, homeIndicator: 34, isPad: false)
         case "retina6_1": CanvasDevice(size: Size(width: 414, height: 896), statusBar: 48, homeIndicator: 34, isPad: false)
         case "retina6_5": CanvasDevice(size: Size(width: 414, height: 896), statusBar: 44, homeIndicator: 34, isPad: false)
-        case "retina6_0", "retina6_06": CanvasDevice(size: Size(width: 390, height: 844), statusBar: 47, homeIndicator: 34, isPad: false)
-        case "retina6_7", "retina6_72": CanvasDevice(size: Size(width: 428, height: 926), statusBar: 47, homeIndicator: 34, isPad: false)
+        case "retina6_0", "retina6_06":
+            CanvasDevice(size: Size(width: 390, height: 844), statusBar: 47, homeIndicator: 34, isPad: false)
+        case "retina6_7", "retina6_72":
+            CanvasDevice(size: Size(width: 428, height: 926), statusBar: 47, homeIndicator: 34, isPad: false)
         case "retina6_12": CanvasDevice(size: Size(width: 393, height: 852), statusBar: 59, homeIndicator: 34, isPad: false)
         case "retina6_3": CanvasDevice(size: Size(width: 402, height: 874), statusBar: 62, homeIndicator: 34, isPad: false)
         case "retina6_9": CanvasDevice(size: Size(width: 440, height: 956), statusBar: 62, homeIndicator: 34, isPad: false)
-        case "ipad9_7", "ipad10_2", "ipad10_5": CanvasDevice(size: Size(width: 768, height: 1024), statusBar: 20, homeIndicator: 0, isPad: true)
-        case "ipad11", "ipad11_0rounded": CanvasDevice(size: Size(width: 834, height: 1194), statusBar: 24, homeIndicator: 20, isPad: true)
-        case "ipad12_9", "ipad12_9rounded", "ipad13": CanvasDevice(size: Size(width: 1024, height: 1366), statusBar: 24, homeIndicator: 20, isPad: true)
+        case "ipad9_7", "ipad10_2", "ipad10_5":
+            CanvasDevice(size: Size(width: 768, height: 1024), statusBar: 20, homeIndicator: 0, isPad: true)
+        case "ipad11", "ipad11_0rounded":
+            CanvasDevice(size: Size(width: 834, height: 1194), statusBar: 24, homeIndicator: 20, isPad: true)
+        case "ipad12_9", "ipad12_9rounded", "ipad13":
+            CanvasDevice(size: Size(width: 1024, height: 1366), statusBar: 24, homeIndicator: 20, isPad: true)
         case let other where other.hasPrefix("ipad"):
             CanvasDevice(size: Size(width: 1024, height: 1366), statusBar: 24, homeIndicator: 20, isPad: true)
         default: CanvasDevice(size: Size(width: 375, height: 667), statusBar: 20, homeIndicator: 0, isPad: false)

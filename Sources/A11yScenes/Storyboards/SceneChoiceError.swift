@@ -53,7 +53,8 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
         }
         let what = isXib ? "top-level view" : "view controller"
         guard let requested else {
-            return "\(fileName) has no initial view controller and \(choices.count) view controllers: choose one with --scene ID (its storyboard identifier or object id)"
+            return "\(fileName) has no initial view controller and \(choices.count) view controllers: "
+                + "choose one with --scene ID (its storyboard identifier or object id)"
         }
         var text = "no \(what) \"\(requested)\" in \(fileName)"
         let quoted = suggestions.map { "\"\($0)\"" }

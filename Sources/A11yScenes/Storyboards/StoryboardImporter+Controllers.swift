@@ -34,7 +34,8 @@ extension StoryboardImporter {
         let relationships = (node.child("connections")?.children("segue") ?? []).filter { $0["kind"] == "relationship" }
         func related(_ name: String) -> [ControllerRef] {
             relationships.filter { $0["relationship"] == name }.compactMap { segue in
-                guard let (targetDocument, target) = destination(of: segue, in: document) ?? placeholderStandIn(segue, in: document),
+                guard let (targetDocument, target) = destination(of: segue, in: document)
+                          ?? placeholderStandIn(segue, in: document),
                       let childID = containedController(target, in: targetDocument, from: segue, of: id, document: document)
                 else { return nil }
                 return .id(childID, document.position(segue))
@@ -46,7 +47,8 @@ extension StoryboardImporter {
             spec.stack = related("rootViewController")
             if node["toolbarHidden"] == "NO" { spec.showsToolbar = true }
             if spec.stack.isEmpty {
-                note(node, in: document, "navigation controller without a root view controller (set in code?): an empty screen stands in for it")
+                note(node, in: document, "navigation controller without a root view controller (set in code?): "
+                     + "an empty screen stands in for it")
                 spec.stack = [.id(emptyController(for: node, in: document, suffix: "root"), document.position(node))]
             }
         case "tabBarController":
@@ -62,12 +64,14 @@ extension StoryboardImporter {
             let supplementary = related("supplementaryViewController").first
             let secondary = related("detailViewController").first
             if supplementary != nil {
-                note(node, in: document, "the split view's supplementary column is shown as its master, and its primary column is left out (voicenav models two columns)")
+                note(node, in: document, "the split view's supplementary column is shown as its master, "
+                     + "and its primary column is left out (voicenav models two columns)")
             }
             spec.master = supplementary ?? primary
             spec.detail = secondary
             for (pane, missing) in [("master", spec.master == nil), ("detail", spec.detail == nil)] where missing {
-                note(node, in: document, "split view controller without a \(pane) view controller: an empty screen stands in for it")
+                note(node, in: document,
+                     "split view controller without a \(pane) view controller: an empty screen stands in for it")
                 let empty = ControllerRef.id(emptyController(for: node, in: document, suffix: pane), document.position(node))
                 if pane == "master" { spec.master = empty } else { spec.detail = empty }
             }
@@ -99,7 +103,8 @@ extension StoryboardImporter {
             note(node, in: document, "collection view controller: its cells come from code, so it is imported empty")
         default:
             spec.kind = .content
-            let what = ["hostingController": "a SwiftUI hosting controller", "avPlayerViewController": "an AVKit player view controller",
+            let what = ["hostingController": "a SwiftUI hosting controller",
+                        "avPlayerViewController": "an AVKit player view controller",
                         "glkViewController": "a GLKit view controller"][node.name] ?? "<\(node.name)>"
             note(node, in: document, "\(what) is not supported: imported as an empty screen")
         }
@@ -122,7 +127,8 @@ extension StoryboardImporter {
                              of parent: String, document: IBDocument) -> String? {
         let targetID = resolve(target, in: targetDocument)?.1["id"] ?? target["id"] ?? ""
         if containmentPath.contains(targetID) || targetID == parent {
-            note(segue, in: document, "controller \(targetID) would contain itself (\((containmentPath + [parent, targetID]).joined(separator: " → "))): an empty screen stands in for it")
+            let cycle = (containmentPath + [parent, targetID]).joined(separator: " → ")
+            note(segue, in: document, "controller \(targetID) would contain itself (\(cycle)): an empty screen stands in for it")
             return emptyController(for: segue, in: document, suffix: "cycle")
         }
         containmentPath.append(parent)
@@ -160,14 +166,16 @@ extension StoryboardImporter {
     private func reportManualSegues(_ node: XMLElementNode, in document: IBDocument) {
         for segue in node.child("connections")?.children("segue") ?? [] where segue["kind"] != "relationship" {
             let name = segue["identifier"].map { "\"\($0)\"" } ?? "without an identifier"
-            note(segue, in: document, "manual segue \(name) (\(segue["kind"] ?? "?")) is performed from code: nothing on screen triggers it")
+            note(segue, in: document,
+                 "manual segue \(name) (\(segue["kind"] ?? "?")) is performed from code: nothing on screen triggers it")
         }
     }
 
     /// A note for a custom class, once per class: its behaviour is in code.
     func reportCustomClass(_ node: XMLElementNode, in document: IBDocument, what: String) {
         guard let name = node["customClass"], reportedClasses.insert(name).inserted else { return }
-        note(node, in: document, "custom class \(name): imported as the \(what) it is in the file; what its code adds (texts, actions, accessibility) is not known")
+        note(node, in: document, "custom class \(name): imported as the \(what) it is in the file; "
+             + "what its code adds (texts, actions, accessibility) is not known")
     }
 
     // MARK: Items
@@ -179,13 +187,22 @@ extension StoryboardImporter {
         if let back = node.child("barButtonItem", key: "backBarButtonItem") {
             item.backButtonTitle = back["title"] ?? back.child("string", key: "title")?.text
         }
-        if let left = node.child("barButtonItem", key: "leftBarButtonItem") { item.leftItems = [barItem(left, controller: controller, in: document)] }
-        if let right = node.child("barButtonItem", key: "rightBarButtonItem") { item.rightItems = [barItem(right, controller: controller, in: document)] }
-        if let lefts = node.child("leftBarButtonItems") { item.leftItems += lefts.children("barButtonItem").map { barItem($0, controller: controller, in: document) } }
-        if let rights = node.child("rightBarButtonItems") { item.rightItems += rights.children("barButtonItem").map { barItem($0, controller: controller, in: document) } }
+        if let left = node.child("barButtonItem", key: "leftBarButtonItem") {
+            item.leftItems = [barItem(left, controller: controller, in: document)]
+        }
+        if let right = node.child("barButtonItem", key: "rightBarButtonItem") {
+            item.rightItems = [barItem(right, controller: controller, in: document)]
+        }
+        if let lefts = node.child("leftBarButtonItems") {
+            item.leftItems += lefts.children("barButtonItem").map { barItem($0, controller: controller, in: document) }
+        }
+        if let rights = node.child("rightBarButtonItems") {
+            item.rightItems += rights.children("barButtonItem").map { barItem($0, controller: controller, in: document) }
+        }
         item.leftItems.removeAll { $0.system == .flexibleSpace || $0.system == .fixedSpace }
         item.rightItems.removeAll { $0.system == .flexibleSpace || $0.system == .fixedSpace }
-        if let titleView = node.child(key: "titleView"), var view = importView(titleView, parentSize: Size(width: 200, height: 44), controller: controller, in: document) {
+        if let titleView = node.child(key: "titleView"),
+           var view = importView(titleView, parentSize: Size(width: 200, height: 44), controller: controller, in: document) {
             view.frame = nil
             item.titleView = view
         }
@@ -209,7 +226,8 @@ extension StoryboardImporter {
         if item.title == nil, item.label == nil {
             if let image = node["image"] {
                 item.label = image
-                note(node, in: document, "tab bar item with an image (\"\(image)\") and no title: VoiceOver reads the image name unless code sets an accessibility label")
+                note(node, in: document, "tab bar item with an image (\"\(image)\") and no title: "
+                     + "VoiceOver reads the image name unless code sets an accessibility label")
             }
         }
         return item
@@ -231,14 +249,17 @@ extension StoryboardImporter {
         if item.title == nil, item.system == nil, item.label == nil {
             if let image = node["image"] {
                 item.label = image
-            } else if let custom = node.child(key: "customView"), let view = importView(custom, parentSize: Size(width: 100, height: 44), controller: controller, in: document) {
+            } else if let custom = node.child(key: "customView"),
+                      let view = importView(custom, parentSize: Size(width: 100, height: 44), controller: controller,
+                                            in: document) {
                 item.label = view.title ?? view.text ?? view.imageName
             }
         }
         item.onActivate = segueActions(from: node, controller: controller, in: document)
         if item.onActivate.isEmpty, node.child("connections")?.child("action") != nil || node["action"] != nil {
             item.codeAction = node.child("connections")?.child("action")?["selector"] ?? node["action"] ?? "an action"
-            note(node, in: document, "bar button item \"\(item.title ?? item.label ?? item.system?.rawValue ?? "")\": its action is in code, so activating it does nothing here")
+            note(node, in: document, "bar button item \"\(item.title ?? item.label ?? item.system?.rawValue ?? "")\": "
+                 + "its action is in code, so activating it does nothing here")
         }
         return item
     }

@@ -14,7 +14,9 @@ extension StoryboardImporter {
     }
 
     /// Views whose own size is their content's (they do not stretch between siblings).
-    static let intrinsicKinds: Set<String> = ["label", "button", "switch", "imageView", "activityIndicatorView", "pageControl", "stepper"]
+    static let intrinsicKinds: Set<String> = [
+        "label", "button", "switch", "imageView", "activityIndicatorView", "pageControl", "stepper",
+    ]
 
     func autoresizing(_ node: XMLElementNode, controller: XMLElementNode) -> AutoresizingMask {
         let ends = document(of: node).constraintEnds(of: node)

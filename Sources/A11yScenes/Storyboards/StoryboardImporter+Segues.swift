@@ -27,7 +27,8 @@ extension StoryboardImporter {
         switch kind {
         case "show", "push", "custom":
             if kind == "custom" {
-                note(segue, in: document, "custom segue \(segue["customClass"] ?? ""): performed as a show segue; its animation and any other behaviour are in code")
+                note(segue, in: document, "custom segue \(segue["customClass"] ?? ""): performed as a show segue; "
+                     + "its animation and any other behaviour are in code")
             }
             if !isContainer && navigationContext.contains(sourceID) { return [.push(ref)] }
             return [.present(ref, style)]

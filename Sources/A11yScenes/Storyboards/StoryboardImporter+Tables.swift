@@ -5,7 +5,8 @@ extension StoryboardImporter {
     func tableSections(_ table: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> [SectionSpec] {
         if table["dataMode"] != "static" {
             if table.child("prototypes") != nil || table["dataMode"] == "prototypes" {
-                note(table, in: document, "table view with prototype cells: its rows come from a data source in code, so it is imported empty")
+                note(table, in: document,
+                     "table view with prototype cells: its rows come from a data source in code, so it is imported empty")
             }
             return []
         }
@@ -13,7 +14,8 @@ extension StoryboardImporter {
             var spec = SectionSpec()
             spec.header = section["headerTitle"]
             spec.footer = section["footerTitle"]
-            spec.rows = (section.child("cells")?.children("tableViewCell") ?? []).compactMap { cell($0, controller: controller, in: document) }
+            spec.rows = (section.child("cells")?.children("tableViewCell") ?? [])
+                .compactMap { cell($0, controller: controller, in: document) }
             return spec
         }
     }
@@ -85,13 +87,15 @@ extension StoryboardImporter {
             row.label = configuration["label"]
             row.hint = configuration["hint"]
             if let traits = configuration.child("accessibilityTraits", key: "traits") {
-                row.traits = traits.attributes.filter { $0.value == "YES" && Self.traitNames.contains($0.key) }.map(\.key).sorted()
+                row.traits = traits.attributes.filter { $0.value == "YES" && Self.traitNames.contains($0.key) }
+                    .map(\.key).sorted()
                 row.replacesTraits = true
             }
         }
         row.onActivate = segueActions(from: node, controller: controller, in: document)
         if row.text.isEmpty && row.label == nil && row.subviews.isEmpty {
-            note(node, in: document, "table cell with no text: its content is set in code, so VoiceOver reads only its traits here")
+            note(node, in: document,
+                 "table cell with no text: its content is set in code, so VoiceOver reads only its traits here")
         }
         return row
     }

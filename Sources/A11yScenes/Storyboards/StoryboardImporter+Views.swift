@@ -21,7 +21,9 @@ extension StoryboardImporter {
     /// A content controller's root view: its subviews re-fitted from the design canvas (with
     /// its simulated bars) to the area the model gives the controller.
     func rootView(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> ViewSpec? {
-        guard var spec = importView(node, parentSize: canvas.size, controller: controller, in: document, isRoot: true) else { return nil }
+        guard var spec = importView(node, parentSize: canvas.size, controller: controller, in: document, isRoot: true) else {
+            return nil
+        }
         let frame = rect(node) ?? Rect(origin: .zero, size: canvas.size)
         let id = controller["id"] ?? ""
         let insets = designInsets(controller: controller, id: id, rootFrame: frame, in: document)
@@ -46,7 +48,8 @@ extension StoryboardImporter {
     }
 
     /// How much of the root view the design canvas's bars covered, top and bottom.
-    private func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect, in document: IBDocument) -> (top: Double, bottom: Double) {
+    private func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect,
+                              in document: IBDocument) -> (top: Double, bottom: Double) {
         let metricsTop = controller.child(key: "simulatedTopBarMetrics")
         let metricsBottom = controller.child(key: "simulatedBottomBarMetrics")
         let statusHidden = controller.child(key: "simulatedStatusBarMetrics")?.name == "nil"
@@ -83,7 +86,9 @@ extension StoryboardImporter {
     /// One view and its subviews; nil for elements that are not views.
     func importView(_ node: XMLElementNode, parentSize: Size, controller: XMLElementNode, in document: IBDocument,
                     isRoot: Bool = false) -> ViewSpec? {
-        if Self.nonViews.contains(node.name) || node["key"] == "backgroundView" || node["key"] == "selectedBackgroundView" { return nil }
+        if Self.nonViews.contains(node.name) || node["key"] == "backgroundView" || node["key"] == "selectedBackgroundView" {
+            return nil
+        }
         guard node.child("rect", key: "frame") != nil || node["id"] != nil else { return nil }
         var spec = ViewSpec(kind: .view, location: document.position(node))
         spec.id = node["id"]
@@ -130,7 +135,9 @@ extension StoryboardImporter {
             if let index = node.number("selectedSegmentIndex").map({ Int($0) }), spec.segments.indices.contains(index) {
                 spec.selectedSegment = index
             }
-            if node.flag("momentary") { spec.properties.append(PropertySpec(key: "momentary", value: .bool(true), location: spec.location)) }
+            if node.flag("momentary") {
+                spec.properties.append(PropertySpec(key: "momentary", value: .bool(true), location: spec.location))
+            }
         case "textField":
             spec.kind = .textField
             spec.text = text(of: node, key: "text") ?? attributedText(node.child("attributedString", key: "attributedText"))
@@ -183,7 +190,8 @@ extension StoryboardImporter {
         case "containerView":
             if let segue = node.child("connections")?.children("segue").first(where: { $0["kind"] == "embed" }),
                let (targetDocument, target) = destination(of: segue, in: document),
-               let child = containedController(target, in: targetDocument, from: segue, of: controller["id"] ?? "", document: document) {
+               let child = containedController(target, in: targetDocument, from: segue, of: controller["id"] ?? "",
+                                               document: document) {
                 spec.kind = .container
                 spec.embed = .id(child, document.position(segue))
             } else {
@@ -213,7 +221,8 @@ extension StoryboardImporter {
             spec.handlers.onActivate = actions
         } else if let action = node.child("connections")?.child("action"), spec.kind != .view {
             spec.codeAction = action["selector"] ?? "an action"
-            note(action, in: document, "\(describeKind(spec)) calls \(action["selector"] ?? "code") in code: here activating it does only what the control itself does")
+            note(action, in: document, "\(describeKind(spec)) calls \(action["selector"] ?? "code") in code: "
+                 + "here activating it does only what the control itself does")
         }
         let isVerticalStack = node.name == "stackView" && node["axis"] == "vertical"
         for child in subviewNodes {
@@ -237,7 +246,8 @@ extension StoryboardImporter {
 
     private func reportPlaceholder(_ text: String?, _ node: XMLElementNode, in document: IBDocument) {
         guard let text, DesignTimeText.matches(text) else { return }
-        note(node, in: document, "\"\(text.count > 20 ? String(text.prefix(20)) + "…" : text)\" is design-time placeholder text: the app probably sets the real text in code")
+        let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
+        note(node, in: document, "\"\(shown)\" is design-time placeholder text: the app probably sets the real text in code")
     }
 
     /// A text attribute, or the same key as a `<string key=…>` child (multi-line text).
@@ -288,7 +298,8 @@ extension StoryboardImporter {
         }
         note(node, in: document, date == nil
              ? "date picker: its date is set at run time, so its buttons read \"Date\" and \"Time\""
-             : "date picker: read as iOS's compact style with its design-time date (in UTC); the app usually sets the date in code")
+             : "date picker: read as iOS's compact style with its design-time date (in UTC); "
+                 + "the app usually sets the date in code")
     }
 
     // MARK: Accessibility
@@ -338,15 +349,20 @@ extension StoryboardImporter {
             case "accessibilityIdentifier", nil: break
             case let keyPath?:
                 if keyPath.lowercased().contains("accessib") || keyPath.lowercased().hasPrefix("acc") {
-                    note(attribute, in: document, "runtime attribute \"\(keyPath)\" is the app's own key: its effect on accessibility is in code")
+                    note(attribute, in: document,
+                         "runtime attribute \"\(keyPath)\" is the app's own key: its effect on accessibility is in code")
                 }
             }
         }
-        if spec.kind == .button, spec.title == nil, !spec.properties.contains(where: { $0.key == "label" }), let image = spec.imageName {
+        if spec.kind == .button, spec.title == nil, !spec.properties.contains(where: { $0.key == "label" }),
+           let image = spec.imageName {
             // VoiceOver reads an unlabelled image button by its image's name.
             set("label", .text(image))
         }
-        if spec.kind == .image, spec.properties.contains(where: { $0.key == "isAccessibilityElement" && { if case .bool(true) = $0.value { true } else { false } }($0) }),
+        if spec.kind == .image,
+           spec.properties.contains(where: {
+               $0.key == "isAccessibilityElement" && { if case .bool(true) = $0.value { true } else { false } }($0)
+           }),
            !spec.properties.contains(where: { $0.key == "label" }), let image = spec.imageName {
             set("label", .text(image))
         }

@@ -25,7 +25,9 @@ extension StoryboardImporter {
 
     /// The File's Owner and the id of the view its `view` outlet names.
     private var xibOwner: (node: XMLElementNode?, view: String?) {
-        let owner = main.root.child("objects")?.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let owner = main.root.child("objects")?.children.first {
+            $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner"
+        }
         let outlet = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
         return (owner, outlet)
     }
@@ -61,14 +63,19 @@ extension StoryboardImporter {
         switch view.name {
         case "tableViewCell":
             // The one row of a plain table filling the screen (UIKit's table view cell).
-            guard var row = cell(view, controller: host, in: main) else { throw SceneError(file: mainPath, line: view.position.line, column: view.position.column, message: "the table view cell has no frame") }
+            guard var row = cell(view, controller: host, in: main) else {
+                throw SceneError(file: mainPath, line: view.position.line, column: view.position.column,
+                                 message: "the table view cell has no frame")
+            }
             row.height = rect(view)?.height ?? 44
             spec.kind = .table
             spec.sections = [SectionSpec(rows: [row])]
-            note(view, in: main, "table view cell: shown as the one row of a plain table as wide as the screen, at its own height (\(Size(width: screenWidth, height: row.height ?? 44)) pt)")
+            note(view, in: main, "table view cell: shown as the one row of a plain table as wide as the screen, "
+                 + "at its own height (\(Size(width: screenWidth, height: row.height ?? 44)) pt)")
         case "collectionViewCell", "collectionReusableView":
             guard var cellView = importView(view, parentSize: canvas.size, controller: host, in: main) else {
-                throw SceneError(file: mainPath, line: view.position.line, column: view.position.column, message: "the collection view cell has no frame")
+                throw SceneError(file: mainPath, line: view.position.line, column: view.position.column,
+                                 message: "the collection view cell has no frame")
             }
             let size = cellView.frame?.size ?? Size(width: 50, height: 50)
             cellView.frame = Rect(origin: .zero, size: size)
@@ -81,7 +88,9 @@ extension StoryboardImporter {
             var root = ViewSpec(kind: .view, location: main.position(view))
             root.subviews = [collection]
             spec.view = root
-            note(view, in: main, "\(view.name == "collectionViewCell" ? "collection view cell" : "collection view supplementary view"): shown as the one cell of a collection view, at its own size (\(size) pt); its views are read one by one, as UIKit's collection view cell is not an element")
+            let cellKind = view.name == "collectionViewCell" ? "collection view cell" : "collection view supplementary view"
+            note(view, in: main, "\(cellKind): shown as the one cell of a collection view, at its own size (\(size) pt); "
+                 + "its views are read one by one, as UIKit's collection view cell is not an element")
         default:
             var root = importView(view, parentSize: canvas.size, controller: host, in: main, isRoot: true)
                 ?? ViewSpec(kind: .view, location: main.position(view))
@@ -109,8 +118,12 @@ extension StoryboardImporter {
                 if size.width > screenWidth { holder.frame = Rect(origin: .zero, size: size) }
                 holder.subviews = [root]
                 spec.view = holder
-                let shown = size.width > screenWidth ? "as wide as the screen at its own height (\(Size(width: screenWidth, height: size.height)) pt; designed \(size) pt)" : "at its own size (\(size) pt)"
-                note(view, in: main, "top-level \(view.name == "view" ? "view" : "<\(view.name)>") that is not the File's Owner's view: shown \(shown) at the top of the safe area; code decides where it goes")
+                let shown = size.width > screenWidth
+                    ? "as wide as the screen at its own height (\(Size(width: screenWidth, height: size.height)) pt; "
+                        + "designed \(size) pt)"
+                    : "at its own size (\(size) pt)"
+                note(view, in: main, "top-level \(view.name == "view" ? "view" : "<\(view.name)>") that is not "
+                     + "the File's Owner's view: shown \(shown) at the top of the safe area; code decides where it goes")
             }
         }
         controllerSpecs[spec.id] = spec
@@ -131,13 +144,15 @@ extension StoryboardImporter {
             default: ("view", "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst())
             }
             var entry = StoryboardController(id: node["id"] ?? "", storyboardIdentifier: nil, kind: kind,
-                                             className: node["customClass"] ?? uikit, title: node["userLabel"], location: main.position(node))
+                                             className: node["customClass"] ?? uikit, title: node["userLabel"],
+                                             location: main.position(node))
             entry.size = rect(node)?.size
             return entry
         }
         result += controllers.map { node in
             StoryboardController(id: node["id"] ?? "", storyboardIdentifier: node["storyboardIdentifier"], kind: "controller",
-                                 className: node["customClass"] ?? "UIViewController", title: node["title"], location: main.position(node))
+                                 className: node["customClass"] ?? "UIViewController", title: node["title"],
+                                 location: main.position(node))
         }
         return result
     }

@@ -69,9 +69,11 @@ final class StoryboardImporter {
     // MARK: Notes
 
     func note(_ node: XMLElementNode, in document: IBDocument, _ message: String) {
-        let key = NoteKey(document: ObjectIdentifier(document), line: node.position.line, column: node.position.column, message: message)
+        let key = NoteKey(document: ObjectIdentifier(document), line: node.position.line, column: node.position.column,
+                          message: message)
         guard noteKeys.insert(key).inserted else { return }
-        notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column, message: message, severity: .note))
+        notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column,
+                                message: message, severity: .note))
     }
 
     func documentNotes() -> [ImportNote] {
@@ -98,17 +100,21 @@ final class StoryboardImporter {
             } else if let initial = main.initialViewController {
                 guard let found = main.object(initial) else {
                     throw SceneError(file: mainPath, line: main.root.position.line, column: main.root.position.column,
-                                     message: "the initial view controller \"\(initial)\" is not in the file; choose one with --scene ID: \(identifierList())")
+                                     message: "the initial view controller \"\(initial)\" is not in the file; "
+                                         + "choose one with --scene ID: \(identifierList())")
                 }
                 node = found
             } else {
                 // Per-feature storyboards have no initial controller: code instantiates one by
                 // its identifier. With one controller there is nothing to choose.
                 let candidates = main.controllers.filter { $0.name != "viewControllerPlaceholder" }
-                let only = candidates.count == 1 ? candidates[0] : (candidates.isEmpty && main.controllers.count == 1 ? main.controllers[0] : nil)
+                let only = candidates.count == 1
+                    ? candidates[0] : (candidates.isEmpty && main.controllers.count == 1 ? main.controllers[0] : nil)
                 if let only {
                     node = only
-                    note(only, in: main, "the storyboard has no initial view controller: opened its only view controller\(only["storyboardIdentifier"].map { " \"\($0)\"" } ?? ""), as code instantiating it by identifier would")
+                    let named = only["storyboardIdentifier"].map { " \"\($0)\"" } ?? ""
+                    note(only, in: main, "the storyboard has no initial view controller: "
+                         + "opened its only view controller\(named), as code instantiating it by identifier would")
                 } else if candidates.isEmpty {
                     throw SceneError(file: mainPath, line: main.root.position.line, column: main.root.position.column,
                                      message: "the storyboard has no view controllers")
@@ -121,7 +127,8 @@ final class StoryboardImporter {
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
             guard let id = importController(controller, in: document) else {
-                throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: "not a view controller")
+                throw SceneError(file: mainPath, line: node.position.line, column: node.position.column,
+                                 message: "not a view controller")
             }
             rootID = enclosingContainer(of: id)
         case .xib:
@@ -164,7 +171,8 @@ final class StoryboardImporter {
         }
         for (split, _) in map {
             if let node = homes[split].flatMap({ $0.object(split) }), let document = homes[split] {
-                note(node, in: document, "split view controller on a phone: shown collapsed, as its master view controller (as Apple's master–detail template does); showing a detail pushes it")
+                note(node, in: document, "split view controller on a phone: shown collapsed, as its master view controller "
+                     + "(as Apple's master–detail template does); showing a detail pushes it")
             }
         }
     }
@@ -181,7 +189,9 @@ final class StoryboardImporter {
     private func sceneIDs() -> [String: String] {
         var result: [String: String] = [:]
         for node in main.controllers {
-            if let scene = node.parent?.parent, scene.name == "scene", let sceneID = scene["sceneID"] { result[sceneID] = node["id"] ?? "" }
+            if let scene = node.parent?.parent, scene.name == "scene", let sceneID = scene["sceneID"] {
+                result[sceneID] = node["id"] ?? ""
+            }
         }
         return result
     }
@@ -313,7 +323,9 @@ final class StoryboardImporter {
                     next.append(path)
                 }
             }
-            if let best = found.first(where: { $0.contains("/Base.lproj/") }) ?? found.first(where: { !$0.contains(".lproj/") }) ?? found.first {
+            let best = found.first(where: { $0.contains("/Base.lproj/") })
+                ?? found.first(where: { !$0.contains(".lproj/") }) ?? found.first
+            if let best {
                 return best
             }
             level = next
@@ -326,12 +338,16 @@ final class StoryboardImporter {
         var target = document
         if let name = node["storyboardName"], !name.isEmpty {
             // Bytes, not Foundation's substring search (which costs microseconds per call).
-            guard !name.utf8.contains(UInt8(ascii: "/")), !name.utf8.contains(UInt8(ascii: "\\")), name != "..", name != "." else {
-                note(node, in: document, "storyboard reference \"\(name)\" names a path; only storyboards in the same folder are opened")
+            guard !name.utf8.contains(UInt8(ascii: "/")), !name.utf8.contains(UInt8(ascii: "\\")), name != "..",
+                  name != "." else {
+                note(node, in: document,
+                     "storyboard reference \"\(name)\" names a path; only storyboards in the same folder are opened")
                 return nil
             }
             guard let path = referencePath(name) else {
-                note(node, in: document, "storyboard reference to \"\(name).storyboard\", which is not in \(folder.isEmpty ? "this folder" : folder), its Base.lproj or the project folder around it: imported as an empty screen")
+                note(node, in: document, "storyboard reference to \"\(name).storyboard\", "
+                     + "which is not in \(folder.isEmpty ? "this folder" : folder), its Base.lproj or the project folder "
+                     + "around it: imported as an empty screen")
                 return nil
             }
             if let open = documents[path] {
@@ -355,7 +371,8 @@ final class StoryboardImporter {
             found = target.initialViewController.flatMap { target.object($0) }
         }
         guard let found else {
-            note(node, in: document, "storyboard reference: \(referenced.map { "no controller \"\($0)\"" } ?? "no initial view controller") in \((target.path as NSString).lastPathComponent)")
+            let missing = referenced.map { "no controller \"\($0)\"" } ?? "no initial view controller"
+            note(node, in: document, "storyboard reference: \(missing) in \((target.path as NSString).lastPathComponent)")
             return nil
         }
         if found.name == "viewControllerPlaceholder" { return resolve(found, in: target) }
@@ -396,9 +413,12 @@ final class StoryboardImporter {
             var queue = starts
             while let id = queue.popLast() {
                 guard set.insert(id).inserted else { continue }
-                if let node = document.object(id), node.name == "navigationController" || node.name == "tabBarController" { continue }
+                if let node = document.object(id), node.name == "navigationController" || node.name == "tabBarController" {
+                    continue
+                }
                 for next in pushes[id] ?? [] {
-                    guard let node = document.object(next), node.name != "navigationController", node.name != "tabBarController" else { continue }
+                    guard let node = document.object(next), node.name != "navigationController",
+                          node.name != "tabBarController" else { continue }
                     queue.append(next)
                 }
             }

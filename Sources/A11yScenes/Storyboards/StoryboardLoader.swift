@@ -32,7 +32,8 @@ public enum StoryboardLoader {
     public static func load(data: Data, path: String, scene: String? = nil) throws -> StoryboardImport {
         if data.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
-                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
+                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
+                                 + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
         }
         let importer = try StoryboardImporter(path: path, data: data)
         return try importer.importScene(scene)
@@ -55,7 +56,8 @@ public enum StoryboardLoader {
         let bytes = try InputFile.readBytes(path: path)
         if bytes.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
-                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
+                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
+                                 + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
         }
         return Data(bytes)
     }

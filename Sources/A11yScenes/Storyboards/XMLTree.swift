@@ -84,7 +84,8 @@ enum XMLTreeReader {
             return SceneError(file: file, line: position.line, column: position.column, message: message)
         }
         if let offset = firstDeclaration(in: data) {
-            throw refuse(at: offset, "the file declares a document type; Interface Builder files have none, and voicenav reads no DTD or entity")
+            throw refuse(at: offset, "the file declares a document type; Interface Builder files have none, "
+                         + "and voicenav reads no DTD or entity")
         }
         if data.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
             throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected an Interface Builder document")
@@ -100,7 +101,8 @@ enum XMLTreeReader {
         if let offset = firstProcessingInstruction(in: data) {
             throw refuse(at: offset, startsXMLDeclaration(data.dropFirst(offset + 2))
                          ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
-                         : "the file has a processing instruction (<?…?>); Interface Builder files have only the <?xml …?> declaration at the top")
+                         : "the file has a processing instruction (<?…?>); "
+                             + "Interface Builder files have only the <?xml …?> declaration at the top")
         }
         let delegate = TreeBuilder()
         // Real files have an element with an id every 300 to 900 bytes: little rehashing.
@@ -123,7 +125,8 @@ enum XMLTreeReader {
         if let open = delegate.openElement {
             let end = position(ofByte: data.count, in: data)
             throw SceneError(file: file, line: end.line, column: end.column,
-                             message: "the file ends before <\(open.name)> (line \(open.position.line)) is closed: it is truncated or not well-formed XML")
+                             message: "the file ends before <\(open.name)> (line \(open.position.line)) is closed: "
+                                 + "it is truncated or not well-formed XML")
         }
         // The parser reports where each start tag ends; a message should point where it
         // begins. The file's start tags, found in one scan, are the elements in order.
@@ -153,7 +156,8 @@ enum XMLTreeReader {
             while index < count {
                 // ASCII (nearly all of an Interface Builder file) eight bytes at a time.
                 if index + 8 <= count,
-                   UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                   UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                       & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue
                 }
@@ -341,7 +345,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         case 5: name == "color" || name == "image" || name == "inset" || name == "point"
         case 6: name == "plugIn"
         case 9: name == "resources"
-        case 10: name == "attributes" || name == "namedColor" || name == "capability" || name == "deployment" || name == "edgeInsets"
+        case 10:
+            name == "attributes" || name == "namedColor" || name == "capability" || name == "deployment" || name == "edgeInsets"
         case 11: name == "systemColor" || name == "designables" || name == "customFonts"
         case 12: name == "dependencies"
         case 13: name == "offsetWrapper"
@@ -364,7 +369,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         count += 1
         if unreadDepth > 0 || (Self.isUnread(elementName) && !stack.isEmpty && stack.last?.name != "resources") {
             unreadDepth += 1
-            if stack.count + unreadDepth > XMLTreeReader.maximumDepth { fail("elements nest deeper than \(XMLTreeReader.maximumDepth) levels") }
+            if stack.count + unreadDepth > XMLTreeReader.maximumDepth {
+                fail("elements nest deeper than \(XMLTreeReader.maximumDepth) levels")
+            }
             if count > XMLTreeReader.maximumElements { fail("the file has more than \(XMLTreeReader.maximumElements) elements") }
             return
         }

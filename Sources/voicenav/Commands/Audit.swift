@@ -43,7 +43,10 @@ struct Audit: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at this level or above: error, warning, note or never.")
     var failOn: FailOn = .error
 
-    @Option(help: "The suppression file to use (default: .voicenav-audit.yaml in the current folder and beside the audited file).")
+    @Option(help: """
+        The suppression file to use (default: .voicenav-audit.yaml in the current folder and beside \
+        the audited file).
+        """)
     var suppressions: String?
 
     @Option(name: .customLong("max-screens"), help: "Audit at most this many screens.")
@@ -52,10 +55,14 @@ struct Audit: ParsableCommand {
     @Option(name: .customLong("max-depth"), help: "Audit screens at most this many steps from launch.")
     var maxDepth = AuditOptions().maximumDepth
 
-    @Flag(inversion: .prefixedNo, help: "Turn the device on each screen too (default: on for scene files, off for storyboards and xibs, whose constraints the model does not solve).")
+    @Flag(inversion: .prefixedNo, help: """
+        Turn the device on each screen too (default: on for scene files, off for storyboards and xibs, \
+        whose constraints the model does not solve).
+        """)
     var rotation: Bool?
 
-    @Flag(name: .customLong("list-screens"), help: "With text output, list every screen audited (how to reach it, its element count) first.")
+    @Flag(name: .customLong("list-screens"),
+          help: "With text output, list every screen audited (how to reach it, its element count) first.")
     var listScreens = false
 
     @Flag(name: .customLong("list-rules"), help: "List the rules (id, level, what each checks) and exit.")
@@ -63,7 +70,9 @@ struct Audit: ParsableCommand {
 
     func validate() throws {
         if listRules { return }
-        guard scene != nil else { throw ValidationError("Give the scene file or storyboard to audit, e.g. voicenav audit examples/settings.yaml") }
+        guard scene != nil else {
+            throw ValidationError("Give the scene file or storyboard to audit, e.g. voicenav audit examples/settings.yaml")
+        }
         guard maxScreens >= 1 else { throw ValidationError("--max-screens must be at least 1.") }
         guard maxDepth >= 0 else { throw ValidationError("--max-depth must be 0 or more.") }
     }
@@ -71,7 +80,9 @@ struct Audit: ParsableCommand {
     func run() throws {
         if listRules {
             for rule in AuditRules.all {
-                print("\(rule.id.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)")
+                let id = rule.id.padding(toLength: 26, withPad: " ", startingAt: 0)
+                let level = rule.level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                print("\(id) \(level) \(rule.summary)")
             }
             return
         }
@@ -92,7 +103,8 @@ struct Audit: ParsableCommand {
                 if let error = audit.error { throw error }
                 if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
                 if audit.starts.count > 1 {
-                    printError("voicenav: \((scene as NSString).lastPathComponent) has no initial view controller: auditing each of its \(audit.starts.count) as a starting screen (--scene ID audits one)")
+                    printError("voicenav: \((scene as NSString).lastPathComponent) has no initial view controller: "
+                        + "auditing each of its \(audit.starts.count) as a starting screen (--scene ID audits one)")
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
@@ -109,7 +121,8 @@ struct Audit: ParsableCommand {
     /// `voicenav audit DIR`: every storyboard and xib under the folder, one report.
     private func auditFolder(_ folder: String) throws {
         if let sceneID = choice.sceneID {
-            printError("voicenav: --scene \(sceneID) picks a controller of one file; \(folder) is a folder. Audit the file itself with --scene.")
+            printError("voicenav: --scene \(sceneID) picks a controller of one file; \(folder) is a folder. "
+                + "Audit the file itself with --scene.")
             throw ExitCode(ExitStatus.usage)
         }
         let files = MainActor.assumeIsolated { AppAudit.files(in: folder) }
@@ -128,7 +141,8 @@ struct Audit: ParsableCommand {
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options(for: file)) }
                 findings += audit.result?.findings.count ?? 0
                 audits.append(audit)
-                progress.update("voicenav audit: \(index + 1) of \(files.count) files, \(findings) finding\(findings == 1 ? "" : "s") so far")
+                progress.update("voicenav audit: \(index + 1) of \(files.count) files, "
+                    + "\(findings) finding\(findings == 1 ? "" : "s") so far")
             }
             progress.finish()
             let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -164,7 +178,8 @@ struct Audit: ParsableCommand {
         }
         print(output, terminator: "")
         for entry in report.unusedSuppressions {
-            printError(TerminalText.safe("\(entry.location.description): note: this suppression matched no finding; remove it if the problem is fixed"))
+            printError(TerminalText.safe("\(entry.location.description): note: this suppression matched no finding; "
+                + "remove it if the problem is fixed"))
         }
         if format != .text { printError(TerminalText.safe(report.summary)) }
         let level: AuditLevel? = switch failOn {

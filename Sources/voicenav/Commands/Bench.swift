@@ -23,7 +23,10 @@ struct Bench: ParsableCommand {
     @Argument(help: "What to measure: tree, speech, import, audit, soak or all (tree and speech).")
     var suite: Suite = .all
 
-    @Argument(help: "For `import`: the storyboard or xib to import; for `audit`: the scene or storyboard to audit (default: the built-in demo).")
+    @Argument(help: """
+        For `import`: the storyboard or xib to import; for `audit`: the scene or storyboard to audit \
+        (default: the built-in demo).
+        """)
     var file: String?
 
     @OptionGroup var choice: SceneChoice
@@ -39,13 +42,15 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         #if DEBUG
-        printError("voicenav: warning: this is a debug build; run `swift build -c release` and .build/release/voicenav bench for real figures.")
+        printError("voicenav: warning: this is a debug build; run `swift build -c release` and "
+            + ".build/release/voicenav bench for real figures.")
         #endif
         if suite == .audit {
             // `bench audit [FILE]`: the whole audit of FILE, by default the built-in phone demo.
             try runReportingErrors {
-                print(try MainActor.assumeIsolated { try AuditBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(3, repetitions / 4)) },
-                      terminator: "")
+                print(try MainActor.assumeIsolated {
+                    try AuditBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(3, repetitions / 4))
+                }, terminator: "")
             }
             return
         }
@@ -65,7 +70,9 @@ struct Bench: ParsableCommand {
         if suite == .import {
             guard let file else { throw ValidationError("Give the file to import: voicenav bench import FILE.storyboard") }
             try runReportingErrors {
-                print(try MainActor.assumeIsolated { try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions)) }, terminator: "")
+                print(try MainActor.assumeIsolated {
+                    try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
+                }, terminator: "")
             }
             return
         }

@@ -30,14 +30,17 @@ struct Demo: ParsableCommand {
 
     func validate() throws {
         if let name, BuiltInDemos.named(name) == nil {
-            throw ValidationError("Unknown demo \"\(name)\". The demos are: \(BuiltInDemos.all.map(\.name).joined(separator: ", ")). "
+            throw ValidationError("Unknown demo \"\(name)\". "
+                                  + "The demos are: \(BuiltInDemos.all.map(\.name).joined(separator: ", ")). "
                                   + "(The commands are demo, run, describe, say, voices and bench: see `voicenav --help`.)")
         }
     }
 
     func run() throws {
         if list {
-            for demo in BuiltInDemos.all { Swift.print(demo.name.padding(toLength: 8, withPad: " ", startingAt: 0) + demo.summary) }
+            for demo in BuiltInDemos.all {
+                Swift.print(demo.name.padding(toLength: 8, withPad: " ", startingAt: 0) + demo.summary)
+            }
             return
         }
         guard let demo = name.flatMap(BuiltInDemos.named) ?? BuiltInDemos.all.first else {

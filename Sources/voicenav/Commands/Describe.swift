@@ -23,7 +23,10 @@ struct Describe: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The scene file (YAML or JSON), a storyboard or xib, or - for standard input (optional with a --script whose first line is `scene PATH`).")
+    @Argument(help: """
+        The scene file (YAML or JSON), a storyboard or xib, or - for standard input (optional with a --script \
+        whose first line is `scene PATH`).
+        """)
     var scene: String?
 
     @OptionGroup var choice: SceneChoice
@@ -31,7 +34,8 @@ struct Describe: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @Flag(name: .customLong("all-scenes"), help: "Describe every view controller of the storyboard (every top-level view of the xib), each under a heading.")
+    @Flag(name: .customLong("all-scenes"),
+          help: "Describe every view controller of the storyboard (every top-level view of the xib), each under a heading.")
     var allScenes = false
 
     @Flag(name: .customLong("no-hints"), help: "Leave hints out, as with hints turned off.")
@@ -69,7 +73,8 @@ struct Describe: ParsableCommand {
     /// `--all-scenes`: every controller's (or xib view's) first screen, one after another.
     private func describeAllScenes() throws {
         guard let scene, InputLoader.format(ofFile: scene) == .interfaceBuilder else {
-            printError("voicenav: --all-scenes describes every view controller of a storyboard or xib; give one (a scene file has one root).")
+            printError("voicenav: --all-scenes describes every view controller of a storyboard or xib; "
+                + "give one (a scene file has one root).")
             throw ExitCode(ExitStatus.usage)
         }
         guard choice.sceneID == nil, script == nil else {
@@ -94,8 +99,10 @@ struct Describe: ParsableCommand {
                 texts.append(TerminalText.safe("== \(entry.id)\(identifier) \(entry.className)\(title)") + "\n" + text)
                 let elements = json.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "  " + $0 }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-                objects.append("  {\"scene\": \(JSONText.quote(entry.id)), \"storyboardIdentifier\": \(entry.storyboardIdentifier.map(JSONText.quote) ?? "null"), "
-                    + "\"class\": \(JSONText.quote(entry.className)), \"title\": \(entry.title.map(JSONText.quote) ?? "null"), \"elements\": \(elements)}")
+                let jsonIdentifier = entry.storyboardIdentifier.map(JSONText.quote) ?? "null"
+                let jsonTitle = entry.title.map(JSONText.quote) ?? "null"
+                objects.append("  {\"scene\": \(JSONText.quote(entry.id)), \"storyboardIdentifier\": \(jsonIdentifier), "
+                    + "\"class\": \(JSONText.quote(entry.className)), \"title\": \(jsonTitle), \"elements\": \(elements)}")
             }
             if format == .json {
                 print(objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]")

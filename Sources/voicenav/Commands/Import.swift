@@ -35,7 +35,8 @@ struct Import: ParsableCommand {
         try runReportingErrors {
             let result = try StoryboardLoader.load(path: file, scene: choice.sceneID)
             SceneInput.report(result.notes)
-            let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(choice.sceneID.map { " --scene \($0)" } ?? "")."]
+            let option = choice.sceneID.map { " --scene \($0)" } ?? ""
+            let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(option)."]
                 + result.notes.map { "note: line \($0.line): \($0.message)" }.prefix(200)
             let text = SceneWriter.yaml(result.spec, header: header)
             if let output {

@@ -18,7 +18,10 @@ struct Say: ParsableCommand {
     @Option(help: "Write the speech to this WAV file instead of playing it.")
     var wav: String?
 
-    @Flag(help: "Print the rendered length (`rendered-duration: S`, in seconds) and whether all of it was played (`completed: true|false`).")
+    @Flag(help: """
+        Print the rendered length (`rendered-duration: S`, in seconds) and whether all of it was played \
+        (`completed: true|false`).
+        """)
     var report = false
 
     @Argument(help: "The text to say.")
@@ -36,7 +39,8 @@ struct Say: ParsableCommand {
         }
         let sink: any AudioSink
         do { sink = try speech.chosenSink(wav: wav) } catch let error as SpeechError {
-            let advice = error.kind == .audioUnavailable && speech.sink == "auto" ? " Use --wav FILE to write the speech to a file." : ""
+            let advice = error.kind == .audioUnavailable && speech.sink == "auto"
+                ? " Use --wav FILE to write the speech to a file." : ""
             printError("voicenav: \(error)\(advice)")
             throw ExitCode(ExitStatus.speechUnavailable)
         }

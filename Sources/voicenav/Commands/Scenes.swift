@@ -45,9 +45,12 @@ struct Scenes: ParsableCommand {
                 let name = controller.storyboardIdentifier.map { " (\($0))" } ?? ""
                 let title = controller.title.map { " — \(TerminalText.safe($0))" } ?? ""
                 let size = controller.size.map { "  \($0) pt" } ?? ""
-                print("\(controller.id)\(TerminalText.safe(name))  \(controller.kind)  \(TerminalText.safe(controller.className))\(size)\(title)")
+                let className = TerminalText.safe(controller.className)
+                print("\(controller.id)\(TerminalText.safe(name))  \(controller.kind)  \(className)\(size)\(title)")
             }
-            if controllers.isEmpty { print(file.lowercased().hasSuffix(".xib") ? "(no top-level views)" : "(no view controllers)") }
+            if controllers.isEmpty {
+                print(file.lowercased().hasSuffix(".xib") ? "(no top-level views)" : "(no view controllers)")
+            }
             SceneInput.report(notes)
         }
     }
@@ -55,14 +58,15 @@ struct Scenes: ParsableCommand {
     static func json(_ controllers: [StoryboardController], _ notes: [ImportNote]) -> String {
         func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
         let items = controllers.map { c in
-            "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), \"kind\": \(quote(c.kind)), "
-                + "\"class\": \(quote(c.className)), \"title\": \(quote(c.title)), "
+            "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), "
+                + "\"kind\": \(quote(c.kind)), \"class\": \(quote(c.className)), \"title\": \(quote(c.title)), "
                 + (c.size.map { "\"size\": {\"width\": \($0.width.compact), \"height\": \($0.height.compact)}, " } ?? "")
                 + "\"file\": \(quote(c.location.file)), "
                 + "\"line\": \(c.location.line), \"column\": \(c.location.column)}"
         }
         let noteItems = notes.map { n in
-            "    {\"file\": \(quote(n.file)), \"line\": \(n.line), \"column\": \(n.column), \"message\": \(quote(n.message))}"   // the contract of `scenes --format json`
+            // the contract of `scenes --format json`
+            "    {\"file\": \(quote(n.file)), \"line\": \(n.line), \"column\": \(n.column), \"message\": \(quote(n.message))}"
         }
         func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]" }
         return "{\n  \"controllers\": \(list(items)),\n  \"notes\": \(list(noteItems))\n}\n"

@@ -42,7 +42,8 @@ struct TestCommand: ParsableCommand {
         if let record, RecordMode(rawValue: record.lowercased()) == nil {
             throw ValidationError("Unknown --record mode \"\(record)\": use missing, all, failed or never.")
         }
-        if let value = ProcessInfo.processInfo.environment["VOICENAV_RECORD"], !value.isEmpty, RecordMode(rawValue: value.lowercased()) == nil {
+        if let value = ProcessInfo.processInfo.environment["VOICENAV_RECORD"], !value.isEmpty,
+           RecordMode(rawValue: value.lowercased()) == nil {
             throw ValidationError("Unknown VOICENAV_RECORD=\(value): use missing, all, failed or never.")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }

@@ -25,7 +25,8 @@ struct Voices: ParsableCommand {
         }
         for voice in engine.voices().sorted(by: { $0.identifier < $1.identifier }) {
             let languages = voice.languages.joined(separator: ",")
-            print(voice.name.padding(toLength: 24, withPad: " ", startingAt: 0) + " " + languages.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + voice.identifier)
+            print(voice.name.padding(toLength: 24, withPad: " ", startingAt: 0) + " "
+                + languages.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + voice.identifier)
         }
     }
 }

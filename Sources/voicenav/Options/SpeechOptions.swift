@@ -8,7 +8,10 @@ import Foundation
 
 /// How speech sounds: the options of every command that speaks, `say` included.
 struct VoiceOptions: ParsableArguments {
-    @Option(help: "The eSpeak NG voice, by name or language, with an optional +variant (en-us+klatt2; see `voicenav voices --variants`).")
+    @Option(help: """
+        The eSpeak NG voice, by name or language, with an optional +variant (en-us+klatt2; \
+        see `voicenav voices --variants`).
+        """)
     var voice: String?
 
     @Option(help: "Speaking rate in words per minute (80 to 450).")
@@ -43,7 +46,8 @@ struct VoiceOptions: ParsableArguments {
         // A voice eSpeak NG does not have is a mistake on the command line; whether eSpeak
         // itself is there is checked when speech starts (exit 69 if it is needed and missing).
         if let voice, let engine = try? EspeakEngine.shared(), !engine.hasVoice(voice) {
-            throw ValidationError("Unknown voice \"\(voice)\"; `voicenav voices` lists the voices and `voicenav voices --variants` the +variants.")
+            throw ValidationError("Unknown voice \"\(voice)\"; `voicenav voices` lists the voices and "
+                                  + "`voicenav voices --variants` the +variants.")
         }
     }
 
@@ -62,7 +66,9 @@ struct SpeechOptions: ParsableArguments {
     var noSounds = false
 
     func validate() throws {
-        guard (0...60_000).contains(hintDelay) else { throw ValidationError("--hint-delay must be between 0 and 60000 milliseconds.") }
+        guard (0...60_000).contains(hintDelay) else {
+            throw ValidationError("--hint-delay must be between 0 and 60000 milliseconds.")
+        }
     }
 
     var voice: String? { voiceOptions.voice }

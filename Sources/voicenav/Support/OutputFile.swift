@@ -13,11 +13,13 @@ enum OutputFile {
     static func check(_ path: String, option: String, inputs: [String]) throws {
         let lower = path.lowercased()
         if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-            printError("voicenav: \(option) \(path) is an Interface Builder file; voicenav never writes storyboards or xibs. Give another path, e.g. app.yaml.")
+            printError("voicenav: \(option) \(path) is an Interface Builder file; voicenav never writes storyboards or xibs. "
+                + "Give another path, e.g. app.yaml.")
             throw ExitCode(ExitStatus.usage)
         }
         for input in inputs where AtomicFile.sameFile(path, input) {
-            printError("voicenav: \(option) \(path) is the file being read (\(input)); writing it would destroy it. Give another path.")
+            printError("voicenav: \(option) \(path) is the file being read (\(input)); writing it would destroy it. "
+                + "Give another path.")
             throw ExitCode(ExitStatus.usage)
         }
         let target = AtomicFile.destination(of: path)
@@ -29,7 +31,8 @@ enum OutputFile {
         let parts = target.split(separator: "/", omittingEmptySubsequences: false)
         let folder = parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
         if access(folder.isEmpty ? "/" : folder, W_OK) != 0 {
-            printError("voicenav: cannot write \(option) \(path): \(String(cString: strerror(errno))) (folder \(folder.isEmpty ? "/" : folder)). Give a path in a folder you can write to.")
+            printError("voicenav: cannot write \(option) \(path): \(String(cString: strerror(errno))) "
+                + "(folder \(folder.isEmpty ? "/" : folder)). Give a path in a folder you can write to.")
             throw ExitCode(ExitStatus.usage)
         }
     }

@@ -26,7 +26,8 @@ enum SceneInput {
     }
 
     /// `load` for what `resolve` found, with the import notes.
-    static func open(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?) throws -> (spec: SceneSpec, notes: [ImportNote]) {
+    static func open(_ resolved: (path: String, controller: String?), script: Script?,
+                     scriptPath: String?) throws -> (spec: SceneSpec, notes: [ImportNote]) {
         do {
             return try open(path: resolved.path, scene: resolved.controller)
         } catch let error as SceneChoiceError {
@@ -37,8 +38,10 @@ enum SceneInput {
     /// The scene a run uses: the SCENE argument, or the `scene` line of the script
     /// (`ScriptScene.resolve`); neither is a command-line error.
     static func resolve(scene: String?, sceneID: String?, script: Script?, scriptPath: String?) throws -> (String, String?) {
-        guard let resolved = try ScriptScene.resolve(scene: scene, sceneID: sceneID, script: script, scriptPath: scriptPath) else {
-            throw ValidationError("Give the scene file to run, e.g. voicenav run examples/settings.yaml (or start the script with `scene PATH`).")
+        guard let resolved = try ScriptScene.resolve(scene: scene, sceneID: sceneID, script: script,
+                                                     scriptPath: scriptPath) else {
+            throw ValidationError("Give the scene file to run, e.g. voicenav run examples/settings.yaml "
+                                  + "(or start the script with `scene PATH`).")
         }
         return resolved
     }
@@ -47,6 +50,7 @@ enum SceneInput {
     static func report(_ notes: [ImportNote]) {
         guard !notes.isEmpty else { return }
         printError(notes.map(\.description).joined(separator: "\n"))
-        printError("voicenav: \(notes.count) note\(notes.count == 1 ? "" : "s") from the import: what the file leaves to code is not read.")
+        printError("voicenav: \(notes.count) note\(notes.count == 1 ? "" : "s") from the import: "
+            + "what the file leaves to code is not read.")
     }
 }

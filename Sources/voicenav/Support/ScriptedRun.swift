@@ -18,7 +18,8 @@ enum ScriptedRun {
         // The rate estimate, not eSpeak's rendering: the text transcript is then the same on
         // every machine, with or without eSpeak NG (golden files must not depend on it).
         let estimator = RateDurationEstimator(rate: speech.rate)
-        let (text, json, warnings, failures) = try MainActor.assumeIsolated { () throws -> (String, String, [String], [ExpectationFailure]) in
+        let (text, json, warnings, failures) = try MainActor.assumeIsolated {
+            () throws -> (String, String, [String], [ExpectationFailure]) in
             let outcome = try SilentRun.outcome(spec: spec, commands: commands, noHints: noHints, estimator: estimator,
                                                 hintDelay: .milliseconds(speech.hintDelay), file: scriptFile)
             return (outcome.session.transcript.text, outcome.session.transcript.jsonLines, outcome.app.warnings, outcome.failures)

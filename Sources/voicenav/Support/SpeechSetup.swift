@@ -15,7 +15,8 @@ struct SpeechSetup {
 
     /// eSpeak NG through the first audio output that works; without one, text mode (the
     /// utterances still take the time they would take to say), saying why.
-    static func make(_ options: SpeechOptions, scheduler: LoopScheduler, inbox: MainLoopInbox, textOnly: Bool = false) -> SpeechSetup {
+    static func make(_ options: SpeechOptions, scheduler: LoopScheduler, inbox: MainLoopInbox,
+                     textOnly: Bool = false) -> SpeechSetup {
         let textMode = { (reason: String) -> SpeechSetup in
             SpeechSetup(backend: VirtualSpeechBackend(scheduler: scheduler, estimator: RateDurationEstimator(rate: options.rate)),
                         status: "text mode (\(reason))", close: {})
@@ -35,6 +36,7 @@ struct SpeechSetup {
         let backend = LiveSpeechBackend(engine: engine, sink: sink, parameters: options.parameters, post: { inbox.post($0) })
         backend.playsEarcons = !options.noSounds
         let voice = options.voice ?? engine.defaultVoice
-        return SpeechSetup(backend: backend, status: "\(backend.name), voice \(voice), rate \(options.rate)", close: { backend.close() })
+        return SpeechSetup(backend: backend, status: "\(backend.name), voice \(voice), rate \(options.rate)",
+                           close: { backend.close() })
     }
 }

@@ -40,7 +40,10 @@ struct DataTableTests {
         ("17", Cell(row: 2, column: 1), nil),
     ]
 
-    @Test("headers come before the cell; the first cell of a row says its row, every cell its column; the column header just above a row's first cell is left out")
+    @Test("""
+        headers come before the cell; the first cell of a row says its row, every cell its column; \
+        the column header just above a row's first cell is left out
+        """)
     func headersRowsAndColumns() {
         let harness = Self.table(rows: 3, columns: 2, Self.scores)
         harness.start()
@@ -102,7 +105,8 @@ struct DataTableTests {
         ]
         let harness = Self.table(rows: 2, columns: 2, cells)
         harness.start()
-        #expect(harness.descriptions == ["Team. Row 1. Column 1.", "Wins. Column 2.", "Reds. Row 2. Column 1.", "Wins. 9. Column 2."])
+        #expect(harness.descriptions == ["Team. Row 1. Column 1.", "Wins. Column 2.", "Reds. Row 2. Column 1.",
+                                         "Wins. 9. Column 2."])
     }
 
     @Test("the table answers UIKit's questions: the cell at a position (spans included), the headers of a row and of a column")

@@ -29,7 +29,8 @@ struct ElementDescriptionTests {
         Case(label: "Cake", traits: .image, text: "Cake. Image."),
         Case(label: "Find", traits: .searchField, text: "Find. Search Field."),
         Case(label: "Name", traits: .textEntry, text: "Name. Text Field.", spokenHint: "Double tap to edit."),
-        Case(label: "PIN", traits: [.textEntry, .secureTextEntry], text: "PIN. Secure Text Field.", spokenHint: "Double tap to edit."),
+        Case(label: "PIN", traits: [.textEntry, .secureTextEntry], text: "PIN. Secure Text Field.",
+             spokenHint: "Double tap to edit."),
         Case(label: "Plain", traits: .staticText, text: "Plain"),
         Case(label: "Key", traits: [.button, .keyboardKey], text: "Key"),
         Case(label: "All", traits: [.notEnabled, .button, .header, .link, .adjustable, .image, .searchField],
@@ -71,8 +72,8 @@ struct ElementDescriptionTests {
         Case(label: "Wi-Fi", value: "1", hint: "Hint.", traits: [.button, .switchButton], text: "Wi-Fi. Switch Button. On.",
              spokenHint: "Hint. Double tap to toggle setting."),
         Case(label: "Name", hint: "Your name", traits: .textEntry, text: "Name. Text Field.", spokenHint: "Double tap to edit."),
-        Case(label: "Level", value: "5%", hint: "Sets it", traits: [.adjustable, .notEnabled], text: "Level: 5%. Dimmed. Adjustable.",
-             spokenHint: "Sets it"),
+        Case(label: "Level", value: "5%", hint: "Sets it", traits: [.adjustable, .notEnabled],
+             text: "Level: 5%. Dimmed. Adjustable.", spokenHint: "Sets it"),
         Case(label: nil, hint: "Slide", traits: .adjustable, text: "Slide. Adjustable."),
     ]
 
@@ -85,7 +86,8 @@ struct ElementDescriptionTests {
     static let contexts: [Case] = [
         Case(label: "Item B", traits: [.button, .selected], context: context { $0.series = (2, 6); $0.isTab = true },
              text: "Selected: Item B. Tab. 2 of 6."),
-        Case(label: "Label", value: "Value", hint: "Hint", traits: .button, context: context { $0.series = (5, 6); $0.isTab = true },
+        Case(label: "Label", value: "Value", hint: "Hint", traits: .button,
+             context: context { $0.series = (5, 6); $0.isTab = true },
              text: "Label: Value. Tab. 5 of 6.", spokenHint: "Hint"),
         Case(label: "Contacts", traits: [.button, .tabBarItem], context: context { $0.series = (3, 5); $0.isTab = true },
              text: "Contacts. Tab. 3 of 5."),

@@ -81,7 +81,10 @@ struct ReadingOrderTests {
 
     /// Issue 15: the group was placed at the first child of its own (explicit) order, e0,
     /// so the sibling between e1 and e0 came first.
-    @Test("VoiceOverRules: Reading order: a group takes the position of its first child in reading order, not of its explicit order's first")
+    @Test("""
+        VoiceOverRules: Reading order: a group takes the position of its first child in reading order, \
+        not of its explicit order's first
+        """)
     func explicitGroupPlacedByTopmostChild() {
         for useWindowWalk in [true, false] {
             let root = View(frame: Rect(x: 0, y: 0, width: 402, height: 874))
@@ -237,7 +240,8 @@ struct RowWalkEquivalenceTests {
 
     @Test("random tops and edges, phone and pad tolerances")
     func random() async {
-        await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 24...300), Gen.int(in: 1...60)) { numbers, spread in
+        await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 24...300),
+                            Gen.int(in: 1...60)) { numbers, spread in
             let keys = Self.keys(numbers, spread: spread)
             Self.check(keys, tolerance: 8)
             Self.check(keys, tolerance: 13)

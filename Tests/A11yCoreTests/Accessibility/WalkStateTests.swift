@@ -68,7 +68,9 @@ struct WalkStateTests {
             _ = screen.derived
             screen.other.isHidden = true
         }),
-        ("a button disabled and selected", { $0.button.isEnabled = false; $0.button.isSelected = true; $0.other.accessibilityContainerType = .list }),
+        ("a button disabled and selected", {
+            $0.button.isEnabled = false; $0.button.isSelected = true; $0.other.accessibilityContainerType = .list
+        }),
     ]
 
     nonisolated static let changeCount = 20

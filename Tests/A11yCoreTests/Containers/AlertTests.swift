@@ -44,13 +44,17 @@ struct AlertTests {
         return harness.said { harness.session.activate() }
     }
 
-    @Test("an alert is announced and focused on its title; the message and the buttons follow, two buttons side by side with Cancel first")
+    @Test("""
+        an alert is announced and focused on its title; the message and the buttons follow, \
+        two buttons side by side with Cancel first
+        """)
     func announcedAndRead() {
         let log = Log()
         let (harness, _, list) = Self.screen { Self.confirm(log) }
         #expect(open(harness) == ["[screen changed]", "Alert. Delete all drafts?"])
         #expect(harness.descriptions == ["Delete all drafts?", "This cannot be undone.", "Cancel. Button.", "Delete. Button."])
-        #expect(harness.session.elements.map(\.view.accessibilityIdentifier) == ["confirm.title", "confirm.message", "confirm.1", "confirm.0"])
+        #expect(harness.session.elements.map(\.view.accessibilityIdentifier)
+                == ["confirm.title", "confirm.message", "confirm.1", "confirm.0"])
         #expect(harness.said { harness.session.next(); harness.session.next(); harness.session.next(); harness.session.next() }
                 == ["This cannot be undone.", "Cancel. Button.", "Delete. Button.", "[boundary]"])
         // The presenter stays on screen under the alert (no disappear), but cannot be reached.
@@ -116,7 +120,8 @@ struct AlertTests {
             return alert
         }
         _ = open(harness)
-        #expect(harness.descriptions == ["Photo", "Take Photo. Button.", "Choose from Library. Dimmed. Button.", "Cancel. Button."])
+        #expect(harness.descriptions
+                == ["Photo", "Take Photo. Button.", "Choose from Library. Dimmed. Button.", "Cancel. Button."])
         harness.session.focus(identifier: "alert.2")
         #expect(harness.said { harness.session.activate() } == ["[no action]"])
     }

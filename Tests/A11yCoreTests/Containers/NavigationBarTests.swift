@@ -22,7 +22,8 @@ struct NavigationBarTests {
         return views.map { view in
             switch view {
             case let button as BarButton:
-                button === nav.navigationBar.backButton ? "back:\(button.accessibilityLabel ?? "")" : "button:\(button.accessibilityLabel ?? "")"
+                button === nav.navigationBar.backButton
+                    ? "back:\(button.accessibilityLabel ?? "")" : "button:\(button.accessibilityLabel ?? "")"
             case let label as Label where label === nav.navigationBar.titleLabel: "title:\(label.text ?? "")"
             case let label as Label where label === nav.navigationBar.promptLabel: "prompt:\(label.text ?? "")"
             default: "view:\(view.accessibilityIdentifier ?? "?")"

@@ -124,14 +124,19 @@ struct PageViewTests {
 
     /// The direction names the swipe and the content follows the fingers (VoiceOverRules, "Gestures"):
     /// a swipe left shows the page after (content to the right, PV-11), right the page before.
-    @Test("a three-finger scroll turns the page and posts pageScrolled with the position (AX-28, PV-08, PV-11, VoiceOverRules: Gestures)",
-          arguments: [
+    @Test(
+        """
+        a three-finger scroll turns the page and posts pageScrolled with the position \
+        (AX-28, PV-08, PV-11, VoiceOverRules: Gestures)
+        """,
+        arguments: [
             // (direction, expected page after one scroll from page 2 of 5)
             (AccessibilityScrollDirection.left, "p2"),
             (.right, "p0"),
             (.next, "p2"),
             (.previous, "p0"),
-          ])
+        ]
+    )
     func scroll(direction: AccessibilityScrollDirection, expected: String) {
         let list = pages()
         let controller = PageViewController()
@@ -176,7 +181,10 @@ struct PageViewTests {
         #expect(reader.posts == ["pageScrolled(Page 3 of 5)", "pageScrolled(Page 2 of 5)"])
     }
 
-    @Test("at the last page a scroll onward is not handled and posts nothing: VoiceOver plays the boundary (AX-28, VoiceOverRules: Gestures)")
+    @Test("""
+        at the last page a scroll onward is not handled and posts nothing: VoiceOver plays the boundary \
+        (AX-28, VoiceOverRules: Gestures)
+        """)
     func scrollAtEnd() {
         let list = pages(2)
         let controller = PageViewController()

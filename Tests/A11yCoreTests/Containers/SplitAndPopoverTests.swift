@@ -102,13 +102,16 @@ struct SplitAndPopoverTests {
         final class Delegate: SplitViewControllerDelegate {
             var hides = true
             var entries: [String] = []
-            func splitViewController(_ split: SplitViewController, shouldHide master: ViewController, in orientation: InterfaceOrientation) -> Bool {
+            func splitViewController(_ split: SplitViewController, shouldHide master: ViewController,
+                                     in orientation: InterfaceOrientation) -> Bool {
                 hides && orientation.isPortrait
             }
-            func splitViewController(_ split: SplitViewController, willHide master: ViewController, with barButtonItem: BarButtonItem, for popover: PopoverController) {
+            func splitViewController(_ split: SplitViewController, willHide master: ViewController,
+                                     with barButtonItem: BarButtonItem, for popover: PopoverController) {
                 entries.append("willHide(\(barButtonItem.title ?? ""))")
             }
-            func splitViewController(_ split: SplitViewController, willShow master: ViewController, invalidating barButtonItem: BarButtonItem) {
+            func splitViewController(_ split: SplitViewController, willShow master: ViewController,
+                                     invalidating barButtonItem: BarButtonItem) {
                 entries.append("willShow")
             }
         }

@@ -152,7 +152,8 @@ struct TabBarTests {
         #expect(log.of("T0") == ["T0.viewWillDisappear", "T0.viewDidDisappear"])
         let list = more.topViewController as? TableViewController
         #expect(list?.title == "More")
-        #expect(list?.tableView.cells.values.sorted { $0.indexPath.row < $1.indexPath.row }.map(\.accessibilityLabel) == ["T4", "T5", "T6"])
+        #expect(list?.tableView.cells.values.sorted { $0.indexPath.row < $1.indexPath.row }.map(\.accessibilityLabel)
+                == ["T4", "T5", "T6"])
 
         _ = list?.tableView.cells[IndexPath(row: 1, section: 0)]?.performDefaultAction()
         #expect(more.topViewController === probes[5])

@@ -66,7 +66,8 @@ struct TableTests {
 
     @Test("a table view controller owns its table as its view (TV-02)")
     func tableViewController() {
-        let controller = TableViewController(style: .grouped, sections: [TableSection(rows: [TableRow(text: "One")])], title: "List")
+        let controller = TableViewController(style: .grouped, sections: [TableSection(rows: [TableRow(text: "One")])],
+                                             title: "List")
         #expect(controller.isViewLoaded == false)
         #expect(controller.sections.first?.rows.first?.text == "One")
         #expect(controller.view === controller.tableView)

@@ -39,7 +39,8 @@ struct AppearanceTests {
 
     /// The view is not yet in the window in viewWillAppear and is in viewDidAppear; it is
     /// still there in viewWillDisappear and gone in viewDidDisappear.
-    private func expectWindowTiming(appearing: Probe, disappearing: Probe, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectWindowTiming(appearing: Probe, disappearing: Probe,
+                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(appearing.inWindow["viewWillAppear"] == false, sourceLocation: sourceLocation)
         #expect(appearing.inWindow["viewDidAppear"] == true, sourceLocation: sourceLocation)
         #expect(disappearing.inWindow["viewWillDisappear"] == true, sourceLocation: sourceLocation)

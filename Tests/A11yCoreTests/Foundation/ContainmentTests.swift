@@ -183,9 +183,13 @@ struct ContainmentTests {
                 view.addSubview(child.view)
                 child.didMove(toParent: self)
             }
-            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated)
+            }
             override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }
-            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated)
+            }
             override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }
         }
         let log = EventLog()
@@ -197,7 +201,8 @@ struct ContainmentTests {
         stage.window.rootViewController = nil
         // Each callback reaches the child exactly once, in the order the container chose.
         #expect(log.appearance == ["child.viewWillAppear", "box.viewWillAppear", "child.viewDidAppear", "box.viewDidAppear",
-                                   "child.viewWillDisappear", "box.viewWillDisappear", "child.viewDidDisappear", "box.viewDidDisappear"])
+                                   "child.viewWillDisappear", "box.viewWillDisappear", "child.viewDidDisappear",
+                                   "box.viewDidDisappear"])
     }
 
     @Test("rotation callbacks reach displayed children only (CT-23, CT-24, RO-10)")

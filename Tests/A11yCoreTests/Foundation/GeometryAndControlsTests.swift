@@ -29,7 +29,8 @@ struct GeometryAndControlsTests {
                       (.pad, .landscapeRight, Size(width: 1366, height: 1024))])
     func screenBounds(_ example: (idiom: DeviceIdiom, orientation: InterfaceOrientation, size: Size)) {
         #expect(example.idiom.screenBounds(in: example.orientation).size == example.size)
-        #expect(example.orientation.isLandscape == (example.orientation == .landscapeLeft || example.orientation == .landscapeRight))
+        #expect(example.orientation.isLandscape
+                == (example.orientation == .landscapeLeft || example.orientation == .landscapeRight))
     }
 
     @Test("orientation masks: allows, orientations and the named sets (RO-03)")
@@ -125,7 +126,8 @@ struct GeometryAndControlsTests {
         stepper.addAction { _ in fired += 1 }
         stepper.accessibilityIdentifier = "count"
         #expect(!stepper.isAccessibilityElement)
-        #expect([stepper.decrementButton, stepper.incrementButton].map(\.accessibilityIdentifier) == ["count.decrement", "count.increment"])
+        #expect([stepper.decrementButton, stepper.incrementButton].map(\.accessibilityIdentifier)
+                == ["count.decrement", "count.increment"])
         #expect(stepper.decrementButton.frame.maxX == stepper.incrementButton.frame.minX)
         #expect(stepper.accessibilityDecrement())
         #expect(stepper.accessibilityDecrement() == false)
@@ -172,7 +174,10 @@ struct GeometryAndControlsTests {
         #expect(field.accessibilityValue == "•••")
     }
 
-    @Test("a three-finger swipe up pages a scroll view down by a screenful and posts the position; at the end it is not handled (AX-28, VoiceOverRules: Gestures)")
+    @Test("""
+        a three-finger swipe up pages a scroll view down by a screenful and posts the position; \
+        at the end it is not handled (AX-28, VoiceOverRules: Gestures)
+        """)
     func scrollView() {
         let root = Probe("root")
         let stage = Stage(root)

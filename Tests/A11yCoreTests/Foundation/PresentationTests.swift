@@ -242,7 +242,10 @@ struct PresentationTests {
         #expect(log.of("root") == ["root.viewWillAppear", "root.viewDidAppear"])
     }
 
-    @Test("a child of a presented navigation controller answers presentingViewController; tabBarController is nil (MP-04, MP-43, TB-16)")
+    @Test("""
+        a child of a presented navigation controller answers presentingViewController; \
+        tabBarController is nil (MP-04, MP-43, TB-16)
+        """)
     func childOfPresentedNavigation() {
         let root = Probe("root"), inner = Probe("inner")
         let tabs = TabBarController(viewControllers: [root, Probe("other")])
@@ -270,7 +273,10 @@ struct PresentationTests {
         return (nav, content, inPlace, stage)
     }
 
-    @Test("covering a container also covers what its children present in their own place, and reveals it again (MP-50, MP-23, LC-35)")
+    @Test("""
+        covering a container also covers what its children present in their own place, \
+        and reveals it again (MP-50, MP-23, LC-35)
+        """)
     func coverInPlacePresentation() {
         let log = EventLog()
         let (nav, content, inPlace, stage) = inPlacePresentation(log: log)
@@ -363,11 +369,13 @@ struct PresentationTests {
         content.present(sheet, animated: false)
         log.clear()
         tabs.selectedViewController = other
-        #expect(log.appearance == ["sheet.viewWillDisappear", "other.viewWillAppear", "sheet.viewDidDisappear", "other.viewDidAppear"])
+        #expect(log.appearance
+                == ["sheet.viewWillDisappear", "other.viewWillAppear", "sheet.viewDidDisappear", "other.viewDidAppear"])
         #expect(sheet.viewIfLoaded?.window == nil)
         log.clear()
         tabs.selectedViewController = nav
-        #expect(log.appearance == ["other.viewWillDisappear", "sheet.viewWillAppear", "other.viewDidDisappear", "sheet.viewDidAppear"])
+        #expect(log.appearance
+                == ["other.viewWillDisappear", "sheet.viewWillAppear", "other.viewDidDisappear", "sheet.viewDidAppear"])
         #expect(sheet.view.superview === tabs.view)
         #expect(nav.viewIfLoaded?.window == nil)
         #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 402, height: 812 - TabBar.height - 34))

@@ -21,7 +21,10 @@ struct ResponderChainTests {
         }
     }
 
-    @Test("a view passes to its superview, a root view to its controller, the controller to the window, then application and delegate (RC-01, RC-02, RC-03, RC-06)")
+    @Test("""
+        a view passes to its superview, a root view to its controller, the controller to the window, \
+        then application and delegate (RC-01, RC-02, RC-03, RC-06)
+        """)
     func contentChain() {
         let content = Probe("content")
         let stage = Stage(content, delegate: ApplicationDelegate())

@@ -159,7 +159,10 @@ struct ViewLoadingTests {
         #expect(a.loadedInDidUnload == false)
     }
 
-    @Test("iOS 5 era: a presenter covered by a full-screen presentation unloads, and is rebuilt and shown again on dismissal (LC-20..22, MP-07, MP-52)")
+    @Test("""
+        iOS 5 era: a presenter covered by a full-screen presentation unloads, \
+        and is rebuilt and shown again on dismissal (LC-20..22, MP-07, MP-52)
+        """)
     func legacyCoveredPresenter() {
         let log = EventLog()
         let root = Probe("root", log: log), sheet = Probe("sheet", log: log)

@@ -72,7 +72,8 @@ struct RandomSessionTests {
             let replay = RandomWorld(tape: Tape(hierarchy))
             _ = replay.run(steps: steps)
             if replay.session.transcript != world.session.transcript {
-                Issue.record("replaying the session gave another transcript: \(world.session.transcript.lines.count) lines, then \(replay.session.transcript.lines.count)")
+                let before = world.session.transcript.lines.count, after = replay.session.transcript.lines.count
+                Issue.record("replaying the session gave another transcript: \(before) lines, then \(after)")
             }
         }
     }
@@ -204,7 +205,8 @@ final class RandomWorld {
         application = Application(delegate: delegate)
         let idiom: DeviceIdiom = self.tape.chance(35) ? .pad : .phone
         let orientation = self.tape.pick(InterfaceOrientation.allCases) ?? .portrait
-        window = Window(screen: Screen(idiom: idiom, orientation: idiom == .phone && orientation == .portraitUpsideDown ? .portrait : orientation,
+        let screenOrientation = idiom == .phone && orientation == .portraitUpsideDown ? .portrait : orientation
+        window = Window(screen: Screen(idiom: idiom, orientation: screenOrientation,
                                        layoutDirection: self.tape.chance(15) ? .rightToLeft : .leftToRight),
                         application: application)
         session = VoiceOverSession(application: application, window: window,
@@ -232,7 +234,8 @@ final class RandomWorld {
     /// More, its list, the configuration screen).
     private func track(_ controller: ViewController) {
         guard trackedIDs.insert(ObjectIdentifier(controller)).inserted else { return }
-        let tracker = AppearanceTracker(name: "\(controller.identifier ?? "?") (\(type(of: controller)))", phase: controller.appearState)
+        let tracker = AppearanceTracker(name: "\(controller.identifier ?? "?") (\(type(of: controller)))",
+                                        phase: controller.appearState)
         controller.lifecycleObservers.append { _, event in tracker.record(event) }
         tracked.append((WeakController(controller), tracker))
     }
@@ -314,9 +317,12 @@ final class RandomWorld {
         guard let controller else { return "-" }
         let name = "\(type(of: controller))(\(controller.identifier ?? "?"))"
         switch controller {
-        case let tabs as TabBarController: return name + "[" + tabs.viewControllers.map(describeTree).joined(separator: ", ") + "]"
-        case let nav as NavigationController: return name + "[" + nav.viewControllers.map(describeTree).joined(separator: ", ") + "]"
-        case let split as SplitViewController: return name + "[" + split.viewControllers.map(describeTree).joined(separator: ", ") + "]"
+        case let tabs as TabBarController:
+            return name + "[" + tabs.viewControllers.map(describeTree).joined(separator: ", ") + "]"
+        case let nav as NavigationController:
+            return name + "[" + nav.viewControllers.map(describeTree).joined(separator: ", ") + "]"
+        case let split as SplitViewController:
+            return name + "[" + split.viewControllers.map(describeTree).joined(separator: ", ") + "]"
         case let pages as PageViewController: return name + "[\(pages.viewControllers.count) shown]"
         default: return name
         }
@@ -364,7 +370,8 @@ final class RandomWorld {
         case 12: session.perform(.decrement); return "decrement"
         case 13:
             guard let element = steps.pick(session.elements) else { return "focus (nothing)" }
-            session.focus(element.view); return "focus \(element.view.accessibilityIdentifier ?? element.view.accessibilityLabel ?? "?")"
+            session.focus(element.view)
+            return "focus \(element.view.accessibilityIdentifier ?? element.view.accessibilityLabel ?? "?")"
         case 14, 15:
             guard let nav = pickOnScreen(NavigationController.self, &steps) else { return "push (no navigation controller)" }
             let pushed = steps.chance(80) ? makeContent() : makePages()
@@ -383,7 +390,8 @@ final class RandomWorld {
             guard let presenter else { return "present (no presenter)" }
             let presented = makePresentable()
             let done = presenter.present(presented, animated: true)
-            return "present \(describeTree(presented)) \(presented.modalPresentationStyle.rawValue) from \(presenter.identifier ?? "?")\(done ? "" : " (refused)")"
+            return "present \(describeTree(presented)) \(presented.modalPresentationStyle.rawValue) "
+                + "from \(presenter.identifier ?? "?")\(done ? "" : " (refused)")"
         case 20:
             let target = steps.chance(50) ? window.topViewController : pickOnScreen(ViewController.self, &steps)
             target?.dismiss(animated: true)
@@ -413,7 +421,9 @@ final class RandomWorld {
                 return "post screenChanged \(view?.accessibilityIdentifier ?? "nil")"
             }
         case 24:
-            guard window.screen.idiom == .pad, let anchor = steps.pick(session.elements)?.view else { return "popover (not on pad)" }
+            guard window.screen.idiom == .pad, let anchor = steps.pick(session.elements)?.view else {
+                return "popover (not on pad)"
+            }
             let content = steps.chance(70) ? makeContent() : makeNavigation()
             let popover = PopoverController(contentViewController: content)
             popover.present(from: anchor.bounds, in: anchor)
@@ -492,7 +502,8 @@ final class RandomWorld {
         }
         for element in elements {
             if let owner = owningController(of: element.view), owner.appearState != .appeared {
-                problems.append("\(describe(element.view)) is read but its controller \(owner.identifier ?? "?") is \(owner.appearState.rawValue)")
+                problems.append("\(describe(element.view)) is read but its controller \(owner.identifier ?? "?") "
+                                + "is \(owner.appearState.rawValue)")
             }
         }
 
@@ -502,11 +513,13 @@ final class RandomWorld {
             guard let controller = entry.controller.object else { continue }
             let phase = entry.tracker.phase
             if phase == .appearing || phase == .disappearing {
-                problems.append("\(entry.tracker.name) is left \(phase.rawValue) (recent: \(entry.tracker.history.joined(separator: ", ")))")
+                problems.append("\(entry.tracker.name) is left \(phase.rawValue) "
+                                + "(recent: \(entry.tracker.history.joined(separator: ", ")))")
             }
             let inWindow = controller.viewIfLoaded?.window === window
             if inWindow != (controller.appearState == .appeared) {
-                problems.append("\(entry.tracker.name) is \(controller.appearState.rawValue) but its view is \(inWindow ? "" : "not ")in the window")
+                problems.append("\(entry.tracker.name) is \(controller.appearState.rawValue) "
+                                + "but its view is \(inWindow ? "" : "not ")in the window")
             }
         }
 
@@ -516,7 +529,8 @@ final class RandomWorld {
             let chain = start.responderChain
             if chain.last !== delegate || chain.last?.next != nil {
                 let names = chain.suffix(4).map { "\(type(of: $0))" }.joined(separator: " → ")
-                problems.append("the responder chain of \(describe(start)) ends at …\(names)\(chain.last?.next != nil ? " (a cycle)" : "")")
+                let cycle = chain.last?.next != nil ? " (a cycle)" : ""
+                problems.append("the responder chain of \(describe(start)) ends at …\(names)\(cycle)")
             }
         }
 
@@ -534,7 +548,8 @@ final class RandomWorld {
         var reachable = Set(controllers.map(ObjectIdentifier.init))
         // Pages not on display are kept by their page list, with what they present.
         func keep(_ controller: ViewController) {
-            guard reachable.insert(ObjectIdentifier(controller)).inserted || controllers.contains(where: { $0 === controller }) else { return }
+            guard reachable.insert(ObjectIdentifier(controller)).inserted || controllers.contains(where: { $0 === controller })
+            else { return }
             controller.children.forEach(keep)
             if let presented = controller.presentedViewController { keep(presented) }
             if let pages = controller as? PageViewController { (pages.dataSource as? PageList)?.pages.forEach(keep) }
@@ -556,7 +571,8 @@ final class RandomWorld {
         return "after \"\(step)\":\n  - " + unique.prefix(8).joined(separator: "\n  - ")
             + "\nsteps:\n  " + trace.suffix(25).joined(separator: "\n  ")
             + "\nnow: \(describeTree(window.rootViewController))"
-            + (window.topViewController === window.rootViewController ? "" : " presenting \(describeTree(window.topViewController))")
+            + (window.topViewController === window.rootViewController
+                ? "" : " presenting \(describeTree(window.topViewController))")
     }
 
     /// The controller whose view holds `view` most closely.

@@ -18,7 +18,9 @@ final class MagicDelegate: ApplicationDelegate {
 struct GestureTests {
     @Test("escape pops a navigation stack and declines at the root (NC-96, AX-25)")
     func escapePops() {
-        let nav = NavigationController(rootViewController: ContentController(title: "Home") { $0.addSubview(label("Root", 16, 100)) })
+        let nav = NavigationController(rootViewController: ContentController(title: "Home") {
+            $0.addSubview(label("Root", 16, 100))
+        })
         let harness = SessionHarness(root: nav)
         harness.start()
         nav.pushViewController(ContentController(title: "Detail"), animated: false)
@@ -38,7 +40,8 @@ struct GestureTests {
         harness.session.focus(identifier: "only")
         let chain = harness.session.gestureChain
         let only = controller.view(withIdentifier: "only")!
-        let expected: [Responder] = [only, controller.view, controller, nav.view, nav, harness.window, harness.application, delegate]
+        let expected: [Responder] = [only, controller.view, controller, nav.view, nav, harness.window, harness.application,
+                                     delegate]
         #expect(chain.count == expected.count)
         #expect(zip(chain, expected).allSatisfy { $0 === $1 })
     }
@@ -137,9 +140,14 @@ struct GestureTests {
         #expect(tapped == 11)
     }
 
-    @Test("scroll: a handled scroll's pageScrolled is spoken; at the last page the boundary plays at once (AX-28, VoiceOverRules: Gestures)")
+    @Test("""
+        scroll: a handled scroll's pageScrolled is spoken; at the last page the boundary plays at once \
+        (AX-28, VoiceOverRules: Gestures)
+        """)
     func scroll() {
-        let pages = (1...3).map { number in ContentController(title: "P\(number)") { $0.addSubview(label("Page \(number) text", 16, 100)) } }
+        let pages = (1...3).map { number in
+            ContentController(title: "P\(number)") { $0.addSubview(label("Page \(number) text", 16, 100)) }
+        }
         let pager = PageViewController()
         let list = PageList(pages: pages)
         pager.ownedDataSource = list

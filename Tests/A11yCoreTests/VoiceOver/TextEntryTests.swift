@@ -28,10 +28,13 @@ struct TextEntryTests {
         return (harness, email, password)
     }
 
-    @Test("a field with a label and a placeholder reads the placeholder as its value while empty; without a label it is the label")
+    @Test(
+        "a field with a label and a placeholder reads the placeholder as its value while empty; without a label it is the label"
+    )
     func placeholderIsTheValueWhileEmpty() {
         let (harness, email, _) = Self.form()
-        #expect(harness.descriptions == ["Email: name@example.com. Text Field.", "Password. Secure Text Field.", "Sign In. Button."])
+        #expect(harness.descriptions
+                == ["Email: name@example.com. Text Field.", "Password. Secure Text Field.", "Sign In. Button."])
         email.text = "ada@example.com"
         #expect(harness.descriptions.first == "Email: ada@example.com. Text Field.")
         let bare = TextField(placeholder: "Search mail")
@@ -49,7 +52,9 @@ struct TextEntryTests {
         #expect(harness.said { harness.session.activate() } == [])
     }
 
-    @Test("typing speaks each character as it goes in (a space as \"space\"), and the field then says where the insertion point is")
+    @Test(
+        "typing speaks each character as it goes in (a space as \"space\"), and the field then says where the insertion point is"
+    )
     func typingEchoesCharacters() {
         let (harness, email, _) = Self.form()
         harness.said { harness.session.activate() }
@@ -71,7 +76,8 @@ struct TextEntryTests {
         harness.said { harness.session.perform(.type("d")) }
         #expect(password.text == "pd")
         #expect(harness.said { harness.session.previous(); harness.session.next() }
-                == ["Email: name@example.com. Text Field.", "Password: ••. Secure Text Field. Is editing. Insertion point at end."])
+                == ["Email: name@example.com. Text Field.",
+                    "Password: ••. Secure Text Field. Is editing. Insertion point at end."])
         #expect(!harness.session.transcript.lines.contains { $0.contains("pd") || $0 == "p" || $0 == "d" })
     }
 
@@ -122,10 +128,12 @@ struct TextEntryTests {
     @Test("the words of a field being edited (VoiceOverRules: What is said for an element rules 4 and 8, extended)")
     func editingDescriptions() {
         let editing = ElementSnapshot(label: "Email", value: "a@b.c", traits: [.textEntry, .isEditing], insertionPoint: .end)
-        #expect(ElementDescriber.describe(editing) == ElementDescription(text: "Email: a@b.c. Text Field. Is editing. Insertion point at end.",
-                                                                         hint: "Use the rotor to access Misspelled Words"))
+        #expect(ElementDescriber.describe(editing)
+                == ElementDescription(text: "Email: a@b.c. Text Field. Is editing. Insertion point at end.",
+                                      hint: "Use the rotor to access Misspelled Words"))
         let dimmed = ElementSnapshot(label: "PIN", traits: [.textEntry, .secureTextEntry, .isEditing, .notEnabled])
-        #expect(ElementDescriber.describe(dimmed) == ElementDescription(text: "PIN. Dimmed. Secure Text Field. Is editing.", hint: nil))
+        #expect(ElementDescriber.describe(dimmed)
+                == ElementDescription(text: "PIN. Dimmed. Secure Text Field. Is editing.", hint: nil))
         #expect(VoiceOverSession.spokenCharacter("@") == "@" && VoiceOverSession.spokenCharacter(" ") == "space")
     }
 }

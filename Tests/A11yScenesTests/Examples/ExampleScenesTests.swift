@@ -162,7 +162,10 @@ struct ExampleScenesTests {
         ])
     }
 
-    @Test("reading-order.yaml: rows, groups, lists, explicit order, hidden views and landmarks (VoiceOverRules: The element tree, Reading order)")
+    @Test("""
+        reading-order.yaml: rows, groups, lists, explicit order, hidden views and landmarks \
+        (VoiceOverRules: The element tree, Reading order)
+        """)
     func readingOrder() throws {
         let script = """
         readAll

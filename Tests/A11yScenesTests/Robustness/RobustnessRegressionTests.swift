@@ -235,7 +235,9 @@ struct RobustnessRegressionTests {
 
     /// `if:` branches are not nested runs: a handler of many `if`s runs them all.
     @Test func manyIfActionsAllRun() throws {
-        let ifs = (0..<150).map { _ in "      - if: { view: state, text: Off, then: [increment: level], else: [increment: level] }" }
+        let ifs = (0..<150).map { _ in
+            "      - if: { view: state, text: Off, then: [increment: level], else: [increment: level] }"
+        }
         let text = """
         scene: 1
         root: a

@@ -19,15 +19,18 @@ struct InputLoaderTests {
 
     @Test("a storyboard under any name is imported; a scene file refuses --scene; notes come back as diagnostics")
     func byContent() throws {
-        let storyboard = IB.storyboard(initial: "a", IB.controller("a", #"<label text="Hello" id="l"><rect key="frame" x="16" y="100" width="200" height="21"/></label>"#))
+        let label = #"<label text="Hello" id="l"><rect key="frame" x="16" y="100" width="200" height="21"/></label>"#
+        let storyboard = IB.storyboard(initial: "a", IB.controller("a", label))
         let path = IB.write(storyboard, name: "Main.txt")
         let input = try InputLoader.load(path: path)
         #expect(input.format == .interfaceBuilder)
         #expect(input.spec.controllers.contains { $0.id == "a" })
-        let scene = IB.write("scene: 1\nroot: a\ncontrollers:\n  a: { view: { subviews: [{ type: label, text: Hi }] } }\n", name: "app.storyboard.yaml")
+        let scene = IB.write("scene: 1\nroot: a\ncontrollers:\n  a: { view: { subviews: [{ type: label, text: Hi }] } }\n",
+                             name: "app.storyboard.yaml")
         #expect(try InputLoader.load(path: scene).format == .sceneFile)
         #expect(throws: SceneChoiceError.self) { try InputLoader.load(path: scene, scene: "a") }
-        let noted = IB.write(IB.storyboard(initial: "a", IB.controller("a", #"<label text="Label" id="l"><rect key="frame" x="16" y="100" width="200" height="21"/></label>"#)))
+        let placeholder = #"<label text="Label" id="l"><rect key="frame" x="16" y="100" width="200" height="21"/></label>"#
+        let noted = IB.write(IB.storyboard(initial: "a", IB.controller("a", placeholder)))
         let diagnostics = try InputLoader.load(path: noted).diagnostics
         #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("design-time placeholder text") })
         #expect(diagnostics.first?.description.contains(": note: ") == true)

@@ -37,18 +37,25 @@ struct SceneControlsAndLayoutTests {
       e: { title: Item E }
     """
 
-    @Test("VoiceOverRules: What is said for an element rule 4 as iOS 18 says it: a disabled tab bar item is not Dimmed, and still cannot be selected")
+    @Test("""
+        VoiceOverRules: What is said for an element rule 4 as iOS 18 says it: a disabled tab bar item is not Dimmed, \
+        and still cannot be selected
+        """)
     func disabledTabIsNotDimmed() throws {
         let lines = try describe(Self.tabs).map(\.description)
         #expect(lines.contains("Item C. Tab. 3 of 5."), "\(lines)")
         #expect(!lines.contains { $0.contains("Dimmed") }, "\(lines)")
         let transcript = try run(Self.tabs, "focus tab.c\nactivate\nfocus tab.a\n")
-        #expect(transcript == ["[screen changed]", "First", "Item C. Tab. 3 of 5.", "[no action]", "Selected: Item A. Tab. 1 of 5."])
+        #expect(transcript
+                == ["[screen changed]", "First", "Item C. Tab. 3 of 5.", "[no action]", "Selected: Item A. Tab. 1 of 5."])
     }
 
     // MARK: 3. Steppers
 
-    @Test("SceneFileReference: Views: a stepper is two buttons, Decrement and Increment, the one at its limit dimmed; the step defaults to 1")
+    @Test("""
+        SceneFileReference: Views: a stepper is two buttons, Decrement and Increment, the one at its limit dimmed; \
+        the step defaults to 1
+        """)
     func stepperIsTwoButtons() throws {
         let yaml = Self.screen("        - { type: stepper, id: count, label: Count, value: 1, min: 0, max: 2 }\n"
                                 + "        - { type: label, id: after, text: After }\n")
@@ -90,7 +97,10 @@ struct SceneControlsAndLayoutTests {
         """
     }
 
-    @Test("VoiceOverRules: Gestures: content follows the fingers: a swipe left shows the page to the right (the next one left to right)")
+    @Test("""
+        VoiceOverRules: Gestures: content follows the fingers: a swipe left shows the page to the right \
+        (the next one left to right)
+        """)
     func scrollLeftShowsNextPage() throws {
         #expect(try run(Self.pages(), "scroll left\n") == ["[screen changed]", "Two", "Page 3 of 3"])
         #expect(try run(Self.pages(), "scroll right\n") == ["[screen changed]", "Two", "Page 1 of 3"])
@@ -101,10 +111,15 @@ struct SceneControlsAndLayoutTests {
         #expect(try run(Self.pages(direction: "rightToLeft"), "scroll next\n") == ["[screen changed]", "Two", "Page 3 of 3"])
     }
 
-    @Test("VoiceOverRules: Gestures: at the first or last page a scroll that cannot turn plays the boundary at once, not the position")
+    @Test("""
+        VoiceOverRules: Gestures: at the first or last page a scroll that cannot turn plays the boundary at once, \
+        not the position
+        """)
     func scrollAtTheEndIsABoundary() throws {
-        #expect(try run(Self.pages(current: 0), "scroll right\nscroll previous\n") == ["[screen changed]", "One", "[boundary]", "[boundary]"])
-        #expect(try run(Self.pages(current: 2), "scroll left\nscroll next\n") == ["[screen changed]", "Three", "[boundary]", "[boundary]"])
+        #expect(try run(Self.pages(current: 0), "scroll right\nscroll previous\n")
+                == ["[screen changed]", "One", "[boundary]", "[boundary]"])
+        #expect(try run(Self.pages(current: 2), "scroll left\nscroll next\n")
+                == ["[screen changed]", "Three", "[boundary]", "[boundary]"])
         // Across the pages' axis there is nothing to scroll: no action, as before.
         #expect(try run(Self.pages(current: 2), "scroll up\n") == ["[screen changed]", "Three", "[no action]"])
     }
@@ -133,7 +148,10 @@ struct SceneControlsAndLayoutTests {
             - { type: slider, id: level, label: Level, value: 50 }
     """
 
-    @Test("SceneFileReference extension: frameless views are laid out in their own controller's view, not across the whole screen (a split view's detail)")
+    @Test("""
+        SceneFileReference extension: frameless views are laid out in their own controller's view, \
+        not across the whole screen (a split view's detail)
+        """)
     func framelessInDetailPane() throws {
         let entries = try describe(Self.split)
         let detail = entries.filter { $0.snapshot.id?.hasPrefix("seg.") == true || $0.snapshot.id == "note" }
@@ -157,7 +175,10 @@ struct SceneControlsAndLayoutTests {
 
     // MARK: 7. Text from a scene on the terminal
 
-    @Test("SceneFileReference: Transcript, describe: describe's text and the silent transcript never print control characters; JSON keeps the text")
+    @Test("""
+        SceneFileReference: Transcript, describe: describe's text and the silent transcript never print \
+        control characters; JSON keeps the text
+        """)
     func controlCharactersShownVisibly() throws {
         let yaml = Self.screen("        - { type: label, id: l, text: \"\\e[2JBoom\\a\\nNext\" }\n")
         let entries = try describe(yaml)
@@ -173,7 +194,10 @@ struct SceneControlsAndLayoutTests {
 
     // MARK: 6. Unique generated ids
 
-    @Test("generated ids are unique on a screen: a detail pane's navigation bar prefixes its ids with its controller's id (README, Ids)")
+    @Test("""
+        generated ids are unique on a screen: a detail pane's navigation bar prefixes its ids with its controller's id \
+        (README, Ids)
+        """)
     func uniqueNavigationTitles() throws {
         let ids = try describe(Self.split).compactMap(\.snapshot.id)
         #expect(Set(ids).count == ids.count, "\(ids)")
@@ -182,10 +206,12 @@ struct SceneControlsAndLayoutTests {
         let lines = try run(Self.split, "focus dnav.navigationTitle\nfocus navigationTitle\n")
         #expect(lines.suffix(2) == ["Detail. Heading.", "Master. Heading."], "\(lines)")
         // Actions may name the prefixed ids, and a stepper's buttons.
-        let acting = Self.split.replacingOccurrences(of: "onActivate: [popover: { controller: options, from: pop }]",
-                                                     with: "onActivate: [post: { notification: layoutChanged, element: dnav.navigationTitle }]")
+        let acting = Self.split.replacingOccurrences(
+            of: "onActivate: [popover: { controller: options, from: pop }]",
+            with: "onActivate: [post: { notification: layoutChanged, element: dnav.navigationTitle }]")
         #expect(try run(acting, "focus pop\nactivate\n").last == "Detail. Heading.")
-        let stepper = Self.screen("        - { type: stepper, id: count, onActivate: [post: { notification: layoutChanged, element: count.increment }] }\n")
+        let stepper = Self.screen("        - { type: stepper, id: count, "
+                                  + "onActivate: [post: { notification: layoutChanged, element: count.increment }] }\n")
         #expect(throws: Never.self) { try SceneParser.parse(stepper, file: "t.yaml") }
     }
 }

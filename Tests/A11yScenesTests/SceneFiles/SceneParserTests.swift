@@ -18,31 +18,36 @@ struct SceneParserErrorTests {
         Case(yaml: "scene: 2\nroot: a\n", line: 1, column: 8, message: "unsupported scene format version"),
         Case(yaml: "scene: 1\nroot: a\ncolour: red\n", line: 3, column: 1,
              message: "unknown key \"colour\" in the scene; allowed keys: scene, name, device"),
-        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: label, txt: Hi }\n",
-             line: 7, column: 26, message: "unknown key \"txt\" in a label view (did you mean `text`?); allowed keys: type, id, frame"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n"
+                 + "        - { type: label, txt: Hi }\n",
+             line: 7, column: 26,
+             message: "unknown key \"txt\" in a label view (did you mean `text`?); allowed keys: type, id, frame"),
         Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: slidr }\n",
              line: 7, column: 19, message: "unknown view type \"slidr\""),
         Case(yaml: "scene: 1\nroot: nowhere\n", line: 2, column: 7, message: "unknown controller \"nowhere\""),
         Case(yaml: "scene: 1\nroot: nav\ncontrollers:\n  nav: { kind: navigation, stack: [nav] }\n", line: 4, column: 36,
              message: "controller \"nav\" refers to itself: nav → nav"),
-        Case(yaml: "scene: 1\nroot: nav\ncontrollers:\n  nav: { kind: navigation, stack: [t] }\n  t: { kind: tabBar, tabs: [a] }\n  a: {}\n",
+        Case(yaml: "scene: 1\nroot: nav\ncontrollers:\n  nav: { kind: navigation, stack: [t] }\n"
+                 + "  t: { kind: tabBar, tabs: [a] }\n  a: {}\n",
              line: 4, column: 36, message: "a tab bar controller cannot go inside a navigation controller"),
-        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: label, frame: [1, 2, 3] }\n",
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n"
+                 + "        - { type: label, frame: [1, 2, 3] }\n",
              line: 7, column: 33, message: "expected frame as [x, y, width, height], found 3 numbers"),
-        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n        - { type: switch, on: maybe }\n",
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n"
+                 + "        - { type: switch, on: maybe }\n",
              line: 7, column: 31, message: "expected on (true or false)"),
         Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    escape: [{ set: { view: ghost, label: x } }]\n",
              line: 5, column: 29, message: "unknown view \"ghost\""),
         Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    escape: [{ fly: true }]\n", line: 5, column: 16,
              message: "unknown action \"fly\""),
-        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    escape: [{ pass: true }, { pop: true }]\n", line: 5, column: 14,
-             message: "`pass` declines the gesture, so it must be the last action"),
-        Case(yaml: "scene: 1\nroot: s\ncontrollers:\n  s: { kind: split, master: a, detail: b }\n  a: {}\n  b: {}\n", line: 2, column: 7,
-             message: "split view controllers are iPad only"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    escape: [{ pass: true }, { pop: true }]\n",
+             line: 5, column: 14, message: "`pass` declines the gesture, so it must be the last action"),
+        Case(yaml: "scene: 1\nroot: s\ncontrollers:\n  s: { kind: split, master: a, detail: b }\n  a: {}\n  b: {}\n",
+             line: 2, column: 7, message: "split view controllers are iPad only"),
         Case(yaml: "scene: 1\nroot: [\n", line: 3, column: 1, message: "not valid YAML"),
         Case(yaml: "", line: 1, column: 1, message: "the scene is empty"),
-        Case(yaml: "scene: 1\nroot: t\ncontrollers:\n  t: { kind: tabBar, tabs: [a], selected: 3 }\n  a: {}\n", line: 4, column: 43,
-             message: "selected tab 3 is out of range"),
+        Case(yaml: "scene: 1\nroot: t\ncontrollers:\n  t: { kind: tabBar, tabs: [a], selected: 3 }\n  a: {}\n",
+             line: 4, column: 43, message: "selected tab 3 is out of range"),
     ]
 
     @Test("bad scenes", arguments: cases)
@@ -62,7 +67,8 @@ struct SceneParserErrorTests {
 
     @Test("JSON is accepted as YAML")
     func json() throws {
-        let spec = try SceneParser.parse(#"{"scene": 1, "root": "home", "controllers": {"home": {"title": "Hi"}}}"#, file: "a.json")
+        let spec = try SceneParser.parse(#"{"scene": 1, "root": "home", "controllers": {"home": {"title": "Hi"}}}"#,
+                                         file: "a.json")
         #expect(spec.controllers.first?.title == "Hi")
     }
 
@@ -79,7 +85,9 @@ struct SceneBuildTests {
     func describe(_ yaml: String) throws -> [String] {
         let app = SceneApp(spec: try SceneParser.parse(yaml, file: "t.yaml"))
         app.window.makeKeyAndVisible()
-        return ScreenDescription.describe(window: app.window).map { entry in entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description }
+        return ScreenDescription.describe(window: app.window).map { entry in
+            entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description
+        }
     }
 
     func run(_ yaml: String, _ script: String) throws -> [String] {
@@ -101,7 +109,10 @@ struct SceneBuildTests {
       f: { title: Zeta }
     """
 
-    @Test("a tab bar with more than five tabs reads four tabs and More, in a series; a disabled tab reads as the others (TB-20, AX-42, issue 15)")
+    @Test("""
+        a tab bar with more than five tabs reads four tabs and More, in a series; a disabled tab reads as the others \
+        (TB-20, AX-42, issue 15)
+        """)
     func tabBar() throws {
         #expect(try describe(Self.tabs) == [
             "B", "Alpha: 3 items. Tab. 1 of 5.", "Selected: Beta. Tab. 2 of 5.", "Gamma. Tab. 3 of 5.",
@@ -225,8 +236,13 @@ struct SceneContractTests {
         "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n" + subviews
     }
 
-    @Test("explicit elements keep their order inside a list, a landmark and a named semantic group (What is said for an element, VoiceOverRules, The element tree rule 4)",
-          arguments: ["list", "landmark", "semanticGroup"])
+    @Test(
+        """
+        explicit elements keep their order inside a list, a landmark and a named semantic group \
+        (What is said for an element, VoiceOverRules, The element tree rule 4)
+        """,
+        arguments: ["list", "landmark", "semanticGroup"]
+    )
     func explicitOrderInContainers(_ type: String) throws {
         let yaml = Self.screen("""
                 - type: view
@@ -262,12 +278,16 @@ struct SceneContractTests {
         #expect(!text.contains("Plain. Button."), "\(text)")
     }
 
-    @Test("onActivate on a control is its accessibilityActivate(): handled means no toggle; pass lets the switch toggle (SceneFileReference: Gesture handlers)")
+    @Test("""
+        onActivate on a control is its accessibilityActivate(): handled means no toggle; pass lets the switch toggle \
+        (SceneFileReference: Gesture handlers)
+        """)
     func onActivateOnControls() throws {
         let handled = Self.screen("        - { type: switch, id: s, label: Wi-Fi, on: false, onActivate: [announce: Handled] }\n")
-        #expect(try run(handled, "activate\n") == ["[screen changed]", "Wi-Fi. Switch Button. Off.", "Double tap to toggle setting.",
-                                                  "Handled"])
-        let passing = Self.screen("        - { type: switch, id: s, label: Wi-Fi, on: false, onActivate: [{ announce: Noted }, { pass: true }] }\n")
+        #expect(try run(handled, "activate\n")
+                == ["[screen changed]", "Wi-Fi. Switch Button. Off.", "Double tap to toggle setting.", "Handled"])
+        let passing = Self.screen("        - { type: switch, id: s, label: Wi-Fi, on: false, "
+                                  + "onActivate: [{ announce: Noted }, { pass: true }] }\n")
         let lines = try run(passing, "activate\n")
         #expect(lines.contains("On."), "\(lines)")
     }
@@ -276,11 +296,15 @@ struct SceneContractTests {
     func stepperStep() throws {
         let yaml = Self.screen("        - { type: stepper, id: s, label: Count, value: 5, min: 0, max: 100 }\n")
         let spec = try SceneParser.parse(yaml, file: "t.yaml")
-        let outcome = SilentRun.run(spec: spec, commands: try ScriptParser.parse("focus s.increment\nactivate\n", file: "t.script"))
+        let outcome = SilentRun.run(spec: spec,
+                                    commands: try ScriptParser.parse("focus s.increment\nactivate\n", file: "t.script"))
         #expect((outcome.app.view(id: "s") as? Stepper)?.value == 6)
     }
 
-    @Test("line breaks inside a text stay on one line of the transcript and of describe (SceneFileReference: Transcript, SceneFileReference: describe)")
+    @Test("""
+        line breaks inside a text stay on one line of the transcript and of describe \
+        (SceneFileReference: Transcript, SceneFileReference: describe)
+        """)
     func oneLine() throws {
         let yaml = Self.screen("        - { type: label, id: l, text: \"Line1\\nLine2\", hint: \"Multi\\nline\" }\n")
         #expect(try describe(yaml) == "Line1 Line2 -- Multi line\n")
@@ -317,7 +341,8 @@ struct SceneContractTests {
 
     @Test("the focus command on a hidden view plays [no action] once (SceneFileReference: Script commands)")
     func focusHidden() throws {
-        let yaml = Self.screen("        - { type: label, id: shown, text: Shown }\n        - { type: label, id: gone, text: Gone, hidden: true }\n")
+        let yaml = Self.screen("        - { type: label, id: shown, text: Shown }\n"
+                               + "        - { type: label, id: gone, text: Gone, hidden: true }\n")
         #expect(try run(yaml, "focus gone\n") == ["[screen changed]", "Shown", "[no action]"])
     }
 }

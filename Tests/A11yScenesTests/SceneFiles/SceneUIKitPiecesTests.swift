@@ -48,7 +48,8 @@ struct SceneUIKitPiecesTests {
 
     @Test("a script activates a field and types into it; a secure field says bullet; Escape ends editing")
     func typingInAScript() throws {
-        let script = "focus email\nactivate\ntype ada@x.io\nfocus pin\nactivate\ntype 12 4\nescape\nfocus go\nactivate\nnext\nactivate\n"
+        let script = "focus email\nactivate\ntype ada@x.io\nfocus pin\nactivate\ntype 12 4\nescape\n"
+            + "focus go\nactivate\nnext\nactivate\n"
         let (lines, app) = try outcome(Self.signIn, script)
         #expect(lines == ["[screen changed]", "Sign in. Heading.",
                           "Email: name@example.com. Text Field.", "Email: name@example.com. Text Field. Is editing.",
@@ -67,7 +68,8 @@ struct SceneUIKitPiecesTests {
         let commands = try ScriptParser.parse("type hello  world \n!type x\n", file: "t.script")
         #expect(commands.map(\.action) == [.voiceOver(.type("hello  world")), .voiceOver(.type("x"))])
         #expect(commands[1].immediate)
-        #expect(throws: SceneError(file: "t.script", line: 2, column: 1, message: "`type` takes the text to type: the rest of the line")) {
+        #expect(throws: SceneError(file: "t.script", line: 2, column: 1,
+                                   message: "`type` takes the text to type: the rest of the line")) {
             try ScriptParser.parse("next\ntype   \n", file: "t.script")
         }
     }
@@ -99,8 +101,8 @@ struct SceneUIKitPiecesTests {
     func alertButtonRunsThen() throws {
         let (lines, app) = try outcome(Self.drafts, "focus clear\nactivate\nnext\nnext\nnext\nactivate\n")
         #expect(lines == ["[screen changed]", "Drafts. Heading.", "Delete All. Button.",
-                          "[screen changed]", "Alert. Delete all drafts?", "This cannot be undone.", "Cancel. Button.", "Delete. Button.",
-                          "[screen changed]", "Drafts. Back Button."])
+                          "[screen changed]", "Alert. Delete all drafts?", "This cannot be undone.", "Cancel. Button.",
+                          "Delete. Button.", "[screen changed]", "Drafts. Back Button."])
         #expect((app.view(id: "status") as? Label)?.text == "No drafts")
     }
 
@@ -115,7 +117,8 @@ struct SceneUIKitPiecesTests {
         let spec = try SceneParser.parse(Self.drafts, file: "t.yaml")
         let run = SilentRun.run(spec: spec, commands: try ScriptParser.parse("focus clear\nactivate\n", file: "t"), noHints: true)
         let described = ScreenDescription.describe(window: run.app.window)
-        #expect(described.map(\.description) == ["Delete all drafts?", "This cannot be undone.", "Cancel. Button.", "Delete. Button."])
+        #expect(described.map(\.description)
+                == ["Delete all drafts?", "This cannot be undone.", "Cancel. Button.", "Delete. Button."])
         #expect(described.map(\.snapshot.id) == ["confirm.title", "confirm.message", "confirm.0", "delete"])
     }
 
@@ -126,9 +129,11 @@ struct SceneUIKitPiecesTests {
         ("style: popover", 15, "unknown alert style \"popover\""),
     ])
     func alertErrors(line: String, number: Int, message: String) throws {
-        let yaml = Self.drafts.replacingOccurrences(of: "    message: This cannot be undone.\n", with: "    message: M\n    \(line)\n")
+        let yaml = Self.drafts
+            .replacingOccurrences(of: "    message: This cannot be undone.\n", with: "    message: M\n    \(line)\n")
             .replacingOccurrences(of: "    actions:\n      - { title: Cancel, style: cancel, then: [announce: Kept] }\n"
-                                    + "      - { id: delete, title: Delete, style: destructive, then: [{ set: { view: status, text: No drafts } }, { push: done }] }\n",
+                                    + "      - { id: delete, title: Delete, style: destructive, "
+                                    + "then: [{ set: { view: status, text: No drafts } }, { push: done }] }\n",
                                   with: "")
         let error = try #require(parseError(yaml))
         #expect(error.message.contains(message), "\(error)")

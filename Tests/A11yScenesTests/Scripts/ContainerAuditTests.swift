@@ -78,7 +78,8 @@ struct ContainerAuditTests {
         activate
         next
         """)
-        #expect(Array(lines.suffix(4)) == ["More. Tab. 5 of 5.", "[screen changed]", "Ex. Back Button.", "Zed. Heading."], "\(lines)")
+        #expect(Array(lines.suffix(4)) == ["More. Tab. 5 of 5.", "[screen changed]", "Ex. Back Button.", "Zed. Heading."],
+                "\(lines)")
     }
 
     @Test("PO-10: an action in a popover that presents closes the popover and presents from the screen below")
@@ -98,9 +99,11 @@ struct ContainerAuditTests {
             view: { subviews: [{ type: button, id: close, title: Close, frame: [16, 120, 200, 40], onActivate: [dismiss: true] }] }
         """
         let spec = try SceneParser.parse(yaml, file: "t.yaml")
-        let run = SilentRun.run(spec: spec, commands: try ScriptParser.parse("focus anchor\nactivate\nactivate\nactivate\n", file: "t"))
+        let run = SilentRun.run(spec: spec,
+                                commands: try ScriptParser.parse("focus anchor\nactivate\nactivate\nactivate\n", file: "t"))
         #expect(run.app.warnings.isEmpty, "\(run.app.warnings)")
-        #expect(run.session.transcript.lines.suffix(4) == ["[screen changed]", "Close. Button.", "[screen changed]", "Anchor. Button."])
+        #expect(run.session.transcript.lines.suffix(4)
+                == ["[screen changed]", "Close. Button.", "[screen changed]", "Anchor. Button."])
     }
 
     @Test("RO-03, MP-51: a full-screen presentation appears in an orientation it supports")

@@ -12,17 +12,22 @@ import ScenesTestSupport
 struct SceneChoiceTests {
     @Test("a per-feature storyboard with one controller and no initial one opens it, with a note")
     func onlyController() throws {
-        let result = try IB.load(IB.storyboard(IB.controller("a", storyboardID: "Settings", #"<label text="Privacy" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#)))
-        #expect(result.notes.contains { $0.message.contains("no initial view controller: opened its only view controller \"Settings\"") })
-        #expect(try IB.describe(IB.storyboard(IB.controller("a", #"<label text="Privacy" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#))) == ["Privacy"])
+        let privacy = #"<label text="Privacy" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#
+        let result = try IB.load(IB.storyboard(IB.controller("a", storyboardID: "Settings", privacy)))
+        #expect(result.notes.contains {
+            $0.message.contains("no initial view controller: opened its only view controller \"Settings\"")
+        })
+        #expect(try IB.describe(IB.storyboard(IB.controller("a", privacy))) == ["Privacy"])
         // A storyboard reference beside it does not count as a second controller.
-        let withReference = IB.storyboard(IB.controller("a"), #"<viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>"#)
+        let reference = #"<viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>"#
+        let withReference = IB.storyboard(IB.controller("a"), reference)
         #expect(try IB.load(withReference).spec.controllers.contains { $0.id == "a" })
     }
 
     @Test("several controllers and no initial one: a choice error listing id, identifier, class and title")
     func severalControllers() throws {
-        let file = IB.storyboard(IB.controller("a-1", title: "General", storyboardID: "General"), IB.controller("b-2", title: "Privacy", storyboardID: "Privacy"))
+        let file = IB.storyboard(IB.controller("a-1", title: "General", storyboardID: "General"),
+                                 IB.controller("b-2", title: "Privacy", storyboardID: "Privacy"))
         let path = IB.write(file)
         #expect(throws: SceneChoiceError.self) { try StoryboardLoader.load(path: path) }
         do { _ = try StoryboardLoader.load(path: path) } catch let error as SceneChoiceError {
@@ -35,8 +40,9 @@ struct SceneChoiceTests {
 
     @Test("a wrong --scene names what was typed and the closest ids; a scene id is accepted")
     func wrongScene() throws {
-        let file = IB.storyboard(initial: "a-1", IB.controller("a-1", storyboardID: "General"), IB.controller("b-2", title: "Privacy", storyboardID: "Privacy",
-            #"<label text="Tracking" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#))
+        let tracking = #"<label text="Tracking" id="l"><rect key="frame" x="20" y="100" width="200" height="21"/></label>"#
+        let file = IB.storyboard(initial: "a-1", IB.controller("a-1", storyboardID: "General"),
+                                 IB.controller("b-2", title: "Privacy", storyboardID: "Privacy", tracking))
         let path = IB.write(file)
         do {
             _ = try StoryboardLoader.load(path: path, scene: "Privcy")

@@ -7,7 +7,8 @@ import ScenesTestSupport
 /// The real storyboards and xibs of ../shared/storyboards: every controller imports and
 /// builds, and `voicenav import`'s scene file reads exactly as the storyboard does.
 @Suite("Storyboard import: real apps' files",
-       .enabled(if: IB.sharedAvailable, "../shared/storyboards is not beside this checkout (CI has it): the real files are not read"))
+       .enabled(if: IB.sharedAvailable,
+                "../shared/storyboards is not beside this checkout (CI has it): the real files are not read"))
 @MainActor
 struct StoryboardCorpusTests {
     @Test("every controller of every shared file imports, builds and reads without a crash")
@@ -18,7 +19,8 @@ struct StoryboardCorpusTests {
             let (controllers, _) = try StoryboardLoader.controllers(path: file)
             for controller in controllers where controller.kind != "reference" {
                 let spec = try StoryboardLoader.load(path: file, scene: controller.id).spec
-                let script = try ScriptParser.parse("next\nnext\nactivate\nnext\nactivate\nescape\nlast\nactivate\nrotate landscapeLeft\nfirst\n", file: "t")
+                let script = try ScriptParser.parse(
+                    "next\nnext\nactivate\nnext\nactivate\nescape\nlast\nactivate\nrotate landscapeLeft\nfirst\n", file: "t")
                 _ = SilentRun.run(spec: spec, commands: script)
                 screens += 1
             }
@@ -53,8 +55,8 @@ struct StoryboardCorpusTests {
         let file = IB.sharedFiles.first { $0.contains("Alamofire") }
         let path = try #require(file)
         let spec = try StoryboardLoader.load(path: path).spec
-        let lines = SilentRun.run(spec: spec, commands: try ScriptParser.parse("focus WCw-Qf-5nD\nactivate\n", file: "t"), noHints: true)
-            .session.transcript.lines
+        let commands = try ScriptParser.parse("focus WCw-Qf-5nD\nactivate\n", file: "t")
+        let lines = SilentRun.run(spec: spec, commands: commands, noHints: true).session.transcript.lines
         #expect(lines.prefix(2) == ["[screen changed]", "Master. Heading."])
         #expect(lines.contains("GET Request. Button."))
         #expect(lines.contains("Master. Back Button.") || lines.contains { $0.hasSuffix("Back Button.") })
@@ -85,7 +87,8 @@ struct StoryboardRandomStepTests {
                 let spec = try StoryboardLoader.load(path: file, scene: controller.id).spec
                 for _ in 0..<Self.walks {
                     let commands = (0..<40).map { _ in
-                        ScriptCommand(Self.actions[Int(generator.next() % UInt64(Self.actions.count))], immediate: generator.next() % 5 == 0)
+                        ScriptCommand(Self.actions[Int(generator.next() % UInt64(Self.actions.count))],
+                                      immediate: generator.next() % 5 == 0)
                     }
                     let first = SilentRun.run(spec: spec, commands: commands)
                     if let focused = first.session.focusedView {

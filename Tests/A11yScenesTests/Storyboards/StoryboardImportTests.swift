@@ -65,7 +65,9 @@ struct StoryboardDocumentTests {
             #expect(error.message.contains("not UTF-8"))
             #expect(error.line == 1 && error.column == 1)
         }
-        let nameBytes = Array("<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"><objects><p".utf8)
+        let declaration = "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" "
+            + "targetRuntime=\"iOS.CocoaTouch\"><objects><p"
+        let nameBytes = Array(declaration.utf8)
             + [0xCD] + Array("x id=\"1\"/></objects></document>".utf8)
         let xib = IB.folder() + "/Bad.xib"
         try Data(nameBytes).write(to: URL(fileURLWithPath: xib))
@@ -101,7 +103,10 @@ struct StoryboardDocumentTests {
         #expect(IB.error(deep)?.message.contains("nest deeper") == true)
     }
 
-    @Test("the initial view controller is the root; --scene picks by storyboard identifier or object id; a wrong one is a choice error")
+    @Test("""
+        the initial view controller is the root; --scene picks by storyboard identifier or object id; \
+        a wrong one is a choice error
+        """)
     func choosingTheScene() throws {
         let file = IB.storyboard(initial: "a", IB.controller("a", title: "A", """
             <label text="First screen" id="l1"><rect key="frame" x="16" y="80" width="200" height="21"/></label>
@@ -146,7 +151,10 @@ struct StoryboardDocumentTests {
             <tabBarItem key="tabBarItem" title="Settings" enabled="NO" id="ti2"/>
         """), IB.controller("hist", extra: "<tabBarItem key=\"tabBarItem\" systemItem=\"history\" id=\"ti3\"/>"))
 
-    @Test("tabs in segue order with the direct child's item (title, badge, enabled, system item); a navigation root's title is read first")
+    @Test("""
+        tabs in segue order with the direct child's item (title, badge, enabled, system item); \
+        a navigation root's title is read first
+        """)
     func tabsAndNavigation() throws {
         let lines = try IB.describe(Self.navigationAndTabs)
         #expect(lines.first == "Mailboxes. Heading.")
@@ -177,12 +185,13 @@ struct StoryboardDocumentTests {
 
     @Test("presentation segues present with their style, unwind goes back, manual segues and control actions are reported")
     func presentationAndUnwind() throws {
+        let later = "<connections><segue destination=\"a\" kind=\"show\" identifier=\"later\" id=\"m1\"/></connections>"
         let file = IB.storyboard(initial: "a", IB.controller("a", """
             <button id="go"><rect key="frame" x="16" y="100" width="100" height="44"/><state key="normal" title="Compose"/>
                 <connections><segue destination="sheet" kind="presentation" id="p1"/></connections></button>
             <button id="act"><rect key="frame" x="16" y="200" width="100" height="44"/><state key="normal" title="Save"/>
                 <connections><action selector="save:" destination="a" eventType="touchUpInside" id="x1"/></connections></button>
-        """), IB.controller("sheet", extra: "<connections><segue destination=\"a\" kind=\"show\" identifier=\"later\" id=\"m1\"/></connections>", """
+        """), IB.controller("sheet", extra: later, """
             <button id="close"><rect key="frame" x="16" y="100" width="100" height="44"/><state key="normal" title="Close"/>
                 <connections><segue destination="a" kind="unwind" unwindAction="done:" id="u1"/></connections></button>
         """))

@@ -9,7 +9,10 @@ import ScenesTestSupport
 @Suite("Storyboard references across the project's folders")
 @MainActor
 struct StoryboardReferenceTests {
-    @Test("a reference finds a storyboard above the .lproj folder and in another feature's Base.lproj; hidden and build folders are not searched")
+    @Test("""
+        a reference finds a storyboard above the .lproj folder and in another feature's Base.lproj; \
+        hidden and build folders are not searched
+        """)
     func acrossFolders() throws {
         let root = IB.folder()
         let base = root + "/App/Base.lproj"
@@ -27,11 +30,14 @@ struct StoryboardReferenceTests {
             #"<viewControllerPlaceholder storyboardName="Privacy" id="ref-privacy" sceneMemberID="viewController"/>"#,
             #"<viewControllerPlaceholder storyboardName="Secret" id="ref-hidden" sceneMemberID="viewController"/>"#)
         IB.write(tab, name: "Tab.storyboard", in: base)
-        IB.write(IB.storyboard(initial: "x", IB.controller("x", #"<label text="Alert text" id="l1"><rect key="frame" x="16" y="20" width="200" height="21"/></label>"#)),
+        let alert = #"<label text="Alert text" id="l1"><rect key="frame" x="16" y="20" width="200" height="21"/></label>"#
+        IB.write(IB.storyboard(initial: "x", IB.controller("x", alert)),
                  name: "Alert.storyboard", in: root + "/App")
-        IB.write(IB.storyboard(initial: "y", IB.controller("y", #"<label text="Privacy text" id="l2"><rect key="frame" x="16" y="20" width="200" height="21"/></label>"#)),
+        let privacy = #"<label text="Privacy text" id="l2"><rect key="frame" x="16" y="20" width="200" height="21"/></label>"#
+        IB.write(IB.storyboard(initial: "y", IB.controller("y", privacy)),
                  name: "Privacy.storyboard", in: root + "/App/Privacy/Base.lproj")
-        IB.write(IB.storyboard(initial: "z", IB.controller("z", #"<label text="Secret text" id="l3"><rect key="frame" x="16" y="20" width="200" height="21"/></label>"#)),
+        let secret = #"<label text="Secret text" id="l3"><rect key="frame" x="16" y="20" width="200" height="21"/></label>"#
+        IB.write(IB.storyboard(initial: "z", IB.controller("z", secret)),
                  name: "Secret.storyboard", in: root + "/App/.hidden")
         let result = try StoryboardLoader.load(path: base + "/Tab.storyboard")
         let app = SceneApp(spec: result.spec)

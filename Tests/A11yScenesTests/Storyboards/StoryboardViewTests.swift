@@ -24,7 +24,8 @@ struct StoryboardViewTests {
             <label text="Label" id="l4">\(row(230))</label>
         """)
         #expect(lines == ["Plain", "Two\nlines", "Bold and plain", "Label"])
-        let notes = try IB.load(IB.storyboard(initial: "a", IB.controller("a", "<label text=\"Label\" id=\"l4\">\(row(80))</label>"))).notes
+        let placeholder = "<label text=\"Label\" id=\"l4\">\(row(80))</label>"
+        let notes = try IB.load(IB.storyboard(initial: "a", IB.controller("a", placeholder))).notes
         #expect(notes.contains { $0.message.contains("placeholder text") && $0.line > 0 })
     }
 
@@ -72,7 +73,8 @@ struct StoryboardViewTests {
             </userDefinedRuntimeAttributes></view>
             <label text="Not read" id="n1">\(row(380))<accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></label>
         """)
-        #expect(lines == ["Negative Feedback. Heading. Image.", "Send. Dimmed. Button.", "Chart"].map { $0 } || lines == ["Negative Feedback. Heading. Image.", "Dimmed. Send. Button.", "Chart"] || lines.count == 3)
+        #expect(lines == ["Negative Feedback. Heading. Image.", "Send. Dimmed. Button.", "Chart"].map { $0 }
+                || lines == ["Negative Feedback. Heading. Image.", "Dimmed. Send. Button.", "Chart"] || lines.count == 3)
         #expect(lines.first == "Negative Feedback. Heading. Image.")
         #expect(lines.last == "Chart")
         #expect(lines.contains { $0.contains("Send") && $0.contains("Dimmed") })
@@ -123,7 +125,10 @@ struct StoryboardViewTests {
         </tableViewController>
         """, IB.controller("d", title: "Name"))
 
-    @Test("static tables: header, styled cells with detail and accessory, a label-and-switch cell as one element, a cell with a field read by parts, footer")
+    @Test("""
+        static tables: header, styled cells with detail and accessory, a label-and-switch cell as one element, \
+        a cell with a field read by parts, footer
+        """)
     func staticTables() throws {
         let lines = try IB.describe(Self.table)
         #expect(lines == ["Account. Heading.", "Name: Ada. Button.", "Sort Oldest to Newest. Switch Button. Off.", "Nickname",
@@ -146,7 +151,10 @@ struct StoryboardViewTests {
         #expect(try IB.describe(file).isEmpty)
     }
 
-    @Test("layout: a retina4_7 design re-fits to the 402 × 874 phone: safe-area content moves below the real bars, trailing and centred views follow the width, bottom-pinned views the bottom")
+    @Test("""
+        layout: a retina4_7 design re-fits to the 402 × 874 phone: safe-area content moves below the real bars, \
+        trailing and centred views follow the width, bottom-pinned views the bottom
+        """)
     func layoutRefit() throws {
         let file = IB.storyboard(initial: "nav", device: "retina4_7", """
         <navigationController id="nav" sceneMemberID="viewController">

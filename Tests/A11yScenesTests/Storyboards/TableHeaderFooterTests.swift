@@ -109,7 +109,8 @@ struct TableHeaderFooterTests {
     @Test("the header keeps its height and follows the table's width; rows start below it")
     func coreLayout() {
         let header = View(frame: Rect(x: 5, y: 7, width: 100, height: 90))
-        let table = TableView(style: .plain, sections: [TableSection(rows: [TableRow(text: "One")])], frame: Rect(x: 0, y: 0, width: 300, height: 500))
+        let table = TableView(style: .plain, sections: [TableSection(rows: [TableRow(text: "One")])],
+                              frame: Rect(x: 0, y: 0, width: 300, height: 500))
         table.tableHeaderView = header
         #expect(header.frame == Rect(x: 0, y: 0, width: 300, height: 90))
         #expect(table.cells[IndexPath(row: 0, section: 0)]?.frame.minY == 90)

@@ -123,7 +123,8 @@ struct XibTests {
                 </subviews>
             </view>
             """, owner: "WelcomeViewController").replacingOccurrences(of: "userLabel=\"File's Owner\"/>",
-                with: "userLabel=\"File's Owner\"><connections><outlet property=\"view\" destination=\"main\" id=\"o1\"/></connections></placeholder>")
+                with: "userLabel=\"File's Owner\"><connections><outlet property=\"view\" destination=\"main\" id=\"o1\"/>"
+                    + "</connections></placeholder>")
         #expect(try IB.describe(owned, name: "Welcome.xib") == ["Welcome"])
     }
 
