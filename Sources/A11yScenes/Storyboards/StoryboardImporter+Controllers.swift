@@ -9,18 +9,17 @@ extension StoryboardImporter {
         guard let (document, node) = resolve(node, in: document) else {
             // An unresolved storyboard reference: an empty screen stands in for it.
             let id = node["id"] ?? "reference"
-            if controllerSpecs[id] == nil {
+            if table.specs[id] == nil {
                 let spec = ControllerSpec(id: id, location: document.position(node))
-                controllerSpecs[id] = spec
-                controllerOrder.append(id)
+                table.insert(spec)
             }
             return id
         }
         guard let id = node["id"] else { return nil }
-        if controllerSpecs[id] != nil || importing.contains(id) { return id }
-        importing.insert(id)
-        defer { importing.remove(id) }
-        homes[id] = document
+        if table.specs[id] != nil || table.importing.contains(id) { return id }
+        table.importing.insert(id)
+        defer { table.importing.remove(id) }
+        table.homes[id] = document
         var spec = ControllerSpec(id: id, location: document.position(node))
         spec.title = node["title"]
         if let style = node["modalPresentationStyle"] { spec.modalPresentationStyle = presentationStyle(style) ?? .pageSheet }
@@ -29,8 +28,7 @@ extension StoryboardImporter {
         spec.hidesBottomBarWhenPushed = node.flag("hidesBottomBarWhenPushed")
         reportCustomClass(node, in: document, what: "view controller")
         // Reserve the slot first, so controllers referring back to this one find it.
-        controllerOrder.append(id)
-        controllerSpecs[id] = spec
+        table.insert(spec)
         let relationships = (node.child("connections")?.children("segue") ?? []).filter { $0["kind"] == "relationship" }
         func related(_ name: String) -> [ControllerRef] {
             relationships.filter { $0["relationship"] == name }.compactMap { segue in
@@ -116,7 +114,7 @@ extension StoryboardImporter {
             spec.toolbarItems = items.children("barButtonItem").map { barItem($0, controller: node, in: document) }
         }
         reportManualSegues(node, in: document)
-        controllerSpecs[id] = spec
+        table.specs[id] = spec
         return id
     }
 
@@ -126,13 +124,13 @@ extension StoryboardImporter {
     func containedController(_ target: XMLElementNode, in targetDocument: IBDocument, from segue: XMLElementNode,
                              of parent: String, document: IBDocument) -> String? {
         let targetID = resolve(target, in: targetDocument)?.1["id"] ?? target["id"] ?? ""
-        if containmentPath.contains(targetID) || targetID == parent {
-            let cycle = (containmentPath + [parent, targetID]).joined(separator: " → ")
+        if table.containmentPath.contains(targetID) || targetID == parent {
+            let cycle = (table.containmentPath + [parent, targetID]).joined(separator: " → ")
             note(segue, in: document, "controller \(targetID) would contain itself (\(cycle)): an empty screen stands in for it")
             return emptyController(for: segue, in: document, suffix: "cycle")
         }
-        containmentPath.append(parent)
-        defer { containmentPath.removeLast() }
+        table.containmentPath.append(parent)
+        defer { table.containmentPath.removeLast() }
         return importController(target, in: targetDocument)
     }
 
@@ -145,9 +143,8 @@ extension StoryboardImporter {
     /// An empty content controller standing in for a missing one.
     func emptyController(for node: XMLElementNode, in document: IBDocument, suffix: String) -> String {
         let id = "\(node["id"] ?? "controller").\(suffix)"
-        if controllerSpecs[id] == nil {
-            controllerSpecs[id] = ControllerSpec(id: id, location: document.position(node))
-            controllerOrder.append(id)
+        if table.specs[id] == nil {
+            table.insert(ControllerSpec(id: id, location: document.position(node)))
         }
         return id
     }
@@ -173,7 +170,7 @@ extension StoryboardImporter {
 
     /// A note for a custom class, once per class: its behaviour is in code.
     func reportCustomClass(_ node: XMLElementNode, in document: IBDocument, what: String) {
-        guard let name = node["customClass"], reportedClasses.insert(name).inserted else { return }
+        guard let name = node["customClass"], diagnostics.firstReport(ofClass: name) else { return }
         note(node, in: document, "custom class \(name): imported as the \(what) it is in the file; "
              + "what its code adds (texts, actions, accessibility) is not known")
     }

@@ -30,15 +30,15 @@ extension StoryboardImporter {
                 note(segue, in: document, "custom segue \(segue["customClass"] ?? ""): performed as a show segue; "
                      + "its animation and any other behaviour are in code")
             }
-            if !isContainer && navigationContext.contains(sourceID) { return [.push(ref)] }
+            if !isContainer && context.navigation.contains(sourceID) { return [.push(ref)] }
             return [.present(ref, style)]
         case "showDetail":
             guard device == .phone else { return [.showDetail(ref)] }
             // On a phone the split view is collapsed into its master's navigation stack
             // (see `collapseSplitViews()`): showing a detail pushes it there, a detail
             // navigation controller's root in its stead.
-            if navigationContext.contains(sourceID) {
-                if target.name == "navigationController", let rootRef = controllerSpecs[destinationID]?.stack.first {
+            if context.navigation.contains(sourceID) {
+                if target.name == "navigationController", let rootRef = table.specs[destinationID]?.stack.first {
                     return [.push(rootRef)]
                 }
                 if !isContainer { return [.push(ref)] }

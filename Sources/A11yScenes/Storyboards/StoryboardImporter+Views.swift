@@ -27,7 +27,7 @@ extension StoryboardImporter {
         let frame = rect(node) ?? Rect(origin: .zero, size: canvas.size)
         let id = controller["id"] ?? ""
         let insets = designInsets(controller: controller, id: id, rootFrame: frame, in: document)
-        let modelBottom = tabContext.contains(id) || controllerShowsToolbar(id) ? 0 : device.homeIndicatorHeight(in: .portrait)
+        let modelBottom = context.tabs.contains(id) || controllerShowsToolbar(id) ? 0 : device.homeIndicatorHeight(in: .portrait)
         let height = max(0, frame.height - insets.top - insets.bottom + modelBottom)
         spec.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
         spec.subviews = spec.subviews.map { child in
@@ -42,8 +42,8 @@ extension StoryboardImporter {
     }
 
     private func controllerShowsToolbar(_ id: String) -> Bool {
-        guard let parent = relationParents[id], parent.relationship == "rootViewController",
-              let nav = homes[parent.parent]?.object(parent.parent) ?? main.object(parent.parent) else { return false }
+        guard let parent = context.relationParents[id], parent.relationship == "rootViewController",
+              let nav = table.homes[parent.parent]?.object(parent.parent) ?? main.object(parent.parent) else { return false }
         return nav["toolbarHidden"] == "NO"
     }
 
@@ -56,9 +56,9 @@ extension StoryboardImporter {
         var top = statusHidden ? 0 : canvas.statusBar
         if let metricsTop {
             if metricsTop.name != "nil" { top += 44 + (metricsTop.flag("prompted") ? 30 : 0) }
-        } else if navigationContext.contains(id) {
+        } else if context.navigation.contains(id) {
             top += 44
-            if let parent = relationParents[id], let nav = document.object(parent.parent),
+            if let parent = context.relationParents[id], let nav = document.object(parent.parent),
                nav.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true,
                controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" {
                 top += 52
@@ -68,7 +68,7 @@ extension StoryboardImporter {
         if let metricsBottom {
             if metricsBottom.name != "nil" { bottom += metricsBottom.name == "simulatedToolbarMetrics" ? 44 : 49 }
         } else {
-            if tabContext.contains(id) { bottom += 49 }
+            if context.tabs.contains(id) { bottom += 49 }
             if controllerShowsToolbar(id) { bottom += 44 }
         }
         let freeform = controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"

@@ -126,8 +126,7 @@ extension StoryboardImporter {
                      + "the File's Owner's view: shown \(shown) at the top of the safe area; code decides where it goes")
             }
         }
-        controllerSpecs[spec.id] = spec
-        controllerOrder.append(spec.id)
+        table.insert(spec)
         return spec.id
     }
 

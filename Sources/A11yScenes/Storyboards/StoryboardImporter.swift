@@ -3,64 +3,37 @@ import Foundation
 
 /// Turns Interface Builder documents into a `SceneSpec` (see `StoryboardLoader`).
 ///
-/// One importer reads one file and, on demand, the storyboards it references in the same
-/// folder. Controllers keep their Interface Builder ids, and so do views, cells and bar
-/// items, so `describe --format json` names what the developer sees in Xcode.
+/// One importer reads one file and, on demand, the storyboards it references (found as Xcode's
+/// build finds them). Controllers keep their Interface Builder ids, and so do views, cells and
+/// bar items, so `describe --format json` names what the developer sees in Xcode. The work is
+/// split by concern across extensions — controllers, views, tables, segues, layout, xibs — and
+/// the state they share is four values (ImportState.swift), each changed through its own methods.
 final class StoryboardImporter {
     let mainPath: String
-    /// The folder references are resolved in; no file outside it is read.
+    /// The folder references are looked up from (see `referencePath(_:)`).
     let folder: String
     let main: IBDocument
-    private(set) var documents: [String: IBDocument] = [:]
-    var notes: [ImportNote] = []
-    /// The notes made, so that one is made once (a controller is read for the scene and for
-    /// the catalog): by document, place and message, without building a string.
-    private struct NoteKey: Hashable {
-        var document: ObjectIdentifier
-        var line: Int
-        var column: Int
-        var message: String
-    }
-    private var noteKeys: Set<NoteKey> = []
-    /// The imported controllers, by id, in import order.
-    var controllerSpecs: [String: ControllerSpec] = [:]
-    var controllerOrder: [String] = []
-    var importing: Set<String> = []
-    /// The controllers whose children are being imported (relationships and embeds), outermost
-    /// first: a child already on it would contain itself.
-    var containmentPath: [String] = []
-    /// Which document each controller id was found in.
-    var homes: [String: IBDocument] = [:]
-    /// A controller's container by relationship segue: child id → (parent id, relationship).
-    var relationParents: [String: (parent: String, relationship: String)] = [:]
-    /// Controllers shown inside a navigation controller, and inside a tab bar controller.
-    var navigationContext: Set<String> = []
-    var tabContext: Set<String> = []
     /// The modelled device: pad when the design canvas is an iPad.
     let device: DeviceIdiom
     let canvas: CanvasDevice
-    /// The ids of nodes that stand for other storyboards' controllers, resolved.
-    private var resolvedPlaceholders: [PlaceholderKey: (document: IBDocument, node: XMLElementNode)?] = [:]
-    private struct PlaceholderKey: Hashable {
-        var document: ObjectIdentifier
-        var id: String
-    }
-    /// Storyboard names already looked for, with the file found (nil: not there).
-    private var referencePaths: [String: String?] = [:]
-    /// Custom classes already reported.
-    var reportedClasses: Set<String> = []
+    /// The import's state, by concern (ImportState.swift): the open documents, the notes,
+    /// the controllers imported, and which controllers sit in which containers.
+    var index = DocumentIndex()
+    var diagnostics = ImportDiagnostics()
+    var table = ControllerTable()
+    var context = ContainmentContext()
+
+    /// What the import noted so far.
+    var notes: [ImportNote] { diagnostics.notes }
+
     /// The document a node of any open file belongs to.
-    func document(of node: XMLElementNode) -> IBDocument {
-        var root = node
-        while let parent = root.parent { root = parent }
-        return documents.values.first { $0.root === root } ?? main
-    }
+    func document(of node: XMLElementNode) -> IBDocument { index.document(of: node, fallback: main) }
 
     init(path: String, data: Data? = nil) throws {
         mainPath = path
         folder = (path as NSString).deletingLastPathComponent
         main = try IBDocument(path: path, data: try data ?? StoryboardLoader.readData(path: path))
-        documents[path] = main
+        index.add(main)
         canvas = CanvasDevice.named(main.canvasDevice)
         device = canvas.isPad ? .pad : .phone
         analyse(main)
@@ -69,11 +42,7 @@ final class StoryboardImporter {
     // MARK: Notes
 
     func note(_ node: XMLElementNode, in document: IBDocument, _ message: String) {
-        let key = NoteKey(document: ObjectIdentifier(document), line: node.position.line, column: node.position.column,
-                          message: message)
-        guard noteKeys.insert(key).inserted else { return }
-        notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column,
-                                message: message, severity: .note))
+        diagnostics.note(node, in: document, message)
     }
 
     func documentNotes() -> [ImportNote] {
@@ -138,7 +107,7 @@ final class StoryboardImporter {
         var spec = SceneSpec(file: mainPath, root: .id(collapsed[rootID] ?? rootID, FilePosition(line: 1, column: 1)))
         spec.name = (mainPath as NSString).lastPathComponent
         spec.device = device
-        spec.controllers = controllerOrder.compactMap { controllerSpecs[$0] }
+        spec.controllers = table.ordered
         return StoryboardImport(spec: spec, notes: notes, controllers: catalog())
     }
 
@@ -146,7 +115,7 @@ final class StoryboardImporter {
     private var collapsed: [String: String] {
         guard device == .phone else { return [:] }
         var result: [String: String] = [:]
-        for (id, spec) in controllerSpecs where spec.kind == .split {
+        for (id, spec) in table.specs where spec.kind == .split {
             if case .id(let master, _)? = spec.master { result[id] = master }
         }
         return result
@@ -163,14 +132,14 @@ final class StoryboardImporter {
             if case .id(let id, let position) = ref, let master = map[id] { return .id(master, position) }
             return ref
         }
-        for id in controllerOrder {
-            guard var spec = controllerSpecs[id] else { continue }
+        for id in table.order {
+            guard var spec = table.specs[id] else { continue }
             spec.stack = spec.stack.map(replace)
             spec.tabs = spec.tabs.map(replace)
-            controllerSpecs[id] = spec
+            table.specs[id] = spec
         }
         for (split, _) in map {
-            if let node = homes[split].flatMap({ $0.object(split) }), let document = homes[split] {
+            if let node = table.homes[split].flatMap({ $0.object(split) }), let document = table.homes[split] {
                 note(node, in: document, "split view controller on a phone: shown collapsed, as its master view controller "
                      + "(as Apple's master–detail template does); showing a detail pushes it")
             }
@@ -210,15 +179,15 @@ final class StoryboardImporter {
     func enclosingContainer(of id: String) -> String {
         var current = id
         var seen: Set<String> = [id]
-        while let (parent, relationship) = relationParents[current], seen.insert(parent).inserted {
-            if controllerSpecs[parent] == nil,
-               let document = documents.values.first(where: { $0.object(parent) != nil }), let node = document.object(parent) {
+        while let (parent, relationship) = context.relationParents[current], seen.insert(parent).inserted {
+            if table.specs[parent] == nil,
+               let document = index.document(holding: parent), let node = document.object(parent) {
                 importController(node, in: document)
             }
-            if relationship == "viewControllers", var tabs = controllerSpecs[parent] {
+            if relationship == "viewControllers", var tabs = table.specs[parent] {
                 if let index = tabs.tabs.firstIndex(where: { if case .id(let tab, _) = $0 { tab == current } else { false } }) {
                     tabs.selected = index
-                    controllerSpecs[parent] = tabs
+                    table.specs[parent] = tabs
                 }
             }
             current = parent
@@ -258,11 +227,11 @@ final class StoryboardImporter {
     /// The controller a node stands for: itself, or the one a storyboard reference names.
     func resolve(_ node: XMLElementNode, in document: IBDocument) -> (IBDocument, XMLElementNode)? {
         guard node.name == "viewControllerPlaceholder" else { return (document, node) }
-        let key = PlaceholderKey(document: ObjectIdentifier(document), id: node["id"] ?? "")
-        if let cached = resolvedPlaceholders[key] { return cached.map { ($0.document, $0.node) } }
-        resolvedPlaceholders[key] = .some(nil)   // a reference that leads back to itself resolves to nothing
+        let id = node["id"] ?? ""
+        if let cached = index.placeholder(id, in: document) { return cached.map { ($0.document, $0.node) } }
+        index.setPlaceholder(id, in: document, to: nil)   // a reference that leads back to itself resolves to nothing
         let result = openReference(node, in: document)
-        resolvedPlaceholders[key] = result.map { (document: $0.0, node: $0.1) }
+        index.setPlaceholder(id, in: document, to: result.map { (document: $0.0, node: $0.1) })
         return result
     }
 
@@ -274,7 +243,7 @@ final class StoryboardImporter {
     /// `NAME.storyboard` are read; hidden folders, build products and links to folders are
     /// not entered.
     private func referencePath(_ name: String) -> String? {
-        if let known = referencePaths[name] { return known }
+        if let known = index.referencePaths[name] { return known }
         let file = name + ".storyboard"
         func join(_ folder: String, _ part: String) -> String { (folder as NSString).appendingPathComponent(part) }
         var path = [join(folder, file), join(folder, "Base.lproj/" + file)].first { FileManager.default.fileExists(atPath: $0) }
@@ -294,7 +263,7 @@ final class StoryboardImporter {
                 path = found.hasPrefix(current + "/") ? String(found.dropFirst(current.count + 1)) : found
             }
         }
-        referencePaths[name] = .some(path)
+        index.referencePaths[name] = .some(path)
         return path
     }
 
@@ -350,12 +319,12 @@ final class StoryboardImporter {
                      + "around it: imported as an empty screen")
                 return nil
             }
-            if let open = documents[path] {
+            if let open = index.documents[path] {
                 target = open
             } else {
                 do {
                     let opened = try IBDocument(path: path, data: try StoryboardLoader.readData(path: path))
-                    documents[path] = opened
+                    index.add(opened)
                     analyse(opened)
                     target = opened
                 } catch {
@@ -399,7 +368,7 @@ final class StoryboardImporter {
             for segue in controller.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
                 guard let (_, child) = destination(of: segue, in: document), let childID = child["id"] else { continue }
                 let relationship = segue["relationship"] ?? ""
-                relationParents[childID] = (id, relationship)
+                context.relationParents[childID] = (id, relationship)
                 if relationship == "rootViewController" { navigationRoots.append(childID) }
                 if relationship == "viewControllers" { tabs.append(childID) }
             }
@@ -423,13 +392,13 @@ final class StoryboardImporter {
                 }
             }
         }
-        spread(from: navigationRoots, into: &navigationContext)
+        spread(from: navigationRoots, into: &context.navigation)
         var tabStarts = tabs
         for tab in tabs where document.object(tab)?.name == "navigationController" {
-            if let root = navigationRoots.first(where: { relationParents[$0]?.parent == tab }) { tabStarts.append(root) }
+            if let root = navigationRoots.first(where: { context.relationParents[$0]?.parent == tab }) { tabStarts.append(root) }
         }
         var inTabs: Set<String> = []
         spread(from: tabStarts, into: &inTabs)
-        tabContext.formUnion(inTabs.filter { document.object($0)?.flag("hidesBottomBarWhenPushed") != true })
+        context.tabs.formUnion(inTabs.filter { document.object($0)?.flag("hidesBottomBarWhenPushed") != true })
     }
 }
