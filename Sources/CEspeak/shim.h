@@ -1,7 +1,7 @@
 #ifndef VOICENAV_CESPEAK_SHIM_H
 #define VOICENAV_CESPEAK_SHIM_H
 // eSpeak NG's classic API (types and constants; the functions are looked up at run time).
-// Only Sources/A11yCore/Speech/Espeak*.swift imports this module.
+// Only Sources/A11ySpeech/Espeak*.swift import this module.
 #if __has_include(<espeak-ng/speak_lib.h>)
 #include <espeak-ng/speak_lib.h>
 #elif __has_include("/opt/homebrew/include/espeak-ng/speak_lib.h")

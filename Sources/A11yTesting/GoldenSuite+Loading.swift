@@ -1,0 +1,50 @@
+import A11yCore
+import A11yScenes
+import Foundation
+
+/// Loaded tests, filled by several threads.
+final class PreparedSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [GoldenSuite.Prepared?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: GoldenSuite.Prepared) { lock.withLock { slots[index] = value } }
+    func get(_ index: Int) -> GoldenSuite.Prepared? { lock.withLock { slots[index] } }
+}
+
+/// Scenes loaded once for all the tests that run on them, from any thread.
+final class SceneCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [String: Result<SceneSpec, any Error>] = [:]
+    private var loading: [String: NSCondition] = [:]
+
+    func load(_ path: String, controller: String?) throws -> SceneSpec {
+        let key = path + "#" + (controller ?? "")
+        lock.lock()
+        if let done = loaded[key] { lock.unlock(); return try done.get() }
+        if let wait = loading[key] {
+            lock.unlock()
+            wait.lock()
+            while lock.withLock({ loaded[key] }) == nil { wait.wait() }
+            wait.unlock()
+            return try lock.withLock { loaded[key]! }.get()
+        }
+        let condition = NSCondition()
+        loading[key] = condition
+        lock.unlock()
+        let result: Result<SceneSpec, any Error>
+        do {
+            result = .success(try InputLoader.load(path: path, scene: controller).spec)
+        } catch let error as SceneError {
+            result = .failure(error)
+        } catch let error as SceneChoiceError {
+            result = .failure(error)
+        } catch {
+            result = .failure(SceneError(file: path, line: 1, column: 1, message: "\(error)"))
+        }
+        lock.withLock { loaded[key] = result }
+        condition.lock()
+        condition.broadcast()
+        condition.unlock()
+        return try result.get()
+    }
+}
