@@ -6,10 +6,11 @@ import FuzzSupport
 /// libFuzzer entry point: the input's bytes are an Interface Builder file (storyboard or
 /// xib: the document says which).
 ///
-/// Bad input must come back as a `SceneError`; a file that imports is built, shown and
-/// described, then the first 20 view controllers it lists are imported and described too.
-/// Storyboard references resolve in a folder of the fuzzer's own that holds nothing, so no
-/// other file is ever read.
+/// Bad input must come back as a `SceneError`; a storyboard with several controllers and no
+/// initial one as a `SceneChoiceError` (then each listed controller is tried as the start). A
+/// file that imports is built, shown and described, then the first 20 view controllers it lists
+/// are imported and described too. Storyboard references are looked for in a project folder of
+/// the fuzzer's own that holds nothing else, so no other file is ever read.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
@@ -18,6 +19,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         result = try StoryboardLoader.load(data: bytes, path: path)
     } catch is SceneError {
+        return 0
+    } catch let choice as SceneChoiceError {
+        MainActor.assumeIsolated {
+            for controller in choice.choices.prefix(20) {
+                if let other = try? StoryboardLoader.load(data: bytes, path: path, scene: controller.id) { describe(other.spec) }
+            }
+        }
         return 0
     } catch {
         fatalError("StoryboardLoader threw something other than a SceneError: \(error)")
@@ -43,7 +51,9 @@ private func describe(_ spec: SceneSpec) {
 /// An empty folder of the fuzzer's own, for storyboard references to look in.
 enum FuzzStoryboardFolder {
     static let path: String = {
-        let folder = NSTemporaryDirectory() + "voicenav-fuzz-storyboard-\(getpid())"
+        // The storyboard sits in App/ of a folder of its own: a reference is looked for up to
+        // that folder (the project), which holds nothing else.
+        let folder = NSTemporaryDirectory() + "voicenav-fuzz-storyboard-\(getpid())/App"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }()
