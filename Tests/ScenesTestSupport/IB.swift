@@ -67,7 +67,9 @@ public enum IB {
 
     /// A temporary folder for one test's files.
     public static func folder() -> String {
-        let path = NSTemporaryDirectory() + "voicenav-ib-" + UUID().uuidString
+        // In a folder of its own: a storyboard reference not found beside a file is looked for
+        // up to the folder above, which must not reach other tests' files.
+        let path = NSTemporaryDirectory() + "voicenav-ib-" + UUID().uuidString + "/App"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

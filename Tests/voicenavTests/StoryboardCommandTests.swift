@@ -40,7 +40,7 @@ struct StoryboardCommandTests {
     }
 
     static func folder(_ files: [String: String]) throws -> String {
-        let path = NSTemporaryDirectory() + "voicenav-ib-cli-" + UUID().uuidString
+        let path = NSTemporaryDirectory() + "voicenav-ib-cli-" + UUID().uuidString + "/App"   // a project folder of its own
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files {
             let file = path + "/" + name

@@ -10,6 +10,9 @@ struct DocumentIndex {
     private(set) var documents: [String: IBDocument] = [:]
     /// Storyboard names already looked for, with the file found (nil: not there).
     var referencePaths: [String: String?] = [:]
+    /// The project's storyboards by file name, found in one walk the first time a reference is
+    /// not beside the file (`StoryboardImporter.storyboards(under:depth:)`).
+    var projectStoryboards: [String: [String]]?
     /// The nodes that stand for other storyboards' controllers, resolved (nil: unresolvable).
     private var placeholders: [PlaceholderKey: (document: IBDocument, node: XMLElementNode)?] = [:]
 

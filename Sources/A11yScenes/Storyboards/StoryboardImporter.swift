@@ -258,7 +258,10 @@ final class StoryboardImporter {
             }
             if parts.last?.hasSuffix(".lproj") == true { parts.removeLast() }
             if !parts.isEmpty { parts.removeLast() }
-            if let found = Self.search(for: file, under: "/" + parts.joined(separator: "/"), depth: 4) {
+            if index.projectStoryboards == nil {
+                index.projectStoryboards = Self.storyboards(under: "/" + parts.joined(separator: "/"), depth: 4)
+            }
+            if let found = index.projectStoryboards?[file]?.first {
                 // Shown relative to the current folder when it is inside it, as the user typed.
                 path = found.hasPrefix(current + "/") ? String(found.dropFirst(current.count + 1)) : found
             }
@@ -267,23 +270,27 @@ final class StoryboardImporter {
         return path
     }
 
-    /// The first `file` under `root` (breadth first, a `Base.lproj` copy before a localized
-    /// one), at most `depth` folders down and 5,000 folders in all.
-    static func search(for file: String, under root: String, depth: Int) -> String? {
+    /// Every `.storyboard` under `root`, by file name, each list in the order a reference
+    /// prefers (nearest first; at one depth a `Base.lproj` copy, then an unlocalized one, then
+    /// the rest): at most `depth` folders down and 5,000 folders in all, hidden folders, build
+    /// products and links to folders left out. One walk per import, however many references
+    /// a file has.
+    static func storyboards(under root: String, depth: Int) -> [String: [String]] {
         let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        var result: [String: [String]] = [:]
         var level = [root]
         var visited = 0
         for _ in 0...depth {
             var next: [String] = []
-            var found: [String] = []
+            var found: [String: [String]] = [:]
             for folder in level {
                 visited += 1
-                if visited > 5_000 { return nil }
+                if visited > 5_000 { break }
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
                 for name in names.sorted() where !name.hasPrefix(".") {
                     let path = (folder as NSString).appendingPathComponent(name)
-                    if name == file {
-                        found.append(path)
+                    if name.hasSuffix(".storyboard") {
+                        found[name, default: []].append(path)
                         continue
                     }
                     guard !skipped.contains(name),
@@ -292,14 +299,14 @@ final class StoryboardImporter {
                     next.append(path)
                 }
             }
-            let best = found.first(where: { $0.contains("/Base.lproj/") })
-                ?? found.first(where: { !$0.contains(".lproj/") }) ?? found.first
-            if let best {
-                return best
+            for (name, paths) in found {
+                let ranked = paths.filter { $0.contains("/Base.lproj/") } + paths.filter { !$0.contains(".lproj/") }
+                    + paths.filter { $0.contains(".lproj/") && !$0.contains("/Base.lproj/") }
+                result[name, default: []] += ranked
             }
             level = next
         }
-        return nil
+        return result
     }
 
     private func openReference(_ node: XMLElementNode, in document: IBDocument) -> (IBDocument, XMLElementNode)? {
