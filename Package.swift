@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "A11yCore", targets: ["A11yCore"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "A11ySpeech", targets: ["A11ySpeech"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
@@ -52,6 +53,8 @@ let package = Package(
             name: "CEspeak",
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
+        // Linear constraints with priorities (Cassowary family): standard library only.
+        .target(name: "LayoutSolver", swiftSettings: strictImports),
         // Files written whole or not at all (a temporary file beside the target, renamed).
         .target(name: "A11yFiles", swiftSettings: strictImports),
         .target(name: "A11ySpeech", dependencies: ["A11yCore", "A11yFiles", "CEspeak"], swiftSettings: strictImports),
@@ -102,6 +105,8 @@ let package = Package(
                 "A11yCore", "A11yNavigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // kiwi_oracle.py: the test oracle the tests run with Debian's python3 (not a resource).
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting", "A11yFiles"]),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
 

@@ -1,0 +1,76 @@
+/// How strongly a constraint is meant: required, or optional with a weight.
+///
+/// UIKit's priorities map onto it: 1000 is required; 1 to 999 are optional, each unit of error
+/// in a constraint of priority p costing p (so a higher priority wins over a lower one of the
+/// same error, as Auto Layout's solver weighs them).
+public enum Strength: Sendable, Hashable, Comparable {
+    case required
+    case optional(Double)
+
+    /// UIKit's priority (1 to 1000; above 999 is required).
+    public init(priority: Double) {
+        self = priority >= 1000 ? .required : .optional(max(0.001, priority))
+    }
+
+    /// The weight of a unit of error (required constraints have none: they must hold).
+    var weight: Double {
+        switch self {
+        case .required: 0
+        case .optional(let weight): weight
+        }
+    }
+
+    public static func < (lhs: Strength, rhs: Strength) -> Bool {
+        switch (lhs, rhs) {
+        case (.optional(let a), .optional(let b)): a < b
+        case (.optional, .required): true
+        default: false
+        }
+    }
+}
+
+/// `expression relation 0`, with a strength: the solver's unit of input.
+public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
+    public enum Relation: String, Sendable { case lessOrEqual = "<=", equal = "==", greaterOrEqual = ">=" }
+
+    /// The left side minus the right side, so the constraint reads `expression relation 0`.
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let strength: Strength
+    /// A name for messages (a storyboard constraint's id, say).
+    public var name: String
+
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String = "") {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.name = name
+    }
+
+    /// The same constraint with another strength.
+    public func with(_ strength: Strength) -> Constraint { Constraint(expression, relation, strength: strength, name: name) }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { "\(name.isEmpty ? "" : name + ": ")\(expression) \(relation.rawValue) 0 (\(strength))" }
+}
+
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+public func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(rhs) }
+public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs <= LinearExpression(rhs) }
+public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs >= LinearExpression(rhs) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+
+infix operator ~ : AdditionPrecedence
+/// `constraint ~ 750`: the constraint with UIKit priority 750.
+public func ~ (lhs: Constraint, priority: Double) -> Constraint { lhs.with(Strength(priority: priority)) }

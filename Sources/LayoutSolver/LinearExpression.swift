@@ -1,0 +1,66 @@
+/// A variable the solver gives a value: a view's left edge, a width, a guide's top.
+///
+/// Compared by identity: two variables with one name are two variables.
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// A name for messages and debugging.
+    public let name: String
+    /// The value the last `Solver.updateVariables()` gave it.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") { self.name = name }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xFFFF)" : name }
+}
+
+/// A linear expression: a sum of variables times coefficients, plus a constant.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let right = left + width            // an LinearExpression
+/// let constraint = right == 320 - 16  // a Constraint, required
+/// ```
+public struct LinearExpression: Sendable, CustomStringConvertible {
+    public var terms: [(variable: Variable, coefficient: Double)]
+    public var constant: Double
+
+    public init(_ terms: [(variable: Variable, coefficient: Double)] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init([(variable, 1)]) }
+    public init(_ constant: Double) { self.init([], constant: constant) }
+
+    public var description: String {
+        let parts = terms.map { "\($0.coefficient == 1 ? "" : "\($0.coefficient)*")\($0.variable)" }
+        return (parts + (constant != 0 || parts.isEmpty ? ["\(constant)"] : [])).joined(separator: " + ")
+    }
+}
+
+extension LinearExpression {
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + rhs * -1 }
+    public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    }
+    public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(rhs) }
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(-rhs) }
+    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+}
+
+extension Variable {
+    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
+    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
+    public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
+    public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
+    public static func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) * rhs }
+    public static func * (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) * lhs }
+    public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+    public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
+}

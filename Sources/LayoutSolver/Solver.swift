@@ -1,0 +1,303 @@
+/// An incremental simplex solver for linear constraints with strengths, in the Cassowary
+/// family (Badros, Borning and Stuckey's algorithm, as Auto Layout's own solver is).
+///
+/// Required constraints must hold; an optional one of weight w costs w per unit of error, and
+/// the solver finds the values that satisfy every required constraint with the least total cost.
+/// Constraints are added and removed one at a time, each change reusing the tableau of the
+/// last solution, so a change of one constant (a rotation, a text size) costs a few pivots.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 16)
+/// try solver.add(left + width <= 402 - 16)
+/// try solver.add(width == 500 ~ 750)       // as wide as it can be, priority 750
+/// solver.updateVariables()                  // width.value == 370
+/// ```
+///
+/// How it works, in short: each constraint becomes a row `expression + slack/error terms = 0`;
+/// a row is solved for one of its symbols (the subject) and substituted into the others, so the
+/// tableau always expresses basic symbols in terms of parametric ones, whose values are 0. The
+/// objective row sums the error terms by weight; the primal simplex pivots until no parametric
+/// symbol with a negative objective coefficient is left. Entering and leaving symbols are chosen
+/// by lowest id on ties (Bland's rule), so the solver never cycles and gives the same answer on
+/// every run.
+public final class Solver {
+    public struct UnsatisfiableConstraint: Error, CustomStringConvertible, Sendable {
+        public let constraint: String
+        public var description: String { "the required constraint \(constraint) cannot be satisfied with the others" }
+    }
+
+    public struct UnknownConstraint: Error, CustomStringConvertible, Sendable {
+        public let constraint: String
+        public var description: String { "the constraint \(constraint) is not in the solver" }
+    }
+
+    public struct DuplicateConstraint: Error, CustomStringConvertible, Sendable {
+        public let constraint: String
+        public var description: String { "the constraint \(constraint) is in the solver already" }
+    }
+
+    private var variables: [Variable: Symbol] = [:]
+    private var tags: [Constraint: Tag] = [:]
+    private var rows: [Symbol: Row] = [:]
+    private var objective = Row()
+    private var artificial: Row?
+    private var nextID = 0
+
+    public init() {}
+
+    /// The constraints in the solver.
+    public var constraints: [Constraint] { Array(tags.keys) }
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { tags[constraint] != nil }
+
+    // MARK: Adding and removing
+
+    /// Adds `constraint`. A required constraint that contradicts the required ones already in
+    /// the solver throws `UnsatisfiableConstraint` and leaves the solver as it was.
+    public func add(_ constraint: Constraint) throws {
+        guard tags[constraint] == nil else { throw DuplicateConstraint(constraint: constraint.description) }
+        var (row, tag) = makeRow(constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard nearZero(row.constant) else { throw UnsatisfiableConstraint(constraint: constraint.description) }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        } else if !addWithArtificialVariable(row) {
+            // Undo what the failed attempt left: nothing was kept but the objective's error terms.
+            for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+                objective.cells[symbol] = nil
+            }
+            throw UnsatisfiableConstraint(constraint: constraint.description)
+        }
+        tags[constraint] = tag
+        optimize(artificialObjective: false)
+    }
+
+    /// Removes `constraint`; the others keep holding, re-solved from the current tableau.
+    public func remove(_ constraint: Constraint) throws {
+        guard let tag = tags.removeValue(forKey: constraint) else { throw UnknownConstraint(constraint: constraint.description) }
+        // Take the constraint's error terms out of the objective.
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[symbol] { objective.add(row, times: -constraint.strength.weight) }
+            else { objective.add(symbol, -constraint.strength.weight) }
+        }
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else {
+                preconditionFailure("a marker with no row to leave: the tableau is broken")
+            }
+            row.solve(for: leaving, replacing: tag.marker)
+            substitute(tag.marker, row)
+        }
+        optimize(artificialObjective: false)
+    }
+
+    /// Gives every variable its value in the current solution.
+    public func updateVariables() {
+        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+    }
+
+    // MARK: Rows
+
+    private func symbol(_ kind: Symbol.Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    /// The row for `constraint`, with its slack or error symbols, in terms of the current
+    /// parametric symbols; and the tag that finds them again.
+    private func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol: Symbol
+            if let known = variables[term.variable] { symbol = known } else {
+                symbol = self.symbol(.external)
+                variables[term.variable] = symbol
+            }
+            if let basic = rows[symbol] { row.add(basic, times: term.coefficient) } else { row.add(symbol, term.coefficient) }
+        }
+        let weight = constraint.strength.weight
+        let optional = constraint.strength != .required
+        var tag: Tag
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            let slack = symbol(.slack)
+            tag = Tag(marker: slack)
+            row.add(slack, sign)
+            if optional {
+                let error = symbol(.error)
+                tag.other = error
+                row.add(error, -sign)
+                objective.add(error, weight)
+            }
+        case .equal:
+            if optional {
+                let plus = symbol(.error), minus = symbol(.error)
+                tag = Tag(marker: plus, other: minus)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, weight)
+                objective.add(minus, weight)
+            } else {
+                let dummy = symbol(.dummy)
+                tag = Tag(marker: dummy)
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: a variable if it has one, else its slack or error
+    /// marker when that can enter with a negative coefficient.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
+            if row.coefficient(symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Adds `row` through an artificial variable, minimised to zero when the row can hold.
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = symbol(.slack)
+        rows[art] = row
+        artificial = row
+        optimize(artificialObjective: true)
+        let success = nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }
+            basic.solve(for: art, replacing: entering)
+            substitute(entering, basic)
+            rows[entering] = basic
+        }
+        for key in Array(rows.keys) { rows[key]?.cells[art] = nil }
+        objective.cells[art] = nil
+        return success
+    }
+
+    /// Replaces `symbol` by `row` in every row and the objectives.
+    private func substitute(_ symbol: Symbol, _ row: Row) {
+        for key in Array(rows.keys) { rows[key]?.substitute(symbol, row) }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    // MARK: Simplex
+
+    /// The primal simplex on the objective (or the artificial one): pivots until no
+    /// parametric symbol would lower it.
+    private func optimize(artificialObjective: Bool) {
+        var guardCount = 0
+        while true {
+            guardCount += 1
+            precondition(guardCount < 1_000_000, "the simplex does not terminate")
+            let goal = artificialObjective ? (artificial ?? Row()) : objective
+            guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < -epsilon }).keys.min() else { return }
+            var leaving: Symbol?
+            var best = Double.infinity
+            for (symbol, row) in rows where symbol.kind != .external {
+                let coefficient = row.coefficient(entering)
+                guard coefficient < -epsilon else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best - epsilon || (abs(ratio - best) <= epsilon && symbol < (leaving ?? symbol)) {
+                    best = ratio
+                    leaving = symbol
+                }
+            }
+            // An objective that can fall without bound cannot come from constraints with
+            // non-negative weights; stop rather than loop.
+            guard let leaving, var row = rows.removeValue(forKey: leaving) else { return }
+            row.solve(for: leaving, replacing: entering)
+            substitute(entering, row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row a marker leaves through when its constraint is removed.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var ratioFirst = Double.infinity, ratioSecond = Double.infinity
+        for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+            let coefficient = row.coefficient(marker)
+            if coefficient == 0 { continue }
+            if symbol.kind == .external {
+                third = third ?? symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < ratioFirst { ratioFirst = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < ratioSecond { ratioSecond = ratio; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+}
+
+let epsilon = 1e-8
+func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+/// A symbol of the tableau: a variable (external), or one the solver makes.
+struct Symbol: Hashable, Comparable {
+    enum Kind { case external, slack, error, dummy }
+    let id: Int
+    let kind: Kind
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+}
+
+/// What a constraint added: its marker (slack, error or dummy) and, for optional ones, the
+/// second error symbol.
+struct Tag {
+    var marker: Symbol
+    var other: Symbol?
+}
+
+/// A row of the tableau: `constant + Σ coefficient × symbol`, standing for a basic symbol.
+struct Row {
+    var constant: Double = 0
+    var cells: [Symbol: Double] = [:]
+
+    func coefficient(_ symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        let sum = (cells[symbol] ?? 0) + coefficient
+        cells[symbol] = nearZero(sum) ? nil : sum
+    }
+
+    mutating func add(_ row: Row, times coefficient: Double) {
+        constant += row.constant * coefficient
+        for (symbol, value) in row.cells { add(symbol, value * coefficient) }
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for key in Array(cells.keys) { cells[key] = -cells[key]! }
+    }
+
+    /// Solves `0 = row` for `symbol`: the row becomes `symbol = …`.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        constant *= coefficient
+        for key in Array(cells.keys) { cells[key]! *= coefficient }
+    }
+
+    /// The row stood for `basic`; it becomes the row of `entering` instead.
+    mutating func solve(for basic: Symbol, replacing entering: Symbol) {
+        add(basic, -1)
+        solve(for: entering)
+    }
+
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        if let coefficient = cells.removeValue(forKey: symbol) { add(row, times: coefficient) }
+    }
+}
