@@ -44,6 +44,10 @@ public final class Solver {
     private var objective = Row()
     private var artificial: Row?
     private var nextID = 0
+    /// Rows whose constant a suggested value made negative, for the dual simplex.
+    private var infeasible: [Symbol] = []
+    /// Edit variables: the constraint that holds each to its suggested value, and that value.
+    private var edits: [Variable: (constraint: Constraint, tag: Tag, constant: Double)] = [:]
 
     public init() {}
 
@@ -83,6 +87,7 @@ public final class Solver {
     /// Removes `constraint`; the others keep holding, re-solved from the current tableau.
     public func remove(_ constraint: Constraint) throws {
         guard let tag = tags.removeValue(forKey: constraint) else { throw UnknownConstraint(constraint: constraint.description) }
+        if let variable = edits.first(where: { $0.value.constraint === constraint })?.key { edits[variable] = nil }
         // Take the constraint's error terms out of the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = rows[symbol] { objective.add(row, times: -constraint.strength.weight) }
@@ -96,6 +101,83 @@ public final class Solver {
             substitute(tag.marker, row)
         }
         optimize(artificialObjective: false)
+    }
+
+    // MARK: Edit variables
+
+    public struct BadEditVariable: Error, CustomStringConvertible, Sendable {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// Makes `variable` one whose value can be suggested (`suggestValue`) at `strength`, which
+    /// must be optional: a value the layout would like (a dragged edge, the design-time frame of
+    /// an ambiguous view), held as far as the other constraints allow.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable] == nil else { throw BadEditVariable(message: "\(variable) is an edit variable already") }
+        guard strength != .required else { throw BadEditVariable(message: "an edit variable cannot be required") }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength, name: "edit \(variable)")
+        try add(constraint)
+        guard let tag = tags[constraint] else { return }
+        edits[variable] = (constraint, tag, 0)
+    }
+
+    /// Stops `variable` being an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: variable) else {
+            throw BadEditVariable(message: "\(variable) is not an edit variable")
+        }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests `value` for the edit variable `variable`; the solution follows at once through
+    /// the dual simplex, starting from the current tableau (a few pivots, not a new solve).
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var edit = edits[variable] else { throw BadEditVariable(message: "\(variable) is not an edit variable") }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        let marker = edit.tag.marker
+        // The constraint's row reads variable - plus + minus = 0, its constant the negated value.
+        if rows[marker] != nil {
+            rows[marker]!.constant -= delta
+            if rows[marker]!.constant < 0 { infeasible.append(marker) }
+        } else if let other = edit.tag.other, rows[other] != nil {
+            rows[other]!.constant += delta
+            if rows[other]!.constant < 0 { infeasible.append(other) }
+        } else {
+            for symbol in rows.keys.sorted() {
+                let coefficient = rows[symbol]!.coefficient(marker)
+                guard coefficient != 0 else { continue }
+                rows[symbol]!.constant += delta * coefficient
+                if rows[symbol]!.constant < 0 && symbol.kind != .external { infeasible.append(symbol) }
+            }
+        }
+        dualOptimize()
+    }
+
+    /// The dual simplex: pivots rows a suggested value made infeasible back to feasibility
+    /// while keeping the objective optimal.
+    private func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: Symbol?
+            var best = Double.infinity
+            let candidates = row.cells.sorted { $0.key < $1.key }
+            for (symbol, coefficient) in candidates where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(symbol) / coefficient
+                if ratio < best { best = ratio; entering = symbol }
+            }
+            guard let entering, var pivoted = rows.removeValue(forKey: leaving) else {
+                preconditionFailure("the dual simplex found no entering symbol: the tableau is broken")
+            }
+            pivoted.solve(for: leaving, replacing: entering)
+            substitute(entering, pivoted)
+            rows[entering] = pivoted
+        }
     }
 
     /// Gives every variable its value in the current solution.
@@ -185,9 +267,13 @@ public final class Solver {
         return success
     }
 
-    /// Replaces `symbol` by `row` in every row and the objectives.
+    /// Replaces `symbol` by `row` in every row and the objectives; a restricted row left with a
+    /// negative constant is infeasible, for the dual simplex.
     private func substitute(_ symbol: Symbol, _ row: Row) {
-        for key in Array(rows.keys) { rows[key]?.substitute(symbol, row) }
+        for key in Array(rows.keys) {
+            rows[key]?.substitute(symbol, row)
+            if key.kind != .external, let constant = rows[key]?.constant, constant < 0 { infeasible.append(key) }
+        }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }

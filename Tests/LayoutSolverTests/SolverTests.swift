@@ -73,6 +73,20 @@ struct SolverOracleTests {
         var variables: Int
         var constraints: [RandomConstraint]
         var remove: [Int]
+        /// Edit variables: index, weight, the values suggested one after another.
+        var edits: [Edit] = []
+    }
+
+    struct Edit: Encodable {
+        var index: Int
+        var weight: Double
+        var values: [Double]
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(index)
+            try container.encode(weight)
+            try container.encode(values)
+        }
     }
 
     struct RandomConstraint: Encodable {
@@ -121,13 +135,19 @@ struct SolverOracleTests {
         }
         let optional = constraints.indices.filter { constraints[$0].weight != nil }
         let remove = random.int(0...3) == 0 ? [random.pick(optional)] : []
-        return RandomSystem(variables: count, constraints: constraints, remove: remove)
+        var edits: [Edit] = []
+        for index in Array(Set((0..<random.int(0...2)).map { _ in random.int(0...(count - 1)) })).sorted() {
+            edits.append(Edit(index: index, weight: random.pick([1, 100, 500, 999]),
+                              values: (0..<random.int(1...3)).map { _ in Double(random.int(-100...100)) }))
+        }
+        return RandomSystem(variables: count, constraints: constraints, remove: remove, edits: edits)
     }
 
     /// The least cost of `values`: each optional constraint's error times its weight, and how
     /// far the worst required one is from holding.
     static func cost(_ system: RandomSystem, _ values: [Double]) -> (cost: Double, requiredError: Double) {
         var cost = 0.0, requiredError = 0.0
+        for edit in system.edits { cost += edit.weight * abs(values[edit.index] - (edit.values.last ?? 0)) }
         for (index, constraint) in system.constraints.enumerated() where !system.remove.contains(index) {
             let e = constraint.terms.reduce(constraint.constant) { $0 + $1[1] * values[Int($1[0])] }
             let error = constraint.relation == "==" ? abs(e) : (constraint.relation == "<=" ? max(0, e) : max(0, -e))
@@ -136,10 +156,14 @@ struct SolverOracleTests {
         return (cost, requiredError)
     }
 
-    @Test("2,000 random systems: every required constraint holds and the cost is Kiwi's")
+    @Test("6,000 random systems, with removals and suggested values: required constraints hold, the cost is Kiwi's")
     func againstKiwi() throws {
-        var random = Generator(state: 20_261_126)
-        let systems = (0..<2_000).map { _ in Self.system(&random) }
+        // Seed 8 found a tiny negative constant left by rounding that the dual simplex must skip.
+        var systems: [RandomSystem] = []
+        for seed: UInt64 in [20_261_126, 8, 13] {
+            var random = Generator(state: seed)
+            systems += (0..<2_000).map { _ in Self.system(&random) }
+        }
         let kiwi = try KiwiOracle.solve(systems)
         #expect(kiwi.count == systems.count)
         for (index, system) in systems.enumerated() {
@@ -158,6 +182,10 @@ struct SolverOracleTests {
                 made.append(made1)
             }
             for removed in system.remove { try solver.remove(made[removed]) }
+            for edit in system.edits {
+                try solver.addEditVariable(variables[edit.index], strength: .optional(edit.weight))
+                for value in edit.values { try solver.suggestValue(variables[edit.index], value) }
+            }
             solver.updateVariables()
             let ours = Self.cost(system, variables.map(\.value))
             let theirs = Self.cost(system, kiwi[index])
@@ -204,5 +232,29 @@ enum KiwiOracle {
             throw Failure(message: "python3 exited \(process.terminationStatus): \(errors.suffix(600))")
         }
         return data
+    }
+}
+
+/// Edit variables: suggested values followed through the dual simplex.
+@Suite("Layout solver: suggested values")
+struct SolverEditTests {
+    @Test("a suggested width is held within the required bounds and follows each new suggestion")
+    func suggestions() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width")
+        try solver.add(left == 0)
+        try solver.add(left + width <= 402)
+        try solver.add(width >= 44)
+        try solver.addEditVariable(width, strength: .optional(500))
+        #expect(throws: Solver.BadEditVariable.self) { try solver.addEditVariable(width, strength: .optional(1)) }
+        #expect(throws: Solver.BadEditVariable.self) { try solver.addEditVariable(left, strength: .required) }
+        for (suggested, expected) in [(200.0, 200.0), (1000, 402), (10, 44), (300, 300)] {
+            try solver.suggestValue(width, suggested)
+            solver.updateVariables()
+            #expect(width.value == expected, "suggested \(suggested)")
+        }
+        try solver.removeEditVariable(width)
+        #expect(!solver.hasEditVariable(width))
+        #expect(throws: Solver.BadEditVariable.self) { try solver.suggestValue(width, 1) }
     }
 }

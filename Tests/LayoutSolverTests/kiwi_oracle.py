@@ -3,7 +3,8 @@ LayoutSolverTests: reads a JSON list of systems, prints a JSON list of variable 
 
 A system: {"variables": n, "constraints": [{"terms": [[index, coefficient], ...],
 "constant": c, "relation": "<=" | "==" | ">=", "weight": w or null (required)}, ...],
-"remove": [indices of constraints to remove after adding them all]}.
+"remove": [indices of constraints to remove after adding them all],
+"edits": [[variable index, weight, [suggested values, in order]], ...]}.
 """
 import json
 import sys
@@ -25,6 +26,10 @@ for system in systems:
         made.append(constraint)
     for index in system.get("remove", []):
         solver.removeConstraint(made[index])
+    for index, weight, values in system.get("edits", []):
+        solver.addEditVariable(variables[int(index)], weight)
+        for value in values:
+            solver.suggestValue(variables[int(index)], value)
     solver.updateVariables()
     results.append([v.value() for v in variables])
 print(json.dumps(results))
