@@ -56,20 +56,23 @@ public enum AppAudit {
         return found.sorted()
     }
 
-    /// The starts of `file`: the one `scene` names; else the initial controller; else each
-    /// controller (a xib: each top-level view).
-    public static func starts(of file: String, scene: String?) throws -> [String?] {
-        if let scene { return [scene] }
-        guard InputLoader.format(ofFile: file) == .interfaceBuilder else { return [nil] }
-        if file.lowercased().hasSuffix(".xib") {
-            let views = try StoryboardLoader.controllers(path: file).controllers.filter { $0.kind != "controller" }.map(\.id)
-            return views.count > 1 ? views : [nil]
+    /// The screens `file` starts on, loaded: the one `scene` names; else the initial controller
+    /// (the file loaded once); else each controller (a storyboard with none), or each top-level
+    /// view of a xib that has several.
+    static func startScreens(of file: String, scene: String?) throws -> [(start: String?, spec: SceneSpec)] {
+        if let scene { return [(scene, try InputLoader.load(path: file, scene: scene).spec)] }
+        func each(_ ids: [String]) throws -> [(start: String?, spec: SceneSpec)] {
+            try ids.map { ($0, try InputLoader.load(path: file, scene: $0).spec) }
         }
         do {
-            _ = try StoryboardLoader.load(path: file)
-            return [nil]
-        } catch let choice as SceneChoiceError {
-            return choice.choices.filter { $0.kind != "reference" }.map(\.id)
+            let input = try InputLoader.load(path: file)
+            if input.format == .interfaceBuilder, file.lowercased().hasSuffix(".xib") {
+                let views = try StoryboardLoader.controllers(path: file).controllers.filter { $0.kind != "controller" }.map(\.id)
+                if views.count > 1 { return try each(views) }
+            }
+            return [(nil, input.spec)]
+        } catch let choice as SceneChoiceError where choice.requested == nil {
+            return try each(choice.choices.filter { $0.kind != "reference" }.map(\.id))
         }
     }
 
@@ -78,14 +81,10 @@ public enum AppAudit {
         var audit = FileAudit(file: file)
         let options = options ?? AuditOptions(forFile: file)
         do {
-            let starts = try Self.starts(of: file, scene: scene)
-            var results: [(start: String?, result: AuditResult)] = []
-            for start in starts {
-                let spec = try InputLoader.load(path: file, scene: start).spec
-                results.append((start, AccessibilityAudit.run(spec: spec, options: options)))
-            }
-            audit.starts = starts.compactMap { $0 }
-            audit.result = starts.count > 1
+            let screens = try startScreens(of: file, scene: scene)
+            let results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
+            audit.starts = screens.compactMap(\.start)
+            audit.result = screens.count > 1
                 ? AuditResult.merging(results.map { ($0.start.map { "\($0): " } ?? "", $0.result) })
                 : results.first?.result
         } catch let error as SceneError where error.isOtherPlatform {

@@ -24,11 +24,3 @@ public struct AuditFinding: Sendable, Hashable {
         self.location = location
     }
 }
-
-extension AuditFinding {
-    /// The finding as a located message: its level, the message, and the rule and element as
-    /// the note (`[missing-label] (submit)`).
-    public var diagnostic: Diagnostic {
-        Diagnostic(location: location, severity: level, message: message, note: "[\(rule)]" + (element.map { " (\($0))" } ?? ""))
-    }
-}

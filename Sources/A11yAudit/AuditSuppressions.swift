@@ -49,7 +49,7 @@ public struct AuditSuppressions: Sendable, Hashable {
 
     /// Reads the suppression file at `path`; a malformed one throws a located `SceneError`.
     public static func load(path: String) throws -> AuditSuppressions {
-        try parse(try SceneLoader.readText(path: path), file: path)
+        try parse(try InputFile.readText(path: path), file: path)
     }
 
     /// Parses a suppression file's text: a mapping with `suppressions:`, or the list alone.

@@ -103,10 +103,16 @@ public enum AtomicFile {
 
         /// Appends `bytes` to the temporary file.
         public func append(_ bytes: [UInt8]) throws {
+            try bytes.withUnsafeBytes { try append($0) }
+        }
+
+        /// Appends the bytes in `buffer` (no copy: a sink writes its samples straight through).
+        public func append(_ buffer: UnsafeRawBufferPointer) throws {
             guard descriptor >= 0 else { throw AtomicFileError(path: target, reason: "it was already closed") }
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw AtomicFileError(path: target, reason: String(cString: strerror(errno)))

@@ -53,7 +53,7 @@ public final class WavFileSink: AudioSink, @unchecked Sendable {
         defer { lock.unlock() }
         guard file != nil else { throw SpeechError(.fileFailed, "\(path) is not open") }
         let littleEndian = samples.map(\.littleEndian)
-        try writeBytes(littleEndian.withUnsafeBytes { Array($0) })
+        try littleEndian.withUnsafeBytes { try writeBytes($0) }
         dataBytes += samples.count * 2
     }
 
@@ -78,6 +78,10 @@ public final class WavFileSink: AudioSink, @unchecked Sendable {
     }
 
     private func writeBytes(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try writeBytes($0) }
+    }
+
+    private func writeBytes(_ bytes: UnsafeRawBufferPointer) throws {
         guard let file else { return }
         do { try file.append(bytes) } catch {
             throw SpeechError(.fileFailed, "Cannot write \(path): \((error as? AtomicFileError)?.reason ?? "\(error)")")

@@ -85,7 +85,7 @@ public struct GoldenSuite: Sendable {
         var prepared = Prepared(script: script)
         var parsedScript: Script?
         do {
-            let parsed = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script)
+            let parsed = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script)
             parsedScript = parsed
             prepared.commands = parsed.commands
             guard let (scenePath, controller) = try ScriptScene.resolve(scene: nil, sceneID: nil, script: parsed,

@@ -5,7 +5,4 @@ public enum SceneLoader {
     public static func load(path: String) throws -> SceneSpec {
         try SceneParser.parse(try InputFile.readText(path: path), file: path)
     }
-
-    /// The content of a text file (`InputFile.readText`).
-    public static func readText(path: String) throws -> String { try InputFile.readText(path: path) }
 }

@@ -51,7 +51,7 @@ struct Describe: ParsableCommand {
         }
         try runReportingErrors {
             var parsedScript: Script?
-            if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
+            if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
             let spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
             let output = try MainActor.assumeIsolated { () throws -> String in

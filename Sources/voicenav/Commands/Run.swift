@@ -59,7 +59,7 @@ struct Run: ParsableCommand {
         }
         try runReportingErrors {
             var parsedScript: Script?
-            if let script { parsedScript = try ScriptParser.parseScript(try SceneLoader.readText(path: script), file: script) }
+            if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
             let (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script)
             guard let script, let parsedScript else {

@@ -9,7 +9,7 @@ import ScenesTestSupport
 @Suite("Xibs: cells, views and the catalog")
 @MainActor
 struct XibTests {
-    public static func xib(_ objects: String, owner: String? = nil) -> String {
+    static func xib(_ objects: String, owner: String? = nil) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
