@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .library(name: "A11yCore", targets: ["A11yCore"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "A11yLayout", targets: ["A11yLayout"]),
         .library(name: "A11ySpeech", targets: ["A11ySpeech"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
@@ -55,12 +56,13 @@ let package = Package(
         ),
         // Linear constraints with priorities (Cassowary family): standard library only.
         .target(name: "LayoutSolver", swiftSettings: strictImports),
+        .target(name: "A11yLayout", dependencies: ["A11yCore", "LayoutSolver"], swiftSettings: strictImports),
         // Files written whole or not at all (a temporary file beside the target, renamed).
         .target(name: "A11yFiles", swiftSettings: strictImports),
         .target(name: "A11ySpeech", dependencies: ["A11yCore", "A11yFiles", "CEspeak"], swiftSettings: strictImports),
         .target(
             name: "A11yScenes",
-            dependencies: ["A11yCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["A11yCore", "A11yLayout", .product(name: "Yams", package: "Yams")],
             // The built-in demos' scene files (examples/demo.yaml and demo-pad.yaml link here).
             resources: [.copy("Demos")],
             swiftSettings: strictImports
@@ -106,6 +108,7 @@ let package = Package(
             ]
         ),
         // kiwi_oracle.py: the test oracle the tests run with Debian's python3 (not a resource).
+        .testTarget(name: "A11yLayoutTests", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "ScenesTestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting", "A11yFiles"]),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes", "ScenesTestSupport"]),

@@ -6,8 +6,8 @@
 /// real subviews that VoiceOver reads in that order (AX-42).
 @MainActor
 public final class NavigationBar: View {
-    public static let height = 44.0
-    public static let promptHeight = 30.0
+    public nonisolated static let height = 44.0
+    public nonisolated static let promptHeight = 30.0
 
     /// The back button currently shown, if any.
     public private(set) var backButton: BarButton?

@@ -4,7 +4,7 @@
 /// and reads each as a tab in a series (`Contacts. Tab. 3 of 5.`, AX-42).
 @MainActor
 public final class TabBar: View {
-    public static let height = 49.0
+    public nonisolated static let height = 49.0
 
     public override var defaultAccessibilityTraits: AccessibilityTraits { .tabBar }
 

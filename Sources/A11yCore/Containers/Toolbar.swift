@@ -4,7 +4,7 @@
 /// controller's `toolbarItems` in order, spaces taking room but no element.
 @MainActor
 public final class Toolbar: View {
-    public static let height = 44.0
+    public nonisolated static let height = 44.0
 
     /// The items shown.
     public private(set) var items: [BarButtonItem] = []

@@ -120,6 +120,6 @@ extension ViewController {
         guard isViewLoaded, let window = view.window else { return 0 }
         let frame = view.convert(view.bounds, to: nil)
         guard frame.maxY >= window.bounds.maxY - 0.5 else { return 0 }
-        return window.screen.idiom.homeIndicatorHeight(in: window.screen.orientation)
+        return window.screen.device.homeIndicatorHeight(in: window.screen.orientation)
     }
 }

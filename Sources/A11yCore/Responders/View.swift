@@ -109,6 +109,8 @@ open class View: Responder {
         storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
         view.superview = self
         setNeedsAccessibilityUpdate()
+        // In a window now, constraint-placed views know their safe area: lay them out.
+        if View.constraintLayoutsExist, window != nil { view.layoutConstraintViews() }
     }
 
     /// Inserts `view` just above `sibling`.
@@ -206,11 +208,40 @@ open class View: Responder {
     /// the autoresizing already done and tells the controller (`viewDidLayoutSubviews`).
     open func layoutSubviews() {}
 
+    /// What places the subviews by constraints (Auto Layout), when something does: it runs
+    /// before `layoutSubviews()`, as UIKit's engine does in `UIView.layoutSubviews`.
+    public var constraintLayout: (any ConstraintLayout)? {
+        didSet { if constraintLayout != nil { View.constraintLayoutsExist = true } }
+    }
+    /// Whether any view was ever given a constraint layout (so apps without one never walk
+    /// their trees for it).
+    static var constraintLayoutsExist = false
+
     /// Lays the view out now, with the controller's callbacks around it (LO-01).
     public func layoutIfNeeded() {
         viewController?.viewWillLayoutSubviews()
+        constraintLayout?.layoutSubviews(of: self)
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
+    }
+
+    /// The parts of the view the screen's status bar, sensor housing, rounded corners and
+    /// home indicator cover (`UIView.safeAreaInsets`); zero when the view is not in a window.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window, !isWindow else { return isWindow ? (self as? Window)?.screen.safeArea ?? EdgeInsets() : EdgeInsets() }
+        let safe = window.bounds.inset(by: window.screen.safeArea)
+        let frame = convert(bounds, to: nil)
+        return EdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                          left: min(frame.width, max(0, safe.minX - frame.minX)),
+                          bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                          right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+    }
+
+    /// Lays out, now, every view in this subtree that places its subviews by constraints:
+    /// what a view needs once it is in a window, where its safe area is known.
+    public func layoutConstraintViews() {
+        if constraintLayout != nil { layoutIfNeeded() }
+        for subview in subviews { subview.layoutConstraintViews() }
     }
 
     private func sizeDidChange(from oldSize: Size) {
@@ -369,4 +400,12 @@ open class View: Responder {
     package var modalSubview: View? {
         storedSubviews.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }
     }
+}
+
+/// Places a view's subviews from constraints: Auto Layout, which `A11yLayout` provides
+/// (A11yCore itself solves nothing). Called by `View.layoutIfNeeded()` before the view's
+/// own `layoutSubviews()`.
+@MainActor
+public protocol ConstraintLayout: AnyObject {
+    func layoutSubviews(of view: View)
 }

@@ -1,20 +1,36 @@
 /// The screen a window draws on: device, orientation and layout direction.
 ///
-/// Mirrors `UIScreen` together with the app's status-bar orientation (V-01).
+/// Mirrors `UIScreen` together with the app's status-bar orientation (V-01). The device
+/// decides the size and the safe area; `Screen(idiom:)` picks the standard device of an
+/// idiom (the 402 × 874 phone, the 1024 × 1366 pad).
 public struct Screen: Sendable, Hashable {
-    public var idiom: DeviceIdiom
+    public var device: Device
     public var orientation: InterfaceOrientation
     public var layoutDirection: LayoutDirection
 
     public init(idiom: DeviceIdiom = .phone, orientation: InterfaceOrientation = .portrait,
                 layoutDirection: LayoutDirection = .leftToRight) {
-        self.idiom = idiom
+        self.init(device: .standard(for: idiom), orientation: orientation, layoutDirection: layoutDirection)
+    }
+
+    public init(device: Device, orientation: InterfaceOrientation = .portrait,
+                layoutDirection: LayoutDirection = .leftToRight) {
+        self.device = device
         self.orientation = orientation
         self.layoutDirection = layoutDirection
     }
 
+    /// The kind of device; setting it picks that idiom's standard device.
+    public var idiom: DeviceIdiom {
+        get { device.idiom }
+        set { if newValue != device.idiom { device = .standard(for: newValue) } }
+    }
+
     /// The screen's bounds in the current orientation.
-    public var bounds: Rect { idiom.screenBounds(in: orientation) }
+    public var bounds: Rect { device.bounds(in: orientation) }
+
+    /// The safe-area insets of the whole screen in the current orientation.
+    public var safeArea: EdgeInsets { device.safeArea(in: orientation) }
 }
 
 /// The window: the root of the view hierarchy on one screen.
@@ -60,7 +76,7 @@ public final class Window: View {
 
     /// The area below the status bar, where the root controller's view goes (V-09, V-11).
     public var contentFrame: Rect {
-        let status = screen.idiom.statusBarHeight(in: screen.orientation)
+        let status = screen.device.statusBarHeight(in: screen.orientation)
         return Rect(x: 0, y: status, width: frame.width, height: frame.height - status)
     }
 

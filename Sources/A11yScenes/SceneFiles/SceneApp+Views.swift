@@ -1,4 +1,6 @@
 import A11yCore
+import A11yLayout
+
 /// Building views from specs and setting their properties (SceneFileReference, "Views").
 extension SceneApp {
     /// A table's header or footer view: as wide as the window until the table lays it out,
@@ -114,6 +116,7 @@ extension SceneApp {
             view.addSubview(child.view)
             child.didMove(toParent: parent)
         }
+        if let tree = spec.layout { attachLayout(tree, to: view, spec: spec) }
         if let elements = spec.elements {
             view.accessibilityElements = elements.compactMap { view.view(withIdentifier: $0.id) ?? self.view(id: $0.id) }
         }
@@ -175,5 +178,19 @@ extension SceneApp {
         default:
             warn("cannot set \(property.key) on \(view.accessibilityIdentifier ?? "a view")")
         }
+    }
+}
+
+extension SceneApp {
+    /// Lets Auto Layout place `view`'s subtree: each node of `tree` found by its id among the
+    /// views built from `spec` (built in the same order as the spec's subviews).
+    func attachLayout(_ tree: LayoutTree, to view: View, spec: ViewSpec) {
+        var views: [String: View] = [:]
+        func collect(_ spec: ViewSpec, _ view: View) {
+            if let id = spec.id { views[id] = view }
+            for (child, subview) in zip(spec.subviews, view.subviews) { collect(child, subview) }
+        }
+        collect(spec, view)
+        view.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
     }
 }

@@ -54,7 +54,8 @@ public final class SceneApp {
         if let orientations = spec.appOrientations {
             application.supportedInterfaceOrientations = InterfaceOrientationMask(orientations.map(\.mask))
         }
-        window = Window(screen: Screen(idiom: spec.device, orientation: spec.orientation, layoutDirection: spec.layoutDirection),
+        window = Window(screen: Screen(device: spec.screenDevice ?? .standard(for: spec.device), orientation: spec.orientation,
+                                       layoutDirection: spec.layoutDirection),
                         application: application)
         settings = VoiceOverSettings(speakHints: spec.speakHints)
         delegate.accessibilityGestureHandlers = handlers(spec.app, context: { [weak self] in self?.window.topViewController })

@@ -1,10 +1,18 @@
 import A11yCore
-import Yams/// The parsed, validated content of a scene file (SceneFileReference): plain values, built
+import A11yLayout
+import Yams
+
+/// The parsed, validated content of a scene file (SceneFileReference): plain values, built
 /// into live objects by `SceneBuilder`.
 public struct SceneSpec: Sendable {
     public var file: String
     public var name: String?
     public var device: DeviceIdiom = .phone
+    /// The real device shown (`--device`); nil: the idiom's standard device.
+    public var screenDevice: Device?
+    /// The user's text size (`--text-size`): text that follows it is re-measured and the
+    /// constraint layouts re-solved.
+    public var textSize: ContentSizeCategory = .large
     public var orientation: InterfaceOrientation = .portrait
     public var layoutDirection: LayoutDirection = .leftToRight
     public var speakHints = true

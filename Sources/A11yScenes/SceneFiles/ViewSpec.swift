@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import Yams
 
 /// A view and its subviews (SceneFileReference, "Views").
@@ -55,6 +56,10 @@ public struct ViewSpec: Sendable {
     /// How the view follows its superview's size changes (`autoresizing:`); nil keeps the
     /// default (none, so the view keeps its frame).
     public var autoresizing: AutoresizingMask?
+    /// For a view laid out by constraints (a storyboard controller's view, a xib's view): its
+    /// subtree and their constraints, which the model solves whenever the view's size or
+    /// safe area changes (see `A11yLayout`).
+    public var layout: LayoutTree?
     // page control
     public var pages: Int?
     public var current: Int?

@@ -81,29 +81,6 @@ final class IBDocument {
         return nil
     }
 
-    /// The constraint ends that tie the view `node` (see `StoryboardImporter.autoresizing`).
-    /// On first use every constraint of the document is filed on the element of each view it
-    /// ties, so a lookup afterwards costs nothing.
-    func constraintEnds(of node: XMLElementNode) -> [StoryboardImporter.ConstraintEnd] {
-        if !constraintsFiled {
-            constraintsFiled = true
-            for constraint in constraints {
-                guard constraint.parent?.name == "constraints", let owner = constraint.parent?.parent,
-                      let first = constraint["firstItem"] ?? owner["id"],
-                      let firstAttribute = constraint["firstAttribute"] else { continue }
-                let second = constraint["secondItem"]
-                objects[first]?.constraintEnds.append(StoryboardImporter.ConstraintEnd(attribute: firstAttribute, other: second))
-                if let second, let secondAttribute = constraint["secondAttribute"] {
-                    objects[second]?.constraintEnds.append(StoryboardImporter.ConstraintEnd(attribute: secondAttribute,
-                                                                                            other: first))
-                }
-            }
-        }
-        return node.constraintEnds
-    }
-
-    private var constraintsFiled = false
-
     /// The `initialViewController` id, if the document names one.
     var initialViewController: String? { root["initialViewController"] }
 

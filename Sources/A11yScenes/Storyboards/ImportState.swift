@@ -54,7 +54,7 @@ struct ImportDiagnostics {
     private var reportedClasses: Set<String> = []
 
     private struct NoteKey: Hashable {
-        var document: ObjectIdentifier
+        var file: String
         var line: Int
         var column: Int
         var message: String
@@ -62,11 +62,17 @@ struct ImportDiagnostics {
 
     /// A note at `node` of `document`, unless the same was said there already.
     mutating func note(_ node: XMLElementNode, in document: IBDocument, _ message: String) {
-        let key = NoteKey(document: ObjectIdentifier(document), line: node.position.line, column: node.position.column,
+        let key = NoteKey(file: document.path, line: node.position.line, column: node.position.column,
                           message: message)
         guard keys.insert(key).inserted else { return }
         notes.append(ImportNote(file: document.path, line: node.position.line, column: node.position.column,
                                 message: message, severity: .note))
+    }
+
+    /// A note at a line and column of `file`, unless the same was said there already.
+    mutating func note(file: String, line: Int, column: Int, _ message: String) {
+        guard keys.insert(NoteKey(file: file, line: line, column: column, message: message)).inserted else { return }
+        notes.append(ImportNote(file: file, line: line, column: column, message: message, severity: .note))
     }
 
     /// Whether the custom class `name` is reported now (once per class).

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import Foundation
 
 /// Views: each Interface Builder view element as the control it is, with its accessibility.
@@ -18,8 +19,10 @@ extension StoryboardImporter {
 
     // MARK: Root views and design-time insets
 
-    /// A content controller's root view: its subviews re-fitted from the design canvas (with
-    /// its simulated bars) to the area the model gives the controller.
+    /// A content controller's root view, laid out by its constraints: its layout tree goes
+    /// with it (the model re-solves it for the device, orientation and text size it shows) and
+    /// its views' frames are solved now for the area the model gives the controller on the
+    /// standard device (what `import` writes out).
     func rootView(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> ViewSpec? {
         guard var spec = importView(node, parentSize: canvas.size, controller: controller, in: document, isRoot: true) else {
             return nil
@@ -27,18 +30,83 @@ extension StoryboardImporter {
         let frame = rect(node) ?? Rect(origin: .zero, size: canvas.size)
         let id = controller["id"] ?? ""
         let insets = designInsets(controller: controller, id: id, rootFrame: frame, in: document)
-        let modelBottom = context.tabs.contains(id) || controllerShowsToolbar(id) ? 0 : device.homeIndicatorHeight(in: .portrait)
-        let height = max(0, frame.height - insets.top - insets.bottom + modelBottom)
-        spec.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
-        spec.subviews = spec.subviews.map { child in
-            var child = child
-            if var childFrame = child.frame {
-                childFrame.origin.y -= insets.top
-                child.frame = childFrame
-            }
-            return child
+        // The area the model gives a content controller on the standard device: the screen
+        // below the status bar, less a navigation bar above and a tab bar or toolbar below
+        // (which take the home indicator's area); without a bar below, the home indicator
+        // is the view's bottom safe area.
+        let screen = device.portraitScreenSize
+        let home = device.homeIndicatorHeight(in: .portrait)
+        var top = 0.0
+        if context.navigation.contains(id) {
+            top = NavigationBar.height + (controller.child("navigationItem", key: "navigationItem")?["prompt"] != nil ? NavigationBar.promptHeight : 0)
         }
+        let bottomBar = context.tabs.contains(id) ? TabBar.height + home : controllerShowsToolbar(id) ? Toolbar.height + home : 0
+        let height = max(0, screen.height - device.statusBarHeight(in: .portrait) - top - bottomBar)
+        let modelBottom = bottomBar > 0 ? 0 : home
+        spec.frame = Rect(x: 0, y: 0, width: screen.width, height: height)
+        let tree = layoutTree(node, controller: controller,
+                              designSafeArea: EdgeInsets(top: insets.top, bottom: insets.bottom), in: document)
+        attachLayout(tree, to: &spec, environment: LayoutEnvironment(
+            rootSize: spec.frame?.size ?? frame.size, safeArea: EdgeInsets(bottom: modelBottom),
+            minimumMargin: LayoutEnvironment.systemMinimumMargin(screenWidth: device.portraitScreenSize.width)))
         return spec
+    }
+
+    /// Gives `spec` (a layout root) its tree, and its views the frames solved for
+    /// `environment` with the autoresizing masks that reproduce how the solved layout follows
+    /// a change of the root's size (found by solving again 100 pt wider and 100 pt taller): a
+    /// scene file written from the import places its views as the constraints do.
+    func attachLayout(_ tree: LayoutTree, to spec: inout ViewSpec, environment: LayoutEnvironment) {
+        guard tree.nodes.count > 1 else { return }
+        let engine = LayoutEngine(tree: tree)
+        let result = engine.solve(environment)
+        var wider = environment, taller = environment
+        wider.rootSize.width += 100
+        taller.rootSize.height += 100
+        let widened = engine.solve(wider).frames, heightened = engine.solve(taller).frames
+        var indices: [String: Int] = [:]
+        for (index, node) in tree.nodes.enumerated() { indices[node.id] = index }
+        func mask(_ node: Int) -> AutoresizingMask {
+            guard let parent = tree.nodes[node].parent else { return .flexibleSize }
+            var mask: AutoresizingMask = []
+            func changes(_ frames: [Rect], horizontal: Bool) -> (Double, Double, Double) {
+                let before = result.frames[node], after = frames[node]
+                let parentBefore = result.frames[parent], parentAfter = frames[parent]
+                let start = horizontal ? (after.minX - parentAfter.minX) - (before.minX - parentBefore.minX)
+                    : (after.minY - parentAfter.minY) - (before.minY - parentBefore.minY)
+                let size = horizontal ? after.width - before.width : after.height - before.height
+                let parentSize = horizontal ? parentAfter.width - parentBefore.width : parentAfter.height - parentBefore.height
+                return (start, size, parentSize - start - size)
+            }
+            let h = changes(widened, horizontal: true), v = changes(heightened, horizontal: false)
+            if abs(h.0) > 0.01 { mask.insert(.flexibleLeftMargin) }
+            if abs(h.1) > 0.01 { mask.insert(.flexibleWidth) }
+            if abs(h.2) > 0.01, mask.isEmpty == false || abs(h.0) > 0.01 { mask.insert(.flexibleRightMargin) }
+            if abs(v.0) > 0.01 { mask.insert(.flexibleTopMargin) }
+            if abs(v.1) > 0.01 { mask.insert(.flexibleHeight) }
+            if abs(v.2) > 0.01, abs(v.0) > 0.01 || abs(v.1) > 0.01 { mask.insert(.flexibleBottomMargin) }
+            return mask
+        }
+        _ = engine.solve(environment)
+        func apply(_ view: inout ViewSpec) {
+            for index in view.subviews.indices {
+                if let id = view.subviews[index].id, let node = indices[id] {
+                    view.subviews[index].frame = result.frame(of: node, in: tree)
+                    view.subviews[index].autoresizing = mask(node)
+                }
+                apply(&view.subviews[index])
+            }
+            if view.kind == .scroll, let id = view.id, let node = indices[id], let size = result.contentSizes[node] {
+                view.contentSize = size
+            }
+        }
+        apply(&spec)
+        for broken in result.broken {
+            diagnostics.note(file: tree.file ?? mainPath, line: broken.position?.line ?? 1, column: broken.position?.column ?? 1,
+                             "unable to satisfy constraint \(broken.id) together with the others (\(broken.summary)): "
+                                + "it is broken, as UIKit breaks it")
+        }
+        spec.layout = tree
     }
 
     private func controllerShowsToolbar(_ id: String) -> Bool {
@@ -48,7 +116,7 @@ extension StoryboardImporter {
     }
 
     /// How much of the root view the design canvas's bars covered, top and bottom.
-    private func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect,
+    func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect,
                               in document: IBDocument) -> (top: Double, bottom: Double) {
         let metricsTop = controller.child(key: "simulatedTopBarMetrics")
         let metricsBottom = controller.child(key: "simulatedBottomBarMetrics")
@@ -93,7 +161,9 @@ extension StoryboardImporter {
         var spec = ViewSpec(kind: .view, location: document.position(node))
         spec.id = node["id"]
         spec.frame = rect(node)
-        if !isRoot { spec.autoresizing = autoresizing(node, controller: controller) }
+        // Views placed by constraints get their frames from the layout engine (attached to
+        // the root); the others follow their recorded mask.
+        if !isRoot, node["translatesAutoresizingMaskIntoConstraints"] != "NO" { spec.autoresizing = autoresizingMask(node) }
         let size = spec.frame?.size ?? parentSize
         reportCustomClass(node, in: document, what: node.name)
         var subviewNodes = node.child("subviews")?.children ?? []

@@ -45,6 +45,12 @@ public enum StoryboardLoader {
         return (importer.catalog(), importer.documentNotes())
     }
 
+    /// Every controller view (a xib: every top-level view) of the file at `path` as a layout
+    /// tree on its design canvas (see `DesignLayout`).
+    public static func designLayouts(path: String) throws -> [DesignLayout] {
+        try StoryboardImporter(path: path).designLayouts()
+    }
+
     /// Reads `data` into the importer's XML tree and checks it is an iOS Interface Builder
     /// document, without importing anything (for `bench import`'s breakdown).
     package static func readDocument(data: Data, path: String) throws {

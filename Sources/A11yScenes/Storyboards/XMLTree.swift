@@ -26,8 +26,6 @@ final class XMLElementNode {
     fileprivate(set) var position: FilePosition
     /// The element's place among all the file's start tags, from 1 (unread ones included).
     fileprivate var ordinal = 0
-    /// For a view: the ends of the constraints that tie it, filed by `IBDocument.constraintEnds(of:)`.
-    var constraintEnds: [StoryboardImporter.ConstraintEnd] = []
     /// The element this one is inside. Unowned: the tree is kept whole by its root for as
     /// long as any of it is used (a weak reference would cost a side table per parent).
     fileprivate(set) unowned(unsafe) var parent: XMLElementNode?

@@ -1,0 +1,143 @@
+/// A real device's screen: its size in points and the safe-area insets its status bar,
+/// sensor housing, rounded corners and home indicator take, in portrait and in landscape.
+///
+/// Sizes are Apple's (Human Interface Guidelines, "Layout", device screen sizes, in points).
+/// Safe-area insets are what `UIView.safeAreaInsets` of a full-screen view reports on each
+/// device in the iOS 18 simulator (Xcode 16), the same figures Interface Builder's canvases
+/// use for their status bars and home indicators. Phones hide the status bar in landscape;
+/// pads keep it. `Device.all` lists them; `voicenav devices` prints the table.
+public struct Device: Sendable, Hashable {
+    /// The name used on the command line (`iphone-16-pro`).
+    public var name: String
+    /// The name Apple gives it.
+    public var displayName: String
+    public var idiom: DeviceIdiom
+    /// The screen in portrait, in points.
+    public var portraitSize: Size
+    /// The safe-area insets in portrait and in landscape (landscape right: the top of the
+    /// portrait device on the left).
+    public var portraitSafeArea: EdgeInsets
+    public var landscapeSafeArea: EdgeInsets
+    /// The status bar's height in portrait (the top inset) and in landscape (0 on phones).
+    public var portraitStatusBar: Double
+    public var landscapeStatusBar: Double
+    /// The Interface Builder canvas ids (`retina6_12`) that design for this device.
+    public var canvasIDs: [String]
+
+    public init(name: String, displayName: String, idiom: DeviceIdiom, portraitSize: Size, portraitSafeArea: EdgeInsets,
+                landscapeSafeArea: EdgeInsets, portraitStatusBar: Double, landscapeStatusBar: Double,
+                canvasIDs: [String] = []) {
+        self.name = name
+        self.displayName = displayName
+        self.idiom = idiom
+        self.portraitSize = portraitSize
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.portraitStatusBar = portraitStatusBar
+        self.landscapeStatusBar = landscapeStatusBar
+        self.canvasIDs = canvasIDs
+    }
+
+    /// The screen's bounds in `orientation`.
+    public func bounds(in orientation: InterfaceOrientation) -> Rect {
+        orientation.isLandscape
+            ? Rect(x: 0, y: 0, width: portraitSize.height, height: portraitSize.width)
+            : Rect(origin: .zero, size: portraitSize)
+    }
+
+    /// The safe-area insets of the whole screen in `orientation`.
+    public func safeArea(in orientation: InterfaceOrientation) -> EdgeInsets {
+        orientation.isLandscape ? landscapeSafeArea : portraitSafeArea
+    }
+
+    /// The status bar's height in `orientation`.
+    public func statusBarHeight(in orientation: InterfaceOrientation) -> Double {
+        orientation.isLandscape ? landscapeStatusBar : portraitStatusBar
+    }
+
+    /// The home indicator's area at the bottom of the screen (the bottom safe-area inset).
+    public func homeIndicatorHeight(in orientation: InterfaceOrientation) -> Double {
+        safeArea(in: orientation).bottom
+    }
+
+    /// The device named `name` (the command-line name, case and spaces ignored), if known.
+    public static func named(_ name: String) -> Device? {
+        let key = name.lowercased().replacingSpaces()
+        return all.first { $0.name == key || $0.displayName.lowercased().replacingSpaces() == key }
+    }
+
+    /// The device an Interface Builder canvas id designs for.
+    public static func canvas(_ id: String) -> Device? { all.first { $0.canvasIDs.contains(id) } }
+
+    /// The device the model shows when none is chosen: the 402 × 874 phone, or the
+    /// 1024 × 1366 pad.
+    public static func standard(for idiom: DeviceIdiom) -> Device {
+        idiom == .phone ? iPhone16Pro : iPadPro12_9
+    }
+
+    private static func phone(_ name: String, _ display: String, _ width: Double, _ height: Double, top: Double,
+                              bottom: Double, landscapeSide: Double, landscapeBottom: Double,
+                              canvas: [String]) -> Device {
+        Device(name: name, displayName: display, idiom: .phone, portraitSize: Size(width: width, height: height),
+               portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
+               landscapeSafeArea: EdgeInsets(left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
+               portraitStatusBar: top, landscapeStatusBar: 0, canvasIDs: canvas)
+    }
+
+    private static func pad(_ name: String, _ display: String, _ width: Double, _ height: Double, top: Double,
+                            bottom: Double, canvas: [String]) -> Device {
+        Device(name: name, displayName: display, idiom: .pad, portraitSize: Size(width: width, height: height),
+               portraitSafeArea: EdgeInsets(top: top, bottom: bottom), landscapeSafeArea: EdgeInsets(top: top, bottom: bottom),
+               portraitStatusBar: top, landscapeStatusBar: top, canvasIDs: canvas)
+    }
+
+    public static let iPhone16Pro = phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, bottom: 34,
+                                          landscapeSide: 62, landscapeBottom: 21, canvas: ["retina6_3"])
+    public static let iPadPro12_9 = pad("ipad-pro-12.9", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20,
+                                        canvas: ["ipad12_9", "ipad12_9rounded"])
+
+    /// Every device the tool knows, phones from small to large, then pads.
+    public static let all: [Device] = [
+        phone("iphone-se", "iPhone SE (3rd generation)", 375, 667, top: 20, bottom: 0, landscapeSide: 0,
+              landscapeBottom: 0, canvas: ["retina4_7"]),
+        phone("iphone-se-1st", "iPhone SE (1st generation)", 320, 568, top: 20, bottom: 0, landscapeSide: 0,
+              landscapeBottom: 0, canvas: ["retina4_0"]),
+        phone("iphone-4s", "iPhone 4s", 320, 480, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
+              canvas: ["retina3_5"]),
+        phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
+              canvas: ["retina5_5"]),
+        phone("iphone-11-pro", "iPhone 11 Pro", 375, 812, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21,
+              canvas: ["retina5_9", "retina5_8"]),
+        phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21,
+              canvas: ["retina5_4"]),
+        phone("iphone-11", "iPhone 11", 414, 896, top: 48, bottom: 34, landscapeSide: 48, landscapeBottom: 21,
+              canvas: ["retina6_1"]),
+        phone("iphone-11-pro-max", "iPhone 11 Pro Max", 414, 896, top: 44, bottom: 34, landscapeSide: 44,
+              landscapeBottom: 21, canvas: ["retina6_5"]),
+        phone("iphone-16e", "iPhone 16e", 390, 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21,
+              canvas: ["retina6_0", "retina6_06"]),
+        phone("iphone-14-plus", "iPhone 14 Plus", 428, 926, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21,
+              canvas: ["retina6_7"]),
+        phone("iphone-16", "iPhone 16", 393, 852, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21,
+              canvas: ["retina6_12"]),
+        phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21,
+              canvas: ["retina6_72"]),
+        iPhone16Pro,
+        phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, landscapeSide: 62,
+              landscapeBottom: 21, canvas: ["retina6_9"]),
+        pad("ipad-mini", "iPad mini (A17 Pro)", 744, 1133, top: 24, bottom: 20, canvas: ["ipad8_3"]),
+        pad("ipad-9.7", "iPad (9.7-inch)", 768, 1024, top: 20, bottom: 0, canvas: ["ipad9_7"]),
+        pad("ipad-10.2", "iPad (9th generation)", 810, 1080, top: 20, bottom: 0, canvas: ["ipad10_2"]),
+        pad("ipad-pro-10.5", "iPad Pro (10.5-inch)", 834, 1112, top: 20, bottom: 0, canvas: ["ipad10_5"]),
+        pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180, top: 24, bottom: 20, canvas: ["ipad10_9rounded"]),
+        pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194, top: 24, bottom: 20, canvas: ["ipad11", "ipad11_0rounded"]),
+        iPadPro12_9,
+        pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20, canvas: ["ipad13"]),
+    ]
+}
+
+private extension String {
+    func replacingSpaces() -> String {
+        String(map { $0 == " " || $0 == "_" ? "-" : $0 })
+    }
+}

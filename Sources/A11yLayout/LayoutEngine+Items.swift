@@ -1,0 +1,212 @@
+import A11yCore
+import LayoutSolver
+
+extension LayoutEngine {
+    // MARK: Items and attributes
+
+    /// The edges of `item`, as expressions in the solver's variables.
+    func edges(_ item: LayoutItem) -> Edges {
+        switch item {
+        case .view(let index), .frameGuide(let index):
+            return Edges(boxes[index])
+        case .safeArea(let index):
+            return safeAreaEdges(index)
+        case .margins(let index):
+            return marginEdges(index)
+        case .contentGuide(let index):
+            let box = boxes[index]
+            guard let width = contentWidth[index], let height = contentHeight[index] else { return Edges(box) }
+            return Edges(left: LinearExpression(box.left), top: LinearExpression(box.top),
+                         width: LinearExpression(width), height: LinearExpression(height))
+        case .topLayoutGuide:
+            let root = Edges(boxes[0])
+            return Edges(left: root.left, top: root.top, width: root.width, height: LinearExpression(safeTop))
+        case .bottomLayoutGuide:
+            let root = Edges(boxes[0])
+            return Edges(left: root.left, top: root.bottom - safeBottom, width: root.width,
+                         height: LinearExpression(safeBottom))
+        }
+    }
+
+    /// A view's safe area. The root's is its bounds less the environment's insets; another
+    /// view's is the part of it inside the root's safe area, each edge taking the root's where
+    /// the view reached past it on the design canvas (the choice is made once, from the
+    /// design, so the guide stays linear).
+    func safeAreaEdges(_ index: Int) -> Edges {
+        let view = Edges(boxes[index])
+        guard index != 0 else {
+            return view.inset(top: LinearExpression(safeTop), left: LinearExpression(safeLeft),
+                              bottom: LinearExpression(safeBottom), right: LinearExpression(safeRight))
+        }
+        let root = Edges(boxes[0])
+        let design = designFrame(of: index)
+        let rootDesign = tree.nodes[0].designFrame.size
+        let safe = tree.designSafeArea
+        let left = design.minX < safe.left ? root.left + safeLeft : view.left
+        let top = design.minY < safe.top ? root.top + safeTop : view.top
+        let right = design.maxX > rootDesign.width - safe.right ? root.right - safeRight : view.right
+        let bottom = design.maxY > rootDesign.height - safe.bottom ? root.bottom - safeBottom : view.bottom
+        return Edges(left: left, top: top, width: right - left, height: bottom - top)
+    }
+
+    /// A view's layout margins guide: its safe area (or bounds) inset by its margins.
+    func marginEdges(_ index: Int) -> Edges {
+        let node = tree.nodes[index]
+        let base = node.insetsMarginsFromSafeArea ? safeAreaEdges(index) : Edges(boxes[index])
+        if let margins = node.layoutMargins {
+            return base.inset(top: LinearExpression(margins.top), left: LinearExpression(margins.left),
+                              bottom: LinearExpression(margins.bottom), right: LinearExpression(margins.right))
+        }
+        switch (index, node.role) {
+        case (0, _):
+            // A controller's view: the system minimum at the sides, nothing above and below.
+            return base.inset(top: LinearExpression(0), left: LinearExpression(rootMargin),
+                              bottom: LinearExpression(0), right: LinearExpression(rootMargin))
+        case (_, .cellContent):
+            // A cell's content view: the table's side margins, 11 pt above and below.
+            return base.inset(top: LinearExpression(11), left: LinearExpression(rootMargin),
+                              bottom: LinearExpression(11), right: LinearExpression(rootMargin))
+        default:
+            return base.inset(top: LinearExpression(8), left: LinearExpression(8),
+                              bottom: LinearExpression(8), right: LinearExpression(8))
+        }
+    }
+
+    /// Node `index`'s design alignment rectangle in the root's coordinates.
+    func designFrame(of index: Int) -> Rect {
+        var frame = alignmentRect(index)
+        var parent = tree.nodes[index].parent
+        while let current = parent, current != 0 {
+            frame = frame.offsetBy(dx: tree.nodes[current].designFrame.minX, dy: tree.nodes[current].designFrame.minY)
+            parent = tree.nodes[current].parent
+        }
+        return index == 0 ? Rect(origin: .zero, size: frame.size) : frame
+    }
+
+    /// `attribute` of `item` as an expression. Leading and trailing follow the direction: in
+    /// right-to-left they are the right and left edges, measured leftwards (negated), so a
+    /// constant that insets from the leading edge insets from the right.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+        var item = item
+        if attribute.isMargin, case .view(let index) = item { item = .margins(index) }
+        let attribute = attribute.withoutMargins
+        let rightToLeft = builtDirection == .rightToLeft
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            return baseline(item.node, first: attribute == .firstBaseline)
+        }
+        let edges = edges(item)
+        switch attribute {
+        case .left: return edges.left
+        case .right: return edges.right
+        case .leading: return rightToLeft ? edges.right * -1 : edges.left
+        case .trailing: return rightToLeft ? edges.left * -1 : edges.right
+        case .width: return edges.width
+        case .height: return edges.height
+        case .centerX: return edges.left + edges.width * 0.5
+        case .top: return edges.top
+        case .bottom: return edges.bottom
+        case .centerY: return edges.top + edges.height * 0.5
+        default: return edges.bottom
+        }
+    }
+
+    /// A view's first or last baseline: a text's, centred in its height as labels draw it;
+    /// a stack view's first or last arranged view's; else the bottom edge (UIKit's default).
+    func baseline(_ index: Int, first: Bool) -> LinearExpression {
+        let node = tree.nodes[index]
+        let box = Edges(boxes[index])
+        if let text = node.text {
+            let scale = text.adjustsToTextSize ? (environment?.textSize.scale(of: text.textStyle) ?? 1) : 1
+            let size = text.pointSize * scale
+            let lineHeight = TextMeasure.lineHeight(pointSize: size)
+            let lines = text.numberOfLines == 1
+                ? 1 : max(1, ((node.intrinsicHeight ?? node.designFrame.height) / TextMeasure.lineHeight(pointSize: text.pointSize)).rounded())
+            let textHeight = lineHeight * lines
+            let middle = box.top + box.height * 0.5
+            return first ? middle + (TextMeasure.ascender(pointSize: size) - textHeight / 2)
+                : middle + (textHeight / 2 - TextMeasure.descender(pointSize: size))
+        }
+        if node.stack != nil {
+            let arranged = arrangedSubviews(index)
+            if let edge = first ? arranged.first : arranged.last { return baseline(edge, first: first) }
+        }
+        return box.bottom
+    }
+
+    /// A stack view's arranged subviews: its children that are not hidden, in order (on the
+    /// design canvas, all of them).
+    func arrangedSubviews(_ index: Int) -> [Int] {
+        builtForCanvas ? children[index] : children[index].filter { !tree.nodes[$0].isHidden }
+    }
+
+    /// Whether node `index` is inside node `ancestor`.
+    func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+        var current = tree.nodes[index].parent
+        while let node = current {
+            if node == ancestor { return true }
+            current = tree.nodes[node].parent
+        }
+        return false
+    }
+
+    // MARK: The file's constraints
+
+    /// The solver's constraint for a file constraint; nil when it cannot be one (a missing
+    /// attribute, a constant that is not finite).
+    func constraint(for constraint: LayoutConstraint) -> Constraint? {
+        guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority.isFinite else { return nil }
+        let first = scrollItem(constraint.first, constraint.firstAttribute, other: constraint.second)
+        let lhs = expression(first, constraint.firstAttribute)
+        var rhs = LinearExpression(constraint.constant)
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            let item = scrollItem(second, attribute, other: constraint.first)
+            rhs = expression(item, attribute) * constraint.multiplier + constraint.constant
+        } else if !constraint.firstAttribute.isSize {
+            return nil
+        }
+        let relation: Constraint.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessOrEqual
+        case .greaterThanOrEqual: .greaterOrEqual
+        }
+        return Constraint(lhs - rhs, relation, strength: strength(constraint.priority), name: constraint.id)
+    }
+
+    /// A scroll view tied by an edge to something inside it means its content area (UIKit's
+    /// rule before content layout guides, kept for files that use it); its size means its frame.
+    private func scrollItem(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+        guard case .view(let index) = item, tree.nodes[index].isScrollView, !attribute.isSize,
+              let other, isDescendant(other.node, of: index) else { return item }
+        return .contentGuide(index)
+    }
+
+    /// A constraint written out as UIKit's log writes it.
+    func summary(_ constraint: LayoutConstraint) -> String {
+        func name(_ item: LayoutItem) -> String {
+            switch item {
+            case .view(let index): "\(tree.nodes[index].className):\(tree.nodes[index].id)"
+            case .safeArea(let index): "\(tree.nodes[index].id).safeAreaLayoutGuide"
+            case .margins(let index): "\(tree.nodes[index].id).layoutMarginsGuide"
+            case .contentGuide(let index): "\(tree.nodes[index].id).contentLayoutGuide"
+            case .frameGuide(let index): "\(tree.nodes[index].id).frameLayoutGuide"
+            case .topLayoutGuide: "topLayoutGuide"
+            case .bottomLayoutGuide: "bottomLayoutGuide"
+            }
+        }
+        let relation = switch constraint.relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+        var text = "\(name(constraint.first)).\(constraint.firstAttribute.rawValue) \(relation) "
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            text += "\(name(second)).\(attribute.rawValue)"
+            if constraint.multiplier != 1 { text += " × \(constraint.multiplier.short)" }
+            if constraint.constant != 0 { text += constraint.constant > 0 ? " + \(constraint.constant.short)" : " - \((-constraint.constant).short)" }
+        } else {
+            text += constraint.constant.short
+        }
+        if constraint.priority < 1000 { text += " (priority \(constraint.priority.short))" }
+        return text
+    }
+}

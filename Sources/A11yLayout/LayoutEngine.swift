@@ -1,0 +1,256 @@
+import A11yCore
+import LayoutSolver
+
+/// What the layout is solved for: the root's size and safe area, the direction, the text size.
+public struct LayoutEnvironment: Sendable, Hashable {
+    /// The root view's size (a controller's view: what its container gives it).
+    public var rootSize: Size
+    /// The root view's safe-area insets (the status bar, bars, the home indicator and rounded
+    /// corners that overlap it).
+    public var safeArea: EdgeInsets
+    /// The root view's horizontal system-minimum layout margins (UIKit's
+    /// `systemMinimumLayoutMargins`: 16 pt on phones narrower than 414 pt, 20 pt on wider
+    /// phones and on pads).
+    public var minimumMargin: Double
+    public var layoutDirection: LayoutDirection
+    /// The user's text size: text that follows it (`adjustsFontForContentSizeCategory`)
+    /// grows or shrinks from its design size, which is Large's.
+    public var textSize: ContentSizeCategory
+
+    /// Whether this is Interface Builder's canvas rather than a device: the canvas lays out
+    /// a stack view's hidden arranged subviews as if shown (UIKit takes them out).
+    public var isDesignCanvas = false
+
+    public init(rootSize: Size, safeArea: EdgeInsets = EdgeInsets(), minimumMargin: Double? = nil,
+                layoutDirection: LayoutDirection = .leftToRight, textSize: ContentSizeCategory = .large) {
+        self.rootSize = rootSize
+        self.safeArea = safeArea
+        self.minimumMargin = minimumMargin ?? LayoutEnvironment.systemMinimumMargin(screenWidth: rootSize.width)
+        self.layoutDirection = layoutDirection
+        self.textSize = textSize
+    }
+
+    /// UIKit's system-minimum horizontal margin of a controller's view on a screen this wide.
+    public static func systemMinimumMargin(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+}
+
+/// A constraint the solver could not satisfy and dropped, as UIKit's "Unable to
+/// simultaneously satisfy constraints … Will attempt to recover by breaking" does.
+public struct BrokenConstraint: Sendable, Hashable {
+    public var id: String
+    public var position: LayoutPosition?
+    /// The constraint written out (`label.leading == superview.leading + 16`).
+    public var summary: String
+}
+
+/// A view whose frame the constraints do not decide on an axis; it keeps its design frame there.
+public struct AmbiguousView: Sendable, Hashable {
+    public var node: Int
+    public var horizontal: Bool
+    public var vertical: Bool
+}
+
+/// The frames a solve gives.
+public struct LayoutResult: Sendable {
+    /// Each node's frame in the root's coordinates (index as in the tree).
+    public var frames: [Rect]
+    /// Each scroll view's content size (index → size).
+    public var contentSizes: [Int: Size]
+    /// The required constraints dropped to make the others hold.
+    public var broken: [BrokenConstraint]
+
+    /// The frame of node `index` in its parent's coordinates.
+    public func frame(of index: Int, in tree: LayoutTree) -> Rect {
+        let frame = frames[index]
+        guard let parent = tree.nodes[index].parent else { return frame }
+        return frame.offsetBy(dx: -frames[parent].minX, dy: -frames[parent].minY)
+    }
+}
+
+/// Auto Layout: turns a `LayoutTree` into a `LayoutSolver` system and solves it for an
+/// environment, as UIKit's engine does for a window's views.
+///
+/// The system, in the root's coordinates (each node has variables for its left, top, width
+/// and height):
+/// - the file's constraints (`placeholder` ones are never in the tree); a required one that
+///   contradicts those before it is dropped and reported (`BrokenConstraint`);
+/// - views that translate their autoresizing mask: the mask as constraints on the design
+///   frame, flexible parts sharing the parent's change in proportion to their design sizes;
+/// - intrinsic sizes with their hugging (≤) and compression resistance (≥) priorities;
+/// - stack views' arrangements (`StackArrangement`), scroll views' content and frame guides,
+///   safe-area and layout-margins guides;
+/// - at the lowest weight, below priority 1, each view's design frame relative to its parent:
+///   what the constraints leave open keeps its design value (an ambiguous axis stays put).
+///
+/// Re-solving for another environment replaces only the constraints it changes (the root's
+/// size, its safe area and margins, intrinsic sizes on a text-size change), so a rotation is a
+/// few pivots of the solver.
+public final class LayoutEngine {
+    public let tree: LayoutTree
+    var solver = Solver()
+    var boxes: [Box] = []
+    var environment: LayoutEnvironment?
+    var environmentConstraints: [Constraint] = []
+    var intrinsicConstraints: [Constraint] = []
+    var stayConstraints: [Constraint] = []
+    var broken: [BrokenConstraint] = []
+    /// The root's safe-area insets and margins as variables the environment fixes.
+    let safeTop = Variable("safeTop"), safeLeft = Variable("safeLeft")
+    let safeBottom = Variable("safeBottom"), safeRight = Variable("safeRight")
+    let rootMargin = Variable("rootMargin")
+    var contentWidth: [Int: Variable] = [:], contentHeight: [Int: Variable] = [:]
+    var children: [[Int]] = []
+    var isBuilt = false
+    /// The direction the file's constraints were added for (leading and trailing depend on it).
+    var builtDirection: LayoutDirection = .leftToRight
+    var builtForCanvas = false
+
+    /// The most constraints a tree may have before it is not solved (its design frames kept):
+    /// far above any real screen, and a bound on the time and memory a hostile file can take.
+    public static let constraintLimit = 20_000
+
+    public init(tree: LayoutTree) {
+        self.tree = tree
+    }
+
+    /// Whether the tree is small enough to solve (see `constraintLimit`).
+    public var isSolvable: Bool {
+        tree.constraints.count <= Self.constraintLimit && tree.nodes.count <= Self.constraintLimit
+    }
+
+    /// Solves the layout for `environment`, re-using the last solve's system.
+    public func solve(_ environment: LayoutEnvironment) -> LayoutResult {
+        guard isSolvable, !tree.nodes.isEmpty else { return designResult() }
+        if !isBuilt || environment.layoutDirection != builtDirection || environment.isDesignCanvas != builtForCanvas {
+            build(environment)
+        } else if environment != self.environment {
+            if !update(environment) { build(environment) }
+        }
+        return result()
+    }
+
+    /// The views whose frame the constraints leave open, found by moving every design frame
+    /// and solving again: what moves with them was decided by nothing else.
+    public func ambiguousViews(_ environment: LayoutEnvironment) -> [AmbiguousView] {
+        let before = solve(environment).frames
+        setStays(offset: 97)
+        solver.updateVariables()
+        let after = frames()
+        setStays(offset: 0)
+        solver.updateVariables()
+        var views: [AmbiguousView] = []
+        for index in tree.nodes.indices.dropFirst() {
+            let a = before[index], b = after[index]
+            let horizontal = abs(a.minX - b.minX) > 0.5 || abs(a.width - b.width) > 0.5
+            let vertical = abs(a.minY - b.minY) > 0.5 || abs(a.height - b.height) > 0.5
+            if horizontal || vertical { views.append(AmbiguousView(node: index, horizontal: horizontal, vertical: vertical)) }
+        }
+        // A view that moves only because its parent moved is not ambiguous itself.
+        let moved = Dictionary(uniqueKeysWithValues: views.map { ($0.node, $0) })
+        return views.filter { view in
+            guard let parent = tree.nodes[view.node].parent, let parentMove = moved[parent] else { return true }
+            let relativeBefore = before[view.node].offsetBy(dx: -before[parent].minX, dy: -before[parent].minY)
+            let relativeAfter = after[view.node].offsetBy(dx: -after[parent].minX, dy: -after[parent].minY)
+            _ = parentMove
+            return !(abs(relativeBefore.minX - relativeAfter.minX) <= 0.5 && abs(relativeBefore.minY - relativeAfter.minY) <= 0.5
+                && abs(relativeBefore.width - relativeAfter.width) <= 0.5
+                && abs(relativeBefore.height - relativeAfter.height) <= 0.5)
+        }
+    }
+
+    // MARK: Results
+
+    func result() -> LayoutResult {
+        solver.updateVariables()
+        var sizes: [Int: Size] = [:]
+        for (index, width) in contentWidth {
+            sizes[index] = Size(width: max(0, width.value), height: max(0, contentHeight[index]?.value ?? 0))
+        }
+        return LayoutResult(frames: frames(), contentSizes: sizes, broken: broken)
+    }
+
+    /// The frames: each solved alignment rectangle grown by the view's alignment insets.
+    func frames() -> [Rect] {
+        zip(boxes, tree.nodes).map { box, node in
+            let insets = node.alignmentInsets
+            return Rect(x: clean(box.left.value - insets.left), y: clean(box.top.value - insets.top),
+                        width: max(0, clean(box.width.value + insets.left + insets.right)),
+                        height: max(0, clean(box.height.value + insets.top + insets.bottom)))
+        }
+    }
+
+    /// Rounds away the solver's floating-point dust (1e-9) without moving real values.
+    private func clean(_ value: Double) -> Double {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// The design frames, in the root's coordinates: the answer when the tree is not solved.
+    public func designResult() -> LayoutResult {
+        var frames: [Rect] = []
+        for node in tree.nodes {
+            var frame = node.designFrame
+            if let parent = node.parent { frame = frame.offsetBy(dx: frames[parent].minX, dy: frames[parent].minY) }
+            else { frame.origin = .zero }
+            frames.append(frame)
+        }
+        return LayoutResult(frames: frames, contentSizes: [:], broken: [])
+    }
+}
+
+/// A node's variables: its frame in the root's coordinates.
+struct Box {
+    let left: Variable, top: Variable, width: Variable, height: Variable
+    init(_ name: String) {
+        left = Variable(name + ".x")
+        top = Variable(name + ".y")
+        width = Variable(name + ".w")
+        height = Variable(name + ".h")
+    }
+}
+
+/// An item's edges as expressions: a view's box, or a guide derived from one.
+struct Edges {
+    var left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
+
+    init(left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression) {
+        self.left = left
+        self.top = top
+        self.width = width
+        self.height = height
+    }
+
+    init(_ box: Box) {
+        self.init(left: LinearExpression(box.left), top: LinearExpression(box.top),
+                  width: LinearExpression(box.width), height: LinearExpression(box.height))
+    }
+
+    var right: LinearExpression { left + width }
+    var bottom: LinearExpression { top + height }
+
+    /// These edges moved in by `insets` (each an expression).
+    func inset(top t: LinearExpression, left l: LinearExpression, bottom b: LinearExpression,
+               right r: LinearExpression) -> Edges {
+        Edges(left: left + l, top: top + t, width: width - l - r, height: height - t - b)
+    }
+}
+
+/// UIKit's priorities as solver weights: each step of priority weighs a little more than the
+/// one below (10^(p/100): 250 against 251 is 2% heavier, 750 against 250 is 10^5 times), so a
+/// higher priority wins a conflict of the same size, as in Auto Layout.
+func strength(_ priority: Double) -> Strength {
+    priority >= 1000 ? .required : .optional(pow10(max(1, priority) / 100))
+}
+
+/// The design frames' weight: below every priority.
+let stayStrength = Strength.optional(0.001)
+
+private func pow10(_ exponent: Double) -> Double {
+    var result = 1.0, base = 10.0, whole = Int(exponent)
+    while whole > 0 { if whole & 1 == 1 { result *= base }; base *= base; whole >>= 1 }
+    // The fractional part by its series (exp of x·ln 10), exact enough for weights.
+    let x = (exponent - exponent.rounded(.towardZero)) * 2.302585092994046
+    var term = 1.0, sum = 1.0
+    for k in 1...20 { term *= x / Double(k); sum += term }
+    return result * sum
+}
