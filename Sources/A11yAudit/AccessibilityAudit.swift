@@ -18,6 +18,10 @@ import A11yScenes
 public enum AccessibilityAudit {
     /// Explores `spec` and checks every screen found.
     public static func run(spec: SceneSpec, options: AuditOptions = AuditOptions()) -> AuditResult {
+        var spec = spec
+        // The display was checked where it was chosen; a design canvas a scene file lacks
+        // leaves the standard device.
+        try? options.display.apply(to: &spec)
         let explorer = AuditExplorer(spec: spec, options: options)
         let screens = explorer.explore()
         var findings: [AuditFinding] = []

@@ -21,6 +21,8 @@ public struct AuditOptions: Sendable {
     public var actionsAreKnown = true
     /// The rules to check.
     public var rules: [any AuditRule] = AuditRules.all
+    /// The device, orientation and text size the screens are shown on.
+    public var display = SceneDisplay()
 
     public init() {}
 

@@ -10,6 +10,8 @@ public struct SceneSpec: Sendable {
     public var device: DeviceIdiom = .phone
     /// The real device shown (`--device`); nil: the idiom's standard device.
     public var screenDevice: Device?
+    /// The device the file was designed on (an Interface Builder canvas), for `--device design`.
+    public var designDevice: Device?
     /// The user's text size (`--text-size`): text that follows it is re-measured and the
     /// constraint layouts re-solved.
     public var textSize: ContentSizeCategory = .large

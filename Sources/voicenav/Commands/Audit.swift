@@ -36,6 +36,7 @@ struct Audit: ParsableCommand {
     var scene: String?
 
     @OptionGroup var choice: SceneChoice
+    @OptionGroup var display: DisplayOptions
 
     @Option(help: "Output format: text, json or sarif.")
     var format: Format = .text
@@ -69,6 +70,7 @@ struct Audit: ParsableCommand {
     var listRules = false
 
     func validate() throws {
+        _ = try display.display()
         if listRules { return }
         guard scene != nil else {
             throw ValidationError("Give the scene file or storyboard to audit, e.g. voicenav audit examples/settings.yaml")
@@ -108,7 +110,8 @@ struct Audit: ParsableCommand {
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
-                let spec = try SceneInput.load(path: scene, scene: choice.sceneID)
+                var spec = try SceneInput.load(path: scene, scene: choice.sceneID)
+                try display.apply(to: &spec)
                 report = MainActor.assumeIsolated {
                     AuditReport(result: AccessibilityAudit.run(spec: spec, options: options(for: scene)), suppressions: silenced)
                 }
@@ -166,6 +169,7 @@ struct Audit: ParsableCommand {
         options.maximumScreens = maxScreens
         options.maximumDepth = maxDepth
         if let rotation { options.exploresRotation = rotation }
+        options.display = (try? display.display()) ?? SceneDisplay()
         return options
     }
 

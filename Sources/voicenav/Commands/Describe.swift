@@ -30,6 +30,7 @@ struct Describe: ParsableCommand {
     var scene: String?
 
     @OptionGroup var choice: SceneChoice
+    @OptionGroup var display: DisplayOptions
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -53,7 +54,8 @@ struct Describe: ParsableCommand {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
-            let spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
+            var spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
+            try display.apply(to: &spec)
             let output = try MainActor.assumeIsolated { () throws -> String in
                 let app: SceneApp
                 if let parsedScript, let script {
@@ -87,7 +89,8 @@ struct Describe: ParsableCommand {
             var texts: [String] = []
             var objects: [String] = []
             for entry in choices where entry.kind != "reference" && entry.kind != "controller" {
-                let spec = try StoryboardLoader.load(path: scene, scene: entry.id).spec
+                var spec = try StoryboardLoader.load(path: scene, scene: entry.id).spec
+                try display.apply(to: &spec)
                 let (text, json) = MainActor.assumeIsolated { () -> (String, String) in
                     let app = SceneApp(spec: spec)
                     app.window.makeKeyAndVisible()

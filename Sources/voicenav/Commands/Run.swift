@@ -29,6 +29,7 @@ struct Run: ParsableCommand {
     var scene: String?
 
     @OptionGroup var choice: SceneChoice
+    @OptionGroup var display: DisplayOptions
 
     @Option(help: "A script of commands, or - for standard input.")
     var script: String?
@@ -61,7 +62,8 @@ struct Run: ParsableCommand {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
-            let (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script)
+            var (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script)
+            try display.apply(to: &spec)
             guard let script, let parsedScript else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                               transcriptPath: transcript, importNotes: notes))

@@ -1,0 +1,44 @@
+import A11yCore
+import A11yScenes
+import ArgumentParser
+import Foundation
+
+/// `voicenav layout SCENE`: every view's frame on the chosen device, and what the
+/// constraints could not decide.
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show every view's frame in screen coordinates, the constraints broken and the views left ambiguous.",
+        discussion: """
+        The view tree of the scene's first screen as the model lays it out on the device (--device, \
+        --orientation, --text-size): one line per view, indented under its superview, `Class id [x, y, width, \
+        height]`. Storyboards and xibs are laid out by their Auto Layout constraints; a required constraint that \
+        contradicts others is broken as UIKit breaks it, and a view the constraints do not place keeps its \
+        design frame: both are listed after the tree with file:line:column. With --format json: \
+        {"views": [{id, class, frame: {x, y, width, height}, hidden, parent}], "broken": [...], "ambiguous": [...]}.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "The scene file, storyboard or xib (- for standard input).")
+    var scene: String
+
+    @OptionGroup var choice: SceneChoice
+    @OptionGroup var display: DisplayOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        try runReportingErrors {
+            var spec = try SceneInput.load(path: scene, scene: choice.sceneID)
+            try display.apply(to: &spec)
+            let output = MainActor.assumeIsolated { () -> String in
+                let app = SceneApp(spec: spec)
+                app.window.makeKeyAndVisible()
+                let report = LayoutReport(window: app.window)
+                return format == .json ? report.json : report.text
+            }
+            print(output, terminator: "")
+        }
+    }
+}
