@@ -1,0 +1,107 @@
+import A11yCore
+import A11yLayout
+import A11yScenes
+import ScenesTestSupport
+import Testing
+
+/// A storyboard's constraints solved in the model: for the device shown, on rotation, at
+/// another text size.
+@Suite("Auto Layout in the model")
+@MainActor
+struct ModelLayoutTests {
+    /// An iPhone 11 canvas: a title pinned under the safe area's top, a button pinned above
+    /// its bottom (the home indicator), both inside the margins.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="Wi-Fi" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="20" y="68" width="374" height="20.5"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="join">
+                                        <rect key="frame" x="20" y="810" width="374" height="44"/>
+                                        <state key="normal" title="Join"/>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="join" secondAttribute="bottom" constant="8" id="c4"/>
+                                    <constraint firstItem="join" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c5"/>
+                                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="join" secondAttribute="trailing" id="c6"/>
+                                    <constraint firstItem="join" firstAttribute="height" constant="44" id="c7"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func app(device: String? = nil, textSize: ContentSizeCategory = .large) throws -> SceneApp {
+        var spec = try StoryboardLoader.load(path: IB.write(storyboard)).spec
+        if let device { spec.screenDevice = Device.named(device) ?? (device == "design" ? spec.designDevice : nil) }
+        spec.textSize = textSize
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        return app
+    }
+
+    static func frame(_ app: SceneApp, _ id: String) -> Rect? {
+        app.view(id: id).map { $0.convert($0.bounds, to: nil) }
+    }
+
+    /// Equal to a thousandth of a point (frames in window coordinates are sums of origins).
+    static func close(_ value: Double?, _ expected: Double) -> Bool { value.map { abs($0 - expected) < 0.001 } ?? false }
+
+    @Test("the design canvas gives back the saved frames")
+    func designCanvas() throws {
+        let layouts = try StoryboardLoader.designLayouts(path: IB.write(Self.storyboard))
+        #expect(layouts.count == 1)
+        let frames = LayoutEngine(tree: layouts[0].tree).solve(layouts[0].environment).frames
+        #expect(frames[1] == Rect(x: 20, y: 68, width: 374, height: 20.5))
+        #expect(frames[2] == Rect(x: 20, y: 810, width: 374, height: 44))
+    }
+
+    @Test("each device places the button above its own home indicator, inside its own margins")
+    func devices() throws {
+        let standard = try Self.app()
+        #expect(Self.frame(standard, "join") == Rect(x: 16, y: 874 - 34 - 8 - 44, width: 370, height: 44))
+        #expect(Self.close(Self.frame(standard, "title")?.minY, 62 + 20))
+        let se = try Self.app(device: "iphone-se")
+        #expect(Self.frame(se, "join") == Rect(x: 16, y: 667 - 8 - 44, width: 343, height: 44))
+        let max = try Self.app(device: "iphone-16-pro-max")
+        #expect(Self.frame(max, "join")?.minX == 20)
+        #expect(Self.frame(max, "join")?.width == 400)
+    }
+
+    @Test("turning the device re-solves: the safe area's sides move the margins in")
+    func rotation() throws {
+        let app = try Self.app()
+        #expect(app.window.rotate(to: .landscapeLeft))
+        let join = Self.frame(app, "join")
+        #expect(Self.close(join?.minX, 62 + 16))
+        #expect(Self.close(join?.maxY, 402 - 21 - 8))
+    }
+
+    @Test("at the largest accessibility text size the title grows")
+    func textSize() throws {
+        let large = try Self.app()
+        let huge = try Self.app(textSize: .accessibilityExtraExtraExtraLarge)
+        let before = try #require(Self.frame(large, "title")), after = try #require(Self.frame(huge, "title"))
+        #expect(after.height > before.height * 2.5)
+        #expect(after.width == before.width)
+    }
+}
