@@ -70,7 +70,7 @@ let package = Package(
         // The accessibility audit: exploration of every screen, the rules, reports (text, JSON, SARIF).
         .target(
             name: "A11yAudit",
-            dependencies: ["A11yCore", "A11yScenes", .product(name: "Yams", package: "Yams")],
+            dependencies: ["A11yCore", "A11yLayout", "A11yScenes", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictImports
         ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yScenes", "A11yFiles"], swiftSettings: strictImports),
         .target(
             name: "A11yBenchmarks",
-            dependencies: ["A11yCore", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit"],
+            dependencies: ["A11yCore", "A11yLayout", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit"],
             swiftSettings: strictImports
         ),
         .executableTarget(

@@ -39,6 +39,19 @@ public struct AuditElement: Sendable, Hashable {
     public var valueIsName = false
     /// What activating it did, when the explorer tried (nil when it did not).
     public var activation: AuditActivation?
+    /// Whether its text is cut off: its constraints hold it smaller than its text needs at
+    /// the text size shown (only views laid out by Auto Layout know it).
+    public var isTruncated = false
+    /// The ancestor that clips part of it away (a view with `clipsToBounds` it reaches out
+    /// of), and the part of its frame left showing, when one does.
+    public var clipping: Clipping?
+
+    /// Which ancestor clips an element, and what of it shows.
+    public struct Clipping: Sendable, Hashable {
+        public var ancestor: String
+        /// The part of the element's frame left showing, in screen coordinates.
+        public var visible: Rect
+    }
 
     public init(snapshot: ElementSnapshot, description: String, location: AuditLocation) {
         self.snapshot = snapshot

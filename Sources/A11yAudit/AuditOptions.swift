@@ -27,11 +27,10 @@ public struct AuditOptions: Sendable {
     public init() {}
 
     /// The options for auditing the file at `path`: a storyboard's or xib's control actions
-    /// are in code the model cannot run, and its layout after a rotation depends on
-    /// constraints the model does not solve, so neither is explored; a scene file has both.
+    /// are in code the model cannot run, so rules that judge what an activation did are not
+    /// run on it; its constraints are solved for each orientation, so rotation is explored as
+    /// for a scene file.
     public init(forFile path: String) {
-        let interfaceBuilder = InputLoader.format(ofFile: path) == .interfaceBuilder
-        actionsAreKnown = !interfaceBuilder
-        exploresRotation = !interfaceBuilder
+        actionsAreKnown = InputLoader.format(ofFile: path) != .interfaceBuilder
     }
 }

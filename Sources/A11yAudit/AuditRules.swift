@@ -28,6 +28,8 @@ public enum AuditRules {
         ReadingOrderJumpRule(),
         PlaceholderTextRule(),
         EmptyLabelRule(),
+        TruncatedTextRule(),
+        ClippedByParentRule(),
     ]
 
     /// The rule with `id`, if there is one.

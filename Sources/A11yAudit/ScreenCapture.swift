@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import A11yScenes
 
 /// Takes the audit's value copy of the screen a session shows: its elements in reading order
@@ -11,6 +12,14 @@ enum ScreenCapture {
         let window = session.window
         let ordered = session.elements
         var elements: [AuditElement] = []
+        var truncated = Set<ObjectIdentifier>()
+        func collect(_ view: View) {
+            if let layout = view.constraintLayout as? ModelConstraintLayout {
+                for cut in layout.truncatedViews { truncated.insert(ObjectIdentifier(cut)) }
+            }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(window)
         elements.reserveCapacity(ordered.count)
         for entry in ordered {
             let snapshot = entry.snapshot
@@ -21,6 +30,8 @@ enum ScreenCapture {
             if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
             element.imageName = (entry.view as? ImageView)?.imageName
             element.valueIsName = entry.view is PageControl
+            element.isTruncated = truncated.contains(ObjectIdentifier(entry.view))
+            element.clipping = clipping(of: entry.view, frame: snapshot.frame)
             elements.append(element)
         }
         let leaf = ScreenKey.leafController(of: window)
@@ -31,6 +42,30 @@ enum ScreenCapture {
         screen.actionsAreKnown = actionsAreKnown
         screen.hiddenControls = UnreachableControls.find(in: window, elements: ordered, locator: locator)
         return screen
+    }
+
+    /// The nearest ancestor that clips `view` (`clipsToBounds`, not a scroll view, which
+    /// scrolls what it hides into view), with the part of `frame` (screen coordinates) it shows.
+    static func clipping(of view: View, frame: Rect) -> AuditElement.Clipping? {
+        var ancestor = view.superview
+        var visible = frame
+        var clipper: View?
+        while let current = ancestor, !(current is Window) {
+            if current is ScrollView { break }
+            if current.clipsToBounds {
+                let bounds = current.convert(current.bounds, to: nil)
+                let inside = Rect(x: max(visible.minX, bounds.minX), y: max(visible.minY, bounds.minY),
+                                  width: max(0, min(visible.maxX, bounds.maxX) - max(visible.minX, bounds.minX)),
+                                  height: max(0, min(visible.maxY, bounds.maxY) - max(visible.minY, bounds.minY)))
+                if inside.width < visible.width - 1 || inside.height < visible.height - 1 {
+                    visible = inside
+                    clipper = clipper ?? current
+                }
+            }
+            ancestor = current.superview
+        }
+        guard let clipper else { return nil }
+        return AuditElement.Clipping(ancestor: clipper.accessibilityIdentifier ?? String(describing: type(of: clipper)), visible: visible)
     }
 
     /// Where `view` sits: in a system bar, in a scroll view, made by the system (the popover's

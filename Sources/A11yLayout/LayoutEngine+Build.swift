@@ -4,9 +4,11 @@ import LayoutSolver
 extension LayoutEngine {
     // MARK: Building the system
 
-    func build(_ environment: LayoutEnvironment) {
+    func build(_ environment: LayoutEnvironment, hard: Bool) {
         solver = Solver()
         broken = []
+        suggested = [:]
+        hardEnvironment = hard
         builtDirection = environment.layoutDirection
         builtForCanvas = environment.isDesignCanvas
         boxes = tree.nodes.map { Box($0.id) }
@@ -14,25 +16,37 @@ extension LayoutEngine {
         for (index, node) in tree.nodes.enumerated() { if let parent = node.parent { children[parent].append(index) } }
         contentWidth = [:]
         contentHeight = [:]
-        for (index, node) in tree.nodes.enumerated() where node.isScrollView {
-            contentWidth[index] = Variable(node.id + ".contentWidth")
-            contentHeight[index] = Variable(node.id + ".contentHeight")
+        intrinsicWidth = [:]
+        intrinsicHeight = [:]
+        for (index, node) in tree.nodes.enumerated() {
+            if node.isScrollView {
+                contentWidth[index] = Variable(node.id + ".contentWidth")
+                contentHeight[index] = Variable(node.id + ".contentHeight")
+            }
+            if node.intrinsicWidth != nil { intrinsicWidth[index] = Variable(node.id + ".intrinsicWidth") }
+            if node.intrinsicHeight != nil { intrinsicHeight[index] = Variable(node.id + ".intrinsicHeight") }
         }
         let root = boxes[0]
         add(root.left == 0)
         add(root.top == 0)
-        environmentConstraints = environmentSystem(environment)
-        for constraint in environmentConstraints { add(constraint) }
-        stayConstraints = stays(offset: 0)
-        for constraint in stayConstraints { add(constraint) }
+        if hard {
+            environmentConstraints = environmentSystem(environment)
+            for constraint in environmentConstraints { add(constraint) }
+        } else {
+            environmentConstraints = []
+            for (variable, value) in zip(environmentVariables, environmentValues(environment)) {
+                try? solver.addEditVariable(variable, strength: editStrength, value: value)
+                suggested[variable] = value
+            }
+        }
+        // Required constraints first, so each can be solved for a variable not yet in the
+        // tableau (the cheap path of the simplex); the optional ones after.
         for index in tree.nodes.indices.dropFirst() where translatesMask(index) {
             for constraint in maskConstraints(index) { add(constraint) }
         }
         for (index, node) in tree.nodes.enumerated() where node.stack != nil {
             for constraint in stackConstraints(index) { add(constraint) }
         }
-        intrinsicConstraints = intrinsicSystem(environment, widths: nil)
-        for constraint in intrinsicConstraints { add(constraint) }
         for constraint in tree.constraints {
             guard let solverConstraint = self.constraint(for: constraint) else { continue }
             do {
@@ -41,29 +55,52 @@ extension LayoutEngine {
                 broken.append(BrokenConstraint(id: constraint.id, position: constraint.position, summary: summary(constraint)))
             }
         }
+        for index in tree.nodes.indices where intrinsicWidth[index] != nil || intrinsicHeight[index] != nil {
+            let size = intrinsicSize(index, environment: environment, solvedWidth: nil)
+            for (variable, value) in [(intrinsicWidth[index], size.width), (intrinsicHeight[index], size.height)] {
+                guard let variable, let value else { continue }
+                try? solver.addEditVariable(variable, strength: editStrength, value: value)
+                suggested[variable] = value
+            }
+        }
+        for constraint in intrinsicSystem() { add(constraint) }
+        stayConstraints = stays(offset: 0)
+        for constraint in stayConstraints { add(constraint) }
         self.environment = environment
         isBuilt = true
         refitText(environment)
     }
 
-    /// Changes the environment in place; false when a required constraint now conflicts (the
-    /// caller rebuilds, so the file's constraint is the one broken, not the environment).
-    func update(_ environment: LayoutEnvironment) -> Bool {
-        do {
-            for constraint in environmentConstraints { try solver.remove(constraint) }
-            environmentConstraints = environmentSystem(environment)
-            for constraint in environmentConstraints { try solver.add(constraint) }
-            if environment.textSize != self.environment?.textSize {
-                for constraint in intrinsicConstraints { try solver.remove(constraint) }
-                intrinsicConstraints = intrinsicSystem(environment, widths: nil)
-                for constraint in intrinsicConstraints { try solver.add(constraint) }
-            }
-        } catch {
-            return false
-        }
+    /// The root's size, safe-area insets and margin: the environment's edit variables.
+    var environmentVariables: [Variable] {
+        [boxes[0].width, boxes[0].height, safeTop, safeLeft, safeBottom, safeRight, rootMargin]
+    }
+
+    /// The environment's values, in the order of `environmentVariables`.
+    func environmentValues(_ environment: LayoutEnvironment) -> [Double] {
+        let insets = environment.safeArea
+        return [environment.rootSize.width, environment.rootSize.height, insets.top, insets.left, insets.bottom,
+                insets.right, environment.minimumMargin]
+    }
+
+    /// Suggests the environment's values (only those that changed).
+    func suggestEnvironment(_ environment: LayoutEnvironment) {
+        for (variable, value) in zip(environmentVariables, environmentValues(environment)) { suggest(variable, value) }
+    }
+
+    /// Suggests `value` to the edit variable `variable` unless it has it already.
+    func suggest(_ variable: Variable, _ value: Double) {
+        guard suggested[variable] != value else { return }
+        suggested[variable] = value
+        try? solver.suggestValue(variable, value)
+    }
+
+    /// Changes the environment in place through the edit variables.
+    func update(_ environment: LayoutEnvironment) {
+        suggestEnvironment(environment)
+        if environment.textSize != self.environment?.textSize { suggestIntrinsicSizes(environment, widths: nil) }
         self.environment = environment
         refitText(environment)
-        return true
     }
 
     /// Wrapping text's height follows its width: once the widths are solved, the heights of
@@ -72,16 +109,7 @@ extension LayoutEngine {
     func refitText(_ environment: LayoutEnvironment) {
         guard tree.nodes.contains(where: { ($0.text?.numberOfLines ?? 1) != 1 }) else { return }
         solver.updateVariables()
-        let widths = boxes.map(\.width.value)
-        let refitted = intrinsicSystem(environment, widths: widths)
-        do {
-            for constraint in intrinsicConstraints { try solver.remove(constraint) }
-            intrinsicConstraints = refitted
-            for constraint in intrinsicConstraints { try solver.add(constraint) }
-        } catch {
-            // Optional constraints never conflict; a required compression resistance may:
-            // keep the first pass's answer.
-        }
+        suggestIntrinsicSizes(environment, widths: boxes.map(\.width.value))
     }
 
     private func add(_ constraint: Constraint) {
@@ -176,23 +204,32 @@ extension LayoutEngine {
 
     // MARK: Intrinsic sizes
 
-    /// Hugging (≤) and compression resistance (≥) on each axis with an intrinsic size; text
-    /// that follows the text size scales with it, wrapping text is re-measured for `widths`.
-    func intrinsicSystem(_ environment: LayoutEnvironment, widths: [Double]?) -> [Constraint] {
+    /// Hugging (≤) and compression resistance (≥) on each axis with an intrinsic size, against
+    /// the intrinsic size's edit variable (suggested by `suggestIntrinsicSizes`).
+    func intrinsicSystem() -> [Constraint] {
         var result: [Constraint] = []
         for (index, node) in tree.nodes.enumerated() {
             let box = boxes[index]
-            let size = intrinsicSize(index, environment: environment, solvedWidth: widths?[index])
-            if let width = size.width {
-                result.append((LinearExpression(box.width) >= width).with(strength(node.compression.horizontal)))
-                result.append((LinearExpression(box.width) <= width).with(strength(node.hugging.horizontal)))
+            if let width = intrinsicWidth[index] {
+                result.append((box.width >= width).with(strength(node.compression.horizontal)))
+                result.append((box.width <= width).with(strength(node.hugging.horizontal)))
             }
-            if let height = size.height {
-                result.append((LinearExpression(box.height) >= height).with(strength(node.compression.vertical)))
-                result.append((LinearExpression(box.height) <= height).with(strength(node.hugging.vertical)))
+            if let height = intrinsicHeight[index] {
+                result.append((box.height >= height).with(strength(node.compression.vertical)))
+                result.append((box.height <= height).with(strength(node.hugging.vertical)))
             }
         }
         return result
+    }
+
+    /// Suggests each intrinsic size for `environment` (text scaled for the text size, wrapping
+    /// text re-measured for `widths`).
+    func suggestIntrinsicSizes(_ environment: LayoutEnvironment, widths: [Double]?) {
+        for index in tree.nodes.indices where intrinsicWidth[index] != nil || intrinsicHeight[index] != nil {
+            let size = intrinsicSize(index, environment: environment, solvedWidth: widths?[index])
+            if let variable = intrinsicWidth[index], let width = size.width { suggest(variable, width) }
+            if let variable = intrinsicHeight[index], let height = size.height { suggest(variable, height) }
+        }
     }
 
     /// A node's intrinsic size in `environment`: the design measurement, scaled for text.
@@ -203,6 +240,12 @@ extension LayoutEngine {
         let scale = text.adjustsToTextSize ? environment.textSize.scale(of: text.textStyle) : 1
         let lineHeight = TextMeasure.lineHeight(pointSize: text.pointSize)
         let wraps = text.numberOfLines != 1
+        // At another text size, a frame much wider than its text (stretched by constraints) is
+        // no measurement of the text's width: the estimate is the base that scales.
+        if scale != 1, let designWidth = width, !text.text.isEmpty {
+            let estimate = TextMeasure.width(of: text.text, pointSize: text.pointSize)
+            if estimate < designWidth * 0.8, !wraps { width = estimate }
+        }
         if !wraps {
             width = width.map { $0 * scale }
             height = height.map { $0 + lineHeight * (scale - 1) }
@@ -230,7 +273,52 @@ extension LayoutEngine {
 /// and descender as its font tables give them (UIFont's `lineHeight`, `ascender`,
 /// `descender` for the system font are these times the point size).
 enum TextMeasure {
+    /// An estimate of `text`'s width on one line: each character's advance by its kind, in
+    /// ems of SF Pro Text (narrow punctuation and i, l, j a quarter; a space 0.27; digits
+    /// 0.56; lowercase 0.52; m and w 0.8; capitals 0.66; ideographs and emoji a full em).
+    /// Used only where no measurement exists (a stretched frame, a larger text size).
+    static func width(of text: String, pointSize: Double) -> Double {
+        var ems = 0.0
+        for character in text {
+            let advance: Double = switch character {
+            case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!": 0.25
+            case " ": 0.27
+            case "m", "w": 0.8
+            case "M", "W": 0.9
+            case _ where character.isNumber: 0.56
+            case _ where character.isUppercase: 0.66
+            case _ where character.isLowercase && character.isASCII: 0.52
+            case _ where character.isLetter && !character.isASCII && character.unicodeScalars.first.map({ $0.value >= 0x2E80 }) == true: 1
+            case _ where character.unicodeScalars.first?.properties.isEmojiPresentation == true: 1.2
+            default: 0.55
+            }
+            ems += advance
+        }
+        return (ems * pointSize).rounded(.up)
+    }
+
     static func lineHeight(pointSize: Double) -> Double { pointSize * 1.1934 }
     static func ascender(pointSize: Double) -> Double { pointSize * 0.9521 }
     static func descender(pointSize: Double) -> Double { pointSize * 0.2412 }
+}
+
+extension LayoutEngine {
+    /// The texts the last solve cut off: a one-line text narrower than it needs, a wrapping
+    /// text shorter than its lines need (at most its line limit). Node indices.
+    public func truncatedTexts() -> [Int] {
+        guard let environment, isBuilt else { return [] }
+        solver.updateVariables()
+        var result: [Int] = []
+        for (index, node) in tree.nodes.enumerated() where node.text != nil && node.stack == nil {
+            guard let text = node.text, !text.text.isEmpty, !(builtForCanvas == false && node.isHidden) else { continue }
+            let width = boxes[index].width.value, height = boxes[index].height.value
+            let needed = intrinsicSize(index, environment: environment, solvedWidth: width)
+            if text.numberOfLines == 1 {
+                if let neededWidth = needed.width, width < neededWidth - 1 { result.append(index) }
+            } else if let neededHeight = needed.height, height < neededHeight - 1 {
+                result.append(index)
+            }
+        }
+        return result
+    }
 }

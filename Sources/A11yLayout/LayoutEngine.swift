@@ -90,8 +90,14 @@ public final class LayoutEngine {
     var solver = Solver()
     var boxes: [Box] = []
     var environment: LayoutEnvironment?
+    /// Whether the environment is held by required constraints (after a required constraint
+    /// of the file fought the root's size, so the file's constraint is the one broken).
+    var hardEnvironment = false
     var environmentConstraints: [Constraint] = []
-    var intrinsicConstraints: [Constraint] = []
+    /// Each node's intrinsic width and height variables (edit variables), where it has them.
+    var intrinsicWidth: [Int: Variable] = [:], intrinsicHeight: [Int: Variable] = [:]
+    /// The values suggested to each edit variable.
+    var suggested: [Variable: Double] = [:]
     var stayConstraints: [Constraint] = []
     var broken: [BrokenConstraint] = []
     /// The root's safe-area insets and margins as variables the environment fixes.
@@ -121,12 +127,21 @@ public final class LayoutEngine {
     /// Solves the layout for `environment`, re-using the last solve's system.
     public func solve(_ environment: LayoutEnvironment) -> LayoutResult {
         guard isSolvable, !tree.nodes.isEmpty else { return designResult() }
-        if !isBuilt || environment.layoutDirection != builtDirection || environment.isDesignCanvas != builtForCanvas {
-            build(environment)
+        if !isBuilt || environment.layoutDirection != builtDirection || environment.isDesignCanvas != builtForCanvas
+            || hardEnvironment {
+            build(environment, hard: false)
         } else if environment != self.environment {
-            if !update(environment) { build(environment) }
+            update(environment)
         }
-        return result()
+        var result = self.result()
+        // The root must get the size it is given: if a required constraint of the file held it
+        // elsewhere, solve again holding the size, so the file's constraint is broken instead.
+        if abs(result.frames[0].width - environment.rootSize.width) > 0.5
+            || abs(result.frames[0].height - environment.rootSize.height) > 0.5 {
+            build(environment, hard: true)
+            result = self.result()
+        }
+        return result
     }
 
     /// The views whose frame the constraints leave open, found by moving every design frame
@@ -236,14 +251,21 @@ struct Edges {
 }
 
 /// UIKit's priorities as solver weights: each step of priority weighs a little more than the
-/// one below (10^(p/100): 250 against 251 is 2% heavier, 750 against 250 is 10^5 times), so a
-/// higher priority wins a conflict of the same size, as in Auto Layout.
+/// one below (10^(p/200): 251 against 250 is 1% heavier, 750 against 250 is 316 times), so a
+/// higher priority wins a conflict of the same size, as in Auto Layout. The top weight (999)
+/// is about 10^5: far below the environment's and far above the design frames', within what
+/// double precision keeps apart.
 func strength(_ priority: Double) -> Strength {
-    priority >= 1000 ? .required : .optional(pow10(max(1, priority) / 100))
+    priority >= 1000 ? .required : .optional(pow10(max(1, priority) / 200))
 }
 
 /// The design frames' weight: below every priority.
 let stayStrength = Strength.optional(0.001)
+
+/// The environment's values (the root's size, safe area and margins; intrinsic sizes) are
+/// edit variables at this weight: above every priority, so they hold, yet changed through
+/// the dual simplex in a few pivots (a rotation, a text size) rather than a new solve.
+let editStrength = Strength.optional(1e8)
 
 private func pow10(_ exponent: Double) -> Double {
     var result = 1.0, base = 10.0, whole = Int(exponent)

@@ -13,6 +13,8 @@ public final class ModelConstraintLayout: ConstraintLayout {
     /// The last solve's result, for `voicenav layout` and tests.
     public private(set) var lastResult: LayoutResult?
     public private(set) var lastEnvironment: LayoutEnvironment?
+    /// The views whose text the last layout cut off (see `LayoutEngine.truncatedTexts`).
+    public private(set) var truncatedViews: [View] = []
 
     public init(tree: LayoutTree, views: [String: View], textSize: ContentSizeCategory = .large) {
         engine = LayoutEngine(tree: tree)
@@ -38,6 +40,7 @@ public final class ModelConstraintLayout: ConstraintLayout {
             subview.frame = result.frame(of: index, in: tree)
             if let size = result.contentSizes[index], let scroll = subview as? ScrollView { scroll.contentSize = size }
         }
+        truncatedViews = engine.truncatedTexts().compactMap { views[$0].view }
     }
 
     /// The model's view for node `index`.

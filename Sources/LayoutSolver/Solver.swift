@@ -41,6 +41,9 @@ public final class Solver {
     private var variables: [Variable: Symbol] = [:]
     private var tags: [Constraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols whose rows hold it: a substitution touches those
+    /// rows only, and a pivot looks for its leaving row among them.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var objective = Row()
     private var artificial: Row?
     private var nextID = 0
@@ -72,7 +75,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            insertRow(subject, row)
         } else if !addWithArtificialVariable(row) {
             // Undo what the failed attempt left: nothing was kept but the objective's error terms.
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
@@ -93,8 +96,8 @@ public final class Solver {
             if let row = rows[symbol] { objective.add(row, times: -constraint.strength.weight) }
             else { objective.add(symbol, -constraint.strength.weight) }
         }
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else {
+        if removeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = removeRow(leaving) else {
                 preconditionFailure("a marker with no row to leave: the tableau is broken")
             }
             row.solve(for: leaving, replacing: tag.marker)
@@ -113,13 +116,15 @@ public final class Solver {
     /// Makes `variable` one whose value can be suggested (`suggestValue`) at `strength`, which
     /// must be optional: a value the layout would like (a dragged edge, the design-time frame of
     /// an ambiguous view), held as far as the other constraints allow.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    ///
+    /// `value` is the value it starts with (as if suggested at once, without the pivots).
+    public func addEditVariable(_ variable: Variable, strength: Strength, value: Double = 0) throws {
         guard edits[variable] == nil else { throw BadEditVariable(message: "\(variable) is an edit variable already") }
         guard strength != .required else { throw BadEditVariable(message: "an edit variable cannot be required") }
-        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength, name: "edit \(variable)")
+        let constraint = Constraint(LinearExpression(variable) - value, .equal, strength: strength, name: "edit \(variable)")
         try add(constraint)
         guard let tag = tags[constraint] else { return }
-        edits[variable] = (constraint, tag, 0)
+        edits[variable] = (constraint, tag, value)
     }
 
     /// Stops `variable` being an edit variable.
@@ -149,12 +154,14 @@ public final class Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasible.append(other) }
         } else {
-            for symbol in rows.keys.sorted() {
-                let coefficient = rows[symbol]!.coefficient(marker)
-                guard coefficient != 0 else { continue }
-                rows[symbol]!.constant += delta * coefficient
-                if rows[symbol]!.constant < 0 && symbol.kind != .external { infeasible.append(symbol) }
+            var found: [Symbol] = []
+            for symbol in columns[marker] ?? [] {
+                guard let index = rows.index(forKey: symbol), let coefficient = rows.values[index].cells[marker] else { continue }
+                rows.values[index].constant += delta * coefficient
+                if rows.values[index].constant < 0 && symbol.kind != .external { found.append(symbol) }
             }
+            // In id order, so the dual simplex pivots the same way on every run.
+            infeasible += found.sorted()
         }
         dualOptimize()
     }
@@ -171,12 +178,12 @@ public final class Solver {
                 let ratio = objective.coefficient(symbol) / coefficient
                 if ratio < best { best = ratio; entering = symbol }
             }
-            guard let entering, var pivoted = rows.removeValue(forKey: leaving) else {
+            guard let entering, var pivoted = removeRow(leaving) else {
                 preconditionFailure("the dual simplex found no entering symbol: the tableau is broken")
             }
             pivoted.solve(for: leaving, replacing: entering)
             substitute(entering, pivoted)
-            rows[entering] = pivoted
+            insertRow(entering, pivoted)
         }
     }
 
@@ -250,19 +257,19 @@ public final class Solver {
     /// Adds `row` through an artificial variable, minimised to zero when the row can hold.
     private func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = symbol(.slack)
-        rows[art] = row
+        insertRow(art, row)
         artificial = row
         optimize(artificialObjective: true)
         let success = nearZero(artificial?.constant ?? 0)
         artificial = nil
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = removeRow(art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }
             basic.solve(for: art, replacing: entering)
             substitute(entering, basic)
-            rows[entering] = basic
+            insertRow(entering, basic)
         }
-        for key in Array(rows.keys) { rows[key]?.cells[art] = nil }
+        for key in columns.removeValue(forKey: art) ?? [] { rows[key]?.cells[art] = nil }
         objective.cells[art] = nil
         return success
     }
@@ -270,12 +277,45 @@ public final class Solver {
     /// Replaces `symbol` by `row` in every row and the objectives; a restricted row left with a
     /// negative constant is infeasible, for the dual simplex.
     private func substitute(_ symbol: Symbol, _ row: Row) {
-        for key in Array(rows.keys) {
-            rows[key]?.substitute(symbol, row)
-            if key.kind != .external, let constant = rows[key]?.constant, constant < 0 { infeasible.append(key) }
+        // Only the rows that hold the symbol, in place, keeping the columns up to date.
+        var found: [Symbol] = []
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            guard let index = rows.index(forKey: key),
+                  let coefficient = rows.values[index].cells.removeValue(forKey: symbol) else { continue }
+            rows.values[index].constant += row.constant * coefficient
+            for (other, value) in row.cells {
+                let old = rows.values[index].cells[other]
+                let sum = (old ?? 0) + value * coefficient
+                if nearZero(sum) {
+                    if old != nil {
+                        rows.values[index].cells[other] = nil
+                        columns[other]?.remove(key)
+                    }
+                } else {
+                    rows.values[index].cells[other] = sum
+                    if old == nil { columns[other, default: []].insert(key) }
+                }
+            }
+            if key.kind != .external, rows.values[index].constant < 0 { found.append(key) }
         }
+        // In id order, so the dual simplex pivots the same way on every run.
+        infeasible += found.sorted()
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
+    }
+
+    /// Puts `row` in the tableau as the row of `key`.
+    private func insertRow(_ key: Symbol, _ row: Row) {
+        rows[key] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(key) }
+    }
+
+    /// Takes the row of `key` out of the tableau.
+    @discardableResult
+    private func removeRow(_ key: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: key) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(key) }
+        return row
     }
 
     // MARK: Simplex
@@ -288,10 +328,15 @@ public final class Solver {
             guardCount += 1
             precondition(guardCount < 1_000_000, "the simplex does not terminate")
             let goal = artificialObjective ? (artificial ?? Row()) : objective
-            guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < -epsilon }).keys.min() else { return }
+            var candidate: Symbol?
+            for (symbol, value) in goal.cells where value < -epsilon && symbol.kind != .dummy {
+                if candidate.map({ symbol < $0 }) ?? true { candidate = symbol }
+            }
+            guard let entering = candidate else { return }
             var leaving: Symbol?
             var best = Double.infinity
-            for (symbol, row) in rows where symbol.kind != .external {
+            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+                guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(entering)
                 guard coefficient < -epsilon else { continue }
                 let ratio = -row.constant / coefficient
@@ -302,10 +347,10 @@ public final class Solver {
             }
             // An objective that can fall without bound cannot come from constraints with
             // non-negative weights; stop rather than loop.
-            guard let leaving, var row = rows.removeValue(forKey: leaving) else { return }
+            guard let leaving, var row = removeRow(leaving) else { return }
             row.solve(for: leaving, replacing: entering)
             substitute(entering, row)
-            rows[entering] = row
+            insertRow(entering, row)
         }
     }
 
@@ -313,17 +358,21 @@ public final class Solver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var ratioFirst = Double.infinity, ratioSecond = Double.infinity
-        for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
-            let coefficient = row.coefficient(marker)
-            if coefficient == 0 { continue }
+        // Ties go to the lowest id, as a scan in id order would give (no sort needed).
+        for symbol in columns[marker] ?? [] {
+            guard let row = rows[symbol], let coefficient = row.cells[marker], coefficient != 0 else { continue }
             if symbol.kind == .external {
-                third = third ?? symbol
+                if third.map({ symbol < $0 }) ?? true { third = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < ratioFirst { ratioFirst = ratio; first = symbol }
+                if ratio < ratioFirst || (ratio == ratioFirst && first.map({ symbol < $0 }) ?? true) {
+                    ratioFirst = ratio; first = symbol
+                }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < ratioSecond { ratioSecond = ratio; second = symbol }
+                if ratio < ratioSecond || (ratio == ratioSecond && second.map({ symbol < $0 }) ?? true) {
+                    ratioSecond = ratio; second = symbol
+                }
             }
         }
         return first ?? second ?? third

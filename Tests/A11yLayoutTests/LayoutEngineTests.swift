@@ -196,11 +196,11 @@ struct LayoutEngineTests {
 
     @Test("text that follows the text size grows with it; other text does not")
     func textSize() {
-        var tree = Self.tree([("body", 0, Rect(x: 16, y: 0, width: 60, height: 20.5)), ("fixed", 0, Rect(x: 16, y: 30, width: 60, height: 20.5))],
+        var tree = Self.tree([("body", 0, Rect(x: 16, y: 0, width: 45, height: 20.5)), ("fixed", 0, Rect(x: 16, y: 30, width: 45, height: 20.5))],
                              [Self.pin("a", 1, .leading), Self.pin("b", 1, .top), Self.pin("c", 2, .leading),
                               Self.pin("d", 2, .top, 1, .bottom, 10)])
         for index in 1...2 {
-            tree.nodes[index].intrinsicWidth = 60
+            tree.nodes[index].intrinsicWidth = 45
             tree.nodes[index].intrinsicHeight = 20.5
             tree.nodes[index].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: index == 1, text: "Wi-Fi")
         }
@@ -213,6 +213,23 @@ struct LayoutEngineTests {
         #expect(huge[1].height > large[1].height * 2)
         #expect(huge[2].size == large[2].size)
         #expect(huge[2].minY == huge[1].maxY + 10)
+        #expect(engine.truncatedTexts().isEmpty)
+    }
+
+    @Test("text that grows past the width it is held to is reported cut off")
+    func truncation() {
+        var tree = Self.tree([("title", 0, Rect(x: 16, y: 0, width: 100, height: 20.5))],
+                             [Self.pin("a", 1, .leading), Self.pin("b", 1, .top), Self.size("w", 1, .width, 100)])
+        tree.nodes[1].intrinsicWidth = 100
+        tree.nodes[1].intrinsicHeight = 20.5
+        tree.nodes[1].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: true, text: "Notifications")
+        let engine = LayoutEngine(tree: tree)
+        var environment = LayoutEnvironment(rootSize: Size(width: 402, height: 800))
+        _ = engine.solve(environment)
+        #expect(engine.truncatedTexts().isEmpty)
+        environment.textSize = .accessibilityLarge
+        _ = engine.solve(environment)
+        #expect(engine.truncatedTexts() == [1])
     }
 
     @Test("re-solving is incremental and gives what a fresh solve gives")

@@ -13,14 +13,16 @@ struct Bench: ParsableCommand {
         Build in release mode first (swift build -c release); debug builds are many times slower. \
         `voicenav bench import FILE.storyboard` times importing that file against parsing it \
         with XMLParser alone, and `describe` on it end to end. `voicenav bench audit [FILE]` times \
-        `voicenav audit` on FILE (default: the built-in demo). `voicenav bench soak --utterances N \
+        `voicenav audit` on FILE (default: the built-in demo). `voicenav bench layout [FILE]` times Auto Layout: \
+        a 201-view screen solved in full, then re-solved after a rotation and a text-size change, and FILE's \
+        screens on their design canvas. `voicenav bench soak --utterances N \
         --sink pulse` is the speech soak (scripts/speech-soak runs it with a private PulseAudio server).
         """
     )
 
-    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, soak, all }
+    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, layout, soak, all }
 
-    @Argument(help: "What to measure: tree, speech, import, audit, soak or all (tree and speech).")
+    @Argument(help: "What to measure: tree, speech, import, audit, layout, soak or all (tree and speech).")
     var suite: Suite = .all
 
     @Argument(help: """
@@ -51,6 +53,13 @@ struct Bench: ParsableCommand {
                 print(try MainActor.assumeIsolated {
                     try AuditBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(3, repetitions / 4))
                 }, terminator: "")
+            }
+            return
+        }
+        if suite == .layout {
+            // `bench layout [FILE]`: a 200-view screen solved, rotated and re-sized; FILE's screens too.
+            try runReportingErrors {
+                print(try LayoutBenchmark.run(path: file, scene: choice.sceneID, repetitions: repetitions), terminator: "")
             }
             return
         }
