@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import A11yBenchmarks
 import A11yNavigator
 import A11yScenes
@@ -21,7 +22,7 @@ struct Describe: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
 
     @Argument(help: """
         The scene file (YAML or JSON), a storyboard or xib, or - for standard input (optional with a --script \
@@ -32,7 +33,7 @@ struct Describe: ParsableCommand {
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json or svg (the screen drawn with each element numbered in reading order).")
     var format: Format = .text
 
     @Flag(name: .customLong("all-scenes"),
@@ -66,10 +67,21 @@ struct Describe: ParsableCommand {
                 }
                 let speakHints = app.settings.speakHints && !noHints
                 let entries = ScreenDescription.describe(window: app.window, speakHints: speakHints)
-                return format == .json ? ScreenDescription.json(entries) : ScreenDescription.text(entries)
+                switch format {
+                case .json: return ScreenDescription.json(entries)
+                case .svg: return ScreenPicture.svg(window: app.window, elements: entries, title: Self.title(of: spec))
+                case .text: return ScreenDescription.text(entries)
+                }
             }
             print(output, terminator: "")
         }
+    }
+
+    /// The picture's title: the file and the scene shown.
+    static func title(of spec: SceneSpec) -> String {
+        let file = (spec.file as NSString).lastPathComponent
+        let device = spec.screenDevice?.displayName ?? (spec.device == .pad ? "iPad" : "iPhone")
+        return "\(file) — \(device), \(spec.orientation.isLandscape ? "landscape" : "portrait"), text size \(spec.textSize.rawValue)"
     }
 
     /// `--all-scenes`: every controller's (or xib view's) first screen, one after another.

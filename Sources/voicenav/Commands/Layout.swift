@@ -14,10 +14,11 @@ struct Layout: ParsableCommand {
         height]`. Storyboards and xibs are laid out by their Auto Layout constraints; a required constraint that \
         contradicts others is broken as UIKit breaks it, and a view the constraints do not place keeps its \
         design frame: both are listed after the tree with file:line:column. With --format json: \
-        {"views": [{id, class, frame: {x, y, width, height}, hidden, parent}], "broken": [...], "ambiguous": [...]}.
+        {"views": [{id, class, frame: {x, y, width, height}, hidden, parent}], "broken": [...], "ambiguous": [...]}. \
+        With --format svg: the screen drawn (as `describe --format svg` draws it).
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
 
     @Argument(help: "The scene file, storyboard or xib (- for standard input).")
     var scene: String
@@ -25,7 +26,7 @@ struct Layout: ParsableCommand {
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json or svg (the screen drawn, elements numbered in reading order).")
     var format: Format = .text
 
     func run() throws {
@@ -36,7 +37,13 @@ struct Layout: ParsableCommand {
                 let app = SceneApp(spec: spec)
                 app.window.makeKeyAndVisible()
                 let report = LayoutReport(window: app.window)
-                return format == .json ? report.json : report.text
+                switch format {
+                case .json: return report.json
+                case .svg:
+                    let entries = ScreenDescription.describe(window: app.window, speakHints: app.settings.speakHints)
+                    return ScreenPicture.svg(window: app.window, elements: entries, title: Describe.title(of: spec))
+                case .text: return report.text
+                }
             }
             print(output, terminator: "")
         }
