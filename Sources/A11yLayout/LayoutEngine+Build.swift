@@ -85,14 +85,15 @@ extension LayoutEngine {
 
     /// Suggests the environment's values (only those that changed).
     func suggestEnvironment(_ environment: LayoutEnvironment) {
-        for (variable, value) in zip(environmentVariables, environmentValues(environment)) { suggest(variable, value) }
+        suggest(Array(zip(environmentVariables, environmentValues(environment))))
     }
 
-    /// Suggests `value` to the edit variable `variable` unless it has it already.
-    func suggest(_ variable: Variable, _ value: Double) {
-        guard suggested[variable] != value else { return }
-        suggested[variable] = value
-        try? solver.suggestValue(variable, value)
+    /// Suggests each value to its edit variable, those that changed, in one dual simplex.
+    func suggest(_ values: [(Variable, Double)]) {
+        let changed = values.filter { suggested[$0.0] != $0.1 }
+        guard !changed.isEmpty else { return }
+        for (variable, value) in changed { suggested[variable] = value }
+        try? solver.suggestValues(changed)
     }
 
     /// Changes the environment in place through the edit variables.
@@ -225,11 +226,13 @@ extension LayoutEngine {
     /// Suggests each intrinsic size for `environment` (text scaled for the text size, wrapping
     /// text re-measured for `widths`).
     func suggestIntrinsicSizes(_ environment: LayoutEnvironment, widths: [Double]?) {
+        var values: [(Variable, Double)] = []
         for index in tree.nodes.indices where intrinsicWidth[index] != nil || intrinsicHeight[index] != nil {
             let size = intrinsicSize(index, environment: environment, solvedWidth: widths?[index])
-            if let variable = intrinsicWidth[index], let width = size.width { suggest(variable, width) }
-            if let variable = intrinsicHeight[index], let height = size.height { suggest(variable, height) }
+            if let variable = intrinsicWidth[index], let width = size.width { values.append((variable, width)) }
+            if let variable = intrinsicHeight[index], let height = size.height { values.append((variable, height)) }
         }
+        suggest(values)
     }
 
     /// A node's intrinsic size in `environment`: the design measurement, scaled for text.

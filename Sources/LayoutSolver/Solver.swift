@@ -141,6 +141,19 @@ public final class Solver {
     /// Suggests `value` for the edit variable `variable`; the solution follows at once through
     /// the dual simplex, starting from the current tableau (a few pivots, not a new solve).
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        try suggestValues([(variable, value)])
+    }
+
+    /// Suggests several values at once: one dual simplex for all of them (a text-size change
+    /// that moves every label's intrinsic size), cheaper than one each.
+    public func suggestValues(_ values: [(Variable, Double)]) throws {
+        for (variable, value) in values { try moveEdit(variable, to: value) }
+        dualOptimize()
+    }
+
+    /// Moves the edit variable's constraint to `value`, leaving rows it made infeasible for the
+    /// dual simplex.
+    private func moveEdit(_ variable: Variable, to value: Double) throws {
         guard var edit = edits[variable] else { throw BadEditVariable(message: "\(variable) is not an edit variable") }
         let delta = value - edit.constant
         edit.constant = value
@@ -163,7 +176,6 @@ public final class Solver {
             // In id order, so the dual simplex pivots the same way on every run.
             infeasible += found.sorted()
         }
-        dualOptimize()
     }
 
     /// The dual simplex: pivots rows a suggested value made infeasible back to feasibility
@@ -388,6 +400,9 @@ struct Symbol: Hashable, Comparable {
     let id: Int
     let kind: Kind
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    // The id alone identifies a symbol: hashing the kind too would only cost time.
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// What a constraint added: its marker (slack, error or dummy) and, for optional ones, the
