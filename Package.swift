@@ -121,7 +121,7 @@ let package = Package(
         ),
         .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Script"),
         .executableTarget(
-            name: "FuzzStoryboard", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Storyboard"
+            name: "FuzzStoryboard", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "FuzzSupport"], path: "Fuzz/Storyboard"
         ),
         .executableTarget(name: "FuzzKeys", dependencies: ["A11yCore", "A11yNavigator", "FuzzSupport"], path: "Fuzz/Keys"),
     ],

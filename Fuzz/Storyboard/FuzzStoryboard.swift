@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import A11yScenes
 import Foundation
 import FuzzSupport
@@ -30,6 +31,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         fatalError("StoryboardLoader threw something other than a SceneError: \(error)")
     }
+    // The constraint reader and the solver: every screen on its design canvas, its views'
+    // ambiguity, the rotated and enlarged layouts.
+    for layout in (try? StoryboardLoader.designLayouts(data: bytes, path: path)) ?? [] {
+        let engine = LayoutEngine(tree: layout.tree)
+        _ = engine.solve(layout.environment)
+        _ = engine.ambiguousViews(layout.environment)
+        var turned = layout.environment
+        turned.rootSize = Size(width: turned.rootSize.height, height: turned.rootSize.width)
+        turned.textSize = .accessibilityExtraExtraExtraLarge
+        _ = engine.solve(turned)
+        _ = engine.truncatedTexts()
+    }
     MainActor.assumeIsolated {
         describe(result.spec)
         for controller in result.controllers.prefix(20) {
@@ -46,6 +59,9 @@ private func describe(_ spec: SceneSpec) {
     app.window.makeKeyAndVisible()
     let described = ScreenDescription.describe(window: app.window, speakHints: true)
     _ = ScreenDescription.text(described)
+    _ = LayoutReport(window: app.window).json
+    _ = ScreenPicture.svg(window: app.window, elements: described)
+    _ = app.window.rotate(to: .landscapeLeft)
 }
 
 /// An empty folder of the fuzzer's own, for storyboard references to look in.

@@ -105,3 +105,43 @@ struct ModelLayoutTests {
         #expect(after.width == before.width)
     }
 }
+
+/// Hostile constraints: a located note or a broken constraint, never a failed import.
+@Suite("Auto Layout: bad constraints in a file")
+@MainActor
+struct BadConstraintTests {
+    static func storyboard(_ constraints: String) -> String {
+        ModelLayoutTests.storyboard.replacingOccurrences(
+            of: "<constraint firstItem=\"join\" firstAttribute=\"height\" constant=\"44\" id=\"c7\"/>",
+            with: "<constraint firstItem=\"join\" firstAttribute=\"height\" constant=\"44\" id=\"c7\"/>\n" + constraints)
+    }
+
+    @Test("missing items, unknown attributes, constants that are not numbers: each noted at its line; cycles solved")
+    func hostile() throws {
+        let text = Self.storyboard("""
+            <constraint firstItem="title" firstAttribute="leading" secondItem="nowhere" secondAttribute="leading" id="x1"/>
+            <constraint firstItem="title" firstAttribute="sideways" secondItem="root" secondAttribute="top" id="x2"/>
+            <constraint firstItem="title" firstAttribute="width" constant="nan" id="x3"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="join" secondAttribute="bottom" id="x4"/>
+            <constraint firstItem="join" firstAttribute="top" secondItem="title" secondAttribute="bottom" id="x5"/>
+            """)
+        let result = try StoryboardLoader.load(path: IB.write(text))
+        let messages = result.notes.map(\.message)
+        #expect(messages.contains { $0.contains("x1 ties nowhere, which is not a view of this screen") })
+        #expect(messages.contains { $0.contains("x2 has no attribute UIKit knows (sideways)") })
+        #expect(messages.contains { $0.contains("x3 has a multiplier, constant or priority that is not a finite number") })
+        #expect(messages.contains { $0.contains("unable to satisfy constraint x") })
+        let app = SceneApp(spec: result.spec)
+        app.window.makeKeyAndVisible()
+        #expect(ScreenDescription.describe(window: app.window).count == 2)
+    }
+
+    @Test("more constraints than the solver takes: noted, design frames kept")
+    func tooMany() throws {
+        let many = (0..<(LayoutEngine.constraintLimit + 1)).map {
+            "<constraint firstItem=\"title\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"\($0 % 50)\" priority=\"\(1 + $0 % 900)\" id=\"m\($0)\"/>"
+        }.joined(separator: "\n")
+        let result = try StoryboardLoader.load(path: IB.write(Self.storyboard(many)))
+        #expect(result.notes.contains { $0.message.contains("more than \(LayoutEngine.constraintLimit)") })
+    }
+}

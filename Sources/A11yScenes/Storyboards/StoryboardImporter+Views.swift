@@ -59,6 +59,12 @@ extension StoryboardImporter {
     func attachLayout(_ tree: LayoutTree, to spec: inout ViewSpec, environment: LayoutEnvironment) {
         guard tree.nodes.count > 1 else { return }
         let engine = LayoutEngine(tree: tree)
+        if !engine.isSolvable {
+            let position = tree.nodes[0].position
+            diagnostics.note(file: tree.file ?? mainPath, line: position?.line ?? 1, column: position?.column ?? 1,
+                             "this view has \(tree.constraints.count) constraints and \(tree.nodes.count) views, more than "
+                                + "\(LayoutEngine.constraintLimit) (the most solved): its views keep their design frames")
+        }
         let result = engine.solve(environment)
         var wider = environment, taller = environment
         wider.rootSize.width += 100

@@ -51,6 +51,11 @@ public enum StoryboardLoader {
         try StoryboardImporter(path: path).designLayouts()
     }
 
+    /// `designLayouts(path:)` for a file already read.
+    public static func designLayouts(data: Data, path: String) throws -> [DesignLayout] {
+        try StoryboardImporter(path: path, data: data).designLayouts()
+    }
+
     /// Reads `data` into the importer's XML tree and checks it is an iOS Interface Builder
     /// document, without importing anything (for `bench import`'s breakdown).
     package static func readDocument(data: Data, path: String) throws {
