@@ -84,8 +84,8 @@ let package = Package(
         .executableTarget(
             name: "voicenav",
             dependencies: [
-                "A11yCore", "A11yLayout", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks", "A11yTesting",
-                "A11yFiles",
+                "A11yCore", "A11yLayout", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks",
+                "A11yTesting", "A11yFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports

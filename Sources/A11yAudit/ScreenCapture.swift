@@ -65,7 +65,8 @@ enum ScreenCapture {
             ancestor = current.superview
         }
         guard let clipper else { return nil }
-        return AuditElement.Clipping(ancestor: clipper.accessibilityIdentifier ?? String(describing: type(of: clipper)), visible: visible)
+        return AuditElement.Clipping(ancestor: clipper.accessibilityIdentifier ?? String(describing: type(of: clipper)),
+                                     visible: visible)
     }
 
     /// Where `view` sits: in a system bar, in a scroll view, made by the system (the popover's

@@ -34,13 +34,18 @@ public enum LayoutBenchmark {
             tree.nodes[label].intrinsicWidth = 120
             tree.nodes[label].intrinsicHeight = 20.5
             tree.nodes[label].hugging = AxisPriorities(horizontal: 249, vertical: 251)
-            tree.nodes[label].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: true, text: "Row \(row)")
+            tree.nodes[label].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: true,
+                                                 text: "Row \(row)")
             let toggle = add("switch\(row)", "UISwitch", parent: stack, Rect(x: 319, y: 6.5, width: 51, height: 31))
             tree.nodes[toggle].intrinsicWidth = 51
             tree.nodes[toggle].intrinsicHeight = 31
             tie(container, .leading, .view(0), .leadingMargin)
             tie(container, .trailing, .view(0), .trailingMargin)
-            if let previous { tie(container, .top, .view(previous), .bottom, 8) } else { tie(container, .top, .safeArea(0), .top) }
+            if let previous {
+                tie(container, .top, .view(previous), .bottom, 8)
+            } else {
+                tie(container, .top, .safeArea(0), .top)
+            }
             tie(container, .height, .view(stack), .height, 0)
             for attribute in [LayoutAttribute.leading, .trailing, .top] { tie(stack, attribute, .view(container), attribute) }
             previous = container
@@ -60,8 +65,8 @@ public enum LayoutBenchmark {
             return times.sorted()[times.count / 2].seconds * 1000
         }
         let portrait = LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62, bottom: 34))
-        let landscape = LayoutEnvironment(rootSize: Size(width: 874, height: 402), safeArea: EdgeInsets(left: 62, bottom: 21, right: 62),
-                                          minimumMargin: 16)
+        let landscape = LayoutEnvironment(rootSize: Size(width: 874, height: 402),
+                                          safeArea: EdgeInsets(left: 62, bottom: 21, right: 62), minimumMargin: 16)
         var larger = portrait
         larger.textSize = .accessibilityExtraExtraExtraLarge
         func measure(_ tree: LayoutTree, _ first: LayoutEnvironment, _ turned: LayoutEnvironment) -> (Double, Double, Double) {
@@ -87,8 +92,10 @@ public enum LayoutBenchmark {
             "Auto Layout, median of \(max(3, repetitions)) runs",
             "  \(synthetic.nodes.count)-view screen, \(synthetic.constraints.count) constraints (50 rows: stack, label, switch)",
             "    full solve (build the system and solve)   \(ms(full))   (target ≤ 2 ms)",
-            "    re-solve after a rotation                 \(ms(rotate))   \(String(format: "%.2f", rotate / full))× the full solve (target ≤ 0.25×)",
-            "    re-solve at the largest text size         \(ms(text))   \(String(format: "%.2f", text / full))× the full solve (target ≤ 0.25×)",
+            "    re-solve after a rotation                 \(ms(rotate))   \(String(format: "%.2f", rotate / full))×"
+                + " the full solve (target ≤ 0.25×)",
+            "    re-solve at the largest text size         \(ms(text))   \(String(format: "%.2f", text / full))×"
+                + " the full solve (target ≤ 0.25×)",
         ]
         if let path {
             let layouts = try StoryboardLoader.designLayouts(path: path).filter { scene == nil || $0.id == scene }
@@ -99,7 +106,9 @@ public enum LayoutBenchmark {
                 turned.rootSize = Size(width: layout.environment.rootSize.height, height: layout.environment.rootSize.width)
                 let (full, rotate, _) = measure(layout.tree, layout.environment, turned)
                 total += full
-                lines.append("    \(layout.id.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(layout.tree.nodes.count).padding(toLength: 4, withPad: " ", startingAt: 0)) views  full \(ms(full))  rotation \(ms(rotate))")
+                let name = layout.id.padding(toLength: 12, withPad: " ", startingAt: 0)
+                let views = String(layout.tree.nodes.count).padding(toLength: 4, withPad: " ", startingAt: 0)
+                lines.append("    \(name) \(views) views  full \(ms(full))  rotation \(ms(rotate))")
             }
             lines.append("    all screens: \(ms(total))")
         }

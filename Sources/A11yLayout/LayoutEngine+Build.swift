@@ -291,7 +291,8 @@ enum TextMeasure {
             case _ where character.isNumber: 0.56
             case _ where character.isUppercase: 0.66
             case _ where character.isLowercase && character.isASCII: 0.52
-            case _ where character.isLetter && !character.isASCII && character.unicodeScalars.first.map({ $0.value >= 0x2E80 }) == true: 1
+            case _ where character.isLetter && !character.isASCII
+                && character.unicodeScalars.first.map({ $0.value >= 0x2E80 }) == true: 1
             case _ where character.unicodeScalars.first?.properties.isEmojiPresentation == true: 1.2
             default: 0.55
             }

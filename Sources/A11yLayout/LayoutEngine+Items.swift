@@ -120,7 +120,9 @@ extension LayoutEngine {
             let size = text.pointSize * scale
             let lineHeight = TextMeasure.lineHeight(pointSize: size)
             let lines = text.numberOfLines == 1
-                ? 1 : max(1, ((node.intrinsicHeight ?? node.designFrame.height) / TextMeasure.lineHeight(pointSize: text.pointSize)).rounded())
+                ? 1
+                : max(1, ((node.intrinsicHeight ?? node.designFrame.height)
+                    / TextMeasure.lineHeight(pointSize: text.pointSize)).rounded())
             let textHeight = lineHeight * lines
             let middle = box.top + box.height * 0.5
             return first ? middle + (TextMeasure.ascender(pointSize: size) - textHeight / 2)
@@ -202,7 +204,9 @@ extension LayoutEngine {
         if let second = constraint.second, let attribute = constraint.secondAttribute {
             text += "\(name(second)).\(attribute.rawValue)"
             if constraint.multiplier != 1 { text += " × \(constraint.multiplier.short)" }
-            if constraint.constant != 0 { text += constraint.constant > 0 ? " + \(constraint.constant.short)" : " - \((-constraint.constant).short)" }
+            if constraint.constant != 0 {
+                text += constraint.constant > 0 ? " + \(constraint.constant.short)" : " - \((-constraint.constant).short)"
+            }
         } else {
             text += constraint.constant.short
         }

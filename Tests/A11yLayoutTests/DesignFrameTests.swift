@@ -26,14 +26,20 @@ struct DesignFrameTests {
         let solved = engine.solve(layout.environment).frames
         let design = engine.designResult().frames
         var result: [String] = []
-        for (index, node) in layout.tree.nodes.enumerated().dropFirst() where !node.isMisplaced && !staleFrames.contains(node.id) {
+        for (index, node) in layout.tree.nodes.enumerated().dropFirst()
+            where !node.isMisplaced && !staleFrames.contains(node.id) {
             // A view inside a misplaced one has no reference frame either.
             var ancestor = node.parent, misplacedAbove = false
-            while let current = ancestor { if layout.tree.nodes[current].isMisplaced { misplacedAbove = true }; ancestor = layout.tree.nodes[current].parent }
+            while let current = ancestor {
+                if layout.tree.nodes[current].isMisplaced { misplacedAbove = true }
+                ancestor = layout.tree.nodes[current].parent
+            }
             if misplacedAbove { continue }
             let a = solved[index], b = design[index]
-            if abs(a.minX - b.minX) > 1 || abs(a.minY - b.minY) > 1 || abs(a.width - b.width) > 1 || abs(a.height - b.height) > 1 {
-                result.append("\(layout.id)/\(node.id) \(node.className) line \(node.position?.line ?? 0): solved \(a), saved \(b)")
+            if abs(a.minX - b.minX) > 1 || abs(a.minY - b.minY) > 1
+                || abs(a.width - b.width) > 1 || abs(a.height - b.height) > 1 {
+                result.append("\(layout.id)/\(node.id) \(node.className) line \(node.position?.line ?? 0): "
+                    + "solved \(a), saved \(b)")
             }
         }
         return result

@@ -20,11 +20,13 @@ struct LayoutEngineTests {
         return LayoutTree(nodes: nodes, constraints: constraints)
     }
 
-    static func pin(_ id: String, _ view: Int, _ attribute: LayoutAttribute, _ other: Int = 0, _ otherAttribute: LayoutAttribute? = nil,
-                    _ constant: Double = 0, relation: LayoutConstraint.Relation = .equal, multiplier: Double = 1,
+    static func pin(_ id: String, _ view: Int, _ attribute: LayoutAttribute, _ other: Int = 0,
+                    _ otherAttribute: LayoutAttribute? = nil, _ constant: Double = 0,
+                    relation: LayoutConstraint.Relation = .equal, multiplier: Double = 1,
                     priority: Double = 1000, item: LayoutItem? = nil) -> LayoutConstraint {
         LayoutConstraint(id: id, first: .view(view), firstAttribute: attribute, relation: relation, second: item ?? .view(other),
-                         secondAttribute: otherAttribute ?? attribute, multiplier: multiplier, constant: constant, priority: priority)
+                         secondAttribute: otherAttribute ?? attribute, multiplier: multiplier, constant: constant,
+                         priority: priority)
     }
 
     static func size(_ id: String, _ view: Int, _ attribute: LayoutAttribute, _ constant: Double,
@@ -39,7 +41,8 @@ struct LayoutEngineTests {
             Self.pin("top", 1, .top, 0, .top, 20), Self.size("h", 1, .height, 44),
         ])
         let engine = LayoutEngine(tree: tree)
-        #expect(engine.solve(LayoutEnvironment(rootSize: Size(width: 375, height: 667))).frames[1] == Rect(x: 16, y: 20, width: 343, height: 44))
+        #expect(engine.solve(LayoutEnvironment(rootSize: Size(width: 375, height: 667))).frames[1]
+                == Rect(x: 16, y: 20, width: 343, height: 44))
         #expect(engine.solve(LayoutEnvironment(rootSize: Size(width: 1024, height: 768))).frames[1]
                 == Rect(x: 16, y: 20, width: 992, height: 44))
     }
@@ -71,7 +74,8 @@ struct LayoutEngineTests {
         ])
         tree.designSafeArea = EdgeInsets(top: 44, bottom: 34)
         let engine = LayoutEngine(tree: tree)
-        let phone = engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62, bottom: 34)))
+        let phone = engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 874),
+                                                   safeArea: EdgeInsets(top: 62, bottom: 34)))
         #expect(phone.frames[2] == Rect(x: 16, y: 874 - 34 - 8 - 44, width: 370, height: 44))
         #expect(phone.frames[1].minY == 62)
         #expect(phone.frames[1].maxY == phone.frames[2].minY - 16)
@@ -97,12 +101,14 @@ struct LayoutEngineTests {
 
     @Test("right to left: leading and trailing mirror, left and right do not")
     func rightToLeft() {
-        let tree = Self.tree([("a", 0, Rect(x: 16, y: 0, width: 50, height: 20)), ("b", 0, Rect(x: 0, y: 30, width: 50, height: 20))], [
+        let tree = Self.tree([("a", 0, Rect(x: 16, y: 0, width: 50, height: 20)),
+                              ("b", 0, Rect(x: 0, y: 30, width: 50, height: 20))], [
             Self.pin("l", 1, .leading, 0, .leading, 16), Self.pin("t", 1, .top), Self.size("w", 1, .width, 50),
             Self.size("h", 1, .height, 20), Self.pin("bl", 2, .left, 0, .left, 10), Self.pin("bt", 2, .top, 0, .top, 30),
             Self.size("bw", 2, .width, 50), Self.size("bh", 2, .height, 20),
         ])
-        let result = LayoutEngine(tree: tree).solve(LayoutEnvironment(rootSize: Size(width: 400, height: 100), layoutDirection: .rightToLeft))
+        let result = LayoutEngine(tree: tree).solve(LayoutEnvironment(rootSize: Size(width: 400, height: 100),
+                                                                      layoutDirection: .rightToLeft))
         #expect(result.frames[1].minX == 400 - 16 - 50)
         #expect(result.frames[2].minX == 10)
     }
@@ -112,7 +118,8 @@ struct LayoutEngineTests {
         var constraint = Self.size("w2", 1, .width, 200)
         constraint.position = LayoutPosition(line: 12, column: 5)
         let tree = Self.tree([("a", 0, Rect(x: 0, y: 0, width: 100, height: 20))], [
-            Self.pin("x", 1, .leading), Self.pin("y", 1, .top), Self.size("w1", 1, .width, 100), constraint, Self.size("h", 1, .height, 20),
+            Self.pin("x", 1, .leading), Self.pin("y", 1, .top), Self.size("w1", 1, .width, 100), constraint,
+            Self.size("h", 1, .height, 20),
         ])
         let result = LayoutEngine(tree: tree).solve(LayoutEnvironment(rootSize: Size(width: 402, height: 800)))
         #expect(result.frames[1].width == 100)
@@ -167,7 +174,8 @@ struct LayoutEngineTests {
             return tree
         }
         let environment = LayoutEnvironment(rootSize: Size(width: 402, height: 800))
-        let equal = LayoutEngine(tree: stackTree(StackArrangement(distribution: .fillEqually, spacing: 6))).solve(environment).frames
+        let equal = LayoutEngine(tree: stackTree(StackArrangement(distribution: .fillEqually, spacing: 6)))
+            .solve(environment).frames
         #expect(equal[2].width == 96 && equal[3].width == 96 && equal[4].minX == 204)
         let spaced = LayoutEngine(tree: stackTree(StackArrangement(distribution: .equalSpacing, alignment: .center)))
             .solve(environment).frames
@@ -196,7 +204,8 @@ struct LayoutEngineTests {
 
     @Test("text that follows the text size grows with it; other text does not")
     func textSize() {
-        var tree = Self.tree([("body", 0, Rect(x: 16, y: 0, width: 45, height: 20.5)), ("fixed", 0, Rect(x: 16, y: 30, width: 45, height: 20.5))],
+        var tree = Self.tree([("body", 0, Rect(x: 16, y: 0, width: 45, height: 20.5)),
+                              ("fixed", 0, Rect(x: 16, y: 30, width: 45, height: 20.5))],
                              [Self.pin("a", 1, .leading), Self.pin("b", 1, .top), Self.pin("c", 2, .leading),
                               Self.pin("d", 2, .top, 1, .bottom, 10)])
         for index in 1...2 {
@@ -240,8 +249,8 @@ struct LayoutEngineTests {
         ])
         let engine = LayoutEngine(tree: tree)
         let first = LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62, bottom: 34))
-        let second = LayoutEnvironment(rootSize: Size(width: 874, height: 402), safeArea: EdgeInsets(left: 62, bottom: 21, right: 62),
-                                       minimumMargin: 16)
+        let second = LayoutEnvironment(rootSize: Size(width: 874, height: 402),
+                                       safeArea: EdgeInsets(left: 62, bottom: 21, right: 62), minimumMargin: 16)
         _ = engine.solve(first)
         let rotated = engine.solve(second).frames
         #expect(rotated == LayoutEngine(tree: tree).solve(second).frames)
@@ -259,6 +268,7 @@ struct LayoutEngineTests {
                              Array(repeating: Self.pin("x", 1, .leading), count: LayoutEngine.constraintLimit + 1))
         let engine = LayoutEngine(tree: many)
         #expect(!engine.isSolvable)
-        #expect(engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 800))).frames[1] == Rect(x: 5, y: 6, width: 7, height: 8))
+        #expect(engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 800))).frames[1]
+                == Rect(x: 5, y: 6, width: 7, height: 8))
     }
 }

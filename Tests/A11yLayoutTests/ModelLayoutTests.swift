@@ -139,7 +139,8 @@ struct BadConstraintTests {
     @Test("more constraints than the solver takes: noted, design frames kept")
     func tooMany() throws {
         let many = (0..<(LayoutEngine.constraintLimit + 1)).map {
-            "<constraint firstItem=\"title\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"\($0 % 50)\" priority=\"\(1 + $0 % 900)\" id=\"m\($0)\"/>"
+            "<constraint firstItem=\"title\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" "
+                + "constant=\"\($0 % 50)\" priority=\"\(1 + $0 % 900)\" id=\"m\($0)\"/>"
         }.joined(separator: "\n")
         let result = try StoryboardLoader.load(path: IB.write(Self.storyboard(many)))
         #expect(result.notes.contains { $0.message.contains("more than \(LayoutEngine.constraintLimit)") })

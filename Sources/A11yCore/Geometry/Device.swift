@@ -72,7 +72,7 @@ public struct Device: Sendable, Hashable {
     /// The device the model shows when none is chosen: the 402 × 874 phone, or the
     /// 1024 × 1366 pad.
     public static func standard(for idiom: DeviceIdiom) -> Device {
-        idiom == .phone ? iPhone16Pro : iPadPro12_9
+        idiom == .phone ? iPhone16Pro : iPadPro129
     }
 
     private static func phone(_ name: String, _ display: String, _ width: Double, _ height: Double, top: Double,
@@ -93,8 +93,8 @@ public struct Device: Sendable, Hashable {
 
     public static let iPhone16Pro = phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, bottom: 34,
                                           landscapeSide: 62, landscapeBottom: 21, canvas: ["retina6_3"])
-    public static let iPadPro12_9 = pad("ipad-pro-12.9", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20,
-                                        canvas: ["ipad12_9", "ipad12_9rounded"])
+    public static let iPadPro129 = pad("ipad-pro-12.9", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20,
+                                       canvas: ["ipad12_9", "ipad12_9rounded"])
 
     /// Every device the tool knows, phones from small to large, then pads.
     public static let all: [Device] = [
@@ -131,13 +131,13 @@ public struct Device: Sendable, Hashable {
         pad("ipad-pro-10.5", "iPad Pro (10.5-inch)", 834, 1112, top: 20, bottom: 0, canvas: ["ipad10_5"]),
         pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180, top: 24, bottom: 20, canvas: ["ipad10_9rounded"]),
         pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194, top: 24, bottom: 20, canvas: ["ipad11", "ipad11_0rounded"]),
-        iPadPro12_9,
+        iPadPro129,
         pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20, canvas: ["ipad13"]),
     ]
 }
 
-private extension String {
-    func replacingSpaces() -> String {
+extension String {
+    fileprivate func replacingSpaces() -> String {
         String(map { $0 == " " || $0 == "_" ? "-" : $0 })
     }
 }

@@ -23,7 +23,8 @@ public struct SceneDisplay: Sendable, Hashable {
     public struct NoDesignDevice: Error, CustomStringConvertible, Sendable {
         public var file: String
         public var description: String {
-            "\(file) names no Interface Builder canvas a device is known for (--device design); choose one from `voicenav devices`"
+            "\(file) names no Interface Builder canvas a device is known for (--device design);"
+                + " choose one from `voicenav devices`"
         }
     }
 

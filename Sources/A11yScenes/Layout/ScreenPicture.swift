@@ -18,7 +18,8 @@ public enum ScreenPicture {
         var out: [String] = []
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
-            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\">")
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" "
+            + "font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\">")
         out.append("<title>\(escape(title ?? "Screen as VoiceOver reads it"))</title>")
         out.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
         let heading = "\(title ?? "Screen") — \(n(screen.width)) × \(n(screen.height)) pt, \(elements.count) elements"
@@ -49,10 +50,14 @@ public enum ScreenPicture {
             let colour = Self.colour(index)
             out.append("<g><title>\(index + 1). \(escape(element.description))</title>")
             out.append("<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 1)))\" "
-                + "height=\"\(n(max(frame.height, 1)))\" fill=\"\(colour)\" fill-opacity=\"0.28\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>")
-            let x = max(0, min(frame.minX, screen.width - 20)), y = max(0, min(frame.minY, screen.height - 16))
-            out.append("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(index >= 9 ? 22 : 15)\" height=\"15\" rx=\"3\" fill=\"\(colour)\"/>")
-            out.append("<text x=\"\(n(x + 3))\" y=\"\(n(y + 11.5))\" font-size=\"11\" font-weight=\"bold\" fill=\"#fff\">\(index + 1)</text>")
+                + "height=\"\(n(max(frame.height, 1)))\" fill=\"\(colour)\" fill-opacity=\"0.28\" "
+                + "stroke=\"\(colour)\" stroke-width=\"1.5\"/>")
+            let x = max(0, min(frame.minX, screen.width - 20))
+            let y = max(0, min(frame.minY, screen.height - 16))
+            out.append("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(index >= 9 ? 22 : 15)\" "
+                + "height=\"15\" rx=\"3\" fill=\"\(colour)\"/>")
+            out.append("<text x=\"\(n(x + 3))\" y=\"\(n(y + 11.5))\" font-size=\"11\" "
+                + "font-weight=\"bold\" fill=\"#fff\">\(index + 1)</text>")
             out.append("</g>")
         }
         out.append("</g>")
@@ -63,10 +68,12 @@ public enum ScreenPicture {
         var y = 40.0
         for line in legend {
             if let number = line.number {
-                out.append("<rect x=\"0\" y=\"\(n(y - 11))\" width=\"\(number >= 10 ? 22 : 15)\" height=\"14\" rx=\"3\" fill=\"\(Self.colour(number - 1))\"/>")
+                out.append("<rect x=\"0\" y=\"\(n(y - 11))\" width=\"\(number >= 10 ? 22 : 15)\" "
+                    + "height=\"14\" rx=\"3\" fill=\"\(Self.colour(number - 1))\"/>")
                 out.append("<text x=\"3\" y=\"\(n(y))\" font-size=\"11\" font-weight=\"bold\" fill=\"#fff\">\(number)</text>")
             }
-            out.append("<text x=\"30\" y=\"\(n(y))\" fill=\"\(line.isHint ? "#666" : "#111")\"\(line.isHint ? " font-style=\"italic\"" : "")>"
+            out.append("<text x=\"30\" y=\"\(n(y))\" fill=\"\(line.isHint ? "#666" : "#111")\""
+                + "\(line.isHint ? " font-style=\"italic\"" : "")>"
                 + "\(escape(line.text))</text>")
             y += lineHeight
         }
@@ -108,7 +115,11 @@ public enum ScreenPicture {
                 lines.append(String(word.prefix(columns)))
                 word = String(word.dropFirst(columns))
             }
-            if current.isEmpty { current = word } else if current.count + 1 + word.count <= columns { current += " " + word } else {
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= columns {
+                current += " " + word
+            } else {
                 lines.append(current)
                 current = word
             }
@@ -137,7 +148,8 @@ public enum ScreenPicture {
             case "'": result += "&apos;"
             case "\t", "\n", "\r": result += " "
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     continue
                 }
                 result.unicodeScalars.append(scalar)

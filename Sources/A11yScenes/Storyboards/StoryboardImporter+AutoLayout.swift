@@ -79,14 +79,18 @@ extension StoryboardImporter {
             if node.name == "variation", let key = node["key"] {
                 let references = node.children("mask").filter { $0["key"] == "constraints" }
                 if key == "default" {
-                    for mask in references { for item in mask.children("exclude") { if let id = item["reference"] { excluded.insert(id) } } }
+                    for mask in references {
+                        for item in mask.children("exclude") { if let id = item["reference"] { excluded.insert(id) } }
+                    }
                 } else {
                     let matches = key.split(separator: "-").allSatisfy { pair in
                         let parts = pair.split(separator: "=")
                         return parts.count == 2 && traits[String(parts[0])] == String(parts[1])
                     }
                     if matches {
-                        for mask in references { for item in mask.children("include") { if let id = item["reference"] { included.insert(id) } } }
+                        for mask in references {
+                            for item in mask.children("include") { if let id = item["reference"] { included.insert(id) } }
+                        }
                     }
                 }
                 return
@@ -168,8 +172,8 @@ extension StoryboardImporter {
         let size = font?.number("pointSize") ?? style.flatMap { ContentSizeCategory.designSize(of: $0) } ?? 17
         let lines = element.name == "label" ? Int(element.number("numberOfLines") ?? 1) : 1
         let text = element["text"] ?? element.children("state").first { $0["key"] == "normal" }?["title"] ?? ""
-        return TextMetrics(pointSize: size, textStyle: style, adjustsToTextSize: element.flag("adjustsFontForContentSizeCategory"),
-                           numberOfLines: lines, text: text)
+        return TextMetrics(pointSize: size, textStyle: style,
+                           adjustsToTextSize: element.flag("adjustsFontForContentSizeCategory"), numberOfLines: lines, text: text)
     }
 
     /// `UICTFontTextStyleBody` → `body`.
@@ -217,7 +221,8 @@ extension StoryboardImporter {
         }
         guard let firstItem = item("firstItem"), let secondItem = item("secondItem") else { return nil }
         guard let firstName = element["firstAttribute"], let firstAttribute = LayoutAttribute(fileName: firstName) else {
-            note(element, in: document, "constraint \(id) has no attribute UIKit knows (\(element["firstAttribute"] ?? "none")): ignored")
+            note(element, in: document, "constraint \(id) has no attribute UIKit knows "
+                 + "(\(element["firstAttribute"] ?? "none")): ignored")
             return nil
         }
         var secondAttribute: LayoutAttribute?
@@ -242,7 +247,8 @@ extension StoryboardImporter {
         let constant = element.number("constant") ?? 0
         let priority = element.number("priority") ?? 1000
         guard let multiplier, multiplier.isFinite, constant.isFinite, priority.isFinite, priority > 0 else {
-            note(element, in: document, "constraint \(id) has a multiplier, constant or priority that is not a finite number: ignored")
+            note(element, in: document, "constraint \(id) has a multiplier, constant or priority "
+                 + "that is not a finite number: ignored")
             return nil
         }
         return LayoutConstraint(id: id, first: firstItem ?? .view(owner), firstAttribute: firstAttribute, relation: relation,
@@ -281,8 +287,8 @@ extension StoryboardImporter {
                   let id = controller["id"] else { continue }
             let frame = rect(view) ?? Rect(origin: .zero, size: canvas.size)
             let insets = designInsets(controller: controller, id: id, rootFrame: frame, in: main)
-            let tree = layoutTree(view, controller: controller, designSafeArea: EdgeInsets(top: insets.top, bottom: insets.bottom),
-                                  in: main)
+            let tree = layoutTree(view, controller: controller,
+                                  designSafeArea: EdgeInsets(top: insets.top, bottom: insets.bottom), in: main)
             let safe = tree.designSafeArea
             var environment = LayoutEnvironment(rootSize: frame.size, safeArea: safe, minimumMargin: margin)
             environment.isDesignCanvas = true

@@ -38,7 +38,8 @@ extension StoryboardImporter {
         let home = device.homeIndicatorHeight(in: .portrait)
         var top = 0.0
         if context.navigation.contains(id) {
-            top = NavigationBar.height + (controller.child("navigationItem", key: "navigationItem")?["prompt"] != nil ? NavigationBar.promptHeight : 0)
+            let hasPrompt = controller.child("navigationItem", key: "navigationItem")?["prompt"] != nil
+            top = NavigationBar.height + (hasPrompt ? NavigationBar.promptHeight : 0)
         }
         let bottomBar = context.tabs.contains(id) ? TabBar.height + home : controllerShowsToolbar(id) ? Toolbar.height + home : 0
         let height = max(0, screen.height - device.statusBarHeight(in: .portrait) - top - bottomBar)

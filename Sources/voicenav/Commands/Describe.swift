@@ -81,7 +81,8 @@ struct Describe: ParsableCommand {
     static func title(of spec: SceneSpec) -> String {
         let file = (spec.file as NSString).lastPathComponent
         let device = spec.screenDevice?.displayName ?? (spec.device == .pad ? "iPad" : "iPhone")
-        return "\(file) — \(device), \(spec.orientation.isLandscape ? "landscape" : "portrait"), text size \(spec.textSize.rawValue)"
+        return "\(file) — \(device), \(spec.orientation.isLandscape ? "landscape" : "portrait"), "
+            + "text size \(spec.textSize.rawValue)"
     }
 
     /// `--all-scenes`: every controller's (or xib view's) first screen, one after another.

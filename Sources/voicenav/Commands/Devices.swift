@@ -22,12 +22,14 @@ struct Devices: ParsableCommand {
         if format == .json {
             let rows = Device.all.map { device in
                 func json(_ e: EdgeInsets) -> String {
-                    "{\"top\": \(e.top.compact), \"left\": \(e.left.compact), \"bottom\": \(e.bottom.compact), \"right\": \(e.right.compact)}"
+                    "{\"top\": \(e.top.compact), \"left\": \(e.left.compact), "
+                        + "\"bottom\": \(e.bottom.compact), \"right\": \(e.right.compact)}"
                 }
+                let safeAreas = "\"portraitSafeArea\": \(json(device.portraitSafeArea)), "
+                    + "\"landscapeSafeArea\": \(json(device.landscapeSafeArea)), "
                 return "  {\"name\": \(JSONText.quote(device.name)), \"displayName\": \(JSONText.quote(device.displayName)), "
                     + "\"idiom\": \"\(device.idiom.rawValue)\", \"width\": \(device.portraitSize.width.compact), "
-                    + "\"height\": \(device.portraitSize.height.compact), \"portraitSafeArea\": \(json(device.portraitSafeArea)), "
-                    + "\"landscapeSafeArea\": \(json(device.landscapeSafeArea)), "
+                    + "\"height\": \(device.portraitSize.height.compact), \(safeAreas)"
                     + "\"interfaceBuilderCanvases\": [\(device.canvasIDs.map(JSONText.quote).joined(separator: ", "))]}"
             }
             print("[\n" + rows.joined(separator: ",\n") + "\n]")
