@@ -25,12 +25,21 @@ extension LayoutTree {
             guard case .view(let index) = view, index != 0, !nodes[index].isMisplaced,
                   let edge = Self.rootEdge(guide, guideAttribute) else { continue }
             let frame = absolute[index]
-            switch (edge, viewAttribute) {
-            case (.top, .top) where !foundTop:
-                result.top = frame.minY - constant
+            // The view's edge the constraint ties, whichever it is (a bar's bottom on the
+            // safe area's top, a button's bottom on its bottom, a centre).
+            let position: Double? = switch viewAttribute {
+            case .top: frame.minY
+            case .bottom, .lastBaseline: frame.maxY
+            case .centerY: frame.midY
+            default: nil
+            }
+            guard let position else { continue }
+            switch edge {
+            case .top where !foundTop:
+                result.top = position - constant
                 foundTop = true
-            case (.bottom, .bottom) where !foundBottom:
-                result.bottom = rootHeight - (frame.maxY - constant)
+            case .bottom where !foundBottom:
+                result.bottom = rootHeight - (position - constant)
                 foundBottom = true
             default: break
             }

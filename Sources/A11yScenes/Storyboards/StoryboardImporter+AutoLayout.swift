@@ -73,8 +73,6 @@ extension StoryboardImporter {
     private func excludedByVariations(_ root: XMLElementNode) -> Set<String> {
         var excluded: Set<String> = []
         var included: Set<String> = []
-        let traits: [String: String] = device == .pad
-            ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]
         func visit(_ node: XMLElementNode) {
             if node.name == "variation", let key = node["key"] {
                 let references = node.children("mask").filter { $0["key"] == "constraints" }
@@ -83,11 +81,7 @@ extension StoryboardImporter {
                         for item in mask.children("exclude") { if let id = item["reference"] { excluded.insert(id) } }
                     }
                 } else {
-                    let matches = key.split(separator: "-").allSatisfy { pair in
-                        let parts = pair.split(separator: "=")
-                        return parts.count == 2 && traits[String(parts[0])] == String(parts[1])
-                    }
-                    if matches {
+                    if matchesSizeClasses(key) {
                         for mask in references {
                             for item in mask.children("include") { if let id = item["reference"] { included.insert(id) } }
                         }
@@ -99,6 +93,18 @@ extension StoryboardImporter {
         }
         visit(root)
         return excluded.subtracting(included)
+    }
+
+    /// Whether a variation's key (`widthClass=compact`, `heightClass=regular-widthClass=compact`)
+    /// names the size classes of the modelled device in portrait: compact width and regular
+    /// height on a phone, regular both ways on a pad.
+    func matchesSizeClasses(_ key: String) -> Bool {
+        let traits: [String: String] = device == .pad
+            ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]
+        return key.split(separator: "-").allSatisfy { pair in
+            let parts = pair.split(separator: "=")
+            return parts.count == 2 && traits[String(parts[0])] == String(parts[1])
+        }
     }
 
     /// One view element as a layout node; nil for elements that are not views.
@@ -244,7 +250,10 @@ extension StoryboardImporter {
         default: .equal
         }
         let multiplier = Self.multiplier(element["multiplier"])
-        let constant = element.number("constant") ?? 0
+        // A size class of the device can give the constraint another constant
+        // (`<variation key="widthClass=compact" constant="180"/>`).
+        let variation = element.children("variation").last { $0["key"].map(matchesSizeClasses) ?? false }
+        let constant = variation?.number("constant") ?? element.number("constant") ?? 0
         let priority = element.number("priority") ?? 1000
         guard let multiplier, multiplier.isFinite, constant.isFinite, priority.isFinite, priority > 0 else {
             note(element, in: document, "constraint \(id) has a multiplier, constant or priority "
