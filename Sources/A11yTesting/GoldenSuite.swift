@@ -193,23 +193,7 @@ public struct GoldenSuite: Sendable {
     /// JUnit XML: one testsuite per folder, one testcase per script (classname: its folder),
     /// a failure holding the diff, an error holding a malformed script's message.
     public static func junit(_ results: [Result]) -> String {
-        func escape(_ text: String) -> String {
-            var out = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&quot;"
-                case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-                case _ where scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value)
-                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                    out += "?"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out
-        }
+        func escape(_ text: String) -> String { XMLText.escape(text) }
         // A malformed script or scene is an <error> (the test could not run: broken), a
         // transcript that differs a <failure> (it ran and gave a wrong answer), as JUnit
         // readers tell them apart.

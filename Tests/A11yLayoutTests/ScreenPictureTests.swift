@@ -29,7 +29,7 @@ struct ScreenPictureTests {
         let svg = ScreenPicture.svg(window: app.window, elements: entries, title: "p.yaml <&>")
         #expect(svg.hasPrefix("<?xml"))
         #expect(!svg.contains("<script>"))
-        #expect(svg.contains("&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp;"))
+        #expect(svg.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp;"))
         #expect(!svg.unicodeScalars.contains { $0.value == 7 })
         #expect(svg.contains("Opens the next screen."))
         #expect(svg.contains(">1</text>") && svg.contains(">2</text>"))

@@ -134,29 +134,8 @@ public enum ScreenPicture {
         return "hsl(\(Int(hue)), 70%, 42%)"
     }
 
-    /// `text` safe inside an XML element or attribute: markup characters escaped, control
-    /// characters (which XML 1.0 forbids) and lone surrogates dropped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result += " "
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    continue
-                }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// `text` safe inside a one-line SVG text or attribute (`XMLText`, line breaks as spaces).
+    static func escape(_ text: String) -> String { XMLText.escape(text, keepingLineBreaks: false) }
 
     /// A number for an attribute: at most two decimals.
     static func n(_ value: Double) -> String { value.short }
