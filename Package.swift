@@ -9,6 +9,9 @@ import PackageDescription
 //     ├─ A11ySpeech    (eSpeak NG, live backend, audio sinks, earcons)  ── CEspeak (headers)
 //     └─ A11yBenchmarks
 //   A11yTesting (spoken-phrase log, golden transcripts for a team's Swift tests)
+//   A11yAudit (the audit's rules and explorer, on A11yScenes and A11yLayout)
+//   A11yLayout (Auto Layout: storyboard constraints solved for the model's views)
+//     └─ LayoutSolver (Cassowary-family simplex: standard library only)
 //   A11yCore (UIKit and VoiceOver model, speech queue, virtual clock: standard library only)
 
 /// Each file imports what it uses (SE-0444), so a layer's real dependencies show.

@@ -8,8 +8,8 @@ import Foundation
 /// of a full solve); with a file, the same for each of its screens on its design canvas.
 public enum LayoutBenchmark {
     /// A settings-like screen of `rows` rows (a label and a switch in a horizontal stack, each
-    /// row pinned below the one before inside the margins), `4 × rows + 1` views in all, with
-    /// a title in the safe area and a button pinned above the home indicator.
+    /// row pinned below the one before inside the margins, the first under the safe area's
+    /// top), `4 × rows + 1` views in all.
     public static func syntheticTree(rows: Int) -> LayoutTree {
         var tree = LayoutTree(designSafeArea: EdgeInsets(top: 62, bottom: 34))
         tree.nodes.append(LayoutNode(id: "root", className: "UIView", parent: nil,

@@ -79,8 +79,9 @@ extension LayoutEngine {
     /// The environment's values, in the order of `environmentVariables`.
     func environmentValues(_ environment: LayoutEnvironment) -> [Double] {
         let insets = environment.safeArea
-        return [environment.rootSize.width, environment.rootSize.height, insets.top, insets.left, insets.bottom,
-                insets.right, environment.minimumMargin]
+        let top = environment.coveredTop, bottom = environment.coveredBottom
+        return [environment.rootSize.width, environment.rootSize.height + top + bottom, insets.top + top, insets.left,
+                insets.bottom + bottom, insets.right, environment.minimumMargin]
     }
 
     /// Suggests the environment's values (only those that changed).
@@ -121,12 +122,8 @@ extension LayoutEngine {
 
     private func environmentSystem(_ environment: LayoutEnvironment) -> [Constraint] {
         let root = boxes[0]
-        let insets = environment.safeArea
-        return [
-            root.width == environment.rootSize.width, root.height == environment.rootSize.height,
-            safeTop == insets.top, safeLeft == insets.left, safeBottom == insets.bottom, safeRight == insets.right,
-            rootMargin == environment.minimumMargin,
-        ]
+        let values = environmentValues(environment)
+        return zip([root.width, root.height, safeTop, safeLeft, safeBottom, safeRight, rootMargin], values).map { $0 == $1 }
     }
 
     /// Each view's design frame relative to its parent, at the lowest weight, moved by `offset`.

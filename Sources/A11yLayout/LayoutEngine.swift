@@ -20,6 +20,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// Whether this is Interface Builder's canvas rather than a device: the canvas lays out
     /// a stack view's hidden arranged subviews as if shown (UIKit takes them out).
     public var isDesignCanvas = false
+    /// The bars above and below the root view that its design extended under (UIKit's
+    /// `edgesForExtendedLayout`) while the model places it between them: the layout is solved
+    /// for a root that reaches under them, with them in its safe area, and the root's frame
+    /// in the result is the part between them (its children placed as UIKit places them).
+    public var coveredTop: Double = 0
+    public var coveredBottom: Double = 0
 
     public init(rootSize: Size, safeArea: EdgeInsets = EdgeInsets(), minimumMargin: Double? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, textSize: ContentSizeCategory = .large) {
@@ -181,7 +187,13 @@ public final class LayoutEngine {
         for (index, width) in contentWidth {
             sizes[index] = Size(width: max(0, width.value), height: max(0, contentHeight[index]?.value ?? 0))
         }
-        return LayoutResult(frames: frames(), contentSizes: sizes, broken: broken)
+        var frames = frames()
+        // The root's own frame: the part between the bars it reaches under (see `coveredTop`).
+        if let environment, !frames.isEmpty {
+            frames[0] = Rect(x: frames[0].minX, y: frames[0].minY + environment.coveredTop, width: frames[0].width,
+                             height: max(0, frames[0].height - environment.coveredTop - environment.coveredBottom))
+        }
+        return LayoutResult(frames: frames, contentSizes: sizes, broken: broken)
     }
 
     /// The frames: each solved alignment rectangle grown by the view's alignment insets.

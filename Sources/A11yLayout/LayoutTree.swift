@@ -16,6 +16,10 @@ public struct LayoutTree: Sendable {
     /// The root's safe-area insets on the design canvas (which views reach into the bars
     /// decides how their own safe areas follow the root's).
     public var designSafeArea: EdgeInsets
+    /// Whether the root extended under the bars above and below it on the design canvas (a
+    /// controller's view under translucent bars; see `LayoutEnvironment.coveredTop`).
+    public var extendsUnderTopBars = false
+    public var extendsUnderBottomBars = false
 
     public init(nodes: [LayoutNode] = [], constraints: [LayoutConstraint] = [], file: String? = nil,
                 designSafeArea: EdgeInsets = EdgeInsets()) {

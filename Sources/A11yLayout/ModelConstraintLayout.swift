@@ -26,10 +26,17 @@ public final class ModelConstraintLayout: ConstraintLayout {
         let screen = view.window?.screen
         // The system minimum margin follows the device's class, not the orientation.
         let deviceWidth = screen.map { $0.device.idiom == .pad ? 1024 : $0.device.portraitSize.width } ?? view.bounds.width
-        let environment = LayoutEnvironment(
+        var environment = LayoutEnvironment(
             rootSize: view.bounds.size, safeArea: view.safeAreaInsets,
             minimumMargin: LayoutEnvironment.systemMinimumMargin(screenWidth: deviceWidth),
             layoutDirection: screen?.layoutDirection ?? .leftToRight, textSize: textSize)
+        // The model places a controller's view between the status bar and the bars; a view
+        // designed to extend under them is laid out as UIKit lays it out under them.
+        if let window = view.window, Self.sitsBetweenBars(view) {
+            let frame = view.convert(view.bounds, to: nil)
+            if engine.tree.extendsUnderTopBars { environment.coveredTop = max(0, frame.minY) }
+            if engine.tree.extendsUnderBottomBars { environment.coveredBottom = max(0, window.bounds.height - frame.maxY) }
+        }
         guard environment != lastEnvironment else { return }
         let result = engine.solve(environment)
         lastResult = result
@@ -41,6 +48,15 @@ public final class ModelConstraintLayout: ConstraintLayout {
             if let size = result.contentSizes[index], let scroll = subview as? ScrollView { scroll.contentSize = size }
         }
         truncatedViews = engine.truncatedTexts().compactMap { views[$0].view }
+    }
+
+    /// Whether `view` is a controller's view placed between the status bar and the bars of
+    /// its containers (the window's root, a navigation or tab bar controller's child, a
+    /// presented screen), not inside another controller's view (an embedded child).
+    static func sitsBetweenBars(_ view: View) -> Bool {
+        guard let controller = view.viewController, controller.view === view else { return false }
+        guard let parent = controller.parent else { return true }
+        return parent is NavigationController || parent is TabBarController
     }
 
     /// The model's view for node `index`.

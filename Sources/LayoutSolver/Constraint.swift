@@ -1,8 +1,9 @@
 /// How strongly a constraint is meant: required, or optional with a weight.
 ///
-/// UIKit's priorities map onto it: 1000 is required; 1 to 999 are optional, each unit of error
-/// in a constraint of priority p costing p (so a higher priority wins over a lower one of the
-/// same error, as Auto Layout's solver weighs them).
+/// `Strength(priority:)` maps UIKit's priorities onto it plainly: 1000 is required; 1 to 999
+/// are optional, each unit of error in a constraint of priority p costing p (a higher priority
+/// wins over a lower one of the same error). A client may weigh priorities its own way with
+/// `.optional(weight)`: A11yLayout gives priority p the weight 10^(p/200).
 public enum Strength: Sendable, Hashable, Comparable {
     case required
     case optional(Double)

@@ -29,8 +29,8 @@ public struct TruncatedTextRule: AuditRule {
         screen.elements.compactMap { element in
             guard element.isTruncated else { return nil }
             return finding("""
-                The text of this \(element.kind) does not fit the \(AuditText.points(element.frame.width)) × \
-                \(AuditText.points(element.frame.height)) pt its constraints give it: it is cut off on screen.
+                This \(element.kind) needs more room than the \(AuditText.points(element.frame.width)) × \
+                \(AuditText.points(element.frame.height)) pt its constraints give it: its text is cut off on screen.
                 """, on: screen, element: element)
         }
     }

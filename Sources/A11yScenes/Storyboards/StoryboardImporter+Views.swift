@@ -37,7 +37,8 @@ extension StoryboardImporter {
         let screen = device.portraitScreenSize
         let home = device.homeIndicatorHeight(in: .portrait)
         var top = 0.0
-        if context.navigation.contains(id) {
+        let startsAlone = id == startingController && context.relationParents[id] == nil
+        if context.navigation.contains(id), !startsAlone {
             let hasPrompt = controller.child("navigationItem", key: "navigationItem")?["prompt"] != nil
             top = NavigationBar.height + (hasPrompt ? NavigationBar.promptHeight : 0)
         }
@@ -45,11 +46,18 @@ extension StoryboardImporter {
         let height = max(0, screen.height - device.statusBarHeight(in: .portrait) - top - bottomBar)
         let modelBottom = bottomBar > 0 ? 0 : home
         spec.frame = Rect(x: 0, y: 0, width: screen.width, height: height)
-        let tree = layoutTree(node, controller: controller,
+        var tree = layoutTree(node, controller: controller,
                               designSafeArea: EdgeInsets(top: insets.top, bottom: insets.bottom), in: document)
-        attachLayout(tree, to: &spec, environment: LayoutEnvironment(
+        // Designed under the status bar and bars (translucent, extended edges), it is laid
+        // out under them as UIKit does, though the model places it between them.
+        tree.extendsUnderTopBars = insets.top > 0
+        tree.extendsUnderBottomBars = insets.bottom > 0
+        var environment = LayoutEnvironment(
             rootSize: spec.frame?.size ?? frame.size, safeArea: EdgeInsets(bottom: modelBottom),
-            minimumMargin: LayoutEnvironment.systemMinimumMargin(screenWidth: device.portraitScreenSize.width)))
+            minimumMargin: LayoutEnvironment.systemMinimumMargin(screenWidth: device.portraitScreenSize.width))
+        if tree.extendsUnderTopBars { environment.coveredTop = device.statusBarHeight(in: .portrait) + top }
+        if tree.extendsUnderBottomBars { environment.coveredBottom = bottomBar }
+        attachLayout(tree, to: &spec, environment: environment)
         return spec
     }
 

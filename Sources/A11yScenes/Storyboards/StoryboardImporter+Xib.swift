@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 
 /// Xibs: one top-level view, shown as UIKit would show it.
 ///
@@ -96,6 +97,20 @@ extension StoryboardImporter {
                 ?? ViewSpec(kind: .view, location: main.position(view))
             let isControllerView = outlet == view["id"] && owner != nil
             let size = root.frame?.size ?? canvas.size
+            // Its constraints, solved whenever the model sizes it: a screen-sized view under
+            // the canvas's status bar and above its home indicator, a smaller one with no safe area.
+            let fullScreen = size == canvas.size
+            var tree = layoutTree(view, controller: nil, designSafeArea: fullScreen
+                ? EdgeInsets(top: canvas.statusBar, bottom: canvas.homeIndicator) : EdgeInsets(), in: main)
+            tree.extendsUnderTopBars = isControllerView && fullScreen && canvas.statusBar > 0
+            if root.kind == .view {
+                let home = device.homeIndicatorHeight(in: .portrait)
+                // Solved at the size the spec records (the model resizes it and solves again;
+                // a scene file written from the import follows by the masks solved with it).
+                var environment = LayoutEnvironment(rootSize: size, safeArea: EdgeInsets(bottom: isControllerView ? home : 0))
+                if tree.extendsUnderTopBars { environment.coveredTop = device.statusBarHeight(in: .portrait) }
+                attachLayout(tree, to: &root, environment: environment)
+            }
             if isControllerView || root.frame == nil {
                 // A controller's view: it fills the screen.
                 root.frame = Rect(origin: .zero, size: size)

@@ -22,6 +22,8 @@ final class StoryboardImporter {
     var diagnostics = ImportDiagnostics()
     var table = ControllerTable()
     var context = ContainmentContext()
+    /// The id of the controller the scene starts on (see `importScene`).
+    var startingController: String?
 
     /// What the import noted so far.
     var notes: [ImportNote] { diagnostics.notes }
@@ -95,6 +97,10 @@ final class StoryboardImporter {
                 let reason = notes.last { $0.line == node.position.line }?.message ?? "the storyboard reference cannot be opened"
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
+            // The controller the scene starts on is shown as the window's root unless a
+            // relationship puts it in a container: not in a navigation controller a segue
+            // would push it onto.
+            startingController = controller["id"]
             guard let id = importController(controller, in: document) else {
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column,
                                  message: "not a view controller")

@@ -57,8 +57,8 @@ struct Audit: ParsableCommand {
     var maxDepth = AuditOptions().maximumDepth
 
     @Flag(inversion: .prefixedNo, help: """
-        Turn the device on each screen too (default: on for scene files, off for storyboards and xibs, \
-        whose constraints the model does not solve).
+        Turn the device on each screen too (default: on; a storyboard's or xib's constraints are solved \
+        for each orientation).
         """)
     var rotation: Bool?
 

@@ -92,6 +92,10 @@ struct Describe: ParsableCommand {
                 + "give one (a scene file has one root).")
             throw ExitCode(ExitStatus.usage)
         }
+        guard format != .svg else {
+            printError("voicenav: a picture shows one screen; draw each with --scene ID --format svg.")
+            throw ExitCode(ExitStatus.usage)
+        }
         guard choice.sceneID == nil, script == nil else {
             printError("voicenav: --all-scenes describes every scene; leave out --scene and --script.")
             throw ExitCode(ExitStatus.usage)

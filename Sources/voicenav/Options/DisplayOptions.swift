@@ -4,7 +4,8 @@ import A11yScenes
 import ArgumentParser
 
 /// `--device`, `--orientation`, `--text-size`: the device a screen is shown on. Shared by
-/// every command that shows a screen (describe, run, audit, import, layout).
+/// every command that shows a screen (describe, run, audit, layout; `import` writes the
+/// standard device's frames).
 struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The device: a name from `voicenav devices` (iphone-se, iphone-16, ipad-pro-13 …), or `design` for the file's canvas.",
