@@ -11,6 +11,7 @@ extension LayoutEngine {
         hardEnvironment = hard
         builtDirection = environment.layoutDirection
         builtForCanvas = environment.isDesignCanvas
+        builtFitting = environment.fitsHeight
         boxes = tree.nodes.map { Box($0.id) }
         children = Array(repeating: [], count: tree.nodes.count)
         for (index, node) in tree.nodes.enumerated() { if let parent = node.parent { children[parent].append(index) } }
@@ -35,8 +36,10 @@ extension LayoutEngine {
         } else {
             environmentConstraints = []
             for (variable, value) in zip(environmentVariables, environmentValues(environment)) {
-                try? solver.addEditVariable(variable, strength: editStrength, value: value)
-                suggested[variable] = value
+                // A fitting height is a wish for none at all, at the fitting-size priority.
+                let fitting = environment.fitsHeight && variable === boxes[0].height
+                try? solver.addEditVariable(variable, strength: fitting ? strength(50) : editStrength, value: fitting ? 0 : value)
+                suggested[variable] = fitting ? 0 : value
             }
         }
         // Required constraints first, so each can be solved for a variable not yet in the
@@ -86,7 +89,8 @@ extension LayoutEngine {
 
     /// Suggests the environment's values (only those that changed).
     func suggestEnvironment(_ environment: LayoutEnvironment) {
-        suggest(Array(zip(environmentVariables, environmentValues(environment))))
+        suggest(zip(environmentVariables, environmentValues(environment))
+            .filter { !(environment.fitsHeight && $0.0 === boxes[0].height) })
     }
 
     /// Suggests each value to its edit variable, those that changed, in one dual simplex.

@@ -58,14 +58,14 @@ extension LayoutEngine {
                               bottom: LinearExpression(margins.bottom), right: LinearExpression(margins.right))
         }
         switch (index, node.role) {
-        case (0, _):
-            // A controller's view: the system minimum at the sides, nothing above and below.
-            return base.inset(top: LinearExpression(0), left: LinearExpression(rootMargin),
-                              bottom: LinearExpression(0), right: LinearExpression(rootMargin))
         case (_, .cellContent):
             // A cell's content view: the table's side margins, 11 pt above and below.
             return base.inset(top: LinearExpression(11), left: LinearExpression(rootMargin),
                               bottom: LinearExpression(11), right: LinearExpression(rootMargin))
+        case (0, _):
+            // A controller's view: the system minimum at the sides, nothing above and below.
+            return base.inset(top: LinearExpression(0), left: LinearExpression(rootMargin),
+                              bottom: LinearExpression(0), right: LinearExpression(rootMargin))
         default:
             return base.inset(top: LinearExpression(8), left: LinearExpression(8),
                               bottom: LinearExpression(8), right: LinearExpression(8))

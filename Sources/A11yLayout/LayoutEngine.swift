@@ -26,6 +26,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// in the result is the part between them (its children placed as UIKit places them).
     public var coveredTop: Double = 0
     public var coveredBottom: Double = 0
+    /// Whether the root's height is what its content needs rather than given (a self-sizing
+    /// table cell: UIKit's `systemLayoutSizeFitting` with the fitting-size priority, 50, on
+    /// the height): the solved root height is as small as the required constraints and the
+    /// content's compression resistance allow.
+    public var fitsHeight = false
 
     public init(rootSize: Size, safeArea: EdgeInsets = EdgeInsets(), minimumMargin: Double? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, textSize: ContentSizeCategory = .large) {
@@ -116,6 +121,7 @@ public final class LayoutEngine {
     /// The direction the file's constraints were added for (leading and trailing depend on it).
     var builtDirection: LayoutDirection = .leftToRight
     var builtForCanvas = false
+    var builtFitting = false
 
     /// The most constraints a tree may have before it is not solved (its design frames kept):
     /// far above any real screen, and a bound on the time and memory a hostile file can take.
@@ -134,7 +140,7 @@ public final class LayoutEngine {
     public func solve(_ environment: LayoutEnvironment) -> LayoutResult {
         guard isSolvable, !tree.nodes.isEmpty else { return designResult() }
         if !isBuilt || environment.layoutDirection != builtDirection || environment.isDesignCanvas != builtForCanvas
-            || hardEnvironment {
+            || environment.fitsHeight != builtFitting || hardEnvironment {
             build(environment, hard: false)
         } else if environment != self.environment {
             update(environment)
@@ -143,7 +149,7 @@ public final class LayoutEngine {
         // The root must get the size it is given: if a required constraint of the file held it
         // elsewhere, solve again holding the size, so the file's constraint is broken instead.
         if abs(result.frames[0].width - environment.rootSize.width) > 0.5
-            || abs(result.frames[0].height - environment.rootSize.height) > 0.5 {
+            || (!environment.fitsHeight && abs(result.frames[0].height - environment.rootSize.height) > 0.5) {
             build(environment, hard: true)
             result = self.result()
         }

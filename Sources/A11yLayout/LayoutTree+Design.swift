@@ -117,9 +117,9 @@ extension LayoutTree {
         }
         for (index, margins) in found {
             let fallback: EdgeInsets = switch (index, nodes[index].role) {
-            case (0, _): EdgeInsets(top: 0, left: environment.minimumMargin, bottom: 0, right: environment.minimumMargin)
             case (_, .cellContent):
                 EdgeInsets(top: 11, left: environment.minimumMargin, bottom: 11, right: environment.minimumMargin)
+            case (0, _): EdgeInsets(top: 0, left: environment.minimumMargin, bottom: 0, right: environment.minimumMargin)
             default: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
             tree.nodes[index].layoutMargins = EdgeInsets(

@@ -146,3 +146,68 @@ struct BadConstraintTests {
         #expect(result.notes.contains { $0.message.contains("more than \(LayoutEngine.constraintLimit)") })
     }
 }
+
+/// A static table whose row height is automatic: each custom cell as tall as its content.
+@Suite("Auto Layout: self-sizing cells")
+@MainActor
+struct SelfSizingCellTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="t">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <tableViewController id="t" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <sections>
+                                    <tableViewSection id="sec">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" id="cell">
+                                                <rect key="frame" x="20" y="18" width="353" height="83.333335876464844"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="353" height="83.333335876464844"/>
+                                                    <subviews>
+                                                        <label text="A note that wraps over three lines of the row at the default text size" numberOfLines="0" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                                            <rect key="frame" x="20" y="11" width="97" height="61.333333333333336"/>
+                                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                        </label>
+                                                        <textField text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                                            <rect key="frame" x="133" y="25" width="200" height="34"/>
+                                                        </textField>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="n1"/>
+                                                        <constraint firstAttribute="bottomMargin" secondItem="note" secondAttribute="bottom" id="n2"/>
+                                                        <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="n3"/>
+                                                        <constraint firstItem="field" firstAttribute="leading" secondItem="note" secondAttribute="trailing" constant="16" id="n4"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="n5"/>
+                                                        <constraint firstItem="field" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="n6"/>
+                                                        <constraint firstItem="field" firstAttribute="width" constant="200" id="n7"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("the row is as tall as its wrapped text and margins need at the model's width")
+    func fittedHeight() throws {
+        let spec = try StoryboardLoader.load(path: IB.write(Self.storyboard)).spec
+        let row = try #require(spec.controllers.first?.sections.first?.rows.first)
+        let height = try #require(row.height)
+        // Wider than on the design (154 against 97 pt), the note takes two lines, not three: the
+        // row is a line shorter (two lines of 20.33 pt and the 11 pt margins).
+        let note = try #require(row.subviews.first { $0.id == "note" })
+        #expect(abs((note.frame?.width ?? 0) - 154) < 0.01)
+        #expect(abs(height - (83.333 - 20.287)) < 0.1, "\(height)")
+    }
+}

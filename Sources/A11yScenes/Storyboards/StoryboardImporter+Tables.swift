@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 
 /// Static table views: sections, and each cell as the row VoiceOver reads.
 extension StoryboardImporter {
@@ -81,6 +82,7 @@ extension StoryboardImporter {
                 row.text = texts.first ?? ""
                 row.subviews = views
                 if abs(frame.height - 44) > 1 { row.height = frame.height }
+                selfSize(&row, cell: node, content: content, cellFrame: frame, controller: controller, in: document)
             }
         }
         if let configuration = node.child("accessibility", key: "accessibilityConfiguration") {
@@ -98,6 +100,41 @@ extension StoryboardImporter {
                  "table cell with no text: its content is set in code, so VoiceOver reads only its traits here")
         }
         return row
+    }
+
+    /// A self-sizing cell (its table's row height automatic, the cell giving none of its own):
+    /// its content laid out by its constraints at the width the model's table gives it, and the
+    /// row as tall as that content needs (UIKit's `systemLayoutSizeFitting` on the content view,
+    /// plus the separator the design kept below it). Solved once, at import, for the standard
+    /// device; a content without constraints from top to bottom keeps the design height.
+    private func selfSize(_ row: inout RowSpec, cell: XMLElementNode, content: XMLElementNode, cellFrame: Rect,
+                          controller: XMLElementNode, in document: IBDocument) {
+        let table = cell.parent?.parent?.parent?.parent
+        guard table?.name == "tableView", cell["rowHeight"] == nil,
+              table?["rowHeight"] == "-1" || table?["rowHeight"] == nil else { return }
+        let tree = layoutTree(content, controller: controller, designSafeArea: EdgeInsets(), in: document)
+        guard tree.nodes.count > 1, !tree.constraints.isEmpty else { return }
+        let contentHeight = rect(content)?.height ?? cellFrame.height
+        var environment = LayoutEnvironment(rootSize: Size(width: device.portraitScreenSize.width, height: contentHeight),
+                                            minimumMargin: LayoutEnvironment.systemMinimumMargin(
+                                                screenWidth: device.portraitScreenSize.width))
+        environment.fitsHeight = true
+        let result = LayoutEngine(tree: tree).solve(environment)
+        let fitted = result.frames[0].height
+        guard fitted > 1 else { return }
+        row.height = fitted + max(0, cellFrame.height - contentHeight)
+        var indices: [String: Int] = [:]
+        for (index, node) in tree.nodes.enumerated() { indices[node.id] = index }
+        func apply(_ views: inout [ViewSpec]) {
+            for index in views.indices {
+                if let id = views[index].id, let node = indices[id] {
+                    views[index].frame = result.frame(of: node, in: tree)
+                    views[index].autoresizing = nil
+                }
+                apply(&views[index].subviews)
+            }
+        }
+        apply(&row.subviews)
     }
 
     /// The views VoiceOver would look at inside a cell, each with its frame in the cell's
