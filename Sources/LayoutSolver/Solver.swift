@@ -40,11 +40,14 @@ public final class Solver {
 
     private var variables: [Variable: Symbol] = [:]
     private var tags: [Constraint: Tag] = [:]
-    private var rows: [Symbol: Row] = [:]
-    /// For each symbol, the basic symbols whose rows hold it: a substitution touches those
-    /// rows only, and a pivot looks for its leaving row among them.
-    private var columns: [Symbol: Set<Symbol>] = [:]
-    private var objective = Row()
+    /// The rows, by their basic symbol's id (ids are dense: no hashing on the hot path).
+    private var rows = RowTable()
+    /// For each symbol (by id), the basic symbols whose rows hold it: a substitution touches
+    /// those rows only, and a pivot looks for its leaving row among them.
+    private var columns: [[Symbol]] = []
+    /// The objective: long (every optional constraint's error terms) and touched by every
+    /// pivot, so held densely by symbol id.
+    private var objective = DenseRow()
     private var artificial: Row?
     private var nextID = 0
     /// Rows whose constant a suggested value made negative, for the dual simplex.
@@ -68,7 +71,7 @@ public final class Solver {
         guard tags[constraint] == nil else { throw DuplicateConstraint(constraint: constraint.description) }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard nearZero(row.constant) else { throw UnsatisfiableConstraint(constraint: constraint.description) }
             subject = tag.marker
         }
@@ -79,7 +82,7 @@ public final class Solver {
         } else if !addWithArtificialVariable(row) {
             // Undo what the failed attempt left: nothing was kept but the objective's error terms.
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-                objective.cells[symbol] = nil
+                objective.remove(symbol)
             }
             throw UnsatisfiableConstraint(constraint: constraint.description)
         }
@@ -160,18 +163,19 @@ public final class Solver {
         edits[variable] = edit
         let marker = edit.tag.marker
         // The constraint's row reads variable - plus + minus = 0, its constant the negated value.
-        if rows[marker] != nil {
-            rows[marker]!.constant -= delta
-            if rows[marker]!.constant < 0 { infeasible.append(marker) }
-        } else if let other = edit.tag.other, rows[other] != nil {
-            rows[other]!.constant += delta
-            if rows[other]!.constant < 0 { infeasible.append(other) }
+        if rows.contains(marker) {
+            let constant = rows.addToConstant(of: marker, -delta)
+            if constant < 0 { infeasible.append(marker) }
+        } else if let other = edit.tag.other, rows.contains(other) {
+            let constant = rows.addToConstant(of: other, delta)
+            if constant < 0 { infeasible.append(other) }
         } else {
             var found: [Symbol] = []
-            for symbol in columns[marker] ?? [] {
-                guard let index = rows.index(forKey: symbol), let coefficient = rows.values[index].cells[marker] else { continue }
-                rows.values[index].constant += delta * coefficient
-                if rows.values[index].constant < 0 && symbol.kind != .external { found.append(symbol) }
+            for symbol in column(marker) {
+                let coefficient = rows[symbol]?.coefficient(marker) ?? 0
+                guard coefficient != 0 else { continue }
+                let constant = rows.addToConstant(of: symbol, delta * coefficient)
+                if constant < 0 && symbol.kind != .external { found.append(symbol) }
             }
             // In id order, so the dual simplex pivots the same way on every run.
             infeasible += found.sorted()
@@ -185,8 +189,7 @@ public final class Solver {
             guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
             var entering: Symbol?
             var best = Double.infinity
-            let candidates = row.cells.sorted { $0.key < $1.key }
-            for (symbol, coefficient) in candidates where coefficient > 0 && symbol.kind != .dummy {
+            for (symbol, coefficient) in zip(row.symbols, row.values) where coefficient > 0 && symbol.kind != .dummy {
                 let ratio = objective.coefficient(symbol) / coefficient
                 if ratio < best { best = ratio; entering = symbol }
             }
@@ -259,7 +262,7 @@ public final class Solver {
     /// The symbol to solve a new row for: a variable if it has one, else its slack or error
     /// marker when that can enter with a negative coefficient.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(symbol) < 0 { return symbol }
         }
@@ -275,14 +278,14 @@ public final class Solver {
         let success = nearZero(artificial?.constant ?? 0)
         artificial = nil
         if var basic = removeRow(art) {
-            if basic.cells.isEmpty { return success }
-            guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }
+            if basic.symbols.isEmpty { return success }
+            guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
             basic.solve(for: art, replacing: entering)
             substitute(entering, basic)
             insertRow(entering, basic)
         }
-        for key in columns.removeValue(forKey: art) ?? [] { rows[key]?.cells[art] = nil }
-        objective.cells[art] = nil
+        for key in takeColumn(art) { rows.modify(key) { _ = $0.remove(art) } }
+        objective.remove(art)
         return success
     }
 
@@ -291,43 +294,58 @@ public final class Solver {
     private func substitute(_ symbol: Symbol, _ row: Row) {
         // Only the rows that hold the symbol, in place, keeping the columns up to date.
         var found: [Symbol] = []
-        for key in columns.removeValue(forKey: symbol) ?? [] {
-            guard let index = rows.index(forKey: key),
-                  let coefficient = rows.values[index].cells.removeValue(forKey: symbol) else { continue }
-            rows.values[index].constant += row.constant * coefficient
-            for (other, value) in row.cells {
-                let old = rows.values[index].cells[other]
-                let sum = (old ?? 0) + value * coefficient
-                if nearZero(sum) {
-                    if old != nil {
-                        rows.values[index].cells[other] = nil
-                        columns[other]?.remove(key)
-                    }
-                } else {
-                    rows.values[index].cells[other] = sum
-                    if old == nil { columns[other, default: []].insert(key) }
-                }
-            }
-            if key.kind != .external, rows.values[index].constant < 0 { found.append(key) }
+        var inserted: [Symbol] = [], removed: [Symbol] = []
+        for key in takeColumn(symbol) {
+            let constant: Double? = rows.modify(key) { target in
+                guard let coefficient = target.remove(symbol) else { return nil }
+                target.add(row, times: coefficient, inserted: &inserted, removed: &removed)
+                return target.constant
+            } ?? nil
+            for other in inserted { addToColumn(other, key) }
+            for other in removed { removeFromColumn(other, key) }
+            inserted.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            if let constant, key.kind != .external, constant < 0 { found.append(key) }
         }
         // In id order, so the dual simplex pivots the same way on every run.
         infeasible += found.sorted()
-        objective.substitute(symbol, row)
-        artificial?.substitute(symbol, row)
+        _ = objective.substitute(symbol, row)
+        if artificial != nil { _ = artificial!.substitute(symbol, row) }
     }
 
     /// Puts `row` in the tableau as the row of `key`.
     private func insertRow(_ key: Symbol, _ row: Row) {
         rows[key] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(key) }
+        for symbol in row.symbols { addToColumn(symbol, key) }
     }
 
     /// Takes the row of `key` out of the tableau.
     @discardableResult
     private func removeRow(_ key: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: key) else { return nil }
-        for symbol in row.cells.keys { columns[symbol]?.remove(key) }
+        for symbol in row.symbols { removeFromColumn(symbol, key) }
         return row
+    }
+
+    /// The basic symbols whose rows hold `symbol`.
+    private func column(_ symbol: Symbol) -> [Symbol] { symbol.id < columns.count ? columns[symbol.id] : [] }
+
+    /// `column(symbol)`, emptied.
+    private func takeColumn(_ symbol: Symbol) -> [Symbol] {
+        guard symbol.id < columns.count else { return [] }
+        defer { columns[symbol.id] = [] }
+        return columns[symbol.id]
+    }
+
+    private func addToColumn(_ symbol: Symbol, _ key: Symbol) {
+        if symbol.id >= columns.count { columns.append(contentsOf: repeatElement([], count: symbol.id - columns.count + 1)) }
+        columns[symbol.id].append(key)
+    }
+
+    private func removeFromColumn(_ symbol: Symbol, _ key: Symbol) {
+        guard symbol.id < columns.count, let index = columns[symbol.id].firstIndex(of: key) else { return }
+        columns[symbol.id].swapAt(index, columns[symbol.id].count - 1)
+        columns[symbol.id].removeLast()
     }
 
     // MARK: Simplex
@@ -339,15 +357,23 @@ public final class Solver {
         while true {
             guardCount += 1
             precondition(guardCount < 1_000_000, "the simplex does not terminate")
-            let goal = artificialObjective ? (artificial ?? Row()) : objective
+            // The lowest id that lowers the goal (read in place: a copy would be copied again
+            // by the substitution below).
             var candidate: Symbol?
-            for (symbol, value) in goal.cells where value < -epsilon && symbol.kind != .dummy {
-                if candidate.map({ symbol < $0 }) ?? true { candidate = symbol }
+            if artificialObjective {
+                if let goal = artificial {
+                    for (symbol, value) in zip(goal.symbols, goal.values) where value < -epsilon && symbol.kind != .dummy {
+                        candidate = symbol
+                        break
+                    }
+                }
+            } else {
+                candidate = objective.firstLowering()
             }
             guard let entering = candidate else { return }
             var leaving: Symbol?
             var best = Double.infinity
-            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+            for symbol in column(entering) where symbol.kind != .external {
                 guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(entering)
                 guard coefficient < -epsilon else { continue }
@@ -371,8 +397,9 @@ public final class Solver {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var ratioFirst = Double.infinity, ratioSecond = Double.infinity
         // Ties go to the lowest id, as a scan in id order would give (no sort needed).
-        for symbol in columns[marker] ?? [] {
-            guard let row = rows[symbol], let coefficient = row.cells[marker], coefficient != 0 else { continue }
+        for symbol in column(marker) {
+            guard let coefficient = rows[symbol]?.coefficient(marker), coefficient != 0 else { continue }
+            let row = rows[symbol]!
             if symbol.kind == .external {
                 if third.map({ symbol < $0 }) ?? true { third = symbol }
             } else if coefficient < 0 {
@@ -412,33 +439,110 @@ struct Tag {
     var other: Symbol?
 }
 
-/// A row of the tableau: `constant + Σ coefficient × symbol`, standing for a basic symbol.
+/// A row of the tableau: `constant + Σ coefficient × symbol`, standing for a basic symbol. Its
+/// terms are kept in symbol-id order in two arrays: rows are short, so a binary search and a
+/// merge beat hashing, and the lowest id a rule asks for is the first found.
 struct Row {
     var constant: Double = 0
-    var cells: [Symbol: Double] = [:]
+    private(set) var symbols: [Symbol] = []
+    private(set) var values: [Double] = []
 
-    func coefficient(_ symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    init(constant: Double = 0) { self.constant = constant }
 
+    /// Where `symbol` is, or where it would go.
+    private func position(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < symbols.count && symbols[low].id == symbol.id)
+    }
+
+    func coefficient(_ symbol: Symbol) -> Double {
+        let (index, found) = position(symbol)
+        return found ? values[index] : 0
+    }
+
+    /// Adds `coefficient` to the term of `symbol` (a term that comes to zero goes).
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = nearZero(sum) ? nil : sum
+        let (index, found) = position(symbol)
+        if found {
+            let sum = values[index] + coefficient
+            if nearZero(sum) {
+                symbols.remove(at: index)
+                values.remove(at: index)
+            } else {
+                values[index] = sum
+            }
+        } else if !nearZero(coefficient) {
+            symbols.insert(symbol, at: index)
+            values.insert(coefficient, at: index)
+        }
+    }
+
+    /// Takes the term of `symbol` out; its coefficient, if it had one.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double? {
+        let (index, found) = position(symbol)
+        guard found else { return nil }
+        symbols.remove(at: index)
+        return values.remove(at: index)
     }
 
     mutating func add(_ row: Row, times coefficient: Double) {
+        var inserted: [Symbol] = [], removed: [Symbol] = []
+        add(row, times: coefficient, inserted: &inserted, removed: &removed)
+    }
+
+    /// Adds `row` × `coefficient` by merging the two id-ordered term lists; the symbols that
+    /// gained a term and those that lost theirs are appended to `inserted` and `removed`.
+    mutating func add(_ row: Row, times coefficient: Double, inserted: inout [Symbol], removed: inout [Symbol]) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { add(symbol, value * coefficient) }
+        guard !row.symbols.isEmpty else { return }
+        var newSymbols: [Symbol] = [], newValues: [Double] = []
+        newSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        newValues.reserveCapacity(symbols.count + row.symbols.count)
+        var i = 0, j = 0
+        while i < symbols.count || j < row.symbols.count {
+            if j == row.symbols.count || (i < symbols.count && symbols[i].id < row.symbols[j].id) {
+                newSymbols.append(symbols[i])
+                newValues.append(values[i])
+                i += 1
+            } else if i == symbols.count || row.symbols[j].id < symbols[i].id {
+                let value = row.values[j] * coefficient
+                if !nearZero(value) {
+                    newSymbols.append(row.symbols[j])
+                    newValues.append(value)
+                    inserted.append(row.symbols[j])
+                }
+                j += 1
+            } else {
+                let sum = values[i] + row.values[j] * coefficient
+                if nearZero(sum) {
+                    removed.append(symbols[i])
+                } else {
+                    newSymbols.append(symbols[i])
+                    newValues.append(sum)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        symbols = newSymbols
+        values = newValues
     }
 
     mutating func negate() {
         constant = -constant
-        for key in Array(cells.keys) { cells[key] = -cells[key]! }
+        for index in values.indices { values[index] = -values[index] }
     }
 
     /// Solves `0 = row` for `symbol`: the row becomes `symbol = …`.
     mutating func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        let coefficient = -1 / remove(symbol)!
         constant *= coefficient
-        for key in Array(cells.keys) { cells[key]! *= coefficient }
+        for index in values.indices { values[index] *= coefficient }
     }
 
     /// The row stood for `basic`; it becomes the row of `entering` instead.
@@ -447,7 +551,106 @@ struct Row {
         solve(for: entering)
     }
 
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        if let coefficient = cells.removeValue(forKey: symbol) { add(row, times: coefficient) }
+    /// Replaces `symbol` by `row`; whether the row held it.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+        guard let coefficient = remove(symbol) else { return false }
+        add(row, times: coefficient)
+        return true
+    }
+}
+
+/// A row held densely, by symbol id: the objective, which holds a term for every optional
+/// constraint and is substituted into at every pivot.
+struct DenseRow {
+    var constant: Double = 0
+    private var values: [Double] = []
+    private var symbols: [Symbol?] = []
+    /// No id below this has a term (the scan for the lowest lowering symbol starts here).
+    private var lowest = Int.max
+
+    func coefficient(_ symbol: Symbol) -> Double { symbol.id < values.count ? values[symbol.id] : 0 }
+
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        if symbol.id >= values.count {
+            let count = max(symbol.id + 1, values.count * 2)
+            values.append(contentsOf: repeatElement(0, count: count - values.count))
+            symbols.append(contentsOf: repeatElement(nil, count: count - symbols.count))
+        }
+        let sum = values[symbol.id] + coefficient
+        values[symbol.id] = nearZero(sum) ? 0 : sum
+        symbols[symbol.id] = symbol
+        if values[symbol.id] != 0 { lowest = min(lowest, symbol.id) }
+    }
+
+    mutating func add(_ row: Row, times coefficient: Double) {
+        constant += row.constant * coefficient
+        for (symbol, value) in zip(row.symbols, row.values) { add(symbol, value * coefficient) }
+    }
+
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double? {
+        guard symbol.id < values.count, values[symbol.id] != 0 else { return nil }
+        defer { values[symbol.id] = 0 }
+        return values[symbol.id]
+    }
+
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+        guard let coefficient = remove(symbol) else { return false }
+        add(row, times: coefficient)
+        return true
+    }
+
+    /// The lowest-id symbol (not a dummy) whose entering would lower the objective.
+    mutating func firstLowering() -> Symbol? {
+        guard lowest < values.count else { return nil }
+        var id = lowest
+        // Ids below the first term found have none: start there next time.
+        while id < values.count, values[id] == 0 { id += 1 }
+        lowest = id
+        while id < values.count {
+            if values[id] < -epsilon, let symbol = symbols[id], symbol.kind != .dummy { return symbol }
+            id += 1
+        }
+        return nil
+    }
+}
+
+/// The tableau's rows by basic symbol, in an array indexed by the symbol's id.
+struct RowTable {
+    private var storage: [Row?] = []
+
+    subscript(_ symbol: Symbol) -> Row? {
+        get { symbol.id < storage.count ? storage[symbol.id] : nil }
+        set {
+            if symbol.id >= storage.count {
+                guard newValue != nil else { return }
+                storage.append(contentsOf: repeatElement(nil, count: symbol.id - storage.count + 1))
+            }
+            storage[symbol.id] = newValue
+        }
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { self[symbol] != nil }
+
+    mutating func removeValue(forKey symbol: Symbol) -> Row? {
+        guard let row = self[symbol] else { return nil }
+        storage[symbol.id] = nil
+        return row
+    }
+
+    /// Changes the row of `symbol` in place; nil when there is none.
+    mutating func modify<T>(_ symbol: Symbol, _ body: (inout Row) -> T) -> T? {
+        guard symbol.id < storage.count, storage[symbol.id] != nil else { return nil }
+        return body(&storage[symbol.id]!)
+    }
+
+    /// Adds `delta` to the constant of `symbol`'s row; the new constant.
+    mutating func addToConstant(of symbol: Symbol, _ delta: Double) -> Double {
+        modify(symbol) { row in
+            row.constant += delta
+            return row.constant
+        } ?? 0
     }
 }
