@@ -67,8 +67,9 @@ extension LayoutEngine {
             }
         }
         for constraint in intrinsicSystem() { add(constraint) }
-        stayConstraints = stays(offset: 0)
-        for constraint in stayConstraints { add(constraint) }
+        stayKeys = []
+        stayConstraints = []
+        ensureStays()
         self.environment = environment
         isBuilt = true
         refitText(environment)
@@ -107,6 +108,7 @@ extension LayoutEngine {
         if environment.textSize != self.environment?.textSize { suggestIntrinsicSizes(environment, widths: nil) }
         self.environment = environment
         refitText(environment)
+        ensureStays()
     }
 
     /// Wrapping text's height follows its width: once the widths are solved, the heights of
@@ -130,26 +132,47 @@ extension LayoutEngine {
         return zip([root.width, root.height, safeTop, safeLeft, safeBottom, safeRight, rootMargin], values).map { $0 == $1 }
     }
 
-    /// Each view's design frame relative to its parent, at the lowest weight, moved by `offset`.
-    func stays(offset: Double) -> [Constraint] {
-        var result: [Constraint] = []
-        result.reserveCapacity(tree.nodes.count * 4)
-        for (index, node) in tree.nodes.enumerated() {
-            let box = boxes[index]
-            let frame = alignmentRect(index)
-            if let parent = node.parent {
-                let parentInsets = tree.nodes[parent].alignmentInsets
-                result.append((box.left - boxes[parent].left == frame.minX - parentInsets.left + offset).with(stayStrength))
-                result.append((box.top - boxes[parent].top == frame.minY - parentInsets.top + offset).with(stayStrength))
-                result.append((LinearExpression(box.width) == frame.width + offset).with(stayStrength))
-                result.append((LinearExpression(box.height) == frame.height + offset).with(stayStrength))
-            }
-            if let width = contentWidth[index], let height = contentHeight[index] {
-                result.append((LinearExpression(width) == frame.width + offset).with(stayStrength))
-                result.append((LinearExpression(height) == frame.height + offset).with(stayStrength))
+    /// The quantity a design-frame stay holds (node, and 0 left, 1 top, 2 width, 3 height
+    /// relative to the parent; 4, 5 a scroll view's content width and height), less its design
+    /// value moved by `offset`.
+    func stayExpression(_ key: StayKey, offset: Double) -> LinearExpression? {
+        let node = tree.nodes[key.node]
+        let box = boxes[key.node]
+        let frame = alignmentRect(key.node)
+        switch key.quantity {
+        case 0, 1:
+            guard let parent = node.parent else { return nil }
+            let insets = tree.nodes[parent].alignmentInsets
+            return key.quantity == 0 ? box.left - boxes[parent].left - (frame.minX - insets.left + offset)
+                : box.top - boxes[parent].top - (frame.minY - insets.top + offset)
+        case 2: return LinearExpression(box.width) - (frame.width + offset)
+        case 3: return LinearExpression(box.height) - (frame.height + offset)
+        case 4: return contentWidth[key.node].map { LinearExpression($0) - (frame.width + offset) }
+        default: return contentHeight[key.node].map { LinearExpression($0) - (frame.height + offset) }
+        }
+    }
+
+    /// Adds, at the lowest weight, the design frame of every quantity the constraints leave
+    /// open (parents first: a parent's stay can fix its children), so an ambiguous view keeps
+    /// its design frame. Quantities the constraints fix get none, which keeps the system small;
+    /// run again after the environment changes, as an inequality that held a quantity may
+    /// no longer.
+    func ensureStays() {
+        var stayed = Set(stayKeys)
+        for index in tree.nodes.indices.dropFirst() {
+            let quantities = contentWidth[index] != nil ? 0..<6 : 0..<4
+            for quantity in quantities {
+                let key = StayKey(node: index, quantity: quantity)
+                guard !stayed.contains(key), let expression = stayExpression(key, offset: 0),
+                      !solver.isDetermined(expression) else { continue }
+                let constraint = Constraint(expression, .equal, strength: stayStrength,
+                                            name: "\(tree.nodes[index].id) design frame")
+                add(constraint)
+                stayKeys.append(key)
+                stayConstraints.append(constraint)
+                stayed.insert(key)
             }
         }
-        return result
     }
 
     /// Node `index`'s design alignment rectangle, in its parent's coordinates.
@@ -160,7 +183,9 @@ extension LayoutEngine {
 
     func setStays(offset: Double) {
         for constraint in stayConstraints { try? solver.remove(constraint) }
-        stayConstraints = stays(offset: offset)
+        stayConstraints = stayKeys.compactMap { key in
+            stayExpression(key, offset: offset).map { Constraint($0, .equal, strength: stayStrength, name: "design frame") }
+        }
         for constraint in stayConstraints { try? solver.add(constraint) }
     }
 
@@ -326,4 +351,10 @@ extension LayoutEngine {
         }
         return result
     }
+}
+
+/// A quantity a design-frame stay holds: a node and which of its quantities.
+struct StayKey: Hashable {
+    var node: Int
+    var quantity: Int
 }

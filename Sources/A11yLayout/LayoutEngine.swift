@@ -110,6 +110,8 @@ public final class LayoutEngine {
     /// The values suggested to each edit variable.
     var suggested: [Variable: Double] = [:]
     var stayConstraints: [Constraint] = []
+    /// The quantities that have a design-frame stay (see `ensureStays`).
+    var stayKeys: [StayKey] = []
     var broken: [BrokenConstraint] = []
     /// The root's safe-area insets and margins as variables the environment fixes.
     let safeTop = Variable("safeTop"), safeLeft = Variable("safeLeft")

@@ -202,6 +202,27 @@ public final class Solver {
         }
     }
 
+    /// Whether the constraints fix `expression`'s value in the current solution: it can change
+    /// only by breaking a required constraint or by raising the cost (every symbol its value
+    /// depends on is a required equality's, or an error term with a cost). An expression this
+    /// says is not fixed may still be (an inequality holding it at its bound): the answer errs
+    /// on the side of "not fixed".
+    public func isDetermined(_ expression: LinearExpression) -> Bool {
+        var row = Row()
+        for term in expression.terms where !nearZero(term.coefficient) {
+            guard let symbol = variables[term.variable] else { return false }
+            if let basic = rows[symbol] { row.add(basic, times: term.coefficient) } else { row.add(symbol, term.coefficient) }
+        }
+        for symbol in row.symbols {
+            switch symbol.kind {
+            case .dummy: continue
+            case .error where objective.coefficient(symbol) > epsilon: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// Gives every variable its value in the current solution.
     public func updateVariables() {
         for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
