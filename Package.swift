@@ -103,7 +103,9 @@ let package = Package(
         // Storyboard and example-file helpers shared by the scenes' and the audit's tests.
         .target(name: "ScenesTestSupport", dependencies: ["A11yCore", "A11yScenes"], path: "Tests/ScenesTestSupport"),
         .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport", "ScenesTestSupport"]),
-        .testTarget(name: "A11yAuditTests", dependencies: ["A11yCore", "A11yScenes", "A11yAudit", "ScenesTestSupport"]),
+        .testTarget(
+            name: "A11yAuditTests", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "A11yAudit", "ScenesTestSupport"]
+        ),
         .testTarget(
             name: "A11yNavigatorTests",
             dependencies: [
