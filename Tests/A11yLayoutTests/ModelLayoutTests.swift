@@ -210,4 +210,28 @@ struct SelfSizingCellTests {
         #expect(abs((note.frame?.width ?? 0) - 154) < 0.01)
         #expect(abs(height - (83.333 - 20.287)) < 0.1, "\(height)")
     }
+
+    /// The row's frame in the model, in screen coordinates.
+    static func rowFrame(_ app: SceneApp) -> Rect? {
+        app.view(id: "note")?.superview.map { $0.convert($0.bounds, to: nil) }
+    }
+
+    @Test("in the model the row follows its content: shorter when turned (wider), taller at a larger text size")
+    func followsWidthAndTextSize() throws {
+        var spec = try StoryboardLoader.load(path: IB.write(Self.storyboard)).spec
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let portrait = try #require(Self.rowFrame(app))
+        #expect(abs(portrait.height - 63.05) < 0.1, "\(portrait)")
+        #expect(app.window.rotate(to: .landscapeLeft))
+        let landscape = try #require(Self.rowFrame(app))
+        #expect(landscape.height < portrait.height - 10, "\(landscape)")
+        spec.textSize = .accessibilityExtraExtraExtraLarge
+        let large = SceneApp(spec: spec)
+        large.window.makeKeyAndVisible()
+        let grown = try #require(Self.rowFrame(large))
+        #expect(grown.height > portrait.height * 2, "\(grown)")
+        let note = try #require(large.view(id: "note"))
+        #expect(note.frame.maxY <= grown.height)
+    }
 }

@@ -33,6 +33,9 @@ public struct TableRow {
     public var contentViews: [View] = []
     /// The row's height; nil is `TableView.rowHeight`.
     public var height: Double?
+    /// For a self-sizing row: its height at a given table width (UIKit's automatic row
+    /// height); asked again whenever the table's width changes. Overrides `height`.
+    public var fittingHeight: (@MainActor (Double) -> Double)?
 
     public init(identifier: String? = nil, text: String, detail: String? = nil,
                 accessory: TableAccessory = .none, action: (@MainActor () -> Void)? = nil) {

@@ -57,10 +57,14 @@ open class TableView: ScrollView {
             for (r, row) in section.rows.enumerated() {
                 let path = IndexPath(row: r, section: s)
                 let cell = TableViewCell(row: row, indexPath: path)
-                let height = row.height ?? Self.rowHeight
+                let height = row.fittingHeight?(width) ?? row.height ?? Self.rowHeight
                 cell.frame = Rect(x: 0, y: y, width: width, height: height)
                 cell.autoresizingMask = .flexibleWidth
-                for content in row.contentViews { cell.addSubview(content) }
+                for content in row.contentViews {
+                    // A content view that fills its cell (flexible both ways) gets the cell's bounds.
+                    if content.autoresizingMask == .flexibleSize { content.frame = cell.bounds }
+                    cell.addSubview(content)
+                }
                 addSubview(cell)
                 cells[path] = cell
                 y += height
@@ -78,7 +82,20 @@ open class TableView: ScrollView {
             y += footer.frame.height
         }
         contentSize = Size(width: width, height: y)
+        laidOutWidth = width
         if window != nil { application?.systemDidChange(.layout(resetsFocus: false)) }
+    }
+
+    /// The width the rows were last laid out for.
+    private var laidOutWidth: Double?
+
+    /// Self-sizing rows are as tall as their content needs at the table's width: a new width
+    /// (a rotation, a split view's column) lays the rows out again.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let laidOutWidth, laidOutWidth != frame.width,
+              sections.contains(where: { $0.rows.contains { $0.fittingHeight != nil } }) else { return }
+        reloadData()
     }
 
     /// A header or footer view across the table at `y`, keeping its height; it follows the

@@ -147,6 +147,7 @@ extension SceneApp {
                 }
                 tableRow.height = row.height
                 tableRow.contentViews = row.subviews.map { makeView($0, context: context, parentWidth: window.bounds.width) }
+                if let tree = row.layout { selfSizing(&tableRow, tree: tree, spec: row) }
                 if !row.onActivate.isEmpty {
                     let actions = row.onActivate
                     tableRow.action = { [weak self] in _ = self?.run(actions, context: context()) }

@@ -194,3 +194,37 @@ extension SceneApp {
         view.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
     }
 }
+
+extension SceneApp {
+    /// A self-sizing row: its views inside a content view laid out by the cell's constraints,
+    /// and its height the content's fitting height at the table's width (with the separator
+    /// the design kept below the content).
+    func selfSizing(_ row: inout TableRow, tree: LayoutTree, spec: RowSpec) {
+        let designHeight = tree.nodes.first?.designFrame.height ?? 44
+        let separator = max(0, (spec.height ?? designHeight) - designHeight)
+        let content = View(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: max(0, (spec.height ?? 44) - separator)))
+        content.autoresizingMask = .flexibleSize
+        for view in row.contentViews { content.addSubview(view) }
+        var views: [String: View] = [:]
+        if let id = tree.nodes.first?.id { views[id] = content }
+        func collect(_ spec: ViewSpec, _ view: View) {
+            if let id = spec.id { views[id] = view }
+            for (child, subview) in zip(spec.subviews, view.subviews) { collect(child, subview) }
+        }
+        for (child, view) in zip(spec.subviews, row.contentViews) { collect(child, view) }
+        content.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
+        row.contentViews = [content]
+        let fitting = LayoutEngine(tree: tree)
+        let textSize = self.spec.textSize
+        let direction = self.spec.layoutDirection
+        let margin = LayoutEnvironment.systemMinimumMargin(
+            screenWidth: window.screen.idiom == .pad ? 1024 : window.screen.device.portraitSize.width)
+        row.fittingHeight = { width in
+            var environment = LayoutEnvironment(rootSize: Size(width: width, height: designHeight), minimumMargin: margin,
+                                                layoutDirection: direction, textSize: textSize)
+            environment.fitsHeight = true
+            let fitted = fitting.solve(environment).frames.first?.height ?? designHeight
+            return (fitted > 1 ? fitted : designHeight) + separator
+        }
+    }
+}

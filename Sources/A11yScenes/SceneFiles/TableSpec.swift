@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import Yams
 
 /// A table section: header, footer and rows (TV-03).
@@ -26,5 +27,8 @@ public struct RowSpec: Sendable {
     public var subviews: [ViewSpec] = []
     /// The row's height (`height:`); nil is the table's standard row height.
     public var height: Double?
+    /// For a self-sizing custom cell: its content view's subtree and constraints, solved for
+    /// the table's width whenever it changes (the row's height follows).
+    public var layout: LayoutTree?
     public var location: FilePosition
 }

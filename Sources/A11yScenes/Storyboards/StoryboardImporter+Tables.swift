@@ -123,6 +123,7 @@ extension StoryboardImporter {
         let fitted = result.frames[0].height
         guard fitted > 1 else { return }
         row.height = fitted + max(0, cellFrame.height - contentHeight)
+        row.layout = tree
         var indices: [String: Int] = [:]
         for (index, node) in tree.nodes.enumerated() { indices[node.id] = index }
         func apply(_ views: inout [ViewSpec]) {
