@@ -97,6 +97,9 @@ public enum LayoutBenchmark {
             "    re-solve at the largest text size         \(ms(text))   \(String(format: "%.2f", text / full))×"
                 + " the full solve (target ≤ 0.25×)",
         ]
+        let probe = LayoutEngine(tree: synthetic)
+        _ = probe.solve(portrait)
+        lines.append("    one full solve: \(probe.solverStatistics)")
         if let path {
             let layouts = try StoryboardLoader.designLayouts(path: path).filter { scene == nil || $0.id == scene }
             lines.append("  \((path as NSString).lastPathComponent): \(layouts.count) screens on their design canvas")

@@ -133,6 +133,13 @@ public final class LayoutEngine {
         self.tree = tree
     }
 
+    /// The solver's counts so far (adds, pivots), for `bench layout`.
+    package var solverStatistics: String {
+        let s = solver.statistics
+        return "\(s.adds) constraints added (\(s.artificialAdds) through an artificial variable), \(s.pivots) pivots, "
+            + "\(s.dualPivots) dual pivots, \(s.substitutedRows) row substitutions; \(stayKeys.count) design-frame stays"
+    }
+
     /// Whether the tree is small enough to solve (see `constraintLimit`).
     public var isSolvable: Bool {
         tree.constraints.count <= Self.constraintLimit && tree.nodes.count <= Self.constraintLimit

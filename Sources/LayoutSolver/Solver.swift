@@ -57,6 +57,14 @@ public final class Solver {
 
     public init() {}
 
+    /// What the solver did so far: for benchmarks and for finding where time goes.
+    package struct Statistics: Sendable {
+        package var adds = 0, artificialAdds = 0, pivots = 0, dualPivots = 0, substitutedRows = 0
+    }
+    package private(set) var statistics = Statistics()
+    /// The buffers row merges write into (see `Row.add(_:times:inserted:removed:scratch:)`).
+    private var scratch = MergeScratch()
+
     /// The constraints in the solver.
     public var constraints: [Constraint] { Array(tags.keys) }
 
@@ -80,6 +88,7 @@ public final class Solver {
             substitute(subject, row)
             insertRow(subject, row)
         } else if !addWithArtificialVariable(row) {
+            statistics.artificialAdds += 1
             // Undo what the failed attempt left: nothing was kept but the objective's error terms.
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
                 objective.remove(symbol)
@@ -87,6 +96,7 @@ public final class Solver {
             throw UnsatisfiableConstraint(constraint: constraint.description)
         }
         tags[constraint] = tag
+        statistics.adds += 1
         optimize(artificialObjective: false)
     }
 
@@ -196,6 +206,7 @@ public final class Solver {
             guard let entering, var pivoted = removeRow(leaving) else {
                 preconditionFailure("the dual simplex found no entering symbol: the tableau is broken")
             }
+            statistics.dualPivots += 1
             pivoted.solve(for: leaving, replacing: entering)
             substitute(entering, pivoted)
             insertRow(entering, pivoted)
@@ -317,9 +328,10 @@ public final class Solver {
         var found: [Symbol] = []
         var inserted: [Symbol] = [], removed: [Symbol] = []
         for key in takeColumn(symbol) {
+            statistics.substitutedRows += 1
             let constant: Double? = rows.modify(key) { target in
                 guard let coefficient = target.remove(symbol) else { return nil }
-                target.add(row, times: coefficient, inserted: &inserted, removed: &removed)
+                target.add(row, times: coefficient, inserted: &inserted, removed: &removed, scratch: &scratch)
                 return target.constant
             } ?? nil
             for other in inserted { addToColumn(other, key) }
@@ -407,6 +419,7 @@ public final class Solver {
             // An objective that can fall without bound cannot come from constraints with
             // non-negative weights; stop rather than loop.
             guard let leaving, var row = removeRow(leaving) else { return }
+            statistics.pivots += 1
             row.solve(for: leaving, replacing: entering)
             substitute(entering, row)
             insertRow(entering, row)
@@ -519,22 +532,31 @@ struct Row {
     /// Adds `row` × `coefficient` by merging the two id-ordered term lists; the symbols that
     /// gained a term and those that lost theirs are appended to `inserted` and `removed`.
     mutating func add(_ row: Row, times coefficient: Double, inserted: inout [Symbol], removed: inout [Symbol]) {
+        var scratch = MergeScratch()
+        add(row, times: coefficient, inserted: &inserted, removed: &removed, scratch: &scratch)
+    }
+
+    /// `add(_:times:inserted:removed:)` merging into `scratch`'s buffers, which then take this
+    /// row's old ones: a solver that keeps one scratch merges without allocating.
+    mutating func add(_ row: Row, times coefficient: Double, inserted: inout [Symbol], removed: inout [Symbol],
+                      scratch: inout MergeScratch) {
         constant += row.constant * coefficient
         guard !row.symbols.isEmpty else { return }
-        var newSymbols: [Symbol] = [], newValues: [Double] = []
-        newSymbols.reserveCapacity(symbols.count + row.symbols.count)
-        newValues.reserveCapacity(symbols.count + row.symbols.count)
+        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.values.removeAll(keepingCapacity: true)
+        scratch.symbols.reserveCapacity(symbols.count + row.symbols.count)
+        scratch.values.reserveCapacity(symbols.count + row.symbols.count)
         var i = 0, j = 0
         while i < symbols.count || j < row.symbols.count {
             if j == row.symbols.count || (i < symbols.count && symbols[i].id < row.symbols[j].id) {
-                newSymbols.append(symbols[i])
-                newValues.append(values[i])
+                scratch.symbols.append(symbols[i])
+                scratch.values.append(values[i])
                 i += 1
             } else if i == symbols.count || row.symbols[j].id < symbols[i].id {
                 let value = row.values[j] * coefficient
                 if !nearZero(value) {
-                    newSymbols.append(row.symbols[j])
-                    newValues.append(value)
+                    scratch.symbols.append(row.symbols[j])
+                    scratch.values.append(value)
                     inserted.append(row.symbols[j])
                 }
                 j += 1
@@ -543,15 +565,15 @@ struct Row {
                 if nearZero(sum) {
                     removed.append(symbols[i])
                 } else {
-                    newSymbols.append(symbols[i])
-                    newValues.append(sum)
+                    scratch.symbols.append(symbols[i])
+                    scratch.values.append(sum)
                 }
                 i += 1
                 j += 1
             }
         }
-        symbols = newSymbols
-        values = newValues
+        swap(&symbols, &scratch.symbols)
+        swap(&values, &scratch.values)
     }
 
     mutating func negate() {
@@ -587,8 +609,8 @@ struct DenseRow {
     var constant: Double = 0
     private var values: [Double] = []
     private var symbols: [Symbol?] = []
-    /// No id below this has a term (the scan for the lowest lowering symbol starts here).
-    private var lowest = Int.max
+    /// Ids whose term went negative, a min-heap (entries may be stale: checked when taken).
+    private var negative: [Int] = []
 
     func coefficient(_ symbol: Symbol) -> Double { symbol.id < values.count ? values[symbol.id] : 0 }
 
@@ -601,7 +623,7 @@ struct DenseRow {
         let sum = values[symbol.id] + coefficient
         values[symbol.id] = nearZero(sum) ? 0 : sum
         symbols[symbol.id] = symbol
-        if values[symbol.id] != 0 { lowest = min(lowest, symbol.id) }
+        if values[symbol.id] < -epsilon, symbol.kind != .dummy { push(symbol.id) }
     }
 
     mutating func add(_ row: Row, times coefficient: Double) {
@@ -625,17 +647,44 @@ struct DenseRow {
 
     /// The lowest-id symbol (not a dummy) whose entering would lower the objective.
     mutating func firstLowering() -> Symbol? {
-        guard lowest < values.count else { return nil }
-        var id = lowest
-        // Ids below the first term found have none: start there next time.
-        while id < values.count, values[id] == 0 { id += 1 }
-        lowest = id
-        while id < values.count {
-            if values[id] < -epsilon, let symbol = symbols[id], symbol.kind != .dummy { return symbol }
-            id += 1
+        while let id = negative.first {
+            if values[id] < -epsilon, let symbol = symbols[id] { return symbol }
+            pop()
         }
         return nil
     }
+
+    private mutating func push(_ id: Int) {
+        negative.append(id)
+        var child = negative.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard negative[child] < negative[parent] else { break }
+            negative.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func pop() {
+        negative.swapAt(0, negative.count - 1)
+        negative.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < negative.count, negative[left] < negative[smallest] { smallest = left }
+            if right < negative.count, negative[right] < negative[smallest] { smallest = right }
+            guard smallest != parent else { return }
+            negative.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}
+
+/// Buffers a merge writes into and keeps for the next one.
+struct MergeScratch {
+    var symbols: [Symbol] = []
+    var values: [Double] = []
 }
 
 /// The tableau's rows by basic symbol, in an array indexed by the symbol's id.
