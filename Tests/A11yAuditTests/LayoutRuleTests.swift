@@ -32,42 +32,32 @@ struct LayoutRuleTests {
     }
 
     /// A storyboard whose row title is held between a leading margin and a fixed-width value label.
-    static let rowStoryboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <label text="Notifications" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="16" y="79" width="110" height="20.5"/>
-                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                    </label>
-                                    <label text="On" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-                                        <rect key="frame" x="297" y="79" width="80" height="20.5"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
-                                    <constraint firstItem="value" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="8" id="c3"/>
-                                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="value" secondAttribute="trailing" id="c4"/>
-                                    <constraint firstItem="value" firstAttribute="width" constant="80" id="c5"/>
-                                    <constraint firstItem="value" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="c6"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let rowStoryboard = IB.storyboard(initial: "vc", device: "retina6_12", """
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <label text="Notifications" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="16" y="79" width="110" height="20.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <label text="On" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                        <rect key="frame" x="297" y="79" width="80" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstItem="value" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="8" id="c3"/>
+                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="value" secondAttribute="trailing" id="c4"/>
+                    <constraint firstItem="value" firstAttribute="width" constant="80" id="c5"/>
+                    <constraint firstItem="value" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="c6"/>
+                </constraints>
+            </view>
+        </viewController>
+        """)
 
     @Test("truncated-text: a one-line title that no longer fits at the largest text size; fine at the default")
     func truncated() throws {

@@ -11,44 +11,34 @@ import Testing
 struct ModelLayoutTests {
     /// An iPhone 11 canvas: a title pinned under the safe area's top, a button pinned above
     /// its bottom (the home indicator), both inside the margins.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label text="Wi-Fi" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="20" y="68" width="374" height="20.5"/>
-                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                    </label>
-                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="join">
-                                        <rect key="frame" x="20" y="810" width="374" height="44"/>
-                                        <state key="normal" title="Join"/>
-                                    </button>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
-                                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="join" secondAttribute="bottom" constant="8" id="c4"/>
-                                    <constraint firstItem="join" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c5"/>
-                                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="join" secondAttribute="trailing" id="c6"/>
-                                    <constraint firstItem="join" firstAttribute="height" constant="44" id="c7"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IB.storyboard(initial: "vc", device: "retina6_1", """
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label text="Wi-Fi" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="20" y="68" width="374" height="20.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="join">
+                        <rect key="frame" x="20" y="810" width="374" height="44"/>
+                        <state key="normal" title="Join"/>
+                    </button>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="join" secondAttribute="bottom" constant="8" id="c4"/>
+                    <constraint firstItem="join" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c5"/>
+                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="join" secondAttribute="trailing" id="c6"/>
+                    <constraint firstItem="join" firstAttribute="height" constant="44" id="c7"/>
+                </constraints>
+            </view>
+        </viewController>
+        """)
 
     static func app(device: String? = nil, textSize: ContentSizeCategory = .large) throws -> SceneApp {
         var spec = try StoryboardLoader.load(path: IB.write(storyboard)).spec
@@ -151,53 +141,43 @@ struct BadConstraintTests {
 @Suite("Auto Layout: self-sizing cells")
 @MainActor
 struct SelfSizingCellTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="t">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <tableViewController id="t" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <sections>
-                                    <tableViewSection id="sec">
-                                        <cells>
-                                            <tableViewCell contentMode="scaleToFill" id="cell">
-                                                <rect key="frame" x="20" y="18" width="353" height="83.333335876464844"/>
-                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                                    <rect key="frame" x="0.0" y="0.0" width="353" height="83.333335876464844"/>
-                                                    <subviews>
-                                                        <label text="A note that wraps over three lines of the row at the default text size" numberOfLines="0" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="note">
-                                                            <rect key="frame" x="20" y="11" width="97" height="61.333333333333336"/>
-                                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                                        </label>
-                                                        <textField text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                                                            <rect key="frame" x="133" y="25" width="200" height="34"/>
-                                                        </textField>
-                                                    </subviews>
-                                                    <constraints>
-                                                        <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="n1"/>
-                                                        <constraint firstAttribute="bottomMargin" secondItem="note" secondAttribute="bottom" id="n2"/>
-                                                        <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="n3"/>
-                                                        <constraint firstItem="field" firstAttribute="leading" secondItem="note" secondAttribute="trailing" constant="16" id="n4"/>
-                                                        <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="n5"/>
-                                                        <constraint firstItem="field" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="n6"/>
-                                                        <constraint firstItem="field" firstAttribute="width" constant="200" id="n7"/>
-                                                    </constraints>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </cells>
-                                    </tableViewSection>
-                                </sections>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IB.storyboard(initial: "t", device: "retina6_12", """
+        <tableViewController id="t" sceneMemberID="viewController">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <sections>
+                    <tableViewSection id="sec">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" id="cell">
+                                <rect key="frame" x="20" y="18" width="353" height="83.333335876464844"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="353" height="83.333335876464844"/>
+                                    <subviews>
+                                        <label text="A note that wraps over three lines of the row at the default text size" numberOfLines="0" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                            <rect key="frame" x="20" y="11" width="97" height="61.333333333333336"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                        </label>
+                                        <textField text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                            <rect key="frame" x="133" y="25" width="200" height="34"/>
+                                        </textField>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="n1"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="note" secondAttribute="bottom" id="n2"/>
+                                        <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="n3"/>
+                                        <constraint firstItem="field" firstAttribute="leading" secondItem="note" secondAttribute="trailing" constant="16" id="n4"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="n5"/>
+                                        <constraint firstItem="field" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="n6"/>
+                                        <constraint firstItem="field" firstAttribute="width" constant="200" id="n7"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+        </tableViewController>
+        """)
 
     @Test("the row is as tall as its wrapped text and margins need at the model's width")
     func fittedHeight() throws {

@@ -9,39 +9,29 @@ struct LayoutCommandTests {
     typealias CLI = CommandLineTests
     /// A storyboard with one required constraint too many (two widths for one label) and a
     /// label with nothing to place it vertically.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="16" y="79" width="100" height="21"/>
-                                    </label>
-                                    <label text="Loose" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
-                                        <rect key="frame" x="16" y="300" width="100" height="21"/>
-                                    </label>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
-                                    <constraint firstItem="title" firstAttribute="width" constant="100" id="c3"/>
-                                    <constraint firstItem="title" firstAttribute="width" constant="200" id="c4"/>
-                                    <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c5"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IB.storyboard(initial: "vc", device: "retina6_12", """
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="16" y="79" width="100" height="21"/>
+                    </label>
+                    <label text="Loose" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                        <rect key="frame" x="16" y="300" width="100" height="21"/>
+                    </label>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstItem="title" firstAttribute="width" constant="100" id="c3"/>
+                    <constraint firstItem="title" firstAttribute="width" constant="200" id="c4"/>
+                    <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c5"/>
+                </constraints>
+            </view>
+        </viewController>
+        """)
 
     @Test("layout: every view in screen coordinates; the broken constraint and the ambiguous view, located")
     func layout() throws {
@@ -49,8 +39,8 @@ struct LayoutCommandTests {
         let text = try CLI.voicenav(["layout", path])
         #expect(text.status == 0)
         #expect(text.stdout.contains("UILabel title [16, 82, 100, 21]"))
-        #expect(text.stdout.contains("\(path):23:29: constraint c4 broken"))
-        #expect(text.stdout.contains("\(path):14:29: UILabel loose"))
+        #expect(text.stdout.contains("\(path):23:13: constraint c4 broken"))
+        #expect(text.stdout.contains("\(path):14:13: UILabel loose"))
         #expect(text.stdout.contains("UILabel loose: its vertical position or height are not decided"))
         let json = try CLI.voicenav(["layout", path, "--format", "json", "--device", "iphone-se"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
