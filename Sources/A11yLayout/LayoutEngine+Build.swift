@@ -143,8 +143,8 @@ extension LayoutEngine {
         case 0, 1:
             guard let parent = node.parent else { return nil }
             let insets = tree.nodes[parent].alignmentInsets
-            return key.quantity == 0 ? box.left - boxes[parent].left - (frame.minX - insets.left + offset)
-                : box.top - boxes[parent].top - (frame.minY - insets.top + offset)
+            return key.quantity == 0 ? LinearExpression(box.left) - (frame.minX - insets.left + offset)
+                : LinearExpression(box.top) - (frame.minY - insets.top + offset)
         case 2: return LinearExpression(box.width) - (frame.width + offset)
         case 3: return LinearExpression(box.height) - (frame.height + offset)
         case 4: return contentWidth[key.node].map { LinearExpression($0) - (frame.width + offset) }
@@ -220,9 +220,9 @@ extension LayoutEngine {
         let v = shares([mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
                        [frame.minY, frame.height, parentSize.height - frame.maxY])
         let result = [
-            box.left - parent.left - h[0] * parent.width == frame.minX - h[0] * parentSize.width,
+            box.left - h[0] * parent.width == frame.minX - h[0] * parentSize.width,
             box.width - h[1] * parent.width == frame.width - h[1] * parentSize.width,
-            box.top - parent.top - v[0] * parent.height == frame.minY - v[0] * parentSize.height,
+            box.top - v[0] * parent.height == frame.minY - v[0] * parentSize.height,
             box.height - v[1] * parent.height == frame.height - v[1] * parentSize.height,
         ]
         for index in result.indices { result[index].name = "\(node.id) autoresizing" }

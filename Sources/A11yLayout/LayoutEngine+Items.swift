@@ -8,16 +8,15 @@ extension LayoutEngine {
     func edges(_ item: LayoutItem) -> Edges {
         switch item {
         case .view(let index), .frameGuide(let index):
-            return Edges(boxes[index])
+            return viewEdges(index)
         case .safeArea(let index):
             return safeAreaEdges(index)
         case .margins(let index):
             return marginEdges(index)
         case .contentGuide(let index):
-            let box = boxes[index]
-            guard let width = contentWidth[index], let height = contentHeight[index] else { return Edges(box) }
-            return Edges(left: LinearExpression(box.left), top: LinearExpression(box.top),
-                         width: LinearExpression(width), height: LinearExpression(height))
+            let view = viewEdges(index)
+            guard let width = contentWidth[index], let height = contentHeight[index] else { return view }
+            return Edges(left: view.left, top: view.top, width: LinearExpression(width), height: LinearExpression(height))
         case .topLayoutGuide:
             let root = Edges(boxes[0])
             return Edges(left: root.left, top: root.top, width: root.width, height: LinearExpression(safeTop))
@@ -33,7 +32,7 @@ extension LayoutEngine {
     /// the view reached past it on the design canvas (the choice is made once, from the
     /// design, so the guide stays linear).
     func safeAreaEdges(_ index: Int) -> Edges {
-        let view = Edges(boxes[index])
+        let view = viewEdges(index)
         guard index != 0 else {
             return view.inset(top: LinearExpression(safeTop), left: LinearExpression(safeLeft),
                               bottom: LinearExpression(safeBottom), right: LinearExpression(safeRight))
@@ -52,7 +51,7 @@ extension LayoutEngine {
     /// A view's layout margins guide: its safe area (or bounds) inset by its margins.
     func marginEdges(_ index: Int) -> Edges {
         let node = tree.nodes[index]
-        let base = node.insetsMarginsFromSafeArea ? safeAreaEdges(index) : Edges(boxes[index])
+        let base = node.insetsMarginsFromSafeArea ? safeAreaEdges(index) : viewEdges(index)
         if let margins = node.layoutMargins {
             return base.inset(top: LinearExpression(margins.top), left: LinearExpression(margins.left),
                               bottom: LinearExpression(margins.bottom), right: LinearExpression(margins.right))
@@ -70,6 +69,22 @@ extension LayoutEngine {
             return base.inset(top: LinearExpression(8), left: LinearExpression(8),
                               bottom: LinearExpression(8), right: LinearExpression(8))
         }
+    }
+
+    /// Node `index`'s edges in the root's coordinates. Each view's variables are its offset
+    /// from its parent (and its size), as UIKit's engine keeps them: a constraint between a
+    /// view and its parent or a sibling then involves their own variables only (the common
+    /// ancestors' offsets cancel), which keeps the solver's rows short.
+    func viewEdges(_ index: Int) -> Edges {
+        var left = LinearExpression(boxes[index].left), top = LinearExpression(boxes[index].top)
+        var parent = tree.nodes[index].parent
+        while let current = parent {
+            left = left + boxes[current].left
+            top = top + boxes[current].top
+            parent = tree.nodes[current].parent
+        }
+        return Edges(left: left, top: top, width: LinearExpression(boxes[index].width),
+                     height: LinearExpression(boxes[index].height))
     }
 
     /// Node `index`'s design alignment rectangle in the root's coordinates.
@@ -114,7 +129,7 @@ extension LayoutEngine {
     /// a stack view's first or last arranged view's; else the bottom edge (UIKit's default).
     func baseline(_ index: Int, first: Bool) -> LinearExpression {
         let node = tree.nodes[index]
-        let box = Edges(boxes[index])
+        let box = viewEdges(index)
         if let text = node.text {
             let scale = text.adjustsToTextSize ? (environment?.textSize.scale(of: text.textStyle) ?? 1) : 1
             let size = text.pointSize * scale

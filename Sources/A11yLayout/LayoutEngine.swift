@@ -213,9 +213,18 @@ public final class LayoutEngine {
 
     /// The frames: each solved alignment rectangle grown by the view's alignment insets.
     func frames() -> [Rect] {
-        zip(boxes, tree.nodes).map { box, node in
+        // Each view's alignment rectangle in the root's coordinates: its offset added to its
+        // parent's (parents come first in the tree).
+        var origins: [Point] = []
+        origins.reserveCapacity(boxes.count)
+        for (box, node) in zip(boxes, tree.nodes) {
+            let parent = node.parent.map { origins[$0] } ?? .zero
+            origins.append(Point(x: parent.x + box.left.value, y: parent.y + box.top.value))
+        }
+        return zip(zip(boxes, tree.nodes), origins).map { pair, origin in
+            let (box, node) = pair
             let insets = node.alignmentInsets
-            return Rect(x: clean(box.left.value - insets.left), y: clean(box.top.value - insets.top),
+            return Rect(x: clean(origin.x - insets.left), y: clean(origin.y - insets.top),
                         width: max(0, clean(box.width.value + insets.left + insets.right)),
                         height: max(0, clean(box.height.value + insets.top + insets.bottom)))
         }
