@@ -81,8 +81,8 @@ public struct LayoutResult: Sendable {
 /// Auto Layout: turns a `LayoutTree` into a `LayoutSolver` system and solves it for an
 /// environment, as UIKit's engine does for a window's views.
 ///
-/// The system, in the root's coordinates (each node has variables for its left, top, width
-/// and height):
+/// The system (each node has variables for its offset from its parent, left and top, and its
+/// width and height; an edge in the root's coordinates sums the offsets of its ancestors):
 /// - the file's constraints (`placeholder` ones are never in the tree); a required one that
 ///   contradicts those before it is dropped and reported (`BrokenConstraint`);
 /// - views that translate their autoresizing mask: the mask as constraints on the design
@@ -249,7 +249,7 @@ public final class LayoutEngine {
     }
 }
 
-/// A node's variables: its frame in the root's coordinates.
+/// A node's variables: its alignment rectangle's offset from its parent's, and its size.
 struct Box {
     let left: Variable, top: Variable, width: Variable, height: Variable
     init(_ name: String) {
