@@ -73,6 +73,7 @@ extension LayoutEngine {
         self.environment = environment
         isBuilt = true
         refitText(environment)
+        ensureStays()
     }
 
     /// The root's size, safe-area insets and margin: the environment's edit variables.
