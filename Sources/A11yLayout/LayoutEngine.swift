@@ -170,28 +170,21 @@ public final class LayoutEngine {
     public func ambiguousViews(_ environment: LayoutEnvironment) -> [AmbiguousView] {
         let before = solve(environment).frames
         setStays(offset: 97)
-        solver.updateVariables()
-        let after = frames()
+        let after = result().frames
         setStays(offset: 0)
         solver.updateVariables()
+        // Frames relative to the parent: a view that moves only because its parent moved is not
+        // ambiguous itself.
         var views: [AmbiguousView] = []
-        for index in tree.nodes.indices.dropFirst() {
-            let a = before[index], b = after[index]
+        for (index, node) in tree.nodes.enumerated() {
+            guard let parent = node.parent else { continue }
+            let a = before[index].offsetBy(dx: -before[parent].minX, dy: -before[parent].minY)
+            let b = after[index].offsetBy(dx: -after[parent].minX, dy: -after[parent].minY)
             let horizontal = abs(a.minX - b.minX) > 0.5 || abs(a.width - b.width) > 0.5
             let vertical = abs(a.minY - b.minY) > 0.5 || abs(a.height - b.height) > 0.5
             if horizontal || vertical { views.append(AmbiguousView(node: index, horizontal: horizontal, vertical: vertical)) }
         }
-        // A view that moves only because its parent moved is not ambiguous itself.
-        let moved = Dictionary(uniqueKeysWithValues: views.map { ($0.node, $0) })
-        return views.filter { view in
-            guard let parent = tree.nodes[view.node].parent, let parentMove = moved[parent] else { return true }
-            let relativeBefore = before[view.node].offsetBy(dx: -before[parent].minX, dy: -before[parent].minY)
-            let relativeAfter = after[view.node].offsetBy(dx: -after[parent].minX, dy: -after[parent].minY)
-            _ = parentMove
-            return !(abs(relativeBefore.minX - relativeAfter.minX) <= 0.5 && abs(relativeBefore.minY - relativeAfter.minY) <= 0.5
-                && abs(relativeBefore.width - relativeAfter.width) <= 0.5
-                && abs(relativeBefore.height - relativeAfter.height) <= 0.5)
-        }
+        return views
     }
 
     // MARK: Results

@@ -95,12 +95,12 @@ extension LayoutTree {
             guard let second = constraint.second, let secondAttribute = constraint.secondAttribute else { continue }
             var view = constraint.first, viewAttribute = constraint.firstAttribute
             var owner = second, ownerAttribute = secondAttribute, constant = constraint.constant
-            if case .view = view, viewAttribute.isMarginAttribute {
+            if case .view = view, viewAttribute.isMargin {
                 swap(&view, &owner)
                 swap(&viewAttribute, &ownerAttribute)
                 constant = -constant
             }
-            guard case .view(let index) = view, case .view(let ownerIndex) = owner, ownerAttribute.isMarginAttribute,
+            guard case .view(let index) = view, case .view(let ownerIndex) = owner, ownerAttribute.isMargin,
                   !nodes[index].isMisplaced, nodes[ownerIndex].layoutMargins == nil else { continue }
             let frame = absolute[index]
             var base = absolute[ownerIndex]
@@ -130,9 +130,4 @@ extension LayoutTree {
         }
         return tree
     }
-}
-
-extension LayoutAttribute {
-    /// Whether the attribute is measured on the layout margins.
-    public var isMarginAttribute: Bool { isMargin }
 }

@@ -225,7 +225,8 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
         }
     }
 
-    var isMargin: Bool { withoutMargins != self }
+    /// Whether the attribute is measured on the layout margins.
+    public var isMargin: Bool { withoutMargins != self }
 }
 
 /// One constraint: `first.attribute relation second.attribute × multiplier + constant`.

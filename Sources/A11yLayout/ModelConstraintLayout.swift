@@ -13,8 +13,6 @@ public final class ModelConstraintLayout: ConstraintLayout {
     /// The last solve's result, for `voicenav layout` and tests.
     public private(set) var lastResult: LayoutResult?
     public private(set) var lastEnvironment: LayoutEnvironment?
-    /// The views whose text the last layout cut off (see `LayoutEngine.truncatedTexts`).
-    public private(set) var truncatedViews: [View] = []
 
     public init(tree: LayoutTree, views: [String: View], textSize: ContentSizeCategory = .large) {
         engine = LayoutEngine(tree: tree)
@@ -47,7 +45,6 @@ public final class ModelConstraintLayout: ConstraintLayout {
             subview.frame = result.frame(of: index, in: tree)
             if let size = result.contentSizes[index], let scroll = subview as? ScrollView { scroll.contentSize = size }
         }
-        truncatedViews = engine.truncatedTexts().compactMap { views[$0].view }
     }
 
     /// Whether `view` is a controller's view placed between the status bar and the bars of
@@ -58,6 +55,10 @@ public final class ModelConstraintLayout: ConstraintLayout {
         guard let parent = controller.parent else { return true }
         return parent is NavigationController || parent is TabBarController
     }
+
+    /// The views whose text the last layout cut off (see `LayoutEngine.truncatedTexts`):
+    /// measured when asked (the audit asks), not on every layout.
+    public var truncatedViews: [View] { engine.truncatedTexts().compactMap { views[$0].view } }
 
     /// The model's view for node `index`.
     public func view(of index: Int) -> View? { views[index].view }

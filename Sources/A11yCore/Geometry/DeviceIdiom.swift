@@ -7,21 +7,14 @@ public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable, Codable {
     case phone
     case pad
 
-    /// The screen's size in portrait.
-    public var portraitScreenSize: Size {
-        switch self {
-        case .phone: Size(width: 402, height: 874)
-        case .pad: Size(width: 1024, height: 1366)
-        }
-    }
+    /// The idiom's standard device (`Device.standard(for:)`), where the sizes below come from.
+    public var standardDevice: Device { .standard(for: self) }
+
+    /// The standard device's screen size in portrait.
+    public var portraitScreenSize: Size { standardDevice.portraitSize }
 
     /// The screen's bounds in `orientation`.
-    public func screenBounds(in orientation: InterfaceOrientation) -> Rect {
-        let size = portraitScreenSize
-        return orientation.isLandscape
-            ? Rect(x: 0, y: 0, width: size.height, height: size.width)
-            : Rect(x: 0, y: 0, width: size.width, height: size.height)
-    }
+    public func screenBounds(in orientation: InterfaceOrientation) -> Rect { standardDevice.bounds(in: orientation) }
 
     /// The same-row tolerance of VoiceOver's reading order (VoiceOverRules, "Reading order"): VoiceOver puts
     /// an element in the row of the element before it when its top is less than this many
@@ -31,24 +24,20 @@ public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable, Codable {
     public var rowTolerance: Double { self == .phone ? 8 : 13 }
 
     /// The status bar's height in portrait: the area above the safe area at the top of the
-    /// screen, as on the real devices of this size (V-09). The 402 × 874 phone (iPhone 16
-    /// Pro, with the Dynamic Island) has 62 pt; the 1024 × 1366 pad (iPad Pro 12.9-inch, with
-    /// rounded corners) 24 pt.
-    public var statusBarHeight: Double { self == .phone ? 62 : 24 }
+    /// screen (V-09): 62 pt on the 402 × 874 phone (iPhone 16 Pro, with the Dynamic Island),
+    /// 24 pt on the 1024 × 1366 pad (iPad Pro 12.9-inch, with rounded corners).
+    public var statusBarHeight: Double { standardDevice.portraitStatusBar }
 
     /// The status bar's height in `orientation`: an iPhone with a Dynamic Island hides the
     /// status bar in landscape; an iPad keeps it.
     public func statusBarHeight(in orientation: InterfaceOrientation) -> Double {
-        self == .phone && orientation.isLandscape ? 0 : statusBarHeight
+        standardDevice.statusBarHeight(in: orientation)
     }
 
     /// The home indicator's area at the bottom of the screen (the bottom safe-area inset):
     /// 34 pt on the phone in portrait, 21 pt in landscape; 20 pt on the pad. Bars at the
     /// bottom of the screen (tab bar, toolbar) grow by it.
     public func homeIndicatorHeight(in orientation: InterfaceOrientation) -> Double {
-        switch self {
-        case .phone: orientation.isLandscape ? 21 : 34
-        case .pad: 20
-        }
+        standardDevice.homeIndicatorHeight(in: orientation)
     }
 }

@@ -186,12 +186,14 @@ extension SceneApp {
     /// views built from `spec` (built in the same order as the spec's subviews).
     func attachLayout(_ tree: LayoutTree, to view: View, spec: ViewSpec) {
         var views: [String: View] = [:]
-        func collect(_ spec: ViewSpec, _ view: View) {
-            if let id = spec.id { views[id] = view }
-            for (child, subview) in zip(spec.subviews, view.subviews) { collect(child, subview) }
-        }
-        collect(spec, view)
+        Self.collect(spec, view, into: &views)
         view.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
+    }
+
+    /// The views built from `spec` and its subviews, by their ids.
+    static func collect(_ spec: ViewSpec, _ view: View, into views: inout [String: View]) {
+        if let id = spec.id { views[id] = view }
+        for (child, subview) in zip(spec.subviews, view.subviews) { collect(child, subview, into: &views) }
     }
 }
 
@@ -207,11 +209,7 @@ extension SceneApp {
         for view in row.contentViews { content.addSubview(view) }
         var views: [String: View] = [:]
         if let id = tree.nodes.first?.id { views[id] = content }
-        func collect(_ spec: ViewSpec, _ view: View) {
-            if let id = spec.id { views[id] = view }
-            for (child, subview) in zip(spec.subviews, view.subviews) { collect(child, subview) }
-        }
-        for (child, view) in zip(spec.subviews, row.contentViews) { collect(child, view) }
+        for (child, view) in zip(spec.subviews, row.contentViews) { Self.collect(child, view, into: &views) }
         content.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
         row.contentViews = [content]
         let fitting = LayoutEngine(tree: tree)

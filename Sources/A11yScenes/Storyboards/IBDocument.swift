@@ -96,41 +96,22 @@ final class IBDocument {
     }
 }
 
-/// The canvas devices Interface Builder designs on: their sizes and bars, which the
-/// importer needs to re-fit design-time frames to the modelled devices.
+/// The canvas device Interface Builder designs on (a `Device` of the device table, found by
+/// the file's `<device id=…>`): its size and bars, which the importer needs to place
+/// design-time frames on the modelled devices.
 struct CanvasDevice {
-    var size: Size
-    var statusBar: Double
-    var homeIndicator: Double
-    var isPad: Bool
+    let device: Device
 
-    /// The device for an IB `<device id=…>` (unknown ones are read from their name's family).
+    var size: Size { device.portraitSize }
+    var statusBar: Double { device.portraitStatusBar }
+    var homeIndicator: Double { device.homeIndicatorHeight(in: .portrait) }
+    var isPad: Bool { device.idiom == .pad }
+
+    /// The device for an IB `<device id=…>`; an unknown id by its name's family (an iPad
+    /// id the standard pad, anything else the 4.7-inch phone Interface Builder long defaulted to).
     static func named(_ id: String?) -> CanvasDevice {
-        switch id ?? "" {
-        case "retina3_5": CanvasDevice(size: Size(width: 320, height: 480), statusBar: 20, homeIndicator: 0, isPad: false)
-        case "retina4_0": CanvasDevice(size: Size(width: 320, height: 568), statusBar: 20, homeIndicator: 0, isPad: false)
-        case "retina4_7": CanvasDevice(size: Size(width: 375, height: 667), statusBar: 20, homeIndicator: 0, isPad: false)
-        case "retina5_5": CanvasDevice(size: Size(width: 414, height: 736), statusBar: 20, homeIndicator: 0, isPad: false)
-        case "retina5_9", "retina5_8":
-            CanvasDevice(size: Size(width: 375, height: 812), statusBar: 44, homeIndicator: 34, isPad: false)
-        case "retina6_1": CanvasDevice(size: Size(width: 414, height: 896), statusBar: 48, homeIndicator: 34, isPad: false)
-        case "retina6_5": CanvasDevice(size: Size(width: 414, height: 896), statusBar: 44, homeIndicator: 34, isPad: false)
-        case "retina6_0", "retina6_06":
-            CanvasDevice(size: Size(width: 390, height: 844), statusBar: 47, homeIndicator: 34, isPad: false)
-        case "retina6_7", "retina6_72":
-            CanvasDevice(size: Size(width: 428, height: 926), statusBar: 47, homeIndicator: 34, isPad: false)
-        case "retina6_12": CanvasDevice(size: Size(width: 393, height: 852), statusBar: 59, homeIndicator: 34, isPad: false)
-        case "retina6_3": CanvasDevice(size: Size(width: 402, height: 874), statusBar: 62, homeIndicator: 34, isPad: false)
-        case "retina6_9": CanvasDevice(size: Size(width: 440, height: 956), statusBar: 62, homeIndicator: 34, isPad: false)
-        case "ipad9_7", "ipad10_2", "ipad10_5":
-            CanvasDevice(size: Size(width: 768, height: 1024), statusBar: 20, homeIndicator: 0, isPad: true)
-        case "ipad11", "ipad11_0rounded":
-            CanvasDevice(size: Size(width: 834, height: 1194), statusBar: 24, homeIndicator: 20, isPad: true)
-        case "ipad12_9", "ipad12_9rounded", "ipad13":
-            CanvasDevice(size: Size(width: 1024, height: 1366), statusBar: 24, homeIndicator: 20, isPad: true)
-        case let other where other.hasPrefix("ipad"):
-            CanvasDevice(size: Size(width: 1024, height: 1366), statusBar: 24, homeIndicator: 20, isPad: true)
-        default: CanvasDevice(size: Size(width: 375, height: 667), statusBar: 20, homeIndicator: 0, isPad: false)
-        }
+        if let id, let device = Device.canvas(id) { return CanvasDevice(device: device) }
+        if id?.hasPrefix("ipad") == true { return CanvasDevice(device: .standard(for: .pad)) }
+        return CanvasDevice(device: Device.canvas("retina4_7") ?? .standard(for: .phone))
     }
 }

@@ -86,34 +86,18 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     /// The three names at the smallest edit distance from `typed` (ignoring case); `within`:
     /// only those close enough to be a slip (at most a third of the name's length, and at
     /// least 2, or one name containing the other).
-    static func closest(to typed: String, in names: [String], within: Bool) -> [String] {
+    package static func closest(to typed: String, in names: [String], within: Bool) -> [String] {
         let target = Array(typed.lowercased())
         var best: [(String, Int)] = []
         for name in Set(names) {
             let candidate = Array(name.lowercased())
             let limit = max(2, min(target.count, candidate.count) / 3)
-            let distance = editDistance(target, candidate)
+            let distance = KeySuggestion.editDistance(String(target), String(candidate))
             let contains = candidate.count >= 3 && target.count >= 3
                 && (name.lowercased().contains(typed.lowercased()) || typed.lowercased().contains(name.lowercased()))
             if !within || distance <= limit || contains { best.append((name, contains ? min(distance, limit) : distance)) }
         }
         return best.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            if !b.isEmpty {
-                for j in 1...b.count {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 

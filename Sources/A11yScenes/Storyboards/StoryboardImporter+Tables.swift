@@ -124,18 +124,7 @@ extension StoryboardImporter {
         guard fitted > 1 else { return }
         row.height = fitted + max(0, cellFrame.height - contentHeight)
         row.layout = tree
-        var indices: [String: Int] = [:]
-        for (index, node) in tree.nodes.enumerated() { indices[node.id] = index }
-        func apply(_ views: inout [ViewSpec]) {
-            for index in views.indices {
-                if let id = views[index].id, let node = indices[id] {
-                    views[index].frame = result.frame(of: node, in: tree)
-                    views[index].autoresizing = nil
-                }
-                apply(&views[index].subviews)
-            }
-        }
-        apply(&row.subviews)
+        Self.apply(result, of: tree, to: &row.subviews) { _ in nil }
     }
 
     /// The views VoiceOver would look at inside a cell, each with its frame in the cell's

@@ -113,8 +113,7 @@ final class StoryboardImporter {
         var spec = SceneSpec(file: mainPath, root: .id(collapsed[rootID] ?? rootID, FilePosition(line: 1, column: 1)))
         spec.name = (mainPath as NSString).lastPathComponent
         spec.device = device
-        spec.designDevice = main.canvasDevice.flatMap(Device.canvas)
-            ?? (device == .pad ? .standard(for: .pad) : Device.named("iphone-se"))
+        spec.designDevice = canvas.device
         spec.controllers = table.ordered
         return StoryboardImport(spec: spec, notes: notes, controllers: catalog())
     }

@@ -52,24 +52,8 @@ struct DisplayOptions: ParsableArguments {
 
     /// The message for a device name nobody knows, with the closest names.
     static func unknown(_ name: String) -> String {
-        let names = Device.all.map(\.name)
-        let close = names.sorted { distance($0, name.lowercased()) < distance($1, name.lowercased()) }.prefix(3)
+        let close = SceneChoiceError.closest(to: name, in: Device.all.map(\.name), within: false)
         return "unknown device \"\(name)\"; the closest are \(close.joined(separator: ", ")) (all: voicenav devices)"
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let saved = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = saved
-            }
-        }
-        return row[b.count]
     }
 }
 

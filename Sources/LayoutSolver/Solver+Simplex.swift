@@ -1,0 +1,236 @@
+/// The tableau's machinery: making, solving and substituting rows, and the primal and dual
+/// simplex (see `Solver`).
+extension Solver {
+    // MARK: Rows
+
+    func symbol(_ kind: Symbol.Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    /// The row for `constraint`, with its slack or error symbols, in terms of the current
+    /// parametric symbols; and the tag that finds them again.
+    func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol: Symbol
+            if let known = variables[term.variable] { symbol = known } else {
+                symbol = self.symbol(.external)
+                variables[term.variable] = symbol
+            }
+            if let basic = rows[symbol] { row.add(basic, times: term.coefficient) } else { row.add(symbol, term.coefficient) }
+        }
+        let weight = constraint.strength.weight
+        let optional = constraint.strength != .required
+        var tag: Tag
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            let slack = symbol(.slack)
+            tag = Tag(marker: slack)
+            row.add(slack, sign)
+            if optional {
+                let error = symbol(.error)
+                tag.other = error
+                row.add(error, -sign)
+                objective.add(error, weight)
+            }
+        case .equal:
+            if optional {
+                let plus = symbol(.error), minus = symbol(.error)
+                tag = Tag(marker: plus, other: minus)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, weight)
+                objective.add(minus, weight)
+            } else {
+                let dummy = symbol(.dummy)
+                tag = Tag(marker: dummy)
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: a variable if it has one, else its slack or error
+    /// marker when that can enter with a negative coefficient.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
+            if row.coefficient(symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Adds `row` through an artificial variable, minimised to zero when the row can hold.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = symbol(.slack)
+        insertRow(art, row)
+        artificial = row
+        optimize(artificialObjective: true)
+        let success = nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var basic = removeRow(art) {
+            if basic.symbols.isEmpty { return success }
+            guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+            basic.solve(for: art, replacing: entering)
+            substitute(entering, basic)
+            insertRow(entering, basic)
+        }
+        for key in takeColumn(art) { rows.modify(key) { _ = $0.remove(art) } }
+        objective.remove(art)
+        return success
+    }
+
+    /// Replaces `symbol` by `row` in every row and the objectives; a restricted row left with a
+    /// negative constant is infeasible, for the dual simplex.
+    func substitute(_ symbol: Symbol, _ row: Row) {
+        // Only the rows that hold the symbol, in place, keeping the columns up to date.
+        var found: [Symbol] = []
+        var inserted: [Symbol] = [], removed: [Symbol] = []
+        for key in takeColumn(symbol) {
+            statistics.substitutedRows += 1
+            let constant: Double? = rows.modify(key) { target in
+                guard let coefficient = target.remove(symbol) else { return nil }
+                target.add(row, times: coefficient, inserted: &inserted, removed: &removed, scratch: &scratch)
+                return target.constant
+            } ?? nil
+            for other in inserted { addToColumn(other, key) }
+            for other in removed { removeFromColumn(other, key) }
+            inserted.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            if let constant, key.kind != .external, constant < 0 { found.append(key) }
+        }
+        // In id order, so the dual simplex pivots the same way on every run.
+        infeasible += found.sorted()
+        _ = objective.substitute(symbol, row)
+        if artificial != nil { _ = artificial!.substitute(symbol, row) }
+    }
+
+    /// Puts `row` in the tableau as the row of `key`.
+    func insertRow(_ key: Symbol, _ row: Row) {
+        rows[key] = row
+        for symbol in row.symbols { addToColumn(symbol, key) }
+    }
+
+    /// Takes the row of `key` out of the tableau.
+    @discardableResult
+    func removeRow(_ key: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: key) else { return nil }
+        for symbol in row.symbols { removeFromColumn(symbol, key) }
+        return row
+    }
+
+    /// The basic symbols whose rows hold `symbol`.
+    func column(_ symbol: Symbol) -> [Symbol] { symbol.id < columns.count ? columns[symbol.id] : [] }
+
+    /// `column(symbol)`, emptied.
+    func takeColumn(_ symbol: Symbol) -> [Symbol] {
+        guard symbol.id < columns.count else { return [] }
+        defer { columns[symbol.id] = [] }
+        return columns[symbol.id]
+    }
+
+    func addToColumn(_ symbol: Symbol, _ key: Symbol) {
+        if symbol.id >= columns.count { columns.append(contentsOf: repeatElement([], count: symbol.id - columns.count + 1)) }
+        columns[symbol.id].append(key)
+    }
+
+    func removeFromColumn(_ symbol: Symbol, _ key: Symbol) {
+        guard symbol.id < columns.count, let index = columns[symbol.id].firstIndex(of: key) else { return }
+        columns[symbol.id].swapAt(index, columns[symbol.id].count - 1)
+        columns[symbol.id].removeLast()
+    }
+
+    // MARK: Simplex
+
+    /// The primal simplex on the objective (or the artificial one): pivots until no
+    /// parametric symbol would lower it.
+    func optimize(artificialObjective: Bool) {
+        var guardCount = 0
+        while true {
+            guardCount += 1
+            precondition(guardCount < 1_000_000, "the simplex does not terminate")
+            // The lowest id that lowers the goal (read in place: a copy would be copied again
+            // by the substitution below).
+            var candidate: Symbol?
+            if artificialObjective {
+                if let goal = artificial {
+                    for (symbol, value) in zip(goal.symbols, goal.values) where value < -epsilon && symbol.kind != .dummy {
+                        candidate = symbol
+                        break
+                    }
+                }
+            } else {
+                candidate = objective.firstLowering()
+            }
+            guard let entering = candidate else { return }
+            var leaving: Symbol?
+            var best = Double.infinity
+            for symbol in column(entering) where symbol.kind != .external {
+                guard let row = rows[symbol] else { continue }
+                let coefficient = row.coefficient(entering)
+                guard coefficient < -epsilon else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best - epsilon || (abs(ratio - best) <= epsilon && symbol < (leaving ?? symbol)) {
+                    best = ratio
+                    leaving = symbol
+                }
+            }
+            // An objective that can fall without bound cannot come from constraints with
+            // non-negative weights; stop rather than loop.
+            guard let leaving, var row = removeRow(leaving) else { return }
+            statistics.pivots += 1
+            row.solve(for: leaving, replacing: entering)
+            substitute(entering, row)
+            insertRow(entering, row)
+        }
+    }
+
+    /// The row a marker leaves through when its constraint is removed.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var ratioFirst = Double.infinity, ratioSecond = Double.infinity
+        // Ties go to the lowest id, as a scan in id order would give (no sort needed).
+        for symbol in column(marker) {
+            guard let coefficient = rows[symbol]?.coefficient(marker), coefficient != 0 else { continue }
+            let row = rows[symbol]!
+            if symbol.kind == .external {
+                if third.map({ symbol < $0 }) ?? true { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < ratioFirst || (ratio == ratioFirst && first.map({ symbol < $0 }) ?? true) {
+                    ratioFirst = ratio; first = symbol
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < ratioSecond || (ratio == ratioSecond && second.map({ symbol < $0 }) ?? true) {
+                    ratioSecond = ratio; second = symbol
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// The dual simplex: pivots rows a suggested value made infeasible back to feasibility
+    /// while keeping the objective optimal.
+    func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: Symbol?
+            var best = Double.infinity
+            for (symbol, coefficient) in zip(row.symbols, row.values) where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(symbol) / coefficient
+                if ratio < best { best = ratio; entering = symbol }
+            }
+            guard let entering, var pivoted = removeRow(leaving) else {
+                preconditionFailure("the dual simplex found no entering symbol: the tableau is broken")
+            }
+            statistics.dualPivots += 1
+            pivoted.solve(for: leaving, replacing: entering)
+            substitute(entering, pivoted)
+            insertRow(entering, pivoted)
+        }
+    }
+}
