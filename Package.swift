@@ -115,7 +115,7 @@ let package = Package(
         // kiwi_oracle.py: the test oracle the tests run with Debian's python3 (not a resource).
         .testTarget(name: "A11yLayoutTests", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "ScenesTestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["kiwi_oracle.py"]),
-        .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yTesting", "A11yFiles"]),
+        .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yScenes", "A11yTesting", "A11yFiles"]),
         .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
 
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);
@@ -127,6 +127,9 @@ let package = Package(
         .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Script"),
         .executableTarget(
             name: "FuzzStoryboard", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "FuzzSupport"], path: "Fuzz/Storyboard"
+        ),
+        .executableTarget(
+            name: "FuzzDump", dependencies: ["A11yCore", "A11yScenes", "A11yTesting", "FuzzSupport"], path: "Fuzz/Dump"
         ),
         .executableTarget(name: "FuzzKeys", dependencies: ["A11yCore", "A11yNavigator", "FuzzSupport"], path: "Fuzz/Keys"),
     ],

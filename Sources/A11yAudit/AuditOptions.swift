@@ -31,6 +31,13 @@ public struct AuditOptions: Sendable {
     /// run on it; its constraints are solved for each orientation, so rotation is explored as
     /// for a scene file.
     public init(forFile path: String) {
-        actionsAreKnown = InputLoader.format(ofFile: path) != .interfaceBuilder
+        let format = InputLoader.format(ofFile: path)
+        actionsAreKnown = format == .sceneFile
+        if let dump = format.dumpFormat {
+            // A dump is one moment of a running app: its frames do not turn with the device,
+            // and the rules run only on what its format records.
+            exploresRotation = false
+            rules = AuditRules.all.filter { dump.capabilities.isSuperset(of: $0.needs) }
+        }
     }
 }

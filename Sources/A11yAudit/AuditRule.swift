@@ -16,7 +16,16 @@ public protocol AuditRule: Sendable {
     var explanation: String { get }
     var help: String { get }
     var source: String { get }
+    /// What the rule reads beyond labels and frames, for screens read from a running app's
+    /// dump: a rule runs on a dump only when the dump's format records all of it (a
+    /// debugDescription has no traits, so no heading rule runs on one).
+    var needs: DumpCapabilities { get }
     func check(_ screen: AuditScreen) -> [AuditFinding]
+}
+
+extension AuditRule {
+    /// Labels and frames, which every format has.
+    public var needs: DumpCapabilities { [.labels, .frames] }
 }
 
 extension AuditRule {

@@ -30,7 +30,7 @@ struct Voicenav: ParsableCommand {
         version: version,
         subcommands: [
             Demo.self, Run.self, Describe.self, TestCommand.self, Audit.self, Scenes.self, Import.self, Say.self, Voices.self,
-            Bench.self, Devices.self, Layout.self,
+            Bench.self, Devices.self, Layout.self, Verify.self,
         ],
         defaultSubcommand: Demo.self
     )

@@ -22,6 +22,8 @@ public struct ConflictingTraitsRule: AuditRule {
         Keep the one trait that says what the element does: a link opens content, a button performs an action, an \
         adjustable element changes a value with swipes up and down, a search field takes text.
         """
+    /// On a dump: only where the format records it (it judges traits).
+    public let needs: DumpCapabilities = [.labels, .traits]
     public let source = "GTXiLib Accessibility Traits Don't Conflict; Deque axe Conflicting Traits; XCTest audit type trait"
 
     /// Pairs of traits that cannot both hold.

@@ -19,6 +19,8 @@ public struct NoHeadingRule: AuditRule {
         with several elements and no heading (not even a navigation bar title) has to be read element by element.
         """
     public let help = "Mark the screen's title, and each section's title, with the header trait (`traits: [header]`)."
+    /// On a dump: only where the format records it (headings are a trait).
+    public let needs: DumpCapabilities = [.labels, .frames, .traits]
     public let source = "HIG Accessibility (headings); WCAG 2.4.6 Headings and Labels, 1.3.1 Info and Relationships"
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {

@@ -19,6 +19,8 @@ public struct PlaceholderOnlyRule: AuditRule {
         """
     public let help = "Give the field a label of its own (`label:`, or a visible label the field is labelled by); "
         + "keep the placeholder as an example."
+    /// On a dump: only where the format records it (it needs the placeholder).
+    public let needs: DumpCapabilities = [.labels, .placeholders]
     public let source = "HIG Text fields (a placeholder is not a label); WCAG 3.3.2 Labels or Instructions; "
         + "XCTest audit type sufficientElementDescription"
 

@@ -11,6 +11,9 @@ import Darwin
 public enum InputFile {
     /// The largest input accepted (8 MB; real storyboards are a few hundred kilobytes).
     public static let maximumSize = 8 << 20
+    /// The largest accessibility dump accepted (64 MB: idb writes about 250 bytes an element,
+    /// so 100,000 elements are 25 MB).
+    public static let maximumDumpSize = 64 << 20
 
     /// The content of a text file, or a located error saying why it cannot be read.
     public static func readText(path: String) throws -> String {
@@ -21,9 +24,9 @@ public enum InputFile {
         return text
     }
 
-    /// The bytes of a file (at most `maximumSize` and one more), or a located
+    /// The bytes of a file (at most `limit` and one more), or a located
     /// error saying why it cannot be read.
-    public static func readBytes(path: String) throws -> [UInt8] {
+    public static func readBytes(path: String, limit: Int = maximumSize) throws -> [UInt8] {
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
@@ -36,9 +39,9 @@ public enum InputFile {
         }
         // A regular file is read in one call into an array of its size (one more byte to see
         // the end); a pipe or a growing file in chunks. No buffer is zeroed or copied.
-        let size = info.st_size > 0 ? min(Int(info.st_size), maximumSize) + 1 : 65536
+        let size = info.st_size > 0 ? min(Int(info.st_size), limit) + 1 : 65536
         var bytes: [UInt8] = []
-        while bytes.count <= maximumSize {
+        while bytes.count <= limit {
             var failure: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: bytes.isEmpty ? size : 65536) { buffer, initialized in
                 let count = read(fd, buffer.baseAddress, buffer.count)

@@ -7,6 +7,26 @@ public enum InputFormat: String, Sendable, Hashable {
     case sceneFile
     /// An Interface Builder storyboard or xib: XML with a `<document>` root.
     case interfaceBuilder
+    /// Appium's / WebDriverAgent's page source: XML with an `AppiumAUT` or `XCUIElementType…` root.
+    case pageSource
+    /// XCUITest's `debugDescription` (text with an `Element subtree:`, anywhere in a log).
+    case debugDescription
+    /// `idb ui describe-all --json` or AXe `describe-ui`: JSON with `AXLabel`, `AXFrame` … keys.
+    case accessibilityJSON
+
+    /// The dump format this is, for the three dumps of a running app.
+    public var dumpFormat: DumpFormat? {
+        switch self {
+        case .pageSource: .pageSource
+        case .debugDescription: .debugDescription
+        case .accessibilityJSON: .accessibilityJSON
+        case .sceneFile, .interfaceBuilder: nil
+        }
+    }
+
+    /// Whether the file has several screens to choose from with `--scene` (a storyboard's
+    /// controllers, a xib's views); a debugDescription's blocks are chosen by number.
+    public var hasScenes: Bool { self == .interfaceBuilder }
 }
 
 /// What `InputLoader` read: the screen spec every command builds the app from, what the
@@ -16,6 +36,8 @@ public struct LoadedInput: Sendable {
     /// Notes: what the file leaves to code (never errors: those are thrown).
     public var diagnostics: [Diagnostic]
     public var format: InputFormat
+    /// For a dump: what `voicenav scenes` reports (app, screen, blocks).
+    public var dump: DumpSummary?
 }
 
 /// The one front door for every input: reads the file once, picks the reader by the content
@@ -31,29 +53,52 @@ public struct LoadedInput: Sendable {
 /// let app = SceneApp(spec: input.spec)
 /// ```
 public enum InputLoader {
-    /// The format of `bytes`: XML (after an optional byte order mark and blanks) is an
-    /// Interface Builder document, anything else a scene file.
+    /// The format of `bytes`, after an optional byte order mark and blanks: XML is a page
+    /// source when its first element is `AppiumAUT` or `XCUIElementType…`, else an Interface
+    /// Builder document; JSON with idb's or AXe's keys (`AXLabel`, `AXFrame` …) is an
+    /// accessibility dump; text holding an `Element subtree:` (or element lines of an
+    /// Application or Window) is a debugDescription; anything else is a scene file.
     public static func format(of bytes: some Collection<UInt8>) -> InputFormat {
         var content = bytes[...]
         if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
         let first = content.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-        return first == UInt8(ascii: "<") ? .interfaceBuilder : .sceneFile
+        if first == UInt8(ascii: "<") {
+            return PageSourceReader.looksLikePageSource(content) ? .pageSource : .interfaceBuilder
+        }
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            if AccessibilityJSONReader.looksLikeAccessibilityJSON(content) { return .accessibilityJSON }
+            if first == UInt8(ascii: "[") { return .accessibilityJSON }   // scene files are objects
+        }
+        let text = String(decoding: content, as: UTF8.self)
+        if DebugDescriptionReader.looksLikeDebugDescription(text[...]) { return .debugDescription }
+        return .sceneFile
     }
 
-    /// The format of the file at `path`, from its first bytes (a scene file when it cannot be
+    /// The format of the file at `path`, from its content (a scene file when it cannot be
     /// read: the reader then says why).
     public static func format(ofFile path: String) -> InputFormat {
-        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return .sceneFile }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 512)) ?? Data()
-        return format(of: head)
+        guard path != "-", let bytes = try? InputFile.readBytes(path: path) else { return .sceneFile }
+        return format(of: bytes)
     }
 
     /// Reads the file at `path` (`-` for standard input). `scene` picks a storyboard's view
-    /// controller or a xib's top-level view; a scene file has one root and refuses it.
+    /// controller, a xib's top-level view or a debugDescription's block (1, 2 …); a scene
+    /// file (and a page source or JSON dump) has one root and refuses it.
     public static func load(path: String, scene: String? = nil) throws -> LoadedInput {
-        let bytes = try InputFile.readBytes(path: path)
-        switch format(of: bytes) {
+        try load(bytes: try InputFile.readBytes(path: path, limit: InputFile.maximumDumpSize), path: path, scene: scene)
+    }
+
+    /// `load` for bytes already read (`path` names them in messages and, for a storyboard,
+    /// is where its references are looked for).
+    public static func load(bytes: [UInt8], path: String, scene: String? = nil) throws -> LoadedInput {
+        let format = format(of: bytes)
+        let limit = format.dumpFormat == nil ? InputFile.maximumSize : InputFile.maximumDumpSize
+        if bytes.count > limit {
+            let what = format.dumpFormat == nil ? "scenes, storyboards and xibs" : "accessibility dumps"
+            throw SceneError(file: path, line: 1, column: 1,
+                             message: "the file is larger than \(limit >> 20) MB; \(what) are limited to \(limit >> 20) MB")
+        }
+        switch format {
         case .interfaceBuilder:
             let result = try StoryboardLoader.load(data: Data(bytes), path: path, scene: scene)
             return LoadedInput(spec: result.spec, diagnostics: result.notes, format: .interfaceBuilder)
@@ -65,6 +110,10 @@ public enum InputLoader {
                 throw Diagnostic(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
             }
             return LoadedInput(spec: try SceneParser.parse(text, file: path), diagnostics: [], format: .sceneFile)
+        case .pageSource, .debugDescription, .accessibilityJSON:
+            let dump = try DumpLoader.read(bytes: bytes, format: format, path: path, scene: scene)
+            let (spec, notes) = DumpScreenBuilder.build(dump)
+            return LoadedInput(spec: spec, diagnostics: dump.notes + notes, format: format, dump: DumpSummary(dump, spec: spec))
         }
     }
 }

@@ -27,6 +27,27 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     /// Set for a scene file given a `--scene`.
     public private(set) var oneRoot = false
 
+    /// `--scene` given for a page source or JSON dump, which holds one screen.
+    static func dumpHasOneScreen(file: String, requested: String) -> SceneChoiceError {
+        var error = SceneChoiceError(file: file, requested: requested, choices: [])
+        error.oneRoot = true
+        error.isDump = true
+        return error
+    }
+
+    /// Set for a dump given a `--scene`.
+    private var isDump = false
+
+    /// `--scene N` for a debugDescription text with fewer `Element subtree:` blocks.
+    static func noSuchBlock(file: String, requested: Int, count: Int) -> SceneChoiceError {
+        var error = SceneChoiceError(file: file, requested: String(requested), choices: [])
+        error.blockCount = count
+        return error
+    }
+
+    /// A debugDescription text's number of blocks, when `--scene` asked for one it lacks.
+    public private(set) var blockCount: Int?
+
     init(file: String, requested: String?, choices: [StoryboardController], sceneIDs: [String: String] = [:]) {
         self.file = file
         self.requested = requested
@@ -48,8 +69,16 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
 
     /// One line: what went wrong and, for a wrong id, the closest ids.
     public var message: String {
+        if oneRoot, isDump, let requested {
+            return "--scene \(requested) picks a controller of a storyboard or xib, or a block of a debugDescription; "
+                + "\(file) is an accessibility dump of one screen"
+        }
         if oneRoot, let requested {
             return "--scene \(requested) picks a controller of a storyboard or xib; \(file) is a scene file, which has one root"
+        }
+        if let blockCount, let requested {
+            return "--scene \(requested): \(fileName) has \(blockCount) element subtree\(blockCount == 1 ? "" : "s"); "
+                + "give a number from 1 to \(blockCount) (without --scene: the last)"
         }
         let what = isXib ? "top-level view" : "view controller"
         guard let requested else {
@@ -78,7 +107,7 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String {
-        if oneRoot { return message + "." }
+        if oneRoot || blockCount != nil { return message + "." }
         let what = isXib ? "top-level views" : "view controllers"
         return "\(message)\nThe \(what) of \(fileName) (id, storyboard identifier, class, title):\n\(listing)"
     }

@@ -20,14 +20,15 @@ struct Bench: ParsableCommand {
         """
     )
 
-    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, layout, soak, all }
+    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, layout, dump, soak, all }
 
-    @Argument(help: "What to measure: tree, speech, import, audit, layout, soak or all (tree and speech).")
+    @Argument(help: "What to measure: tree, speech, import, audit, layout, dump, soak or all (tree and speech).")
     var suite: Suite = .all
 
     @Argument(help: """
-        For `import`: the storyboard or xib to import; for `audit`: the scene or storyboard to audit \
-        (default: the built-in demo).
+        For `import`: the storyboard, xib or accessibility dump to import; for `audit`: the scene or \
+        storyboard to audit (default: the built-in demo); for `dump`: a dump (default: generated 5,000-element \
+        dumps of each format).
         """)
     var file: String?
 
@@ -76,11 +77,26 @@ struct Bench: ParsableCommand {
             }
             return
         }
+        if suite == .dump {
+            // `bench dump [FILE]`: generated 5,000-element dumps of each format, or FILE.
+            try runReportingErrors {
+                print(try MainActor.assumeIsolated { () throws -> String in
+                    if let file {
+                        return try DumpBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
+                    }
+                    return try DumpBenchmark.runGenerated(elements: 5_000, repetitions: max(5, repetitions))
+                }, terminator: "")
+            }
+            return
+        }
         if suite == .import {
             guard let file else { throw ValidationError("Give the file to import: voicenav bench import FILE.storyboard") }
             try runReportingErrors {
-                print(try MainActor.assumeIsolated {
-                    try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
+                print(try MainActor.assumeIsolated { () throws -> String in
+                    if InputLoader.format(ofFile: file).dumpFormat != nil {
+                        return try DumpBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
+                    }
+                    return try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
                 }, terminator: "")
             }
             return

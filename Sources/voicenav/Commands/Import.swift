@@ -7,7 +7,7 @@ import Foundation
 /// `voicenav import FILE`: a storyboard or xib written out as an equivalent scene file.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a storyboard or xib as an equivalent scene file.",
+        abstract: "Write a storyboard, xib or accessibility dump as an equivalent scene file.",
         discussion: """
         The scene file describes the same screens (describe prints the same for both), so you \
         can start from your storyboard and add what only code knows: actions, texts set at run \
@@ -15,7 +15,7 @@ struct Import: ParsableCommand {
         """
     )
 
-    @Argument(help: "The .storyboard or .xib file.")
+    @Argument(help: "The .storyboard or .xib file, or an accessibility dump (page source, debugDescription, idb/AXe JSON).")
     var file: String
 
     @OptionGroup var choice: SceneChoice
@@ -25,19 +25,19 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         // By content; a file that cannot be read is the loader's to report (exit 65).
-        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) == .interfaceBuilder else {
-            throw ValidationError("\(file) is not a .storyboard or .xib file.")
+        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) != .sceneFile else {
+            throw ValidationError("\(file) is not a .storyboard, .xib or accessibility dump.")
         }
     }
 
     func run() throws {
         if let output { try OutputFile.check(output, option: "-o", inputs: [file]) }
         try runReportingErrors {
-            let result = try StoryboardLoader.load(path: file, scene: choice.sceneID)
-            SceneInput.report(result.notes)
+            let result = try InputLoader.load(path: file, scene: choice.sceneID)
+            SceneInput.report(result.diagnostics)
             let option = choice.sceneID.map { " --scene \($0)" } ?? ""
             let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(option)."]
-                + result.notes.map { "note: line \($0.line): \($0.message)" }.prefix(200)
+                + result.diagnostics.map { "note: line \($0.line): \($0.message)" }.prefix(200)
             let text = SceneWriter.yaml(result.spec, header: header)
             if let output {
                 do { try AtomicFile.write(text, to: output) } catch {

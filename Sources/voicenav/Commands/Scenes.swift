@@ -15,13 +15,17 @@ struct Scenes: ParsableCommand {
         its size. The import notes follow on standard error. With --format json: \
         {"controllers": [{id, storyboardIdentifier, kind, class, title, size (xib views), file, \
         line, column}], "notes": [{file, line, column, message}]}. Use an id or storyboard \
-        identifier with --scene in describe, run, audit and import.
+        identifier with --scene in describe, run, audit and import. For a dump of a running \
+        app (page source XML, debugDescription text, idb/AXe JSON): the format read, the app, \
+        the screen size, the element count, and what the format cannot tell; with --format \
+        json: {"format", "formatName", "app", "screen": {width, height}, "blocks", "block", \
+        "elements", "cannotTell": [...], "notes": [...]}.
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The .storyboard or .xib file.")
+    @Argument(help: "The .storyboard or .xib file, or an accessibility dump.")
     var file: String
 
     @Option(help: "Output format: text or json.")
@@ -29,12 +33,17 @@ struct Scenes: ParsableCommand {
 
     func validate() throws {
         // By content; a file that cannot be read is the loader's to report (exit 65).
-        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) == .interfaceBuilder else {
-            throw ValidationError("\(file) is not a .storyboard or .xib file; `voicenav describe` reads scene files.")
+        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) != .sceneFile else {
+            throw ValidationError("\(file) is not a .storyboard, .xib or accessibility dump; "
+                + "`voicenav describe` reads scene files.")
         }
     }
 
     func run() throws {
+        if InputLoader.format(ofFile: file).dumpFormat != nil {
+            try runReportingErrors { try listDump() }
+            return
+        }
         try runReportingErrors {
             let (controllers, notes) = try StoryboardLoader.controllers(path: file)
             if format == .json {
@@ -53,6 +62,42 @@ struct Scenes: ParsableCommand {
             }
             SceneInput.report(notes)
         }
+    }
+
+    /// What a dump is: its format, app, screen and blind spots.
+    private func listDump() throws {
+        let input = try InputLoader.load(path: file)
+        guard let dump = input.dump else { return }
+        let size = "\(dump.screenSize.width.compact) × \(dump.screenSize.height.compact)"
+        if format == .json {
+            func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
+            let notes = input.diagnostics.map { "    \($0.json)" }
+            let blind = dump.format.blindSpots.map { "    \(JSONText.quote($0))" }
+            func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]" }
+            print("""
+                {
+                  "format": \(quote(dump.format.rawValue)),
+                  "formatName": \(quote(dump.format.displayName)),
+                  "app": \(quote(dump.app)),
+                  "screen": {"width": \(dump.screenSize.width.compact), "height": \(dump.screenSize.height.compact)},
+                  "blocks": \(dump.blockCount),
+                  "block": \(dump.blockIndex),
+                  "elements": \(dump.elementCount),
+                  "cannotTell": \(list(blind)),
+                  "notes": \(list(notes))
+                }
+                """)
+            return
+        }
+        let blocks = dump.blockCount > 1
+            ? " (element subtree \(dump.blockIndex) of \(dump.blockCount); --scene N for another)" : ""
+        print("format: \(dump.format.displayName)\(blocks)")
+        print("app: \(TerminalText.safe(dump.app ?? "(not named)"))")
+        print("screen: \(size) points")
+        print("elements: \(dump.elementCount)")
+        print("cannot tell:")
+        for spot in dump.format.blindSpots { print("  - \(spot)") }
+        SceneInput.report(input.diagnostics)
     }
 
     static func json(_ controllers: [StoryboardController], _ notes: [ImportNote]) -> String {

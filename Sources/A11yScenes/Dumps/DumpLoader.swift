@@ -1,0 +1,68 @@
+import A11yCore
+import Foundation
+
+/// Reads a dump of any of the three formats (InputLoader has told which).
+enum DumpLoader {
+    static func read(bytes: [UInt8], format: InputFormat, path: String, scene: String?) throws -> AccessibilityDump {
+        switch format {
+        case .debugDescription:
+            var block: Int?
+            if let scene {
+                guard let number = Int(scene), number >= 1 else {
+                    throw SceneChoiceError.noSuchBlock(file: path, requested: Int(scene) ?? 0, count: countBlocks(bytes))
+                }
+                block = number
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
+            }
+            var dump = try DebugDescriptionReader.read(text, file: path, block: block)
+            if dump.blockCount > 1 {
+                dump.notes.append(ImportNote(file: path, line: dump.root.position.line, column: dump.root.position.column,
+                                             message: "the text has \(dump.blockCount) element subtrees; this is number "
+                                                 + "\(dump.blockIndex) (--scene N reads another)", severity: .note))
+            }
+            return dump
+        case .pageSource:
+            if let scene { throw SceneChoiceError.dumpHasOneScreen(file: path, requested: scene) }
+            return try PageSourceReader.read(Data(bytes), file: path)
+        case .accessibilityJSON:
+            if let scene { throw SceneChoiceError.dumpHasOneScreen(file: path, requested: scene) }
+            return try AccessibilityJSONReader.read(bytes, file: path)
+        case .sceneFile, .interfaceBuilder:
+            throw SceneError(file: path, line: 1, column: 1, message: "not an accessibility dump")
+        }
+    }
+
+    private static func countBlocks(_ bytes: [UInt8]) -> Int {
+        String(decoding: bytes, as: UTF8.self).components(separatedBy: "Element subtree:").count - 1
+    }
+}
+
+/// What `voicenav scenes` says of a dump: the format, the app, the screen, what it cannot tell.
+public struct DumpSummary: Sendable {
+    public var format: DumpFormat
+    public var app: String?
+    public var screenSize: Size
+    /// debugDescription: the blocks in the text and the one read.
+    public var blockCount: Int
+    public var blockIndex: Int
+    /// The elements the screen has for VoiceOver (views made accessibility elements).
+    public var elementCount: Int
+
+    init(_ dump: AccessibilityDump, spec: SceneSpec) {
+        format = dump.format
+        app = dump.root.text
+        screenSize = spec.screenDevice.map { spec.orientation.isLandscape ? $0.bounds(in: .landscapeLeft).size : $0.portraitSize }
+            ?? Size(width: 0, height: 0)
+        blockCount = dump.blockCount
+        blockIndex = dump.blockIndex
+        var count = 0
+        func walk(_ view: ViewSpec) {
+            if view.properties.contains(where: { $0.key == "isAccessibilityElement" }) || view.kind != .view { count += 1 }
+            view.subviews.forEach(walk)
+        }
+        for controller in spec.controllers { controller.view?.subviews.forEach(walk) }
+        elementCount = count
+    }
+}

@@ -1,0 +1,292 @@
+import A11yCore
+
+/// A JSON value with where each object starts, for located notes and errors (Foundation's
+/// `JSONSerialization` gives no positions).
+package indirect enum JSONValue {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// The members in file order and the byte offset of the `{`.
+    case object([(key: String, value: JSONValue)], offset: Int)
+
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let members, _) = self else { return nil }
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    var string: String? {
+        switch self {
+        case .string(let text): text
+        case .number(let number): number.compact
+        case .bool(let flag): flag ? "1" : "0"
+        default: nil
+        }
+    }
+
+    var number: Double? {
+        switch self {
+        case .number(let number): number
+        case .string(let text): Double(text)
+        default: nil
+        }
+    }
+
+    var bool: Bool? {
+        switch self {
+        case .bool(let flag): flag
+        case .number(let number): number != 0
+        case .string(let text): text == "true" ? true : text == "false" ? false : nil
+        default: nil
+        }
+    }
+}
+
+/// A strict JSON reader (RFC 8259) over bytes, with a depth limit; several top-level values
+/// one after another (JSON lines) are read as an array.
+package struct JSONScanner {
+    static let maximumDepth = 512
+
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The values of `bytes`: one, or several one after another (then as an array).
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        var scanner = JSONScanner(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        var values: [JSONValue] = []
+        scanner.skipBlanks()
+        while scanner.index < bytes.count {
+            values.append(try scanner.value())
+            scanner.skipBlanks()
+        }
+        guard let first = values.first else { throw Failure(offset: 0, message: "the file is empty") }
+        return values.count == 1 ? first : .array(values)
+    }
+
+    /// Line and column (from 1; the column counts characters) of byte `offset`.
+    package static func position(of offset: Int, in bytes: [UInt8]) -> FilePosition {
+        var line = 1, column = 1
+        var index = 0
+        while index < min(offset, bytes.count) {
+            if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return FilePosition(line: line, column: column)
+    }
+
+    private mutating func skipBlanks() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func fail(_ message: String) -> Failure {
+        Failure(offset: index, message: index >= bytes.count ? "the JSON ends too early (truncated?): \(message)" : message)
+    }
+
+    private mutating func value() throws(Failure) -> JSONValue {
+        skipBlanks()
+        guard index < bytes.count else { throw fail("expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default:
+            throw fail("unexpected character \(Self.show(bytes[index])); expected a JSON value")
+        }
+    }
+
+    private static func show(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : "byte \(byte)"
+    }
+
+    private mutating func literal(_ word: String) throws(Failure) {
+        let count = word.utf8.count
+        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else {
+            throw fail("expected \(word)")
+        }
+        index += count
+    }
+
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > Self.maximumDepth { throw fail("values nest deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func object() throws(Failure) -> JSONValue {
+        let start = index
+        try enter()
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipBlanks()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1; depth -= 1
+            return .object(members, offset: start)
+        }
+        while true {
+            skipBlanks()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes") }
+            let key = try string()
+            skipBlanks()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the member name") }
+            index += 1
+            members.append((key, try value()))
+            skipBlanks()
+            guard index < bytes.count else { throw fail("expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            throw fail("expected ',' or '}' after a member")
+        }
+        depth -= 1
+        return .object(members, offset: start)
+    }
+
+    private mutating func array() throws(Failure) -> JSONValue {
+        try enter()
+        index += 1
+        var items: [JSONValue] = []
+        skipBlanks()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1; depth -= 1
+            return .array(items)
+        }
+        while true {
+            items.append(try value())
+            skipBlanks()
+            guard index < bytes.count else { throw fail("expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            throw fail("expected ',' or ']' after an item")
+        }
+        depth -= 1
+        return .array(items)
+    }
+
+    private mutating func number() throws(Failure) -> Double {
+        let start = index
+        while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let number = Double(text), text.first != "+", text.first != "." else {
+            index = start
+            throw fail("\"\(text.prefix(30))\" is not a JSON number")
+        }
+        return number
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        index += 1
+        let start = index
+        // The common case: no escapes, valid UTF-8, one copy.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let slice = bytes[start..<index]
+                index += 1
+                guard let text = String(validating: slice, as: UTF8.self) else {
+                    index = start
+                    throw fail("the string is not UTF-8 text")
+                }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw fail("a control character inside a string must be escaped") }
+            index += 1
+        }
+        var scalars = String.UnicodeScalarView()
+        guard let head = String(validating: bytes[start..<index], as: UTF8.self) else {
+            index = start
+            throw fail("the string is not UTF-8 text")
+        }
+        scalars.append(contentsOf: head.unicodeScalars)
+        var plainStart = index
+        while true {
+            guard index < bytes.count else { throw fail("the string is not closed") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                guard let plain = String(validating: bytes[plainStart..<index], as: UTF8.self) else {
+                    throw fail("the string is not UTF-8 text")
+                }
+                scalars.append(contentsOf: plain.unicodeScalars)
+                if byte == UInt8(ascii: "\"") { index += 1; return String(scalars) }
+                index += 1
+                guard index < bytes.count else { throw fail("the string is not closed") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
+                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try hex4()
+                        if (0xDC00..<0xE000).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            scalars.append("\u{FFFD}")
+                            code = low
+                        }
+                    }
+                    scalars.append(UnicodeScalar(code) ?? "\u{FFFD}")
+                default:
+                    index -= 1
+                    throw fail("\\\(Self.show(escape)) is not a JSON escape")
+                }
+                plainStart = index
+                continue
+            }
+            if byte < 0x20 { throw fail("a control character inside a string must be escaped") }
+            index += 1
+        }
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw fail("\\u needs four hex digits") }
+        var code: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw fail("\\u needs four hex digits")
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        index += 4
+        return code
+    }
+}

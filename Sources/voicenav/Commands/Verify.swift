@@ -1,0 +1,94 @@
+import A11yCore
+import A11yScenes
+import A11yTesting
+import ArgumentParser
+import Foundation
+
+/// `voicenav verify DUMP UTTERANCES`: the model's words beside what real VoiceOver said.
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare the model with what real VoiceOver said on the same screen (XCUIVoiceOverService).",
+        discussion: """
+        UTTERANCES is what a UI test recorded with XCUIVoiceOverService on the screen the dump \
+        shows: a text file with one utterance per line (the first element's, as currentSpeech() \
+        returned it, then one per moveForward()), or JSON lines {"move": \
+        "current"|"forward"|"backward"|"in"|"out", "utterance": "…"}. The model walks the same \
+        moves from its first element and each line is compared after the README's normalisation \
+        (case, separators, trailing punctuation; nothing fuzzy). Exit 1 when any line differs; \
+        --format json for tools: {"file", "recording", "matched", "total", "agreement", \
+        "lines": [{"line", "move", "voiceOver", "model", "element", "match"}]}.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "The dump (or any scene, storyboard or xib) of the screen VoiceOver walked.")
+    var scene: String
+
+    @Argument(help: "The recorded utterances (text, one per line; or JSON lines).")
+    var utterances: String
+
+    @OptionGroup var choice: SceneChoice
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        var comparison: UtteranceComparison?
+        try runReportingErrors {
+            let spec = try SceneInput.load(path: scene, scene: choice.sceneID)
+            let recording = try UtteranceFile.parse(try InputFile.readText(path: utterances), file: utterances)
+            comparison = MainActor.assumeIsolated { UtteranceComparison.compare(spec: spec, recording: recording) }
+        }
+        guard let comparison else { return }
+        print(format == .json ? json(comparison) : text(comparison), terminator: "")
+        if comparison.matched < comparison.lines.count { throw ExitCode(1) }
+    }
+
+    private func text(_ comparison: UtteranceComparison) -> String {
+        var output = ""
+        for line in comparison.lines {
+            let move = line.recorded.move.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let number = String(line.recorded.line).leftPadded(to: 4)
+            if line.matches {
+                output += "\(number)  same  \(move) \(TerminalText.safe(line.recorded.utterance))\n"
+            } else {
+                output += "\(number)  DIFF  \(move) VoiceOver: \(TerminalText.safe(line.recorded.utterance))\n"
+                let model = line.model.map(TerminalText.safe) ?? "(no element)"
+                let element = line.element.map { " [\(TerminalText.safe($0))]" } ?? ""
+                output += String(repeating: " ", count: 20) + "    model: \(model)\(element)\n"
+            }
+        }
+        let percent = (comparison.agreement * 1000).rounded() / 10
+        output += "agreement: \(comparison.matched) of \(comparison.lines.count) lines (\(percent.compact)%)\n"
+        return output
+    }
+
+    private func json(_ comparison: UtteranceComparison) -> String {
+        func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
+        let lines = comparison.lines.map { line in
+            "    {\"line\": \(line.recorded.line), \"move\": \(quote(line.recorded.move.rawValue)), "
+                + "\"voiceOver\": \(quote(line.recorded.utterance)), \"model\": \(quote(line.model)), "
+                + "\"element\": \(quote(line.element)), \"match\": \(line.matches)}"
+        }
+        let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
+        let agreement = (comparison.agreement * 10_000).rounded() / 10_000
+        return """
+            {
+              "file": \(quote(scene)),
+              "recording": \(quote(utterances)),
+              "matched": \(comparison.matched),
+              "total": \(comparison.lines.count),
+              "agreement": \(agreement.compact),
+              "lines": \(list)
+            }
+
+            """
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
