@@ -120,6 +120,9 @@ package struct JSONScanner {
 
     private mutating func literal(_ word: String) throws(Failure) {
         let count = word.utf8.count
+        if index + count > bytes.count, bytes[index...].elementsEqual(word.utf8.prefix(bytes.count - index)) {
+            index = bytes.count   // cut off inside the word: the file is truncated
+        }
         guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else {
             throw fail("expected \(word)")
         }
