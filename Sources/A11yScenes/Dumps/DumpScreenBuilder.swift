@@ -244,6 +244,9 @@ struct DumpScreenBuilder {
         case .cell, .element:
             element(&view, node, label: label)
             if kind == .cell, hasDisclosure(node) { add("button", to: &view) }
+            if kind == .element, context.inNavigationBar != nil, label != nil, label == navigationTitle {
+                add("header", to: &view)   // a title drawn as a plain labelled view is still the bar's title
+            }
             common(&view, node)
         default:
             element(&view, node, label: label)

@@ -416,6 +416,26 @@ struct PageSourceDumpTests {
         #expect(descriptions.contains { $0.hasPrefix("14:00, now") })
     }
 
+    @Test("a navigation bar's title drawn as a labelled Other is still its heading")
+    func otherTitle() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Demo" label="Demo" x="0" y="0"
+                  width="375" height="667">
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="375" height="667">
+                  <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Text2" x="0" y="20" width="375"
+                      height="44">
+                    <XCUIElementTypeOther type="XCUIElementTypeOther" name="Text2" label="Text2" x="140" y="32" width="96"
+                        height="21"/>
+                  </XCUIElementTypeNavigationBar>
+                </XCUIElementTypeWindow>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
+        #expect(try DumpFixtures.describe(text) == ["Text2. Heading."])
+    }
+
     @Test("a row holding a switch is read as that switch; a disabled button is dimmed")
     func rowsAndStates() throws {
         let text = """
