@@ -1,9 +1,6 @@
 import A11yCore
 import A11yScenes
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Measures reading accessibility dumps (issue 22's targets): the import against parsing the
 /// same bytes with `XMLParser` or `JSONSerialization` alone (for debugDescription text:
@@ -12,8 +9,6 @@ import FoundationXML
 /// navigation bar and a tab bar) and measures all three.
 @MainActor
 public enum DumpBenchmark {
-    private final class NullDelegate: NSObject, XMLParserDelegate {}
-
     /// The import and describe figures for the dump at `path`.
     public static func run(path: String, scene: String? = nil, repetitions: Int) throws -> String {
         let loaded = try InputLoader.load(path: path, scene: scene)
@@ -21,28 +16,13 @@ public enum DumpBenchmark {
             throw SceneError(file: path, line: 1, column: 1, message: "not an accessibility dump")
         }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let clock = ContinuousClock()
-        func median(_ body: () throws -> Void) rethrows -> Duration {
-            var times: [Duration] = []
-            for _ in 0..<max(3, repetitions) {
-                let start = clock.now
-                try body()
-                times.append(clock.now - start)
-            }
-            return times.sorted()[times.count / 2]
-        }
+        func median(_ body: () throws -> Void) rethrows -> Duration { try BenchTiming.median(repetitions, body) }
         let baselineName: String
         let parse: Duration
         switch format {
         case .pageSource:
             baselineName = "XMLParser alone (no delegate work)"
-            parse = median {
-                let parser = XMLParser(data: data)
-                let delegate = NullDelegate()
-                parser.delegate = delegate
-                parser.shouldResolveExternalEntities = false
-                _ = parser.parse()
-            }
+            parse = median { BenchTiming.bareXMLParse(data) }
         case .accessibilityJSON:
             baselineName = "JSONSerialization alone"
             parse = median { _ = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) }

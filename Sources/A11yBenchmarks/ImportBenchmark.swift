@@ -1,40 +1,19 @@
 import A11yCore
 import A11yScenes
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Measures opening an Interface Builder file (issue 11's targets): the import against
 /// parsing the same bytes with `XMLParser` alone, and `describe` end to end (import, build
 /// the app, derive and describe the first screen), each the median of `repetitions` runs.
 @MainActor
 public enum ImportBenchmark {
-    /// A parser delegate that does nothing: the baseline is the SAX parse itself.
-    private final class NullDelegate: NSObject, XMLParserDelegate {}
-
     public static func run(path: String, scene: String? = nil, repetitions: Int) throws -> String {
         // Imported once first: a missing, unreadable or bad file is reported as the other
         // commands report it (a SceneError with the place and what to do), not as an I/O error.
         _ = try StoryboardLoader.load(path: path, scene: scene)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let clock = ContinuousClock()
-        func median(_ body: () throws -> Void) rethrows -> Duration {
-            var times: [Duration] = []
-            for _ in 0..<max(3, repetitions) {
-                let start = clock.now
-                try body()
-                times.append(clock.now - start)
-            }
-            return times.sorted()[times.count / 2]
-        }
-        let parse = median {
-            let parser = XMLParser(data: data)
-            let delegate = NullDelegate()
-            parser.delegate = delegate
-            parser.shouldResolveExternalEntities = false
-            _ = parser.parse()
-        }
+        func median(_ body: () throws -> Void) rethrows -> Duration { try BenchTiming.median(repetitions, body) }
+        let parse = median { BenchTiming.bareXMLParse(data) }
         var elements = 0
         let treeTime = try median { try StoryboardLoader.readDocument(data: data, path: path) }
         let importTime = try median { _ = try StoryboardLoader.load(path: path, scene: scene) }

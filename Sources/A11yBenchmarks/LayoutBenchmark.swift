@@ -54,15 +54,8 @@ public enum LayoutBenchmark {
     }
 
     public static func run(path: String?, scene: String?, repetitions: Int) throws -> String {
-        let clock = ContinuousClock()
         func median(_ body: () throws -> Void) rethrows -> Double {
-            var times: [Duration] = []
-            for _ in 0..<max(3, repetitions) {
-                let start = clock.now
-                try body()
-                times.append(clock.now - start)
-            }
-            return times.sorted()[times.count / 2].seconds * 1000
+            try BenchTiming.median(repetitions, body).seconds * 1000
         }
         let portrait = LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62, bottom: 34))
         let landscape = LayoutEnvironment(rootSize: Size(width: 874, height: 402),

@@ -61,13 +61,6 @@ public struct DumpCapabilities: OptionSet, Sendable, Hashable {
     public static let placeholders = DumpCapabilities(rawValue: 1 << 8)
     /// Everything a scene or Interface Builder file can say.
     public static let all = DumpCapabilities(rawValue: (1 << 9) - 1)
-
-    /// The names, for the audit rule reference.
-    public var names: [String] {
-        [(Self.labels, "labels"), (.frames, "frames"), (.identifiers, "identifiers"), (.enabled, "enabled"),
-         (.visibility, "visibility"), (.traits, "traits"), (.hints, "hints"), (.customActions, "custom actions"),
-         (.placeholders, "placeholders")].filter { contains($0.0) }.map(\.1)
-    }
 }
 
 /// One node of a dump, as its reader found it: the type, the text VoiceOver would use, the
@@ -83,8 +76,7 @@ final class DumpNode {
     var hint: String?
     /// Trait names the format gives (page source `traits`, AXe `traits`), lower-cased.
     var traits: [String] = []
-    /// AXe/idb `role_description` and `subrole`.
-    var roleDescription: String?
+    /// AXe/idb `subrole` (`AXTabButton`, `AXSearchField`).
     var subrole: String?
     var frame: Rect?
     var enabled = true

@@ -21,11 +21,7 @@ enum AccessibilityJSONReader {
             throw SceneError(file: file, line: position.line, column: position.column,
                              message: "not valid JSON: \(error.message)")
         }
-        var lines: [Int] = []   // byte offsets of line starts, for positions
-        lines.reserveCapacity(bytes.count / 40)
-        lines.append(0)
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { lines.append(offset + 1) }
-        let locator = Locator(bytes: bytes, lineStarts: lines)
+        let locator = JSONScanner.Locator(bytes)
         let items: [(JSONValue, String)]
         switch value {
         case .array(let values): items = values.enumerated().map { ($1, "$[\($0)]") }
@@ -56,45 +52,8 @@ enum AccessibilityJSONReader {
         return AccessibilityDump(format: .accessibilityJSON, file: file, root: root)
     }
 
-    /// Line and column of byte offsets, asked in increasing order (the elements in document
-    /// order): each answer continues from the last, so a minified file of one long line costs
-    /// one pass, not one per element.
-    final class Locator {
-        let bytes: [UInt8]
-        let lineStarts: [Int]
-        private var last = (offset: 0, line: 1, column: 1)
-
-        init(bytes: [UInt8], lineStarts: [Int]) {
-            self.bytes = bytes
-            self.lineStarts = lineStarts
-        }
-
-        func position(of offset: Int) -> FilePosition {
-            if offset >= last.offset {
-                var (index, line, column) = last
-                while index < offset {
-                    if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
-                    index += 1
-                }
-                last = (offset, line, column)
-                return FilePosition(line: line, column: column)
-            }
-            var low = 0, high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            var column = 1
-            var index = lineStarts[low]
-            while index < offset {
-                if bytes[index] & 0xC0 != 0x80 { column += 1 }
-                index += 1
-            }
-            return FilePosition(line: low + 1, column: column)
-        }
-    }
-
-    private static func node(_ value: JSONValue, path: String, file: String, locator: Locator, depth: Int) throws -> DumpNode {
+    private static func node(_ value: JSONValue, path: String, file: String, locator: JSONScanner.Locator,
+                             depth: Int) throws -> DumpNode {
         guard case .object(_, let offset) = value else {
             throw SceneError(file: file, line: 1, column: 1,
                              message: "\(path) is not an object: expected an accessibility element")
@@ -113,7 +72,6 @@ enum AccessibilityJSONReader {
         node.value = text("AXValue") ?? text("value")
         node.identifier = text("AXUniqueId") ?? text("AXIdentifier") ?? text("identifier")
         node.hint = text("help")
-        node.roleDescription = text("role_description")
         node.subrole = text("subrole")
         if node.label == nil, let title = text("title") { node.label = title }
         node.enabled = value["enabled"]?.bool ?? true
@@ -149,13 +107,12 @@ enum AccessibilityJSONReader {
             return try DumpFrame.check(Rect(x: x, y: y, width: width, height: height), file: file, at: position, path: path)
         }
         if case .string(let text)? = value["AXFrame"] {
-            let numbers = text.split { "{}, ".contains($0) }.map { Double($0) }
-            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else {
+            guard let rect = DumpFrame.braced(text[...]) else {
                 throw SceneError(file: file, line: position.line, column: position.column,
                                  message: "\(path).AXFrame \"\(TerminalText.safe(String(text.prefix(60))))\" "
                                      + "is not {{x, y}, {width, height}}")
             }
-            return try DumpFrame.check(Rect(x: x, y: y, width: w, height: h), file: file, at: position, path: path)
+            return try DumpFrame.check(rect, file: file, at: position, path: path)
         }
         return nil
     }

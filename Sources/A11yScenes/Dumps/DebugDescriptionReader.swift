@@ -257,13 +257,11 @@ enum DebugDescriptionReader {
 
     /// `{{x, y}, {w, h}}`.
     private static func frame(_ text: Substring, file: String, at position: FilePosition) throws -> Rect {
-        let numbers = text.utf8.split { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ",")
-            || $0 == UInt8(ascii: " ") }.map { Double(Substring($0)) }
-        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else {
+        guard let rect = DumpFrame.braced(text) else {
             throw SceneError(file: file, line: position.line, column: position.column,
                              message: "the frame \(TerminalText.safe(String(text.prefix(60)))) is not {{x, y}, {width, height}}")
         }
-        return try DumpFrame.check(Rect(x: x, y: y, width: w, height: h), file: file, at: position)
+        return try DumpFrame.check(rect, file: file, at: position)
     }
 
     /// A Swift string literal's escapes undone (`\n`, `\'`, `\"`, `\\`, `\t`).

@@ -47,7 +47,8 @@ public struct DumpSummary: Sendable {
     /// debugDescription: the blocks in the text and the one read.
     public var blockCount: Int
     public var blockIndex: Int
-    /// The elements the screen has for VoiceOver (views made accessibility elements).
+    /// The elements the screen has for VoiceOver: views made accessibility elements and controls
+    /// (containers, scroll views and unlabelled images are not counted).
     public var elementCount: Int
 
     init(_ dump: AccessibilityDump, spec: SceneSpec) {
@@ -59,7 +60,12 @@ public struct DumpSummary: Sendable {
         blockIndex = dump.blockIndex
         var count = 0
         func walk(_ view: ViewSpec) {
-            if view.properties.contains(where: { $0.key == "isAccessibilityElement" }) || view.kind != .view { count += 1 }
+            switch view.kind {
+            case .view, .scroll, .container, .image:
+                if view.properties.contains(where: { $0.key == "isAccessibilityElement" }) { count += 1 }
+            default:
+                count += 1
+            }
             view.subviews.forEach(walk)
         }
         for controller in spec.controllers { controller.view?.subviews.forEach(walk) }

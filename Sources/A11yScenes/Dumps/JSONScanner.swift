@@ -76,13 +76,29 @@ package struct JSONScanner {
 
     /// Line and column (from 1; the column counts characters) of byte `offset`.
     package static func position(of offset: Int, in bytes: [UInt8]) -> FilePosition {
-        var line = 1, column = 1
-        var index = 0
-        while index < min(offset, bytes.count) {
-            if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        Locator(bytes).position(of: offset)
+    }
+
+    /// Line and column of byte offsets asked mostly in increasing order (elements in document
+    /// order): each answer continues from the last, so a minified file of one long line costs
+    /// one pass, not one per element.
+    package final class Locator {
+        private let bytes: [UInt8]
+        private var last = (offset: 0, line: 1, column: 1)
+
+        package init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        package func position(of offset: Int) -> FilePosition {
+            if offset < last.offset { last = (0, 1, 1) }
+            var (index, line, column) = last
+            let end = min(offset, bytes.count)
+            while index < end {
+                if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+            last = (index, line, column)
+            return FilePosition(line: line, column: column)
         }
-        return FilePosition(line: line, column: column)
     }
 
     private mutating func skipBlanks() {

@@ -120,6 +120,16 @@ enum DumpFrame {
         return rect
     }
 
+    /// `{{x, y}, {width, height}}`, as XCTest and idb print a frame (unchecked), or nil when
+    /// it is not four numbers.
+    static func braced(_ text: Substring) -> Rect? {
+        let numbers = text.utf8.split { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ",")
+            || $0 == UInt8(ascii: " ") }.map { Double(Substring($0)) }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3]
+        else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     static func describe(_ rect: Rect) -> String {
         "{{\(rect.minX.compact), \(rect.minY.compact)}, {\(rect.width.compact), \(rect.height.compact)}}"
     }

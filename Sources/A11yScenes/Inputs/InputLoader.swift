@@ -23,10 +23,6 @@ public enum InputFormat: String, Sendable, Hashable {
         case .sceneFile, .interfaceBuilder: nil
         }
     }
-
-    /// Whether the file has several screens to choose from with `--scene` (a storyboard's
-    /// controllers, a xib's views); a debugDescription's blocks are chosen by number.
-    public var hasScenes: Bool { self == .interfaceBuilder }
 }
 
 /// What `InputLoader` read: the screen spec every command builds the app from, what the
