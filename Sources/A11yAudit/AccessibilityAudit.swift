@@ -55,10 +55,18 @@ struct FindingIdentity: Hashable {
     var element: String?
     var location: AuditLocation
 
+    /// For a language rule, the message (which names the language): the same element is a
+    /// finding in each language `--all-languages` audits.
+    var detail: String?
+
+    /// The rules whose findings differ by language.
+    static let languageRules: Set<String> = ["untranslated-text", "missing-translation", "mixed-language-label"]
+
     init(_ finding: AuditFinding) {
         rule = finding.rule
         element = finding.element
         location = finding.location
+        if Self.languageRules.contains(finding.rule) { detail = finding.message }
     }
 }
 

@@ -59,13 +59,19 @@ public enum AppAudit {
     /// The screens `file` starts on, loaded: the one `scene` names; else the initial controller
     /// (the file loaded once); else each controller (a storyboard with none), or each top-level
     /// view of a xib that has several.
-    static func startScreens(of file: String, scene: String?) throws -> [(start: String?, spec: SceneSpec)] {
-        if let scene { return [(scene, try InputLoader.load(path: file, scene: scene).spec)] }
+    static func startScreens(of file: String, scene: String?, language: String? = nil,
+                             phrases: PhraseBook = .builtIn) throws -> [(start: String?, spec: SceneSpec)] {
+        func load(_ scene: String?) throws -> LoadedInput {
+            var input = try InputLoader.load(path: file, scene: scene, language: language)
+            input.spec.phrases = phrases
+            return input
+        }
+        if let scene { return [(scene, try load(scene).spec)] }
         func each(_ ids: [String]) throws -> [(start: String?, spec: SceneSpec)] {
-            try ids.map { ($0, try InputLoader.load(path: file, scene: $0).spec) }
+            try ids.map { ($0, try load($0).spec) }
         }
         do {
-            let input = try InputLoader.load(path: file)
+            let input = try load(nil)
             if input.format == .interfaceBuilder, file.lowercased().hasSuffix(".xib") {
                 let views = try StoryboardLoader.controllers(path: file).controllers.filter { $0.kind != "controller" }.map(\.id)
                 if views.count > 1 { return try each(views) }
@@ -81,7 +87,7 @@ public enum AppAudit {
         var audit = FileAudit(file: file)
         let options = options ?? AuditOptions(forFile: file)
         do {
-            let screens = try startScreens(of: file, scene: scene)
+            let screens = try startScreens(of: file, scene: scene, language: options.language, phrases: options.phrases)
             let results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
             audit.starts = screens.compactMap(\.start)
             audit.result = screens.count > 1

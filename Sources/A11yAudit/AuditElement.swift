@@ -45,6 +45,9 @@ public struct AuditElement: Sendable, Hashable {
     /// The ancestor that clips part of it away (a view with `clipsToBounds` it reaches out
     /// of), and the part of its frame left showing, when one does.
     public var clipping: Clipping?
+    /// The ids of the views whose texts the element reads: its own and its subviews' (a cell
+    /// reads its labels), for the language rules.
+    public var textSources: [String] = []
 
     /// Which ancestor clips an element, and what of it shows.
     public struct Clipping: Sendable, Hashable {

@@ -41,10 +41,14 @@ final class AuditExplorer {
     /// Paths whose replay did not reach the screen first found (the model should make none).
     private(set) var replayFailures: [String] = []
 
+    /// With a language: each text's translation state, by object id.
+    let translationsByObject: [String: [TranslatedText]]
+
     init(spec: SceneSpec, options: AuditOptions) {
         self.spec = spec
         self.options = options
         self.locator = AuditLocator(spec: spec)
+        translationsByObject = Dictionary(grouping: spec.translation?.texts ?? [], by: \.objectID)
     }
 
     /// Explores from launch and returns every screen reached, each once, in the order found.
@@ -68,6 +72,10 @@ final class AuditExplorer {
             var screen = ScreenCapture.capture(session: start.session, locator: locator, name: AuditStep.screenName(node.path),
                                                path: node.path.map(\.name), key: node.key,
                                                actionsAreKnown: options.actionsAreKnown)
+            if let translation = spec.translation {
+                screen.translations = translationsByObject
+                screen.isTranslated = translation.source != nil
+            }
             var current: Instance? = start
             var outOfActions = false
             for step in steps(on: start) {

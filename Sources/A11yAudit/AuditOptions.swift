@@ -1,3 +1,4 @@
+import A11yCore
 import A11yScenes
 
 /// How far the audit explores and what it checks.
@@ -23,6 +24,10 @@ public struct AuditOptions: Sendable {
     public var rules: [any AuditRule] = AuditRules.all
     /// The device, orientation and text size the screens are shown on.
     public var display = SceneDisplay()
+    /// The device language a file is loaded in (`--language`): its translations, VoiceOver's
+    /// words, right to left; and the phrase book the words come from.
+    public var language: String?
+    public var phrases: PhraseBook = .builtIn
 
     public init() {}
 

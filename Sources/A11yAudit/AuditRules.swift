@@ -2,6 +2,8 @@ import A11yScenes
 
 /// The audit's rules, in the order the README lists them.
 ///
+/// Issue 24 added three for languages (`--language`): untranslated text, a missing
+/// translation, a label in another script without its language.
 /// Issue 20 added two: design-time placeholder text, and an element that says nothing.
 /// The thirteen of issue 13 (labels, traits, touch targets, reachability, values, headings)
 /// and three that only a model running every action can check honestly: a dead control, an
@@ -30,6 +32,9 @@ public enum AuditRules {
         EmptyLabelRule(),
         TruncatedTextRule(),
         ClippedByParentRule(),
+        UntranslatedTextRule(),
+        MissingTranslationRule(),
+        MixedLanguageLabelRule(),
     ]
 
     /// The rule with `id`, if there is one.

@@ -32,6 +32,12 @@ public struct AuditScreen: Sendable, Hashable {
     /// Whether what controls do is all in the file (a scene file), rather than partly in
     /// code the file does not show (a storyboard's control actions).
     public var actionsAreKnown = true
+    /// The device language the screen is shown in (`--language`; nil: English, unaudited for language).
+    public var language: String?
+    /// With a language, for a storyboard or xib: each text's translation state, by the object
+    /// id of the view that shows it; and whether the project translates into the language at all.
+    public var translations: [String: [TranslatedText]] = [:]
+    public var isTranslated = false
 
     public init(name: String, path: [String] = [], key: String, elements: [AuditElement], bounds: Rect,
                 rowTolerance: Double = 8, location: AuditLocation) {

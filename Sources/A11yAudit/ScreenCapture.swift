@@ -23,8 +23,10 @@ enum ScreenCapture {
         elements.reserveCapacity(ordered.count)
         for entry in ordered {
             let snapshot = entry.snapshot
-            var element = AuditElement(snapshot: snapshot, description: ElementDescriber.describe(snapshot).text,
+            let words = session.settings.words(for: snapshot.language)
+            var element = AuditElement(snapshot: snapshot, description: ElementDescriber.describe(snapshot, in: words).text,
                                        location: locator.location(of: entry.view))
+            if session.settings.language != nil { element.textSources = textSources(of: entry.view) }
             element.placement = placement(of: entry.view)
             element.hasOwnLabel = locator.hasOwnLabel(snapshot.id)
             if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
@@ -41,7 +43,19 @@ enum ScreenCapture {
         screen.isModal = ScreenKey.isModal(window)
         screen.actionsAreKnown = actionsAreKnown
         screen.hiddenControls = UnreachableControls.find(in: window, elements: ordered, locator: locator)
+        screen.language = session.settings.language
         return screen
+    }
+
+    /// The ids of `view` and its subviews (at most 64), whose texts an element made of it reads.
+    static func textSources(of view: View) -> [String] {
+        var result: [String] = []
+        var stack = [view]
+        while let current = stack.popLast(), result.count < 64 {
+            if let id = current.accessibilityIdentifier { result.append(id) }
+            stack.append(contentsOf: current.subviews.reversed())
+        }
+        return result
     }
 
     /// The nearest ancestor that clips `view` (`clipsToBounds`, not a scroll view, which

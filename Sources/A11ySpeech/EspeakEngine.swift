@@ -20,8 +20,13 @@ public final class EspeakEngine: @unchecked Sendable {
     public let defaultVoice: String
 
     private let worker: EspeakWorker
-    /// Whether eSpeak's current voice is `defaultVoice`; only touched on the worker thread.
-    private var voiceIsDefault = true
+    /// The voice eSpeak has selected (`name:…`, `language:…`, or nil for `defaultVoice`),
+    /// kept so that an utterance in the voice already selected costs no switch; only touched
+    /// on the worker thread.
+    private var selectedVoice: String?
+    /// The eSpeak language for each language asked for (nil: eSpeak has none); worker thread only.
+    private var languageVoices: [String: String?] = [:]
+    private var voiceList: [Voice]?
 
     private static let instanceLock = NSLock()
     nonisolated(unsafe) private static var instance: Result<EspeakEngine, SpeechError>?
@@ -124,7 +129,6 @@ public final class EspeakEngine: @unchecked Sendable {
     private func synthesize(_ text: PreparedText, language: String?, parameters: SpeechParameters,
                             onAudio: @escaping SynthContext.AudioHandler) throws -> SynthContext {
         try selectVoice(name: parameters.voice, language: language)
-        defer { restoreDefaultVoice() }
         espeak_SetParameter(espeakRATE, Int32(parameters.rate), 0)
         espeak_SetParameter(espeakPITCH, Int32(parameters.pitch), 0)
         espeak_SetParameter(espeakVOLUME, Int32(parameters.volume), 0)
@@ -166,17 +170,19 @@ public final class EspeakEngine: @unchecked Sendable {
         return variants().contains(parts[1])
     }
 
-    /// Selects the voice by name, else by language; call only on the worker thread.
+    /// Selects the voice by name, else by language (`VoiceMatcher`; a language eSpeak has no
+    /// voice for is spoken with the default voice), else the default; a voice already selected
+    /// is kept. Call only on the worker thread.
     private func selectVoice(name: String?, language: String?) throws {
         if let name, !name.isEmpty {
-            voiceIsDefault = false
+            guard selectedVoice != "name:" + name else { return }
             guard espeak_SetVoiceByName(name) == EE_OK else {
                 restoreDefaultVoice()
                 throw SpeechError(.voiceNotFound, "No eSpeak NG voice named \"\(name)\"")
             }
-        } else if let language, !language.isEmpty {
-            voiceIsDefault = false
-            let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+            selectedVoice = "name:" + name
+        } else if let language, !language.isEmpty, let tag = espeakLanguage(for: language) {
+            guard selectedVoice != "language:" + tag else { return }
             let status = tag.withCString { languages in
                 var spec = espeak_VOICE()
                 spec.languages = languages
@@ -184,18 +190,37 @@ public final class EspeakEngine: @unchecked Sendable {
             }
             guard status == EE_OK else {
                 restoreDefaultVoice()
-                throw SpeechError(.voiceNotFound, "No eSpeak NG voice for language \"\(language)\"")
+                throw SpeechError(.voiceNotFound, "eSpeak NG could not select its voice for \"\(language)\" (\(tag))")
             }
+            selectedVoice = "language:" + tag
         } else {
             restoreDefaultVoice()
         }
     }
 
+    /// eSpeak's language tag for `language`, cached; call only on the worker thread.
+    private func espeakLanguage(for language: String) -> String? {
+        if let known = languageVoices[language] { return known }
+        if voiceList == nil { voiceList = Self.listVoices() }
+        let voice = VoiceMatcher.voice(for: language, in: voiceList ?? [])
+        let tag = voice.flatMap { found in
+            VoiceMatcher.candidates(for: language).first { tag in found.languages.contains { $0.lowercased() == tag } }
+        }
+        languageVoices[language] = tag
+        return tag
+    }
+
+    /// The voice eSpeak speaks `language` with, or nil when it has none (speech then uses the
+    /// default voice; transcripts are unaffected).
+    public func voice(forLanguage language: String) -> Voice? {
+        VoiceMatcher.voice(for: language, in: voices())
+    }
+
     /// Switches back to the default voice if another one is selected.
     private func restoreDefaultVoice() {
-        guard !voiceIsDefault else { return }
+        guard selectedVoice != nil else { return }
         _ = espeak_SetVoiceByName(defaultVoice)
-        voiceIsDefault = true
+        selectedVoice = nil
     }
 
     /// Reads eSpeak's voice list; call only on the worker thread.

@@ -17,8 +17,8 @@ final class SceneCache: @unchecked Sendable {
     private var loaded: [String: Result<SceneSpec, any Error>] = [:]
     private var loading: [String: NSCondition] = [:]
 
-    func load(_ path: String, controller: String?) throws -> SceneSpec {
-        let key = path + "#" + (controller ?? "")
+    func load(_ path: String, controller: String?, language: String?) throws -> SceneSpec {
+        let key = path + "#" + (controller ?? "") + "@" + (language ?? "")
         lock.lock()
         if let done = loaded[key] { lock.unlock(); return try done.get() }
         if let wait = loading[key] {
@@ -33,7 +33,7 @@ final class SceneCache: @unchecked Sendable {
         lock.unlock()
         let result: Result<SceneSpec, any Error>
         do {
-            result = .success(try InputLoader.load(path: path, scene: controller).spec)
+            result = .success(try InputLoader.load(path: path, scene: controller, language: language).spec)
         } catch let error as SceneError {
             result = .failure(error)
         } catch let error as SceneChoiceError {

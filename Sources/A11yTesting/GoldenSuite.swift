@@ -19,12 +19,20 @@ public struct GoldenSuite: Sendable {
     public let mode: RecordMode
     public let noHints: Bool
     public let jobs: Int
+    /// `--language`: each script without a `language` line runs once per language, against
+    /// its golden `NAME.LANG.transcript`; empty, once, against `NAME.transcript`.
+    public let languages: [String]
+    /// VoiceOver's words (`--phrases` adds to the built-in ones).
+    public let phrases: PhraseBook
 
-    public init(paths: [String], mode: RecordMode, noHints: Bool, jobs: Int) {
+    public init(paths: [String], mode: RecordMode, noHints: Bool, jobs: Int, languages: [String] = [],
+                phrases: PhraseBook = .builtIn) {
         self.paths = paths
         self.mode = mode
         self.noHints = noHints
         self.jobs = jobs
+        self.languages = languages
+        self.phrases = phrases
     }
 
     /// One test's outcome.
@@ -41,6 +49,8 @@ public struct GoldenSuite: Sendable {
     /// A test ready to run: its script parsed and its scene loaded (or why not).
     struct Prepared: @unchecked Sendable {
         var script: String
+        /// The language `--language` gave (nil: none, or the script's own `language` line).
+        var language: String?
         var commands: [ScriptCommand] = []
         var spec: SceneSpec?
         var error: String?
@@ -79,10 +89,39 @@ public struct GoldenSuite: Sendable {
         return false
     }
 
-    /// Loads a test: the script, then its scene (each scene file once, whatever number of
-    /// tests run on it: `scenes` keeps them).
-    static func prepare(_ script: String, scenes: SceneCache) -> Prepared {
-        var prepared = Prepared(script: script)
+    /// One run of a script: in a `--language`, or as it is.
+    struct Run: Sendable {
+        var script: String
+        var language: String?
+    }
+
+    /// The runs of `scripts`: once each, or once per `--language` for a script without a
+    /// `language` line of its own.
+    func runs(of scripts: [String]) -> [Run] {
+        scripts.flatMap { script -> [Run] in
+            guard !languages.isEmpty, !Self.hasLanguageLine(script) else { return [Run(script: script)] }
+            return languages.map { Run(script: script, language: $0) }
+        }
+    }
+
+    /// Whether the script sets its own language (a `language` line before its commands).
+    static func hasLanguageLine(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("scene ") || trimmed.hasPrefix("scene\t") {
+                continue
+            }
+            return trimmed.hasPrefix("language ") || trimmed.hasPrefix("language\t")
+        }
+        return false
+    }
+
+    /// Loads a test: the script, then its scene (each scene file once per language, whatever
+    /// number of tests run on it: `scenes` keeps them).
+    func prepare(_ run: Run, scenes: SceneCache) -> Prepared {
+        let script = run.script
+        var prepared = Prepared(script: script, language: run.language)
         var parsedScript: Script?
         do {
             let parsed = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script)
@@ -92,7 +131,10 @@ public struct GoldenSuite: Sendable {
                                                                         scriptPath: script) else {
                 throw Diagnostic(file: script, line: 1, column: 1, message: "the script does not start with `scene PATH`")
             }
-            prepared.spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller)
+            var spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller,
+                                       language: parsed.language?.code ?? run.language)
+            spec.phrases = phrases
+            prepared.spec = spec
         } catch let error as SceneError {
             prepared.error = error.description
         } catch let error as SceneChoiceError {
@@ -105,7 +147,7 @@ public struct GoldenSuite: Sendable {
 
     /// Runs every test, reporting each as it ends.
     public func run(report: (String) -> Void) -> [Result] {
-        let scripts = discover()
+        let scripts = runs(of: discover())
         if scripts.isEmpty {
             report("voicenav test: no test scripts (*.script starting with `scene PATH`) under \(paths.joined(separator: ", ")): "
                 + "nothing was tested, so the run fails")
@@ -116,17 +158,17 @@ public struct GoldenSuite: Sendable {
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, scripts.count))) { worker in
             var index = worker
             while index < scripts.count {
-                slots.set(index, Self.prepare(scripts[index], scenes: scenes))
+                slots.set(index, prepare(scripts[index], scenes: scenes))
                 index += max(1, jobs)
             }
         }
         var results: [Result] = []
-        for (index, script) in scripts.enumerated() {
+        for (index, run) in scripts.enumerated() {
             let start = ContinuousClock.now
-            let result = MainActor.assumeIsolated { check(slots.get(index) ?? Self.prepare(script, scenes: scenes)) }
+            let result = MainActor.assumeIsolated { check(slots.get(index) ?? prepare(run, scenes: scenes)) }
             var timed = result
             timed.seconds = (ContinuousClock.now - start).seconds
-            report((timed.passed ? "✓ " : "✗ ") + script)
+            report((timed.passed ? "✓ " : "✗ ") + run.script + (run.language.map { " [\($0)]" } ?? ""))
             if let message = timed.message {
                 report(message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
                     .joined(separator: "\n"))
@@ -139,7 +181,8 @@ public struct GoldenSuite: Sendable {
     /// Runs one loaded test and compares its transcript with the golden file.
     @MainActor
     func check(_ test: Prepared) -> Result {
-        let name = ((test.script as NSString).lastPathComponent as NSString).deletingPathExtension
+        let base = ((test.script as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = base + (test.language.map { ".\($0)" } ?? "")
         let folder = (test.script as NSString).deletingLastPathComponent
         var result = Result(name: name, folder: folder.isEmpty ? "." : folder, passed: false, seconds: 0)
         guard let spec = test.spec, test.error == nil else {

@@ -407,7 +407,7 @@ struct AuditRuleTests {
     func ruleTable() {
         let ids = AuditRules.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.count == 20)
+        #expect(ids.count == 23)
         for id in ["missing-label", "label-has-trait", "image-name-label", "conflicting-traits", "small-hit-region",
                    "overlapping-controls", "offscreen-element", "duplicate-label", "unreachable-control", "placeholder-only",
                    "adjustable-without-value", "no-heading", "label-ends-with-period"] {

@@ -76,9 +76,13 @@ extension SpeechTests {
 
         @Test func languageSwitchesAndReturnsToDefault() throws {
             let engine = try SpeechTests.engine()
+            _ = try engine.render("x", language: nil, parameters: SpeechParameters())
             let defaultVoice = try #require(engine.currentVoiceIdentifier())
             let german = try engine.render("Guten Tag, wie geht es Ihnen?", language: "de", parameters: SpeechParameters())
             #expect(!german.samples.isEmpty)
+            // The voice stays selected for the next utterance in the language (no switch each time).
+            #expect(engine.currentVoiceIdentifier() == "gmw/de")
+            _ = try engine.render("x", language: nil, parameters: SpeechParameters())
             #expect(engine.currentVoiceIdentifier() == defaultVoice)
             // The German voice really was used: it reads the same English text at a clearly
             // different length (eSpeak's own run-to-run variation is around 1 %).
@@ -92,18 +96,24 @@ extension SpeechTests {
             #expect(drift < 0.03)
             let byName = try engine.render("Bonjour", language: nil, parameters: SpeechParameters(voice: "French (France)"))
             #expect(!byName.samples.isEmpty)
-            #expect(engine.currentVoiceIdentifier() == defaultVoice)
             _ = try engine.render("Hola", language: "es_ES", parameters: SpeechParameters())
+            #expect(engine.currentVoiceIdentifier() == "roa/es")
+            _ = try engine.render("Olá", language: "pt-BR", parameters: SpeechParameters())
+            #expect(engine.currentVoiceIdentifier() == "roa/pt-BR")
+            _ = try engine.render("x", language: nil, parameters: SpeechParameters())
             #expect(engine.currentVoiceIdentifier() == defaultVoice)
         }
 
-        @Test func unknownVoiceOrLanguageFails() throws {
+        @Test func unknownVoiceFailsAndUnknownLanguageUsesTheDefaultVoice() throws {
             let engine = try SpeechTests.engine()
+            _ = try engine.render("x", language: nil, parameters: SpeechParameters())
             let defaultVoice = engine.currentVoiceIdentifier()
             #expect { try engine.render("x", language: nil, parameters: SpeechParameters(voice: "no-such-voice")) }
                 throws: { ($0 as? SpeechError)?.kind == .voiceNotFound }
-            #expect { try engine.render("x", language: "xx-nowhere", parameters: SpeechParameters()) }
-                throws: { ($0 as? SpeechError)?.kind == .voiceNotFound }
+            #expect(engine.currentVoiceIdentifier() == defaultVoice)
+            // A language eSpeak has no voice for is spoken with the default voice, not refused.
+            #expect(engine.voice(forLanguage: "xx-nowhere") == nil)
+            #expect(!(try engine.render("x", language: "xx-nowhere", parameters: SpeechParameters())).samples.isEmpty)
             #expect(engine.currentVoiceIdentifier() == defaultVoice)
             #expect(!(try engine.render("still works", language: nil, parameters: SpeechParameters())).samples.isEmpty)
         }

@@ -106,7 +106,7 @@ struct InteractiveTests {
         // A real-time run: the first record's time depends on the machine's speed (3 ms under
         // AddressSanitizer), so only its shape and a bound are checked.
         let first = String(lines.first ?? "")
-        #expect(first.hasSuffix(#", "kind": "sound", "text": "[screen changed]", "focus": null}"#))
+        #expect(first.hasSuffix(#", "kind": "sound", "text": "[screen changed]", "focus": null, "language": null}"#))
         let time = first.split(separator: ",").first.flatMap { Int($0.drop { !$0.isNumber }) }
         #expect(time.map { $0 >= 0 && $0 < 1000 } == true, "first record at \(first)")
         #expect(lines.contains { $0.contains(#""kind": "speech", "text": "Clair de Lune""#) })

@@ -178,13 +178,13 @@ public enum DataTableReading {
 
     /// The words of a declared cell before its value: headers, label, spans, row, column,
     /// each ending in a period.
-    static func text(label: String, context: ElementContext) -> String {
+    static func text(label: String, context: ElementContext, words: PhraseTable = .english) -> String {
         var parts = context.tableHeaders.map(ElementDescriber.withPeriod)
         if !label.isEmpty { parts.append(ElementDescriber.withPeriod(label)) }
-        if let rows = context.tableRowSpan { parts.append("Spans \(rows) rows.") }
-        if let columns = context.tableColumnSpan { parts.append("Spans \(columns) columns.") }
-        if let row = context.tableRow { parts.append("Row \(row).") }
-        if let column = context.tableColumn { parts.append("Column \(column).") }
+        if let rows = context.tableRowSpan { parts.append(words.format(.rowSpanFormat, String(rows))) }
+        if let columns = context.tableColumnSpan { parts.append(words.format(.columnSpanFormat, String(columns))) }
+        if let row = context.tableRow { parts.append(words.format(.rowFormat, String(row))) }
+        if let column = context.tableColumn { parts.append(words.format(.columnFormat, String(column))) }
         return parts.joined(separator: " ")
     }
 }

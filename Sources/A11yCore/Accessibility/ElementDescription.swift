@@ -18,65 +18,73 @@ public struct ElementDescription: Sendable, Hashable {
 /// trait word and ends with where its insertion point is (`Insertion point at end.`).
 public enum ElementDescriber {
     /// The spoken text for a switch state value (rule 4): 1/0/2, or the value as it is.
-    static func switchState(_ value: String) -> String {
+    static func switchState(_ value: String, words: PhraseTable = .english) -> String {
         switch value {
-        case "1": "On."
-        case "0": "Off."
-        case "2": "Mixed."
+        case "1": words[.switchOn]
+        case "0": words[.switchOff]
+        case "2": words[.switchMixed]
         default: value
         }
     }
 
     /// The trait words of `traits`, in VoiceOver's fixed order (rule 4).
-    public static func traitWords(_ traits: AccessibilityTraits, value: String?, inTabContext: Bool) -> [String] {
+    public static func traitWords(_ traits: AccessibilityTraits, value: String?, inTabContext: Bool,
+                                  in phrases: PhraseTable = .english) -> [String] {
         var words: [String] = []
-        if traits.contains(.notEnabled) { words.append("Dimmed.") }
+        if traits.contains(.notEnabled) { words.append(phrases[.notEnabled]) }
         let isTab = traits.contains(.tabBarItem) || inTabContext
         if traits.contains(.button),
            !traits.contains(.keyboardKey), !traits.contains(.switchButton), !traits.contains(.backButton), !isTab {
-            words.append("Button.")
+            words.append(phrases[.button])
         }
-        if traits.contains(.backButton) { words.append("Back Button.") }
+        if traits.contains(.backButton) { words.append(phrases[.backButton]) }
         if traits.contains(.switchButton) {
-            if traits.contains(.button) { words.append("Switch Button.") }
-            if let value, !value.isEmpty { words.append(switchState(value)) }
+            if traits.contains(.button) { words.append(phrases[.switchButton]) }
+            if let value, !value.isEmpty { words.append(switchState(value, words: phrases)) }
         }
-        if isTab { words.append("Tab.") }
+        if isTab { words.append(phrases[.tab]) }
         if traits.contains(.textEntry) {
-            words.append(traits.contains(.secureTextEntry) ? "Secure Text Field." : "Text Field.")
-            if traits.contains(.isEditing) { words.append("Is editing.") }
+            words.append(traits.contains(.secureTextEntry) ? phrases[.secureTextField] : phrases[.textField])
+            if traits.contains(.isEditing) { words.append(phrases[.isEditing]) }
         }
-        if traits.contains(.header) { words.append("Heading.") }
-        if traits.contains(.link) { words.append("Link.") }
-        if traits.contains(.adjustable) { words.append("Adjustable.") }
-        if traits.contains(.image) { words.append("Image.") }
+        if traits.contains(.header) { words.append(phrases[.header]) }
+        if traits.contains(.link) { words.append(phrases[.link]) }
+        if traits.contains(.adjustable) { words.append(phrases[.adjustable]) }
+        if traits.contains(.image) { words.append(phrases[.image]) }
         if traits.contains(.searchField) {
-            words.append("Search Field.")
-            if traits.contains(.isEditing) && !traits.contains(.textEntry) { words.append("Is editing.") }
+            words.append(phrases[.searchField])
+            if traits.contains(.isEditing) && !traits.contains(.textEntry) { words.append(phrases[.isEditing]) }
         }
         return words
     }
 
     /// The hint of a field being edited, which replaces "Double tap to edit." (VoiceOver's
     /// words as AccessibilitySnapshot records them; VoiceOverRules is silent).
-    public static let editingHint = "Use the rotor to access Misspelled Words"
+    public static var editingHint: String { PhraseTable.english[.editingHint] }
 
     /// The default hint for `traits` (rule 8), before the element's own hint is considered.
-    public static func defaultHint(for traits: AccessibilityTraits) -> String? {
+    public static func defaultHint(for traits: AccessibilityTraits, in words: PhraseTable = .english) -> String? {
+        defaultHintKey(for: traits).map { words[$0] }
+    }
+
+    /// The phrase of the default hint for `traits`, and of its form after an own hint.
+    static func defaultHintKey(for traits: AccessibilityTraits) -> PhraseKey? {
         if traits.contains(.notEnabled) { return nil }
-        if traits.contains(.isEditing) { return editingHint }
-        if traits.contains(.switchButton) { return "Double tap to toggle setting." }
-        if traits.contains(.textEntry) { return "Double tap to edit." }
-        if traits.contains(.adjustable) { return "Swipe up or down with one finger to adjust the value." }
+        if traits.contains(.isEditing) { return .editingHint }
+        if traits.contains(.switchButton) { return .switchHint }
+        if traits.contains(.textEntry) { return .textFieldHint }
+        if traits.contains(.adjustable) { return .adjustableHint }
         return nil
     }
 
     /// The hint as VoiceOver speaks it after the description: the element's hint (when hints
     /// are on), then "Actions available." for an element with custom actions.
-    public static func spokenHint(_ description: ElementDescription, of element: ElementSnapshot, speakHints: Bool) -> String? {
+    public static func spokenHint(_ description: ElementDescription, of element: ElementSnapshot, speakHints: Bool,
+                                  in words: PhraseTable = .english) -> String? {
         let hint = speakHints ? description.hint : nil
         guard !element.customActions.isEmpty else { return hint }
-        return hint.map { withPeriod($0) + " Actions available." } ?? "Actions available."
+        let actions = words[.actionsAvailable]
+        return hint.map { withPeriod($0) + " " + actions } ?? actions
     }
 
     /// `text` with a period added unless it already ends with one.
@@ -85,28 +93,29 @@ public enum ElementDescriber {
     }
 
     /// Describes `element` (VoiceOverRules, "What is said for an element" rules 1..8).
-    public static func describe(_ element: ElementSnapshot) -> ElementDescription {
+    public static func describe(_ element: ElementSnapshot, in words: PhraseTable = .english) -> ElementDescription {
         let traits = element.traits
         let label = element.label.flatMap { $0.isEmpty ? nil : $0 }
         let value = element.value.flatMap { $0.isEmpty ? nil : $0 }
         let ownHint = element.hint.flatMap { $0.isEmpty ? nil : $0 }
         // Rule 1: the label, without a back button's "Back".
         var text = label ?? ""
-        if traits.contains(.backButton), label?.lowercased() == "back" { text = "" }
+        if traits.contains(.backButton), let folded = label?.lowercased(),
+           folded == "back" || folded == words[.backDescriptor].lowercased() { text = "" }
         // Rule 7 for a declared data table cell: its headers, spans, row and column wrap the
         // label, and the value follows them after a space (DataTableReading).
         let isCell = element.context.isDataTableCell
-        if isCell { text = DataTableReading.text(label: text, context: element.context) }
+        if isCell { text = DataTableReading.text(label: text, context: element.context, words: words) }
         // Rule 2: the value, unless the switch trait turns it into the state word.
         if let value, !traits.contains(.switchButton) {
             text = text.isEmpty ? value : isCell ? "\(text) \(value)" : "\(text): \(value)"
         }
         // Rule 3: selected.
         if traits.contains(.selected) {
-            text = text.isEmpty ? "Selected." : "Selected: \(text)"
+            text = text.isEmpty ? words[.selected] : words.format(.selectedFormat, text)
         }
         // Rule 4: trait words.
-        let words = traitWords(traits, value: value, inTabContext: element.context.isTab)
+        let spokenTraits = traitWords(traits, value: value, inTabContext: element.context.isTab, in: words)
         // Rule 5: an empty text takes the element's own hint.
         var promoted = false
         if text.isEmpty, let ownHint {
@@ -114,24 +123,25 @@ public enum ElementDescriber {
             promoted = true
         }
         // Rule 6: the join.
-        if !words.isEmpty {
-            let joined = words.joined(separator: " ")
+        if !spokenTraits.isEmpty {
+            let joined = spokenTraits.joined(separator: " ")
             text = text.isEmpty ? joined : withPeriod(text) + " " + joined
         }
         // Rule 7: context.
-        text = appendContext(element.context, to: text)
+        text = appendContext(element.context, to: text, words: words)
         // A field being edited: where the insertion point is (VoiceOverSession+Typing).
         if let point = element.insertionPoint {
-            text = text.isEmpty ? point.spokenText : withPeriod(text) + " " + point.spokenText
+            let spoken = point.spokenText(in: words)
+            text = text.isEmpty ? spoken : withPeriod(text) + " " + spoken
         }
         // Rule 8: the hint.
         var hint: String?
         if !promoted {
-            let fallback = defaultHint(for: traits)
+            let fallback = defaultHint(for: traits, in: words)
             if traits.contains(.textEntry) || traits.contains(.isEditing), !traits.contains(.notEnabled) {
                 hint = fallback                              // replaces the element's own hint
-            } else if let ownHint, let fallback {
-                hint = withPeriod(ownHint) + " " + fallback
+            } else if let ownHint, let key = defaultHintKey(for: traits) {
+                hint = hintWithDefault(ownHint, key, words: words)
             } else {
                 hint = ownHint ?? fallback
             }
@@ -140,23 +150,36 @@ public enum ElementDescriber {
     }
 
     /// Adds the context words of rule 7.
-    static func appendContext(_ context: ElementContext, to text: String) -> String {
+    static func appendContext(_ context: ElementContext, to text: String, words: PhraseTable = .english) -> String {
         var result = text
         func add(_ words: String) {
             result = result.isEmpty ? words : withPeriod(result) + " " + words
         }
         if !context.isDataTableCell {   // a declared cell's table words are placed in `describe`
             if !context.tableHeaders.isEmpty { add(context.tableHeaders.map(withPeriod).joined(separator: " ")) }
-            if let row = context.tableRow { add("Row \(row).") }
-            if let column = context.tableColumn { add("Column \(column).") }
+            if let row = context.tableRow { add(words.format(.rowFormat, String(row))) }
+            if let column = context.tableColumn { add(words.format(.columnFormat, String(column))) }
         }
         if let series = context.series {
-            result = result.isEmpty ? "\(series.index) of \(series.count)." : "\(result) \(series.index) of \(series.count)."
+            result = words.format(.seriesFormat, result, String(series.index), String(series.count))
         }
-        if context.listStart { add("List Start.") }
-        if context.listEnd { add("List End.") }
-        if context.landmarkStart { add("Landmark.") }
-        if context.landmarkEnd { add("End.") }
+        if context.listStart { add(words[.listStart]) }
+        if context.listEnd { add(words[.listEnd]) }
+        if context.landmarkStart { add(words[.landmarkStart]) }
+        if context.landmarkEnd { add(words[.landmarkEnd]) }
         return result
+    }
+
+    /// An element's own hint followed by a default hint, by the language's `hint_format`
+    /// (`%@. Double tap to toggle setting.`): the own hint's final period is not doubled.
+    static func hintWithDefault(_ ownHint: String, _ key: PhraseKey, words: PhraseTable) -> String {
+        let formatKey: PhraseKey? = switch key {
+        case .switchHint: .switchHintFormat
+        case .adjustableHint: .adjustableHintFormat
+        default: nil
+        }
+        guard let formatKey else { return withPeriod(ownHint) + " " + words[key] }
+        let bare = ownHint.hasSuffix(".") ? String(ownHint.dropLast()) : ownHint
+        return words.format(formatKey, bare)
     }
 }

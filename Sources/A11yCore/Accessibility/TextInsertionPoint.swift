@@ -8,5 +8,10 @@ public enum TextInsertionPoint: String, Sendable, Hashable {
     case start, end
 
     /// What VoiceOver says: `Insertion point at end.`
-    public var spokenText: String { "Insertion point at \(rawValue)." }
+    public var spokenText: String { spokenText(in: .english) }
+
+    /// What VoiceOver says, in `words`' language.
+    public func spokenText(in words: PhraseTable) -> String {
+        words[self == .start ? .insertionPointStart : .insertionPointEnd]
+    }
 }

@@ -45,10 +45,16 @@ open class SegmentedControl: Control {
     open override func layoutSubviews() {
         guard !segmentViews.isEmpty else { return }
         let width = frame.width / Double(segmentViews.count)
+        // Right to left, the first segment is at the right (UIKit mirrors the control).
+        let mirrored = window?.screen.layoutDirection == .rightToLeft
         for (index, segment) in segmentViews.enumerated() {
-            segment.frame = Rect(x: Double(index) * width, y: 0, width: width, height: frame.height)
+            let slot = mirrored ? segmentViews.count - 1 - index : index
+            segment.frame = Rect(x: Double(slot) * width, y: 0, width: width, height: frame.height)
         }
     }
+
+    /// In a right-to-left window, the segments are laid out from the right.
+    open override func didMoveToWindow() { layoutSubviews() }
 
     /// Chooses segment `index`, as a tap does, and runs the actions.
     public func selectSegment(_ index: Int) {

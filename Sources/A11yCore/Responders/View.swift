@@ -110,7 +110,20 @@ open class View: Responder {
         view.superview = self
         setNeedsAccessibilityUpdate()
         // In a window now, constraint-placed views know their safe area: lay them out.
-        if View.constraintLayoutsExist, window != nil { view.layoutConstraintViews() }
+        if window != nil {
+            view.notifyMovedToWindow()
+            if View.constraintLayoutsExist { view.layoutConstraintViews() }
+        }
+    }
+
+    /// Called when the view has come into a window (as UIKit's `didMoveToWindow`): what
+    /// depends on the window's screen (its layout direction) can be set up.
+    open func didMoveToWindow() {}
+
+    /// `didMoveToWindow()` for this view and its subtree.
+    private func notifyMovedToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyMovedToWindow() }
     }
 
     /// Inserts `view` just above `sibling`.

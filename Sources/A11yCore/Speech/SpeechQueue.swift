@@ -139,7 +139,8 @@ public final class SpeechQueue {
         case .announcement: .announcement
         case .sound: .sound
         }
-        onRecord?(SpeechRecord(time: elapsedMilliseconds, kind: kind, text: entry.utterance.text, focus: entry.utterance.focus))
+        onRecord?(SpeechRecord(time: elapsedMilliseconds, kind: kind, text: entry.utterance.text, focus: entry.utterance.focus,
+                               language: entry.utterance.language))
         backend.start(entry.utterance)
     }
 

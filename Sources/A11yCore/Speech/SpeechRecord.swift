@@ -10,11 +10,14 @@ public struct SpeechRecord: Sendable, Hashable {
     public var kind: Kind
     public var text: String
     public var focus: String?
+    /// The language the utterance was spoken in (nil: the device's default, English; sounds have none).
+    public var language: String?
 
-    public init(time: Int, kind: Kind, text: String, focus: String?) {
+    public init(time: Int, kind: Kind, text: String, focus: String?, language: String? = nil) {
         self.time = time
         self.kind = kind
         self.text = text
         self.focus = focus
+        self.language = language
     }
 }

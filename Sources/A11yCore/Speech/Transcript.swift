@@ -1,25 +1,48 @@
 /// The record of a session's speech, as SceneFileReference, "Transcript" fixes it.
 ///
 /// Text form: one utterance per line in the order speech started, earcons in square
-/// brackets, hints on their own lines; interruptions are not lines. JSON-lines form: one
-/// object per record, `{"t", "kind", "text", "focus"}`, interruptions included.
+/// brackets, hints on their own lines; interruptions are not lines. A session in a language
+/// (`--language de`) starts with `# language: de`, and an utterance in another language than
+/// the device's (an element's `accessibilityLanguage`) starts with it in brackets: `[fr] Bonjour.`
+/// JSON-lines form: one object per record, `{"t", "kind", "text", "focus", "language"}`,
+/// interruptions included.
 public struct Transcript: Sendable, Hashable {
     public private(set) var records: [SpeechRecord] = []
+    /// The device's language (nil: English, and no `# language:` line).
+    public var language: String?
 
-    public init() {}
+    public init(language: String? = nil) {
+        self.language = language
+    }
 
     public mutating func append(_ record: SpeechRecord) { records.append(record) }
 
-    /// The text lines (no interruptions).
+    /// The text lines (no interruptions), as spoken: no language marks.
     public var lines: [String] {
         records.filter { $0.kind != .interrupt }.map(\.line)
+    }
+
+    /// The lines of the text form: an utterance in another language than the device's starts
+    /// with that language in brackets (`[fr] Bonjour.`).
+    public var markedLines: [String] {
+        let device = Self.comparable(language)
+        return records.filter { $0.kind != .interrupt }.map { record in
+            guard let spoken = record.language, Self.comparable(spoken) != device else { return record.line }
+            return "[\(spoken)] " + record.line
+        }
+    }
+
+    /// A language tag as transcripts compare it: hyphens, lower case, English when none.
+    static func comparable(_ language: String?) -> String {
+        String((language ?? "en").map { $0 == "_" ? "-" : $0 }).lowercased()
     }
 
     /// The text form, one line each, ending with a newline when not empty: what `run
     /// --silent` prints, so text from the app never writes control characters to the
     /// terminal (`TerminalText.safe`: shown visibly). `lines` and the JSON form keep the text.
     public var text: String {
-        lines.map { TerminalText.safe($0) + "\n" }.joined()
+        let header = language.map { "# language: \(TerminalText.safe($0))\n" } ?? ""
+        return header + markedLines.map { TerminalText.safe($0) + "\n" }.joined()
     }
 
     /// The JSON-lines form.
@@ -28,6 +51,7 @@ public struct Transcript: Sendable, Hashable {
             var fields = ["\"t\": \(record.time)", "\"kind\": \(JSONText.quote(record.kind.rawValue))",
                           "\"text\": \(JSONText.quote(record.text))"]
             fields.append("\"focus\": \(record.focus.map(JSONText.quote) ?? "null")")
+            fields.append("\"language\": \(record.language.map(JSONText.quote) ?? "null")")
             return "{" + fields.joined(separator: ", ") + "}\n"
         }.joined()
     }

@@ -5,4 +5,15 @@ public enum RotorSetting: String, Sendable, Hashable, CaseIterable {
     case links = "Links"
     case formControls = "Form Controls"
     case containers = "Containers"
+
+    /// The name VoiceOver says when the rotor turns to this setting, in `words`' language.
+    public func spokenName(in words: PhraseTable) -> String {
+        switch self {
+        case .actions: words[.actionsRotor]
+        case .headings: words[.headingsRotor]
+        case .links: words[.linksRotor]
+        case .formControls: words[.formControlsRotor]
+        case .containers: words[.containersRotor]
+        }
+    }
 }

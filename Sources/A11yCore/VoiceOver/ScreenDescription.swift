@@ -4,6 +4,15 @@ public struct DescribedElement: Sendable, Hashable {
     public var description: String
     /// The hint as it would be spoken (default hints included), or nil.
     public var hint: String?
+    /// The language it is spoken in (its `accessibilityLanguage`, else the device's; nil: English).
+    public var language: String?
+
+    public init(snapshot: ElementSnapshot, description: String, hint: String?, language: String? = nil) {
+        self.snapshot = snapshot
+        self.description = description
+        self.hint = hint
+        self.language = language
+    }
 }
 
 /// The elements of a window's current screen, described in reading order.
@@ -11,11 +20,19 @@ public struct DescribedElement: Sendable, Hashable {
 public enum ScreenDescription {
     /// Describes every element on `window` in reading order.
     public static func describe(window: Window, speakHints: Bool = true) -> [DescribedElement] {
+        describe(window: window, settings: VoiceOverSettings(speakHints: speakHints))
+    }
+
+    /// Describes every element on `window` in reading order, in the words of `settings`'
+    /// language (an element's `accessibilityLanguage` picks its own).
+    public static func describe(window: Window, settings: VoiceOverSettings) -> [DescribedElement] {
         return ReadingOrder.order(window: window).map { element in
             let snapshot = element.snapshot
-            let described = ElementDescriber.describe(snapshot)
-            let hint = ElementDescriber.spokenHint(described, of: snapshot, speakHints: speakHints)
-            return DescribedElement(snapshot: snapshot, description: described.text, hint: hint)
+            let words = settings.words(for: snapshot.language)
+            let described = ElementDescriber.describe(snapshot, in: words)
+            let hint = ElementDescriber.spokenHint(described, of: snapshot, speakHints: settings.speakHints, in: words)
+            return DescribedElement(snapshot: snapshot, description: described.text, hint: hint,
+                                    language: settings.spokenLanguage(of: snapshot.language))
         }
     }
 
@@ -31,7 +48,8 @@ public enum ScreenDescription {
         }.joined()
     }
 
-    /// The JSON form: an array of {id, description, hint, label, value, traits, frame}.
+    /// The JSON form: an array of {id, description, hint, label, value, traits, frame, language}
+    /// (`language`: the one it is spoken in, null for English when no language is set).
     public static func json(_ entries: [DescribedElement]) -> String {
         let items = entries.map { entry -> String in
             let s = entry.snapshot
@@ -39,7 +57,8 @@ public enum ScreenDescription {
             let traits = "[" + s.traits.names.map(JSONText.quote).joined(separator: ", ") + "]"
             return "  {\"id\": \(s.id.map(JSONText.quote) ?? "null"), \"description\": \(JSONText.quote(entry.description)), "
                 + "\"hint\": \(entry.hint.map(JSONText.quote) ?? "null"), \"label\": \(s.label.map(JSONText.quote) ?? "null"), "
-                + "\"value\": \(s.value.map(JSONText.quote) ?? "null"), \"traits\": \(traits), \"frame\": \(frame)}"
+                + "\"value\": \(s.value.map(JSONText.quote) ?? "null"), \"traits\": \(traits), \"frame\": \(frame), "
+                + "\"language\": \(entry.language.map(JSONText.quote) ?? "null")}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }

@@ -7,7 +7,7 @@ extension VoiceOverSession {
     func arrivalPrefix() -> String? {
         guard let alert = window.topViewController as? AlertController, alert.preferredStyle == .alert,
               let root = alert.viewIfLoaded, focusedView?.isDescendant(of: root) == true else { return nil }
-        return "Alert."
+        return settings.words(for: nil)[.alert]
     }
 
     /// Escape, before the focused element's responder chain gets it: a field being edited

@@ -115,9 +115,10 @@ extension VoiceOverSession {
         if after.traits.contains(.isEditing) && !before.traits.contains(.isEditing) {
             speakFocused()   // editing began: "Email. Text Field. Is editing." and the insertion point
         } else if after.value != before.value, let value = after.value {
-            say(after.traits.contains(.switchButton) ? ElementDescriber.switchState(value) : value)
+            let words = settings.words(for: after.language)
+            say(after.traits.contains(.switchButton) ? ElementDescriber.switchState(value, words: words) : value)
         } else if after.traits.contains(.selected) && !before.traits.contains(.selected) {
-            say("Selected.")
+            say(settings.words(for: after.language)[.selected])
         }
     }
 

@@ -14,7 +14,7 @@ extension VoiceOverSession {
             let next = (index + (forward ? 1 : -1) + settings.count) % settings.count
             rotorSetting = settings[next]
             actionIndex = nil
-            say(rotorSetting.rawValue)
+            say(rotorSetting.spokenName(in: self.settings.words(for: nil)))
         }
     }
 

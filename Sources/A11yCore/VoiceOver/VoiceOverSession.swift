@@ -24,7 +24,10 @@ public final class VoiceOverSession: ScreenReader {
     public let window: Window
     public let queue: SpeechQueue
     public var settings: VoiceOverSettings {
-        didSet { queue.hintDelay = settings.hintDelay }
+        didSet {
+            queue.hintDelay = settings.hintDelay
+            transcript.language = settings.language
+        }
     }
     /// The system media player, for Magic Tap's default (AX-25).
     public var mediaPlayer = SystemMediaPlayer()
@@ -80,6 +83,7 @@ public final class VoiceOverSession: ScreenReader {
         self.application = application
         self.window = window
         self.settings = settings
+        transcript.language = settings.language
         self.queue = SpeechQueue(backend: backend, scheduler: scheduler, hintDelay: settings.hintDelay)
         queue.onRecord = { [weak self] record in
             self?.transcript.append(record)
@@ -179,7 +183,7 @@ public final class VoiceOverSession: ScreenReader {
 
     /// What VoiceOver says for the focused element.
     public var focusedDescription: ElementDescription? {
-        focusedElement.map { ElementDescriber.describe($0.snapshot) }
+        focusedElement.map { ElementDescriber.describe($0.snapshot, in: settings.words(for: $0.snapshot.language)) }
     }
 
     // MARK: Cursor (VoiceOverRules, "The cursor")
@@ -263,18 +267,22 @@ public final class VoiceOverSession: ScreenReader {
     func speakFocused(withHint: Bool = true, prefix: String? = nil, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard let element = focusedElement else { return }
         let snapshot = element.snapshot
-        var description = ElementDescriber.describe(snapshot)
+        let words = settings.words(for: snapshot.language)
+        var description = ElementDescriber.describe(snapshot, in: words)
         if let prefix { description.text = description.text.isEmpty ? prefix : prefix + " " + description.text }
-        let hintText = withHint ? ElementDescriber.spokenHint(description, of: snapshot, speakHints: settings.speakHints) : nil
+        let hintText = withHint
+            ? ElementDescriber.spokenHint(description, of: snapshot, speakHints: settings.speakHints, in: words) : nil
         let id = snapshot.id
-        let hint = hintText.map { Utterance(kind: .hint, text: $0, language: snapshot.language, focus: id) }
-        queue.speak(Utterance(kind: .speech, text: description.text, language: snapshot.language, focus: id),
+        let language = settings.spokenLanguage(of: snapshot.language)
+        let hint = hintText.map { Utterance(kind: .hint, text: $0, language: language, focus: id) }
+        queue.speak(Utterance(kind: .speech, text: description.text, language: language, focus: id),
                     hint: hint, completion: completion)
     }
 
     /// Speaks `text` as element speech (a changed value or state), interrupting.
     func say(_ text: String) {
-        queue.speak(Utterance(kind: .speech, text: text, language: focusedElement?.view.accessibilityLanguage,
+        queue.speak(Utterance(kind: .speech, text: text,
+                              language: settings.spokenLanguage(of: focusedElement?.view.accessibilityLanguage),
                               focus: focusedView?.accessibilityIdentifier))
     }
 

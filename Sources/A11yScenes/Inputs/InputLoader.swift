@@ -34,6 +34,9 @@ public struct LoadedInput: Sendable {
     public var format: InputFormat
     /// For a dump: what `voicenav scenes` reports (app, screen, blocks).
     public var dump: DumpSummary?
+    /// With a language, for a storyboard or xib: where its texts came from and each text's
+    /// state (the audit's language rules read it).
+    public var translation: TranslationReport?
 }
 
 /// The one front door for every input: reads the file once, picks the reader by the content
@@ -80,13 +83,28 @@ public enum InputLoader {
     /// Reads the file at `path` (`-` for standard input). `scene` picks a storyboard's view
     /// controller, a xib's top-level view or a debugDescription's block (1, 2 …); a scene
     /// file (and a page source or JSON dump) has one root and refuses it.
-    public static func load(path: String, scene: String? = nil) throws -> LoadedInput {
-        try load(bytes: try InputFile.readBytes(path: path, limit: InputFile.maximumDumpSize), path: path, scene: scene)
+    ///
+    /// `language` shows the screen as a device in that language does (LanguageSupport): a
+    /// storyboard's or xib's texts from its translations, right to left for a right-to-left
+    /// language, VoiceOver's words and voice.
+    public static func load(path: String, scene: String? = nil, language: String? = nil) throws -> LoadedInput {
+        try load(bytes: try InputFile.readBytes(path: path, limit: InputFile.maximumDumpSize), path: path, scene: scene,
+                 language: language)
     }
 
     /// `load` for bytes already read (`path` names them in messages and, for a storyboard,
     /// is where its references are looked for).
-    public static func load(bytes: [UInt8], path: String, scene: String? = nil) throws -> LoadedInput {
+    public static func load(bytes: [UInt8], path: String, scene: String? = nil, language: String? = nil) throws -> LoadedInput {
+        var input = try read(bytes: bytes, path: path, scene: scene, language: language)
+        if let language {
+            input.spec.language = language
+            input.spec.translation = input.translation
+            if LanguageTag.isRightToLeft(language) { input.spec.layoutDirection = .rightToLeft }
+        }
+        return input
+    }
+
+    private static func read(bytes: [UInt8], path: String, scene: String?, language: String?) throws -> LoadedInput {
         let format = format(of: bytes)
         let limit = format.dumpFormat == nil ? InputFile.maximumSize : InputFile.maximumDumpSize
         if bytes.count > limit {
@@ -96,8 +114,9 @@ public enum InputLoader {
         }
         switch format {
         case .interfaceBuilder:
-            let result = try StoryboardLoader.load(data: Data(bytes), path: path, scene: scene)
-            return LoadedInput(spec: result.spec, diagnostics: result.notes, format: .interfaceBuilder)
+            let result = try StoryboardLoader.load(data: Data(bytes), path: path, scene: scene, language: language)
+            return LoadedInput(spec: result.spec, diagnostics: result.notes, format: .interfaceBuilder,
+                               translation: result.translation)
         case .sceneFile:
             if let scene {
                 throw SceneChoiceError.sceneFileHasOneRoot(file: path, requested: scene)

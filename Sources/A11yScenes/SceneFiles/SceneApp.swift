@@ -57,7 +57,7 @@ public final class SceneApp {
         window = Window(screen: Screen(device: spec.screenDevice ?? .standard(for: spec.device), orientation: spec.orientation,
                                        layoutDirection: spec.layoutDirection),
                         application: application)
-        settings = VoiceOverSettings(speakHints: spec.speakHints)
+        settings = VoiceOverSettings(speakHints: spec.speakHints, language: spec.language, phrases: spec.phrases)
         delegate.accessibilityGestureHandlers = handlers(spec.app, context: { [weak self] in self?.window.topViewController })
         window.rootViewController = makeController(spec.root)
         observeAnnouncements()

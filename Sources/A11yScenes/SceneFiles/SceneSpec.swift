@@ -17,6 +17,14 @@ public struct SceneSpec: Sendable {
     public var textSize: ContentSizeCategory = .large
     public var orientation: InterfaceOrientation = .portrait
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The device's language (`--language`, a script's `language` line): VoiceOver's words and
+    /// voice; nil is English, as before languages were modelled.
+    public var language: String?
+    /// VoiceOver's words per language (the built-in tables and any `--phrases` file).
+    public var phrases: PhraseBook = .builtIn
+    /// A storyboard or xib shown in a language: where its texts came from and each text's
+    /// state (the audit's language rules read it).
+    public var translation: TranslationReport?
     public var speakHints = true
     /// Whether the system media player is playing at launch (Magic Tap's default, AX-25).
     public var mediaPlaying = false

@@ -53,6 +53,20 @@ public struct Script: Sendable, Hashable {
         public var column: Int
     }
 
+    /// `language CODE`: the device language the script runs in (as `--language`).
+    public struct LanguageLine: Sendable, Hashable {
+        public var code: String
+        public var line: Int
+        public var column: Int
+    }
+
     public var scene: SceneReference?
+    public var language: LanguageLine?
     public var commands: [ScriptCommand]
+
+    public init(scene: SceneReference? = nil, language: LanguageLine? = nil, commands: [ScriptCommand]) {
+        self.scene = scene
+        self.language = language
+        self.commands = commands
+    }
 }

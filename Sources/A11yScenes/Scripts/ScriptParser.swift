@@ -5,7 +5,7 @@ public enum ScriptParser {
     /// Every command word, for messages and help.
     public static let commands = ["next", "previous", "first", "last", "activate", "escape", "magicTap", "scroll",
                                   "increment", "decrement", "stop", "readAll", "rotor", "rotorNext", "rotorPrevious",
-                                  "rotate", "wait", "focus", "action", "expect", "expect-focus", "scene", "type"]
+                                  "rotate", "wait", "focus", "action", "expect", "expect-focus", "scene", "language", "type"]
 
     /// The commands of a script (a `scene` line is checked and left out: see `parseScript`).
     public static func parse(_ text: String, file: String) throws -> [ScriptCommand] {
@@ -17,6 +17,7 @@ public enum ScriptParser {
     public static func parseScript(_ text: String, file: String) throws -> Script {
         var result: [ScriptCommand] = []
         var scene: Script.SceneReference?
+        var language: Script.LanguageLine?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             var line = Substring(rawLine)
@@ -51,6 +52,17 @@ public enum ScriptParser {
                 let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 scene = Script.SceneReference(path: parts[0], controller: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil,
                                               line: lineNumber, column: column)
+                continue
+            }
+            if word == "language" {
+                guard result.isEmpty, language == nil else {
+                    throw fail("`language` comes before the script's commands (after a `scene` line), once")
+                }
+                guard !immediate else { throw fail("`language` cannot be immediate (`!`)") }
+                guard words.count == 2, LanguageTag.isValid(words[1]) else {
+                    throw fail("`language` takes one language code as iOS names it (de, pt-BR, zh-Hans)")
+                }
+                language = Script.LanguageLine(code: LanguageTag.normalized(words[1]), line: lineNumber, column: column)
                 continue
             }
             let arguments = Array(words.dropFirst())
@@ -118,7 +130,7 @@ public enum ScriptParser {
             }
             result.append(ScriptCommand(action: action, immediate: immediate, line: lineNumber, column: column))
         }
-        return Script(scene: scene, commands: result)
+        return Script(scene: scene, language: language, commands: result)
     }
 
     /// `expect "TEXT"` (with `\"`, `\\` and `\n` escapes) or `expect /REGEX/`.

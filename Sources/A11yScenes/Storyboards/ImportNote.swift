@@ -28,4 +28,6 @@ public struct StoryboardImport: Sendable {
     public var notes: [ImportNote]
     /// Every view controller of the file, in file order.
     public var controllers: [StoryboardController]
+    /// With `--language`: where the texts came from and each text's state.
+    public var translation: TranslationReport? = nil
 }

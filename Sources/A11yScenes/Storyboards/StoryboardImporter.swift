@@ -24,6 +24,10 @@ final class StoryboardImporter {
     var context = ContainmentContext()
     /// The id of the controller the scene starts on (see `importScene`).
     var startingController: String?
+    /// The device language the texts are shown in (`--language`), and what translating found
+    /// (StoryboardImporter+Languages).
+    let language: String?
+    var translation: TranslationReport?
 
     /// What the import noted so far.
     var notes: [ImportNote] { diagnostics.notes }
@@ -31,13 +35,21 @@ final class StoryboardImporter {
     /// The document a node of any open file belongs to.
     func document(of node: XMLElementNode) -> IBDocument { index.document(of: node, fallback: main) }
 
-    init(path: String, data: Data? = nil) throws {
+    init(path: String, data: Data? = nil, language: String? = nil) throws {
         mainPath = path
         folder = (path as NSString).deletingLastPathComponent
-        main = try IBDocument(path: path, data: try data ?? StoryboardLoader.readData(path: path))
+        self.language = language
+        let source = language.flatMap { TranslationFinder.source(forFile: path, language: $0) }
+        if case .wholeFile(let whole, _)? = source {
+            main = try IBDocument(path: whole, data: try StoryboardLoader.readData(path: whole))
+        } else {
+            main = try IBDocument(path: path, data: try data ?? StoryboardLoader.readData(path: path))
+        }
         index.add(main)
         canvas = CanvasDevice.named(main.canvasDevice)
         device = canvas.isPad ? .pad : .phone
+        if let language { translation = TranslationReport(language: language, source: source) }
+        try localize(main, source: source)
         analyse(main)
     }
 
@@ -115,7 +127,8 @@ final class StoryboardImporter {
         spec.device = device
         spec.designDevice = canvas.device
         spec.controllers = table.ordered
-        return StoryboardImport(spec: spec, notes: notes, controllers: catalog())
+        applyLanguage(to: &spec)
+        return StoryboardImport(spec: spec, notes: notes, controllers: catalog(), translation: translation)
     }
 
     /// Split view controllers shown as their master on a phone, by id.
@@ -338,6 +351,7 @@ final class StoryboardImporter {
             } else {
                 do {
                     let opened = try IBDocument(path: path, data: try StoryboardLoader.readData(path: path))
+                    try localize(opened)
                     index.add(opened)
                     analyse(opened)
                     target = opened

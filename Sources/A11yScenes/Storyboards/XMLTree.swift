@@ -16,7 +16,8 @@ import Darwin
 /// largest real storyboards are a few hundred kilobytes).
 final class XMLElementNode {
     let name: String
-    let attributes: [String: String]
+    /// Changed only by a translation (`setAttribute`), before the document is imported.
+    private(set) var attributes: [String: String]
     fileprivate(set) var children: [XMLElementNode] = []
     /// The text directly inside a `<string>` element (`<string key="text">…</string>`);
     /// other elements' text (indentation) is not kept.
@@ -37,6 +38,12 @@ final class XMLElementNode {
     }
 
     subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// Sets an attribute (a translation replacing a text).
+    func setAttribute(_ name: String, _ value: String) { attributes[name] = value }
+
+    /// Sets the text of a `<string>` element (a translation replacing a long text).
+    func setText(_ value: String) { text = value }
 
     /// The first child with this element name (and `key` attribute, when given).
     func child(_ name: String, key: String? = nil) -> XMLElementNode? {

@@ -37,6 +37,13 @@ struct Audit: ParsableCommand {
 
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var languages: LanguageOptions
+
+    @Flag(name: .customLong("all-languages"), help: """
+        Audit a storyboard or xib in its base language and in every language its translations give (the language \
+        rules among the others); findings name the language on their screen (`de: Launch`).
+        """)
+    var allLanguages = false
 
     @Option(help: "Output format: text, json or sarif.")
     var format: Format = .text
@@ -77,6 +84,9 @@ struct Audit: ParsableCommand {
         }
         guard maxScreens >= 1 else { throw ValidationError("--max-screens must be at least 1.") }
         guard maxDepth >= 0 else { throw ValidationError("--max-depth must be 0 or more.") }
+        if allLanguages, languages.language != nil {
+            throw ValidationError("--all-languages audits every language the file has; leave out --language.")
+        }
     }
 
     func run() throws {
@@ -98,10 +108,18 @@ struct Audit: ParsableCommand {
         try runReportingErrors {
             let silenced = try loadSuppressions(besides: [scene])
             let report: AuditReport
-            if InputLoader.format(ofFile: scene) == .interfaceBuilder, choice.sceneID == nil {
+            if allLanguages {
+                guard InputLoader.format(ofFile: scene) == .interfaceBuilder else {
+                    printError("voicenav: --all-languages audits the languages of a storyboard's or xib's translations; "
+                        + "\((scene as NSString).lastPathComponent) has none. Use --language CODE.")
+                    throw ExitCode(ExitStatus.usage)
+                }
+                report = try auditAllLanguages(scene, suppressions: silenced)
+            } else if InputLoader.format(ofFile: scene) == .interfaceBuilder, choice.sceneID == nil {
                 // Every screen the file can start on: its initial controller, else each
                 // controller (a xib: each top-level view).
-                let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options(for: scene)) }
+                let options = try options(for: scene, language: languages.code)
+                let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options) }
                 if let error = audit.error { throw error }
                 if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
                 if audit.starts.count > 1 {
@@ -110,10 +128,12 @@ struct Audit: ParsableCommand {
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
-                var spec = try SceneInput.load(path: scene, scene: choice.sceneID)
+                var spec = try SceneInput.load(path: scene, scene: choice.sceneID, language: languages.code)
                 try display.apply(to: &spec)
+                try languages.apply(to: &spec)
+                let options = try options(for: scene, language: languages.code)
                 report = MainActor.assumeIsolated {
-                    AuditReport(result: AccessibilityAudit.run(spec: spec, options: options(for: scene)), suppressions: silenced)
+                    AuditReport(result: AccessibilityAudit.run(spec: spec, options: options), suppressions: silenced)
                 }
             }
             failed = emit(report)
@@ -141,7 +161,8 @@ struct Audit: ParsableCommand {
             var findings = 0
             var audits: [AppAudit.FileAudit] = []
             for (index, file) in files.enumerated() {
-                let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options(for: file)) }
+                let options = try options(for: file, language: languages.code)
+                let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
                 findings += audit.result?.findings.count ?? 0
                 audits.append(audit)
                 progress.update("voicenav audit: \(index + 1) of \(files.count) files, "
@@ -164,8 +185,32 @@ struct Audit: ParsableCommand {
     }
 
     /// The audit options for `file`, with the command line's bounds.
-    private func options(for file: String) -> AuditOptions {
+    /// `voicenav audit FILE --all-languages`: the base language, then each translation, as one report.
+    private func auditAllLanguages(_ scene: String, suppressions: AuditSuppressions) throws -> AuditReport {
+        let found = TranslationFinder.languages(forFile: scene).map(\.language)
+        if found.isEmpty {
+            printError("voicenav: \((scene as NSString).lastPathComponent) has no translations "
+                + "(no CODE.lproj/NAME.strings beside its Base.lproj, no NAME.xcstrings): audited in its base language only")
+        } else {
+            printError("voicenav: auditing \((scene as NSString).lastPathComponent) in its base language and "
+                + found.joined(separator: ", "))
+        }
+        LanguageOptions.reportWords(language: nil, book: try languages.phraseBook())
+        var parts: [(prefix: String, result: AuditResult)] = []
+        for language in [nil] + found.map(Optional.some) {
+            let options = try options(for: scene, language: language)
+            let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, scene: choice.sceneID, options: options) }
+            if let error = audit.error { throw error }
+            if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
+            if let result = audit.result { parts.append((language.map { "\($0): " } ?? "", result)) }
+        }
+        return AuditReport(result: AuditResult.merging(parts), suppressions: suppressions)
+    }
+
+    private func options(for file: String, language: String? = nil) throws -> AuditOptions {
         var options = AuditOptions(forFile: file)
+        options.language = language
+        options.phrases = try languages.phraseBook()
         options.maximumScreens = maxScreens
         options.maximumDepth = maxDepth
         if let rotation { options.exploresRotation = rotation }

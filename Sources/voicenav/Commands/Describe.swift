@@ -32,6 +32,7 @@ struct Describe: ParsableCommand {
 
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var languages: LanguageOptions
 
     @Option(help: "Output format: text, json or svg (the screen drawn with each element numbered in reading order).")
     var format: Format = .text
@@ -55,8 +56,9 @@ struct Describe: ParsableCommand {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
-            var spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script)
+            var spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script, language: languages.code)
             try display.apply(to: &spec)
+            try languages.apply(to: &spec)
             let output = try MainActor.assumeIsolated { () throws -> String in
                 let app: SceneApp
                 if let parsedScript, let script {
@@ -65,8 +67,9 @@ struct Describe: ParsableCommand {
                     app = SceneApp(spec: spec)
                     app.window.makeKeyAndVisible()
                 }
-                let speakHints = app.settings.speakHints && !noHints
-                let entries = ScreenDescription.describe(window: app.window, speakHints: speakHints)
+                var settings = app.settings
+                settings.speakHints = settings.speakHints && !noHints
+                let entries = ScreenDescription.describe(window: app.window, settings: settings)
                 switch format {
                 case .json: return ScreenDescription.json(entries)
                 case .svg: return ScreenPicture.svg(window: app.window, elements: entries, title: Self.title(of: spec))
@@ -103,15 +106,20 @@ struct Describe: ParsableCommand {
         try runReportingErrors {
             let (choices, notes) = try StoryboardLoader.controllers(path: scene)
             SceneInput.report(notes)
+            let book = try languages.phraseBook()
+            LanguageOptions.reportWords(language: languages.code, book: book)
             var texts: [String] = []
             var objects: [String] = []
             for entry in choices where entry.kind != "reference" && entry.kind != "controller" {
-                var spec = try StoryboardLoader.load(path: scene, scene: entry.id).spec
+                var spec = try InputLoader.load(path: scene, scene: entry.id, language: languages.code).spec
+                spec.phrases = book
                 try display.apply(to: &spec)
                 let (text, json) = MainActor.assumeIsolated { () -> (String, String) in
                     let app = SceneApp(spec: spec)
                     app.window.makeKeyAndVisible()
-                    let entries = ScreenDescription.describe(window: app.window, speakHints: app.settings.speakHints && !noHints)
+                    var settings = app.settings
+                    settings.speakHints = settings.speakHints && !noHints
+                    let entries = ScreenDescription.describe(window: app.window, settings: settings)
                     return (ScreenDescription.text(entries), ScreenDescription.json(entries))
                 }
                 let identifier = entry.storyboardIdentifier.map { " (\($0))" } ?? ""

@@ -19,6 +19,7 @@ struct Import: ParsableCommand {
     var file: String
 
     @OptionGroup var choice: SceneChoice
+    @OptionGroup var languages: LanguageOptions
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "Where to write the scene (default: standard output).")
     var output: String?
@@ -33,9 +34,9 @@ struct Import: ParsableCommand {
     func run() throws {
         if let output { try OutputFile.check(output, option: "-o", inputs: [file]) }
         try runReportingErrors {
-            let result = try InputLoader.load(path: file, scene: choice.sceneID)
+            let result = try InputLoader.load(path: file, scene: choice.sceneID, language: languages.code)
             SceneInput.report(result.diagnostics)
-            let option = choice.sceneID.map { " --scene \($0)" } ?? ""
+            let option = (choice.sceneID.map { " --scene \($0)" } ?? "") + (languages.code.map { " --language \($0)" } ?? "")
             let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(option)."]
                 + result.diagnostics.map { "note: line \($0.line): \($0.message)" }.prefix(200)
             let text = SceneWriter.yaml(result.spec, header: header)

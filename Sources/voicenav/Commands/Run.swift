@@ -30,6 +30,7 @@ struct Run: ParsableCommand {
 
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var languages: LanguageOptions
 
     @Option(help: "A script of commands, or - for standard input.")
     var script: String?
@@ -62,8 +63,9 @@ struct Run: ParsableCommand {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
-            var (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script)
+            var (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script, language: languages.code)
             try display.apply(to: &spec)
+            try languages.apply(to: &spec)
             guard let script, let parsedScript else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                               transcriptPath: transcript, importNotes: notes))
@@ -102,7 +104,8 @@ enum ScriptHelp {
       expect /REGEX/                  an utterance since the previous command matches REGEX
       expect-focus <viewId>           the focused element has this id
     A test script starts with `scene PATH` (relative to the script; PATH#ID for a storyboard's
-    controller), which stands in for the SCENE argument. Blank lines and lines starting with #
+    controller), which stands in for the SCENE argument; a `language CODE` line after it runs
+    the script in that device language (as --language). Blank lines and lines starting with #
     are ignored.
     """
 }

@@ -14,7 +14,9 @@ struct Scenes: ParsableCommand {
         File's Owner's view; view; tableCell; collectionCell; reusableView), its class and \
         its size. The import notes follow on standard error. With --format json: \
         {"controllers": [{id, storyboardIdentifier, kind, class, title, size (xib views), file, \
-        line, column}], "notes": [{file, line, column, message}]}. Use an id or storyboard \
+        line, column}], "notes": [{file, line, column, message}], "languages": [{language, kind, file}]}. \
+        The last line lists the languages the file's translations give (Base.lproj's CODE.lproj/NAME.strings, \
+        a String Catalog NAME.xcstrings, a whole CODE.lproj/NAME.storyboard), for --language. Use an id or storyboard \
         identifier with --scene in describe, run, audit and import. For a dump of a running \
         app (page source XML, debugDescription text, idb/AXe JSON): the format read, the app, \
         the screen size, the element count, and what the format cannot tell; with --format \
@@ -46,8 +48,9 @@ struct Scenes: ParsableCommand {
         }
         try runReportingErrors {
             let (controllers, notes) = try StoryboardLoader.controllers(path: file)
+            let languages = TranslationFinder.languages(forFile: file)
             if format == .json {
-                print(Self.json(controllers, notes), terminator: "")
+                print(Self.json(controllers, notes, languages: languages), terminator: "")
                 return
             }
             for controller in controllers {
@@ -60,6 +63,7 @@ struct Scenes: ParsableCommand {
             if controllers.isEmpty {
                 print(file.lowercased().hasSuffix(".xib") ? "(no top-level views)" : "(no view controllers)")
             }
+            print(Self.languageLine(languages, file: file))
             SceneInput.report(notes)
         }
     }
@@ -100,7 +104,32 @@ struct Scenes: ParsableCommand {
         SceneInput.report(input.diagnostics)
     }
 
-    static func json(_ controllers: [StoryboardController], _ notes: [ImportNote]) -> String {
+    /// `languages: de (de.lproj/Main.strings), fr (Main.xcstrings) …`, or that there are none.
+    static func languageLine(_ languages: [(language: String, source: TranslationSource)], file: String) -> String {
+        guard !languages.isEmpty else { return "languages: base only (no translations found beside the file)" }
+        let folder = (file as NSString).deletingLastPathComponent
+        let project = (folder as NSString).deletingLastPathComponent
+        func short(_ path: String) -> String {
+            for prefix in [project, folder] where !prefix.isEmpty && path.hasPrefix(prefix + "/") {
+                return String(path.dropFirst(prefix.count + 1))
+            }
+            return path
+        }
+        let items = languages.map { "\($0.language) (\(short($0.source.path)))" }
+        return TerminalText.safe("languages: base, " + items.joined(separator: ", "))
+    }
+
+    /// The kind of a translation, for JSON: strings, catalog or storyboard.
+    static func kind(_ source: TranslationSource) -> String {
+        switch source {
+        case .stringsFile: "strings"
+        case .stringCatalog: "catalog"
+        case .wholeFile: "file"
+        }
+    }
+
+    static func json(_ controllers: [StoryboardController], _ notes: [ImportNote],
+                     languages: [(language: String, source: TranslationSource)] = []) -> String {
         func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
         let items = controllers.map { c in
             "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), "
@@ -114,6 +143,11 @@ struct Scenes: ParsableCommand {
             "    {\"file\": \(quote(n.file)), \"line\": \(n.line), \"column\": \(n.column), \"message\": \(quote(n.message))}"
         }
         func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]" }
-        return "{\n  \"controllers\": \(list(items)),\n  \"notes\": \(list(noteItems))\n}\n"
+        let languageItems = languages.map { entry in
+            "    {\"language\": \(quote(entry.language)), \"kind\": \(quote(kind(entry.source))), "
+                + "\"file\": \(quote(entry.source.path))}"
+        }
+        return "{\n  \"controllers\": \(list(items)),\n  \"notes\": \(list(noteItems)),\n  \"languages\": "
+            + "\(list(languageItems))\n}\n"
     }
 }

@@ -20,6 +20,10 @@ struct TestCommand: ParsableCommand {
         they still fail), never (write nothing: for CI). Ends with the line `N passed, M failed`. \
         Exit codes: 0 all passed, 1 a test failed, 65 a malformed script or scene, 64 a bad \
         command line.
+
+        Languages: a script with a `language CODE` line (after its scene line) runs in that \
+        device language against NAME.transcript. --language CODE (repeatable, or de,fr) runs \
+        every other script once per language, each against NAME.CODE.transcript.
         """
     )
 
@@ -38,6 +42,25 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .customLong("no-hints"), help: "Run the tests with hints off.")
     var noHints = false
 
+    @Option(name: .customLong("language"), help: ArgumentHelp(
+        "Run each script without a `language` line in this device language (repeatable, or a comma list: de,fr).",
+        valueName: "code"))
+    var languageList: [String] = []
+
+    @Option(help: ArgumentHelp("A phrase file of VoiceOver's words in more languages (as voicenav's own table).",
+                               valueName: "file"))
+    var phrases: String?
+
+    /// The languages of `--language`, in order, once each.
+    var languageCodes: [String] {
+        var result: [String] = []
+        for code in languageList.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            let normalized = LanguageTag.normalized(code)
+            if !result.contains(normalized) { result.append(normalized) }
+        }
+        return result
+    }
+
     func validate() throws {
         if let record, RecordMode(rawValue: record.lowercased()) == nil {
             throw ValidationError("Unknown --record mode \"\(record)\": use missing, all, failed or never.")
@@ -47,6 +70,9 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("Unknown VOICENAV_RECORD=\(value): use missing, all, failed or never.")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        for code in languageCodes where !LanguageTag.isValid(code) {
+            throw ValidationError("\"\(code)\" is not a language code as iOS names them (de, pt-BR, zh-Hans).")
+        }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("No such file or folder: \(path)")
         }
@@ -62,8 +88,14 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let mode = record.flatMap { RecordMode(rawValue: $0.lowercased()) }
             ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
+        var book = PhraseBook.builtIn
+        try runReportingErrors {
+            book = try LanguageOptions.phraseBook(file: phrases)
+        }
+        for code in languageCodes { LanguageOptions.reportWords(language: code, book: book) }
         let suite = GoldenSuite(paths: paths.isEmpty ? ["."] : paths, mode: mode, noHints: noHints,
-                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, languages: languageCodes,
+                                phrases: book)
         let results = suite.run { line in print(line); fflushStandardOutput() }
         if results.isEmpty {
             // A CI job that runs nothing must not pass (the suite has said why).

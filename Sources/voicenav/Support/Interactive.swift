@@ -44,7 +44,8 @@ enum Interactive {
         try MainActor.assumeIsolated {
             let scheduler = LoopScheduler()
             let inbox = MainLoopInbox()
-            let speech = SpeechSetup.make(options.speech, scheduler: scheduler, inbox: inbox, textOnly: options.textOnly)
+            let speech = SpeechSetup.make(options.speech, scheduler: scheduler, inbox: inbox, textOnly: options.textOnly,
+                                          languages: spec.spokenLanguages)
             let app = SceneApp(spec: spec)
             if options.noHints { app.settings.speakHints = false }
             app.settings.hintDelay = .milliseconds(options.speech.hintDelay)

@@ -44,7 +44,8 @@ enum ScriptedRun {
         let (json, failures) = try MainActor.assumeIsolated { () throws -> (String, [ExpectationFailure]) in
             let scheduler = LoopScheduler()
             let inbox = MainLoopInbox()
-            let setup = SpeechSetup.make(speech, scheduler: scheduler, inbox: inbox)
+            let setup = SpeechSetup.make(speech, scheduler: scheduler, inbox: inbox, languages: spec.spokenLanguages)
+            if let message = setup.unvoicedMessage { printError(message) }
             guard setup.backend is LiveSpeechBackend else {
                 printError("voicenav: cannot speak: \(setup.status). Use --silent to run the script without speech.")
                 throw ExitCode(ExitStatus.speechUnavailable)

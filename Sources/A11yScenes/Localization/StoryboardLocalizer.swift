@@ -1,0 +1,164 @@
+import A11yCore
+import Foundation
+
+/// What a translation did to one text of an Interface Builder file (for the audit's language
+/// rules and the import notes).
+public struct TranslatedText: Sendable, Hashable {
+    public enum State: String, Sendable, Hashable {
+        /// The table gives a text that differs from the base.
+        case translated
+        /// The table gives the base text itself.
+        case sameAsBase
+        /// The table has no key for it: the base text is shown.
+        case missing
+        /// A String Catalog marks it "Don't translate".
+        case notTranslatable
+    }
+
+    /// The Interface Builder object id: the view's id in the scene.
+    public var objectID: String
+    /// The property as a strings key names it (`text`, `normalTitle`, `segmentTitles[1]`).
+    public var property: String
+    public var base: String
+    public var shown: String
+    public var state: State
+}
+
+/// What translating a screen found: the language, where its texts came from, and each text's state.
+public struct TranslationReport: Sendable {
+    public var language: String
+    /// Where the texts came from; nil when the project has no translation for the language.
+    public var source: TranslationSource?
+    public var texts: [TranslatedText] = []
+
+    /// The states of the texts of object `id`.
+    public func texts(of id: String) -> [TranslatedText] { texts.filter { $0.objectID == id } }
+}
+
+/// Puts a translation table's texts into an Interface Builder document, as the system does
+/// when it loads the file in that language: each `"<object id>.<property>"` key replaces that
+/// text; a text with no key keeps the base text.
+enum StoryboardLocalizer {
+    /// One text of the file that a strings table can translate.
+    struct LocalizableText {
+        var objectID: String
+        var property: String
+        var value: String
+        var set: (String) -> Void
+    }
+
+    /// The attributes that hold a translatable text on any object with an id.
+    static let textAttributes = ["text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle"]
+
+    /// Every translatable text of `document`, in file order.
+    static func texts(of document: IBDocument) -> [LocalizableText] {
+        var result: [LocalizableText] = []
+        func visit(_ node: XMLElementNode) {
+            if let id = node["id"] { collect(node, id: id, into: &result) }
+            for child in node.children { visit(child) }
+        }
+        visit(document.root)
+        return result
+    }
+
+    private static func collect(_ node: XMLElementNode, id: String, into result: inout [LocalizableText]) {
+        for attribute in textAttributes {
+            if let value = node[attribute], !value.isEmpty {
+                result.append(LocalizableText(objectID: id, property: attribute, value: value) {
+                    node.setAttribute(attribute, $0)
+                })
+            }
+        }
+        for child in node.children {
+            switch child.name {
+            case "string":
+                if let key = child["key"], textAttributes.contains(key), node[key] == nil, !child.text.isEmpty {
+                    result.append(LocalizableText(objectID: id, property: key, value: child.text) { child.setText($0) })
+                }
+            case "state":
+                if let state = child["key"], let title = child["title"], !title.isEmpty {
+                    result.append(LocalizableText(objectID: id, property: state + "Title", value: title) {
+                        child.setAttribute("title", $0)
+                    })
+                }
+            case "segments":
+                for (index, segment) in child.children("segment").enumerated() {
+                    if let title = segment["title"], !title.isEmpty {
+                        result.append(LocalizableText(objectID: id, property: "segmentTitles[\(index)]", value: title) {
+                            segment.setAttribute("title", $0)
+                        })
+                    }
+                }
+            case "accessibility" where child["key"] == "accessibilityConfiguration":
+                for (attribute, property) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] {
+                    if let value = child[attribute], !value.isEmpty {
+                        result.append(LocalizableText(objectID: id, property: property, value: value) {
+                            child.setAttribute(attribute, $0)
+                        })
+                    }
+                }
+            case "buttonConfiguration":
+                for attribute in ["title", "subtitle"] {
+                    if let value = child[attribute], !value.isEmpty {
+                        result.append(LocalizableText(objectID: id, property: "configuration.\(attribute)", value: value) {
+                            child.setAttribute(attribute, $0)
+                        })
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Applies `table` to `document`; returns each text's state and notes for keys that name
+    /// nothing in the file.
+    static func apply(_ table: TranslationTable, to document: IBDocument) -> (texts: [TranslatedText], notes: [ImportNote]) {
+        var states: [TranslatedText] = []
+        var used: Set<String> = []
+        for text in texts(of: document) {
+            let key = text.objectID + "." + text.property
+            if table.untranslatable.contains(key) {
+                states.append(TranslatedText(objectID: text.objectID, property: text.property, base: text.value,
+                                             shown: text.value, state: .notTranslatable))
+                continue
+            }
+            guard let entry = table.entries[key] else {
+                states.append(TranslatedText(objectID: text.objectID, property: text.property, base: text.value,
+                                             shown: text.value, state: .missing))
+                continue
+            }
+            used.insert(key)
+            text.set(entry.value)
+            states.append(TranslatedText(objectID: text.objectID, property: text.property, base: text.value,
+                                         shown: entry.value, state: entry.value == text.value ? .sameAsBase : .translated))
+        }
+        var notes: [ImportNote] = []
+        let fileName = (document.path as NSString).lastPathComponent
+        let unused = table.entries.values.filter { !used.contains($0.key) }
+            .sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        for entry in unused {
+            let (id, property) = split(entry.key)
+            let message: String
+            if let node = document.object(id) {
+                if let property, textAttributes.contains(property) {
+                    node.setAttribute(property, entry.value)   // a text the base leaves empty
+                    used.insert(entry.key)
+                    continue
+                }
+                message = "key \"\(entry.key)\": \(fileName) has no \(property ?? "text") on object \(id) for it to translate"
+            } else {
+                message = "key \"\(entry.key)\" names no object of \(fileName) (a translation left from a deleted view?)"
+            }
+            notes.append(ImportNote(file: table.source.path, line: entry.position.line, column: entry.position.column,
+                                    message: message, severity: .note))
+        }
+        return (states, notes)
+    }
+
+    /// `"abc-12-xyz.normalTitle"` → (`abc-12-xyz`, `normalTitle`).
+    static func split(_ key: String) -> (String, String?) {
+        guard let dot = key.firstIndex(of: ".") else { return (key, nil) }
+        return (String(key[..<dot]), String(key[key.index(after: dot)...]))
+    }
+}

@@ -1,0 +1,52 @@
+import A11yCore
+
+/// One language's texts for one Interface Builder file, by key (`"<object id>.<property>"`).
+public struct TranslationTable: Sendable {
+    /// The language asked for (`--language`).
+    public var language: String
+    public var source: TranslationSource
+    public var entries: [String: TranslationEntry]
+    /// Keys a String Catalog marks "Don't translate": every language shows the base text.
+    public var untranslatable: Set<String> = []
+}
+
+/// Reads translation tables (a `.strings` file or a String Catalog's language).
+public enum TranslationLoader {
+    /// A translation file's bytes, with the limits every input has.
+    static func bytes(_ path: String) throws -> [UInt8] {
+        let bytes = try InputFile.readBytes(path: path)
+        if bytes.count > InputFile.maximumSize {
+            throw SceneError(file: path, line: 1, column: 1,
+                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
+                                 + "translation tables are limited to \(InputFile.maximumSize >> 20) MB")
+        }
+        return bytes
+    }
+
+    /// The table `source` gives for `language` on `idiom` (a catalog's device variants);
+    /// nil for a whole-file translation, which is read as a storyboard.
+    public static func table(_ source: TranslationSource, language: String, idiom: DeviceIdiom) throws -> TranslationTable? {
+        switch source {
+        case .wholeFile:
+            return nil
+        case .stringsFile(let path, _):
+            var entries: [String: TranslationEntry] = [:]
+            for entry in try StringsFileReader.read(bytes(path), file: path) { entries[entry.key] = entry }
+            return TranslationTable(language: language, source: source, entries: entries)
+        case .stringCatalog(let path, let found):
+            var body = try bytes(path)
+            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
+            let catalog = try StringCatalogReader.read(body, file: path)
+            var table = TranslationTable(language: language, source: source, entries: [:])
+            for (key, entry) in catalog.entries {
+                guard entry.shouldTranslate else {
+                    table.untranslatable.insert(key)
+                    continue
+                }
+                guard let text = entry.localizations[found]?.text(for: idiom) else { continue }
+                table.entries[key] = TranslationEntry(key: key, value: text, position: entry.position)
+            }
+            return table
+        }
+    }
+}

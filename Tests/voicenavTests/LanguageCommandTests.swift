@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `--language`, `--phrases`, `language` script lines, `scenes` and `audit --all-languages` on
+/// the translated example project (examples/languages), end to end.
+@Suite("voicenav in other languages")
+struct LanguageCommandTests {
+    typealias CLI = CommandLineTests
+    static let storyboard = "examples/languages/Base.lproj/Settings.storyboard"
+
+    /// A copy of the example project in a new folder, with `extra` files (relative paths).
+    func project(_ extra: [String: String] = [:]) throws -> String {
+        let path = NSTemporaryDirectory() + "voicenav-languages-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/languages").path,
+                                         toPath: path + "/languages")
+        for (name, text) in extra {
+            let file = path + "/" + name
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        return path
+    }
+
+    @Test("describe in German; the missing words are reported once; a bad code is a usage error")
+    func describe() throws {
+        let result = try CLI.voicenav(["describe", Self.storyboard, "--language", "de"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Einstellungen. Überschrift.\nKonto. Überschrift.\n"))
+        #expect(result.stderr.components(separatedBy: "have no de phrase").count == 2)
+        let arabic = try CLI.voicenav(["describe", Self.storyboard, "--language", "ar", "--format", "json"])
+        #expect(arabic.stdout.contains("\"description\": \"الإعدادات. Heading.\""))
+        #expect(arabic.stdout.contains("\"language\": \"fr\""))
+        #expect(arabic.stderr.contains("not known in ar"))
+        let bad = try CLI.voicenav(["describe", Self.storyboard, "--language", "german!"])
+        #expect(bad.status == 64)
+    }
+
+    @Test("a malformed table is exit 65 at its line and column; a phrase file adds a language")
+    func tablesAndPhrases() throws {
+        let dir = try project([
+            "languages/fr.lproj/Settings.strings": "\"navItem.title\" = \"Réglages\"\n\"signIn.normalTitle\" = \"Connexion\";\n",
+            "fr.tsv": "key\tfr\ntrait.header.description\tEn-tête.\ntrait.button.description\tBouton.\n",
+            "it.lproj/Settings.strings": "",
+        ])
+        let storyboard = dir + "/languages/Base.lproj/Settings.storyboard"
+        let broken = try CLI.voicenav(["describe", storyboard, "--language", "fr"])
+        #expect(broken.status == 65)
+        #expect(broken.stderr.contains("fr.lproj/Settings.strings:2:1: error:"), "\(broken.stderr)")
+        try "\"navItem.title\" = \"Réglages\";\n\"signIn.normalTitle\" = \"Connexion\";\n"
+            .write(toFile: dir + "/languages/fr.lproj/Settings.strings", atomically: true, encoding: .utf8)
+        let french = try CLI.voicenav(["describe", storyboard, "--language", "fr", "--phrases", dir + "/fr.tsv"])
+        #expect(french.status == 0)
+        #expect(french.stdout.hasPrefix("Réglages. En-tête.\nAccount. En-tête.\n"))
+        #expect(french.stdout.contains("Connexion. Bouton.\n"))
+        let badPhrases = try CLI.voicenav(["describe", storyboard, "--phrases", Self.storyboard])
+        #expect(badPhrases.status == 65)
+    }
+
+    @Test("scenes lists the languages; import writes the translated texts")
+    func scenesAndImport() throws {
+        let scenes = try CLI.voicenav(["scenes", Self.storyboard])
+        #expect(scenes.stdout.contains("languages: base, ar (ar.lproj/Settings.strings), de (de.lproj/Settings.strings), "
+            + "pt (pt.lproj/Settings.strings)"))
+        let json = try CLI.voicenav(["scenes", Self.storyboard, "--format", "json"])
+        #expect(json.stdout.contains("{\"language\": \"ar\", \"kind\": \"strings\""))
+        let imported = try CLI.voicenav(["import", Self.storyboard, "--language", "pt-BR"])
+        #expect(imported.status == 0)
+        #expect(imported.stdout.contains("Iniciar sessão"))
+        #expect(imported.stdout.contains("--language pt-BR"))
+    }
+
+    @Test("a script's language line; test --language runs each other script per language against NAME.CODE.transcript")
+    func scriptsAndGoldens() throws {
+        let dir = try project([
+            "tests/german.script": "scene ../languages/Base.lproj/Settings.storyboard\nlanguage de\nnext\nnext\n",
+            "tests/any.script": "scene ../languages/Base.lproj/Settings.storyboard\nnext\n",
+        ])
+        let run = try CLI.voicenav(["run", "--script", dir + "/tests/german.script", "--silent"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "# language: de\n[screen changed]\nEinstellungen. Überschrift.\nKonto. Überschrift.\n"
+            + "E-Mail-Adresse. Textfeld.\nZum Bearbeiten doppeltippen.\n")
+        let first = try CLI.voicenav(["test", dir + "/tests", "--language", "ar,pt-BR"])
+        #expect(first.status == 1)
+        for golden in ["german.transcript", "any.ar.transcript", "any.pt-BR.transcript"] {
+            #expect(FileManager.default.fileExists(atPath: dir + "/tests/" + golden), "\(golden)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/tests/german.ar.transcript"))
+        let arabic = try String(contentsOfFile: dir + "/tests/any.ar.transcript", encoding: .utf8)
+        #expect(arabic.hasPrefix("# language: ar\n[screen changed]\nالإعدادات. Heading.\n"))
+        let second = try CLI.voicenav(["test", dir + "/tests", "--language", "ar,pt-BR", "--record", "never"])
+        #expect(second.status == 0, "\(second.stdout)")
+        #expect(second.stdout.contains("any.script [pt-BR]"))
+        #expect(second.stdout.hasSuffix("3 passed, 0 failed\n"))
+        let badLine = try CLI.voicenav(["run", "--script", "-", "--silent", Self.storyboard], stdin: "next\nlanguage de\n")
+        #expect(badLine.status == 65)
+        #expect(badLine.stderr.contains("-:2:1:"))
+    }
+
+    @Test("audit --all-languages: the base and each language; the language rules name theirs")
+    func auditAllLanguages() throws {
+        let result = try CLI.voicenav(["audit", Self.storyboard, "--all-languages", "--no-rotation", "--fail-on", "never",
+                                       "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("in its base language and ar, de, pt"))
+        #expect(result.stdout.contains("\"rule\": \"missing-translation\""))
+        #expect(result.stdout.contains("\"rule\": \"untranslated-text\""))
+        #expect(result.stdout.contains("\"screen\": \"ar: Launch\""))
+        let single = try CLI.voicenav(["audit", Self.storyboard, "--language", "de", "--no-rotation", "--fail-on", "never"])
+        #expect(single.stdout.contains("untranslated-text"))
+        let both = try CLI.voicenav(["audit", Self.storyboard, "--all-languages", "--language", "de"])
+        #expect(both.status == 64)
+    }
+
+    @Test("voices --language: the voice for a language, or exit 1 when eSpeak NG has none")
+    func voices() throws {
+        let german = try CLI.voicenav(["voices", "--language", "de-AT"])
+        guard german.status != 69 else { return }   // no eSpeak NG on this machine: the speech tests say so
+        #expect(german.status == 0)
+        #expect(german.stdout.hasPrefix("de-AT: German"))
+        let klingon = try CLI.voicenav(["voices", "--language", "tlh"])
+        #expect(klingon.status == 1)
+        #expect(klingon.stderr.contains("has no voice for tlh"))
+    }
+}
