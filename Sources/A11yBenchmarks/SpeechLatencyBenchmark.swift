@@ -50,11 +50,13 @@ public enum SpeechLatencyBenchmark {
         let application = Application()
         let window = Window(application: application)
         let root = View(frame: window.contentFrame)
+        var buttons: [Button] = []
         for index in 0..<30 {
             let button = Button(title: "Item \(index + 1), with a description",
                                 frame: Rect(x: 16, y: Double(index) * 28, width: 300, height: 24))
             button.accessibilityHint = "Opens item \(index + 1)."
             root.addSubview(button)
+            buttons.append(button)
         }
         window.addSubview(root)
         let session = VoiceOverSession(application: application, window: window, backend: backend, scheduler: scheduler,
@@ -72,32 +74,46 @@ public enum SpeechLatencyBenchmark {
         // Let the launch's screen-changed earcon finish: it is not speech, and "audio after a
         // stop" measures speech (earcons are not stopped by a stop, as in VoiceOver).
         usleep(300_000)
-        var moveToAudio: [Double] = []
-        var afterStop: [Double] = []
         let rate = Double(engine.sampleRate) / 1000
-        for index in 0..<max(1, iterations) {
-            probe.arm()
-            let start = ContinuousClock.now
-            if (index / 29) % 2 == 0 { session.next() } else { session.previous() }
-            pump(until: { probe.firstWriteTime != nil })
-            guard let first = probe.firstWriteTime else { throw SpeechError(.audioFailed, "no audio after a cursor move") }
-            moveToAudio.append((first - start).seconds * 1000)
-            usleep(UInt32(5_000 + (index % 4) * 5_000))
-            let mark = probe.samplesWritten
-            session.stopSpeech()
-            pump(until: { session.queue.isIdle }, limit: .milliseconds(200))
-            usleep(30_000)
-            afterStop.append(Double(probe.samplesWritten - mark) / rate)
+        /// Cursor moves: the time to the first sample, and the audio written after a stop.
+        func measureMoves() throws -> (moveToAudio: [Double], afterStop: [Double]) {
+            var moveToAudio: [Double] = []
+            var afterStop: [Double] = []
+            for index in 0..<max(1, iterations) {
+                probe.arm()
+                let start = ContinuousClock.now
+                if (index / 29) % 2 == 0 { session.next() } else { session.previous() }
+                pump(until: { probe.firstWriteTime != nil })
+                guard let first = probe.firstWriteTime else { throw SpeechError(.audioFailed, "no audio after a cursor move") }
+                moveToAudio.append((first - start).seconds * 1000)
+                usleep(UInt32(5_000 + (index % 4) * 5_000))
+                let mark = probe.samplesWritten
+                session.stopSpeech()
+                pump(until: { session.queue.isIdle }, limit: .milliseconds(200))
+                usleep(30_000)
+                afterStop.append(Double(probe.samplesWritten - mark) / rate)
+            }
+            return (moveToAudio, afterStop)
         }
+        let (moveToAudio, afterStop) = try measureMoves()
+        // The same moves with every element in another language than its neighbours (German,
+        // French): each move switches eSpeak's voice, as VoiceOver switches for
+        // `accessibilityLanguage`.
+        for (index, button) in buttons.enumerated() { button.accessibilityLanguage = index % 2 == 0 ? "de" : "fr" }
+        let (switching, _) = try measureMoves()
+        for button in buttons { button.accessibilityLanguage = nil }
         var baseline: [Double] = []
         for index in 0..<max(1, iterations) {
             baseline.append(try engine.measureFirstAudioLatency("Item \(index % 30 + 1), with a description").seconds * 1000)
         }
         let moveMedian = median(moveToAudio), baseMedian = median(baseline)
+        let switchCost = median(switching) - moveMedian
         return """
         Speech latency: \(iterations) cursor moves, eSpeak NG \(engine.version), sink \(probe.name)
           cursor move -> first sample in the sink   \(summary(moveToAudio)) (target: median ≤ 5, p99 ≤ 15)
           audio written after a stop               \(summary(afterStop, unit: "ms of audio")) (target ≤ 20)
+          cursor move with a voice switch (de/fr)  \(summary(switching))
+            added by the switch, median            \(String(format: "%+.3f ms", switchCost)) (target ≤ 5)
           eSpeak's own time to first audio         \(summary(baseline))
           ratio of medians, our path / eSpeak      \(String(format: "%.1f", moveMedian / max(baseMedian, 0.000_001)))×
 

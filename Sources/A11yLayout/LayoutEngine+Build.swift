@@ -270,6 +270,9 @@ extension LayoutEngine {
         let scale = text.adjustsToTextSize ? environment.textSize.scale(of: text.textStyle) : 1
         let lineHeight = TextMeasure.lineHeight(pointSize: text.pointSize)
         let wraps = text.numberOfLines != 1
+        // A translated text: the design measurement scaled by how much longer or shorter it is.
+        let translation = text.translationRatio
+        if translation != 1, !wraps { width = width.map { $0 * translation } }
         // At another text size, a frame much wider than its text (stretched by constraints) is
         // no measurement of the text's width: the estimate is the base that scales.
         if scale != 1, let designWidth = width, !text.text.isEmpty {
@@ -287,8 +290,8 @@ extension LayoutEngine {
         let designWidth = max(1, node.designFrame.width)
         let available = max(1, solvedWidth ?? designWidth)
         var lines = designLines
-        if scale != 1 || abs(available - designWidth) > 0.5 {
-            let textLength = designLines * designWidth * scale
+        if scale != 1 || translation != 1 || abs(available - designWidth) > 0.5 {
+            let textLength = designLines * designWidth * scale * translation
             lines = max(1, (textLength / available).rounded(.up))
             if designLines == 1, available >= designWidth * scale { lines = 1 }
         }

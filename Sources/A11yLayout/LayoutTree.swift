@@ -153,14 +153,26 @@ public struct TextMetrics: Sendable, Hashable {
     /// The most lines (0: as many as needed).
     public var numberOfLines: Int
     public var text: String
+    /// The text the design frame was measured for, when `text` replaced it (a translation):
+    /// the measurement is scaled by their estimated widths.
+    public var designText: String?
 
     public init(pointSize: Double, textStyle: String? = nil, adjustsToTextSize: Bool = false, numberOfLines: Int = 1,
-                text: String = "") {
+                text: String = "", designText: String? = nil) {
         self.pointSize = pointSize
         self.textStyle = textStyle
         self.adjustsToTextSize = adjustsToTextSize
         self.numberOfLines = numberOfLines
         self.text = text
+        self.designText = designText
+    }
+
+    /// How much wider `text` is than `designText` (by SF Pro's advances): 1 when it was not replaced.
+    var translationRatio: Double {
+        guard let designText, designText != text else { return 1 }
+        let before = TextMeasure.width(of: designText, pointSize: pointSize)
+        guard before > 0 else { return 1 }
+        return TextMeasure.width(of: text, pointSize: pointSize) / before
     }
 }
 

@@ -26,7 +26,7 @@ public struct UntranslatedTextRule: AuditRule {
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         guard let language = screen.language, screen.isTranslated else { return [] }
-        let texts = screen.elements.map { element in element.textSources.flatMap { screen.translations[$0] ?? [] } }
+        let texts = screen.elements.map { LanguageRuleText.translations(of: $0, on: screen) }
         guard texts.joined().contains(where: { $0.state == .translated }) else { return [] }
         return zip(screen.elements, texts).flatMap { element, texts in
             // An element that declares its own language is meant to be in it.
@@ -65,7 +65,7 @@ public struct MissingTranslationRule: AuditRule {
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         guard let language = screen.language, screen.isTranslated else { return [] }
         return screen.elements.flatMap { element in
-            element.textSources.flatMap { screen.translations[$0] ?? [] }
+            LanguageRuleText.translations(of: element, on: screen)
                 .filter { $0.state == .missing && LanguageRuleText.hasWords($0.base) }
                 .map { text in
                     finding("""
@@ -78,7 +78,8 @@ public struct MissingTranslationRule: AuditRule {
 }
 
 /// `mixed-language-label`: a label in a script the device language does not use, with no
-/// `accessibilityLanguage` to switch VoiceOver's voice.
+/// `accessibilityLanguage` to switch VoiceOver's voice. A label with letters of the
+/// language's own script too (a brand name inside a sentence) is left alone.
 ///
 /// VoiceOver reads an element with the voice of its `accessibilityLanguage`, else the
 /// device's: Latin words on an Arabic screen, or Cyrillic on a German one, come out in the
@@ -100,8 +101,10 @@ public struct MixedLanguageLabelRule: AuditRule {
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         guard let language = screen.language, let allowed = ScriptOfText.scripts(of: language) else { return [] }
         return screen.elements.compactMap { element in
-            guard element.snapshot.language == nil, let label = element.snapshot.label,
-                  let foreign = ScriptOfText.scripts(in: label).subtracting(allowed).sorted().first else { return nil }
+            // A label wholly in other scripts: a name in Latin letters inside an Arabic sentence is usual.
+            guard element.snapshot.language == nil, let label = element.snapshot.label else { return nil }
+            let scripts = ScriptOfText.scripts(in: label)
+            guard scripts.isDisjoint(with: allowed), let foreign = scripts.sorted().first else { return nil }
             return finding("""
                 \(AuditText.quoted(label)) has \(foreign) letters, which \(language) does not use, and no \
                 accessibilityLanguage: VoiceOver reads it with the \(language) voice.
@@ -115,6 +118,17 @@ enum LanguageRuleText {
     /// Whether `text` has at least two letters (a word, not a number or a symbol).
     static func hasWords(_ text: String) -> Bool {
         text.unicodeScalars.lazy.filter { $0.properties.isAlphabetic }.prefix(2).count == 2
+    }
+
+    /// The translated texts `element` reads: those of its view and its subviews, and for a
+    /// segment (`id.2`) its control's `segmentTitles[2]`.
+    static func translations(of element: AuditElement, on screen: AuditScreen) -> [TranslatedText] {
+        var result = element.textSources.flatMap { screen.translations[$0] ?? [] }
+        if let id = element.snapshot.id, let dot = id.lastIndex(of: "."), let index = Int(id[id.index(after: dot)...]) {
+            let property = "segmentTitles[\(index)]"
+            result += (screen.translations[String(id[..<dot])] ?? []).filter { $0.property == property }
+        }
+        return result
     }
 }
 

@@ -84,7 +84,7 @@ public enum InputLoader {
     /// controller, a xib's top-level view or a debugDescription's block (1, 2 …); a scene
     /// file (and a page source or JSON dump) has one root and refuses it.
     ///
-    /// `language` shows the screen as a device in that language does (LanguageSupport): a
+    /// `language` shows the screen as a device in that language does (the Localization article): a
     /// storyboard's or xib's texts from its translations, right to left for a right-to-left
     /// language, VoiceOver's words and voice.
     public static func load(path: String, scene: String? = nil, language: String? = nil) throws -> LoadedInput {

@@ -50,29 +50,40 @@ enum StoryboardLocalizer {
     /// The attributes that hold a translatable text on any object with an id.
     static let textAttributes = ["text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle"]
 
-    /// Every translatable text of `document`, in file order.
+    /// Every translatable text of `document`: its objects' (every element with an id), each
+    /// object's texts in a fixed order (the objects themselves in no particular order).
     static func texts(of document: IBDocument) -> [LocalizableText] {
         var result: [LocalizableText] = []
-        func visit(_ node: XMLElementNode) {
-            if let id = node["id"] { collect(node, id: id, into: &result) }
-            for child in node.children { visit(child) }
-        }
-        visit(document.root)
+        result.reserveCapacity(64)
+        for (id, node) in document.objects { collect(node, id: id, into: &result) }
         return result
     }
 
-    private static func collect(_ node: XMLElementNode, id: String, into result: inout [LocalizableText]) {
-        for attribute in textAttributes {
-            if let value = node[attribute], !value.isEmpty {
-                result.append(LocalizableText(objectID: id, property: attribute, value: value) {
-                    node.setAttribute(attribute, $0)
-                })
-            }
+    /// Whether `name` is one of `textAttributes` (a switch: no hashing on the hot path).
+    static func isTextAttribute(_ name: String) -> Bool {
+        switch name {
+        case "text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle": true
+        default: false
         }
+    }
+
+    private static func collect(_ node: XMLElementNode, id: String, into result: inout [LocalizableText]) {
+        // Constraints, segues, outlets and actions have ids but never a text.
+        switch node.name {
+        case "constraint", "segue", "outlet", "action", "viewLayoutGuide", "layoutGuide": return
+        default: break
+        }
+        let first = result.count
+        for (attribute, value) in node.attributes where isTextAttribute(attribute) && !value.isEmpty {
+            result.append(LocalizableText(objectID: id, property: attribute, value: value) {
+                node.setAttribute(attribute, $0)
+            })
+        }
+        if result.count - first > 1 { result[first...].sort { $0.property < $1.property } }   // the same order every run
         for child in node.children {
             switch child.name {
             case "string":
-                if let key = child["key"], textAttributes.contains(key), node[key] == nil, !child.text.isEmpty {
+                if let key = child["key"], isTextAttribute(key), node[key] == nil, !child.text.isEmpty {
                     result.append(LocalizableText(objectID: id, property: key, value: child.text) { child.setText($0) })
                 }
             case "state":
@@ -141,7 +152,7 @@ enum StoryboardLocalizer {
             let (id, property) = split(entry.key)
             let message: String
             if let node = document.object(id) {
-                if let property, textAttributes.contains(property) {
+                if let property, isTextAttribute(property) {
                     node.setAttribute(property, entry.value)   // a text the base leaves empty
                     used.insert(entry.key)
                     continue

@@ -22,9 +22,20 @@ public enum StringsFileReader {
 
     /// The entries of `bytes`, in file order (a repeated key: the last wins, as the system does).
     public static func read(_ bytes: [UInt8], file: String) throws -> [TranslationEntry] {
-        let text = try decode(bytes, file: file)
-        var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
+        var scanner = Scanner(bytes: try utf8(bytes, file: file), file: file)
         return try scanner.entries()
+    }
+
+    /// `bytes` as valid UTF-8: UTF-8 as it is (checked, its byte order mark dropped), UTF-16
+    /// transcoded.
+    static func utf8(_ bytes: [UInt8], file: String) throws -> [UInt8] {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if !body.contains(0), !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
+           String(validating: body, as: UTF8.self) != nil {
+            return Array(body)
+        }
+        return Array(try decode(bytes, file: file).utf8)
     }
 
     /// The text of `bytes`, by its byte order mark (UTF-8 when none and no zero bytes).
@@ -85,27 +96,30 @@ public enum StringsFileReader {
         return text
     }
 
+    /// Reads entries from UTF-8 bytes (UTF-16 is transcoded first); columns count characters.
     private struct Scanner {
-        let scalars: [Unicode.Scalar]
+        let bytes: [UInt8]
         let file: String
         var index = 0
         var line = 1
         var column = 1
 
-        init(scalars: [Unicode.Scalar], file: String) {
-            self.scalars = scalars
+        init(bytes: [UInt8], file: String) {
+            self.bytes = bytes
             self.file = file
         }
 
-        var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
         mutating func advance() {
-            guard let scalar = current else { return }
+            guard let byte = current else { return }
             index += 1
-            if scalar == "\n" || scalar == "\r" && current != "\n" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if byte == 0x0A || byte == 0x0D && current != 0x0A {
                 line += 1
                 column = 1
-            } else {
+            } else if byte & 0xC0 != 0x80 {   // a continuation byte: its lead byte counted the character
                 column += 1
             }
         }
@@ -116,21 +130,27 @@ public enum StringsFileReader {
 
         var here: FilePosition { FilePosition(line: line, column: column) }
 
+        static func isBlank(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+        }
+
         /// Blanks and comments.
         mutating func skip() throws {
-            while let scalar = current {
-                if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+            while let byte = current {
+                if Self.isBlank(byte) {
                     advance()
-                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                } else if byte == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {   // a stray byte order mark
+                    advance(); advance(); advance()
+                } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                     let start = here
                     advance(); advance()
                     while true {
                         guard let inner = current else { throw fail("a comment (/* …) is never closed", at: start) }
                         advance()
-                        if inner == "*", current == "/" { advance(); break }
+                        if inner == UInt8(ascii: "*"), current == UInt8(ascii: "/") { advance(); break }
                     }
-                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                    while let inner = current, inner != "\n", inner != "\r" { advance() }
+                } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                    while let inner = current, inner != 0x0A, inner != 0x0D { advance() }
                 } else {
                     return
                 }
@@ -146,16 +166,16 @@ public enum StringsFileReader {
                 let key = try string(what: "a key")
                 try skip()
                 var value = key
-                if current == "=" {
+                if current == UInt8(ascii: "=") {
                     advance()
                     try skip()
                     guard current != nil else { throw fail("the file ends after \"\(key)\" =; expected the translated text") }
                     value = try string(what: "the translated text")
                     try skip()
                 }
-                guard current == ";" else {
-                    if current == nil { throw fail("the file ends inside the entry for \"\(key)\"; expected ;") }
-                    throw fail("expected ; after the entry for \"\(key)\", found \(shown(current!))")
+                guard current == UInt8(ascii: ";") else {
+                    guard current != nil else { throw fail("the file ends inside the entry for \"\(key)\"; expected ;") }
+                    throw fail("expected ; after the entry for \"\(key)\", found \(shown())")
                 }
                 advance()
                 result.append(TranslationEntry(key: key, value: value, position: start))
@@ -165,94 +185,115 @@ public enum StringsFileReader {
             }
         }
 
-        func shown(_ scalar: Unicode.Scalar) -> String {
-            scalar.value < 0x20 || scalar.value == 0x7F ? "U+" + StringsFileReader.hex4(scalar.value) : "\"\(Character(scalar))\""
+        /// The character at the cursor, for a message.
+        func shown() -> String {
+            var iterator = bytes[index...].makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "a byte that is not text" }
+            return scalar.value < 0x20 || scalar.value == 0x7F
+                ? "U+" + StringsFileReader.hex4(scalar.value) : "\"\(Character(scalar))\""
         }
 
-        static func isBare(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "_$:./-".unicodeScalars.contains(scalar))
+        static func isBare(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: ":"),
+                 UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"):
+                true
+            default: false
+            }
+        }
+
+        static func hexValue(_ byte: UInt8?) -> UInt32? {
+            guard let byte else { return nil }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+
+        /// Four hexadecimal digits at the cursor, consumed; nil (nothing consumed) when not.
+        mutating func fourHexDigits() -> UInt32? {
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                guard let digit = Self.hexValue(peek(offset)) else { return nil }
+                value = value << 4 | digit
+            }
+            for _ in 0..<4 { advance() }
+            return value
         }
 
         mutating func string(what: String) throws -> String {
             guard let first = current else { throw fail("the file ends where \(what) should be") }
-            if first != "\"" {
-                guard Self.isBare(first) else {
-                    throw fail("expected \(what) in double quotes, found \(shown(first))")
-                }
-                var text = String.UnicodeScalarView()
-                while let scalar = current, Self.isBare(scalar) { text.append(scalar); advance() }
-                return String(text)
+            if first != UInt8(ascii: "\"") {
+                guard Self.isBare(first) else { throw fail("expected \(what) in double quotes, found \(shown())") }
+                let start = index
+                while let byte = current, Self.isBare(byte) { advance() }
+                return String(decoding: bytes[start..<index], as: UTF8.self)
             }
             let start = here
             advance()
-            var text = String.UnicodeScalarView()
+            var text: [UInt8] = []
+            var run = index   // the start of the bytes copied as they are
             while true {
-                guard let scalar = current else { throw fail("this quoted text is never closed (no ending \")", at: start) }
-                if scalar == "\"" { advance(); return String(text) }
-                if scalar == "\\" {
-                    let escape = here
+                guard let byte = current else { throw fail("this quoted text is never closed (no ending \")", at: start) }
+                if byte == UInt8(ascii: "\"") {
+                    text += bytes[run..<index]
                     advance()
-                    guard let next = current else { throw fail("the file ends inside an escape (\\)", at: escape) }
-                    advance()
-                    switch next {
-                    case "n": text.append("\n")
-                    case "t": text.append("\t")
-                    case "r": text.append("\r")
-                    case "a": text.append("\u{07}")
-                    case "b": text.append("\u{08}")
-                    case "f": text.append("\u{0C}")
-                    case "v": text.append("\u{0B}")
-                    case "U", "u":
-                        var value: UInt32 = 0
-                        for _ in 0..<4 {
-                            guard let digit = current, digit.isASCII, let nibble = UInt32(String(digit), radix: 16) else {
-                                throw fail("\\\(next) needs four hexadecimal digits (\\U00E9)", at: escape)
-                            }
-                            value = value << 4 | nibble
-                            advance()
-                        }
-                        if (0xD800...0xDBFF).contains(value), current == "\\", index + 1 < scalars.count,
-                           scalars[index + 1] == "U" || scalars[index + 1] == "u" {
-                            // A surrogate pair written as two escapes.
-                            let saved = (index, line, column)
-                            advance(); advance()
-                            var low: UInt32 = 0
-                            var valid = true
-                            for _ in 0..<4 {
-                                guard let digit = current, digit.isASCII, let nibble = UInt32(String(digit), radix: 16) else {
-                                    valid = false
-                                    break
-                                }
-                                low = low << 4 | nibble
-                                advance()
-                            }
-                            if valid, (0xDC00...0xDFFF).contains(low) {
-                                value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
-                            } else {
-                                (index, line, column) = saved
-                            }
-                        }
-                        guard let scalar = Unicode.Scalar(value) else {
-                            throw fail("\\\(next)\(StringsFileReader.hex4(value)) is not a character (a lone surrogate)",
-                                       at: escape)
-                        }
-                        text.append(scalar)
-                    case "0"..."7":
-                        var value = next.value - 0x30
-                        var digits = 1
-                        while digits < 3, let digit = current, ("0"..."7").contains(digit) {
-                            value = value * 8 + digit.value - 0x30
-                            digits += 1
-                            advance()
-                        }
-                        text.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                    default: text.append(next)   // \" \\ \' and any other character stand for themselves
-                    }
-                    continue
+                    return String(decoding: text, as: UTF8.self)
                 }
-                text.append(scalar)
+                guard byte == UInt8(ascii: "\\") else { advance(); continue }
+                text += bytes[run..<index]
+                let escape = here
                 advance()
+                guard let next = current else { throw fail("the file ends inside an escape (\\)", at: escape) }
+                advance()
+                func append(_ scalar: Unicode.Scalar) { text += Array(String(Character(scalar)).utf8) }
+                switch next {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "a"): text.append(0x07)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "v"): text.append(0x0B)
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    guard var value = fourHexDigits() else {
+                        throw fail("\\\(Character(Unicode.Scalar(next))) needs four hexadecimal digits (\\U00E9)", at: escape)
+                    }
+                    if (0xD800...0xDBFF).contains(value), current == UInt8(ascii: "\\"),
+                       peek(1) == UInt8(ascii: "U") || peek(1) == UInt8(ascii: "u") {
+                        // A surrogate pair written as two escapes.
+                        let saved = (index, line, column)
+                        advance(); advance()
+                        if let low = fourHexDigits(), (0xDC00...0xDFFF).contains(low) {
+                            value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
+                        } else {
+                            (index, line, column) = saved
+                        }
+                    }
+                    guard let scalar = Unicode.Scalar(value) else {
+                        throw fail("\\\(Character(Unicode.Scalar(next)))\(StringsFileReader.hex4(value)) is not a character "
+                                   + "(a lone surrogate)", at: escape)
+                    }
+                    append(scalar)
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var value = UInt32(next - UInt8(ascii: "0"))
+                    var digits = 1
+                    while digits < 3, let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) {
+                        value = value * 8 + UInt32(digit - UInt8(ascii: "0"))
+                        digits += 1
+                        advance()
+                    }
+                    append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                default:
+                    // \" \\ \' and any other character stand for themselves (a multi-byte one whole).
+                    text.append(next)
+                    while let more = current, more & 0xC0 == 0x80 { text.append(more); advance() }
+                }
+                run = index
             }
         }
     }

@@ -30,13 +30,13 @@ public enum TranslationSource: Sendable, Hashable {
 ///
 /// For `App/Base.lproj/Main.storyboard` in language `de`: a String Catalog `Main.xcstrings`
 /// with a `de` (or, by the fallback, a `de-…` parent) entry in `App/mul.lproj/`,
-/// `App/Base.lproj/`, `App/` or up to three folders above; else `App/de.lproj/Main.strings`;
+/// `App/Base.lproj/`, `App/` or the folder above it; else `App/de.lproj/Main.strings`;
 /// else a whole `App/de.lproj/Main.storyboard`. Language folders match without regard to case
 /// or `_`/`-` (`pt_BR.lproj` is `pt-BR`), by the fallback from region to language (`pt-BR`,
 /// then `pt`); a bare language (`zh`) takes the only regional folder of it (`zh-Hans`).
 public enum TranslationFinder {
     /// How many folders above the file a String Catalog is looked for.
-    static let catalogSearchDepth = 3
+    static let catalogSearchDepth = 2
 
     /// The translation for `language` of the file at `path`, or nil when the project has none
     /// (the base text is shown, as the system does).
@@ -48,17 +48,21 @@ public enum TranslationFinder {
             return .stringCatalog(path: catalog, language: found)
         }
         guard let project = projectFolder(of: path) else { return nil }
-        let folders = languageFolders(in: project)
-        guard let folder = match(language, in: Array(folders.keys)).flatMap({ folders[$0] }) else { return nil }
-        let strings = project + "/" + folder + "/" + name + ".strings"
-        if FileManager.default.fileExists(atPath: strings) {
-            return .stringsFile(path: strings, language: languageOf(folder))
+        // The language folders beside Base.lproj, as the system picks one for the app; a project
+        // with none there keeps them a folder down (`external/de.lproj`).
+        var folders = languageFolders(in: project).mapValues { join(project, $0) }
+        if folders.isEmpty {
+            for sub in DirectoryListing.names(in: project).sorted() where !sub.hasPrefix(".") {
+                for (code, lproj) in languageFolders(in: join(project, sub)) where folders[code] == nil {
+                    folders[code] = join(join(project, sub), lproj)
+                }
+            }
         }
-        let ext = (path as NSString).pathExtension
-        let whole = project + "/" + folder + "/" + name + "." + ext
-        if whole != path, FileManager.default.fileExists(atPath: whole) {
-            return .wholeFile(path: whole, language: languageOf(folder))
-        }
+        guard let code = match(language, in: Array(folders.keys)), let folder = folders[code] else { return nil }
+        let strings = join(folder, name + ".strings")
+        if DirectoryListing.isFile(strings) { return .stringsFile(path: strings, language: code) }
+        let whole = join(folder, name + "." + (path as NSString).pathExtension)
+        if whole != path, DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: code) }
         return nil
     }
 
@@ -66,26 +70,45 @@ public enum TranslationFinder {
     /// the project names them, sorted; the development language is among them only when a
     /// catalog or folder names it.
     public static func languages(forFile path: String) -> [(language: String, source: TranslationSource)] {
-        var found: [String: TranslationSource] = [:]
-        let name = baseName(path)
-        if let project = projectFolder(of: path) {
-            let ext = (path as NSString).pathExtension
-            for (language, folder) in languageFolders(in: project) {
-                let strings = project + "/" + folder + "/" + name + ".strings"
-                let whole = project + "/" + folder + "/" + name + "." + ext
-                if FileManager.default.fileExists(atPath: strings) {
-                    found[language] = .stringsFile(path: strings, language: language)
-                } else if whole != path, FileManager.default.fileExists(atPath: whole) {
-                    found[language] = .wholeFile(path: whole, language: language)
-                }
-            }
-        }
+        var found = fileTranslations(forFile: path)
         for catalog in catalogPaths(forFile: path).reversed() {
             for language in (try? catalogLanguageList(catalog)) ?? [] {
                 found[language] = .stringCatalog(path: catalog, language: language)
             }
         }
         return found.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { ($0.key, $0.value) }
+    }
+
+    /// The `.strings` tables and whole files of the file's name in the language folders beside
+    /// its `Base.lproj`; when there are none, in those of the folders beside it (a project that
+    /// keeps its translations in `external/de.lproj/`).
+    static func fileTranslations(forFile path: String) -> [String: TranslationSource] {
+        guard let project = projectFolder(of: path) else { return [:] }
+        let name = baseName(path), ext = (path as NSString).pathExtension
+        func tables(in folder: String) -> [String: TranslationSource] {
+            var found: [String: TranslationSource] = [:]
+            for (language, lproj) in languageFolders(in: folder) {
+                let strings = join(folder, lproj + "/" + name + ".strings")
+                let whole = join(folder, lproj + "/" + name + "." + ext)
+                if DirectoryListing.isFile(strings) {
+                    found[language] = .stringsFile(path: strings, language: language)
+                } else if whole != path, DirectoryListing.isFile(whole) {
+                    found[language] = .wholeFile(path: whole, language: language)
+                }
+            }
+            return found
+        }
+        let beside = tables(in: project)
+        guard beside.isEmpty else { return beside }
+        let names = DirectoryListing.names(in: project)
+        var nested: [String: TranslationSource] = [:]
+        for name in names.sorted() where !name.hasPrefix(".") && !name.lowercased().hasSuffix(".lproj") {
+            var isFolder: ObjCBool = false
+            let folder = join(project, name)
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            nested.merge(tables(in: folder)) { first, _ in first }
+        }
+        return nested
     }
 
     // MARK: Folders
@@ -97,15 +120,20 @@ public enum TranslationFinder {
 
     /// The folder holding the file's `.lproj` folder, or nil when the file is in none.
     static func projectFolder(of path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard (folder as NSString).lastPathComponent.lowercased().hasSuffix(".lproj") else { return nil }
-        let project = (folder as NSString).deletingLastPathComponent
-        return project.isEmpty ? "." : project
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].lowercased().hasSuffix(".lproj") else { return nil }
+        let project = parts.dropLast(2).joined(separator: "/")
+        return project.isEmpty && path.hasPrefix("/") ? "/" : project
+    }
+
+    /// `folder/name`, or `name` alone in the current folder.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : folder + "/" + name
     }
 
     /// The `.lproj` folders of `project` by the language they hold (not `Base`, not `mul`).
     static func languageFolders(in project: String) -> [String: String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? []
+        let names = DirectoryListing.names(in: project)
         var result: [String: String] = [:]
         for name in names where name.lowercased().hasSuffix(".lproj") {
             let language = languageOf(name)
@@ -120,21 +148,20 @@ public enum TranslationFinder {
         LanguageTag.normalized(String(folder.dropLast(".lproj".count)))
     }
 
-    /// The catalogs that may hold the file's texts, nearest first.
+    /// The catalogs that may hold the file's texts, nearest first (two `stat`s a folder: the
+    /// folders above may be large, so none is listed).
     static func catalogPaths(forFile path: String) -> [String] {
         let file = baseName(path) + ".xcstrings"
         var folder = (path as NSString).deletingLastPathComponent
-        if folder.isEmpty { folder = "." }
-        var candidates: [String] = []
+        var found: [String] = []
         for _ in 0...catalogSearchDepth {
-            candidates.append(folder + "/" + file)
-            candidates.append(folder + "/mul.lproj/" + file)
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent.isEmpty || parent == folder { break }
-            folder = parent
+            let inLanguageFolder = folder.lowercased().hasSuffix(".lproj")   // Base.lproj holds no mul.lproj
+            let candidates = inLanguageFolder ? [join(folder, file)] : [join(folder, file), join(folder, "mul.lproj/" + file)]
+            for candidate in candidates where DirectoryListing.isFile(candidate) { found.append(candidate) }
+            if folder.isEmpty || folder == "/" { break }
+            folder = (folder as NSString).deletingLastPathComponent
         }
-        var seen: Set<String> = []
-        return candidates.filter { seen.insert($0).inserted && FileManager.default.fileExists(atPath: $0) }
+        return found
     }
 
     /// The languages a catalog names (read whole: a bad catalog is an error when used).

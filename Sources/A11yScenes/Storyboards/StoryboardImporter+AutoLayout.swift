@@ -177,9 +177,13 @@ extension StoryboardImporter {
         let style = font?["style"].map { Self.textStyleName($0) }
         let size = font?.number("pointSize") ?? style.flatMap { ContentSizeCategory.designSize(of: $0) } ?? 17
         let lines = element.name == "label" ? Int(element.number("numberOfLines") ?? 1) : 1
-        let text = element["text"] ?? element.children("state").first { $0["key"] == "normal" }?["title"] ?? ""
+        let normal = element.children("state").first { $0["key"] == "normal" }
+        let text = element["text"] ?? normal?["title"] ?? ""
+        // A translated text: the design frame measured the base text (the Localization article).
+        let base = element["text"] != nil ? element.baseAttributes["text"] : normal?.baseAttributes["title"]
         return TextMetrics(pointSize: size, textStyle: style,
-                           adjustsToTextSize: element.flag("adjustsFontForContentSizeCategory"), numberOfLines: lines, text: text)
+                           adjustsToTextSize: element.flag("adjustsFontForContentSizeCategory"), numberOfLines: lines, text: text,
+                           designText: base)
     }
 
     /// `UICTFontTextStyleBody` → `body`.

@@ -62,6 +62,13 @@ public enum StoryboardLoader {
         _ = try IBDocument(path: path, data: data)
     }
 
+    /// Every translatable text of the file (`"<object id>.<property>"` keys and base texts, in
+    /// file order): what `ibtool --export-strings-file` would list, for `bench import --language`.
+    package static func translatableTexts(data: Data, path: String) throws -> [(key: String, value: String)] {
+        let document = try IBDocument(path: path, data: data)
+        return StoryboardLocalizer.texts(of: document).map { ($0.objectID + "." + $0.property, $0.value) }
+    }
+
     /// Reads a file for the importer: at most `InputFile.maximumSize` bytes.
     static func readData(path: String) throws -> Data {
         let bytes = try InputFile.readBytes(path: path)

@@ -39,8 +39,15 @@ final class XMLElementNode {
 
     subscript(attribute: String) -> String? { attributes[attribute] }
 
-    /// Sets an attribute (a translation replacing a text).
-    func setAttribute(_ name: String, _ value: String) { attributes[name] = value }
+    /// Sets an attribute (a translation replacing a text); the first value replaced is kept
+    /// in `baseAttributes` (the text Interface Builder measured the frame for).
+    func setAttribute(_ name: String, _ value: String) {
+        if let old = attributes[name], baseAttributes[name] == nil { baseAttributes[name] = old }
+        attributes[name] = value
+    }
+
+    /// The attributes as the file had them before a translation replaced them.
+    private(set) var baseAttributes: [String: String] = [:]
 
     /// Sets the text of a `<string>` element (a translation replacing a long text).
     func setText(_ value: String) { text = value }

@@ -12,7 +12,8 @@ struct Bench: ParsableCommand {
         discussion: """
         Build in release mode first (swift build -c release); debug builds are many times slower. \
         `voicenav bench import FILE.storyboard` times importing that file against parsing it \
-        with XMLParser alone, and `describe` on it end to end. `voicenav bench audit [FILE]` times \
+        with XMLParser alone, and `describe` on it end to end; with --language CODE, also what \
+        showing it in that language adds to `describe`. `voicenav bench audit [FILE]` times \
         `voicenav audit` on FILE (default: the built-in demo). `voicenav bench layout [FILE]` times Auto Layout: \
         a 201-view screen solved in full, then re-solved after a rotation and a text-size change, and FILE's \
         screens on their design canvas. `voicenav bench soak --utterances N \
@@ -34,6 +35,12 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var choice: SceneChoice
 
+    @Option(help: ArgumentHelp("""
+        For `import` of a storyboard or xib: also describe it in this language and report what the translation \
+        adds (a table of the bench's own when the project has none for it).
+        """, valueName: "code"))
+    var language: String?
+
     @Option(help: "Repetitions for each tree timing (the median is reported).")
     var repetitions = 21
 
@@ -44,6 +51,9 @@ struct Bench: ParsableCommand {
     var sink = "pulse"
 
     func run() throws {
+        if let language, !LanguageTag.isValid(language) {
+            throw ValidationError("\"\(language)\" is not a language code as iOS names them (de, pt-BR, zh-Hans).")
+        }
         #if DEBUG
         printError("voicenav: warning: this is a debug build; run `swift build -c release` and "
             + ".build/release/voicenav bench for real figures.")
@@ -96,7 +106,10 @@ struct Bench: ParsableCommand {
                     if InputLoader.format(ofFile: file).dumpFormat != nil {
                         return try DumpBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
                     }
-                    return try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
+                    let report = try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
+                    guard let language else { return report }
+                    return report + (try TranslationBenchmark.run(path: file, scene: choice.sceneID, language: language,
+                                                                   repetitions: max(5, repetitions)))
                 }, terminator: "")
             }
             return

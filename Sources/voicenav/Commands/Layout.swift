@@ -25,14 +25,16 @@ struct Layout: ParsableCommand {
 
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var languages: LanguageOptions
 
     @Option(help: "Output format: text, json or svg (the screen drawn, elements numbered in reading order).")
     var format: Format = .text
 
     func run() throws {
         try runReportingErrors {
-            var spec = try SceneInput.load(path: scene, scene: choice.sceneID)
+            var spec = try SceneInput.load(path: scene, scene: choice.sceneID, language: languages.code)
             try display.apply(to: &spec)
+            try languages.apply(to: &spec)
             let output = MainActor.assumeIsolated { () -> String in
                 let app = SceneApp(spec: spec)
                 app.window.makeKeyAndVisible()
@@ -40,7 +42,7 @@ struct Layout: ParsableCommand {
                 switch format {
                 case .json: return report.json
                 case .svg:
-                    let entries = ScreenDescription.describe(window: app.window, speakHints: app.settings.speakHints)
+                    let entries = ScreenDescription.describe(window: app.window, settings: app.settings)
                     return ScreenPicture.svg(window: app.window, elements: entries, title: Describe.title(of: spec))
                 case .text: return report.text
                 }

@@ -29,6 +29,7 @@ struct Verify: ParsableCommand {
     var utterances: String
 
     @OptionGroup var choice: SceneChoice
+    @OptionGroup var languages: LanguageOptions
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -36,7 +37,8 @@ struct Verify: ParsableCommand {
     func run() throws {
         var comparison: UtteranceComparison?
         try runReportingErrors {
-            let spec = try SceneInput.load(path: scene, scene: choice.sceneID)
+            var spec = try SceneInput.load(path: scene, scene: choice.sceneID, language: languages.code)
+            try languages.apply(to: &spec)
             let recording = try UtteranceFile.parse(try InputFile.readText(path: utterances), file: utterances)
             comparison = MainActor.assumeIsolated { UtteranceComparison.compare(spec: spec, recording: recording) }
         }

@@ -73,4 +73,33 @@ struct StringsFileTests {
         let compiled = try #require(F.stringsError(F.utf8("bplist00") + [0, 1, 2]))
         #expect(compiled.message.contains("compiled"))
     }
+
+    @Test("mutated tables and catalogs are read or refused with a located error, never a crash")
+    func mutations() {
+        var generator = SystemRandomNumberGenerator()
+        let seeds: [[UInt8]] = [
+            F.utf8(LanguageFixtures.germanStrings), F.utf16LE(LanguageFixtures.germanStrings),
+            F.utf8(StringCatalogTests.catalog),
+        ]
+        let interesting: [UInt8] = [0x22, 0x5C, 0x3B, 0x3D, 0x2F, 0x2A, 0x0A, 0x00, 0xFF, 0xFE, 0xC3, 0xED, 0x7B, 0x7D, 0x55]
+        for round in 0..<3_000 {
+            var bytes = seeds[round % seeds.count]
+            for _ in 0..<(1 + round % 6) where !bytes.isEmpty {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[index] = interesting.randomElement(using: &generator)!
+                case 1: bytes.remove(at: index)
+                default: bytes = Array(bytes[..<index])
+                }
+            }
+            for read in [{ _ = try StringsFileReader.read(bytes, file: "m.strings") },
+                         { _ = try StringCatalogReader.read(bytes, file: "m.xcstrings") }] {
+                do { try read() } catch let error as SceneError {
+                    #expect(error.line >= 1 && error.column >= 1)
+                } catch {
+                    Issue.record("unexpected error \(error)")
+                }
+            }
+        }
+    }
 }

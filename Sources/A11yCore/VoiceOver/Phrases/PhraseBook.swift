@@ -27,6 +27,7 @@ public struct PhraseBook: Sendable, Hashable {
 
     /// The table for `language`, by the system's fallback from region to language; nil when none.
     public func table(for language: String) -> PhraseTable? {
+        if let exact = tables[language] { return exact }   // the common case: `de`
         for candidate in LanguageTag.fallbacks(language) {
             if let table = tables[candidate.lowercased()] { return table }
         }
