@@ -14,7 +14,7 @@ public enum TranslationBenchmark {
         var file = path
         var madeFolder: String?
         var keys = 0
-        if TranslationFinder.source(forFile: path, language: language) == nil {
+        if try TranslationFinder.source(forFile: path, language: language) == nil {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let texts = try StoryboardLoader.translatableTexts(data: data, path: path)
             // A project folder of its own (references are looked for in the folder around it).

@@ -176,6 +176,7 @@ public final class EspeakEngine: @unchecked Sendable {
     private func selectVoice(name: String?, language: String?) throws {
         if let name, !name.isEmpty {
             guard selectedVoice != "name:" + name else { return }
+            selectedVoice = "unknown"   // until eSpeak says which voice it has
             guard espeak_SetVoiceByName(name) == EE_OK else {
                 restoreDefaultVoice()
                 throw SpeechError(.voiceNotFound, "No eSpeak NG voice named \"\(name)\"")
@@ -183,6 +184,7 @@ public final class EspeakEngine: @unchecked Sendable {
             selectedVoice = "name:" + name
         } else if let language, !language.isEmpty, let tag = espeakLanguage(for: language) {
             guard selectedVoice != "language:" + tag else { return }
+            selectedVoice = "unknown"   // until eSpeak says which voice it has
             let status = tag.withCString { languages in
                 var spec = espeak_VOICE()
                 spec.languages = languages

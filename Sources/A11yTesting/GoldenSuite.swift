@@ -107,8 +107,9 @@ public struct GoldenSuite: Sendable {
     /// Whether the script sets its own language (a `language` line before its commands).
     static func hasLanguageLine(_ path: String) -> Bool {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        for bytes in text.utf8.split(separator: 0x0A) {   // by the byte: CRLF files too
+            let line = Substring(bytes)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("scene ") || trimmed.hasPrefix("scene\t") {
                 continue
             }

@@ -63,7 +63,8 @@ func runReportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as SceneError {
-        printError(error.description)
+        // Text from the file (a key, a value) reaches the terminal only as visible characters.
+        printError(TerminalText.safeLines(error.description))
         throw ExitCode(ExitStatus.badScene)
     } catch let error as SceneChoiceError {
         printError("voicenav: \(error.description)")

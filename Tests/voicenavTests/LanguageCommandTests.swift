@@ -111,6 +111,8 @@ struct LanguageCommandTests {
         #expect(single.stdout.contains("untranslated-text"))
         let both = try CLI.voicenav(["audit", Self.storyboard, "--all-languages", "--language", "de"])
         #expect(both.status == 64)
+        let folder = try CLI.voicenav(["audit", "examples/languages", "--all-languages"])
+        #expect(folder.status == 64 && folder.stderr.contains("one storyboard or xib"))
     }
 
     @Test("voices --language: the voice for a language, or exit 1 when eSpeak NG has none")

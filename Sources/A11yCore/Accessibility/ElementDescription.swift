@@ -161,7 +161,9 @@ public enum ElementDescriber {
             if let column = context.tableColumn { add(words.format(.columnFormat, String(column))) }
         }
         if let series = context.series {
-            result = words.format(.seriesFormat, result, String(series.index), String(series.count))
+            let filled = words.format(.seriesFormat, result, String(series.index), String(series.count))
+            // With no text before it, the position stands alone: `2 of 6.`, not ` 2 of 6.`
+            result = result.isEmpty ? String(filled.drop { $0 == " " }) : filled
         }
         if context.listStart { add(words[.listStart]) }
         if context.listEnd { add(words[.listEnd]) }
@@ -178,7 +180,8 @@ public enum ElementDescriber {
         case .adjustableHint: .adjustableHintFormat
         default: nil
         }
-        guard let formatKey else { return withPeriod(ownHint) + " " + words[key] }
+        // A language with the hint but not its format (a phrase file's) keeps its own words.
+        guard let formatKey, words.has(formatKey) || !words.has(key) else { return withPeriod(ownHint) + " " + words[key] }
         let bare = ownHint.hasSuffix(".") ? String(ownHint.dropLast()) : ownHint
         return words.format(formatKey, bare)
     }

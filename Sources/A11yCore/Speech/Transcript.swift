@@ -32,9 +32,10 @@ public struct Transcript: Sendable, Hashable {
         }
     }
 
-    /// A language tag as transcripts compare it: hyphens, lower case, English when none.
+    /// A language as transcripts compare it: its primary language (`en-US` is English, as the
+    /// device's `en` is), lower case, English when none.
     static func comparable(_ language: String?) -> String {
-        String((language ?? "en").map { $0 == "_" ? "-" : $0 }).lowercased()
+        LanguageTag.primary(language ?? "en")
     }
 
     /// The text form, one line each, ending with a newline when not empty: what `run

@@ -16,10 +16,13 @@ public enum PhraseFileReader {
         var phrases: [[String: String]] = []
         var notes: [Diagnostic] = []
         var seen: [String: Int] = [:]
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, raw) in lines.enumerated() {
+        // Split on the byte: "\r\n" is one Character, so a CRLF file (a spreadsheet's export)
+        // would not split on "\n".
+        let lines = body.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (index, rawBytes) in lines.enumerated() {
             let number = index + 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let raw = Substring(rawBytes)
+            let line = raw.utf8.last == 0x0D ? Substring(raw.utf8.dropLast()) : raw
             if line.isEmpty || line.hasPrefix("#") { continue }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             func column(of cell: Int) -> Int { cells.prefix(cell).reduce(1) { $0 + $1.count + 1 } }

@@ -28,7 +28,7 @@ public struct StringCatalog: Sendable {
                 let device = idiom == .pad ? "ipad" : "iphone"
                 return (variants[device] ?? variants["other"])?.text(for: idiom)
             case .byPlural(let forms):
-                return (forms["other"] ?? forms.values.first)?.text(for: idiom)
+                return (forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] })?.text(for: idiom)
             }
         }
     }
@@ -40,6 +40,15 @@ public struct StringCatalog: Sendable {
     public var languages: Set<String> {
         var result: Set<String> = [sourceLanguage]
         for entry in entries.values { result.formUnion(entry.localizations.keys) }
+        return result
+    }
+
+    /// The languages the catalog translates into: those with texts, but not the source language
+    /// (the storyboard's base texts are its texts).
+    public var translatedLanguages: Set<String> {
+        var result: Set<String> = []
+        for entry in entries.values { result.formUnion(entry.localizations.keys) }
+        result.remove(sourceLanguage)
         return result
     }
 

@@ -39,40 +39,37 @@ public enum TranslationFinder {
     static let catalogSearchDepth = 2
 
     /// The translation for `language` of the file at `path`, or nil when the project has none
-    /// (the base text is shown, as the system does).
-    public static func source(forFile path: String, language: String) -> TranslationSource? {
-        let name = baseName(path)
+    /// (the base text is shown, as the system does). A String Catalog that cannot be read is an
+    /// error (its line and column), as a malformed strings table is when it is loaded.
+    public static func source(forFile path: String, language: String) throws -> TranslationSource? {
         for catalog in catalogPaths(forFile: path) {
-            guard let catalogLanguages = try? catalogLanguageList(catalog),
-                  let found = match(language, in: catalogLanguages) else { continue }
+            let read = try StringCatalogReader.read(TranslationLoader.catalogBytes(catalog), file: catalog)
+            guard let found = match(language, in: Array(read.translatedLanguages)) else { continue }
             return .stringCatalog(path: catalog, language: found)
         }
         guard let project = projectFolder(of: path) else { return nil }
-        // The language folders beside Base.lproj, as the system picks one for the app; a project
-        // with none there keeps them a folder down (`external/de.lproj`).
-        var folders = languageFolders(in: project).mapValues { join(project, $0) }
-        if folders.isEmpty {
-            for sub in DirectoryListing.names(in: project).sorted() where !sub.hasPrefix(".") {
-                for (code, lproj) in languageFolders(in: join(project, sub)) where folders[code] == nil {
-                    folders[code] = join(join(project, sub), lproj)
-                }
-            }
+        // The fast way: the language folder beside Base.lproj the system would pick.
+        let name = baseName(path)
+        let folders = languageFolders(in: project)
+        if let code = match(language, in: Array(folders.keys)), let folder = folders[code] {
+            let strings = join(project, folder + "/" + name + ".strings")
+            if DirectoryListing.isFile(strings) { return .stringsFile(path: strings, language: code) }
+            let whole = join(project, folder + "/" + name + "." + (path as NSString).pathExtension)
+            if whole != path, DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: code) }
         }
-        guard let code = match(language, in: Array(folders.keys)), let folder = folders[code] else { return nil }
-        let strings = join(folder, name + ".strings")
-        if DirectoryListing.isFile(strings) { return .stringsFile(path: strings, language: code) }
-        let whole = join(folder, name + "." + (path as NSString).pathExtension)
-        if whole != path, DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: code) }
-        return nil
+        // Else the tables `languages(forFile:)` lists (those a folder below holds, when none beside does).
+        let tables = fileTranslations(forFile: path)
+        return match(language, in: Array(tables.keys)).flatMap { tables[$0] }
     }
 
     /// Every language the file is translated into (catalogs, `.strings`, whole files), as
-    /// the project names them, sorted; the development language is among them only when a
-    /// catalog or folder names it.
-    public static func languages(forFile path: String) -> [(language: String, source: TranslationSource)] {
+    /// the project names them, sorted; a catalog's source language only when it has texts of
+    /// its own for it. A String Catalog that cannot be read is an error.
+    public static func languages(forFile path: String) throws -> [(language: String, source: TranslationSource)] {
         var found = fileTranslations(forFile: path)
         for catalog in catalogPaths(forFile: path).reversed() {
-            for language in (try? catalogLanguageList(catalog)) ?? [] {
+            let read = try StringCatalogReader.read(TranslationLoader.catalogBytes(catalog), file: catalog)
+            for language in read.translatedLanguages {
                 found[language] = .stringCatalog(path: catalog, language: language)
             }
         }
@@ -152,22 +149,24 @@ public enum TranslationFinder {
     /// folders above may be large, so none is listed).
     static func catalogPaths(forFile path: String) -> [String] {
         let file = baseName(path) + ".xcstrings"
-        var folder = (path as NSString).deletingLastPathComponent
+        // The folders above, the same however the path is spelled (`../Base.lproj/X`, `./X`).
+        let current = FileManager.default.currentDirectoryPath
+        let absolute = path.hasPrefix("/") ? path : current + "/" + path
+        var folder = ((absolute as NSString).standardizingPath as NSString).deletingLastPathComponent
         var found: [String] = []
         for _ in 0...catalogSearchDepth {
             let inLanguageFolder = folder.lowercased().hasSuffix(".lproj")   // Base.lproj holds no mul.lproj
             let candidates = inLanguageFolder ? [join(folder, file)] : [join(folder, file), join(folder, "mul.lproj/" + file)]
-            for candidate in candidates where DirectoryListing.isFile(candidate) { found.append(candidate) }
+            for candidate in candidates where DirectoryListing.isFile(candidate) && !found.contains(candidate) {
+                // Shown relative to the current folder when inside it, as the user typed.
+                found.append(candidate.hasPrefix(current + "/") ? String(candidate.dropFirst(current.count + 1)) : candidate)
+            }
             if folder.isEmpty || folder == "/" { break }
             folder = (folder as NSString).deletingLastPathComponent
         }
         return found
     }
 
-    /// The languages a catalog names (read whole: a bad catalog is an error when used).
-    static func catalogLanguageList(_ path: String) throws -> [String] {
-        Array(try StringCatalogReader.read(TranslationLoader.bytes(path), file: path).languages)
-    }
 
     /// The name among `available` that serves `language`: by the fallback from region to
     /// language, then (for a bare language) its only regional form.

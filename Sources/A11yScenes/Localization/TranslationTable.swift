@@ -23,6 +23,13 @@ public enum TranslationLoader {
         return bytes
     }
 
+    /// A String Catalog's bytes, without a byte order mark.
+    static func catalogBytes(_ path: String) throws -> [UInt8] {
+        var body = try bytes(path)
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
+        return body
+    }
+
     /// The table `source` gives for `language` on `idiom` (a catalog's device variants);
     /// nil for a whole-file translation, which is read as a storyboard.
     public static func table(_ source: TranslationSource, language: String, idiom: DeviceIdiom) throws -> TranslationTable? {
@@ -34,9 +41,7 @@ public enum TranslationLoader {
             for entry in try StringsFileReader.read(bytes(path), file: path) { entries[entry.key] = entry }
             return TranslationTable(language: language, source: source, entries: entries)
         case .stringCatalog(let path, let found):
-            var body = try bytes(path)
-            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
-            let catalog = try StringCatalogReader.read(body, file: path)
+            let catalog = try StringCatalogReader.read(catalogBytes(path), file: path)
             var table = TranslationTable(language: language, source: source, entries: [:])
             for (key, entry) in catalog.entries {
                 guard entry.shouldTranslate else {

@@ -7,7 +7,7 @@ extension StoryboardImporter {
     /// Puts `document`'s translation into its texts; `source` when already found (the main file).
     func localize(_ document: IBDocument, source known: TranslationSource? = nil) throws {
         guard let language else { return }
-        let source = known ?? TranslationFinder.source(forFile: document.path, language: language)
+        let source = try known ?? TranslationFinder.source(forFile: document.path, language: language)
         guard let source, let table = try TranslationLoader.table(source, language: language, idiom: device) else { return }
         let (texts, notes) = StoryboardLocalizer.apply(table, to: document)
         translation?.texts += texts

@@ -39,7 +39,7 @@ final class StoryboardImporter {
         mainPath = path
         folder = (path as NSString).deletingLastPathComponent
         self.language = language
-        let source = language.flatMap { TranslationFinder.source(forFile: path, language: $0) }
+        let source = try language.flatMap { try TranslationFinder.source(forFile: path, language: $0) }
         if case .wholeFile(let whole, _)? = source {
             main = try IBDocument(path: whole, data: try StoryboardLoader.readData(path: whole))
         } else {

@@ -87,6 +87,11 @@ struct Audit: ParsableCommand {
         if allLanguages, languages.language != nil {
             throw ValidationError("--all-languages audits every language the file has; leave out --language.")
         }
+        var isFolder: ObjCBool = false
+        if allLanguages, let scene, FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("--all-languages audits one storyboard or xib in each of its languages; "
+                + "audit a folder with --language CODE, once per language.")
+        }
     }
 
     func run() throws {
@@ -107,6 +112,8 @@ struct Audit: ParsableCommand {
         var failed = false
         try runReportingErrors {
             let silenced = try loadSuppressions(besides: [scene])
+            let book = try languages.phraseBook()
+            if !allLanguages { LanguageOptions.reportWords(language: languages.code, book: book) }
             let report: AuditReport
             if allLanguages {
                 guard InputLoader.format(ofFile: scene) == .interfaceBuilder else {
@@ -114,11 +121,11 @@ struct Audit: ParsableCommand {
                         + "\((scene as NSString).lastPathComponent) has none. Use --language CODE.")
                     throw ExitCode(ExitStatus.usage)
                 }
-                report = try auditAllLanguages(scene, suppressions: silenced)
+                report = try auditAllLanguages(scene, suppressions: silenced, book: book)
             } else if InputLoader.format(ofFile: scene) == .interfaceBuilder, choice.sceneID == nil {
                 // Every screen the file can start on: its initial controller, else each
                 // controller (a xib: each top-level view).
-                let options = try options(for: scene, language: languages.code)
+                let options = options(for: scene, language: languages.code, book: book)
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options) }
                 if let error = audit.error { throw error }
                 if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
@@ -130,8 +137,8 @@ struct Audit: ParsableCommand {
             } else {
                 var spec = try SceneInput.load(path: scene, scene: choice.sceneID, language: languages.code)
                 try display.apply(to: &spec)
-                try languages.apply(to: &spec)
-                let options = try options(for: scene, language: languages.code)
+                spec.phrases = book
+                let options = options(for: scene, language: languages.code, book: book)
                 report = MainActor.assumeIsolated {
                     AuditReport(result: AccessibilityAudit.run(spec: spec, options: options), suppressions: silenced)
                 }
@@ -157,11 +164,13 @@ struct Audit: ParsableCommand {
         var badFiles = false
         try runReportingErrors {
             let silenced = try loadSuppressions(besides: files)
+            let book = try languages.phraseBook()
+            LanguageOptions.reportWords(language: languages.code, book: book)
             let progress = Progress(total: files.count)
             var findings = 0
             var audits: [AppAudit.FileAudit] = []
             for (index, file) in files.enumerated() {
-                let options = try options(for: file, language: languages.code)
+                let options = options(for: file, language: languages.code, book: book)
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
                 findings += audit.result?.findings.count ?? 0
                 audits.append(audit)
@@ -186,8 +195,8 @@ struct Audit: ParsableCommand {
 
     /// The audit options for `file`, with the command line's bounds.
     /// `voicenav audit FILE --all-languages`: the base language, then each translation, as one report.
-    private func auditAllLanguages(_ scene: String, suppressions: AuditSuppressions) throws -> AuditReport {
-        let found = TranslationFinder.languages(forFile: scene).map(\.language)
+    private func auditAllLanguages(_ scene: String, suppressions: AuditSuppressions, book: PhraseBook) throws -> AuditReport {
+        let found = try TranslationFinder.languages(forFile: scene).map(\.language)
         if found.isEmpty {
             printError("voicenav: \((scene as NSString).lastPathComponent) has no translations "
                 + "(no CODE.lproj/NAME.strings beside its Base.lproj, no NAME.xcstrings): audited in its base language only")
@@ -195,10 +204,10 @@ struct Audit: ParsableCommand {
             printError("voicenav: auditing \((scene as NSString).lastPathComponent) in its base language and "
                 + found.joined(separator: ", "))
         }
-        LanguageOptions.reportWords(language: nil, book: try languages.phraseBook())
+        for language in found { LanguageOptions.reportWords(language: language, book: book) }
         var parts: [(prefix: String, result: AuditResult)] = []
         for language in [nil] + found.map(Optional.some) {
-            let options = try options(for: scene, language: language)
+            let options = options(for: scene, language: language, book: book)
             let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, scene: choice.sceneID, options: options) }
             if let error = audit.error { throw error }
             if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
@@ -207,10 +216,10 @@ struct Audit: ParsableCommand {
         return AuditReport(result: AuditResult.merging(parts), suppressions: suppressions)
     }
 
-    private func options(for file: String, language: String? = nil) throws -> AuditOptions {
+    private func options(for file: String, language: String?, book: PhraseBook) -> AuditOptions {
         var options = AuditOptions(forFile: file)
         options.language = language
-        options.phrases = try languages.phraseBook()
+        options.phrases = book
         options.maximumScreens = maxScreens
         options.maximumDepth = maxDepth
         if let rotation { options.exploresRotation = rotation }

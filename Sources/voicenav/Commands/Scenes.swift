@@ -48,7 +48,7 @@ struct Scenes: ParsableCommand {
         }
         try runReportingErrors {
             let (controllers, notes) = try StoryboardLoader.controllers(path: file)
-            let languages = TranslationFinder.languages(forFile: file)
+            let languages = try TranslationFinder.languages(forFile: file)
             if format == .json {
                 print(Self.json(controllers, notes, languages: languages), terminator: "")
                 return

@@ -36,7 +36,7 @@ struct LanguageOptions: ParsableArguments {
         var book = PhraseBook.builtIn
         guard let phrases else { return book }
         let (tables, notes) = try PhraseFileReader.read(try InputFile.readText(path: phrases), file: phrases)
-        for note in notes { printError(note.description) }
+        for note in notes { printError(TerminalText.safeLines(note.description)) }
         for table in tables { book.add(table) }
         return book
     }

@@ -52,7 +52,7 @@ enum SceneInput {
     /// Prints the import report: one `file:line:column: note: …` line each.
     static func report(_ notes: [ImportNote]) {
         guard !notes.isEmpty else { return }
-        printError(notes.map(\.description).joined(separator: "\n"))
+        printError(notes.map { TerminalText.safeLines($0.description) }.joined(separator: "\n"))
         printError("voicenav: \(notes.count) note\(notes.count == 1 ? "" : "s") from the import: "
             + "what the file leaves to code is not read.")
     }

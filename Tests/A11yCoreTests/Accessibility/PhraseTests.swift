@@ -10,7 +10,7 @@ struct PhraseTests {
     @Test("formats fill %@, %n$@ and %lld, and keep %%")
     func formats() {
         #expect(PhraseTable.fill("%1$@ %2$@ of %3$@.", ["Tab.", "2", "6"]) == "Tab. 2 of 6.")
-        #expect(PhraseTable.fill("%1$@ %2$@ of %3$@.", ["", "2", "6"]) == "2 of 6.")
+        #expect(PhraseTable.fill("%1$@ %2$@ of %3$@.", ["", "2", "6"]) == " 2 of 6.")
         #expect(PhraseTable.fill("Selected: %@", ["Item B"]) == "Selected: Item B")
         #expect(PhraseTable.fill("%lld%% (%@)", ["5", "x"]) == "5% (x)")
         #expect(PhraseTable.argumentCount(of: "%1$@ %2$@ of %3$@.") == 3)
@@ -98,5 +98,18 @@ struct PhraseTests {
     func rotorNames() {
         #expect(RotorSetting.headings.spokenName(in: .german) == "Überschriften")
         #expect(RotorSetting.formControls.spokenName(in: .german) == "Form Controls")
+    }
+
+    @Test("English stays as it was: spaces kept around a label; a phrase table without a hint format keeps its hint")
+    func englishUnchanged() {
+        let selected = ElementSnapshot(label: "Daily ", traits: [.button, .selected])
+        #expect(ElementDescriber.describe(selected).text == "Selected: Daily . Button.")
+        var series = ElementContext()
+        series.series = (index: 2, count: 4)
+        #expect(ElementDescriber.describe(ElementSnapshot(label: " Foo", context: series)).text == " Foo 2 of 4.")
+        #expect(ElementDescriber.describe(ElementSnapshot(context: series)).text == "2 of 4.")
+        let french = PhraseTable(language: "fr", phrases: [PhraseKey.switchHint.rawValue: "Touchez deux fois pour basculer."])
+        let wifi = ElementSnapshot(label: "Wi-Fi", value: "1", hint: "Mon indice", traits: [.button, .switchButton])
+        #expect(ElementDescriber.describe(wifi, in: french).hint == "Mon indice. Touchez deux fois pour basculer.")
     }
 }

@@ -54,4 +54,12 @@ struct PhraseFileTests {
             }
         }
     }
+
+    @Test("a CRLF phrase file (a spreadsheet's export) reads as the LF one")
+    func crlf() throws {
+        let text = "key\tfr\r\ntrait.button.description\tBouton.\r\n"
+        let (tables, _) = try PhraseFileReader.read(text, file: "fr.tsv")
+        #expect(tables.map(\.language) == ["fr"])
+        #expect(tables[0][.button] == "Bouton.")
+    }
 }

@@ -50,7 +50,7 @@ struct TranslationTests {
         let french = try InputLoader.load(path: path, language: "fr")
         #expect(F.descriptions(french.spec).first == "Welcome")
         #expect(french.translation?.source == nil)
-        #expect(TranslationFinder.languages(forFile: path).map(\.language) == ["pt", "zh-Hans"])
+        #expect(try TranslationFinder.languages(forFile: path).map(\.language) == ["pt", "zh-Hans"])
     }
 
     @Test("a String Catalog in mul.lproj, beside the file or a folder above, with every state used")
@@ -128,5 +128,32 @@ struct TranslationTests {
         let signOut = try #require(arabicLines.firstIndex(of: "Sign Out. Button."))
         #expect(help < signOut)
         #expect(arabic.translation?.texts(of: "signOut").map(\.state) == [.missing])
+    }
+
+    @Test("a malformed catalog is an error; its source language is no translation; scenes and --language agree on folders below")
+    func catalogErrorsAndFolders() throws {
+        let broken = try project(["App/mul.lproj/Main.xcstrings": F.utf8("{\"sourceLanguage\": \"en\", \"strings\": {\n")])
+        do {
+            _ = try InputLoader.load(path: broken + "/App/Base.lproj/Main.storyboard", language: "de")
+            Issue.record("a malformed catalog must be an error")
+        } catch let error as SceneError {
+            #expect(error.file.hasSuffix("Main.xcstrings") && error.line == 2, "\(error)")
+        }
+        let english = try project(["App/mul.lproj/Main.xcstrings": F.utf8("""
+            {"sourceLanguage": "en", "strings": {"title.text": {"localizations": {
+              "en": {"stringUnit": {"state": "new", "value": "Welcome"}},
+              "de": {"stringUnit": {"state": "translated", "value": "Willkommen"}}}}}}
+            """)])
+        let path = english + "/App/Base.lproj/Main.storyboard"
+        #expect(try TranslationFinder.languages(forFile: path).map(\.language) == ["de"])
+        #expect(try TranslationFinder.source(forFile: path, language: "en") == nil)
+        // Tables a folder below, with an unrelated language folder beside Base.lproj.
+        let nested = try project([
+            "App/fr.lproj/InfoPlist.strings": F.utf8("\"CFBundleName\" = \"App\";"),
+            "App/external/de.lproj/Main.strings": F.utf8("\"title.text\" = \"Hallo\";"),
+        ])
+        let nestedPath = nested + "/App/Base.lproj/Main.storyboard"
+        #expect(try TranslationFinder.languages(forFile: nestedPath).map(\.language) == ["de"])
+        #expect(F.descriptions(try InputLoader.load(path: nestedPath, language: "de").spec).first == "Hallo")
     }
 }

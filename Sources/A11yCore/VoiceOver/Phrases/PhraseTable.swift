@@ -33,8 +33,7 @@ public struct PhraseTable: Sendable, Hashable {
         PhraseTable(language: language, phrases: phrases.merging(other.phrases) { _, new in new })
     }
 
-    /// The phrase for `key` with its `%@` (or `%1$@` …, or `%lld`) filled from `arguments`,
-    /// surrounding spaces trimmed (a series format whose first argument is empty).
+    /// The phrase for `key` with its `%@` (or `%1$@` …, or `%lld`) filled from `arguments`.
     public func format(_ key: PhraseKey, _ arguments: String...) -> String {
         Self.fill(self[key], arguments)
     }
@@ -72,7 +71,7 @@ public struct PhraseTable: Sendable, Hashable {
             characters = rest.dropFirst(specifier.count)
         }
         result += characters
-        return trimmed(result)
+        return result
     }
 
     /// How many arguments `phrase` takes (its highest position, or its count of `%@`).
@@ -97,10 +96,4 @@ public struct PhraseTable: Sendable, Hashable {
         return max(count, highest)
     }
 
-    private static func trimmed(_ text: String) -> String {
-        var slice = text[...]
-        while slice.first == " " { slice = slice.dropFirst() }
-        while slice.last == " " { slice = slice.dropLast() }
-        return String(slice)
-    }
 }
