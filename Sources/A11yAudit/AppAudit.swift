@@ -62,7 +62,7 @@ public enum AppAudit {
     static func startScreens(of file: String, scene: String?, language: String? = nil,
                              phrases: PhraseBook = .builtIn) throws -> [(start: String?, spec: SceneSpec)] {
         func load(_ scene: String?) throws -> LoadedInput {
-            var input = try InputLoader.load(path: file, scene: scene, language: language)
+            var input = try InputLoader.load(path: file, scene: scene, language: language, checksEveryText: true)
             input.spec.phrases = phrases
             return input
         }

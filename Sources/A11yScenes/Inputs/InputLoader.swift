@@ -87,15 +87,20 @@ public enum InputLoader {
     /// `language` shows the screen as a device in that language does (the Localization article): a
     /// storyboard's or xib's texts from its translations, right to left for a right-to-left
     /// language, VoiceOver's words and voice.
-    public static func load(path: String, scene: String? = nil, language: String? = nil) throws -> LoadedInput {
+    /// `checksEveryText` (the audit's): the translation report says, for every text of the
+    /// file, whether the language's table has it; else only the texts the table names are looked
+    /// at (what showing the screen needs).
+    public static func load(path: String, scene: String? = nil, language: String? = nil,
+                            checksEveryText: Bool = false) throws -> LoadedInput {
         try load(bytes: try InputFile.readBytes(path: path, limit: InputFile.maximumDumpSize), path: path, scene: scene,
-                 language: language)
+                 language: language, checksEveryText: checksEveryText)
     }
 
     /// `load` for bytes already read (`path` names them in messages and, for a storyboard,
     /// is where its references are looked for).
-    public static func load(bytes: [UInt8], path: String, scene: String? = nil, language: String? = nil) throws -> LoadedInput {
-        var input = try read(bytes: bytes, path: path, scene: scene, language: language)
+    public static func load(bytes: [UInt8], path: String, scene: String? = nil, language: String? = nil,
+                            checksEveryText: Bool = false) throws -> LoadedInput {
+        var input = try read(bytes: bytes, path: path, scene: scene, language: language, checksEveryText: checksEveryText)
         if let language {
             input.spec.language = language
             input.spec.translation = input.translation
@@ -104,7 +109,8 @@ public enum InputLoader {
         return input
     }
 
-    private static func read(bytes: [UInt8], path: String, scene: String?, language: String?) throws -> LoadedInput {
+    private static func read(bytes: [UInt8], path: String, scene: String?, language: String?,
+                             checksEveryText: Bool) throws -> LoadedInput {
         let format = format(of: bytes)
         let limit = format.dumpFormat == nil ? InputFile.maximumSize : InputFile.maximumDumpSize
         if bytes.count > limit {
@@ -114,7 +120,8 @@ public enum InputLoader {
         }
         switch format {
         case .interfaceBuilder:
-            let result = try StoryboardLoader.load(data: Data(bytes), path: path, scene: scene, language: language)
+            let result = try StoryboardLoader.load(data: Data(bytes), path: path, scene: scene, language: language,
+                                                   checksEveryText: checksEveryText)
             return LoadedInput(spec: result.spec, diagnostics: result.notes, format: .interfaceBuilder,
                                translation: result.translation)
         case .sceneFile:

@@ -22,6 +22,13 @@ enum DirectoryListing {
         return names
     }
 
+    /// The current folder, absolute (`getcwd`).
+    static var currentFolder: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Whether `path` is a regular file (or a link to one).
     static func isFile(_ path: String) -> Bool {
         var info = stat()

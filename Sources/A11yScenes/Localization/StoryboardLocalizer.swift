@@ -31,6 +31,10 @@ public struct TranslationReport: Sendable {
     public var source: TranslationSource?
     public var texts: [TranslatedText] = []
 
+    /// Whether every text of the file is in `texts` (else only those the table has keys for:
+    /// the report cannot say which texts lack a key).
+    public var coversEveryText = true
+
     /// The states of the texts of object `id`.
     public func texts(of id: String) -> [TranslatedText] { texts.filter { $0.objectID == id } }
 }
@@ -124,10 +128,28 @@ enum StoryboardLocalizer {
 
     /// Applies `table` to `document`; returns each text's state and notes for keys that name
     /// nothing in the file.
-    static func apply(_ table: TranslationTable, to document: IBDocument) -> (texts: [TranslatedText], notes: [ImportNote]) {
+    ///
+    /// With `everyText`, every text of the file is looked at, so the report says which have no
+    /// key (the audit's `missing-translation`); without, only the objects the table names are
+    /// (what showing the screen needs, at a cost that follows the table, not the file).
+    static func apply(_ table: TranslationTable, to document: IBDocument,
+                      everyText: Bool = true) -> (texts: [TranslatedText], notes: [ImportNote]) {
         var states: [TranslatedText] = []
         var used: Set<String> = []
-        for text in texts(of: document) {
+        let candidates: [LocalizableText]
+        if everyText {
+            candidates = texts(of: document)
+        } else {
+            var named: [LocalizableText] = []
+            var seen: Set<Substring> = []
+            for key in table.entries.keys {
+                let id = key.prefix { $0 != "." }
+                guard seen.insert(id).inserted, let node = document.object(String(id)) else { continue }
+                collect(node, id: String(id), into: &named)
+            }
+            candidates = named
+        }
+        for text in candidates {
             let key = text.objectID + "." + text.property
             if table.untranslatable.contains(key) {
                 states.append(TranslatedText(objectID: text.objectID, property: text.property, base: text.value,

@@ -149,24 +149,29 @@ public enum TranslationFinder {
     /// folders above may be large, so none is listed).
     static func catalogPaths(forFile path: String) -> [String] {
         let file = baseName(path) + ".xcstrings"
-        // The folders above, the same however the path is spelled (`../Base.lproj/X`, `./X`).
-        let current = FileManager.default.currentDirectoryPath
-        let absolute = path.hasPrefix("/") ? path : current + "/" + path
-        var folder = ((absolute as NSString).standardizingPath as NSString).deletingLastPathComponent
+        // The folders above, the same however the path is spelled (`../Base.lproj/X`, `./X`):
+        // made absolute, `.` and `..` resolved by hand (Foundation's path helpers cost a
+        // `stat` a component).
+        let current = DirectoryListing.currentFolder
+        var parts: [Substring] = []
+        for part in ((path.hasPrefix("/") ? "" : current + "/") + path).split(separator: "/") where part != "." {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+        }
+        if !parts.isEmpty { parts.removeLast() }   // the file's own name
+        var folder = "/" + parts.joined(separator: "/")
         var found: [String] = []
         for _ in 0...catalogSearchDepth {
             let inLanguageFolder = folder.lowercased().hasSuffix(".lproj")   // Base.lproj holds no mul.lproj
             let candidates = inLanguageFolder ? [join(folder, file)] : [join(folder, file), join(folder, "mul.lproj/" + file)]
-            for candidate in candidates where DirectoryListing.isFile(candidate) && !found.contains(candidate) {
+            for candidate in candidates where DirectoryListing.isFile(candidate) {
                 // Shown relative to the current folder when inside it, as the user typed.
                 found.append(candidate.hasPrefix(current + "/") ? String(candidate.dropFirst(current.count + 1)) : candidate)
             }
-            if folder.isEmpty || folder == "/" { break }
-            folder = (folder as NSString).deletingLastPathComponent
+            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { break }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }
         return found
     }
-
 
     /// The name among `available` that serves `language`: by the fallback from region to
     /// language, then (for a bare language) its only regional form.

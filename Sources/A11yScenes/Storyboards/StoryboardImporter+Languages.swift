@@ -9,7 +9,7 @@ extension StoryboardImporter {
         guard let language else { return }
         let source = try known ?? TranslationFinder.source(forFile: document.path, language: language)
         guard let source, let table = try TranslationLoader.table(source, language: language, idiom: device) else { return }
-        let (texts, notes) = StoryboardLocalizer.apply(table, to: document)
+        let (texts, notes) = StoryboardLocalizer.apply(table, to: document, everyText: checksEveryText)
         translation?.texts += texts
         for note in notes {
             diagnostics.note(file: note.location.file, line: note.location.line, column: note.location.column, note.message)

@@ -28,6 +28,9 @@ final class StoryboardImporter {
     /// (StoryboardImporter+Languages).
     let language: String?
     var translation: TranslationReport?
+    /// Whether translating looks at every text (for the audit's language rules), not only the
+    /// objects the table names.
+    let checksEveryText: Bool
 
     /// What the import noted so far.
     var notes: [ImportNote] { diagnostics.notes }
@@ -35,10 +38,11 @@ final class StoryboardImporter {
     /// The document a node of any open file belongs to.
     func document(of node: XMLElementNode) -> IBDocument { index.document(of: node, fallback: main) }
 
-    init(path: String, data: Data? = nil, language: String? = nil) throws {
+    init(path: String, data: Data? = nil, language: String? = nil, checksEveryText: Bool = false) throws {
         mainPath = path
         folder = (path as NSString).deletingLastPathComponent
         self.language = language
+        self.checksEveryText = checksEveryText
         let source = try language.flatMap { try TranslationFinder.source(forFile: path, language: $0) }
         if case .wholeFile(let whole, _)? = source {
             main = try IBDocument(path: whole, data: try StoryboardLoader.readData(path: whole))
@@ -48,7 +52,10 @@ final class StoryboardImporter {
         index.add(main)
         canvas = CanvasDevice.named(main.canvasDevice)
         device = canvas.isPad ? .pad : .phone
-        if let language { translation = TranslationReport(language: language, source: source) }
+        if let language {
+            translation = TranslationReport(language: language, source: source)
+            translation?.coversEveryText = checksEveryText
+        }
         try localize(main, source: source)
         analyse(main)
     }

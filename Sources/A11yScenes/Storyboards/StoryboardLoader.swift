@@ -29,13 +29,14 @@ public enum StoryboardLoader {
 
     /// Imports a file already read: `data` is its content, `path` its name (storyboard
     /// references open beside it).
-    public static func load(data: Data, path: String, scene: String? = nil, language: String? = nil) throws -> StoryboardImport {
+    public static func load(data: Data, path: String, scene: String? = nil, language: String? = nil,
+                            checksEveryText: Bool = false) throws -> StoryboardImport {
         if data.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
                              message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
                                  + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
         }
-        let importer = try StoryboardImporter(path: path, data: data, language: language)
+        let importer = try StoryboardImporter(path: path, data: data, language: language, checksEveryText: checksEveryText)
         return try importer.importScene(scene)
     }
 

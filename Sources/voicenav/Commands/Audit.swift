@@ -135,7 +135,10 @@ struct Audit: ParsableCommand {
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
-                var spec = try SceneInput.load(path: scene, scene: choice.sceneID, language: languages.code)
+                let input = try InputLoader.load(path: scene, scene: choice.sceneID, language: languages.code,
+                                                 checksEveryText: true)
+                SceneInput.report(input.diagnostics)
+                var spec = input.spec
                 try display.apply(to: &spec)
                 spec.phrases = book
                 let options = options(for: scene, language: languages.code, book: book)

@@ -19,7 +19,7 @@ struct TranslationTests {
     @Test("a .strings table replaces each text it has a key for; the rest keep the base text")
     func stringsTable() throws {
         let root = try project(["App/de.lproj/Main.strings": F.utf8(F.germanStrings)])
-        let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "de")
+        let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "de", checksEveryText: true)
         #expect(input.spec.language == "de")
         #expect(F.descriptions(input.spec) == [
             "Willkommen", "Weiter. Taste.", "Dein Name. Textfeld.", "Ton. Schalter. Ein.",
@@ -30,6 +30,10 @@ struct TranslationTests {
         #expect(report.texts(of: "keep").map(\.state) == [.missing])
         #expect(report.texts(of: "go").map(\.state) == [.translated])
         #expect(report.texts(of: "sound").map(\.property) == ["accessibilityLabel", "accessibilityHint"])
+        // What showing the screen needs: only the objects the table names are looked at.
+        let shown = try #require(try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "de").translation)
+        #expect(!shown.coversEveryText && shown.texts(of: "keep").isEmpty)
+        #expect(shown.texts(of: "go").map(\.state) == [.translated])
         // The base, with no language: English and no report.
         let base = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard")
         #expect(F.descriptions(base.spec).first == "Welcome")
@@ -64,7 +68,8 @@ struct TranslationTests {
             """)
         for place in ["App/mul.lproj/Main.xcstrings", "App/Base.lproj/Main.xcstrings", "Main.xcstrings"] {
             let root = try project([place: catalog])
-            let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "fr-CA")
+            let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "fr-CA",
+                                             checksEveryText: true)
             #expect(Array(F.descriptions(input.spec).prefix(2)) == ["Bienvenue", "Continuer. Button."], "\(place)")
             #expect(input.translation?.texts(of: "keep").map(\.state) == [.notTranslatable])
             #expect(input.translation?.texts(of: "name").map(\.state) == [.missing])
@@ -120,7 +125,7 @@ struct TranslationTests {
         #expect(lines.first == "Einstellungen. Überschrift.")
         #expect(lines.contains("Mitteilungen. Schalter. Ein."))
         #expect(german.spec.spokenLanguages == ["de", "fr"])
-        let arabic = try InputLoader.load(path: path, language: "ar")
+        let arabic = try InputLoader.load(path: path, language: "ar", checksEveryText: true)
         let arabicLines = F.descriptions(arabic.spec)
         // The first segment is at the right, read first; Help (leading) before Sign Out.
         #expect(arabicLines.contains("Selected: فاتح. Button. 1 of 2."))
