@@ -7,6 +7,7 @@ import PackageDescription
 //     ├─ A11yNavigator (keys, bindings, navigator state, renderer, run loop)
 //     ├─ A11yScenes    (scene files, storyboards and xibs, demos, scripts, silent runs)
 //     ├─ A11ySpeech    (eSpeak NG, live backend, audio sinks, earcons)  ── CEspeak (headers)
+//     ├─ A11yBraille   (liblouis: braille cells of the model's print line) ── CLouis (headers)
 //     └─ A11yBenchmarks
 //   A11yTesting (spoken-phrase log, golden transcripts for a team's Swift tests)
 //   A11yAudit (the audit's rules and explorer, on A11yScenes and A11yLayout)
@@ -26,6 +27,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "A11yLayout", targets: ["A11yLayout"]),
         .library(name: "A11ySpeech", targets: ["A11ySpeech"]),
+        .library(name: "A11yBraille", targets: ["A11yBraille"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
         .library(name: "A11yNavigator", targets: ["A11yNavigator"]),
@@ -57,12 +59,20 @@ let package = Package(
             name: "CEspeak",
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
+        // liblouis's headers only, as CEspeak: the library is loaded at run time
+        // (Sources/A11yBraille/LouisLibrary.swift), so voicenav starts without it.
+        .systemLibrary(
+            name: "CLouis",
+            providers: [.apt(["liblouis-dev"]), .brew(["liblouis"])]
+        ),
         // Linear constraints with priorities (Cassowary family): standard library only.
         .target(name: "LayoutSolver", swiftSettings: strictImports),
         .target(name: "A11yLayout", dependencies: ["A11yCore", "LayoutSolver"], swiftSettings: strictImports),
         // Files written whole or not at all (a temporary file beside the target, renamed).
         .target(name: "A11yFiles", swiftSettings: strictImports),
         .target(name: "A11ySpeech", dependencies: ["A11yCore", "A11yFiles", "CEspeak"], swiftSettings: strictImports),
+        // Braille cells by liblouis, beside speech: the model only builds the print line.
+        .target(name: "A11yBraille", dependencies: ["A11yCore", "A11ySpeech", "CLouis"], swiftSettings: strictImports),
         .target(
             name: "A11yScenes",
             dependencies: ["A11yCore", "A11yLayout", .product(name: "Yams", package: "Yams")],
@@ -81,14 +91,14 @@ let package = Package(
         .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yScenes", "A11yFiles"], swiftSettings: strictImports),
         .target(
             name: "A11yBenchmarks",
-            dependencies: ["A11yCore", "A11yLayout", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit"],
+            dependencies: ["A11yCore", "A11yLayout", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit", "A11yBraille"],
             swiftSettings: strictImports
         ),
         .executableTarget(
             name: "voicenav",
             dependencies: [
                 "A11yCore", "A11yLayout", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks",
-                "A11yTesting", "A11yFiles",
+                "A11yTesting", "A11yFiles", "A11yBraille",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -100,6 +110,7 @@ let package = Package(
             dependencies: ["A11yCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "A11ySpeechTests", dependencies: ["A11yCore", "A11ySpeech", "TestSupport"]),
+        .testTarget(name: "A11yBrailleTests", dependencies: ["A11yCore", "A11yBraille", "TestSupport"]),
         // Storyboard and example-file helpers shared by the scenes' and the audit's tests.
         .target(name: "ScenesTestSupport", dependencies: ["A11yCore", "A11yScenes"], path: "Tests/ScenesTestSupport"),
         .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport", "ScenesTestSupport"]),

@@ -9,13 +9,13 @@ import Darwin
 #endif
 
 /// A shared library opened with `dlopen`, kept open for the life of the process.
-final class DynamicLibrary: @unchecked Sendable {
+package final class DynamicLibrary: @unchecked Sendable {
     /// The file name that was loaded.
-    let loadedName: String
+    package let loadedName: String
     private let handle: UnsafeMutableRawPointer
 
     /// Opens the first of `names` that loads; throws `.libraryUnavailable` naming `what`.
-    init(names: [String], what: String) throws {
+    package init(names: [String], what: String) throws {
         for name in names {
             if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) {
                 self.handle = handle
@@ -27,7 +27,7 @@ final class DynamicLibrary: @unchecked Sendable {
     }
 
     /// Looks up a function and casts it to the given `@convention(c)` type.
-    func function<T>(_ symbol: String, as type: T.Type = T.self) throws -> T {
+    package func function<T>(_ symbol: String, as type: T.Type = T.self) throws -> T {
         guard let pointer = dlsym(handle, symbol) else {
             throw SpeechError(.libraryUnavailable, "\(loadedName) lacks \(symbol)")
         }

@@ -24,15 +24,20 @@ public struct GoldenSuite: Sendable {
     public let languages: [String]
     /// VoiceOver's words (`--phrases` adds to the built-in ones).
     public let phrases: PhraseBook
+    /// Makes the braille translation a script's `braille [TABLE]` line asks for (the table, nil
+    /// for the default; the run's language); nil: such scripts are malformed (no braille here).
+    public let makeBraille: (@Sendable (String?, String?) throws -> any BrailleTranslating)?
 
     public init(paths: [String], mode: RecordMode, noHints: Bool, jobs: Int, languages: [String] = [],
-                phrases: PhraseBook = .builtIn) {
+                phrases: PhraseBook = .builtIn,
+                makeBraille: (@Sendable (String?, String?) throws -> any BrailleTranslating)? = nil) {
         self.paths = paths
         self.mode = mode
         self.noHints = noHints
         self.jobs = jobs
         self.languages = languages
         self.phrases = phrases
+        self.makeBraille = makeBraille
     }
 
     /// One test's outcome.
@@ -110,7 +115,8 @@ public struct GoldenSuite: Sendable {
         for bytes in text.utf8.split(separator: 0x0A) {   // by the byte: CRLF files too
             let line = Substring(bytes)
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("scene ") || trimmed.hasPrefix("scene\t") {
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("scene ") || trimmed.hasPrefix("scene\t")
+                || trimmed == "braille" || trimmed.hasPrefix("braille ") {
                 continue
             }
             return trimmed.hasPrefix("language ") || trimmed.hasPrefix("language\t")
@@ -132,9 +138,20 @@ public struct GoldenSuite: Sendable {
                                                                         scriptPath: script) else {
                 throw Diagnostic(file: script, line: 1, column: 1, message: "the script does not start with `scene PATH`")
             }
-            var spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller,
-                                       language: parsed.language?.code ?? run.language)
+            let language = parsed.language?.code ?? run.language
+            var spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller, language: language)
             spec.phrases = phrases
+            if let line = parsed.braille {
+                do {
+                    guard let makeBraille else { throw SceneError(file: script, line: line.line, column: line.column,
+                                                                  message: "braille is not available in this run") }
+                    spec.braille = try makeBraille(line.table, language)
+                } catch let error as SceneError {
+                    throw error
+                } catch {
+                    throw SceneError(file: script, line: line.line, column: line.column, message: "\(error)")
+                }
+            }
             prepared.spec = spec
         } catch let error as SceneError {
             prepared.error = error.description

@@ -54,6 +54,22 @@ public final class VoiceOverTester {
     /// What was said since the last action began.
     public private(set) var phrasesOfLastAction: [String] = []
 
+    /// The spoken description of the focused element (without its hint), or nil.
+    public var focusedDescription: String? { session.focusedDescription?.text }
+
+    /// The braille print line of the focused element (the braille contract: label, value, role,
+    /// states: `Wi-Fi swtch on`), or nil when nothing is focused.
+    public var focusedBraillePrintLine: String? {
+        session.focusedElement.map { BraillePrintLine.line(for: $0.snapshot, roles: session.brailleRoles) }
+    }
+
+    /// The braille cells a display shows for the focused element, with the session's
+    /// translation (set `session.braille` to an A11yBraille `LouisBraille`); nil without one.
+    public var focusedBraille: String? {
+        guard let braille = session.braille, let line = focusedBraillePrintLine else { return nil }
+        return braille.cells(for: line)
+    }
+
     /// Makes the window visible and starts VoiceOver on it, as at launch.
     public func start() {
         if !window.isVisible { window.makeKeyAndVisible() }

@@ -34,6 +34,11 @@ struct Voicenav: ParsableCommand {
         ],
         defaultSubcommand: Demo.self
     )
+
+    /// The command line, with `--braille` alone made `--braille=default` (BrailleArguments).
+    static func main() {
+        main(BrailleArguments.normalized(Array(CommandLine.arguments.dropFirst())))
+    }
 }
 
 /// Exit codes of SceneFileReference, "Exit codes".

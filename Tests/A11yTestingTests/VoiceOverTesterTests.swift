@@ -84,4 +84,24 @@ struct VoiceOverTesterTests {
         #expect(noted == [[3], [8]])
         #expect(UnifiedDiff.make(expected: expected, actual: expected) == nil)
     }
+
+    /// Braille cells written out by the test: one "cell" per letter, in upper case.
+    struct Shouting: BrailleTranslating {
+        func cells(for text: String) -> String { text.uppercased() }
+    }
+
+    @Test("the braille line beside the description: the print line always, the cells with a translation")
+    func braille() {
+        let tester = inbox()
+        tester.start()
+        tester.next()
+        #expect(tester.focusedDescription == "Compose. Button.")
+        #expect(tester.focusedBraillePrintLine == "Compose btn")
+        #expect(tester.focusedBraille == nil)
+        tester.session.braille = Shouting()
+        #expect(tester.focusedBraille == "COMPOSE BTN")
+        tester.previous()
+        #expect(tester.session.transcript.records.last?.braille == "INBOX HDG")
+        #expect(tester.transcript.hasSuffix("Inbox. Heading.\nbraille: INBOX HDG\n"))
+    }
 }

@@ -140,7 +140,7 @@ public final class SpeechQueue {
         case .sound: .sound
         }
         onRecord?(SpeechRecord(time: elapsedMilliseconds, kind: kind, text: entry.utterance.text, focus: entry.utterance.focus,
-                               language: entry.utterance.language))
+                               language: entry.utterance.language, braille: entry.utterance.braille))
         backend.start(entry.utterance)
     }
 

@@ -12,12 +12,15 @@ public struct SpeechRecord: Sendable, Hashable {
     public var focus: String?
     /// The language the utterance was spoken in (nil: the device's default, English; sounds have none).
     public var language: String?
+    /// The braille line shown with a focus record (`--braille`), as cells.
+    public var braille: String?
 
-    public init(time: Int, kind: Kind, text: String, focus: String?, language: String? = nil) {
+    public init(time: Int, kind: Kind, text: String, focus: String?, language: String? = nil, braille: String? = nil) {
         self.time = time
         self.kind = kind
         self.text = text
         self.focus = focus
         self.language = language
+        self.braille = braille
     }
 }

@@ -23,12 +23,15 @@ public struct Transcript: Sendable, Hashable {
     }
 
     /// The lines of the text form: an utterance in another language than the device's starts
-    /// with that language in brackets (`[fr] Bonjour.`).
+    /// with that language in brackets (`[fr] Bonjour.`); a focus record with a braille line is
+    /// followed by `braille: <cells>`.
     public var markedLines: [String] {
         let device = Self.comparable(language)
-        return records.filter { $0.kind != .interrupt }.map { record in
-            guard let spoken = record.language, Self.comparable(spoken) != device else { return record.line }
-            return "[\(spoken)] " + record.line
+        return records.filter { $0.kind != .interrupt }.flatMap { record -> [String] in
+            var line = record.line
+            if let spoken = record.language, Self.comparable(spoken) != device { line = "[\(spoken)] " + line }
+            guard let braille = record.braille else { return [line] }
+            return [line, "braille: " + braille]
         }
     }
 
@@ -53,6 +56,7 @@ public struct Transcript: Sendable, Hashable {
                           "\"text\": \(JSONText.quote(record.text))"]
             fields.append("\"focus\": \(record.focus.map(JSONText.quote) ?? "null")")
             fields.append("\"language\": \(record.language.map(JSONText.quote) ?? "null")")
+            if let braille = record.braille { fields.append("\"braille\": \(JSONText.quote(braille))") }
             return "{" + fields.joined(separator: ", ") + "}\n"
         }.joined()
     }

@@ -22,12 +22,15 @@ public struct Utterance: Sendable, Hashable {
     public var language: String?
     /// The id of the element focused when the utterance was made.
     public var focus: String?
+    /// With a braille display: the cells it shows for the element this utterance describes.
+    public var braille: String?
 
-    public init(kind: Kind, text: String, language: String? = nil, focus: String? = nil) {
+    public init(kind: Kind, text: String, language: String? = nil, focus: String? = nil, braille: String? = nil) {
         self.kind = kind
         self.text = text
         self.language = language
         self.focus = focus
+        self.braille = braille
     }
 }
 

@@ -6,12 +6,16 @@ public struct DescribedElement: Sendable, Hashable {
     public var hint: String?
     /// The language it is spoken in (its `accessibilityLanguage`, else the device's; nil: English).
     public var language: String?
+    /// With `--braille`: the cells a braille display shows for it.
+    public var braille: String?
 
-    public init(snapshot: ElementSnapshot, description: String, hint: String?, language: String? = nil) {
+    public init(snapshot: ElementSnapshot, description: String, hint: String?, language: String? = nil,
+                braille: String? = nil) {
         self.snapshot = snapshot
         self.description = description
         self.hint = hint
         self.language = language
+        self.braille = braille
     }
 }
 
@@ -25,14 +29,17 @@ public enum ScreenDescription {
 
     /// Describes every element on `window` in reading order, in the words of `settings`'
     /// language (an element's `accessibilityLanguage` picks its own).
-    public static func describe(window: Window, settings: VoiceOverSettings) -> [DescribedElement] {
+    /// With `braille`, each element also gets its braille line (`BraillePrintLine` by `roles`).
+    public static func describe(window: Window, settings: VoiceOverSettings, braille: (any BrailleTranslating)? = nil,
+                                roles: BrailleRoles = .standard) -> [DescribedElement] {
         return ReadingOrder.order(window: window).map { element in
             let snapshot = element.snapshot
             let words = settings.words(for: snapshot.language)
             let described = ElementDescriber.describe(snapshot, in: words)
             let hint = ElementDescriber.spokenHint(described, of: snapshot, speakHints: settings.speakHints, in: words)
             return DescribedElement(snapshot: snapshot, description: described.text, hint: hint,
-                                    language: settings.spokenLanguage(of: snapshot.language))
+                                    language: settings.spokenLanguage(of: snapshot.language),
+                                    braille: braille.map { $0.cells(for: BraillePrintLine.line(for: snapshot, roles: roles)) })
         }
     }
 
@@ -44,7 +51,9 @@ public enum ScreenDescription {
     /// original text.
     public static func text(_ entries: [DescribedElement]) -> String {
         entries.map { entry in
-            TerminalText.safe(Transcript.oneLine(entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description)) + "\n"
+            let spoken = entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description
+            let line = TerminalText.safe(Transcript.oneLine(spoken))
+            return line + "\n" + (entry.braille.map { "braille: " + TerminalText.safe($0) + "\n" } ?? "")
         }.joined()
     }
 
@@ -58,7 +67,8 @@ public enum ScreenDescription {
             return "  {\"id\": \(s.id.map(JSONText.quote) ?? "null"), \"description\": \(JSONText.quote(entry.description)), "
                 + "\"hint\": \(entry.hint.map(JSONText.quote) ?? "null"), \"label\": \(s.label.map(JSONText.quote) ?? "null"), "
                 + "\"value\": \(s.value.map(JSONText.quote) ?? "null"), \"traits\": \(traits), \"frame\": \(frame), "
-                + "\"language\": \(entry.language.map(JSONText.quote) ?? "null")}"
+                + "\"language\": \(entry.language.map(JSONText.quote) ?? "null")"
+                + (entry.braille.map { ", \"braille\": \(JSONText.quote($0))" } ?? "") + "}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }

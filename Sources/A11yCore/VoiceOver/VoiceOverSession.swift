@@ -23,6 +23,12 @@ public final class VoiceOverSession: ScreenReader {
     public let application: Application
     public let window: Window
     public let queue: SpeechQueue
+    /// A braille display's translation (`--braille`): each element the cursor lands on gets its
+    /// braille line (`BraillePrintLine`), recorded with its description. Nil: no display.
+    public var braille: (any BrailleTranslating)?
+    /// The role abbreviations the braille line uses (`--braille-roles`).
+    public var brailleRoles: BrailleRoles = .standard
+
     public var settings: VoiceOverSettings {
         didSet {
             queue.hintDelay = settings.hintDelay
@@ -275,7 +281,8 @@ public final class VoiceOverSession: ScreenReader {
         let id = snapshot.id
         let language = settings.spokenLanguage(of: snapshot.language)
         let hint = hintText.map { Utterance(kind: .hint, text: $0, language: language, focus: id) }
-        queue.speak(Utterance(kind: .speech, text: description.text, language: language, focus: id),
+        let cells = braille.map { $0.cells(for: BraillePrintLine.line(for: snapshot, roles: brailleRoles)) }
+        queue.speak(Utterance(kind: .speech, text: description.text, language: language, focus: id, braille: cells),
                     hint: hint, completion: completion)
     }
 

@@ -82,6 +82,8 @@ public final class SceneApp {
         let session = VoiceOverSession(application: application, window: window, backend: backend, scheduler: scheduler,
                                        settings: settings)
         session.mediaPlayer = SystemMediaPlayer(hasMedia: spec.mediaPlaying, isPlaying: spec.mediaPlaying)
+        session.braille = spec.braille
+        session.brailleRoles = spec.brailleRoles
         return session
     }
 

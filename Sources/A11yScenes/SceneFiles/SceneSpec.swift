@@ -25,6 +25,10 @@ public struct SceneSpec: Sendable {
     /// A storyboard or xib shown in a language: where its texts came from and each text's
     /// state (the audit's language rules read it).
     public var translation: TranslationReport?
+    /// A braille display's translation (`--braille`, a script's `braille` line) and the role
+    /// abbreviations of its line: each element the cursor lands on is recorded with its cells.
+    public var braille: (any BrailleTranslating)?
+    public var brailleRoles: BrailleRoles = .standard
     public var speakHints = true
     /// Whether the system media player is playing at launch (Magic Tap's default, AX-25).
     public var mediaPlaying = false

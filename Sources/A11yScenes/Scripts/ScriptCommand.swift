@@ -60,13 +60,24 @@ public struct Script: Sendable, Hashable {
         public var column: Int
     }
 
+    /// `braille` or `braille TABLE`: the run shows the braille line of each element (as `--braille`).
+    public struct BrailleLine: Sendable, Hashable {
+        /// The liblouis table; nil for the default one.
+        public var table: String?
+        public var line: Int
+        public var column: Int
+    }
+
     public var scene: SceneReference?
     public var language: LanguageLine?
+    public var braille: BrailleLine?
     public var commands: [ScriptCommand]
 
-    public init(scene: SceneReference? = nil, language: LanguageLine? = nil, commands: [ScriptCommand]) {
+    public init(scene: SceneReference? = nil, language: LanguageLine? = nil, braille: BrailleLine? = nil,
+                commands: [ScriptCommand]) {
         self.scene = scene
         self.language = language
+        self.braille = braille
         self.commands = commands
     }
 }

@@ -5,7 +5,8 @@ public enum ScriptParser {
     /// Every command word, for messages and help.
     public static let commands = ["next", "previous", "first", "last", "activate", "escape", "magicTap", "scroll",
                                   "increment", "decrement", "stop", "readAll", "rotor", "rotorNext", "rotorPrevious",
-                                  "rotate", "wait", "focus", "action", "expect", "expect-focus", "scene", "language", "type"]
+                                  "rotate", "wait", "focus", "action", "expect", "expect-focus", "scene", "language", "braille",
+                                  "type"]
 
     /// The commands of a script (a `scene` line is checked and left out: see `parseScript`).
     public static func parse(_ text: String, file: String) throws -> [ScriptCommand] {
@@ -18,6 +19,7 @@ public enum ScriptParser {
         var result: [ScriptCommand] = []
         var scene: Script.SceneReference?
         var language: Script.LanguageLine?
+        var braille: Script.BrailleLine?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             var line = Substring(rawLine)
@@ -63,6 +65,15 @@ public enum ScriptParser {
                     throw fail("`language` takes one language code as iOS names it (de, pt-BR, zh-Hans)")
                 }
                 language = Script.LanguageLine(code: LanguageTag.normalized(words[1]), line: lineNumber, column: column)
+                continue
+            }
+            if word == "braille" {
+                guard result.isEmpty, braille == nil else {
+                    throw fail("`braille` comes before the script's commands (after a `scene` line), once")
+                }
+                guard !immediate else { throw fail("`braille` cannot be immediate (`!`)") }
+                guard words.count <= 2 else { throw fail("`braille` takes at most one liblouis table name (en-ueb-g2.ctb)") }
+                braille = Script.BrailleLine(table: words.count == 2 ? words[1] : nil, line: lineNumber, column: column)
                 continue
             }
             let arguments = Array(words.dropFirst())
@@ -130,7 +141,7 @@ public enum ScriptParser {
             }
             result.append(ScriptCommand(action: action, immediate: immediate, line: lineNumber, column: column))
         }
-        return Script(scene: scene, language: language, commands: result)
+        return Script(scene: scene, language: language, braille: braille, commands: result)
     }
 
     /// `expect "TEXT"` (with `\"`, `\\` and `\n` escapes) or `expect /REGEX/`.

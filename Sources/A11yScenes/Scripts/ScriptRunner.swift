@@ -74,11 +74,15 @@ public final class ScriptRunner {
 
     /// The script line whose command made each text line of the transcript (0: the launch).
     public var textLineOrigins: [Int] {
-        var result: [Int] = []
+        // The `# language:` line comes from the launch; a braille line from its record's command.
+        var result: [Int] = session.transcript.language == nil ? [] : [0]
         var originIndex = 0
         for (index, record) in session.transcript.records.enumerated() {
             while originIndex + 1 < origins.count && origins[originIndex + 1].record <= index { originIndex += 1 }
-            if record.kind != .interrupt { result.append(origins.isEmpty ? 0 : origins[originIndex].line) }
+            guard record.kind != .interrupt else { continue }
+            let origin = origins.isEmpty ? 0 : origins[originIndex].line
+            result.append(origin)
+            if record.braille != nil { result.append(origin) }
         }
         return result
     }

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yBenchmarks
+import A11yBraille
 import A11yNavigator
 import A11yScenes
 import A11ySpeech
@@ -21,15 +22,17 @@ struct Bench: ParsableCommand {
         """
     )
 
-    enum Suite: String, ExpressibleByArgument, CaseIterable { case tree, speech, `import`, audit, layout, dump, soak, all }
+    enum Suite: String, ExpressibleByArgument, CaseIterable {
+        case tree, speech, `import`, audit, layout, dump, braille, soak, all
+    }
 
-    @Argument(help: "What to measure: tree, speech, import, audit, layout, dump, soak or all (tree and speech).")
+    @Argument(help: "What to measure: tree, speech, import, audit, layout, dump, braille, soak or all (tree and speech).")
     var suite: Suite = .all
 
     @Argument(help: """
         For `import`: the storyboard, xib or accessibility dump to import; for `audit`: the scene or \
         storyboard to audit (default: the built-in demo); for `dump`: a dump (default: generated 5,000-element \
-        dumps of each format).
+        dumps of each format); for `braille`: a liblouis table (default en-ueb-g1.ctb).
         """)
     var file: String?
 
@@ -71,6 +74,16 @@ struct Bench: ParsableCommand {
             // `bench layout [FILE]`: a 200-view screen solved, rotated and re-sized; FILE's screens too.
             try runReportingErrors {
                 print(try LayoutBenchmark.run(path: file, scene: choice.sceneID, repetitions: repetitions), terminator: "")
+            }
+            return
+        }
+        if suite == .braille {
+            // `bench braille [TABLE]`: what the braille line adds to a cursor move.
+            do {
+                print(try MainActor.assumeIsolated { try BrailleBenchmark.run(table: file, moves: utterances) }, terminator: "")
+            } catch let error as BrailleError {
+                printError("voicenav: braille needs liblouis: \(error.message)")
+                throw ExitCode(error.kind == .unknownTable ? ExitStatus.usage : ExitStatus.speechUnavailable)
             }
             return
         }

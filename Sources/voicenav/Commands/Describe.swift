@@ -33,6 +33,7 @@ struct Describe: ParsableCommand {
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
     @OptionGroup var languages: LanguageOptions
+    @OptionGroup var braille: BrailleOptions
 
     @Option(help: "Output format: text, json or svg (the screen drawn with each element numbered in reading order).")
     var format: Format = .text
@@ -59,6 +60,8 @@ struct Describe: ParsableCommand {
             var spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script, language: languages.code)
             try display.apply(to: &spec)
             try languages.apply(to: &spec)
+            let translator = try braille.translator(language: spec.language)
+            let roles = try braille.roleTable()
             let output = try MainActor.assumeIsolated { () throws -> String in
                 let app: SceneApp
                 if let parsedScript, let script {
@@ -69,7 +72,8 @@ struct Describe: ParsableCommand {
                 }
                 var settings = app.settings
                 settings.speakHints = settings.speakHints && !noHints
-                let entries = ScreenDescription.describe(window: app.window, settings: settings)
+                let entries = ScreenDescription.describe(window: app.window, settings: settings, braille: translator,
+                                                         roles: roles)
                 switch format {
                 case .json: return ScreenDescription.json(entries)
                 case .svg: return ScreenPicture.svg(window: app.window, elements: entries, title: Self.title(of: spec))
@@ -108,6 +112,8 @@ struct Describe: ParsableCommand {
             SceneInput.report(notes)
             let book = try languages.phraseBook()
             LanguageOptions.reportWords(language: languages.code, book: book)
+            let translator = try braille.translator(language: languages.code)
+            let roles = try braille.roleTable()
             var texts: [String] = []
             var objects: [String] = []
             for entry in choices where entry.kind != "reference" && entry.kind != "controller" {
@@ -119,7 +125,8 @@ struct Describe: ParsableCommand {
                     app.window.makeKeyAndVisible()
                     var settings = app.settings
                     settings.speakHints = settings.speakHints && !noHints
-                    let entries = ScreenDescription.describe(window: app.window, settings: settings)
+                    let entries = ScreenDescription.describe(window: app.window, settings: settings, braille: translator,
+                                                             roles: roles)
                     return (ScreenDescription.text(entries), ScreenDescription.json(entries))
                 }
                 let identifier = entry.storyboardIdentifier.map { " (\($0))" } ?? ""

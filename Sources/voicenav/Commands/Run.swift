@@ -31,6 +31,7 @@ struct Run: ParsableCommand {
     @OptionGroup var choice: SceneChoice
     @OptionGroup var display: DisplayOptions
     @OptionGroup var languages: LanguageOptions
+    @OptionGroup var braille: BrailleOptions
 
     @Option(help: "A script of commands, or - for standard input.")
     var script: String?
@@ -66,6 +67,17 @@ struct Run: ParsableCommand {
             var (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script, language: languages.code)
             try display.apply(to: &spec)
             try languages.apply(to: &spec)
+            if braille.isOn || parsedScript?.braille != nil {
+                guard parsedScript != nil else {
+                    printError("voicenav: the navigator has no braille panel yet; --braille shows the braille line with "
+                        + "--script (in the transcript), and on describe")
+                    throw ExitCode(ExitStatus.usage)
+                }
+                var options = braille
+                if !options.isOn, let line = parsedScript?.braille { options.table = line.table ?? BrailleArguments.defaultTable }
+                spec.braille = try options.translator(language: spec.language)
+                spec.brailleRoles = try options.roleTable()
+            }
             guard let script, let parsedScript else {
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                               transcriptPath: transcript, importNotes: notes))

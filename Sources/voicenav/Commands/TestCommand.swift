@@ -1,6 +1,7 @@
 import A11yCore
 import A11yFiles
 import A11yScenes
+import A11yBraille
 import A11yTesting
 import ArgumentParser
 import Foundation
@@ -95,7 +96,9 @@ struct TestCommand: ParsableCommand {
         for code in languageCodes { LanguageOptions.reportWords(language: code, book: book) }
         let suite = GoldenSuite(paths: paths.isEmpty ? ["."] : paths, mode: mode, noHints: noHints,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, languages: languageCodes,
-                                phrases: book)
+                                phrases: book, makeBraille: { table, language in
+                                    try LouisBraille(table: table, language: language)
+                                })
         let results = suite.run { line in print(line); fflushStandardOutput() }
         if results.isEmpty {
             // A CI job that runs nothing must not pass (the suite has said why).

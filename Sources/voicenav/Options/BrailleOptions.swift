@@ -1,0 +1,76 @@
+import A11yBraille
+import A11yCore
+import A11yScenes
+import ArgumentParser
+
+/// `--braille [TABLE]`, `--braille-roles FILE`: the braille line beside the speech (the braille
+/// contract). `--braille` alone takes the default table (`en-ueb-g1.ctb`, or with `--language`
+/// that language's uncontracted table): the command line is normalised first (`BrailleArguments`).
+struct BrailleOptions: ParsableArguments {
+    @Option(name: .customLong("braille"), help: ArgumentHelp("""
+        Show the braille line of each element, translated by liblouis: a table name (en-ueb-g1.ctb, en-ueb-g2.ctb, \
+        en-us-comp8.ctb, de-g2.ctb …), or --braille alone for uncontracted English (or the --language's own).
+        """, valueName: "table"))
+    var table: String?
+
+    @Option(name: .customLong("braille-roles"), help: ArgumentHelp(
+        "A role file for the braille line: one `trait<TAB>shown` line each (default: hdg, lnk, btn …).", valueName: "file"))
+    var roles: String?
+
+    /// Whether braille was asked for.
+    var isOn: Bool { table != nil }
+
+    /// The translator, or nil without `--braille`. A missing liblouis is exit 69, an unknown
+    /// table exit 64 with the closest names; speech is never touched.
+    func translator(language: String?) throws -> LouisBraille? {
+        guard let table else { return nil }
+        do {
+            return try LouisBraille(table: table == BrailleArguments.defaultTable ? nil : table, language: language)
+        } catch let error as BrailleError {
+            switch error.kind {
+            case .unknownTable:
+                let close = error.suggestions.isEmpty ? "" : "; the closest are \(error.suggestions.joined(separator: ", "))"
+                printError("voicenav: \(error.message)\(close) (every table: ls /usr/share/liblouis/tables)")
+                throw ExitCode(ExitStatus.usage)
+            case .libraryUnavailable, .badTable:
+                printError("voicenav: braille needs liblouis: \(error.message)")
+                throw ExitCode(ExitStatus.speechUnavailable)
+            }
+        }
+    }
+
+    /// The role table (`--braille-roles`, else the standard one); a bad file is exit 65.
+    func roleTable() throws -> BrailleRoles {
+        guard let roles else { return .standard }
+        return try BrailleRoleFile.read(try InputFile.readText(path: roles), file: roles)
+    }
+}
+
+/// `--braille` with no table: rewritten to `--braille=default` before parsing, unless the next
+/// argument is a table name (a liblouis extension, or a list).
+enum BrailleArguments {
+    static let defaultTable = "default"
+    static let tableExtensions = [".ctb", ".utb", ".tbl", ".uti", ".cti", ".dis", ".dic", ".ttb"]
+
+    static func normalized(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { result += arguments[index...]; break }
+            if argument == "--braille" {
+                let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+                if let next, next.contains(",") || tableExtensions.contains(where: { next.lowercased().hasSuffix($0) }) {
+                    result += ["--braille", next]
+                    index += 2
+                    continue
+                }
+                result.append("--braille=" + defaultTable)
+            } else {
+                result.append(argument)
+            }
+            index += 1
+        }
+        return result
+    }
+}
