@@ -1,5 +1,6 @@
 import A11yBraille
 import A11yCore
+import A11yNavigator
 import A11yScenes
 import Foundation
 
@@ -42,6 +43,18 @@ public enum BrailleBenchmark {
                 translate.append(clock.measure { _ = braille.cells(for: line) })
             }
         }
+        // The navigator's frame, 120 × 34, without and with the braille panel.
+        let navigator = Navigator(session: session, appName: "demo", speechStatus: "bench")
+        var frames: [Duration] = [], framesWithPanel: [Duration] = []
+        for _ in 0..<max(10, moves) {
+            navigator.braille = nil
+            frames.append(clock.measure { _ = navigator.frameLines(columns: 120, rows: 34, useColor: true) })
+            navigator.braille = BrailleDisplay()
+            navigator.brailleTranslator = braille
+            session.next()
+            scheduler.runUntilIdle()
+            framesWithPanel.append(clock.measure { _ = navigator.frameLines(columns: 120, rows: 34, useColor: true) })
+        }
         func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
         let ms = { (duration: Duration) in String(format: "%.3f ms", duration.seconds * 1000) }
         let added = median(withBraille) - median(plain)
@@ -51,6 +64,8 @@ public enum BrailleBenchmark {
           cursor move, no braille                  median \(ms(median(plain)))
           cursor move with the braille line        median \(ms(median(withBraille)))   added \(ms(added)) (target ≤ 0.2 ms)
           liblouis alone, one line (\(lines.map(\.count).max() ?? 0) chars at most)  median \(ms(median(translate)))
+          navigator frame 120×34, no panel          median \(ms(median(frames)))
+          navigator frame with the braille panel   median \(ms(median(framesWithPanel)))
 
         """
     }

@@ -49,6 +49,28 @@ public struct LouisBraille: BrailleTranslating {
         library.translate(BraillePrintLine.bounded(text), tableList: tableList) ?? text
     }
 
+    /// The cells of `text` with the print character each comes from (liblouis's positions,
+    /// turned from code units into characters).
+    public func translate(_ text: String) -> BrailleText {
+        let bounded = BraillePrintLine.bounded(text)
+        guard let (cells, positions) = library.translateWithInputPositions(bounded, tableList: tableList) else {
+            return BrailleText(cells: Array(bounded), printPositions: Array(0..<bounded.count))
+        }
+        // Code unit → character index.
+        var characterOfUnit: [Int] = []
+        for (index, character) in bounded.enumerated() {
+            let units = library.charSize == 4 ? character.unicodeScalars.count : character.utf16.count
+            characterOfUnit += Array(repeating: index, count: units)
+        }
+        let last = max(0, bounded.count - 1)
+        let characters = cells.map { value -> Character in
+            Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}"
+        }
+        return BrailleText(cells: characters, printPositions: positions.map { position in
+            position >= 0 && position < characterOfUnit.count ? characterOfUnit[position] : last
+        })
+    }
+
     /// The uncontracted table of `language` (by the fallback from region to language), or nil.
     static func uncontractedTable(for language: String, in library: LouisLibrary) -> String? {
         let primary = LanguageTag.primary(language)

@@ -39,6 +39,11 @@ final class LouisLibrary: @unchecked Sendable {
     typealias TranslateString = @convention(c) (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafeMutablePointer<Int32>?,
                                                 UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?,
                                                 UnsafeMutablePointer<UInt16>?, UnsafeMutablePointer<CChar>?, Int32) -> Int32
+    typealias Translate = @convention(c) (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafeMutablePointer<Int32>?,
+                                          UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?,
+                                          UnsafeMutablePointer<UInt16>?, UnsafeMutablePointer<CChar>?,
+                                          UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+                                          UnsafeMutablePointer<Int32>?, Int32) -> Int32
     typealias GetTable = @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer?
     typealias FindTables = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     typealias GetTableInfo = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
@@ -48,6 +53,7 @@ final class LouisLibrary: @unchecked Sendable {
     /// The size of liblouis's `widechar` in bytes: 2 or 4, by how it was built.
     let charSize: Int
     private let translateString: TranslateString
+    private let translateWithPositions: Translate
     private let getTable: GetTable
     private let findTables: FindTables
     private let getTableInfo: GetTableInfo
@@ -78,6 +84,7 @@ final class LouisLibrary: @unchecked Sendable {
         let versionFunction = try library.function("lou_version", as: Version.self)
         let charSizeFunction = try library.function("lou_charSize", as: CharSize.self)
         translateString = try library.function("lou_translateString", as: TranslateString.self)
+        translateWithPositions = try library.function("lou_translate", as: Translate.self)
         getTable = try library.function("lou_getTable", as: GetTable.self)
         findTables = try library.function("lou_findTables", as: FindTables.self)
         getTableInfo = try library.function("lou_getTableInfo", as: GetTableInfo.self)
@@ -148,6 +155,51 @@ final class LouisLibrary: @unchecked Sendable {
                     return charSize == 4
                         ? String(String.UnicodeScalarView(output.compactMap(Unicode.Scalar.init)))
                         : String(decoding: output.map { UInt16(truncatingIfNeeded: $0) }, as: UTF16.self)
+                }
+                capacity *= 4
+            }
+            return nil
+        }
+    }
+
+    /// `text` translated by `tableList`, with the input position (in UTF-32 or UTF-16 units, by
+    /// `charSize`) each output cell comes from; nil when liblouis refuses.
+    func translateWithInputPositions(_ text: String, tableList: String) -> (cells: [UInt32], inputPositions: [Int])? {
+        lock.withLock {
+            let units: [UInt32] = charSize == 4 ? text.unicodeScalars.map(\.value) : text.utf16.map(UInt32.init)
+            guard !units.isEmpty else { return ([], []) }
+            var capacity = units.count * 4 + 64
+            for _ in 0..<3 {
+                var inputLength = Int32(units.count)
+                var outputLength = Int32(capacity)
+                var positions = [Int32](repeating: 0, count: capacity)
+                var output = [UInt32](repeating: 0, count: capacity)
+                let ok: Int32 = tableList.withCString { tables in
+                    positions.withUnsafeMutableBufferPointer { inputPos in
+                        if charSize == 4 {
+                            return units.withUnsafeBytes { input in
+                                output.withUnsafeMutableBytes { buffer in
+                                    translateWithPositions(tables, input.baseAddress, &inputLength, buffer.baseAddress,
+                                                           &outputLength, nil, nil, nil, inputPos.baseAddress, nil, 0)
+                                }
+                            }
+                        }
+                        let narrow = units.map { UInt16(truncatingIfNeeded: $0) }
+                        var out = [UInt16](repeating: 0, count: capacity)
+                        let status = narrow.withUnsafeBytes { input in
+                            out.withUnsafeMutableBytes { buffer in
+                                translateWithPositions(tables, input.baseAddress, &inputLength, buffer.baseAddress,
+                                                       &outputLength, nil, nil, nil, inputPos.baseAddress, nil, 0)
+                            }
+                        }
+                        for index in 0..<Int(max(0, outputLength)) { output[index] = UInt32(out[index]) }
+                        return status
+                    }
+                }
+                guard ok == 1 else { return nil }
+                if Int(inputLength) >= units.count {
+                    let count = Int(max(0, outputLength))
+                    return (Array(output.prefix(count)), positions.prefix(count).map(Int.init))
                 }
                 capacity *= 4
             }

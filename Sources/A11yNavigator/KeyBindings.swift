@@ -10,6 +10,10 @@ public enum NavigatorCommand: Sendable, Hashable {
     case reconnectAudio
     /// Show or hide what the import left to code (a storyboard's notes).
     case importNotes
+    /// Show or hide the braille panel (`--braille`).
+    case toggleBraille
+    /// Pan the braille display one width to the right (`true`) or left.
+    case panBraille(forward: Bool)
     case help
     case quit
 }
@@ -54,6 +58,9 @@ public enum KeyBindings {
         Binding(keys: [.character("o")], command: .reconnectAudio, summary: "reconnect the audio output after it failed"),
         Binding(keys: [.character("n")], command: .importNotes,
                 summary: "show or hide the import notes (what the storyboard leaves to code)"),
+        Binding(keys: [.character("b")], command: .toggleBraille, summary: "show or hide the braille panel (--braille)"),
+        Binding(keys: [.character(",")], command: .panBraille(forward: false), summary: "pan the braille display left"),
+        Binding(keys: [.character(".")], command: .panBraille(forward: true), summary: "pan the braille display right"),
     ]
 
     /// The command bound to `key`, if any.

@@ -29,7 +29,7 @@ public final class Navigator {
     public var importNotes: [String] = []
     /// A message for the status line until the next key: what activating a control whose
     /// action is in code did not do.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     /// The speech pane: what was said, most recent last; a sound repeated in a row is one
     /// line with a count (`[boundary] ×3`, as when Right is held at the end).
     public var recent: [String] {
@@ -46,6 +46,13 @@ public final class Navigator {
     public static let unknownKeyNotice = "unknown key, ? for help"
     /// The smallest terminal the navigator draws in; a smaller one gets a message.
     public static let minimumSize = (columns: 20, rows: 8)
+    /// The braille panel (`--braille`): the display and what translates for it; nil without.
+    public var braille: BrailleDisplay?
+    public var brailleTranslator: (any BrailleTranslating)?
+    /// Whether the braille panel is shown (`b`).
+    public internal(set) var showsBraille = true
+    /// The loop's clock, for flash messages (set by `run`; tests set their own).
+    public var clock: (any Scheduler)?
     private var parser = KeyParser()
     private var escapePendingSince: Duration?
     /// How long a lone Esc byte waits for the rest of a key sequence before it is the Esc key.
@@ -55,7 +62,10 @@ public final class Navigator {
         self.session = session
         self.appName = appName
         self.speechStatus = speechStatus
-        session.onRecord = { [weak self] record in self?.remember(record) }
+        session.onRecord = { [weak self] record in
+            self?.remember(record)
+            self?.updateBraille(for: record)
+        }
     }
 
     private var window: Window { session.window }
@@ -85,6 +95,7 @@ public final class Navigator {
 
     /// Runs until the user quits or the terminal goes away.
     public func run(terminal: any NavigatorTerminal, scheduler: LoopScheduler, inbox: MainLoopInbox) {
+        if clock == nil { clock = scheduler }
         session.start()
         while isRunning {
             let (columns, rows) = terminal.size()
@@ -174,6 +185,8 @@ public final class Navigator {
                 showsHelp = false
             case .toggleHints:
                 session.setSpeaksHints(!session.settings.speakHints)
+            case .toggleBraille, .panBraille:
+                brailleCommand(command)
             case .reconnectAudio:
                 // Heard only when the output works again; shown in the speech pane either way.
                 session.reconnectAudio()
@@ -269,6 +282,11 @@ public final class Navigator {
                 let transcript = Array(Self.wrapped(recent.suffix(max(1, paneRows)), width: columns).suffix(paneRows))
                 for index in 0..<paneRows { lines.append(fit(index < transcript.count ? transcript[index] : "", columns)) }
             }
+        }
+        if let panel = braillePanel(columns: columns), lines.count > panel.count + 2 {
+            // The panel takes the two rows above the status line.
+            lines.removeLast(panel.count)
+            lines += panel
         }
         lines.append(style(fit(statusLine, columns), bold: false, inverse: true, useColor: useColor))
         return lines

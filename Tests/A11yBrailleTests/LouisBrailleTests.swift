@@ -63,4 +63,15 @@ struct LouisBrailleTests {
         let long = braille.cells(for: String(repeating: "word ", count: 5_000))
         #expect(long.count > 1_000)
     }
+
+    @Test("positions: each cell's print character, a capital sign and a contraction included")
+    func positions() throws {
+        let braille = try LouisBraille(table: "en-ueb-g2.ctb")
+        let text = braille.translate("Settings")
+        #expect(String(text.cells) == braille.cells(for: "Settings"))
+        #expect(String(text.cells) == "⠠⠎⠑⠞⠞⠬⠎")
+        #expect(text.printPositions == [0, 0, 1, 2, 3, 4, 7])
+        let accented = try LouisBraille(table: "en-ueb-g1.ctb").translate("Café 😀")
+        #expect(accented.printPositions.allSatisfy { (0..<6).contains($0) })
+    }
 }

@@ -145,4 +145,18 @@ struct InteractiveTests {
         #expect(after.contains("EXIT=143"), "\(after)")
         #expect(after.contains("icanon") && !after.contains("-icanon"))
     }
+
+    @Test("--braille: the navigator's braille panel shows the cursor's cells and print, and pans")
+    func braillePanel() throws {
+        defer { _ = try? tmux(["kill-server"]) }
+        try start("demo --silent --braille --braille-cells 12")
+        var text = try screen(until: { $0.contains("braille ⠠⠝⠕⠺⠀⠠⠏⠇⠁⠽⠊⠝") })
+        #expect(text.contains("        N ow P layin"))   // the print under its cells (a capital sign shares its letter's)
+        try tmux(["send-keys", "-t", "nav", "."])
+        text = try screen(until: { $0.contains("braille ⠛⠀⠓⠙⠛") })
+        #expect(text.contains("braille ⠛⠀⠓⠙⠛"))
+        try tmux(["send-keys", "-t", "nav", "q"])
+        text = try screen(until: { $0.contains("DONE") })
+        #expect(text.contains("EXIT=0"))
+    }
 }

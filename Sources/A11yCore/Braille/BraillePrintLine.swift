@@ -95,4 +95,31 @@ public enum BraillePrintLine {
 public protocol BrailleTranslating: Sendable {
     /// The cells (Unicode braille patterns, one character per cell) of `text`.
     func cells(for text: String) -> String
+    /// The cells of `text`, and for each cell the print character (its index among `text`'s
+    /// characters) it comes from: a display shows the print text under its cells.
+    func translate(_ text: String) -> BrailleText
+}
+
+/// Braille cells with the print character each one comes from.
+public struct BrailleText: Sendable, Hashable {
+    /// One Unicode braille pattern per cell.
+    public var cells: [Character]
+    /// For each cell, the index of the print character it translates (among the text's
+    /// characters); several cells may share one (a capital sign), one cell may stand for
+    /// several characters (a contraction: the first).
+    public var printPositions: [Int]
+
+    public init(cells: [Character], printPositions: [Int]) {
+        self.cells = cells
+        self.printPositions = printPositions
+    }
+}
+
+extension BrailleTranslating {
+    /// Without positions from the translator: cell i under print character i.
+    public func translate(_ text: String) -> BrailleText {
+        let cells = Array(self.cells(for: text))
+        let last = max(0, text.count - 1)
+        return BrailleText(cells: cells, printPositions: cells.indices.map { min($0, last) })
+    }
 }

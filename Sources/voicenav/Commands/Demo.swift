@@ -28,6 +28,9 @@ struct Demo: ParsableCommand {
     @OptionGroup(title: "Speech")
     var speech: SpeechOptions
 
+    @OptionGroup(title: "Braille")
+    var braille: BrailleOptions
+
     func validate() throws {
         if let name, BuiltInDemos.named(name) == nil {
             throw ValidationError("Unknown demo \"\(name)\". "
@@ -47,8 +50,12 @@ struct Demo: ParsableCommand {
             throw ValidationError("There is no built-in demo in this build.")
         }
         try runReportingErrors {
-            let spec = try SceneParser.parse(try demo.yaml(), file: "demo:\(demo.name)")
-            try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent))
+            var spec = try SceneParser.parse(try demo.yaml(), file: "demo:\(demo.name)")
+            spec.braille = try braille.translator(language: nil)
+            spec.brailleRoles = try braille.roleTable()
+            let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash))
+            try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
+                                                                          braillePanel: panel))
         }
     }
 }

@@ -68,19 +68,16 @@ struct Run: ParsableCommand {
             try display.apply(to: &spec)
             try languages.apply(to: &spec)
             if braille.isOn || parsedScript?.braille != nil {
-                guard parsedScript != nil else {
-                    printError("voicenav: the navigator has no braille panel yet; --braille shows the braille line with "
-                        + "--script (in the transcript), and on describe")
-                    throw ExitCode(ExitStatus.usage)
-                }
                 var options = braille
                 if !options.isOn, let line = parsedScript?.braille { options.table = line.table ?? BrailleArguments.defaultTable }
                 spec.braille = try options.translator(language: spec.language)
                 spec.brailleRoles = try options.roleTable()
             }
             guard let script, let parsedScript else {
+                let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash))
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
-                                                                              transcriptPath: transcript, importNotes: notes))
+                                                                              transcriptPath: transcript, importNotes: notes,
+                                                                              braillePanel: panel))
                 return
             }
             let commands = parsedScript.commands

@@ -17,6 +17,19 @@ struct BrailleOptions: ParsableArguments {
         "A role file for the braille line: one `trait<TAB>shown` line each (default: hdg, lnk, btn …).", valueName: "file"))
     var roles: String?
 
+    @Option(name: .customLong("braille-cells"), help: ArgumentHelp(
+        "The braille panel's cells in the navigator (default 40).", valueName: "n"))
+    var cells = 40
+
+    @Option(name: .customLong("braille-flash"), help: ArgumentHelp(
+        "How long an announcement flashes on the braille panel, in milliseconds (default 4000).", valueName: "ms"))
+    var flash = 4000
+
+    func validate() throws {
+        guard (1...200).contains(cells) else { throw ValidationError("--braille-cells must be 1 to 200.") }
+        guard (0...600_000).contains(flash) else { throw ValidationError("--braille-flash must be 0 to 600000 ms.") }
+    }
+
     /// Whether braille was asked for.
     var isOn: Bool { table != nil }
 

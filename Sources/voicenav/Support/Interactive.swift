@@ -20,6 +20,8 @@ struct InteractiveOptions {
     var transcriptPath: String?
     /// What the import of a storyboard or xib left to code (shown with `n`).
     var importNotes: [ImportNote] = []
+    /// The braille panel (`--braille`): its cell count and flash time; nil without braille.
+    var braillePanel: (cells: Int, flash: Duration)?
 }
 
 enum Interactive {
@@ -53,6 +55,10 @@ enum Interactive {
             app.onWarning = { warnings.append($0) }
             let session = app.makeSession(backend: speech.backend, scheduler: scheduler)
             let navigator = Navigator(session: session, appName: spec.name ?? "scene", speechStatus: speech.status)
+            if let panel = options.braillePanel, let translator = spec.braille {
+                navigator.braille = BrailleDisplay(cellCount: panel.cells, flashDuration: panel.flash)
+                navigator.brailleTranslator = translator
+            }
             navigator.importNotes = options.importNotes.map { note in
                 "\((note.file as NSString).lastPathComponent):\(note.line):\(note.column): \(note.message)"
             }

@@ -1,0 +1,59 @@
+import A11yCore
+
+/// The braille panel (the braille contract, "Where the line appears"): the cursor's line on a
+/// display of `BrailleDisplay.cellCount` cells with the print text under each cell, panned with
+/// `,` and `.`, the caret of a field being edited in dots 7 and 8, announcements flashed.
+extension Navigator {
+    /// Follows the session: an element spoken shows its line; an announcement flashes.
+    func updateBraille(for record: SpeechRecord) {
+        guard braille != nil, let translator = brailleTranslator else { return }
+        switch record.kind {
+        case .speech:
+            guard let element = session.focusedElement else { return }
+            let snapshot = element.snapshot
+            let print = BraillePrintLine.line(for: snapshot, roles: session.brailleRoles)
+            // A field being edited: the caret after its text (the model types at the end).
+            var caret: Int?
+            if snapshot.insertionPoint != nil {
+                caret = [snapshot.label, snapshot.value].compactMap { $0?.isEmpty == false ? $0 : nil }
+                    .joined(separator: " ").count
+            }
+            braille?.show(translator.translate(print), print: print, caretAfter: caret)
+        case .announcement:
+            let print = BraillePrintLine.bounded(record.text)
+            let now = clock?.now ?? .zero
+            braille?.flash(translator.translate(print), print: print, now: now)
+            // Wake the loop when the flash ends, so the line comes back on its own.
+            if let duration = braille?.flashDuration { clock?.schedule(after: duration) {} }
+        default:
+            break
+        }
+    }
+
+    /// `b` shows or hides the panel; `,` and `.` pan (at an end, the status line says so).
+    func brailleCommand(_ command: NavigatorCommand) {
+        guard braille != nil else {
+            notice = "no braille display: start with --braille"
+            return
+        }
+        switch command {
+        case .toggleBraille:
+            showsBraille.toggle()
+        case .panBraille(let forward):
+            let moved = forward ? braille?.panRight() : braille?.panLeft()
+            if moved == false { notice = forward ? "braille: the end of the line" : "braille: the start of the line" }
+        default:
+            break
+        }
+    }
+
+    /// The panel's two rows (cells, then the print text under them), or nil when there is none.
+    func braillePanel(columns: Int) -> [String]? {
+        guard let braille, showsBraille else { return nil }
+        let window = braille.window(at: clock?.now ?? .zero)
+        let flashing = braille.isFlashing(at: clock?.now ?? .zero)
+        let label = flashing ? "flash   " : "braille "
+        return [TerminalWidth.fit(label + window.cells, columns),
+                TerminalWidth.fit("        " + TerminalText.safe(window.print), columns)]
+    }
+}

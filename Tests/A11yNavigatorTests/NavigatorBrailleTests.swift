@@ -1,0 +1,56 @@
+import Testing
+@testable import A11yCore
+@testable import A11yNavigator
+@testable import TestSupport
+
+/// The navigator's braille panel: the focused element's line, panned with `,` and `.`, hidden
+/// with `b`, announcements flashed on the loop's clock.
+@Suite("Navigator braille panel")
+@MainActor
+struct NavigatorBrailleTests {
+    /// Upper case for cells: easy to read in a test.
+    struct Shouting: BrailleTranslating {
+        func cells(for text: String) -> String { text.uppercased() }
+    }
+
+    @Test("the panel follows the cursor, pans, hides, and flashes an announcement until it ends")
+    func panel() {
+        let root = ContentController { root in
+            root.addSubview(label("A rather long label for a small display", 16, 100, id: "long"))
+            root.addSubview(label("Short", 16, 160, id: "short"))
+        }
+        let harness = SessionHarness(root: root, hints: false)
+        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
+        navigator.braille = BrailleDisplay(cellCount: 10, flashDuration: .seconds(4))
+        navigator.brailleTranslator = Shouting()
+        navigator.clock = harness.scheduler
+        harness.start()
+        func panel() -> [String] {
+            let lines = navigator.frameLines(columns: 60, rows: 20, useColor: false)
+            return Array(lines.dropLast().suffix(2)).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
+        #expect(panel() == ["braille A RATHER L", "        A rather l"])
+        navigator.handle([.character(".")])
+        #expect(panel() == ["braille ONG LABEL", "        ong label"])
+        navigator.handle([.character(","), .character(",")])
+        #expect(navigator.notice == "braille: the start of the line")
+        harness.said { navigator.handle([.right]) }
+        #expect(panel().first == "braille SHORT⠀⠀⠀⠀⠀")
+        harness.application.post(.announcement("Saved", queued: false))
+        harness.scheduler.advance(by: .milliseconds(10))
+        #expect(panel().first == "flash   SAVED⠀⠀⠀⠀⠀")
+        harness.scheduler.advance(by: .seconds(5))
+        #expect(panel().first == "braille SHORT⠀⠀⠀⠀⠀")
+        navigator.handle([.character("b")])
+        #expect(!navigator.frameLines(columns: 60, rows: 20, useColor: false).contains { $0.hasPrefix("braille") })
+    }
+
+    @Test("without --braille the keys say how to get the panel")
+    func noPanel() {
+        let harness = SessionHarness(root: ContentController { $0.addSubview(label("One", 16, 100, id: "one")) })
+        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
+        harness.start()
+        navigator.handle([.character(".")])
+        #expect(navigator.notice == "no braille display: start with --braille")
+    }
+}
