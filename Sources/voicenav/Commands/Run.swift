@@ -114,7 +114,8 @@ enum ScriptHelp {
       expect-focus <viewId>           the focused element has this id
     A test script starts with `scene PATH` (relative to the script; PATH#ID for a storyboard's
     controller), which stands in for the SCENE argument; a `language CODE` line after it runs
-    the script in that device language (as --language). Blank lines and lines starting with #
-    are ignored.
+    the script in that device language (as --language), and a `braille [TABLE]` line puts each
+    element's braille line in the transcript (as --braille). Blank lines and lines starting
+    with # are ignored.
     """
 }
