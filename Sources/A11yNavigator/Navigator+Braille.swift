@@ -47,6 +47,18 @@ extension Navigator {
         }
     }
 
+    /// Writes the panel's cells to the real display, if there is one.
+    func syncBrailleOutput() {
+        guard let output = brailleOutput, let braille else { return }
+        output.write(braille.window(at: clock?.now ?? .zero).cells)
+    }
+
+    /// The display's panning keys pan the panel, as `,` and `.` do.
+    func readBrailleKeys() {
+        guard let output = brailleOutput else { return }
+        for forward in output.readPans() { brailleCommand(.panBraille(forward: forward)) }
+    }
+
     /// The panel's two rows (cells, then the print text under them), or nil when there is none.
     func braillePanel(columns: Int) -> [String]? {
         guard let braille, showsBraille else { return nil }

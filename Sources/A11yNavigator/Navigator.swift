@@ -51,6 +51,8 @@ public final class Navigator {
     public var brailleTranslator: (any BrailleTranslating)?
     /// Whether the braille panel is shown (`b`).
     public internal(set) var showsBraille = true
+    /// A real display the panel is written to, whose panning keys pan it (`--braille-display`).
+    public var brailleOutput: (any BrailleOutput)?
     /// The loop's clock, for flash messages (set by `run`; tests set their own).
     public var clock: (any Scheduler)?
     private var parser = KeyParser()
@@ -100,9 +102,11 @@ public final class Navigator {
         while isRunning {
             let (columns, rows) = terminal.size()
             if !terminal.write(frame(columns: columns, rows: rows, useColor: terminal.useColor)) { break }
+            syncBrailleOutput()
             var fds = [pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: terminal.signalDescriptor, events: Int16(POLLIN), revents: 0)]
+            if let output = brailleOutput { fds.append(pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&fds, nfds_t(fds.count), pollTimeout(scheduler))
             if ready < 0 && errno != EINTR { break }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
@@ -113,6 +117,7 @@ public final class Navigator {
             }
             if fds[1].revents != 0 { inbox.drain() }
             if fds[2].revents != 0 { handleSignals(terminal.pendingSignals()) }
+            if fds.count > 3, fds[3].revents != 0 { readBrailleKeys() }
             scheduler.fireDueTimers()
         }
         isRunning = false

@@ -159,4 +159,63 @@ struct InteractiveTests {
         text = try screen(until: { $0.contains("DONE") })
         #expect(text.contains("EXIT=0"))
     }
+
+    @Test("--braille-display: BRLTTY's TTY driver (no hardware) shows the panel's cells, its window keys pan it")
+    func realBrailleDisplay() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/brltty") else {
+            Issue.record("brltty is not installed (scripts/setup installs it)")
+            return
+        }
+        func stopDisplays() {
+            let stop = Process()
+            stop.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+            stop.arguments = ["-KILL", "-f", "brltty -n -b tt"]
+            try? stop.run()
+            stop.waitUntilExit()
+        }
+        stopDisplays()   // one left by an interrupted run would hold the port
+        defer {
+            _ = try? tmux(["kill-server"])
+            stopDisplays()
+        }
+        // The display: a terminal pane BRLTTY's TTY driver draws 8 cells on and reads keys from.
+        try tmux(["new-session", "-d", "-s", "display", "-x", "40", "-y", "4", "sleep 60"])
+        let pane = try tmux(["display", "-p", "-t", "display", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let brltty = Process()
+        brltty.executableURL = URL(fileURLWithPath: "/usr/bin/brltty")
+        brltty.arguments = ["-n", "-b", "tt", "-d", "serial:" + pane.replacingOccurrences(of: "/dev/", with: ""),
+                            "-B", "columns=8", "-x", "no", "-s", "no", "-A", "auth=none,host=127.0.0.1:7", "-e", "-q"]
+        brltty.standardError = FileHandle.nullDevice
+        brltty.standardOutput = FileHandle.nullDevice
+        try brltty.run()
+        Thread.sleep(forTimeInterval: 2)
+        func display() throws -> String { try tmux(["capture-pane", "-p", "-t", "display"]) }
+        let binary = CommandLineTests.binary.path
+        try tmux(["new-session", "-d", "-s", "nav", "-x", "120", "-y", "34",
+                  "BRLAPI_HOST=127.0.0.1:7 BRLAPI_AUTH=none \(binary) demo --silent --braille-display; echo EXIT=$?; "
+                      + "echo DONE; sleep 30"])
+        _ = try screen(until: { $0.contains("braille ⠠⠝⠕⠺⠀⠠⠏⠇") })
+        var shown = try display()
+        let deadline = Date().addingTimeInterval(5)
+        while !shown.contains("⠠⠝⠕⠺⠀⠠⠏⠇"), Date() < deadline { Thread.sleep(forTimeInterval: 0.1); shown = try display() }
+        #expect(shown.contains("⠠⠝⠕⠺⠀⠠⠏⠇"), "\(shown)")
+        try tmux(["send-keys", "-t", "display", "Right"])       // the display's "window right"
+        let panned = try screen(until: { $0.contains("braille ⠁⠽⠊⠝⠛⠀⠓⠙") })
+        #expect(panned.contains("        aying hd"))
+        try tmux(["send-keys", "-t", "nav", "q"])
+        let text = try screen(until: { $0.contains("DONE") })
+        #expect(text.contains("EXIT=0"))
+    }
+
+    @Test("--braille-display without BRLTTY: a clear message, exit 69, the terminal untouched")
+    func noBrailleDisplay() throws {
+        defer { _ = try? tmux(["kill-server"]) }
+        let binary = CommandLineTests.binary.path
+        try tmux(["new-session", "-d", "-s", "nav", "-x", "120", "-y", "34",
+                  "BRLAPI_HOST=127.0.0.1:59 BRLAPI_AUTH=none \(binary) demo --silent --braille-display; echo EXIT=$?; "
+                      + "echo DONE; sleep 30"])
+        let text = try screen(until: { $0.contains("DONE") })
+        #expect(text.contains("EXIT=69"), "\(text)")
+        #expect(text.contains("no braille display: BRLTTY is not running"))
+    }
 }

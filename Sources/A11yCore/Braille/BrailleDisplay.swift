@@ -89,3 +89,17 @@ public struct BrailleDisplay: Sendable {
         return Character(raised)
     }
 }
+
+/// A real braille display the navigator writes its panel to and reads panning keys from
+/// (BrlAPI in A11yBraille); the model only knows this shape.
+@MainActor
+public protocol BrailleOutput: AnyObject {
+    /// The display's cells.
+    var cellCount: Int { get }
+    /// A descriptor that becomes readable when the display has keys (for the event loop's poll).
+    var fileDescriptor: Int32 { get }
+    /// Shows `cells` (Unicode braille patterns; the first `cellCount` of them).
+    func write(_ cells: String)
+    /// The panning keys pressed since the last call, in order: true pans right, false left.
+    func readPans() -> [Bool]
+}

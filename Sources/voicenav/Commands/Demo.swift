@@ -53,7 +53,8 @@ struct Demo: ParsableCommand {
             var spec = try SceneParser.parse(try demo.yaml(), file: "demo:\(demo.name)")
             spec.braille = try braille.translator(language: nil)
             spec.brailleRoles = try braille.roleTable()
-            let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash))
+            let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash),
+                                                       realDisplay: braille.realDisplay)
             try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                           braillePanel: panel))
         }

@@ -74,7 +74,8 @@ struct Run: ParsableCommand {
                 spec.brailleRoles = try options.roleTable()
             }
             guard let script, let parsedScript else {
-                let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash))
+                let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash),
+                                                       realDisplay: braille.realDisplay)
                 try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
                                                                               transcriptPath: transcript, importNotes: notes,
                                                                               braillePanel: panel))

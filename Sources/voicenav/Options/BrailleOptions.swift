@@ -25,18 +25,23 @@ struct BrailleOptions: ParsableArguments {
         "How long an announcement flashes on the braille panel, in milliseconds (default 4000).", valueName: "ms"))
     var flash = 4000
 
+    @Flag(name: .customLong("braille-display"), help: """
+        Also show the panel on a real braille display, through BRLTTY (BrlAPI); its window keys pan it.
+        """)
+    var realDisplay = false
+
     func validate() throws {
         guard (1...200).contains(cells) else { throw ValidationError("--braille-cells must be 1 to 200.") }
         guard (0...600_000).contains(flash) else { throw ValidationError("--braille-flash must be 0 to 600000 ms.") }
     }
 
     /// Whether braille was asked for.
-    var isOn: Bool { table != nil }
+    var isOn: Bool { table != nil || realDisplay }
 
     /// The translator, or nil without `--braille`. A missing liblouis is exit 69, an unknown
     /// table exit 64 with the closest names; speech is never touched.
     func translator(language: String?) throws -> LouisBraille? {
-        guard let table else { return nil }
+        guard isOn else { return nil }
         do {
             return try LouisBraille(table: table == BrailleArguments.defaultTable ? nil : table, language: language)
         } catch let error as BrailleError {

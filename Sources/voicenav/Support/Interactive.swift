@@ -1,3 +1,4 @@
+import A11yBraille
 import A11yCore
 import A11yBenchmarks
 import A11yNavigator
@@ -21,7 +22,7 @@ struct InteractiveOptions {
     /// What the import of a storyboard or xib left to code (shown with `n`).
     var importNotes: [ImportNote] = []
     /// The braille panel (`--braille`): its cell count and flash time; nil without braille.
-    var braillePanel: (cells: Int, flash: Duration)?
+    var braillePanel: (cells: Int, flash: Duration, realDisplay: Bool)?
 }
 
 enum Interactive {
@@ -55,10 +56,20 @@ enum Interactive {
             app.onWarning = { warnings.append($0) }
             let session = app.makeSession(backend: speech.backend, scheduler: scheduler)
             let navigator = Navigator(session: session, appName: spec.name ?? "scene", speechStatus: speech.status)
+            var display: BrlapiDisplay?
             if let panel = options.braillePanel, let translator = spec.braille {
-                navigator.braille = BrailleDisplay(cellCount: panel.cells, flashDuration: panel.flash)
+                if panel.realDisplay {
+                    do { display = try BrlapiDisplay() } catch {
+                        printError("voicenav: \(error); leave out --braille-display to see the panel alone")
+                        throw ExitCode(ExitStatus.speechUnavailable)
+                    }
+                }
+                // A real display's own width, else --braille-cells.
+                navigator.braille = BrailleDisplay(cellCount: display?.cellCount ?? panel.cells, flashDuration: panel.flash)
                 navigator.brailleTranslator = translator
+                navigator.brailleOutput = display
             }
+            defer { display?.disconnect() }
             navigator.importNotes = options.importNotes.map { note in
                 "\((note.file as NSString).lastPathComponent):\(note.line):\(note.column): \(note.message)"
             }
