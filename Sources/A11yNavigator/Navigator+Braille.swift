@@ -19,6 +19,12 @@ extension Navigator {
                     .joined(separator: " ").count
             }
             braille?.show(translator.translate(print), print: print, caretAfter: caret)
+            // Entering or leaving a container: its words first, as a line of their own (a flash).
+            if let container = BraillePrintLine.containerLine(for: snapshot,
+                                                              words: session.settings.words(for: snapshot.language)) {
+                braille?.flash(translator.translate(container), print: container, now: clock?.now ?? .zero)
+                if let duration = braille?.flashDuration { clock?.schedule(after: duration) {} }
+            }
         case .announcement:
             let print = BraillePrintLine.bounded(record.text)
             let now = clock?.now ?? .zero

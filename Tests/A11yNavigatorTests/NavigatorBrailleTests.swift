@@ -53,4 +53,28 @@ struct NavigatorBrailleTests {
         navigator.handle([.character(".")])
         #expect(navigator.notice == "no braille display: start with --braille")
     }
+
+    @Test("entering a list flashes its words as a line of their own, then the element's line comes back")
+    func containerFlash() {
+        let root = ContentController { root in
+            root.addSubview(label("Shopping", 16, 40, id: "title"))
+            let list = View(frame: Rect(x: 0, y: 100, width: 320, height: 100))
+            list.accessibilityContainerType = .list
+            list.addSubview(label("Milk", 16, 0, id: "milk"))
+            list.addSubview(label("Eggs", 16, 40, id: "eggs"))
+            root.addSubview(list)
+        }
+        let harness = SessionHarness(root: root, hints: false)
+        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
+        navigator.braille = BrailleDisplay(cellCount: 12, flashDuration: .seconds(4))
+        navigator.brailleTranslator = Shouting()
+        navigator.clock = harness.scheduler
+        harness.start()
+        harness.session.next()   // into the list: its words flash as speech starts
+        let first = navigator.frameLines(columns: 60, rows: 20, useColor: false).dropLast().suffix(2).first ?? ""
+        #expect(first.hasPrefix("flash   LIST START."), "\(first)")
+        harness.scheduler.advance(by: .seconds(5))
+        let later = navigator.frameLines(columns: 60, rows: 20, useColor: false).dropLast().suffix(2).first ?? ""
+        #expect(later.hasPrefix("braille MILK"), "\(later)")
+    }
 }

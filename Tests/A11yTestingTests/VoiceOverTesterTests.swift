@@ -104,4 +104,21 @@ struct VoiceOverTesterTests {
         #expect(tester.session.transcript.records.last?.braille == "INBOX HDG")
         #expect(tester.transcript.hasSuffix("Inbox. Heading.\nbraille: INBOX HDG\n"))
     }
+
+    @Test("entering a list: its words are a braille line of their own before the element's")
+    func brailleContainerLine() {
+        let controller = ViewController(title: "Groceries")
+        controller.loadViewIfNeeded()
+        let list = View(frame: Rect(x: 0, y: 100, width: 320, height: 100))
+        list.accessibilityContainerType = .list
+        list.addSubview(Label(text: "Milk", frame: Rect(x: 16, y: 0, width: 200, height: 30)))
+        list.addSubview(Label(text: "Eggs", frame: Rect(x: 16, y: 40, width: 200, height: 30)))
+        controller.view.addSubview(list)
+        let tester = VoiceOverTester(root: NavigationController(rootViewController: controller))
+        tester.session.braille = Shouting()
+        tester.start()
+        tester.next()
+        #expect(tester.transcript.hasSuffix("Milk. List Start.\nbraille: LIST START.\nbraille: MILK\n"), "\(tester.transcript)")
+        #expect(tester.session.transcript.jsonLines.contains("\"brailleContainer\": \"LIST START.\", \"braille\": \"MILK\""))
+    }
 }

@@ -71,6 +71,19 @@ public enum BraillePrintLine {
         return bounded(parts.joined(separator: " "))
     }
 
+    /// The container words an element's description ends with (`List Start.`, `List End.`,
+    /// `Landmark.`, `End.`, in `words`' language): a braille display shows them as a line of
+    /// their own, before the element's; nil when the element starts or ends no container.
+    public static func containerLine(for element: ElementSnapshot, words: PhraseTable = .english) -> String? {
+        let context = element.context
+        var parts: [String] = []
+        if context.listStart { parts.append(words[.listStart]) }
+        if context.listEnd { parts.append(words[.listEnd]) }
+        if context.landmarkStart { parts.append(words[.landmarkStart]) }
+        if context.landmarkEnd { parts.append(words[.landmarkEnd]) }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     /// `text` on one line, at most `maximumLength` characters: control characters and line
     /// breaks become spaces (a display has one line).
     public static func bounded(_ text: String) -> String {

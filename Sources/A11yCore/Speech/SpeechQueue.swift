@@ -140,7 +140,8 @@ public final class SpeechQueue {
         case .sound: .sound
         }
         onRecord?(SpeechRecord(time: elapsedMilliseconds, kind: kind, text: entry.utterance.text, focus: entry.utterance.focus,
-                               language: entry.utterance.language, braille: entry.utterance.braille))
+                               language: entry.utterance.language, braille: entry.utterance.braille)
+                       .withBrailleContainer(entry.utterance.brailleContainer))
         backend.start(entry.utterance)
     }
 

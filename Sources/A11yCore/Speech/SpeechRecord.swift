@@ -14,6 +14,8 @@ public struct SpeechRecord: Sendable, Hashable {
     public var language: String?
     /// The braille line shown with a focus record (`--braille`), as cells.
     public var braille: String?
+    /// The container words' braille line shown before it, as cells (`List Start.`).
+    public var brailleContainer: String?
 
     public init(time: Int, kind: Kind, text: String, focus: String?, language: String? = nil, braille: String? = nil) {
         self.time = time
@@ -22,5 +24,14 @@ public struct SpeechRecord: Sendable, Hashable {
         self.focus = focus
         self.language = language
         self.braille = braille
+    }
+}
+
+extension SpeechRecord {
+    /// This record with the container words' braille line.
+    func withBrailleContainer(_ cells: String?) -> SpeechRecord {
+        var record = self
+        record.brailleContainer = cells
+        return record
     }
 }

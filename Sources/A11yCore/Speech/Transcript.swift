@@ -31,7 +31,7 @@ public struct Transcript: Sendable, Hashable {
             var line = record.line
             if let spoken = record.language, Self.comparable(spoken) != device { line = "[\(spoken)] " + line }
             guard let braille = record.braille else { return [line] }
-            return [line, "braille: " + braille]
+            return [line] + (record.brailleContainer.map { ["braille: " + $0] } ?? []) + ["braille: " + braille]
         }
     }
 
@@ -56,6 +56,9 @@ public struct Transcript: Sendable, Hashable {
                           "\"text\": \(JSONText.quote(record.text))"]
             fields.append("\"focus\": \(record.focus.map(JSONText.quote) ?? "null")")
             fields.append("\"language\": \(record.language.map(JSONText.quote) ?? "null")")
+            if let container = record.brailleContainer {
+                fields.append("\"brailleContainer\": \(JSONText.quote(container))")
+            }
             if let braille = record.braille { fields.append("\"braille\": \(JSONText.quote(braille))") }
             return "{" + fields.joined(separator: ", ") + "}\n"
         }.joined()

@@ -24,6 +24,9 @@ public struct Utterance: Sendable, Hashable {
     public var focus: String?
     /// With a braille display: the cells it shows for the element this utterance describes.
     public var braille: String?
+    /// With a braille display: the cells of the container words it shows first, as a line of
+    /// their own (`List Start.`), when the element starts or ends a container.
+    public var brailleContainer: String?
 
     public init(kind: Kind, text: String, language: String? = nil, focus: String? = nil, braille: String? = nil) {
         self.kind = kind

@@ -8,6 +8,8 @@ public struct DescribedElement: Sendable, Hashable {
     public var language: String?
     /// With `--braille`: the cells a braille display shows for it.
     public var braille: String?
+    /// With `--braille`: the container words' cells shown first, as their own line (`List Start.`).
+    public var brailleContainer: String?
 
     public init(snapshot: ElementSnapshot, description: String, hint: String?, language: String? = nil,
                 braille: String? = nil) {
@@ -37,9 +39,13 @@ public enum ScreenDescription {
             let words = settings.words(for: snapshot.language)
             let described = ElementDescriber.describe(snapshot, in: words)
             let hint = ElementDescriber.spokenHint(described, of: snapshot, speakHints: settings.speakHints, in: words)
-            return DescribedElement(snapshot: snapshot, description: described.text, hint: hint,
-                                    language: settings.spokenLanguage(of: snapshot.language),
-                                    braille: braille.map { $0.cells(for: BraillePrintLine.line(for: snapshot, roles: roles)) })
+            let cells = braille.map { $0.cells(for: BraillePrintLine.line(for: snapshot, roles: roles)) }
+            var entry = DescribedElement(snapshot: snapshot, description: described.text, hint: hint,
+                                         language: settings.spokenLanguage(of: snapshot.language), braille: cells)
+            if let braille, let container = BraillePrintLine.containerLine(for: snapshot, words: words) {
+                entry.brailleContainer = braille.cells(for: container)
+            }
+            return entry
         }
     }
 
@@ -53,7 +59,9 @@ public enum ScreenDescription {
         entries.map { entry in
             let spoken = entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description
             let line = TerminalText.safe(Transcript.oneLine(spoken))
-            return line + "\n" + (entry.braille.map { "braille: " + TerminalText.safe($0) + "\n" } ?? "")
+            let container = entry.braille == nil
+                ? "" : entry.brailleContainer.map { "braille: " + TerminalText.safe($0) + "\n" } ?? ""
+            return line + "\n" + container + (entry.braille.map { "braille: " + TerminalText.safe($0) + "\n" } ?? "")
         }.joined()
     }
 
@@ -68,6 +76,7 @@ public enum ScreenDescription {
                 + "\"hint\": \(entry.hint.map(JSONText.quote) ?? "null"), \"label\": \(s.label.map(JSONText.quote) ?? "null"), "
                 + "\"value\": \(s.value.map(JSONText.quote) ?? "null"), \"traits\": \(traits), \"frame\": \(frame), "
                 + "\"language\": \(entry.language.map(JSONText.quote) ?? "null")"
+                + (entry.brailleContainer.map { ", \"brailleContainer\": \(JSONText.quote($0))" } ?? "")
                 + (entry.braille.map { ", \"braille\": \(JSONText.quote($0))" } ?? "") + "}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"

@@ -282,7 +282,11 @@ public final class VoiceOverSession: ScreenReader {
         let language = settings.spokenLanguage(of: snapshot.language)
         let hint = hintText.map { Utterance(kind: .hint, text: $0, language: language, focus: id) }
         let cells = braille.map { $0.cells(for: BraillePrintLine.line(for: snapshot, roles: brailleRoles)) }
-        queue.speak(Utterance(kind: .speech, text: description.text, language: language, focus: id, braille: cells),
+        var utterance = Utterance(kind: .speech, text: description.text, language: language, focus: id, braille: cells)
+        if let braille, let container = BraillePrintLine.containerLine(for: snapshot, words: words) {
+            utterance.brailleContainer = braille.cells(for: container)
+        }
+        queue.speak(utterance,
                     hint: hint, completion: completion)
     }
 

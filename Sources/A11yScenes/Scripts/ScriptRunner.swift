@@ -83,6 +83,7 @@ public final class ScriptRunner {
             let origin = origins.isEmpty ? 0 : origins[originIndex].line
             result.append(origin)
             if record.braille != nil { result.append(origin) }
+            if record.braille != nil, record.brailleContainer != nil { result.append(origin) }
         }
         return result
     }

@@ -48,4 +48,17 @@ struct BraillePrintLineTests {
         #expect(line.count == BraillePrintLine.maximumLength + 1 && line.hasSuffix("…"))
         #expect(BraillePrintLine.line(for: ElementSnapshot(label: "A\u{1B}[2J\nB", traits: .button)) == "A [2J B btn")
     }
+
+    @Test("container words are a line of their own, as spoken, in the session's language")
+    func containerLines() {
+        var start = ElementContext()
+        start.listStart = true
+        #expect(BraillePrintLine.containerLine(for: ElementSnapshot(label: "Milk", context: start)) == "List Start.")
+        var both = ElementContext()
+        both.listEnd = true
+        both.landmarkEnd = true
+        #expect(BraillePrintLine.containerLine(for: ElementSnapshot(label: "Eggs", context: both), words: .german)
+            == "Ende der Liste. Ende.")
+        #expect(BraillePrintLine.containerLine(for: ElementSnapshot(label: "Plain")) == nil)
+    }
 }
