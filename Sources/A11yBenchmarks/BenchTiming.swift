@@ -1,3 +1,5 @@
+import A11yCore
+import A11yScenes
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -16,6 +18,17 @@ enum BenchTiming {
             times.append(clock.now - start)
         }
         return times.sorted()[times.count / 2]
+    }
+
+    /// `describe` of a loaded scene, as the command does it after loading: the app built, its
+    /// first screen derived and described, the text made. Returns the element count.
+    @MainActor
+    static func describe(_ spec: SceneSpec) -> Int {
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let entries = ScreenDescription.describe(window: app.window, settings: app.settings)
+        _ = ScreenDescription.text(entries)
+        return entries.count
     }
 
     /// A parse of `data` by `XMLParser` with no delegate work.

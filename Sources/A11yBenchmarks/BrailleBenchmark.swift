@@ -50,7 +50,7 @@ public enum BrailleBenchmark {
             navigator.braille = nil
             frames.append(clock.measure { _ = navigator.frameLines(columns: 120, rows: 34, useColor: true) })
             navigator.braille = BrailleDisplay()
-            navigator.brailleTranslator = braille
+            session.braille = braille
             session.next()
             scheduler.runUntilIdle()
             framesWithPanel.append(clock.measure { _ = navigator.frameLines(columns: 120, rows: 34, useColor: true) })

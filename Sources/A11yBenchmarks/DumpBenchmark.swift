@@ -32,14 +32,7 @@ public enum DumpBenchmark {
         }
         let importTime = try median { _ = try InputLoader.load(path: path, scene: scene) }
         var elements = 0
-        let describeTime = try median {
-            let spec = try InputLoader.load(path: path, scene: scene).spec
-            let app = SceneApp(spec: spec)
-            app.window.makeKeyAndVisible()
-            let entries = ScreenDescription.describe(window: app.window)
-            elements = entries.count
-            _ = ScreenDescription.text(entries)
-        }
+        let describeTime = try median { elements = BenchTiming.describe(try InputLoader.load(path: path, scene: scene).spec) }
         let ms = { (duration: Duration) in String(format: "%.2f ms", duration.seconds * 1000) }
         let ratio = String(format: "%.2f", importTime.seconds / max(parse.seconds, 1e-9))
         return """

@@ -18,12 +18,7 @@ public enum ImportBenchmark {
         let treeTime = try median { try StoryboardLoader.readDocument(data: data, path: path) }
         let importTime = try median { _ = try StoryboardLoader.load(path: path, scene: scene) }
         let describeTime = try median {
-            let spec = try StoryboardLoader.load(path: path, scene: scene).spec
-            let app = SceneApp(spec: spec)
-            app.window.makeKeyAndVisible()
-            let entries = ScreenDescription.describe(window: app.window)
-            elements = entries.count
-            _ = ScreenDescription.text(entries)
+            elements = BenchTiming.describe(try StoryboardLoader.load(path: path, scene: scene).spec)
         }
         let ms = { (duration: Duration) in String(format: "%.2f ms", duration.seconds * 1000) }
         let importRatio = String(format: "%.2f", importTime.seconds / parse.seconds)

@@ -91,11 +91,15 @@ public final class BrlapiDisplay: BrailleOutput {
         _ = dots.withUnsafeBufferPointer { writeDots($0.baseAddress) }
     }
 
-    /// The panning commands the display sent (without waiting).
-    public func readPans() -> [Bool] {
+    /// The panning commands the display sent (without waiting); nil when the connection is
+    /// gone (BRLTTY stopped), so that a closed descriptor is not polled again and again.
+    public func readPans() -> [Bool]? {
         var pans: [Bool] = []
         var code: UInt64 = 0
-        while readKey(0, &code) == 1 {
+        while true {
+            let status = readKey(0, &code)
+            if status < 0 { return nil }
+            if status == 0 { break }
             guard code & Self.typeMask == Self.typeCommand else { continue }
             switch code & Self.codeMask {
             case Self.windowLeft: pans.append(false)

@@ -46,7 +46,7 @@ public struct LouisBraille: BrailleTranslating {
     /// The cells of `text`, as liblouis translates it; text it cannot translate is shown as
     /// liblouis shows it (`'\x4e00'`), and a refusal leaves the print text.
     public func cells(for text: String) -> String {
-        library.translate(BraillePrintLine.bounded(text), tableList: tableList) ?? text
+        String(translate(text).cells)
     }
 
     /// The cells of `text` with the print character each comes from (liblouis's positions,

@@ -29,16 +29,16 @@ public struct BrailleError: Error, CustomStringConvertible, Sendable {
     /// For an unknown table: the closest table names.
     public var suggestions: [String] = []
 
-    public var description: String { message }
+    /// The message, with the closest table names for an unknown one.
+    public var description: String {
+        suggestions.isEmpty ? message : message + "; the closest are " + suggestions.joined(separator: ", ")
+    }
 }
 
 /// The liblouis functions voicenav uses.
 final class LouisLibrary: @unchecked Sendable {
     typealias Version = @convention(c) () -> UnsafePointer<CChar>?
     typealias CharSize = @convention(c) () -> Int32
-    typealias TranslateString = @convention(c) (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafeMutablePointer<Int32>?,
-                                                UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?,
-                                                UnsafeMutablePointer<UInt16>?, UnsafeMutablePointer<CChar>?, Int32) -> Int32
     typealias Translate = @convention(c) (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafeMutablePointer<Int32>?,
                                           UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?,
                                           UnsafeMutablePointer<UInt16>?, UnsafeMutablePointer<CChar>?,
@@ -52,7 +52,6 @@ final class LouisLibrary: @unchecked Sendable {
     let version: String
     /// The size of liblouis's `widechar` in bytes: 2 or 4, by how it was built.
     let charSize: Int
-    private let translateString: TranslateString
     private let translateWithPositions: Translate
     private let getTable: GetTable
     private let findTables: FindTables
@@ -83,13 +82,12 @@ final class LouisLibrary: @unchecked Sendable {
     private init(library: DynamicLibrary) throws {
         let versionFunction = try library.function("lou_version", as: Version.self)
         let charSizeFunction = try library.function("lou_charSize", as: CharSize.self)
-        translateString = try library.function("lou_translateString", as: TranslateString.self)
         translateWithPositions = try library.function("lou_translate", as: Translate.self)
         getTable = try library.function("lou_getTable", as: GetTable.self)
         findTables = try library.function("lou_findTables", as: FindTables.self)
         getTableInfo = try library.function("lou_getTableInfo", as: GetTableInfo.self)
         let setLogLevel = try library.function("lou_setLogLevel", as: SetLogLevel.self)
-        setLogLevel(60_000)   // LOU_LOG_OFF: voicenav says what went wrong itself
+        setLogLevel(Int32(LOU_LOG_OFF.rawValue))   // voicenav says what went wrong itself
         version = versionFunction().map { String(cString: $0) } ?? "?"
         charSize = Int(charSizeFunction())
     }
@@ -119,51 +117,9 @@ final class LouisLibrary: @unchecked Sendable {
     }
 
     /// `text` translated by `tableList` (which names its display table first), as liblouis
-    /// gives it; nil when liblouis refuses.
-    func translate(_ text: String, tableList: String) -> String? {
-        lock.withLock {
-            let units: [UInt32] = charSize == 4 ? text.unicodeScalars.map(\.value) : text.utf16.map(UInt32.init)
-            guard !units.isEmpty else { return "" }
-            var capacity = units.count * 4 + 64
-            for _ in 0..<3 {
-                var inputLength = Int32(units.count)
-                var outputLength = Int32(capacity)
-                let output: [UInt32]? = tableList.withCString { tables in
-                    if charSize == 4 {
-                        var out = [UInt32](repeating: 0, count: capacity)
-                        let ok = units.withUnsafeBytes { input in
-                            out.withUnsafeMutableBytes { buffer in
-                                translateString(tables, input.baseAddress, &inputLength, buffer.baseAddress, &outputLength,
-                                                nil, nil, 0)
-                            }
-                        }
-                        return ok == 1 ? Array(out.prefix(Int(outputLength))) : nil
-                    }
-                    let narrow = units.map { UInt16(truncatingIfNeeded: $0) }
-                    var out = [UInt16](repeating: 0, count: capacity)
-                    let ok = narrow.withUnsafeBytes { input in
-                        out.withUnsafeMutableBytes { buffer in
-                            translateString(tables, input.baseAddress, &inputLength, buffer.baseAddress, &outputLength,
-                                            nil, nil, 0)
-                        }
-                    }
-                    return ok == 1 ? out.prefix(Int(outputLength)).map(UInt32.init) : nil
-                }
-                guard let output else { return nil }
-                // A full buffer stops the translation early: once more, larger.
-                if Int(inputLength) >= units.count {
-                    return charSize == 4
-                        ? String(String.UnicodeScalarView(output.compactMap(Unicode.Scalar.init)))
-                        : String(decoding: output.map { UInt16(truncatingIfNeeded: $0) }, as: UTF16.self)
-                }
-                capacity *= 4
-            }
-            return nil
-        }
-    }
-
-    /// `text` translated by `tableList`, with the input position (in UTF-32 or UTF-16 units, by
-    /// `charSize`) each output cell comes from; nil when liblouis refuses.
+    /// gives it, with the input position (in UTF-32 or UTF-16 units, by `charSize`) each
+    /// output cell comes from; nil when liblouis refuses. The output buffer grows until the
+    /// whole input is consumed.
     func translateWithInputPositions(_ text: String, tableList: String) -> (cells: [UInt32], inputPositions: [Int])? {
         lock.withLock {
             let units: [UInt32] = charSize == 4 ? text.unicodeScalars.map(\.value) : text.utf16.map(UInt32.init)

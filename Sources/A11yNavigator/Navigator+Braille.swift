@@ -6,7 +6,7 @@ import A11yCore
 extension Navigator {
     /// Follows the session: an element spoken shows its line; an announcement flashes.
     func updateBraille(for record: SpeechRecord) {
-        guard braille != nil, let translator = brailleTranslator else { return }
+        guard braille != nil, let translator = session.braille else { return }
         switch record.kind {
         case .speech:
             guard let element = session.focusedElement else { return }
@@ -22,15 +22,15 @@ extension Navigator {
             // Entering or leaving a container: its words first, as a line of their own (a flash).
             if let container = BraillePrintLine.containerLine(for: snapshot,
                                                               words: session.settings.words(for: snapshot.language)) {
-                braille?.flash(translator.translate(container), print: container, now: clock?.now ?? .zero)
-                if let duration = braille?.flashDuration { clock?.schedule(after: duration) {} }
+                braille?.flash(translator.translate(container), print: container, now: clock.now)
+                if let duration = braille?.flashDuration { clock.schedule(after: duration) {} }
             }
         case .announcement:
             let print = BraillePrintLine.bounded(record.text)
-            let now = clock?.now ?? .zero
+            let now = clock.now
             braille?.flash(translator.translate(print), print: print, now: now)
             // Wake the loop when the flash ends, so the line comes back on its own.
-            if let duration = braille?.flashDuration { clock?.schedule(after: duration) {} }
+            if let duration = braille?.flashDuration { clock.schedule(after: duration) {} }
         default:
             break
         }
@@ -56,20 +56,25 @@ extension Navigator {
     /// Writes the panel's cells to the real display, if there is one.
     func syncBrailleOutput() {
         guard let output = brailleOutput, let braille else { return }
-        output.write(braille.window(at: clock?.now ?? .zero).cells)
+        output.write(braille.window(at: clock.now).cells)
     }
 
     /// The display's panning keys pan the panel, as `,` and `.` do.
     func readBrailleKeys() {
         guard let output = brailleOutput else { return }
-        for forward in output.readPans() { brailleCommand(.panBraille(forward: forward)) }
+        guard let pans = output.readPans() else {
+            brailleOutput = nil
+            notice = "the braille display went away (BRLTTY stopped): the panel stays on screen"
+            return
+        }
+        for forward in pans { brailleCommand(.panBraille(forward: forward)) }
     }
 
     /// The panel's two rows (cells, then the print text under them), or nil when there is none.
     func braillePanel(columns: Int) -> [String]? {
         guard let braille, showsBraille else { return nil }
-        let window = braille.window(at: clock?.now ?? .zero)
-        let flashing = braille.isFlashing(at: clock?.now ?? .zero)
+        let window = braille.window(at: clock.now)
+        let flashing = braille.isFlashing(at: clock.now)
         let label = flashing ? "flash   " : "braille "
         return [TerminalWidth.fit(label + window.cells, columns),
                 TerminalWidth.fit("        " + TerminalText.safe(window.print), columns)]

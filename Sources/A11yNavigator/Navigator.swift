@@ -46,15 +46,15 @@ public final class Navigator {
     public static let unknownKeyNotice = "unknown key, ? for help"
     /// The smallest terminal the navigator draws in; a smaller one gets a message.
     public static let minimumSize = (columns: 20, rows: 8)
-    /// The braille panel (`--braille`): the display and what translates for it; nil without.
+    /// The braille panel (`--braille`): nil without. Its line comes from the session's
+    /// translation (`VoiceOverSession.braille`).
     public var braille: BrailleDisplay?
-    public var brailleTranslator: (any BrailleTranslating)?
     /// Whether the braille panel is shown (`b`).
     public internal(set) var showsBraille = true
     /// A real display the panel is written to, whose panning keys pan it (`--braille-display`).
     public var brailleOutput: (any BrailleOutput)?
-    /// The loop's clock, for flash messages (set by `run`; tests set their own).
-    public var clock: (any Scheduler)?
+    /// The session's clock, which times flash messages.
+    var clock: any Scheduler { session.queue.scheduler }
     private var parser = KeyParser()
     private var escapePendingSince: Duration?
     /// How long a lone Esc byte waits for the rest of a key sequence before it is the Esc key.
@@ -97,7 +97,6 @@ public final class Navigator {
 
     /// Runs until the user quits or the terminal goes away.
     public func run(terminal: any NavigatorTerminal, scheduler: LoopScheduler, inbox: MainLoopInbox) {
-        if clock == nil { clock = scheduler }
         session.start()
         while isRunning {
             let (columns, rows) = terminal.size()

@@ -109,19 +109,11 @@ public struct GoldenSuite: Sendable {
         }
     }
 
-    /// Whether the script sets its own language (a `language` line before its commands).
+    /// Whether the script sets its own language (a `language` line before its commands), as
+    /// the script parser reads it (a malformed script runs once and reports its error then).
     static func hasLanguageLine(_ path: String) -> Bool {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-        for bytes in text.utf8.split(separator: 0x0A) {   // by the byte: CRLF files too
-            let line = Substring(bytes)
-            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("scene ") || trimmed.hasPrefix("scene\t")
-                || trimmed == "braille" || trimmed.hasPrefix("braille ") {
-                continue
-            }
-            return trimmed.hasPrefix("language ") || trimmed.hasPrefix("language\t")
-        }
-        return false
+        guard let text = try? InputFile.readText(path: path) else { return false }
+        return (try? ScriptParser.parseScript(text, file: path))?.language != nil
     }
 
     /// Loads a test: the script, then its scene (each scene file once per language, whatever
@@ -142,15 +134,11 @@ public struct GoldenSuite: Sendable {
             var spec = try scenes.load((scenePath as NSString).standardizingPath, controller: controller, language: language)
             spec.phrases = phrases
             if let line = parsed.braille {
-                do {
-                    guard let makeBraille else { throw SceneError(file: script, line: line.line, column: line.column,
-                                                                  message: "braille is not available in this run") }
-                    spec.braille = try makeBraille(line.table, language)
-                } catch let error as SceneError {
-                    throw error
-                } catch {
-                    throw SceneError(file: script, line: line.line, column: line.column, message: "\(error)")
+                func fail(_ message: String) -> SceneError {
+                    SceneError(file: script, line: line.line, column: line.column, message: message)
                 }
+                guard let makeBraille else { throw fail("braille is not available in this run") }
+                do { spec.braille = try makeBraille(line.table, language) } catch { throw fail("\(error)") }
             }
             prepared.spec = spec
         } catch let error as SceneError {

@@ -22,8 +22,7 @@ struct NavigatorBrailleTests {
         let harness = SessionHarness(root: root, hints: false)
         let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
         navigator.braille = BrailleDisplay(cellCount: 10, flashDuration: .seconds(4))
-        navigator.brailleTranslator = Shouting()
-        navigator.clock = harness.scheduler
+        harness.session.braille = Shouting()
         harness.start()
         func panel() -> [String] {
             let lines = navigator.frameLines(columns: 60, rows: 20, useColor: false)
@@ -67,8 +66,7 @@ struct NavigatorBrailleTests {
         let harness = SessionHarness(root: root, hints: false)
         let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
         navigator.braille = BrailleDisplay(cellCount: 12, flashDuration: .seconds(4))
-        navigator.brailleTranslator = Shouting()
-        navigator.clock = harness.scheduler
+        harness.session.braille = Shouting()
         harness.start()
         harness.session.next()   // into the list: its words flash as speech starts
         let first = navigator.frameLines(columns: 60, rows: 20, useColor: false).dropLast().suffix(2).first ?? ""

@@ -55,5 +55,10 @@ struct BrailleCommandTests {
         #expect(unknown.stderr.contains("no liblouis table is called \"en-ueb-g9.ctb\"; the closest are"))
         let cells = try CLI.voicenav(["describe", scene, "--braille", "--braille-cells", "0"])
         #expect(cells.status == 64)
+        let panelOnly = try CLI.voicenav(["describe", scene, "--braille", "--braille-cells", "20"])
+        #expect(panelOnly.status == 64 && panelOnly.stderr.contains("are for the navigator"))
+        let bom = try CLI.temporaryFile("bom-roles.tsv", "\u{FEFF}header\tÜb\r\n")
+        let exported = try CLI.voicenav(["describe", scene, "--braille", "--braille-roles", bom])
+        #expect(exported.status == 0 && exported.stdout.contains("braille: ⠠⠎⠑⠞⠞⠊⠝⠛⠎⠀⠠⠘⠒⠥⠃"), "\(exported.stderr)")
     }
 }

@@ -165,10 +165,19 @@ public enum ElementDescriber {
             // With no text before it, the position stands alone: `2 of 6.`, not ` 2 of 6.`
             result = result.isEmpty ? String(filled.drop { $0 == " " }) : filled
         }
-        if context.listStart { add(words[.listStart]) }
-        if context.listEnd { add(words[.listEnd]) }
-        if context.landmarkStart { add(words[.landmarkStart]) }
-        if context.landmarkEnd { add(words[.landmarkEnd]) }
+        for container in containerWords(context, words: words) { add(container) }
+        return result
+    }
+
+    /// The words for the lists and landmarks an element starts or ends (`List Start.`,
+    /// `List End.`, `Landmark.`, `End.`), in that order: the end of its description, and a
+    /// braille line of their own.
+    public static func containerWords(_ context: ElementContext, words: PhraseTable = .english) -> [String] {
+        var result: [String] = []
+        if context.listStart { result.append(words[.listStart]) }
+        if context.listEnd { result.append(words[.listEnd]) }
+        if context.landmarkStart { result.append(words[.landmarkStart]) }
+        if context.landmarkEnd { result.append(words[.landmarkEnd]) }
         return result
     }
 

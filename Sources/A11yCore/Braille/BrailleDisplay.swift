@@ -31,6 +31,8 @@ public struct BrailleDisplay: Sendable {
         caretCell = caretAfter.map { position in
             text.printPositions.firstIndex { $0 >= position } ?? text.cells.count
         }
+        // A field being edited opens on the window that holds its caret, as a display follows it.
+        offset = caretCell.map { $0 / cellCount * cellCount } ?? 0
         flash = nil
     }
 
@@ -100,6 +102,7 @@ public protocol BrailleOutput: AnyObject {
     var fileDescriptor: Int32 { get }
     /// Shows `cells` (Unicode braille patterns; the first `cellCount` of them).
     func write(_ cells: String)
-    /// The panning keys pressed since the last call, in order: true pans right, false left.
-    func readPans() -> [Bool]
+    /// The panning keys pressed since the last call, in order: true pans right, false left;
+    /// nil when the display has gone (BRLTTY stopped): it is not written to again.
+    func readPans() -> [Bool]?
 }

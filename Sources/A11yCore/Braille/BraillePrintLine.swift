@@ -13,9 +13,23 @@ public struct BrailleRoles: Sendable, Hashable {
         }
     }
 
-    public var rows: [Row]
+    public var rows: [Row] {
+        didSet { resolved = Self.resolve(rows) }
+    }
+    /// The rows with their traits looked up once (each focus asks for a role).
+    private var resolved: [(trait: AccessibilityTraits, shown: String)]
 
-    public init(rows: [Row]) { self.rows = rows }
+    public init(rows: [Row]) {
+        self.rows = rows
+        resolved = Self.resolve(rows)
+    }
+
+    private static func resolve(_ rows: [Row]) -> [(trait: AccessibilityTraits, shown: String)] {
+        rows.compactMap { row in AccessibilityTraits.trait(named: row.trait).map { ($0, row.shown) } }
+    }
+
+    public static func == (lhs: BrailleRoles, rhs: BrailleRoles) -> Bool { lhs.rows == rhs.rows }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
 
     /// The desktop screen readers' abbreviations, as the contract lists them.
     public static let standard = BrailleRoles(rows: [
@@ -29,11 +43,8 @@ public struct BrailleRoles: Sendable, Hashable {
     /// The role shown for `traits`: the first row whose trait they have (nil: none, or one
     /// that shows nothing).
     public func role(for traits: AccessibilityTraits) -> String? {
-        for row in rows {
-            guard let trait = AccessibilityTraits.trait(named: row.trait), traits.contains(trait) else { continue }
-            return row.shown.isEmpty ? nil : row.shown
-        }
-        return nil
+        guard let row = resolved.first(where: { traits.contains($0.trait) }) else { return nil }
+        return row.shown.isEmpty ? nil : row.shown
     }
 }
 
@@ -75,12 +86,7 @@ public enum BraillePrintLine {
     /// `Landmark.`, `End.`, in `words`' language): a braille display shows them as a line of
     /// their own, before the element's; nil when the element starts or ends no container.
     public static func containerLine(for element: ElementSnapshot, words: PhraseTable = .english) -> String? {
-        let context = element.context
-        var parts: [String] = []
-        if context.listStart { parts.append(words[.listStart]) }
-        if context.listEnd { parts.append(words[.listEnd]) }
-        if context.landmarkStart { parts.append(words[.landmarkStart]) }
-        if context.landmarkEnd { parts.append(words[.landmarkEnd]) }
+        let parts = ElementDescriber.containerWords(element.context, words: words)
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 

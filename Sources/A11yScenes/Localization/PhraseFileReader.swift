@@ -10,20 +10,11 @@ import A11yCore
 public enum PhraseFileReader {
     /// The tables of `text`, one per language column, and notes for keys voicenav does not use.
     public static func read(_ text: String, file: String) throws -> (tables: [PhraseTable], notes: [Diagnostic]) {
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         var languages: [String] = []
         var phrases: [[String: String]] = []
         var notes: [Diagnostic] = []
         var seen: [String: Int] = [:]
-        // Split on the byte: "\r\n" is one Character, so a CRLF file (a spreadsheet's export)
-        // would not split on "\n".
-        let lines = body.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-        for (index, rawBytes) in lines.enumerated() {
-            let number = index + 1
-            let raw = Substring(rawBytes)
-            let line = raw.utf8.last == 0x0D ? Substring(raw.utf8.dropLast()) : raw
-            if line.isEmpty || line.hasPrefix("#") { continue }
+        for (number, line) in DataLines.of(text) {
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             func column(of cell: Int) -> Int { cells.prefix(cell).reduce(1) { $0 + $1.count + 1 } }
             func fail(_ cell: Int, _ message: String) -> SceneError {

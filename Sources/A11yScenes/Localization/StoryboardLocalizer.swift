@@ -51,8 +51,6 @@ enum StoryboardLocalizer {
         var set: (String) -> Void
     }
 
-    /// The attributes that hold a translatable text on any object with an id.
-    static let textAttributes = ["text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle"]
 
     /// Every translatable text of `document`: its objects' (every element with an id), each
     /// object's texts in a fixed order (the objects themselves in no particular order).
@@ -63,7 +61,8 @@ enum StoryboardLocalizer {
         return result
     }
 
-    /// Whether `name` is one of `textAttributes` (a switch: no hashing on the hot path).
+    /// Whether `name` is an attribute that holds a translatable text on any object with an id
+    /// (a switch: no hashing on the import's path).
     static func isTextAttribute(_ name: String) -> Bool {
         switch name {
         case "text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle": true

@@ -55,13 +55,7 @@ public struct StringCatalog: Sendable {
     /// The catalog's name for `language`, by the system's fallback from region to language
     /// (`pt-BR`, then `pt`), matched without regard to case or `_`/`-`.
     public func catalogLanguage(for language: String) -> String? {
-        let known = languages
-        for candidate in LanguageTag.fallbacks(language) {
-            if let found = known.first(where: { LanguageTag.normalized($0).lowercased() == candidate.lowercased() }) {
-                return found
-            }
-        }
-        return nil
+        TranslationFinder.match(language, in: Array(languages))
     }
 }
 

@@ -49,13 +49,10 @@ public enum TranslationFinder {
         }
         guard let project = projectFolder(of: path) else { return nil }
         // The fast way: the language folder beside Base.lproj the system would pick.
-        let name = baseName(path)
         let folders = languageFolders(in: project)
-        if let code = match(language, in: Array(folders.keys)), let folder = folders[code] {
-            let strings = join(project, folder + "/" + name + ".strings")
-            if DirectoryListing.isFile(strings) { return .stringsFile(path: strings, language: code) }
-            let whole = join(project, folder + "/" + name + "." + (path as NSString).pathExtension)
-            if whole != path, DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: code) }
+        if let code = match(language, in: Array(folders.keys)), let folder = folders[code],
+           let found = translation(of: path, in: join(project, folder), language: code) {
+            return found
         }
         // Else the tables `languages(forFile:)` lists (those a folder below holds, when none beside does).
         let tables = fileTranslations(forFile: path)
@@ -81,31 +78,35 @@ public enum TranslationFinder {
     /// keeps its translations in `external/de.lproj/`).
     static func fileTranslations(forFile path: String) -> [String: TranslationSource] {
         guard let project = projectFolder(of: path) else { return [:] }
-        let name = baseName(path), ext = (path as NSString).pathExtension
         func tables(in folder: String) -> [String: TranslationSource] {
             var found: [String: TranslationSource] = [:]
             for (language, lproj) in languageFolders(in: folder) {
-                let strings = join(folder, lproj + "/" + name + ".strings")
-                let whole = join(folder, lproj + "/" + name + "." + ext)
-                if DirectoryListing.isFile(strings) {
-                    found[language] = .stringsFile(path: strings, language: language)
-                } else if whole != path, DirectoryListing.isFile(whole) {
-                    found[language] = .wholeFile(path: whole, language: language)
-                }
+                found[language] = translation(of: path, in: join(folder, lproj), language: language)
             }
             return found
         }
         let beside = tables(in: project)
         guard beside.isEmpty else { return beside }
-        let names = DirectoryListing.names(in: project)
         var nested: [String: TranslationSource] = [:]
-        for name in names.sorted() where !name.hasPrefix(".") && !name.lowercased().hasSuffix(".lproj") {
+        let folders = DirectoryListing.names(in: project).sorted()
+        for entry in folders where !entry.hasPrefix(".") && !entry.lowercased().hasSuffix(".lproj") {
             var isFolder: ObjCBool = false
-            let folder = join(project, name)
+            let folder = join(project, entry)
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
             nested.merge(tables(in: folder)) { first, _ in first }
         }
         return nested
+    }
+
+    /// The file's translation in one language folder: `NAME.strings`, else a whole
+    /// `NAME.storyboard` (or `.xib`) that is not the file itself; nil when it holds neither.
+    static func translation(of path: String, in lprojFolder: String, language: String) -> TranslationSource? {
+        let name = baseName(path)
+        let strings = join(lprojFolder, name + ".strings")
+        if DirectoryListing.isFile(strings) { return .stringsFile(path: strings, language: language) }
+        let whole = join(lprojFolder, name + "." + (path as NSString).pathExtension)
+        if whole != path, DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: language) }
+        return nil
     }
 
     // MARK: Folders

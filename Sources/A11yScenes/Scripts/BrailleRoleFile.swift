@@ -6,19 +6,16 @@ import A11yCore
 public enum BrailleRoleFile {
     public static func read(_ text: String, file: String) throws -> BrailleRoles {
         var rows: [BrailleRoles.Row] = []
-        for (index, bytes) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(bytes)
-            if line.utf8.last == 0x0D { line = Substring(line.utf8.dropLast()) }
-            if line.isEmpty || line.hasPrefix("#") { continue }
+        for (number, line) in DataLines.of(text) {
             let cells = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             guard cells.count == 2 else {
-                throw SceneError(file: file, line: index + 1, column: 1,
+                throw SceneError(file: file, line: number, column: 1,
                                  message: "expected a trait, a tab and what the braille line shows (button\tbtn)")
             }
             let trait = String(cells[0])
             guard AccessibilityTraits.trait(named: trait) != nil else {
                 let names = AccessibilityTraits.named.map(\.name).joined(separator: ", ")
-                throw SceneError(file: file, line: index + 1, column: 1,
+                throw SceneError(file: file, line: number, column: 1,
                                  message: "unknown trait \"\(trait)\"; the traits are: \(names)")
             }
             rows.append(BrailleRoles.Row(trait: trait, shown: String(cells[1])))

@@ -82,8 +82,7 @@ struct Bench: ParsableCommand {
             do {
                 print(try MainActor.assumeIsolated { try BrailleBenchmark.run(table: file, moves: utterances) }, terminator: "")
             } catch let error as BrailleError {
-                printError("voicenav: braille needs liblouis: \(error.message)")
-                throw ExitCode(error.kind == .unknownTable ? ExitStatus.usage : ExitStatus.speechUnavailable)
+                throw BrailleOptions.report(error)
             }
             return
         }

@@ -48,6 +48,10 @@ struct Describe: ParsableCommand {
     @Option(help: "Run this script first (silently) and describe the screen it ends on.")
     var script: String?
 
+    func validate() throws {
+        try braille.rejectPanelOptions(in: "describe")
+    }
+
     func run() throws {
         if allScenes {
             try describeAllScenes()

@@ -45,15 +45,33 @@ struct BrailleOptions: ParsableArguments {
         do {
             return try LouisBraille(table: table == BrailleArguments.defaultTable ? nil : table, language: language)
         } catch let error as BrailleError {
-            switch error.kind {
-            case .unknownTable:
-                let close = error.suggestions.isEmpty ? "" : "; the closest are \(error.suggestions.joined(separator: ", "))"
-                printError("voicenav: \(error.message)\(close) (every table: ls /usr/share/liblouis/tables)")
-                throw ExitCode(ExitStatus.usage)
-            case .libraryUnavailable, .badTable:
-                printError("voicenav: braille needs liblouis: \(error.message)")
-                throw ExitCode(ExitStatus.speechUnavailable)
-            }
+            throw Self.report(error)
+        }
+    }
+
+    /// Says why braille cannot be shown and gives the exit code: 64 for a table name nobody
+    /// has (with the closest names), 69 for a missing liblouis, a table it cannot compile or no
+    /// display.
+    static func report(_ error: BrailleError) -> ExitCode {
+        switch error.kind {
+        case .unknownTable:
+            printError("voicenav: \(error) (every table: ls /usr/share/liblouis/tables)")
+            return ExitCode(ExitStatus.usage)
+        case .libraryUnavailable:
+            printError("voicenav: braille needs liblouis: \(error)")
+            return ExitCode(ExitStatus.speechUnavailable)
+        case .badTable:
+            printError("voicenav: \(error); the installed table is broken: reinstall liblouis-data")
+            return ExitCode(ExitStatus.speechUnavailable)
+        }
+    }
+
+    /// Refuses the navigator's panel options on a command that has no panel (`describe`): they
+    /// would do nothing.
+    func rejectPanelOptions(in command: String) throws {
+        if realDisplay || cells != 40 || flash != 4000 {
+            throw ValidationError("--braille-display, --braille-cells and --braille-flash are for the navigator "
+                + "(voicenav run, voicenav demo); `voicenav \(command)` shows the braille line with --braille alone.")
         }
     }
 

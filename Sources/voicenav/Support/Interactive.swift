@@ -45,6 +45,15 @@ enum Interactive {
             throw ExitCode(ExitStatus.internalError)
         }
         try MainActor.assumeIsolated {
+            // The real display first: without it, neither speech nor raw mode is started.
+            var display: BrlapiDisplay?
+            if let panel = options.braillePanel, panel.realDisplay, spec.braille != nil {
+                do { display = try BrlapiDisplay() } catch {
+                    printError("voicenav: \(error); leave out --braille-display to see the panel alone")
+                    throw ExitCode(ExitStatus.speechUnavailable)
+                }
+            }
+            defer { display?.disconnect() }
             let scheduler = LoopScheduler()
             let inbox = MainLoopInbox()
             let speech = SpeechSetup.make(options.speech, scheduler: scheduler, inbox: inbox, textOnly: options.textOnly,
@@ -56,20 +65,11 @@ enum Interactive {
             app.onWarning = { warnings.append($0) }
             let session = app.makeSession(backend: speech.backend, scheduler: scheduler)
             let navigator = Navigator(session: session, appName: spec.name ?? "scene", speechStatus: speech.status)
-            var display: BrlapiDisplay?
-            if let panel = options.braillePanel, let translator = spec.braille {
-                if panel.realDisplay {
-                    do { display = try BrlapiDisplay() } catch {
-                        printError("voicenav: \(error); leave out --braille-display to see the panel alone")
-                        throw ExitCode(ExitStatus.speechUnavailable)
-                    }
-                }
-                // A real display's own width, else --braille-cells.
+            if let panel = options.braillePanel, spec.braille != nil {
+                // A real display's own width, else --braille-cells; the line from the session's translation.
                 navigator.braille = BrailleDisplay(cellCount: display?.cellCount ?? panel.cells, flashDuration: panel.flash)
-                navigator.brailleTranslator = translator
                 navigator.brailleOutput = display
             }
-            defer { display?.disconnect() }
             navigator.importNotes = options.importNotes.map { note in
                 "\((note.file as NSString).lastPathComponent):\(note.line):\(note.column): \(note.message)"
             }

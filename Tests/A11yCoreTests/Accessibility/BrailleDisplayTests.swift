@@ -59,4 +59,12 @@ struct BrailleDisplayTests {
         #expect(!display.isFlashing(at: .seconds(14)))
         #expect(display.window(at: .seconds(14)).print == "ghij  ")
     }
+
+    @Test("a field whose caret is past the first window opens on the caret's window")
+    func caretWindow() {
+        var display = BrailleDisplay(cellCount: 4)
+        display.show(Self.text("abcdefg txt"), print: "abcdefg txt", caretAfter: 7)
+        #expect(display.offset == 4)
+        #expect(display.window(at: .zero).print == "efg ")
+    }
 }
