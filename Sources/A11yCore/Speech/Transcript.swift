@@ -75,7 +75,27 @@ extension Transcript {
     /// `text` with its line breaks (CR, LF, CRLF, and Unicode's line and paragraph
     /// separators) turned into single spaces.
     public static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
+        guard text.hasLineBreak else { return text }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+extension StringProtocol {
+    /// Whether the text holds a character that breaks a line (`Character.isNewline`: LF, VT, FF,
+    /// CR, NEL, and the line and paragraph separators), found in its UTF-8 bytes without
+    /// forming characters.
+    public var hasLineBreak: Bool {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in utf8 {
+            switch byte {
+            case 0x0A...0x0D: return true
+            case 0x85 where previous == 0xC2: return true
+            case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 }

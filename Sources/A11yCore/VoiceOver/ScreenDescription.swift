@@ -56,13 +56,18 @@ public enum ScreenDescription {
     /// control characters are shown visibly (`TerminalText.safe`). The JSON form keeps the
     /// original text.
     public static func text(_ entries: [DescribedElement]) -> String {
-        entries.map { entry in
+        var text = ""
+        text.reserveCapacity(entries.count * 48)
+        for entry in entries {
             let spoken = entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description
-            let line = TerminalText.safe(Transcript.oneLine(spoken))
-            let container = entry.braille == nil
-                ? "" : entry.brailleContainer.map { "braille: " + TerminalText.safe($0) + "\n" } ?? ""
-            return line + "\n" + container + (entry.braille.map { "braille: " + TerminalText.safe($0) + "\n" } ?? "")
-        }.joined()
+            text += TerminalText.safe(Transcript.oneLine(spoken))
+            text += "\n"
+            if let braille = entry.braille {
+                if let container = entry.brailleContainer { text += "braille: " + TerminalText.safe(container) + "\n" }
+                text += "braille: " + TerminalText.safe(braille) + "\n"
+            }
+        }
+        return text
     }
 
     /// The JSON form: an array of {id, description, hint, label, value, traits, frame, language}

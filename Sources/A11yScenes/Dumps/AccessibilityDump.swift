@@ -89,9 +89,13 @@ final class DumpNode {
     var pid: Int?
     var customActions: [String] = []
     var children: [DumpNode] = []
+    /// What the screen builder reads it as (`DumpScreenBuilder.kind(of:)`), once worked out.
+    var kind: DumpScreenBuilder.Kind?
     /// Where it is: line and column (XML, text) or the JSON path.
     var position: FilePosition
-    var jsonPath: String?
+    /// JSON: where the node is (its path, for notes).
+    var json: JSONPlace?
+    var jsonPath: String? { json?.path }
 
     init(type: String, position: FilePosition) {
         self.type = type

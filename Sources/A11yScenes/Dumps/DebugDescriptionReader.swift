@@ -68,15 +68,23 @@ enum DebugDescriptionReader {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
-    /// `text.hasPrefix(prefix)`, compared as bytes.
-    static func has(_ text: Substring, _ prefix: String) -> Bool { text.utf8.starts(with: prefix.utf8) }
+    /// `text.hasPrefix(prefix)`, compared as bytes in place.
+    static func has(_ text: Substring, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        if let found = text.utf8.withContiguousStorageIfAvailable({ buffer in
+            buffer.count >= count && memcmp(buffer.baseAddress!, prefix.utf8Start, count) == 0
+        }) {
+            return found
+        }
+        return text.utf8.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: count))
+    }
 
     static func read(_ text: String, file: String, block requested: Int?) throws -> AccessibilityDump {
         var source = Substring(text)
         // `po` of a String: the whole dump is one quoted literal with `\n` escapes.
         if !contains(source, "\n ") && contains(source, "\\n") { source = Substring(unescape(source)) }
         // Lines split on the bytes (a newline byte is never inside a UTF-8 sequence).
-        let lines = source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+        let lines = Self.lines(of: source)
         // The blocks: each `Element subtree:` marker starts one; without a marker, the first
         // element line does.
         var starts: [Int] = []
@@ -98,6 +106,34 @@ enum DebugDescriptionReader {
         dump.blockCount = starts.count
         dump.blockIndex = chosen
         return dump
+    }
+
+    /// The text's lines (a newline byte is never inside a UTF-8 sequence), found with `memchr`.
+    static func lines(of text: Substring) -> [Substring] {
+        var text = text
+        text.makeContiguousUTF8()
+        let offsets = text.utf8.withContiguousStorageIfAvailable { buffer -> [Int] in
+            var offsets: [Int] = []
+            guard let base = buffer.baseAddress else { return offsets }
+            var at = 0
+            while at < buffer.count, let found = memchr(base + at, 0x0A, buffer.count - at) {
+                at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                offsets.append(at)
+                at += 1
+            }
+            return offsets
+        } ?? []
+        var lines: [Substring] = []
+        lines.reserveCapacity(offsets.count + 1)
+        var start = text.startIndex, startOffset = 0
+        for offset in offsets {
+            let end = text.utf8.index(start, offsetBy: offset - startOffset)
+            lines.append(text[start..<end])
+            start = text.utf8.index(after: end)
+            startOffset = offset + 1
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// The tree of the block starting at line index `start`: consecutive element lines.
@@ -148,11 +184,12 @@ enum DebugDescriptionReader {
         var rest = start.rest
         while !rest.isEmpty {
             if has(rest, "0x") {
-                rest = rest.drop { $0 != "," }
+                rest = rest[(rest.utf8.firstIndex(of: UInt8(ascii: ",")) ?? rest.endIndex)...]
             } else if has(rest, "pid: ") {
-                let digits = rest.dropFirst(5).prefix { $0.isNumber }
-                node.pid = Int(digits)
-                rest = rest.dropFirst(5 + digits.count)
+                let after = rest.utf8.index(rest.startIndex, offsetBy: 5)
+                let end = rest.utf8[after...].firstIndex { !(0x30...0x39).contains($0) } ?? rest.endIndex
+                node.pid = Int(rest[after..<end])
+                rest = rest[end...]
             } else if has(rest, "{{") {
                 guard let close = closingBraces(rest) else {
                     throw SceneError(file: file, line: position.line, column: position.column,
@@ -177,30 +214,32 @@ enum DebugDescriptionReader {
                 node.value = String(body[body.startIndex..<end])
                 rest = body[end...]
             } else {
-                let token = rest.prefix { $0 != "," }
-                switch token {
+                let end = rest.utf8.firstIndex(of: UInt8(ascii: ",")) ?? rest.endIndex
+                switch rest[..<end] {
                 case "Selected": node.selected = true
                 case "Disabled": node.enabled = false
                 default: break
                 }
-                rest = rest.dropFirst(token.count)
+                rest = rest[end...]
             }
-            if has(rest, ",") { rest = rest.dropFirst() }
-            if has(rest, " ") { rest = rest.dropFirst() }
+            if has(rest, ",") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
+            if has(rest, " ") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
         }
         if node.value?.hasSuffix("...") == true { node.value = String(node.value!.dropLast(3)) }
         return node
     }
 
-    static let quotedKeys = ["identifier", "label", "placeholderValue", "value", "title"]
-    static let quotedPrefixes = quotedKeys.map { ($0, $0 + ": '") }
-    static let knownFields = ["identifier: ", "label: ", "placeholderValue: ", "value: ", "title: ", "Selected", "Disabled",
-                              "Focused", "Keyboard Focused"]
+    static let quotedPrefixes: [(key: String, prefix: StaticString)] = [
+        ("identifier", "identifier: '"), ("label", "label: '"), ("placeholderValue", "placeholderValue: '"),
+        ("value", "value: '"), ("title", "title: '"),
+    ]
+    static let knownFields: [StaticString] = ["identifier: ", "label: ", "placeholderValue: ", "value: ", "title: ",
+                                              "Selected", "Disabled", "Focused", "Keyboard Focused"]
 
     /// `key: '` at the start of `rest`: the key and what follows the opening quote.
     private static func quotedKey(_ rest: Substring) -> (String, Substring)? {
         for (key, prefix) in quotedPrefixes where has(rest, prefix) {
-            return (key, rest.dropFirst(key.count + 3))
+            return (key, rest[rest.utf8.index(rest.startIndex, offsetBy: prefix.utf8CodeUnitCount)...])
         }
         return nil
     }
@@ -209,13 +248,15 @@ enum DebugDescriptionReader {
     /// or by `, ` and a known field.
     private static func quoted(_ text: Substring) -> (String, Substring) {
         var index = text.startIndex
-        while let quote = text[index...].firstIndex(of: "'") {
-            let after = text[text.index(after: quote)...]
-            if after.isEmpty || after.allSatisfy({ $0 == " " }) { return (String(text[..<quote]), after) }
-            if has(after, ", "), knownFields.contains(where: { has(after.dropFirst(2), $0) }) {
-                return (String(text[..<quote]), after)
+        while let quote = text.utf8[index...].firstIndex(of: UInt8(ascii: "'")) {
+            let next = text.utf8.index(after: quote)
+            let after = text[next...]
+            if after.utf8.allSatisfy({ $0 == 0x20 }) { return (String(text[..<quote]), after) }
+            if has(after, ", ") {
+                let field = after[after.utf8.index(next, offsetBy: 2)...]
+                if knownFields.contains(where: { has(field, $0) }) { return (String(text[..<quote]), after) }
             }
-            index = text.index(after: quote)
+            index = next
         }
         return (String(text), text[text.endIndex...])   // cut off: the rest of the line
     }
@@ -223,24 +264,34 @@ enum DebugDescriptionReader {
     /// Where `, Selected` / `, Disabled` … begins in an unquoted value.
     private static func flagStart(_ text: Substring) -> Substring.Index? {
         var index = text.startIndex
-        while let comma = text[index...].range(of: ", ") {
-            let after = text[comma.upperBound...]
-            if knownFields.contains(where: { has(after, $0) }) { return comma.lowerBound }
-            index = comma.upperBound
+        while let comma = text.utf8[index...].firstIndex(of: UInt8(ascii: ",")) {
+            let next = text.utf8.index(after: comma)
+            if has(text[next...], " ") {
+                let after = text[text.utf8.index(after: next)...]
+                if knownFields.contains(where: { has(after, $0) }) { return comma }
+            }
+            index = next
         }
         return nil
     }
 
-    /// Whether `line` holds `marker` (compared as bytes).
-    static func contains(_ line: Substring, _ marker: String) -> Bool {
-        let bytes = line.utf8, needle = Array(marker.utf8)
-        guard bytes.count >= needle.count, let first = needle.first else { return false }
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: first) {
-            if bytes[found...].starts(with: needle) { return true }
-            index = bytes.index(after: found)
+    /// Whether `line` holds `marker` (compared as bytes, in place).
+    static func contains(_ line: Substring, _ marker: StaticString) -> Bool {
+        let count = marker.utf8CodeUnitCount
+        let first = Int32(marker.utf8Start[0])
+        if let found = line.utf8.withContiguousStorageIfAvailable({ buffer -> Bool in
+            guard let base = buffer.baseAddress, buffer.count >= count else { return false }
+            var offset = 0
+            while offset + count <= buffer.count, let hit = memchr(base + offset, first, buffer.count - offset - count + 1) {
+                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + at, marker.utf8Start, count) == 0 { return true }
+                offset = at + 1
+            }
+            return false
+        }) {
+            return found
         }
-        return false
+        return String(line).contains(marker.description)
     }
 
     /// Where the first `}}` ends.

@@ -25,7 +25,7 @@ enum DumpLoader {
             return dump
         case .pageSource:
             if let scene { throw SceneChoiceError.dumpHasOneScreen(file: path, requested: scene) }
-            return try PageSourceReader.read(Data(bytes), file: path)
+            return try PageSourceReader.read(bytes, file: path)
         case .accessibilityJSON:
             if let scene { throw SceneChoiceError.dumpHasOneScreen(file: path, requested: scene) }
             return try AccessibilityJSONReader.read(bytes, file: path)
@@ -58,17 +58,22 @@ public struct DumpSummary: Sendable {
             ?? Size(width: 0, height: 0)
         blockCount = dump.blockCount
         blockIndex = dump.blockIndex
-        var count = 0
-        func walk(_ view: ViewSpec) {
-            switch view.kind {
-            case .view, .scroll, .container, .image:
-                if view.properties.contains(where: { $0.key == "isAccessibilityElement" }) { count += 1 }
-            default:
-                count += 1
+        // Read in place (a ViewSpec is large: copying each would cost more than the count).
+        func elements(_ views: [ViewSpec]) -> Int {
+            var total = 0
+            for index in views.indices {
+                switch views[index].kind {
+                case .view, .scroll, .container, .image:
+                    if views[index].properties.contains(where: { $0.key == "isAccessibilityElement" }) { total += 1 }
+                default:
+                    total += 1
+                }
+                total += elements(views[index].subviews)
             }
-            view.subviews.forEach(walk)
+            return total
         }
-        for controller in spec.controllers { controller.view?.subviews.forEach(walk) }
+        var count = 0
+        for index in spec.controllers.indices { count += spec.controllers[index].view.map { elements($0.subviews) } ?? 0 }
         elementCount = count
     }
 }

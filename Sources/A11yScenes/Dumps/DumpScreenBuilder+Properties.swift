@@ -67,21 +67,23 @@ extension DumpScreenBuilder {
     /// document order (`button-3`); a repeated identifier gets `-2`, `-3`.
     mutating func identifier(for node: DumpNode, kind: Kind) -> String {
         let base: String
-        if let id = node.identifier, !id.isEmpty, !id.contains(where: { $0.isNewline }) {
+        if let id = node.identifier, !id.isEmpty, !id.hasLineBreak {
             base = id
         } else {
-            let stem = node.type.lowercased()
-            let count = (generated[stem] ?? 0) + 1
-            generated[stem] = count
-            base = "\(stem)-\(count)"
+            let stem: String
+            if let known = stems[node.type] { stem = known } else {
+                stem = node.type.lowercased()
+                stems[node.type] = stem
+            }
+            generated[stem, default: 0] += 1
+            base = "\(stem)-\(generated[stem]!)"
         }
         var id = base
         var suffix = 1
-        while usedIDs.contains(id) {
+        while !usedIDs.insert(id).inserted {
             suffix += 1
             id = "\(base)-\(suffix)"
         }
-        usedIDs.insert(id)
         return id
     }
 

@@ -10,35 +10,41 @@ extension DumpScreenBuilder {
         case `switch`, slider, textField, secureTextField, textView, searchField
     }
 
-    /// What a dump type stands for.
+    /// What a dump type stands for (worked out once per node: the rules ask it often).
     static func kind(of node: DumpNode) -> Kind {
-        switch node.type {
-        case "Application", "Window", "NavigationBar", "TabBar", "Toolbar", "Alert", "Sheet", "Dialog", "Popover",
-             "SegmentedControl", "Picker", "DatePicker", "Stepper", "Menu", "MenuBar", "WebView", "Map", "LayoutArea",
-             "LayoutItem", "Browser", "Grid", "Outline", "OutlineRow", "SplitGroup", "Splitter", "TouchBar":
-            .container
-        case "Other", "Any": .wrapper
-        case "Group", "ScrollArea": .group
-        case "Table", "CollectionView", "ScrollView": .scroll
-        case "Keyboard", "Keyboards", "StatusBar", "StatusItem":
-            .skip
-        case "Button", "MenuItem", "MenuButton", "PopUpButton", "DisclosureTriangle", "ToolbarButton", "Key", "Tab",
-             "RadioButton", "CheckBox", "ColorWell", "Icon":
-            node.type == "Icon" ? .image : (node.type == "CheckBox" ? .switch : .button)
-        case "StaticText", "Heading", "Text": .text
-        case "Image": .image
-        case "Link": .link
-        case "Cell": .cell
-        case "Switch", "Toggle": .switch
-        case "Slider": .slider
-        case "TextField": node.subrole == "AXSearchField" ? .searchField : .textField
-        case "SecureTextField": .secureTextField
-        case "SearchField": .searchField
-        case "TextView": .textView
-        case "PickerWheel", "PageIndicator", "Incrementor", "ValueIndicator": .adjustable
-        default: .element   // GenericElement, ProgressIndicator, ActivityIndicator, …
-        }
+        if let kind = node.kind { return kind }
+        let kind = kind(type: node.type, subrole: node.subrole)
+        node.kind = kind
+        return kind
     }
+
+    private static func kind(type: String, subrole: String?) -> Kind {
+        if type == "TextField" { return subrole == "AXSearchField" ? .searchField : .textField }
+        return kinds[type] ?? .element   // GenericElement, ProgressIndicator, ActivityIndicator, …
+    }
+
+    /// The kind of each type the formats name (one hash, rather than a string switch of many cases).
+    private static let kinds: [String: Kind] = {
+        var kinds: [String: Kind] = [:]
+        for type in ["Application", "Window", "NavigationBar", "TabBar", "Toolbar", "Alert", "Sheet", "Dialog", "Popover",
+                     "SegmentedControl", "Picker", "DatePicker", "Stepper", "Menu", "MenuBar", "WebView", "Map", "LayoutArea",
+                     "LayoutItem", "Browser", "Grid", "Outline", "OutlineRow", "SplitGroup", "Splitter", "TouchBar"] {
+            kinds[type] = .container
+        }
+        for type in ["Button", "MenuItem", "MenuButton", "PopUpButton", "DisclosureTriangle", "ToolbarButton", "Key", "Tab",
+                     "RadioButton", "ColorWell"] {
+            kinds[type] = .button
+        }
+        let others: [(Kind, [String])] = [
+            (.wrapper, ["Other", "Any"]), (.group, ["Group", "ScrollArea"]), (.scroll, ["Table", "CollectionView", "ScrollView"]),
+            (.skip, ["Keyboard", "Keyboards", "StatusBar", "StatusItem"]), (.image, ["Image", "Icon"]),
+            (.switch, ["Switch", "Toggle", "CheckBox"]), (.text, ["StaticText", "Heading", "Text"]), (.link, ["Link"]),
+            (.cell, ["Cell"]), (.slider, ["Slider"]), (.secureTextField, ["SecureTextField"]), (.searchField, ["SearchField"]),
+            (.textView, ["TextView"]), (.adjustable, ["PickerWheel", "PageIndicator", "Incrementor", "ValueIndicator"]),
+        ]
+        for (kind, types) in others { for type in types { kinds[type] = kind } }
+        return kinds
+    }()
 
     func skipReason(_ node: DumpNode) -> String? {
         switch node.type {
@@ -142,9 +148,9 @@ extension DumpScreenBuilder {
 
     /// UIKit's disclosure indicator: an image or (older UIKit) a disabled button named `chevron`.
     static func isDisclosure(_ node: DumpNode) -> Bool {
-        guard node.type == "Image" || node.type == "Button" else { return false }
-        let name = (node.identifier ?? node.label ?? "").lowercased()
-        return ["chevron", "disclosure", "chevron.right", "chevron.forward"].contains(name)
+        guard node.type == "Image" || node.type == "Button", let name = node.identifier ?? node.label,
+              (7...15).contains(name.utf8.count) else { return false }
+        return ["chevron", "disclosure", "chevron.right", "chevron.forward"].contains(name.lowercased())
     }
 
     /// An unlabelled element's text: its descendants' texts joined as VoiceOver joins them.

@@ -9,6 +9,8 @@ struct DumpScreenBuilder {
     var notes: [ImportNote] = []
     var usedIDs: Set<String> = []
     var generated: [String: Int] = [:]
+    /// Each type's lower-cased name, the stem of generated ids.
+    var stems: [String: String] = [:]
     private var hiddenCount = 0
     private var firstHidden: DumpNode?
     /// Alerts and sheets, lifted to the screen's top level so that what they cover is not read.
@@ -45,8 +47,9 @@ struct DumpScreenBuilder {
         view.id = "screen"
         usedIDs.insert("screen")
         view.frame = Rect(origin: origin, size: screen.size)
+        let screenFrame = view.frame
         for child in root.children {
-            view.subviews += convert(child, parentOrigin: origin, parentFrame: view.frame, context: Context())
+            convert(child, parentOrigin: origin, parentFrame: screenFrame, context: Context(), into: &view.subviews)
         }
         view.subviews += modals
         if let first = firstHidden {
@@ -89,18 +92,20 @@ struct DumpScreenBuilder {
 
     // MARK: - Nodes
 
-    /// The views for `node` (none, one, or its children when it is a wrapper with nothing of its own).
-    private mutating func convert(_ node: DumpNode, parentOrigin: Point, parentFrame: Rect?, context: Context) -> [ViewSpec] {
+    /// Appends the views for `node` to `views` (none, one, or its children's when it is a
+    /// wrapper with nothing of its own).
+    private mutating func convert(_ node: DumpNode, parentOrigin: Point, parentFrame: Rect?, context: Context,
+                                  into views: inout [ViewSpec]) {
         if let reason = skipReason(node) {
             note(node, reason)
-            return []
+            return
         }
         if node.visible == false, !context.inScroll {
             hiddenCount += 1
             if firstHidden == nil { firstHidden = node }
-            return []
+            return
         }
-        if isScrollIndicator(node) { return [] }
+        if isScrollIndicator(node) { return }
         var kind = Self.kind(of: node)
         if kind == .wrapper || kind == .group,
            node.accessible == true || (node.accessible == nil && node.text != nil && node.children.isEmpty) {
@@ -112,9 +117,10 @@ struct DumpScreenBuilder {
            node.accessible != true, node.frame == nil || node.frame == parentFrame {
             // An anonymous wrapper (SwiftUI's, a plain UIView or a window filling its parent):
             // its children take its place.
-            return node.children.flatMap {
-                convert($0, parentOrigin: parentOrigin, parentFrame: parentFrame, context: context)
+            for child in node.children {
+                convert(child, parentOrigin: parentOrigin, parentFrame: parentFrame, context: context, into: &views)
             }
+            return
         }
         var view = ViewSpec(location: node.position)
         let absolute = node.frame
@@ -134,18 +140,19 @@ struct DumpScreenBuilder {
                 inner.inTabBar = true
                 add("tabBar", to: &view)
             }
-            view.subviews = children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner)
+            children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner, into: &view.subviews)
             if node.type == "Alert" || node.type == "Sheet" {
                 view.properties.append(PropertySpec(key: "modal", value: .bool(true), location: node.position))
                 if let absolute { view.frame = absolute }
                 modals.append(view)
-                return []
+                return
             }
-            return [view]
+            views.append(view)
+            return
         case .scroll:
             view.kind = .scroll
             inner.inScroll = true
-            view.subviews = children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner)
+            children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner, into: &view.subviews)
             var extent = Size(width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
             for child in view.subviews {
                 guard let frame = child.frame else { continue }
@@ -153,27 +160,31 @@ struct DumpScreenBuilder {
                 extent.height = max(extent.height, frame.maxY)
             }
             view.contentSize = extent
-            return [view]
+            views.append(view)
+            return
         case .skip:
-            return []
+            return
         default:
             break
         }
         // An element: what VoiceOver reads, and what is inside it is its own text.
         if !isElement(node, kind: kind) {
             // Not an element (WebDriverAgent says so, or nothing to read): its children may be.
-            view.subviews = children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner)
-            if view.subviews.isEmpty, node.text == nil, node.frame == nil { return [] }
-            return [view]
+            children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner, into: &view.subviews)
+            if view.subviews.isEmpty, node.text == nil, node.frame == nil { return }
+            views.append(view)
+            return
         }
         if kind == .cell, let control = onlyControl(in: node) {
             // A row holding one switch (or other control) is read as that control.
-            return convertCellControl(node, control: control, view: view)
+            views.append(convertCellControl(node, control: control, view: view))
+            return
         }
         if kind == .cell, node.accessible != true, node.text == nil, hasControls(node) {
             // An unlabelled row with controls: each is its own element.
-            view.subviews = children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner)
-            return [view]
+            children(of: node, origin: origin, frame: absolute ?? parentFrame, context: inner, into: &view.subviews)
+            views.append(view)
+            return
         }
         let label = node.text ?? ownText(of: node)
         switch kind {
@@ -252,16 +263,17 @@ struct DumpScreenBuilder {
             element(&view, node, label: label)
             common(&view, node)
         }
-        return [view]
+        views.append(view)
     }
 
-    /// The views of `node`'s children.
-    private mutating func children(of node: DumpNode, origin: Point, frame: Rect?, context: Context) -> [ViewSpec] {
-        node.children.flatMap { convert($0, parentOrigin: origin, parentFrame: frame, context: context) }
+    /// Appends the views of `node`'s children to `views`.
+    private mutating func children(of node: DumpNode, origin: Point, frame: Rect?, context: Context,
+                                   into views: inout [ViewSpec]) {
+        for child in node.children { convert(child, parentOrigin: origin, parentFrame: frame, context: context, into: &views) }
     }
 
     /// A row read as its one control: the control's type, the row's frame and text.
-    private mutating func convertCellControl(_ cell: DumpNode, control: DumpNode, view: ViewSpec) -> [ViewSpec] {
+    private mutating func convertCellControl(_ cell: DumpNode, control: DumpNode, view: ViewSpec) -> ViewSpec {
         var view = view
         let label = control.text ?? cell.text ?? ownText(of: cell)
         switch Self.kind(of: control) {
@@ -277,6 +289,6 @@ struct DumpScreenBuilder {
         if view.kind != .button { element(&view, cell, label: label) }
         common(&view, control, valueIsText: true)
         if !cell.enabled { disable(&view) }
-        return [view]
+        return view
     }
 }

@@ -62,6 +62,10 @@ package struct JSONScanner {
 
     /// The values of `bytes`: one, or several one after another (then as an array).
     package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        // Checked once for the whole file, so each string is made without validating it again.
+        if let offset = XMLTreeReader.firstInvalidUTF8(in: bytes) {
+            throw Failure(offset: offset, message: "the file is not UTF-8 text (byte \(offset))")
+        }
         var scanner = JSONScanner(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         var values: [JSONValue] = []
@@ -202,8 +206,10 @@ package struct JSONScanner {
     private mutating func number() throws(Failure) -> Double {
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let number = Double(text), text.first != "+", text.first != "." else {
+        let number = bytes[start] == UInt8(ascii: "+") || bytes[start] == UInt8(ascii: ".") ? nil
+            : bytes.withUnsafeBufferPointer { ByteNumber.parse(UnsafeBufferPointer(rebasing: $0[start..<index])) }
+        guard let number else {
+            let text = Self.text(bytes, start..<index) ?? ""
             index = start
             throw fail("\"\(text.prefix(30))\" is not a JSON number")
         }
@@ -225,9 +231,9 @@ package struct JSONScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let slice = bytes[start..<index]
+                let end = index
                 index += 1
-                guard let text = String(validating: slice, as: UTF8.self) else {
+                guard let text = Self.text(bytes, start..<end) else {
                     index = start
                     throw fail("the string is not UTF-8 text")
                 }
@@ -238,7 +244,7 @@ package struct JSONScanner {
             index += 1
         }
         var scalars = String.UnicodeScalarView()
-        guard let head = String(validating: bytes[start..<index], as: UTF8.self) else {
+        guard let head = Self.text(bytes, start..<index) else {
             index = start
             throw fail("the string is not UTF-8 text")
         }
@@ -248,7 +254,7 @@ package struct JSONScanner {
             guard index < bytes.count else { throw fail("the string is not closed") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                guard let plain = String(validating: bytes[plainStart..<index], as: UTF8.self) else {
+                guard let plain = Self.text(bytes, plainStart..<index) else {
                     throw fail("the string is not UTF-8 text")
                 }
                 scalars.append(contentsOf: plain.unicodeScalars)
@@ -290,6 +296,11 @@ package struct JSONScanner {
             if byte < 0x20 { throw fail("a control character inside a string must be escaped") }
             index += 1
         }
+    }
+
+    /// The bytes of `range` as text (the file is UTF-8: checked by `parse`).
+    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {

@@ -34,52 +34,142 @@ enum PageSourceReader {
         return nil
     }
 
-    static func read(_ data: Data, file: String) throws -> AccessibilityDump {
-        let tree = try XMLTreeReader.read(data, file: file).root
-        var top = tree
-        if top.name == "AppiumAUT" {
-            guard let first = top.children.first(where: { $0.name.hasPrefix(typePrefix) }) else {
-                throw SceneError(file: file, line: top.position.line, column: top.position.column,
-                                 message: "<AppiumAUT> holds no XCUIElementType element: the page source is empty")
-            }
-            top = first
+    /// Reads page source from its bytes in one pass (`XMLByteReader`), making the dump's
+    /// nodes as the tags come.
+    static func read(_ bytes: [UInt8], file: String) throws -> AccessibilityDump {
+        var builder = Builder(file: file)
+        try XMLByteReader.read(bytes, file: file, into: &builder)
+        guard let root = builder.top else {
+            // Only an `<AppiumAUT>` root leaves no node (any other root is refused at its tag).
+            let position = builder.rootPosition ?? FilePosition(line: 1, column: 1)
+            throw SceneError(file: file, line: position.line, column: position.column,
+                             message: "<AppiumAUT> holds no XCUIElementType element: the page source is empty")
         }
-        guard top.name.hasPrefix(typePrefix) else {
-            throw SceneError(file: file, line: top.position.line, column: top.position.column,
-                             message: "<\(top.name)> is not a page source element; expected <AppiumAUT> or <XCUIElementType…>")
-        }
-        let root = try node(top, file: file)
         return AccessibilityDump(format: .pageSource, file: file, root: root)
     }
 
-    private static func node(_ element: XMLElementNode, file: String) throws -> DumpNode {
-        let tag = element["type"] ?? element.name
-        let type = tag.hasPrefix(typePrefix) ? String(tag.dropFirst(typePrefix.count)) : tag
-        let node = DumpNode(type: type, position: element.position)
-        let name = element["name"], label = element["label"]
-        node.label = label
-        // `name` is the identifier when there is one, else the label: the same text as the
-        // label is no identifier; a name without a label is one (a navigation bar's title).
-        if let name, !name.isEmpty, name != label { node.identifier = name }
-        node.value = element["value"]
-        node.placeholder = element["placeholderValue"]
-        node.enabled = element["enabled"] != "false"
-        node.selected = element["selected"] == "true"
-        node.visible = element["visible"].map { $0 != "false" }
-        node.accessible = element["accessible"].map { $0 == "true" }
-        if let traits = element["traits"] {
-            node.traits = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    /// Makes a node of each `XCUIElementType…` element: the root's (or, under `<AppiumAUT>`,
+    /// its first such child's) and those of its descendants whose ancestors are all such
+    /// elements. Other elements are passed over with what they hold.
+    private struct Builder: XMLByteReader.Handler {
+        let file: String
+        var top: DumpNode?
+        var rootPosition: FilePosition?
+        /// A node per open element; nil for one passed over (and for `<AppiumAUT>`).
+        var open: [DumpNode?] = []
+        var underAppium = false
+
+        init(file: String) { self.file = file }
+
+        mutating func start(_ reader: borrowing XMLByteReader, name: Range<Int>, attributes: [XMLByteReader.Attribute],
+                            at position: FilePosition) throws {
+            let isElement = reader.hasPrefix(name, "XCUIElementType")
+            var node: DumpNode?
+            if open.isEmpty {
+                rootPosition = position
+                if reader.equals(name, "AppiumAUT") {
+                    underAppium = true
+                } else if isElement {
+                    node = try make(reader, name: name, attributes: attributes, at: position)
+                    top = node
+                } else {
+                    throw SceneError(file: file, line: position.line, column: position.column,
+                                     message: "<\(TerminalText.safe(reader.string(name)))> is not a page source element; "
+                                         + "expected <AppiumAUT> or <XCUIElementType…>")
+                }
+            } else if let parent = open.last! {
+                if isElement {
+                    node = try make(reader, name: name, attributes: attributes, at: position)
+                    parent.children.append(node!)
+                }
+            } else if underAppium, open.count == 1, top == nil, isElement {
+                node = try make(reader, name: name, attributes: attributes, at: position)
+                top = node
+            }
+            open.append(node)
         }
-        if let actions = element["customActions"], !actions.isEmpty {
-            node.customActions = actions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+
+        mutating func end() throws { open.removeLast() }
+
+        private func make(_ reader: borrowing XMLByteReader, name: Range<Int>, attributes: [XMLByteReader.Attribute],
+                          at position: FilePosition) throws -> DumpNode {
+            var typeRange = name
+            var identifier: String?, label: String?
+            var x: Double??, y: Double??, width: Double??, height: Double??
+            var frameTexts: [XMLByteReader.Attribute] = []
+            let node = DumpNode(type: "", position: position)
+            for attribute in attributes {
+                let key = attribute.name
+                switch key.count {
+                case 1:
+                    if reader.equals(key, "x") { x = .some(reader.number(attribute)); frameTexts.append(attribute) }
+                    else if reader.equals(key, "y") { y = .some(reader.number(attribute)); frameTexts.append(attribute) }
+                case 4:
+                    if reader.equals(key, "type") { typeRange = attribute.value }
+                    else if reader.equals(key, "name") { identifier = reader.value(attribute) }
+                case 5:
+                    if reader.equals(key, "label") { label = reader.value(attribute) }
+                    else if reader.equals(key, "value") { node.value = reader.value(attribute) }
+                    else if reader.equals(key, "width") { width = .some(reader.number(attribute)); frameTexts.append(attribute) }
+                case 6:
+                    if reader.equals(key, "height") { height = .some(reader.number(attribute)); frameTexts.append(attribute) }
+                    else if reader.equals(key, "traits") {
+                        node.traits = reader.value(attribute).split(separator: ",").map { $0.trimmingBlanks.lowercased() }
+                    }
+                case 7:
+                    if reader.equals(key, "enabled") { node.enabled = !isText(reader, attribute, "false") }
+                    else if reader.equals(key, "visible") { node.visible = !isText(reader, attribute, "false") }
+                case 8:
+                    if reader.equals(key, "selected") { node.selected = isText(reader, attribute, "true") }
+                case 10:
+                    if reader.equals(key, "accessible") { node.accessible = isText(reader, attribute, "true") }
+                case 13:
+                    if reader.equals(key, "customActions") {
+                        let actions = reader.value(attribute)
+                        if !actions.isEmpty {
+                            node.customActions = actions.split(separator: ",").map { String($0.trimmingBlanks) }
+                        }
+                    }
+                case 16:
+                    if reader.equals(key, "placeholderValue") { node.placeholder = reader.value(attribute) }
+                default:
+                    break
+                }
+            }
+            // The type attribute, else the element's name, without the prefix.
+            if typeRange != name, attributes.contains(where: { $0.value == typeRange && $0.needsDecoding }) {
+                let text = reader.value(attributes.first { $0.value == typeRange }!)
+                node.type = text.hasPrefix(typePrefix) ? String(text.dropFirst(typePrefix.count)) : text
+            } else if reader.hasPrefix(typeRange, "XCUIElementType") {
+                node.type = reader.string(typeRange.lowerBound + 15..<typeRange.upperBound)
+            } else {
+                node.type = reader.string(typeRange)
+            }
+            node.label = label
+            // `name` is the identifier when there is one, else the label: the same text as the
+            // label is no identifier; a name without a label is one (a navigation bar's title).
+            if let identifier, !identifier.isEmpty, identifier != label { node.identifier = identifier }
+            if let x, let y, let width, let height {
+                guard let x, let y, let width, let height else {
+                    // The first of the four that is not a number, named as the old reader named it.
+                    let names: [StaticString] = ["x", "y", "width", "height"]
+                    let values: [Double?] = [x, y, width, height]
+                    let bad = values.firstIndex { $0 == nil }!
+                    let text = frameTexts.first { reader.equals($0.name, names[bad]) }.map { reader.value($0) } ?? ""
+                    throw SceneError(file: file, line: position.line, column: position.column,
+                                     message: "the frame's \(names[bad]) \"\(TerminalText.safe(String(text.prefix(40))))\" "
+                                         + "is not a number")
+                }
+                node.frame = try DumpFrame.check(Rect(x: x, y: y, width: width, height: height), file: file, at: position)
+            }
+            return node
         }
-        node.frame = try DumpFrame.check(x: element["x"], y: element["y"], width: element["width"],
-                                         height: element["height"], file: file, at: element.position)
-        node.children.reserveCapacity(element.children.count)
-        for child in element.children where child.name.hasPrefix(typePrefix) {
-            node.children.append(try self.node(child, file: file))
+
+        /// Whether the attribute's text is `text`.
+        private func isText(_ reader: borrowing XMLByteReader, _ attribute: XMLByteReader.Attribute,
+                            _ text: StaticString) -> Bool {
+            attribute.needsDecoding ? reader.value(attribute) == text.description : reader.equals(attribute.value, text)
         }
-        return node
     }
 }
 
@@ -88,23 +178,13 @@ enum PageSourceReader {
 enum DumpFrame {
     static let limit = 1_000_000.0
 
-    static func check(x: String?, y: String?, width: String?, height: String?, file: String,
-                      at position: FilePosition) throws -> Rect? {
-        guard let x, let y, let width, let height else { return nil }
-        func number(_ text: String, _ name: String) throws -> Double {
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
-                throw SceneError(file: file, line: position.line, column: position.column,
-                                 message: "the frame's \(name) \"\(TerminalText.safe(String(text.prefix(40))))\" is not a number")
-            }
-            return value
-        }
-        return try check(Rect(x: number(x, "x"), y: number(y, "y"), width: number(width, "width"),
-                              height: number(height, "height")), file: file, at: position)
-    }
-
-    static func check(_ rect: Rect, file: String, at position: FilePosition, path: String? = nil) throws -> Rect {
+    static func check(_ rect: Rect, file: String, at position: FilePosition,
+                      path: @autoclosure () -> String? = nil) throws -> Rect {
         let values = [rect.minX, rect.minY, rect.width, rect.height]
-        let place = path.map { " (\($0))" } ?? ""
+        guard values.contains(where: { !$0.isFinite || abs($0) > limit }) || rect.width < 0 || rect.height < 0 else {
+            return rect
+        }
+        let place = path().map { " (\($0))" } ?? ""
         if values.contains(where: { !$0.isFinite }) {
             throw SceneError(file: file, line: position.line, column: position.column,
                              message: "the frame \(describe(rect)) is not a number\(place)")
@@ -123,11 +203,38 @@ enum DumpFrame {
     /// `{{x, y}, {width, height}}`, as XCTest and idb print a frame (unchecked), or nil when
     /// it is not four numbers.
     static func braced(_ text: Substring) -> Rect? {
-        let numbers = text.utf8.split { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ",")
-            || $0 == UInt8(ascii: " ") }.map { Double(Substring($0)) }
-        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3]
-        else { return nil }
-        return Rect(x: x, y: y, width: width, height: height)
+        var text = text
+        // Read in place (a text from a file is contiguous; any other is made so).
+        return text.utf8.withContiguousStorageIfAvailable(braced) ?? {
+            text.makeContiguousUTF8()
+            return text.utf8.withContiguousStorageIfAvailable(braced) ?? nil
+        }()
+    }
+
+    private static func braced(_ bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
+        var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var count = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",") || byte == 0x20 {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "{"), bytes[end] != UInt8(ascii: "}"),
+                  bytes[end] != UInt8(ascii: ","), bytes[end] != 0x20 { end += 1 }
+            guard count < 4, let number = ByteNumber.parse(UnsafeBufferPointer(rebasing: bytes[index..<end])) else { return nil }
+            switch count {
+            case 0: numbers.0 = number
+            case 1: numbers.1 = number
+            case 2: numbers.2 = number
+            default: numbers.3 = number
+            }
+            count += 1
+            index = end
+        }
+        guard count == 4 else { return nil }
+        return Rect(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3)
     }
 
     static func describe(_ rect: Rect) -> String {

@@ -160,7 +160,7 @@ enum XMLTreeReader {
 
     /// The offset of the first byte that is not part of valid UTF-8 (overlong forms,
     /// surrogates and code points past U+10FFFF included), or nil.
-    static func firstInvalidUTF8(in data: Data) -> Int? {
+    static func firstInvalidUTF8(in data: some ContiguousBytes) -> Int? {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
             let bytes = buffer.bindMemory(to: UInt8.self)
             var index = 0
@@ -283,7 +283,7 @@ enum XMLTreeReader {
     }
 
     /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, or nil.
-    static func firstDeclaration(in data: Data) -> Int? {
+    static func firstDeclaration(in data: some ContiguousBytes) -> Int? {
         firstMarkup(0x21, in: data) { _, rest in rest.starts(with: "DOCTYPE".utf8) || rest.starts(with: "ENTITY".utf8) }
     }
 
@@ -291,7 +291,7 @@ enum XMLTreeReader {
     /// offset and the bytes after the marker), or nil. `memchr` finds each marker byte (`!`
     /// and `?` are rare in these files) at memory speed, so a scan costs little next to the
     /// parse.
-    private static func firstMarkup(_ marker: UInt8, in data: Data,
+    private static func firstMarkup(_ marker: UInt8, in data: some ContiguousBytes,
                                     where matches: (_ offset: Int, _ rest: Slice<UnsafeRawBufferPointer>) -> Bool) -> Int? {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
             guard let base = buffer.baseAddress else { return nil }
