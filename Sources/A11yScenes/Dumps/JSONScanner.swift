@@ -84,25 +84,13 @@ package struct JSONScanner {
     }
 
     /// Line and column of byte offsets asked mostly in increasing order (elements in document
-    /// order): each answer continues from the last, so a minified file of one long line costs
-    /// one pass, not one per element.
+    /// order): a `ByteLocator` the element readers share by reference.
     package final class Locator {
-        private let bytes: [UInt8]
-        private var last = (offset: 0, line: 1, column: 1)
+        private var locator: ByteLocator
 
-        package init(_ bytes: [UInt8]) { self.bytes = bytes }
+        package init(_ bytes: [UInt8]) { locator = ByteLocator(bytes) }
 
-        package func position(of offset: Int) -> FilePosition {
-            if offset < last.offset { last = (0, 1, 1) }
-            var (index, line, column) = last
-            let end = min(offset, bytes.count)
-            while index < end {
-                if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
-                index += 1
-            }
-            last = (index, line, column)
-            return FilePosition(line: line, column: column)
-        }
+        package func position(of offset: Int) -> FilePosition { locator.position(of: offset) }
     }
 
     private mutating func skipBlanks() {
@@ -209,7 +197,7 @@ package struct JSONScanner {
         let number = bytes[start] == UInt8(ascii: "+") || bytes[start] == UInt8(ascii: ".") ? nil
             : bytes.withUnsafeBufferPointer { ByteNumber.parse(UnsafeBufferPointer(rebasing: $0[start..<index])) }
         guard let number else {
-            let text = Self.text(bytes, start..<index) ?? ""
+            let text = Self.text(bytes, start..<index)
             index = start
             throw fail("\"\(text.prefix(30))\" is not a JSON number")
         }
@@ -233,31 +221,20 @@ package struct JSONScanner {
             if byte == UInt8(ascii: "\"") {
                 let end = index
                 index += 1
-                guard let text = Self.text(bytes, start..<end) else {
-                    index = start
-                    throw fail("the string is not UTF-8 text")
-                }
-                return text
+                return Self.text(bytes, start..<end)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw fail("a control character inside a string must be escaped") }
             index += 1
         }
         var scalars = String.UnicodeScalarView()
-        guard let head = Self.text(bytes, start..<index) else {
-            index = start
-            throw fail("the string is not UTF-8 text")
-        }
-        scalars.append(contentsOf: head.unicodeScalars)
+        scalars.append(contentsOf: Self.text(bytes, start..<index).unicodeScalars)
         var plainStart = index
         while true {
             guard index < bytes.count else { throw fail("the string is not closed") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                guard let plain = Self.text(bytes, plainStart..<index) else {
-                    throw fail("the string is not UTF-8 text")
-                }
-                scalars.append(contentsOf: plain.unicodeScalars)
+                scalars.append(contentsOf: Self.text(bytes, plainStart..<index).unicodeScalars)
                 if byte == UInt8(ascii: "\"") { index += 1; return String(scalars) }
                 index += 1
                 guard index < bytes.count else { throw fail("the string is not closed") }
@@ -299,7 +276,7 @@ package struct JSONScanner {
     }
 
     /// The bytes of `range` as text (the file is UTF-8: checked by `parse`).
-    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 

@@ -93,26 +93,25 @@ enum PageSourceReader {
 
         private func make(_ reader: borrowing XMLByteReader, name: Range<Int>, attributes: [XMLByteReader.Attribute],
                           at position: FilePosition) throws -> DumpNode {
-            var typeRange = name
+            var typeAttribute: XMLByteReader.Attribute?
             var identifier: String?, label: String?
             var x: Double??, y: Double??, width: Double??, height: Double??
-            var frameTexts: [XMLByteReader.Attribute] = []
             let node = DumpNode(type: "", position: position)
             for attribute in attributes {
                 let key = attribute.name
                 switch key.count {
                 case 1:
-                    if reader.equals(key, "x") { x = .some(reader.number(attribute)); frameTexts.append(attribute) }
-                    else if reader.equals(key, "y") { y = .some(reader.number(attribute)); frameTexts.append(attribute) }
+                    if reader.equals(key, "x") { x = .some(reader.number(attribute)) }
+                    else if reader.equals(key, "y") { y = .some(reader.number(attribute)) }
                 case 4:
-                    if reader.equals(key, "type") { typeRange = attribute.value }
+                    if reader.equals(key, "type") { typeAttribute = attribute }
                     else if reader.equals(key, "name") { identifier = reader.value(attribute) }
                 case 5:
                     if reader.equals(key, "label") { label = reader.value(attribute) }
                     else if reader.equals(key, "value") { node.value = reader.value(attribute) }
-                    else if reader.equals(key, "width") { width = .some(reader.number(attribute)); frameTexts.append(attribute) }
+                    else if reader.equals(key, "width") { width = .some(reader.number(attribute)) }
                 case 6:
-                    if reader.equals(key, "height") { height = .some(reader.number(attribute)); frameTexts.append(attribute) }
+                    if reader.equals(key, "height") { height = .some(reader.number(attribute)) }
                     else if reader.equals(key, "traits") {
                         node.traits = reader.value(attribute).split(separator: ",").map { $0.trimmingBlanks.lowercased() }
                     }
@@ -137,8 +136,9 @@ enum PageSourceReader {
                 }
             }
             // The type attribute, else the element's name, without the prefix.
-            if typeRange != name, attributes.contains(where: { $0.value == typeRange && $0.needsDecoding }) {
-                let text = reader.value(attributes.first { $0.value == typeRange }!)
+            let typeRange = typeAttribute?.value ?? name
+            if let typeAttribute, typeAttribute.needsDecoding {
+                let text = reader.value(typeAttribute)
                 node.type = text.hasPrefix(typePrefix) ? String(text.dropFirst(typePrefix.count)) : text
             } else if reader.hasPrefix(typeRange, "XCUIElementType") {
                 node.type = reader.string(typeRange.lowerBound + 15..<typeRange.upperBound)
@@ -151,11 +151,12 @@ enum PageSourceReader {
             if let identifier, !identifier.isEmpty, identifier != label { node.identifier = identifier }
             if let x, let y, let width, let height {
                 guard let x, let y, let width, let height else {
-                    // The first of the four that is not a number, named as the old reader named it.
+                    // The first of the four that is not a number, by its attribute name.
                     let names: [StaticString] = ["x", "y", "width", "height"]
                     let values: [Double?] = [x, y, width, height]
                     let bad = values.firstIndex { $0 == nil }!
-                    let text = frameTexts.first { reader.equals($0.name, names[bad]) }.map { reader.value($0) } ?? ""
+                    // Found again only now: an error is rare, and the loop above stays free of allocations.
+                    let text = attributes.first { reader.equals($0.name, names[bad]) }.map { reader.value($0) } ?? ""
                     throw SceneError(file: file, line: position.line, column: position.column,
                                      message: "the frame's \(names[bad]) \"\(TerminalText.safe(String(text.prefix(40))))\" "
                                          + "is not a number")

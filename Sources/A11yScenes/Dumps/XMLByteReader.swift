@@ -40,10 +40,10 @@ struct XMLByteReader {
     private var index = 0
     private var locator: ByteLocator
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, of data: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        locator = ByteLocator(bytes)
+        locator = ByteLocator(data)
     }
 
     /// Reads `data`, reporting its tags to `handler`.
@@ -56,17 +56,15 @@ struct XMLByteReader {
             throw error(at: offset, in: data, file: file, "the file is not UTF-8 text (byte \(offset))")
         }
         try data.withUnsafeBufferPointer { buffer in
-            var reader = XMLByteReader(bytes: buffer, file: file)
+            var reader = XMLByteReader(bytes: buffer, of: data, file: file)
             try reader.document(&handler)
         }
     }
 
     private static func error(at offset: Int, in data: [UInt8], file: String, _ message: String) -> SceneError {
-        data.withUnsafeBufferPointer { buffer in
-            var locator = ByteLocator(buffer)
-            let position = locator.position(of: offset)
-            return SceneError(file: file, line: position.line, column: position.column, message: message)
-        }
+        var locator = ByteLocator(data)
+        let position = locator.position(of: offset)
+        return SceneError(file: file, line: position.line, column: position.column, message: message)
     }
 
     // MARK: Values for the handler
@@ -129,7 +127,9 @@ struct XMLByteReader {
     // MARK: The document
 
     private mutating func document(_ handler: inout some Handler) throws {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        // Where the document starts: after a byte order mark (the XML declaration must be there).
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        index = start
         var depth = 0, elements = 0
         var openNames: [Range<Int>] = []
         var openOffsets: [Int] = []
@@ -154,11 +154,10 @@ struct XMLByteReader {
                 depth -= 1
                 try handler.end()
             case 0x3F:   // <?…?>
-                let start = index
+                let opening = index
                 try skip(past: "?>", what: "processing instruction")
-                guard start == (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0),
-                      XMLTreeReader.startsXMLDeclaration(bytes[(start + 2)...]) else {
-                    throw fail(at: start, XMLTreeReader.startsXMLDeclaration(bytes[(start + 2)...])
+                guard opening == start, XMLTreeReader.startsXMLDeclaration(bytes[(opening + 2)...]) else {
+                    throw fail(at: opening, XMLTreeReader.startsXMLDeclaration(bytes[(opening + 2)...])
                                ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
                                : "the file has a processing instruction (<?…?>); page source has only the <?xml …?> declaration")
                 }
@@ -429,69 +428,5 @@ struct XMLByteReader {
         return SceneError(file: file, line: end.line, column: end.column,
                           message: "the file ends too early (truncated?): \(message) (from line \(start.line), "
                               + "column \(start.column))")
-    }
-}
-
-/// Line and column (from 1; columns count characters) of byte offsets asked mostly in
-/// increasing order: each answer continues from the last, counting lines with `memchr`.
-struct ByteLocator {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var line = 1, lineStart = 0, scanned = 0
-    /// The last column worked out, and the offset it was for (on the line at `lineStart`).
-    private var columnOffset = 0, column = 1
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-    mutating func position(of offset: Int) -> FilePosition {
-        let offset = min(max(0, offset), bytes.count)
-        if offset < scanned { self = ByteLocator(bytes) }
-        while scanned < offset, let found = memchr(bytes.baseAddress! + scanned, 0x0A, offset - scanned) {
-            let newline = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(found))
-            line += 1
-            lineStart = newline + 1
-            scanned = newline + 1
-        }
-        scanned = max(scanned, offset)
-        if columnOffset < lineStart || columnOffset > offset { columnOffset = lineStart; column = 1 }
-        while columnOffset < offset {
-            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
-            columnOffset += 1
-        }
-        return FilePosition(line: line, column: column)
-    }
-}
-
-extension Substring {
-    /// Without spaces and tabs at either end.
-    var trimmingBlanks: Substring {
-        let utf8 = self.utf8
-        var start = utf8.startIndex, end = utf8.endIndex
-        while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
-        while end > start, utf8[utf8.index(before: end)] == 0x20 || utf8[utf8.index(before: end)] == 0x09 {
-            end = utf8.index(before: end)
-        }
-        return self[start..<end]
-    }
-}
-
-/// A decimal number read from bytes as `Double(String)` reads it (all of them must be the
-/// number), without making a string.
-enum ByteNumber {
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard let first = bytes.first else { return nil }
-        // strtod also skips leading blanks: refused, as Double(String) refuses them.
-        guard first == 0x2D || first == 0x2B || first == 0x2E || (0x30...0x39).contains(first)
-                || first == 0x69 || first == 0x49 || first == 0x6E || first == 0x4E else { return nil }
-        guard bytes.count < 64 else { return Double(String(decoding: bytes, as: UTF8.self)) }
-        // A copy ended by a zero byte, for strtod.
-        var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-        return withUnsafeMutableBytes(of: &digits) { buffer -> Double? in
-            let text = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
-            memcpy(text, bytes.baseAddress!, bytes.count)
-            var stop: UnsafeMutablePointer<CChar>?
-            let value = strtod(text, &stop)
-            guard let stop, stop - text == bytes.count else { return nil }
-            return value
-        }
     }
 }
