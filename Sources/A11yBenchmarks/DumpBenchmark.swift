@@ -33,6 +33,17 @@ public enum DumpBenchmark {
         let importTime = try median { _ = try InputLoader.load(path: path, scene: scene) }
         var elements = 0
         let describeTime = try median { elements = BenchTiming.describe(try InputLoader.load(path: path, scene: scene).spec) }
+        // Where the time goes: the two import stages, then what `describe` adds after the import.
+        let bytes = [UInt8](data)
+        let stages = try DumpImportStages.measure(bytes: bytes, path: path) { body in try median(body) }
+        let spec = try InputLoader.load(path: path, scene: scene).spec
+        let app = median { _ = SceneApp(spec: spec) }
+        let derive = median {
+            let built = SceneApp(spec: spec)
+            built.window.makeKeyAndVisible()
+            _ = ScreenDescription.describe(window: built.window, settings: built.settings)
+        }
+        let all = median { _ = BenchTiming.describe(spec) }
         let ms = { (duration: Duration) in String(format: "%.2f ms", duration.seconds * 1000) }
         let ratio = String(format: "%.2f", importTime.seconds / max(parse.seconds, 1e-9))
         return """
@@ -41,6 +52,8 @@ public enum DumpBenchmark {
           \(baselineName.padding(toLength: 38, withPad: " ", startingAt: 0)) \(ms(parse))
           import (dump + scene)                  \(ms(importTime))   \(ratio)× the parse (target ≤ 2×)
           describe end to end (\(elements) elements) \(ms(describeTime))   (target < 20 ms for 5,000)
+            where it goes: read \(ms(stages.read)), build the spec \(ms(stages.build)), the app \(ms(app)), \
+        + show and describe \(ms(derive - app)), the text \(ms(all - derive))
 
         """
     }

@@ -76,13 +76,19 @@ open class View: Responder {
     }
 
     /// The window the view is in, or nil.
-    open var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
+    open var window: Window? { storedWindow }
+
+    /// The window the view is in, kept as views move (`insertSubview` and
+    /// `removeFromSuperview` set it for the moved subtree), so asking for it is one load
+    /// rather than a walk up the superviews: every property setter asks, to mark the
+    /// window's element tree stale. A subtree always shares its root's window.
+    private weak var storedWindow: Window?
+
+    /// Sets the window of this view and its subtree (nothing to do when it is already in it).
+    private func setWindow(_ newWindow: Window?) {
+        guard storedWindow !== newWindow else { return }
+        storedWindow = newWindow
+        for subview in storedSubviews { subview.setWindow(newWindow) }
     }
 
     public override var responderWindow: Window? { window }
@@ -108,6 +114,7 @@ open class View: Responder {
         view.removeFromSuperview()
         storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
         view.superview = self
+        view.setWindow(window)
         setNeedsAccessibilityUpdate()
         // In a window now, constraint-placed views know their safe area: lay them out.
         if window != nil {
@@ -147,6 +154,7 @@ open class View: Responder {
         }
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
+        setWindow(nil)
     }
 
     /// Whether `ancestor` is this view or one of its superviews.

@@ -58,12 +58,16 @@ public enum ScreenDescription {
     public static func text(_ entries: [DescribedElement]) -> String {
         var text = ""
         text.reserveCapacity(entries.count * 48)
-        for entry in entries {
-            let spoken = entry.hint.map { "\(entry.description) -- \($0)" } ?? entry.description
-            text += TerminalText.safe(Transcript.oneLine(spoken))
+        // By index: an entry (with its snapshot) is read in place, not copied.
+        for index in entries.indices {
+            if let hint = entries[index].hint {
+                text += TerminalText.safe(Transcript.oneLine("\(entries[index].description) -- \(hint)"))
+            } else {
+                text += TerminalText.safe(Transcript.oneLine(entries[index].description))
+            }
             text += "\n"
-            if let braille = entry.braille {
-                if let container = entry.brailleContainer { text += "braille: " + TerminalText.safe(container) + "\n" }
+            if let braille = entries[index].braille {
+                if let container = entries[index].brailleContainer { text += "braille: " + TerminalText.safe(container) + "\n" }
                 text += "braille: " + TerminalText.safe(braille) + "\n"
             }
         }

@@ -9,6 +9,8 @@
 public enum TerminalText {
     /// `text` with every control character shown visibly.
     public static func safe(_ text: String) -> String {
+        // Printable ASCII (most text) needs nothing: checked on the bytes, without decoding.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

@@ -1,234 +1,88 @@
 import A11yCore
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads `XCUIElement.debugDescription` text: one element per line, nesting by indentation,
 /// found anywhere in a longer text such as a test log (DumpImport.md, "debugDescription").
+///
+/// The text is read as UTF-8 bytes (checked once, first): lines by `memchr`, each line's
+/// fields by comparing bytes, and a string made only for what a node keeps.
 enum DebugDescriptionReader {
     /// The deepest nesting accepted (as for XML).
     static let maximumDepth = XMLTreeReader.maximumDepth
 
-    /// Whether `text` holds an element subtree (the marker, or an element line of an
-    /// Application or Window).
-    static func looksLikeDebugDescription(_ text: Substring) -> Bool {
-        if contains(text, "Element subtree:") { return true }
-        var checked = 0
-        for bytes in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: true) {
-            let line = Substring(bytes)
-            checked += 1
-            if checked > 5_000 { break }
-            if let element = elementStart(line), element.type == "Application" || element.type == "Window" { return true }
-        }
-        return false
+    /// Whether `bytes` hold an element subtree (the marker, or an element line of an
+    /// Application or Window among the first 5,000 lines).
+    static func looksLikeDebugDescription(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.withContiguousStorageIfAvailable { Text($0).looksLikeDebugDescription }
+            ?? Array(bytes).withUnsafeBufferPointer { Text($0).looksLikeDebugDescription }
     }
 
-    /// One line's element: the column its type starts at (from 0, in characters) and the type.
+    /// Reads block `requested` (from 1; default the last) of the debugDescription in `bytes`.
+    static func read(_ bytes: [UInt8], file: String, block requested: Int?) throws -> AccessibilityDump {
+        if let offset = XMLTreeReader.firstInvalidUTF8(in: bytes) {
+            var locator = ByteLocator(bytes)
+            let position = locator.position(of: offset)
+            throw SceneError(file: file, line: position.line, column: position.column,
+                             message: "the file is not UTF-8 text (byte \(offset))")
+        }
+        var source = bytes
+        // `po` of a String: the whole dump is one quoted literal with `\n` escapes.
+        let isLiteral = source.withUnsafeBufferPointer { buffer in
+            let text = Text(buffer)
+            return !text.contains("\n ", in: 0..<buffer.count) && text.contains("\\n", in: 0..<buffer.count)
+        }
+        if isLiteral { source = unescape(source) }
+        return try source.withUnsafeBufferPointer { buffer in
+            try Text(buffer).dump(file: file, block: requested)
+        }
+    }
+
+    /// How many blocks (`Element subtree:` markers) `bytes` hold.
+    static func countBlocks(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = Text(buffer)
+            return text.markedStarts(text.lines()).count
+        }
+    }
+
+    /// A Swift string literal's escapes undone (`\n`, `\t`; `\'`, `\"`, `\\` and any other
+    /// escaped byte stand for themselves).
+    static func unescape(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var escaping = false
+        for byte in bytes {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "t"): result.append(0x09)
+                default: result.append(byte)
+                }
+                escaping = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaping = true
+            } else {
+                result.append(byte)
+            }
+        }
+        return result
+    }
+
+    /// One line's element: the column its type starts at (from 0, in characters), the type,
+    /// where its fields begin (a byte offset) and whether the root's arrow marks it.
     struct LineStart {
         var column: Int
         var type: String
-        /// Where the fields after the type begin.
-        var rest: Substring
+        var fields: Int
         var hasArrow: Bool
     }
 
-    /// The element a line starts, or nil: `[blanks][→]Type[ (Main)], 0x…` or `…, {{`.
-    static func elementStart(_ line: Substring) -> LineStart? {
-        let bytes = line.utf8
-        var column = 0
-        var index = bytes.startIndex
-        var hasArrow = false
-        // Blanks, and the arrow (U+2192: E2 86 92) before the root.
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 {
-                index = bytes.index(after: index)
-            } else if byte == 0xE2, bytes[index...].starts(with: [0xE2, 0x86, 0x92]) {
-                hasArrow = true
-                index = bytes.index(index, offsetBy: 3)
-            } else {
-                break
-            }
-            column += 1
-        }
-        guard index < bytes.endIndex, (0x41...0x5A).contains(bytes[index]) else { return nil }
-        var end = index
-        while end < bytes.endIndex, isAlphanumeric(bytes[end]) { end = bytes.index(after: end) }
-        let type = String(Substring(bytes[index..<end]))
-        var rest = Substring(bytes[end...])
-        if has(rest, " (") {   // `Window (Main)`
-            guard let close = rest.utf8.firstIndex(of: UInt8(ascii: ")")) else { return nil }
-            rest = rest[rest.utf8.index(after: close)...]
-        }
-        guard has(rest, ", ") else { return nil }
-        let fields = rest.dropFirst(2)
-        guard has(fields, "0x") || has(fields, "{{") || has(fields, "pid: ") else { return nil }
-        return LineStart(column: column, type: type, rest: fields, hasArrow: hasArrow)
-    }
-
-    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
-
-    /// `text.hasPrefix(prefix)`, compared as bytes in place.
-    static func has(_ text: Substring, _ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        if let found = text.utf8.withContiguousStorageIfAvailable({ buffer in
-            buffer.count >= count && memcmp(buffer.baseAddress!, prefix.utf8Start, count) == 0
-        }) {
-            return found
-        }
-        return text.utf8.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: count))
-    }
-
-    static func read(_ text: String, file: String, block requested: Int?) throws -> AccessibilityDump {
-        var source = Substring(text)
-        // `po` of a String: the whole dump is one quoted literal with `\n` escapes.
-        if !contains(source, "\n ") && contains(source, "\\n") { source = Substring(unescape(source)) }
-        // Lines split on the bytes (a newline byte is never inside a UTF-8 sequence).
-        let lines = Self.lines(of: source)
-        // The blocks: each `Element subtree:` marker starts one; without a marker, the first
-        // element line does.
-        var starts: [Int] = []
-        for (number, line) in lines.enumerated() where contains(line, "Element subtree:") { starts.append(number + 1) }
-        if starts.isEmpty {
-            let arrow = lines.firstIndex { elementStart($0)?.hasArrow == true }
-            if let first = arrow ?? lines.firstIndex(where: { elementStart($0) != nil }) { starts = [first] }
-        }
-        guard !starts.isEmpty else {
-            throw SceneError(file: file, line: 1, column: 1,
-                             message: "no element subtree found: expected XCUITest debugDescription lines "
-                                 + "such as `→Application, 0x…, pid: …, label: '…'`")
-        }
-        if let requested, !(1...starts.count).contains(requested) {
-            throw SceneChoiceError.noSuchBlock(file: file, requested: requested, count: starts.count)
-        }
-        let chosen = requested ?? starts.count
-        var dump = try block(lines, from: starts[chosen - 1], file: file)
-        dump.blockCount = starts.count
-        dump.blockIndex = chosen
-        return dump
-    }
-
-    /// The text's lines (a newline byte is never inside a UTF-8 sequence), found with `memchr`.
-    static func lines(of text: Substring) -> [Substring] {
-        var text = text
-        text.makeContiguousUTF8()
-        let offsets = text.utf8.withContiguousStorageIfAvailable { buffer -> [Int] in
-            var offsets: [Int] = []
-            guard let base = buffer.baseAddress else { return offsets }
-            var at = 0
-            while at < buffer.count, let found = memchr(base + at, 0x0A, buffer.count - at) {
-                at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                offsets.append(at)
-                at += 1
-            }
-            return offsets
-        } ?? []
-        var lines: [Substring] = []
-        lines.reserveCapacity(offsets.count + 1)
-        var start = text.startIndex, startOffset = 0
-        for offset in offsets {
-            let end = text.utf8.index(start, offsetBy: offset - startOffset)
-            lines.append(text[start..<end])
-            start = text.utf8.index(after: end)
-            startOffset = offset + 1
-        }
-        lines.append(text[start...])
-        return lines
-    }
-
-    /// The tree of the block starting at line index `start`: consecutive element lines.
-    private static func block(_ lines: [Substring], from start: Int, file: String) throws -> AccessibilityDump {
-        var stack: [(column: Int, node: DumpNode)] = []
-        var root: DumpNode?
-        var number = start
-        // Skip blank lines and the `Attributes:` line before the first element.
-        while number < lines.count, elementStart(lines[number]) == nil,
-              lines[number].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
-            number += 1
-        }
-        while number < lines.count {
-            let line = lines[number].hasSuffix("\r") ? lines[number].dropLast() : lines[number]
-            guard let start = elementStart(line) else { break }
-            let position = FilePosition(line: number + 1, column: start.column + 1)
-            let node = try element(start, file: file, at: position)
-            while let last = stack.last, last.column >= start.column { stack.removeLast() }
-            if let parent = stack.last {
-                parent.node.children.append(node)
-            } else if root == nil {
-                root = node
-            } else {
-                break   // a second top-level element: the block has ended
-            }
-            stack.append((start.column, node))
-            if stack.count > maximumDepth {
-                throw SceneError(file: file, line: position.line, column: position.column,
-                                 message: "elements nest deeper than \(maximumDepth) levels")
-            }
-            number += 1
-        }
-        guard var top = root else {
-            throw SceneError(file: file, line: start + 1, column: 1, message: "the element subtree is empty")
-        }
-        if top.type != "Application" {
-            // A hand-shortened dump starting at the Window: an application around it.
-            let application = DumpNode(type: "Application", position: top.position)
-            application.children = [top]
-            top = application
-        }
-        return AccessibilityDump(format: .debugDescription, file: file, root: top)
-    }
-
-    /// The fields of one element line.
-    private static func element(_ start: LineStart, file: String, at position: FilePosition) throws -> DumpNode {
-        let node = DumpNode(type: start.type, position: position)
-        var rest = start.rest
-        while !rest.isEmpty {
-            if has(rest, "0x") {
-                rest = rest[(rest.utf8.firstIndex(of: UInt8(ascii: ",")) ?? rest.endIndex)...]
-            } else if has(rest, "pid: ") {
-                let after = rest.utf8.index(rest.startIndex, offsetBy: 5)
-                let end = rest.utf8[after...].firstIndex { !(0x30...0x39).contains($0) } ?? rest.endIndex
-                node.pid = Int(rest[after..<end])
-                rest = rest[end...]
-            } else if has(rest, "{{") {
-                guard let close = closingBraces(rest) else {
-                    throw SceneError(file: file, line: position.line, column: position.column,
-                                     message: "the frame has no closing \"}}\"")
-                }
-                node.frame = try frame(rest[rest.startIndex..<close], file: file, at: position)
-                rest = rest[close...]
-            } else if let (key, afterKey) = quotedKey(rest) {
-                let (text, after) = quoted(afterKey)
-                switch key {
-                case "identifier": node.identifier = text
-                case "label": node.label = text
-                case "placeholderValue": node.placeholder = text
-                case "title": if node.label == nil { node.label = text }
-                default: node.value = text
-                }
-                rest = after
-            } else if has(rest, "value: ") {
-                // An unquoted value runs to the flags (or the end).
-                let body = rest.dropFirst(7)
-                let end = flagStart(body) ?? body.endIndex
-                node.value = String(body[body.startIndex..<end])
-                rest = body[end...]
-            } else {
-                let end = rest.utf8.firstIndex(of: UInt8(ascii: ",")) ?? rest.endIndex
-                switch rest[..<end] {
-                case "Selected": node.selected = true
-                case "Disabled": node.enabled = false
-                default: break
-                }
-                rest = rest[end...]
-            }
-            if has(rest, ",") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
-            if has(rest, " ") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
-        }
-        if node.value?.hasSuffix("...") == true { node.value = String(node.value!.dropLast(3)) }
-        return node
-    }
-
+    /// Known fields: a quoted text runs to a `'` followed by `, ` and one of these (or by the
+    /// end of the line), and an unquoted value runs to `, ` and one of these.
     static let quotedPrefixes: [(key: String, prefix: StaticString)] = [
         ("identifier", "identifier: '"), ("label", "label: '"), ("placeholderValue", "placeholderValue: '"),
         ("value", "value: '"), ("title", "title: '"),
@@ -236,104 +90,321 @@ enum DebugDescriptionReader {
     static let knownFields: [StaticString] = ["identifier: ", "label: ", "placeholderValue: ", "value: ", "title: ",
                                               "Selected", "Disabled", "Focused", "Keyboard Focused"]
 
-    /// `key: '` at the start of `rest`: the key and what follows the opening quote.
-    private static func quotedKey(_ rest: Substring) -> (String, Substring)? {
-        for (key, prefix) in quotedPrefixes where has(rest, prefix) {
-            return (key, rest[rest.utf8.index(rest.startIndex, offsetBy: prefix.utf8CodeUnitCount)...])
-        }
-        return nil
-    }
+    /// The text's bytes (valid UTF-8), read with offsets.
+    struct Text {
+        let bytes: UnsafeBufferPointer<UInt8>
 
-    /// Quoted text is not escaped: it ends at the first `'` followed by the end of the line
-    /// or by `, ` and a known field.
-    private static func quoted(_ text: Substring) -> (String, Substring) {
-        var index = text.startIndex
-        while let quote = text.utf8[index...].firstIndex(of: UInt8(ascii: "'")) {
-            let next = text.utf8.index(after: quote)
-            let after = text[next...]
-            if after.utf8.allSatisfy({ $0 == 0x20 }) { return (String(text[..<quote]), after) }
-            if has(after, ", ") {
-                let field = after[after.utf8.index(next, offsetBy: 2)...]
-                if knownFields.contains(where: { has(field, $0) }) { return (String(text[..<quote]), after) }
-            }
-            index = next
-        }
-        return (String(text), text[text.endIndex...])   // cut off: the rest of the line
-    }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// Where `, Selected` / `, Disabled` … begins in an unquoted value.
-    private static func flagStart(_ text: Substring) -> Substring.Index? {
-        var index = text.startIndex
-        while let comma = text.utf8[index...].firstIndex(of: UInt8(ascii: ",")) {
-            let next = text.utf8.index(after: comma)
-            if has(text[next...], " ") {
-                let after = text[text.utf8.index(after: next)...]
-                if knownFields.contains(where: { has(after, $0) }) { return comma }
-            }
-            index = next
-        }
-        return nil
-    }
-
-    /// Whether `line` holds `marker` (compared as bytes, in place).
-    static func contains(_ line: Substring, _ marker: StaticString) -> Bool {
-        let count = marker.utf8CodeUnitCount
-        let first = Int32(marker.utf8Start[0])
-        if let found = line.utf8.withContiguousStorageIfAvailable({ buffer -> Bool in
-            guard let base = buffer.baseAddress, buffer.count >= count else { return false }
-            var offset = 0
-            while offset + count <= buffer.count, let hit = memchr(base + offset, first, buffer.count - offset - count + 1) {
-                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + at, marker.utf8Start, count) == 0 { return true }
-                offset = at + 1
+        var looksLikeDebugDescription: Bool {
+            if contains("Element subtree:", in: 0..<bytes.count) { return true }
+            var checked = 0
+            for line in lines() where !line.isEmpty {
+                checked += 1
+                if checked > 5_000 { break }
+                if let element = elementStart(line), element.type == "Application" || element.type == "Window" { return true }
             }
             return false
-        }) {
+        }
+
+        // MARK: Blocks and lines
+
+        func dump(file: String, block requested: Int?) throws -> AccessibilityDump {
+            let lines = lines()
+            // The blocks: each `Element subtree:` marker starts one (at the line after it);
+            // without a marker, the first element line does.
+            var starts = markedStarts(lines)
+            if starts.isEmpty {
+                let arrow = lines.firstIndex { elementStart($0)?.hasArrow == true }
+                if let first = arrow ?? lines.firstIndex(where: { elementStart($0) != nil }) { starts = [first] }
+            }
+            guard !starts.isEmpty else {
+                throw SceneError(file: file, line: 1, column: 1,
+                                 message: "no element subtree found: expected XCUITest debugDescription lines "
+                                     + "such as `→Application, 0x…, pid: …, label: '…'`")
+            }
+            if let requested, !(1...starts.count).contains(requested) {
+                throw SceneChoiceError.noSuchBlock(file: file, requested: requested, count: starts.count)
+            }
+            let chosen = requested ?? starts.count
+            var dump = try block(lines, from: starts[chosen - 1], file: file)
+            dump.blockCount = starts.count
+            dump.blockIndex = chosen
+            return dump
+        }
+
+        /// The line indexes after each line holding an `Element subtree:` marker.
+        func markedStarts(_ lines: [Range<Int>]) -> [Int] {
+            var starts: [Int] = []
+            var lineIndex = 0
+            for offset in offsets(of: "Element subtree:") {
+                while lineIndex + 1 < lines.count, lines[lineIndex + 1].lowerBound <= offset { lineIndex += 1 }
+                if starts.last != lineIndex + 1 { starts.append(lineIndex + 1) }
+            }
+            return starts
+        }
+
+        /// The byte ranges of the lines, without their line feeds (found with `memchr`).
+        func lines() -> [Range<Int>] {
+            var lines: [Range<Int>] = []
+            guard let base = bytes.baseAddress else { return [0..<0] }
+            lines.reserveCapacity(bytes.count / 40 + 1)
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+                let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                lines.append(start..<end)
+                start = end + 1
+            }
+            lines.append(start..<bytes.count)
+            return lines
+        }
+
+        /// The tree of the block starting at line index `start`: consecutive element lines.
+        private func block(_ lines: [Range<Int>], from start: Int, file: String) throws -> AccessibilityDump {
+            var stack: [(column: Int, node: DumpNode)] = []
+            var root: DumpNode?
+            var number = start
+            // Skip blank lines before the first element.
+            while number < lines.count, elementStart(lines[number]) == nil, isBlank(lines[number]) { number += 1 }
+            while number < lines.count {
+                var line = lines[number]
+                if line.upperBound > line.lowerBound, bytes[line.upperBound - 1] == 0x0D { line = line.dropLast() }
+                guard let start = elementStart(line) else { break }
+                let position = FilePosition(line: number + 1, column: start.column + 1)
+                let node = try element(start, end: line.upperBound, file: file, at: position)
+                while let last = stack.last, last.column >= start.column { stack.removeLast() }
+                if let parent = stack.last {
+                    parent.node.children.append(node)
+                } else if root == nil {
+                    root = node
+                } else {
+                    break   // a second top-level element: the block has ended
+                }
+                stack.append((start.column, node))
+                if stack.count > maximumDepth {
+                    throw SceneError(file: file, line: position.line, column: position.column,
+                                     message: "elements nest deeper than \(maximumDepth) levels")
+                }
+                number += 1
+            }
+            guard var top = root else {
+                throw SceneError(file: file, line: start + 1, column: 1, message: "the element subtree is empty")
+            }
+            if top.type != "Application" {
+                // A hand-shortened dump starting at the Window: an application around it.
+                let application = DumpNode(type: "Application", position: top.position)
+                application.children = [top]
+                top = application
+            }
+            return AccessibilityDump(format: .debugDescription, file: file, root: top)
+        }
+
+        private func isBlank(_ line: Range<Int>) -> Bool {
+            line.allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 || bytes[$0] == 0x0D }
+        }
+
+        // MARK: One line
+
+        /// The element a line starts, or nil: `[blanks][→]Type[ (Main)], 0x…` or `…, {{`.
+        func elementStart(_ line: Range<Int>) -> LineStart? {
+            let end = line.upperBound
+            var column = 0
+            var index = line.lowerBound
+            var hasArrow = false
+            // Blanks, and the arrow (U+2192: E2 86 92) before the root.
+            while index < end {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 {
+                    index += 1
+                } else if byte == 0xE2, index + 3 <= end, bytes[index + 1] == 0x86, bytes[index + 2] == 0x92 {
+                    hasArrow = true
+                    index += 3
+                } else {
+                    break
+                }
+                column += 1
+            }
+            guard index < end, (0x41...0x5A).contains(bytes[index]) else { return nil }
+            var typeEnd = index
+            while typeEnd < end, isAlphanumeric(bytes[typeEnd]) { typeEnd += 1 }
+            var rest = typeEnd
+            if has(" (", at: rest, end: end) {   // `Window (Main)`
+                guard let close = first(UInt8(ascii: ")"), in: rest..<end) else { return nil }
+                rest = close + 1
+            }
+            guard has(", ", at: rest, end: end) else { return nil }
+            let fields = rest + 2
+            guard has("0x", at: fields, end: end) || has("{{", at: fields, end: end) || has("pid: ", at: fields, end: end)
+            else { return nil }
+            return LineStart(column: column, type: string(index..<typeEnd), fields: fields, hasArrow: hasArrow)
+        }
+
+        /// The fields of one element line (its bytes end at `end`).
+        private func element(_ start: LineStart, end: Int, file: String, at position: FilePosition) throws -> DumpNode {
+            let node = DumpNode(type: start.type, position: position)
+            var rest = start.fields
+            while rest < end {
+                if has("0x", at: rest, end: end) {
+                    rest = first(UInt8(ascii: ","), in: rest..<end) ?? end
+                } else if has("pid: ", at: rest, end: end) {
+                    let after = rest + 5
+                    var digitsEnd = after
+                    while digitsEnd < end, (0x30...0x39).contains(bytes[digitsEnd]) { digitsEnd += 1 }
+                    node.pid = Int(string(after..<digitsEnd))
+                    rest = digitsEnd
+                } else if has("{{", at: rest, end: end) {
+                    guard let close = closingBraces(rest..<end) else {
+                        throw SceneError(file: file, line: position.line, column: position.column,
+                                         message: "the frame has no closing \"}}\"")
+                    }
+                    node.frame = try frame(rest..<close, file: file, at: position)
+                    rest = close
+                } else if let (key, afterKey) = quotedKey(at: rest, end: end) {
+                    let (text, after) = quoted(from: afterKey, end: end)
+                    switch key {
+                    case "identifier": node.identifier = text
+                    case "label": node.label = text
+                    case "placeholderValue": node.placeholder = text
+                    case "title": if node.label == nil { node.label = text }
+                    default: node.value = text
+                    }
+                    rest = after
+                } else if has("value: ", at: rest, end: end) {
+                    // An unquoted value runs to the flags (or the end).
+                    let body = rest + 7
+                    let valueEnd = flagStart(body..<end) ?? end
+                    node.value = string(body..<valueEnd)
+                    rest = valueEnd
+                } else {
+                    let flagEnd = first(UInt8(ascii: ","), in: rest..<end) ?? end
+                    if equals(rest..<flagEnd, "Selected") {
+                        node.selected = true
+                    } else if equals(rest..<flagEnd, "Disabled") {
+                        node.enabled = false
+                    }
+                    rest = flagEnd
+                }
+                if has(",", at: rest, end: end) { rest += 1 }
+                if has(" ", at: rest, end: end) { rest += 1 }
+            }
+            if let value = node.value, value.utf8.count >= 3, value.utf8.suffix(3).elementsEqual("...".utf8) {
+                node.value = String(value.dropLast(3))
+            }
+            return node
+        }
+
+        /// `key: '` at `offset`: the key and the offset after the opening quote.
+        private func quotedKey(at offset: Int, end: Int) -> (String, Int)? {
+            for (key, prefix) in quotedPrefixes where has(prefix, at: offset, end: end) {
+                return (key, offset + prefix.utf8CodeUnitCount)
+            }
+            return nil
+        }
+
+        /// Quoted text is not escaped: it ends at the first `'` followed by the end of the line
+        /// (or blanks) or by `, ` and a known field. Without one, the rest of the line (cut off).
+        private func quoted(from start: Int, end: Int) -> (String, Int) {
+            var index = start
+            while let quote = first(UInt8(ascii: "'"), in: index..<end) {
+                let next = quote + 1
+                if (next..<end).allSatisfy({ bytes[$0] == 0x20 }) { return (string(start..<quote), next) }
+                if has(", ", at: next, end: end), knownFields.contains(where: { has($0, at: next + 2, end: end) }) {
+                    return (string(start..<quote), next)
+                }
+                index = next
+            }
+            return (string(start..<end), end)
+        }
+
+        /// Where `, Selected` / `, Disabled` … begins in an unquoted value.
+        private func flagStart(_ range: Range<Int>) -> Int? {
+            var index = range.lowerBound
+            while let comma = first(UInt8(ascii: ","), in: index..<range.upperBound) {
+                let next = comma + 1
+                if has(" ", at: next, end: range.upperBound),
+                   knownFields.contains(where: { has($0, at: next + 1, end: range.upperBound) }) {
+                    return comma
+                }
+                index = next
+            }
+            return nil
+        }
+
+        /// Where the first `}}` in `range` ends.
+        private func closingBraces(_ range: Range<Int>) -> Int? {
+            var index = range.lowerBound
+            while let found = first(UInt8(ascii: "}"), in: index..<range.upperBound) {
+                let next = found + 1
+                if next < range.upperBound, bytes[next] == UInt8(ascii: "}") { return next + 1 }
+                index = next
+            }
+            return nil
+        }
+
+        /// `{{x, y}, {w, h}}`, checked.
+        private func frame(_ range: Range<Int>, file: String, at position: FilePosition) throws -> Rect {
+            guard let rect = DumpFrame.braced(UnsafeBufferPointer(rebasing: bytes[range])) else {
+                throw SceneError(file: file, line: position.line, column: position.column,
+                                 message: "the frame \(TerminalText.safe(String(string(range).prefix(60)))) "
+                                     + "is not {{x, y}, {width, height}}")
+            }
+            return try DumpFrame.check(rect, file: file, at: position)
+        }
+
+        // MARK: Bytes
+
+        /// Whether `prefix` is at `offset` and ends by `end`.
+        func has(_ prefix: StaticString, at offset: Int, end: Int) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard offset >= 0, offset + count <= end, let base = bytes.baseAddress else { return false }
+            return memcmp(base + offset, prefix.utf8Start, count) == 0
+        }
+
+        /// Whether the bytes of `range` are `text`.
+        private func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
+            range.count == text.utf8CodeUnitCount && has(text, at: range.lowerBound, end: range.upperBound)
+        }
+
+        /// The first `byte` in `range`, by `memchr`.
+        private func first(_ byte: UInt8, in range: Range<Int>) -> Int? {
+            guard !range.isEmpty, let base = bytes.baseAddress,
+                  let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+
+        /// Whether `marker` is within `range`.
+        func contains(_ marker: StaticString, in range: Range<Int>) -> Bool {
+            firstOffset(of: marker, from: range.lowerBound, end: range.upperBound) != nil
+        }
+
+        /// Every offset where `marker` begins.
+        func offsets(of marker: StaticString) -> [Int] {
+            var found: [Int] = []
+            var from = 0
+            while let at = firstOffset(of: marker, from: from, end: bytes.count) {
+                found.append(at)
+                from = at + 1
+            }
             return found
         }
-        return String(line).contains(marker.description)
-    }
 
-    /// Where the first `}}` ends.
-    private static func closingBraces(_ text: Substring) -> Substring.Index? {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: UInt8(ascii: "}")) {
-            let next = bytes.index(after: found)
-            if next < bytes.endIndex, bytes[next] == UInt8(ascii: "}") { return bytes.index(after: next) }
-            index = next
-        }
-        return nil
-    }
-
-    /// `{{x, y}, {w, h}}`.
-    private static func frame(_ text: Substring, file: String, at position: FilePosition) throws -> Rect {
-        guard let rect = DumpFrame.braced(text) else {
-            throw SceneError(file: file, line: position.line, column: position.column,
-                             message: "the frame \(TerminalText.safe(String(text.prefix(60)))) is not {{x, y}, {width, height}}")
-        }
-        return try DumpFrame.check(rect, file: file, at: position)
-    }
-
-    /// A Swift string literal's escapes undone (`\n`, `\'`, `\"`, `\\`, `\t`).
-    static func unescape(_ text: Substring) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var escaping = false
-        for character in text {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                default: result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
+        private func firstOffset(of marker: StaticString, from start: Int, end: Int) -> Int? {
+            let count = marker.utf8CodeUnitCount
+            var offset = start
+            while offset + count <= end, let at = first(marker.utf8Start[0], in: offset..<(end - count + 1)) {
+                if has(marker, at: at, end: end) { return at }
+                offset = at + 1
             }
+            return nil
         }
-        return result
+
+        /// The text of `range` (the bytes are valid UTF-8: checked first).
+        private func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        private func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
     }
 }

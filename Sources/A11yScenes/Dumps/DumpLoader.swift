@@ -13,10 +13,7 @@ enum DumpLoader {
                 }
                 block = number
             }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
-            }
-            var dump = try DebugDescriptionReader.read(text, file: path, block: block)
+            var dump = try DebugDescriptionReader.read(bytes, file: path, block: block)
             if dump.blockCount > 1 {
                 dump.notes.append(ImportNote(file: path, line: dump.root.position.line, column: dump.root.position.column,
                                              message: "the text has \(dump.blockCount) element subtrees; this is number "
@@ -34,9 +31,7 @@ enum DumpLoader {
         }
     }
 
-    private static func countBlocks(_ bytes: [UInt8]) -> Int {
-        String(decoding: bytes, as: UTF8.self).components(separatedBy: "Element subtree:").count - 1
-    }
+    private static func countBlocks(_ bytes: [UInt8]) -> Int { DebugDescriptionReader.countBlocks(bytes) }
 }
 
 /// What `voicenav scenes` says of a dump: the format, the app, the screen, what it cannot tell.
@@ -75,5 +70,20 @@ public struct DumpSummary: Sendable {
         var count = 0
         for index in spec.controllers.indices { count += spec.controllers[index].view.map { elements($0.subviews) } ?? 0 }
         elementCount = count
+    }
+}
+
+/// The import of a dump in its two stages, for `voicenav bench dump`'s breakdown: reading the
+/// file's format into dump nodes, then building the screen spec from them.
+public enum DumpImportStages {
+    /// Times `read` (bytes → nodes) and `build` (nodes → spec) of the dump in `bytes` with
+    /// `measure`, which runs its body several times and returns a figure.
+    public static func measure<Figure>(bytes: [UInt8], path: String,
+                                       _ measure: (() throws -> Void) throws -> Figure) throws -> (read: Figure, build: Figure) {
+        let format = InputLoader.format(of: bytes)
+        let read = try measure { _ = try DumpLoader.read(bytes: bytes, format: format, path: path, scene: nil) }
+        let dump = try DumpLoader.read(bytes: bytes, format: format, path: path, scene: nil)
+        let build = try measure { _ = DumpScreenBuilder.build(dump) }
+        return (read, build)
     }
 }

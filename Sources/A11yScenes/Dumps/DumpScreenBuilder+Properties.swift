@@ -29,7 +29,7 @@ extension DumpScreenBuilder {
         for trait in node.traits {
             if let name = Self.traitNames[trait] { add(name, to: &view) }
         }
-        view.customActions = node.customActions.map { (name: $0, actions: []) }
+        if !node.customActions.isEmpty { view.customActions = node.customActions.map { (name: $0, actions: []) } }
     }
 
     mutating func disable(_ view: inout ViewSpec) {

@@ -269,6 +269,7 @@ struct DumpScreenBuilder {
     /// Appends the views of `node`'s children to `views`.
     private mutating func children(of node: DumpNode, origin: Point, frame: Rect?, context: Context,
                                    into views: inout [ViewSpec]) {
+        views.reserveCapacity(views.count + node.children.count)   // a long list grows once, not by doubling
         for child in node.children { convert(child, parentOrigin: origin, parentFrame: frame, context: context, into: &views) }
     }
 

@@ -1,4 +1,9 @@
 import A11yCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A JSON value with where each object starts, for located notes and errors (Foundation's
 /// `JSONSerialization` gives no positions).
@@ -24,6 +29,10 @@ package indirect enum JSONValue {
         case .bool(let flag): flag ? "1" : "0"
         default: nil
         }
+    }
+
+    var items: [JSONValue]? {
+        if case .array(let items) = self { items } else { nil }
     }
 
     var number: Double? {
@@ -92,6 +101,111 @@ package struct JSONScanner {
 
         package func position(of offset: Int) -> FilePosition { locator.position(of: offset) }
     }
+
+    // MARK: Reading in place (AccessibilityJSONReader reads elements straight into nodes)
+
+    /// A scanner for `bytes` already checked to be UTF-8, at the first value (after a byte
+    /// order mark).
+    init(checked bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// The offset of the next byte that is not a blank.
+    var offset: Int { index }
+
+    /// Whether only blanks are left.
+    mutating func atEnd() -> Bool {
+        skipBlanks()
+        return index >= bytes.count
+    }
+
+    /// The next value's first byte (after blanks), or nil at the end.
+    mutating func peek() -> UInt8? {
+        skipBlanks()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Reads the next value whole (for a member whose value is small or not an element).
+    mutating func readValue() throws(Failure) -> JSONValue { try value() }
+
+    /// Enters the object or array at the next byte (`{` or `[`, which `peek` has seen).
+    mutating func enterContainer() throws(Failure) {
+        skipBlanks()
+        try enter()
+        index += 1
+    }
+
+    /// The next member of the object being read: its key, ready for its value; nil (and the
+    /// object left) at its `}`. `first` is true for the first call on an object.
+    mutating func nextMember(first: inout Bool) throws(Failure) -> Key? {
+        skipBlanks()
+        guard index < bytes.count else { throw fail(first ? "expected a member name or '}'" : "expected ',' or '}'") }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return nil
+        }
+        if !first {
+            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or '}' after a member") }
+            index += 1
+            skipBlanks()
+        }
+        first = false
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes") }
+        var key = Key(range: index + 1..<index + 1, decoded: nil)
+        // The common case: no escape, the key is its bytes.
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            key.range = index + 1..<end
+            index = end + 1
+        } else {
+            key.decoded = try string()
+        }
+        skipBlanks()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the member name") }
+        index += 1
+        return key
+    }
+
+    /// Whether the array being read has another item (then ready for it); false (and the
+    /// array left) at its `]`. `first` is true for the first call on an array.
+    mutating func nextItem(first: inout Bool) throws(Failure) -> Bool {
+        skipBlanks()
+        guard index < bytes.count else { throw fail(first ? "expected a value or ']'" : "expected ',' or ']'") }
+        if bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        if !first {
+            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or ']' after an item") }
+            index += 1
+        }
+        first = false
+        return true
+    }
+
+    /// A member name: its bytes in the file, or its text when it had escapes.
+    struct Key {
+        var range: Range<Int>
+        var decoded: String?
+    }
+
+    /// Whether `key` is `name`.
+    func key(_ key: Key, is name: StaticString) -> Bool {
+        if let decoded = key.decoded { return decoded == name.description }
+        guard key.range.count == name.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memcmp(buffer.baseAddress! + key.range.lowerBound, name.utf8Start, key.range.count) == 0
+        }
+    }
+
+    /// The key's length in UTF-8 bytes.
+    func length(of key: Key) -> Int { key.decoded?.utf8.count ?? key.range.count }
 
     private mutating func skipBlanks() {
         while index < bytes.count {

@@ -212,7 +212,7 @@ enum DumpFrame {
         }()
     }
 
-    private static func braced(_ bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
+    static func braced(_ bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
         var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var count = 0, index = 0
         while index < bytes.count {

@@ -357,7 +357,7 @@ struct XMLByteReader {
 
     /// The reference at `at` (`&…;`): the character it stands for and its length; nil when it
     /// is not one XML knows without a DTD.
-    private func reference(at at: Int) -> (Character, Int)? {
+    private func reference(at: Int) -> (Character, Int)? {
         guard let semicolon = (at + 1..<min(bytes.count, at + 12)).first(where: { bytes[$0] == 0x3B }) else { return nil }
         let body = at + 1..<semicolon
         let length = semicolon - at + 1
@@ -391,7 +391,7 @@ struct XMLByteReader {
         return (Character(scalar), length)
     }
 
-    private func hasBytes(at at: Int, _ text: StaticString) -> Bool {
+    private func hasBytes(at: Int, _ text: StaticString) -> Bool {
         at + text.utf8CodeUnitCount <= bytes.count && equals(at..<at + text.utf8CodeUnitCount, text)
     }
 

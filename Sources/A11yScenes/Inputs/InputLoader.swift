@@ -68,8 +68,7 @@ public enum InputLoader {
             if AccessibilityJSONReader.looksLikeAccessibilityJSON(content) { return .accessibilityJSON }
             if first == UInt8(ascii: "[") { return .accessibilityJSON }   // scene files are objects
         }
-        let text = String(decoding: content, as: UTF8.self)
-        if DebugDescriptionReader.looksLikeDebugDescription(text[...]) { return .debugDescription }
+        if DebugDescriptionReader.looksLikeDebugDescription(content) { return .debugDescription }
         return .sceneFile
     }
 

@@ -125,8 +125,13 @@ extension SceneApp {
 
     /// Sets one property on `view`, by its scene-file key.
     func apply(_ property: PropertySpec, to view: View) {
+        // The keys every imported element has come first: a string switch compares in order.
         switch (property.key, property.value) {
+        case ("isAccessibilityElement", .bool(let flag)): view.isAccessibilityElement = flag
         case ("label", .text(let text)): view.accessibilityLabel = text
+        case ("traits", .traits(let names)):
+            view.accessibilityTraits = view.defaultAccessibilityTraits
+                .union(AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:))))
         case ("hint", .text(let text)): view.accessibilityHint = text
         case ("accessibilityValue", .text(let text)): view.accessibilityValue = text
         case ("language", .text(let text)): view.accessibilityLanguage = text
@@ -161,15 +166,11 @@ extension SceneApp {
             } else {
                 view.isSelected = index != 0
             }
-        case ("isAccessibilityElement", .bool(let flag)): view.isAccessibilityElement = flag
         case ("elementsHidden", .bool(let flag)): view.accessibilityElementsHidden = flag
         case ("modal", .bool(let flag)): view.accessibilityViewIsModal = flag
         case ("clipsToBounds", .bool(let flag)): view.clipsToBounds = flag
         case ("groupChildren", .bool(let flag)): view.shouldGroupAccessibilityChildren = flag
         case ("containerType", .containerType(let type)): view.accessibilityContainerType = type
-        case ("traits", .traits(let names)):
-            view.accessibilityTraits = view.defaultAccessibilityTraits
-                .union(AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:))))
         case ("traits!", .traits(let names)):
             view.accessibilityTraits = AccessibilityTraits(names.compactMap(AccessibilityTraits.trait(named:)))
         case ("min", .number(let number)): (view as? Slider)?.minimumValue = number; (view as? Stepper)?.minimumValue = number

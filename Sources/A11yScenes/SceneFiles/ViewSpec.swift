@@ -17,24 +17,181 @@ public struct ViewSpec: Sendable {
     public var frame: Rect?
     public var subviews: [ViewSpec] = []
     public var properties: [PropertySpec] = []
-    public var handlers = HandlerSpec()
-    public var customActions: [(name: String, actions: [ActionSpec])] = []
     // control state
     public var text: String?
     public var title: String?
     public var placeholder: String?
     public var on: Bool?
-    public var number: Double?
-    public var min: Double?
-    public var max: Double?
-    public var step: Double?
-    public var segments: [String] = []
-    public var selectedSegment: Int?
     public var secure = false
     public var imageName: String?
-    public var contentSize: Size?
-    public var tableStyle: TableView.Style = .plain
-    public var sections: [SectionSpec] = []
+
+    /// The fields most views leave at their defaults, kept in one box that every view shares
+    /// until it sets one of them (copy on write): a spec is copied and stored by the
+    /// thousand (a 5,000-element dump), and these would make each copy three times larger.
+    private var more = More.defaults
+
+    public init(kind: Kind = .view, location: FilePosition) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public var handlers: HandlerSpec {
+        get { more.fields.handlers }
+        _modify { makeUnique(); yield &more.fields.handlers }
+        set { makeUnique(); more.fields.handlers = newValue }
+    }
+
+    public var customActions: [(name: String, actions: [ActionSpec])] {
+        get { more.fields.customActions }
+        _modify { makeUnique(); yield &more.fields.customActions }
+        set { makeUnique(); more.fields.customActions = newValue }
+    }
+
+    public var number: Double? {
+        get { more.fields.number }
+        _modify { makeUnique(); yield &more.fields.number }
+        set { makeUnique(); more.fields.number = newValue }
+    }
+
+    public var min: Double? {
+        get { more.fields.min }
+        _modify { makeUnique(); yield &more.fields.min }
+        set { makeUnique(); more.fields.min = newValue }
+    }
+
+    public var max: Double? {
+        get { more.fields.max }
+        _modify { makeUnique(); yield &more.fields.max }
+        set { makeUnique(); more.fields.max = newValue }
+    }
+
+    public var step: Double? {
+        get { more.fields.step }
+        _modify { makeUnique(); yield &more.fields.step }
+        set { makeUnique(); more.fields.step = newValue }
+    }
+
+    public var segments: [String] {
+        get { more.fields.segments }
+        _modify { makeUnique(); yield &more.fields.segments }
+        set { makeUnique(); more.fields.segments = newValue }
+    }
+
+    public var selectedSegment: Int? {
+        get { more.fields.selectedSegment }
+        _modify { makeUnique(); yield &more.fields.selectedSegment }
+        set { makeUnique(); more.fields.selectedSegment = newValue }
+    }
+
+    public var contentSize: Size? {
+        get { more.fields.contentSize }
+        _modify { makeUnique(); yield &more.fields.contentSize }
+        set { makeUnique(); more.fields.contentSize = newValue }
+    }
+
+    public var tableStyle: TableView.Style {
+        get { more.fields.tableStyle }
+        _modify { makeUnique(); yield &more.fields.tableStyle }
+        set { makeUnique(); more.fields.tableStyle = newValue }
+    }
+
+    public var sections: [SectionSpec] {
+        get { more.fields.sections }
+        _modify { makeUnique(); yield &more.fields.sections }
+        set { makeUnique(); more.fields.sections = newValue }
+    }
+
+    var tableEnds: [TableEnd] {
+        get { more.fields.tableEnds }
+        _modify { makeUnique(); yield &more.fields.tableEnds }
+        set { makeUnique(); more.fields.tableEnds = newValue }
+    }
+
+    public var elements: [(id: String, location: FilePosition)]? {
+        get { more.fields.elements }
+        _modify { makeUnique(); yield &more.fields.elements }
+        set { makeUnique(); more.fields.elements = newValue }
+    }
+
+    /// How the view follows its superview's size changes (`autoresizing:`); nil keeps the
+    /// default (none, so the view keeps its frame).
+    public var autoresizing: AutoresizingMask? {
+        get { more.fields.autoresizing }
+        _modify { makeUnique(); yield &more.fields.autoresizing }
+        set { makeUnique(); more.fields.autoresizing = newValue }
+    }
+
+    /// For a view laid out by constraints (a storyboard controller's view, a xib's view): its
+    /// subtree and their constraints, which the model solves whenever the view's size or
+    /// safe area changes (see `A11yLayout`).
+    public var layout: LayoutTree? {
+        get { more.fields.layout }
+        _modify { makeUnique(); yield &more.fields.layout }
+        set { makeUnique(); more.fields.layout = newValue }
+    }
+
+    /// A page control's number of pages and current page.
+    public var pages: Int? {
+        get { more.fields.pages }
+        _modify { makeUnique(); yield &more.fields.pages }
+        set { makeUnique(); more.fields.pages = newValue }
+    }
+
+    public var current: Int? {
+        get { more.fields.current }
+        _modify { makeUnique(); yield &more.fields.current }
+        set { makeUnique(); more.fields.current = newValue }
+    }
+
+    /// An activity indicator's state.
+    public var animating: Bool? {
+        get { more.fields.animating }
+        _modify { makeUnique(); yield &more.fields.animating }
+        set { makeUnique(); more.fields.animating = newValue }
+    }
+
+    public var hidesWhenStopped: Bool? {
+        get { more.fields.hidesWhenStopped }
+        _modify { makeUnique(); yield &more.fields.hidesWhenStopped }
+        set { makeUnique(); more.fields.hidesWhenStopped = newValue }
+    }
+
+    /// A progress view's fraction.
+    public var progress: Double? {
+        get { more.fields.progress }
+        _modify { makeUnique(); yield &more.fields.progress }
+        set { makeUnique(); more.fields.progress = newValue }
+    }
+
+    /// A container view's child controller (`embed:`), added with containment (CT-10).
+    public var embed: ControllerRef? {
+        get { more.fields.embed }
+        _modify { makeUnique(); yield &more.fields.embed }
+        set { makeUnique(); more.fields.embed = newValue }
+    }
+
+    /// What activating the view runs in app code (an Interface Builder action's selector):
+    /// not in scene files; the importer fills it and the navigator reports it.
+    public var codeAction: String? {
+        get { more.fields.codeAction }
+        _modify { makeUnique(); yield &more.fields.codeAction }
+        set { makeUnique(); more.fields.codeAction = newValue }
+    }
+
+    /// `dataTable: {rows, columns}`: the view declares a data table (`UIAccessibilityContainerDataTable`).
+    public var dataTable: AccessibilityDataTable? {
+        get { more.fields.dataTable }
+        _modify { makeUnique(); yield &more.fields.dataTable }
+        set { makeUnique(); more.fields.dataTable = newValue }
+    }
+
+    /// `cell: {row, column, rowSpan, columnSpan, header}`: the view's place in the data table around it.
+    public var cell: AccessibilityDataTableCell? {
+        get { more.fields.cell }
+        _modify { makeUnique(); yield &more.fields.cell }
+        set { makeUnique(); more.fields.cell = newValue }
+    }
+
     /// `tableHeaderView:` / `tableFooterView:` of a table (`UITableView`'s): stored in an
     /// array because a value type cannot hold an optional of itself.
     public var tableHeaderView: ViewSpec? {
@@ -51,32 +208,45 @@ public struct ViewSpec: Sendable {
             if let newValue { tableEnds.append(TableEnd(isHeader: false, view: newValue)) }
         }
     }
-    var tableEnds: [TableEnd] = []
-    public var elements: [(id: String, location: FilePosition)]?
-    /// How the view follows its superview's size changes (`autoresizing:`); nil keeps the
-    /// default (none, so the view keeps its frame).
-    public var autoresizing: AutoresizingMask?
-    /// For a view laid out by constraints (a storyboard controller's view, a xib's view): its
-    /// subtree and their constraints, which the model solves whenever the view's size or
-    /// safe area changes (see `A11yLayout`).
-    public var layout: LayoutTree?
-    // page control
-    public var pages: Int?
-    public var current: Int?
-    // activity indicator
-    public var animating: Bool?
-    public var hidesWhenStopped: Bool?
-    // progress view
-    public var progress: Double?
-    /// A container view's child controller (`embed:`), added with containment (CT-10).
-    public var embed: ControllerRef?
-    /// What activating the view runs in app code (an Interface Builder action's selector):
-    /// not in scene files; the importer fills it and the navigator reports it.
-    public var codeAction: String?
-    /// `dataTable: {rows, columns}`: the view declares a data table (`UIAccessibilityContainerDataTable`).
-    public var dataTable: AccessibilityDataTable?
-    /// `cell: {row, column, rowSpan, columnSpan, header}`: the view's place in the data table around it.
-    public var cell: AccessibilityDataTableCell?
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&more) { more = More(more.fields) }
+    }
+
+    /// The box behind the rarely set fields. Shared only while unchanged: a spec writes to
+    /// it only after making it its own, so sharing it between threads is safe.
+    private final class More: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+        static let defaults = More(Fields())
+    }
+
+    private struct Fields: Sendable {
+        var handlers: HandlerSpec = HandlerSpec()
+        var customActions: [(name: String, actions: [ActionSpec])] = []
+        var number: Double? = nil
+        var min: Double? = nil
+        var max: Double? = nil
+        var step: Double? = nil
+        var segments: [String] = []
+        var selectedSegment: Int? = nil
+        var contentSize: Size? = nil
+        var tableStyle: TableView.Style = .plain
+        var sections: [SectionSpec] = []
+        var tableEnds: [TableEnd] = []
+        var elements: [(id: String, location: FilePosition)]? = nil
+        var autoresizing: AutoresizingMask? = nil
+        var layout: LayoutTree? = nil
+        var pages: Int? = nil
+        var current: Int? = nil
+        var animating: Bool? = nil
+        var hidesWhenStopped: Bool? = nil
+        var progress: Double? = nil
+        var embed: ControllerRef? = nil
+        var codeAction: String? = nil
+        var dataTable: AccessibilityDataTable? = nil
+        var cell: AccessibilityDataTableCell? = nil
+    }
 }
 
 /// A table's header or footer view (see `ViewSpec.tableHeaderView`).

@@ -84,6 +84,24 @@ struct GeometryAndControlsTests {
         #expect(b.subviews.count == 1 && child.superview === b)
     }
 
+    @Test("a view's window follows its subtree's moves: built apart then added, moved to another window, removed")
+    func windowFollowsMoves() {
+        let first = Window(), second = Window()
+        let row = View(), label = Label(text: "Wi-Fi"), icon = ImageView(imageName: nil)
+        row.addSubview(label)
+        label.addSubview(icon)
+        #expect(row.window == nil && icon.window == nil)
+        first.addSubview(row)
+        #expect(row.window === first && label.window === first && icon.window === first)
+        second.addSubview(row)
+        #expect(icon.window === second && first.subviews.isEmpty)
+        label.removeFromSuperview()
+        #expect(label.window == nil && icon.window == nil && row.window === second)
+        row.addSubview(label)
+        #expect(icon.window === second)
+        #expect(first.window === first)
+    }
+
     // MARK: Controls (V-03)
 
     @Test("a button runs its actions when tapped, not when disabled (V-03)")

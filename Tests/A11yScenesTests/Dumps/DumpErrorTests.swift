@@ -217,12 +217,14 @@ struct DumpErrorTests {
         #expect(!ScreenDescription.text(elements).contains("\u{1B}"))
     }
 
-    @Test("bytes that are not UTF-8 in a debugDescription are an error")
+    @Test("bytes that are not UTF-8 in a debugDescription are an error at the first of them")
     func notUTF8() throws {
         let path = IB.write("", name: "bad.txt")
         var bytes = Array("Element subtree:\n →Application, 0x1, pid: 7, label: '".utf8)
         bytes += [0xFF, 0xFE] + Array("'\n".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        #expect(throws: SceneError.self) { try InputLoader.load(path: path) }
+        let error = try #require(throws: SceneError.self) { try InputLoader.load(path: path) }
+        #expect(error.line == 2 && error.column == 37)
+        #expect(error.message.contains("not UTF-8"))
     }
 }

@@ -526,6 +526,29 @@ struct DebugDescriptionDumpTests {
         #expect(!elements.contains { $0.snapshot.id?.hasPrefix("other") == true })
     }
 
+    @Test("fields: a quote inside a text, an unquoted value before the flags, non-ASCII text, the marker named twice")
+    func fields() throws {
+        let text = """
+            t = 0.5s Element subtree: (log line naming Element subtree: twice)
+             →Application, 0x1, pid: 7340, label: 'Café'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  StaticText, 0x3, {{16.0, 100.0}, {358.0, 21.0}}, label: 'It's 5 o'clock, isn't it'
+                  Slider, 0x4, {{16.0, 140.0}, {358.0, 31.0}}, label: 'Volume', value: 50%, Disabled
+                  Button, 0x5, {{16.0, 200.0}, {358.0, 44.0}}, identifier: 'ünï', label: 'Größe ändern', Selected
+            """
+        let input = try DumpFixtures.load(text)
+        #expect(input.dump?.blockCount == 1)
+        #expect(input.dump?.app == "Café")
+        let elements = DumpFixtures.elements(of: input)
+        #expect(elements.map(\.description) == ["It's 5 o'clock, isn't it", "Volume: 50%. Dimmed. Adjustable.",
+                                                "Selected: Größe ändern. Button."])
+        #expect(elements.last?.snapshot.id == "ünï")
+        // A located error counts columns in characters: the arrow is one.
+        let broken = text.replacingOccurrences(of: "{{16.0, 200.0}, {358.0, 44.0}}", with: "{{16.0, 200.0}, {nan, 44.0}}")
+        let error = try #require(DumpFixtures.error(broken))
+        #expect(error.line == 6 && error.column == 7)
+    }
+
     @Test("a hand-shortened dump starting at the Window loads")
     func fromWindow() throws {
         let text = """
@@ -554,6 +577,37 @@ struct AccessibilityJSONDumpTests {
     @Test("JSON lines read as the array")
     func jsonLines() throws {
         #expect(try DumpFixtures.describe(DumpFixtures.ndjson) == ["Log in. Button.", "Welcome"])
+    }
+
+    @Test("members: the first of a repeated key counts, a null is missing, escaped names, unknown members skipped")
+    func members() throws {
+        let text = #"""
+            [{"type":"Application","AXLabel":"Demo","frame":{"x":0,"y":0,"width":390,"height":844},"children":[
+              {"type":"Button","AXLabel":null,"AXLabel":"First","AXLabel":"Second","extra":{"deep":[1,{"a":null}]},
+               "AX\u0055niqueId":"go","frame":{"x":16,"y":100,"width":358,"height":44},"role_description":"button"},
+              {"type":"StaticText","children":"not a list","AXValue":7,"frame":{"x":16,"y":200,"width":358,"height":21}}
+            ]}]
+            """#
+        let elements = DumpFixtures.elements(of: try DumpFixtures.load(text, name: "m.json"))
+        #expect(elements.map(\.description) == ["First. Button.", "7"])
+        #expect(elements.first?.snapshot.id == "go")
+    }
+
+    @Test("the top level: one object, JSON lines, an array; anything else is located and named by its path")
+    func topLevel() throws {
+        let element = #"{"type":"Button","AXLabel":"Go","frame":{"x":0,"y":0,"width":44,"height":44}}"#
+        #expect(try DumpFixtures.describe(element) == ["Go. Button."])
+        #expect(try DumpFixtures.describe(element + "\n" + element.replacingOccurrences(of: "Go", with: "Stop"))
+            == ["Go. Button.", "Stop. Button."])
+        #expect(DumpFixtures.error(#"[{"AXLabel":"a"}, 5]"#)?.message.contains("$[1] is not an object") == true)
+        let nested = #"[{"AXLabel":"a","children":[{"AXLabel":"b"},"text"]}]"#
+        let error = try #require(DumpFixtures.error(nested))
+        #expect(error.message.contains("$[0].children[1] is not an object"))
+        #expect(error.line == 1 && error.column == 45)
+        #expect(DumpFixtures.error(#"[{"AXLabel":"a"}] {"AXLabel":"b"}"#)?.message.contains("$[0] is not an object") == true)
+        #expect(DumpFixtures.error(#"["AXLabel"]"#)?.message.contains("$[0] is not an object") == true)
+        #expect(DumpFixtures.error(#"[{"AXLabel":"a","AXFrame":"{{0, 0}, {1, 1}}"}, {"AXLa"#)?.message
+            .contains("not valid JSON") == true)
     }
 
     @Test("AXe's nested form: the navigation group's back button and heading, tabs with their selected value")
