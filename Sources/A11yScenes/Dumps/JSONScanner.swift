@@ -139,19 +139,8 @@ package struct JSONScanner {
     /// The next member of the object being read: its key, ready for its value; nil (and the
     /// object left) at its `}`. `first` is true for the first call on an object.
     mutating func nextMember(first: inout Bool) throws(Failure) -> Key? {
+        guard try continues(to: UInt8(ascii: "}"), first: &first, what: "a member") else { return nil }
         skipBlanks()
-        guard index < bytes.count else { throw fail(first ? "expected a member name or '}'" : "expected ',' or '}'") }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return nil
-        }
-        if !first {
-            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or '}' after a member") }
-            index += 1
-            skipBlanks()
-        }
-        first = false
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes") }
         var key = Key(range: index + 1..<index + 1, decoded: nil)
         // The common case: no escape, the key is its bytes.
@@ -174,15 +163,23 @@ package struct JSONScanner {
     /// Whether the array being read has another item (then ready for it); false (and the
     /// array left) at its `]`. `first` is true for the first call on an array.
     mutating func nextItem(first: inout Bool) throws(Failure) -> Bool {
+        try continues(to: UInt8(ascii: "]"), first: &first, what: "an item")
+    }
+
+    /// Whether the container being read goes on (past the `,` after its last entry); false
+    /// (and the container left) at its `close` byte.
+    @inline(__always)
+    private mutating func continues(to close: UInt8, first: inout Bool, what: StaticString) throws(Failure) -> Bool {
         skipBlanks()
-        guard index < bytes.count else { throw fail(first ? "expected a value or ']'" : "expected ',' or ']'") }
-        if bytes[index] == UInt8(ascii: "]") {
+        func closing() -> String { "'\(Character(UnicodeScalar(close)))'" }   // for a message only
+        guard index < bytes.count else { throw fail(first ? "expected \(what) or \(closing())" : "expected ',' or \(closing())") }
+        if bytes[index] == close {
             index += 1
             depth -= 1
             return false
         }
         if !first {
-            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or ']' after an item") }
+            guard bytes[index] == UInt8(ascii: ",") else { throw fail("expected ',' or \(closing()) after \(what)") }
             index += 1
         }
         first = false
