@@ -9,20 +9,18 @@ extension Navigator {
         guard braille != nil, let translator = session.braille else { return }
         switch record.kind {
         case .speech:
-            guard let element = session.focusedElement else { return }
-            let snapshot = element.snapshot
-            let print = BraillePrintLine.line(for: snapshot, roles: session.brailleRoles)
+            // The line the session translated for this utterance (never translated twice).
+            guard let spoken = session.spokenBraille, let snapshot = session.focusedElement?.snapshot else { return }
             // A field being edited: the caret after its text (the model types at the end).
             var caret: Int?
             if snapshot.insertionPoint != nil {
                 caret = [snapshot.label, snapshot.value].compactMap { $0?.isEmpty == false ? $0 : nil }
                     .joined(separator: " ").count
             }
-            braille?.show(translator.translate(print), print: print, caretAfter: caret)
+            braille?.show(spoken.line.braille, print: spoken.line.print, caretAfter: caret)
             // Entering or leaving a container: its words first, as a line of their own (a flash).
-            if let container = BraillePrintLine.containerLine(for: snapshot,
-                                                              words: session.settings.words(for: snapshot.language)) {
-                braille?.flash(translator.translate(container), print: container, now: clock.now)
+            if let container = spoken.container {
+                braille?.flash(container.braille, print: container.print, now: clock.now)
                 if let duration = braille?.flashDuration { clock.schedule(after: duration) {} }
             }
         case .announcement:

@@ -134,6 +134,17 @@ public struct BrailleText: Sendable, Hashable {
     }
 }
 
+/// A braille line as it was shown: its print text and the translation of it.
+public struct BrailleLine: Sendable, Hashable {
+    public var print: String
+    public var braille: BrailleText
+
+    public init(print: String, braille: BrailleText) {
+        self.print = print
+        self.braille = braille
+    }
+}
+
 extension BrailleTranslating {
     /// Without positions from the translator: cell i under print character i.
     public func translate(_ text: String) -> BrailleText {

@@ -28,6 +28,10 @@ public final class VoiceOverSession: ScreenReader {
     public var braille: (any BrailleTranslating)?
     /// The role abbreviations the braille line uses (`--braille-roles`).
     public var brailleRoles: BrailleRoles = .standard
+    /// With `braille`: the line of the element spoken last, and the container words' line
+    /// spoken before it (`List Start.`), each translated once: the utterance records their
+    /// cells, and a display (the navigator's panel) shows them without translating again.
+    public private(set) var spokenBraille: (line: BrailleLine, container: BrailleLine?)?
 
     public var settings: VoiceOverSettings {
         didSet {
@@ -281,11 +285,14 @@ public final class VoiceOverSession: ScreenReader {
         let id = snapshot.id
         let language = settings.spokenLanguage(of: snapshot.language)
         let hint = hintText.map { Utterance(kind: .hint, text: $0, language: language, focus: id) }
-        let cells = braille.map { $0.cells(for: BraillePrintLine.line(for: snapshot, roles: brailleRoles)) }
-        var utterance = Utterance(kind: .speech, text: description.text, language: language, focus: id, braille: cells)
-        if let braille, let container = BraillePrintLine.containerLine(for: snapshot, words: words) {
-            utterance.brailleContainer = braille.cells(for: container)
+        spokenBraille = braille.map { braille in
+            func translated(_ print: String) -> BrailleLine { BrailleLine(print: print, braille: braille.translate(print)) }
+            return (translated(BraillePrintLine.line(for: snapshot, roles: brailleRoles)),
+                    BraillePrintLine.containerLine(for: snapshot, words: words).map(translated))
         }
+        var utterance = Utterance(kind: .speech, text: description.text, language: language, focus: id,
+                                  braille: spokenBraille.map { String($0.line.braille.cells) })
+        utterance.brailleContainer = spokenBraille?.container.map { String($0.braille.cells) }
         queue.speak(utterance,
                     hint: hint, completion: completion)
     }

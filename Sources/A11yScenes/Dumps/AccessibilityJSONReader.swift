@@ -15,10 +15,7 @@ enum AccessibilityJSONReader {
     /// Reads the elements straight from the bytes into nodes (no tree of JSON values in
     /// between: only a frame, traits or actions are read as values).
     static func read(_ bytes: [UInt8], file: String) throws -> AccessibilityDump {
-        if let offset = XMLTreeReader.firstInvalidUTF8(in: bytes) {
-            throw located(JSONScanner.Failure(offset: offset, message: "the file is not UTF-8 text (byte \(offset))"),
-                          in: bytes, file: file)
-        }
+        try ByteLocator.requireUTF8(bytes, file: file, prefix: "not valid JSON: ")
         var reader = Reader(scanner: JSONScanner(checked: bytes), locator: JSONScanner.Locator(bytes), file: file)
         let nodes: [DumpNode]
         do {

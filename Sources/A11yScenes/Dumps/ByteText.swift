@@ -42,6 +42,18 @@ struct ByteLocator {
     }
 }
 
+extension ByteLocator {
+    /// Throws at the line and column of the first byte of `bytes` that is not UTF-8 (the
+    /// message after `prefix`), so a reader can then make strings without validating them.
+    static func requireUTF8(_ bytes: [UInt8], file: String, prefix: String = "") throws {
+        guard let offset = XMLTreeReader.firstInvalidUTF8(in: bytes) else { return }
+        var locator = ByteLocator(bytes)
+        let position = locator.position(of: offset)
+        throw SceneError(file: file, line: position.line, column: position.column,
+                         message: prefix + "the file is not UTF-8 text (byte \(offset))")
+    }
+}
+
 extension Substring {
     /// Without spaces and tabs at either end.
     var trimmingBlanks: Substring {
@@ -74,5 +86,40 @@ enum ByteNumber {
             guard let stop, stop - text == bytes.count else { return nil }
             return value
         }
+    }
+}
+
+/// Byte comparisons and searches the byte-level readers share (page source, debugDescription,
+/// JSON), by `memcmp` and `memchr` on the buffer.
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `text`'s bytes are at `offset` and end by `end`.
+    func has(_ text: StaticString, at offset: Int, end: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset >= 0, offset + count <= end, end <= self.count, let base = baseAddress else { return false }
+        return memcmp(base + offset, text.utf8Start, count) == 0
+    }
+
+    /// Whether the bytes of `range` are exactly `text`'s.
+    func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount && has(text, at: range.lowerBound, end: range.upperBound)
+    }
+
+    /// The offset of the first `byte` in `range`.
+    func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = baseAddress,
+              let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// The offset where `text` first begins wholly within `range`.
+    func firstOffset(of text: StaticString, in range: Range<Int>) -> Int? {
+        let count = text.utf8CodeUnitCount
+        var offset = range.lowerBound
+        while offset + count <= range.upperBound,
+              let at = firstOffset(of: text.utf8Start[0], in: offset..<(range.upperBound - count + 1)) {
+            if has(text, at: at, end: range.upperBound) { return at }
+            offset = at + 1
+        }
+        return nil
     }
 }

@@ -23,12 +23,7 @@ enum DebugDescriptionReader {
 
     /// Reads block `requested` (from 1; default the last) of the debugDescription in `bytes`.
     static func read(_ bytes: [UInt8], file: String, block requested: Int?) throws -> AccessibilityDump {
-        if let offset = XMLTreeReader.firstInvalidUTF8(in: bytes) {
-            var locator = ByteLocator(bytes)
-            let position = locator.position(of: offset)
-            throw SceneError(file: file, line: position.line, column: position.column,
-                             message: "the file is not UTF-8 text (byte \(offset))")
-        }
+        try ByteLocator.requireUTF8(bytes, file: file)
         var source = bytes
         // `po` of a String: the whole dump is one quoted literal with `\n` escapes.
         let isLiteral = source.withUnsafeBufferPointer { buffer in
@@ -277,9 +272,9 @@ enum DebugDescriptionReader {
                     rest = valueEnd
                 } else {
                     let flagEnd = first(UInt8(ascii: ","), in: rest..<end) ?? end
-                    if equals(rest..<flagEnd, "Selected") {
+                    if bytes.equals(rest..<flagEnd, "Selected") {
                         node.selected = true
-                    } else if equals(rest..<flagEnd, "Disabled") {
+                    } else if bytes.equals(rest..<flagEnd, "Disabled") {
                         node.enabled = false
                     }
                     rest = flagEnd
@@ -353,49 +348,25 @@ enum DebugDescriptionReader {
 
         // MARK: Bytes
 
-        /// Whether `prefix` is at `offset` and ends by `end`.
-        func has(_ prefix: StaticString, at offset: Int, end: Int) -> Bool {
-            let count = prefix.utf8CodeUnitCount
-            guard offset >= 0, offset + count <= end, let base = bytes.baseAddress else { return false }
-            return memcmp(base + offset, prefix.utf8Start, count) == 0
-        }
+        /// Whether `text` is at `offset` and ends by `end`.
+        func has(_ text: StaticString, at offset: Int, end: Int) -> Bool { bytes.has(text, at: offset, end: end) }
 
-        /// Whether the bytes of `range` are `text`.
-        private func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
-            range.count == text.utf8CodeUnitCount && has(text, at: range.lowerBound, end: range.upperBound)
-        }
-
-        /// The first `byte` in `range`, by `memchr`.
-        private func first(_ byte: UInt8, in range: Range<Int>) -> Int? {
-            guard !range.isEmpty, let base = bytes.baseAddress,
-                  let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
-            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        }
+        private func first(_ byte: UInt8, in range: Range<Int>) -> Int? { bytes.firstOffset(of: byte, in: range) }
 
         /// Whether `marker` is within `range`.
         func contains(_ marker: StaticString, in range: Range<Int>) -> Bool {
-            firstOffset(of: marker, from: range.lowerBound, end: range.upperBound) != nil
+            bytes.firstOffset(of: marker, in: range) != nil
         }
 
         /// Every offset where `marker` begins.
         func offsets(of marker: StaticString) -> [Int] {
             var found: [Int] = []
             var from = 0
-            while let at = firstOffset(of: marker, from: from, end: bytes.count) {
+            while let at = bytes.firstOffset(of: marker, in: from..<bytes.count) {
                 found.append(at)
                 from = at + 1
             }
             return found
-        }
-
-        private func firstOffset(of marker: StaticString, from start: Int, end: Int) -> Int? {
-            let count = marker.utf8CodeUnitCount
-            var offset = start
-            while offset + count <= end, let at = first(marker.utf8Start[0], in: offset..<(end - count + 1)) {
-                if has(marker, at: at, end: end) { return at }
-                offset = at + 1
-            }
-            return nil
         }
 
         /// The text of `range` (the bytes are valid UTF-8: checked first).

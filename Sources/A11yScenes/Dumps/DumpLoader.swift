@@ -9,7 +9,8 @@ enum DumpLoader {
             var block: Int?
             if let scene {
                 guard let number = Int(scene), number >= 1 else {
-                    throw SceneChoiceError.noSuchBlock(file: path, requested: Int(scene) ?? 0, count: countBlocks(bytes))
+                    throw SceneChoiceError.noSuchBlock(file: path, requested: Int(scene) ?? 0,
+                                                       count: DebugDescriptionReader.countBlocks(bytes))
                 }
                 block = number
             }
@@ -30,8 +31,6 @@ enum DumpLoader {
             throw SceneError(file: path, line: 1, column: 1, message: "not an accessibility dump")
         }
     }
-
-    private static func countBlocks(_ bytes: [UInt8]) -> Int { DebugDescriptionReader.countBlocks(bytes) }
 }
 
 /// What `voicenav scenes` says of a dump: the format, the app, the screen, what it cannot tell.
@@ -77,13 +76,15 @@ public struct DumpSummary: Sendable {
 /// file's format into dump nodes, then building the screen spec from them.
 public enum DumpImportStages {
     /// Times `read` (bytes → nodes) and `build` (nodes → spec) of the dump in `bytes` with
-    /// `measure`, which runs its body several times and returns a figure.
-    public static func measure<Figure>(bytes: [UInt8], path: String,
-                                       _ measure: (() throws -> Void) throws -> Figure) throws -> (read: Figure, build: Figure) {
+    /// `measure`, which runs its body several times and returns a figure. Each build is of a
+    /// dump just read (the builder notes each node's kind on it), so `build` is the two
+    /// together less the read.
+    public static func measure(bytes: [UInt8], path: String,
+                               _ measure: (() throws -> Void) throws -> Duration) throws -> (read: Duration, build: Duration) {
         let format = InputLoader.format(of: bytes)
-        let read = try measure { _ = try DumpLoader.read(bytes: bytes, format: format, path: path, scene: nil) }
-        let dump = try DumpLoader.read(bytes: bytes, format: format, path: path, scene: nil)
-        let build = try measure { _ = DumpScreenBuilder.build(dump) }
-        return (read, build)
+        func read() throws -> AccessibilityDump { try DumpLoader.read(bytes: bytes, format: format, path: path, scene: nil) }
+        let reading = try measure { _ = try read() }
+        let both = try measure { _ = DumpScreenBuilder.build(try read()) }
+        return (reading, both - reading)
     }
 }

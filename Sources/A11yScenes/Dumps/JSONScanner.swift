@@ -1,9 +1,4 @@
 import A11yCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A JSON value with where each object starts, for located notes and errors (Foundation's
 /// `JSONSerialization` gives no positions).
@@ -67,16 +62,13 @@ package struct JSONScanner {
     private var index = 0
     private var depth = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
     /// The values of `bytes`: one, or several one after another (then as an array).
     package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         // Checked once for the whole file, so each string is made without validating it again.
         if let offset = XMLTreeReader.firstInvalidUTF8(in: bytes) {
             throw Failure(offset: offset, message: "the file is not UTF-8 text (byte \(offset))")
         }
-        var scanner = JSONScanner(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        var scanner = JSONScanner(checked: bytes)
         var values: [JSONValue] = []
         scanner.skipBlanks()
         while scanner.index < bytes.count {
@@ -195,10 +187,7 @@ package struct JSONScanner {
     /// Whether `key` is `name`.
     func key(_ key: Key, is name: StaticString) -> Bool {
         if let decoded = key.decoded { return decoded == name.description }
-        guard key.range.count == name.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            memcmp(buffer.baseAddress! + key.range.lowerBound, name.utf8Start, key.range.count) == 0
-        }
+        return bytes.withUnsafeBufferPointer { $0.equals(key.range, name) }
     }
 
     /// The key's length in UTF-8 bytes.

@@ -52,9 +52,7 @@ struct XMLByteReader {
             throw error(at: offset, in: data, file: file,
                         "the file declares a document type; page source has none, and voicenav reads no DTD or entity")
         }
-        if let offset = XMLTreeReader.firstInvalidUTF8(in: data) {
-            throw error(at: offset, in: data, file: file, "the file is not UTF-8 text (byte \(offset))")
-        }
+        try ByteLocator.requireUTF8(data, file: file)
         try data.withUnsafeBufferPointer { buffer in
             var reader = XMLByteReader(bytes: buffer, of: data, file: file)
             try reader.document(&handler)
@@ -104,15 +102,11 @@ struct XMLByteReader {
     }
 
     /// Whether `range` holds exactly `text`'s bytes.
-    func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
-        guard range.count == text.utf8CodeUnitCount else { return false }
-        return memcmp(bytes.baseAddress! + range.lowerBound, text.utf8Start, range.count) == 0
-    }
+    func equals(_ range: Range<Int>, _ text: StaticString) -> Bool { bytes.equals(range, text) }
 
     /// Whether `range` starts with `text`'s bytes.
     func hasPrefix(_ range: Range<Int>, _ text: StaticString) -> Bool {
-        guard range.count >= text.utf8CodeUnitCount else { return false }
-        return memcmp(bytes.baseAddress! + range.lowerBound, text.utf8Start, text.utf8CodeUnitCount) == 0
+        bytes.has(text, at: range.lowerBound, end: range.upperBound)
     }
 
     /// An attribute's value as a number (blanks around it allowed), or nil.
@@ -130,10 +124,9 @@ struct XMLByteReader {
         // Where the document starts: after a byte order mark (the XML declaration must be there).
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         index = start
-        var depth = 0, elements = 0
+        var elements = 0
+        // The names of the open elements (each starts just after its `<`): their count is the depth.
         var openNames: [Range<Int>] = []
-        var openOffsets: [Int] = []
-        var sawRoot = false
         var attributes: [Attribute] = []
         while true {
             // Text up to the next markup.
@@ -143,43 +136,46 @@ struct XMLByteReader {
             } else {
                 index = bytes.count
             }
-            try text(textStart..<index, inElement: depth > 0, afterRoot: sawRoot)
+            try text(textStart..<index, inElement: !openNames.isEmpty, afterRoot: elements > 0)
             guard index < bytes.count else { break }
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             switch next {
             case 0x2F:   // </name>
                 guard let open = openNames.popLast() else { throw fail(at: index, "an end tag with no element open") }
-                let offset = openOffsets.removeLast()
-                try endTag(matching: open, openedAt: offset)
-                depth -= 1
+                try endTag(matching: open, openedAt: open.lowerBound - 1)
                 try handler.end()
             case 0x3F:   // <?…?>
                 let opening = index
                 try skip(past: "?>", what: "processing instruction")
-                guard opening == start, XMLTreeReader.startsXMLDeclaration(bytes[(opening + 2)...]) else {
-                    throw fail(at: opening, XMLTreeReader.startsXMLDeclaration(bytes[(opening + 2)...])
+                let isDeclaration = XMLTreeReader.startsXMLDeclaration(bytes[(opening + 2)...])
+                guard opening == start, isDeclaration else {
+                    throw fail(at: opening, isDeclaration
                                ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
                                : "the file has a processing instruction (<?…?>); page source has only the <?xml …?> declaration")
                 }
             case 0x21:   // <!-- … -->, <![CDATA[ … ]]>
-                if hasBytes(at: index + 2, "--") {
+                if bytes.has("--", at: index + 2, end: bytes.count) {
                     let start = index
                     index += 4
-                    guard let end = find("--", from: index) else { throw truncated(start, "a comment is not closed") }
+                    guard let end = bytes.firstOffset(of: "--", in: index..<bytes.count) else {
+                        throw truncated(start, "a comment is not closed")
+                    }
                     guard end + 2 < bytes.count, bytes[end + 2] == 0x3E else {
                         throw fail(at: end, "\"--\" inside a comment; a comment ends with \"-->\"")
                     }
                     index = end + 3
-                } else if hasBytes(at: index + 2, "[CDATA["), depth > 0 {
+                } else if bytes.has("[CDATA[", at: index + 2, end: bytes.count), !openNames.isEmpty {
                     let start = index
-                    guard let end = find("]]>", from: index + 9) else { throw truncated(start, "a CDATA section is not closed") }
+                    guard let end = bytes.firstOffset(of: "]]>", in: min(index + 9, bytes.count)..<bytes.count) else {
+                        throw truncated(start, "a CDATA section is not closed")
+                    }
                     try checkCharacters(index + 9..<end)
                     index = end + 3
                 } else {
                     throw fail(at: index, "\"<!\" here is not a comment or a CDATA section")
                 }
             default:
-                guard !(sawRoot && depth == 0) else {
+                guard elements == 0 || !openNames.isEmpty else {
                     throw fail(at: index, "a second root element; an XML document has exactly one")
                 }
                 let start = index
@@ -191,26 +187,23 @@ struct XMLByteReader {
                 if elements > XMLTreeReader.maximumElements {
                     throw fail(at: start, "the file has more than \(XMLTreeReader.maximumElements) elements")
                 }
-                if depth + 1 > XMLTreeReader.maximumDepth {
+                if openNames.count + 1 > XMLTreeReader.maximumDepth {
                     throw fail(at: start, "elements nest deeper than \(XMLTreeReader.maximumDepth) levels")
                 }
-                sawRoot = true
                 try handler.start(self, name: name, attributes: attributes, at: position)
                 if empty {
                     try handler.end()
                 } else {
-                    depth += 1
                     openNames.append(name)
-                    openOffsets.append(start)
                 }
             }
         }
-        if let open = openNames.last, let offset = openOffsets.last {
-            let opened = locator.position(of: offset)
+        if let open = openNames.last {
+            let opened = locator.position(of: open.lowerBound - 1)
             throw fail(at: bytes.count, "the file ends before <\(string(open))> (line \(opened.line)) is closed: "
                        + "it is truncated or not well-formed XML")
         }
-        guard sawRoot else { throw fail(at: textStartOfContent(), "the file has no element; expected page source XML") }
+        guard elements > 0 else { throw fail(at: textStartOfContent(), "the file has no element; expected page source XML") }
     }
 
     /// Where an error about a file with no element points: its first non-blank byte, or the end.
@@ -391,28 +384,15 @@ struct XMLByteReader {
         return (Character(scalar), length)
     }
 
-    private func hasBytes(at: Int, _ text: StaticString) -> Bool {
-        at + text.utf8CodeUnitCount <= bytes.count && equals(at..<at + text.utf8CodeUnitCount, text)
-    }
 
     private func equalBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
     }
 
-    /// The offset of the next `text` at or after `from`, or nil.
-    private func find(_ text: StaticString, from: Int) -> Int? {
-        var at = from
-        let first = text.utf8Start[0]
-        while at < bytes.count, let found = memchr(bytes.baseAddress! + at, Int32(first), bytes.count - at) {
-            let offset = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(found))
-            if hasBytes(at: offset, text) { return offset }
-            at = offset + 1
-        }
-        return nil
-    }
-
     private mutating func skip(past text: StaticString, what: String) throws {
-        guard let end = find(text, from: index + 2) else { throw truncated(index, "a \(what) is not closed") }
+        guard let end = bytes.firstOffset(of: text, in: min(index + 2, bytes.count)..<bytes.count) else {
+            throw truncated(index, "a \(what) is not closed")
+        }
         index = end + text.utf8CodeUnitCount
     }
 

@@ -38,79 +38,66 @@ public struct ViewSpec: Sendable {
     public var handlers: HandlerSpec {
         get { more.fields.handlers }
         _modify { makeUnique(); yield &more.fields.handlers }
-        set { makeUnique(); more.fields.handlers = newValue }
     }
 
     public var customActions: [(name: String, actions: [ActionSpec])] {
         get { more.fields.customActions }
         _modify { makeUnique(); yield &more.fields.customActions }
-        set { makeUnique(); more.fields.customActions = newValue }
     }
 
     public var number: Double? {
         get { more.fields.number }
         _modify { makeUnique(); yield &more.fields.number }
-        set { makeUnique(); more.fields.number = newValue }
     }
 
     public var min: Double? {
         get { more.fields.min }
         _modify { makeUnique(); yield &more.fields.min }
-        set { makeUnique(); more.fields.min = newValue }
     }
 
     public var max: Double? {
         get { more.fields.max }
         _modify { makeUnique(); yield &more.fields.max }
-        set { makeUnique(); more.fields.max = newValue }
     }
 
     public var step: Double? {
         get { more.fields.step }
         _modify { makeUnique(); yield &more.fields.step }
-        set { makeUnique(); more.fields.step = newValue }
     }
 
     public var segments: [String] {
         get { more.fields.segments }
         _modify { makeUnique(); yield &more.fields.segments }
-        set { makeUnique(); more.fields.segments = newValue }
     }
 
     public var selectedSegment: Int? {
         get { more.fields.selectedSegment }
         _modify { makeUnique(); yield &more.fields.selectedSegment }
-        set { makeUnique(); more.fields.selectedSegment = newValue }
     }
 
     public var contentSize: Size? {
         get { more.fields.contentSize }
         _modify { makeUnique(); yield &more.fields.contentSize }
-        set { makeUnique(); more.fields.contentSize = newValue }
     }
 
     public var tableStyle: TableView.Style {
         get { more.fields.tableStyle }
         _modify { makeUnique(); yield &more.fields.tableStyle }
-        set { makeUnique(); more.fields.tableStyle = newValue }
     }
 
     public var sections: [SectionSpec] {
         get { more.fields.sections }
         _modify { makeUnique(); yield &more.fields.sections }
-        set { makeUnique(); more.fields.sections = newValue }
     }
 
     var tableEnds: [TableEnd] {
         get { more.fields.tableEnds }
         _modify { makeUnique(); yield &more.fields.tableEnds }
-        set { makeUnique(); more.fields.tableEnds = newValue }
     }
 
     public var elements: [(id: String, location: FilePosition)]? {
         get { more.fields.elements }
         _modify { makeUnique(); yield &more.fields.elements }
-        set { makeUnique(); more.fields.elements = newValue }
     }
 
     /// How the view follows its superview's size changes (`autoresizing:`); nil keeps the
@@ -118,7 +105,6 @@ public struct ViewSpec: Sendable {
     public var autoresizing: AutoresizingMask? {
         get { more.fields.autoresizing }
         _modify { makeUnique(); yield &more.fields.autoresizing }
-        set { makeUnique(); more.fields.autoresizing = newValue }
     }
 
     /// For a view laid out by constraints (a storyboard controller's view, a xib's view): its
@@ -127,47 +113,40 @@ public struct ViewSpec: Sendable {
     public var layout: LayoutTree? {
         get { more.fields.layout }
         _modify { makeUnique(); yield &more.fields.layout }
-        set { makeUnique(); more.fields.layout = newValue }
     }
 
     /// A page control's number of pages and current page.
     public var pages: Int? {
         get { more.fields.pages }
         _modify { makeUnique(); yield &more.fields.pages }
-        set { makeUnique(); more.fields.pages = newValue }
     }
 
     public var current: Int? {
         get { more.fields.current }
         _modify { makeUnique(); yield &more.fields.current }
-        set { makeUnique(); more.fields.current = newValue }
     }
 
     /// An activity indicator's state.
     public var animating: Bool? {
         get { more.fields.animating }
         _modify { makeUnique(); yield &more.fields.animating }
-        set { makeUnique(); more.fields.animating = newValue }
     }
 
     public var hidesWhenStopped: Bool? {
         get { more.fields.hidesWhenStopped }
         _modify { makeUnique(); yield &more.fields.hidesWhenStopped }
-        set { makeUnique(); more.fields.hidesWhenStopped = newValue }
     }
 
     /// A progress view's fraction.
     public var progress: Double? {
         get { more.fields.progress }
         _modify { makeUnique(); yield &more.fields.progress }
-        set { makeUnique(); more.fields.progress = newValue }
     }
 
     /// A container view's child controller (`embed:`), added with containment (CT-10).
     public var embed: ControllerRef? {
         get { more.fields.embed }
         _modify { makeUnique(); yield &more.fields.embed }
-        set { makeUnique(); more.fields.embed = newValue }
     }
 
     /// What activating the view runs in app code (an Interface Builder action's selector):
@@ -175,21 +154,18 @@ public struct ViewSpec: Sendable {
     public var codeAction: String? {
         get { more.fields.codeAction }
         _modify { makeUnique(); yield &more.fields.codeAction }
-        set { makeUnique(); more.fields.codeAction = newValue }
     }
 
     /// `dataTable: {rows, columns}`: the view declares a data table (`UIAccessibilityContainerDataTable`).
     public var dataTable: AccessibilityDataTable? {
         get { more.fields.dataTable }
         _modify { makeUnique(); yield &more.fields.dataTable }
-        set { makeUnique(); more.fields.dataTable = newValue }
     }
 
     /// `cell: {row, column, rowSpan, columnSpan, header}`: the view's place in the data table around it.
     public var cell: AccessibilityDataTableCell? {
         get { more.fields.cell }
         _modify { makeUnique(); yield &more.fields.cell }
-        set { makeUnique(); more.fields.cell = newValue }
     }
 
     /// `tableHeaderView:` / `tableFooterView:` of a table (`UITableView`'s): stored in an

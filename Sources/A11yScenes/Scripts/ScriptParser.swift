@@ -20,10 +20,9 @@ public enum ScriptParser {
         var scene: Script.SceneReference?
         var language: Script.LanguageLine?
         var braille: Script.BrailleLine?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on the byte: a CRLF end is one Character, so splitting on "\n" would not split it.
+        for (index, line) in DataLines.all(text).enumerated() {
             let lineNumber = index + 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
             let leading = line.prefix { $0 == " " || $0 == "\t" }.count
             var body = line.dropFirst(leading)
             if body.isEmpty || body.hasPrefix("#") { continue }
