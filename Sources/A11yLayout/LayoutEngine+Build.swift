@@ -14,18 +14,18 @@ extension LayoutEngine {
         builtFitting = environment.fitsHeight
         boxes = tree.nodes.map { Box($0.id) }
         children = Array(repeating: [], count: tree.nodes.count)
-        for (index, node) in tree.nodes.enumerated() { if let parent = node.parent { children[parent].append(index) } }
+        depths = Array(repeating: 0, count: tree.nodes.count)
+        for (index, node) in tree.nodes.enumerated() {
+            guard let parent = node.parent else { continue }
+            children[parent].append(index)
+            depths[index] = depths[parent] + 1
+        }
         contentWidth = [:]
         contentHeight = [:]
-        intrinsicWidth = [:]
-        intrinsicHeight = [:]
-        for (index, node) in tree.nodes.enumerated() {
-            if node.isScrollView {
-                contentWidth[index] = Variable(node.id + ".contentWidth")
-                contentHeight[index] = Variable(node.id + ".contentHeight")
-            }
-            if node.intrinsicWidth != nil { intrinsicWidth[index] = Variable(node.id + ".intrinsicWidth") }
-            if node.intrinsicHeight != nil { intrinsicHeight[index] = Variable(node.id + ".intrinsicHeight") }
+        intrinsic = [:]
+        for (index, node) in tree.nodes.enumerated() where node.isScrollView {
+            contentWidth[index] = Variable(node.id + ".contentWidth")
+            contentHeight[index] = Variable(node.id + ".contentHeight")
         }
         let root = boxes[0]
         add(root.left == 0)
@@ -58,15 +58,7 @@ extension LayoutEngine {
                 broken.append(BrokenConstraint(id: constraint.id, position: constraint.position, summary: summary(constraint)))
             }
         }
-        for index in tree.nodes.indices where intrinsicWidth[index] != nil || intrinsicHeight[index] != nil {
-            let size = intrinsicSize(index, environment: environment, solvedWidth: nil)
-            for (variable, value) in [(intrinsicWidth[index], size.width), (intrinsicHeight[index], size.height)] {
-                guard let variable, let value else { continue }
-                try? solver.addEditVariable(variable, strength: editStrength, value: value)
-                suggested[variable] = value
-            }
-        }
-        for constraint in intrinsicSystem() { add(constraint) }
+        addIntrinsicSizes(environment)
         stayKeys = []
         stayConstraints = []
         ensureStays()
@@ -232,34 +224,51 @@ extension LayoutEngine {
 
     // MARK: Intrinsic sizes
 
-    /// Hugging (≤) and compression resistance (≥) on each axis with an intrinsic size, against
-    /// the intrinsic size's edit variable (suggested by `suggestIntrinsicSizes`).
-    func intrinsicSystem() -> [Constraint] {
-        var result: [Constraint] = []
-        for (index, node) in tree.nodes.enumerated() {
+    /// Hugging (≤) and compression resistance (≥) on each axis with an intrinsic size, at their
+    /// priorities, the intrinsic size their constant (changed in place by `suggestIntrinsicSizes`).
+    func addIntrinsicSizes(_ environment: LayoutEnvironment) {
+        for (index, node) in tree.nodes.enumerated() where node.intrinsicWidth != nil || node.intrinsicHeight != nil {
+            let size = intrinsicSize(index, environment: environment, solvedWidth: nil)
             let box = boxes[index]
-            if let width = intrinsicWidth[index] {
-                result.append((box.width >= width).with(strength(node.compression.horizontal)))
-                result.append((box.width <= width).with(strength(node.hugging.horizontal)))
+            var sizes = IntrinsicConstraints()
+            if let width = size.width {
+                sizes.width = ((box.width >= width).with(strength(node.compression.horizontal)),
+                               (box.width <= width).with(strength(node.hugging.horizontal)), width)
             }
-            if let height = intrinsicHeight[index] {
-                result.append((box.height >= height).with(strength(node.compression.vertical)))
-                result.append((box.height <= height).with(strength(node.hugging.vertical)))
+            if let height = size.height {
+                sizes.height = ((box.height >= height).with(strength(node.compression.vertical)),
+                                (box.height <= height).with(strength(node.hugging.vertical)), height)
             }
+            for pair in [sizes.width, sizes.height] {
+                guard let pair else { continue }
+                add(pair.compression)
+                add(pair.hugging)
+            }
+            intrinsic[index] = sizes
         }
-        return result
     }
 
-    /// Suggests each intrinsic size for `environment` (text scaled for the text size, wrapping
-    /// text re-measured for `widths`).
+    /// Moves each intrinsic size to its value in `environment` (text scaled for the text size,
+    /// wrapping text re-measured for `widths`): the constants of its two constraints, changed
+    /// in place and re-solved in one dual simplex.
     func suggestIntrinsicSizes(_ environment: LayoutEnvironment, widths: [Double]?) {
-        var values: [(Variable, Double)] = []
-        for index in tree.nodes.indices where intrinsicWidth[index] != nil || intrinsicHeight[index] != nil {
+        var changes: [(Constraint, Double)] = []
+        // In node order, so the dual simplex pivots the same way on every run.
+        for index in tree.nodes.indices {
+            guard var sizes = intrinsic[index] else { continue }
             let size = intrinsicSize(index, environment: environment, solvedWidth: widths?[index])
-            if let variable = intrinsicWidth[index], let width = size.width { values.append((variable, width)) }
-            if let variable = intrinsicHeight[index], let height = size.height { values.append((variable, height)) }
+            if let width = size.width, let pair = sizes.width, pair.value != width {
+                changes += [(pair.compression, -width), (pair.hugging, -width)]
+                sizes.width?.value = width
+            }
+            if let height = size.height, let pair = sizes.height, pair.value != height {
+                changes += [(pair.compression, -height), (pair.hugging, -height)]
+                sizes.height?.value = height
+            }
+            intrinsic[index] = sizes
         }
-        suggest(values)
+        guard !changes.isEmpty else { return }
+        try? solver.changeConstants(changes)
     }
 
     /// A node's intrinsic size in `environment`: the design measurement, scaled for text.
@@ -355,6 +364,13 @@ extension LayoutEngine {
         }
         return result
     }
+}
+
+/// A node's intrinsic-size constraints on each axis that has one: compression resistance (≥)
+/// and hugging (≤), and the size their constants hold.
+struct IntrinsicConstraints {
+    var width: (compression: Constraint, hugging: Constraint, value: Double)?
+    var height: (compression: Constraint, hugging: Constraint, value: Double)?
 }
 
 /// A quantity a design-frame stay holds: a node and which of its quantities.

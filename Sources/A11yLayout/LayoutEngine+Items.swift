@@ -18,10 +18,10 @@ extension LayoutEngine {
             guard let width = contentWidth[index], let height = contentHeight[index] else { return view }
             return Edges(left: view.left, top: view.top, width: LinearExpression(width), height: LinearExpression(height))
         case .topLayoutGuide:
-            let root = Edges(boxes[0])
+            let root = viewEdges(0)
             return Edges(left: root.left, top: root.top, width: root.width, height: LinearExpression(safeTop))
         case .bottomLayoutGuide:
-            let root = Edges(boxes[0])
+            let root = viewEdges(0)
             return Edges(left: root.left, top: root.bottom - safeBottom, width: root.width,
                          height: LinearExpression(safeBottom))
         }
@@ -37,7 +37,7 @@ extension LayoutEngine {
             return view.inset(top: LinearExpression(safeTop), left: LinearExpression(safeLeft),
                               bottom: LinearExpression(safeBottom), right: LinearExpression(safeRight))
         }
-        let root = Edges(boxes[0])
+        let root = viewEdges(0)
         let design = designFrame(of: index)
         let rootDesign = tree.nodes[0].designFrame.size
         let safe = tree.designSafeArea
@@ -71,20 +71,46 @@ extension LayoutEngine {
         }
     }
 
-    /// Node `index`'s edges in the root's coordinates. Each view's variables are its offset
-    /// from its parent (and its size), as UIKit's engine keeps them: a constraint between a
-    /// view and its parent or a sibling then involves their own variables only (the common
-    /// ancestors' offsets cancel), which keeps the solver's rows short.
+    /// Node `index`'s edges, measured from the alignment rectangle of `origin` (the lowest common
+    /// ancestor of what a constraint ties, set around building it; the root otherwise). Each
+    /// view's variables are its offset from its parent (and its size), as UIKit's engine keeps
+    /// them: measured from the common ancestor, a constraint between a view and its parent or a
+    /// sibling involves their own variables only, which keeps the solver's rows short.
     func viewEdges(_ index: Int) -> Edges {
-        var left = LinearExpression(boxes[index].left), top = LinearExpression(boxes[index].top)
-        var parent = tree.nodes[index].parent
-        while let current = parent {
-            left = left + boxes[current].left
-            top = top + boxes[current].top
-            parent = tree.nodes[current].parent
+        var left: [(variable: Variable, coefficient: Double)] = [], top = left
+        if isDescendant(index, of: origin) || index == origin {
+            var current = index
+            while current != origin {
+                left.append((boxes[current].left, 1))
+                top.append((boxes[current].top, 1))
+                current = tree.nodes[current].parent ?? origin
+            }
+        } else {
+            // Not inside the origin (only the root's edges are asked for so): its offset less
+            // the origin's, each from the root.
+            for (node, sign) in [(index, 1.0), (origin, -1.0)] {
+                var current = node
+                while current != 0 {
+                    left.append((boxes[current].left, sign))
+                    top.append((boxes[current].top, sign))
+                    current = tree.nodes[current].parent ?? 0
+                }
+            }
         }
-        return Edges(left: left, top: top, width: LinearExpression(boxes[index].width),
+        return Edges(left: LinearExpression(left), top: LinearExpression(top), width: LinearExpression(boxes[index].width),
                      height: LinearExpression(boxes[index].height))
+    }
+
+    /// The lowest common ancestor of nodes `a` and `b` (one of them, if it holds the other).
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var a = a, b = b
+        while depths[a] > depths[b] { a = tree.nodes[a].parent ?? 0 }
+        while depths[b] > depths[a] { b = tree.nodes[b].parent ?? 0 }
+        while a != b {
+            a = tree.nodes[a].parent ?? 0
+            b = tree.nodes[b].parent ?? 0
+        }
+        return a
     }
 
     /// Node `index`'s design alignment rectangle in the root's coordinates.
@@ -158,6 +184,8 @@ extension LayoutEngine {
 
     /// Whether node `index` is inside node `ancestor`.
     func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+        if ancestor == 0 { return index != 0 }
+        guard depths.isEmpty || depths[index] > depths[ancestor] else { return false }
         var current = tree.nodes[index].parent
         while let node = current {
             if node == ancestor { return true }
@@ -172,6 +200,8 @@ extension LayoutEngine {
     /// attribute, a constant that is not finite).
     func constraint(for constraint: LayoutConstraint) -> Constraint? {
         guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority.isFinite else { return nil }
+        origin = constraint.second.map { commonAncestor(constraint.first.node, $0.node) } ?? constraint.first.node
+        defer { origin = 0 }
         let first = scrollItem(constraint.first, constraint.firstAttribute, other: constraint.second)
         let lhs = expression(first, constraint.firstAttribute)
         var rhs = LinearExpression(constraint.constant)

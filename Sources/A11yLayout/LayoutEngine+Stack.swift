@@ -11,6 +11,9 @@ extension LayoutEngine {
         guard let stack = tree.nodes[index].stack else { return [] }
         let views = arrangedSubviews(index)
         guard !views.isEmpty else { return [] }
+        // Every edge measured from the stack view's: they are all inside it.
+        origin = index
+        defer { origin = 0 }
         let container: LayoutItem = stack.marginsRelative ? .margins(index) : .view(index)
         let horizontal = stack.axis == .horizontal
         let lead: LayoutAttribute = horizontal ? .leading : .top

@@ -105,8 +105,8 @@ public final class LayoutEngine {
     /// of the file fought the root's size, so the file's constraint is the one broken).
     var hardEnvironment = false
     var environmentConstraints: [Constraint] = []
-    /// Each node's intrinsic width and height variables (edit variables), where it has them.
-    var intrinsicWidth: [Int: Variable] = [:], intrinsicHeight: [Int: Variable] = [:]
+    /// Each node's intrinsic-size constraints, where it has an intrinsic size.
+    var intrinsic: [Int: IntrinsicConstraints] = [:]
     /// The values suggested to each edit variable.
     var suggested: [Variable: Double] = [:]
     var stayConstraints: [Constraint] = []
@@ -119,6 +119,10 @@ public final class LayoutEngine {
     let rootMargin = Variable("rootMargin")
     var contentWidth: [Int: Variable] = [:], contentHeight: [Int: Variable] = [:]
     var children: [[Int]] = []
+    /// Each node's depth in the tree (the root's 0).
+    var depths: [Int] = []
+    /// The node edges are measured from while a constraint is built (see `viewEdges`).
+    var origin = 0
     var isBuilt = false
     /// The direction the file's constraints were added for (leading and trailing depend on it).
     var builtDirection: LayoutDirection = .leftToRight
@@ -136,8 +140,11 @@ public final class LayoutEngine {
     /// The solver's counts so far (adds, pivots), for `bench layout`.
     package var solverStatistics: String {
         let s = solver.statistics
-        return "\(s.adds) constraints added (\(s.artificialAdds) through an artificial variable), \(s.pivots) pivots, "
-            + "\(s.dualPivots) dual pivots, \(s.substitutedRows) row substitutions; \(stayKeys.count) design-frame stays"
+        let size = solver.tableauSize
+        return "\(s.adds) constraints added (\(s.artificialAdds) through an artificial variable), \(s.definitions) kept as "
+            + "definitions (\(s.materialized) of them later put in the tableau), \(s.pivots) pivots, \(s.dualPivots) dual pivots, "
+            + "\(s.substitutedRows) row substitutions; a tableau of \(size.rows) rows, \(size.terms) terms; "
+            + "\(stayKeys.count) design-frame stays"
     }
 
     /// Whether the tree is small enough to solve (see `constraintLimit`).

@@ -35,7 +35,8 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public enum Relation: String, Sendable { case lessOrEqual = "<=", equal = "==", greaterOrEqual = ">=" }
 
     /// The left side minus the right side, so the constraint reads `expression relation 0`.
-    public let expression: LinearExpression
+    /// Its constant changes only through `Solver.changeConstants(_:)`.
+    public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
     /// A name for messages (a storyboard constraint's id, say).

@@ -12,12 +12,11 @@ extension Solver {
     /// parametric symbols; and the tag that finds them again.
     func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol: Symbol
-            if let known = variables[term.variable] { symbol = known } else {
-                symbol = self.symbol(.external)
-                variables[term.variable] = symbol
-            }
+        // Terms combined first: a variable that cancels out (an ancestor's offset on both sides)
+        // must not put its pending definition in the tableau.
+        for term in combinedTerms(constraint.expression) {
+            let symbol = externalSymbol(term.variable)
+            if definitionIndex(symbol) != nil { materialize(symbol) }
             if let basic = rows[symbol] { row.add(basic, times: term.coefficient) } else { row.add(symbol, term.coefficient) }
         }
         let weight = constraint.strength.weight

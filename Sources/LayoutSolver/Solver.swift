@@ -54,12 +54,23 @@ public final class Solver {
     var infeasible: [Symbol] = []
     /// Edit variables: the constraint that holds each to its suggested value, and that value.
     var edits: [Variable: (constraint: Constraint, tag: Tag, constant: Double)] = [:]
+    /// Required equalities kept out of the tableau (see `Definition`), oldest first; nil where
+    /// one was put in the tableau or removed.
+    var definitions: [Definition?] = []
+    /// For each symbol (by id), the index of its pending definition, or -1.
+    var definitionSlots: [Int] = []
+    /// Counts changes to the tableau (for answers kept until it changes).
+    var version = 0
+    /// `isDetermined` for each pending definition, by index, as of `version`.
+    var determinedCache: (answers: [Bool], version: Int) = ([], -1)
 
     public init() {}
 
     /// What the solver did so far: for benchmarks and for finding where time goes.
     package struct Statistics: Sendable {
         package var adds = 0, artificialAdds = 0, pivots = 0, dualPivots = 0, substitutedRows = 0
+        /// Required equalities kept as definitions, and those later put in the tableau.
+        package var definitions = 0, materialized = 0
     }
     package internal(set) var statistics = Statistics()
     /// The buffers row merges write into (see `Row.add(_:times:inserted:removed:scratch:)`).
@@ -77,6 +88,8 @@ public final class Solver {
     /// the solver throws `UnsatisfiableConstraint` and leaves the solver as it was.
     public func add(_ constraint: Constraint) throws {
         guard tags[constraint] == nil else { throw DuplicateConstraint(constraint: constraint.description) }
+        version += 1
+        if addAsDefinition(constraint) { return }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
@@ -103,6 +116,11 @@ public final class Solver {
     /// Removes `constraint`; the others keep holding, re-solved from the current tableau.
     public func remove(_ constraint: Constraint) throws {
         guard let tag = tags.removeValue(forKey: constraint) else { throw UnknownConstraint(constraint: constraint.description) }
+        version += 1
+        if tag.marker.kind == .external {
+            removeDefinition(tag.marker)
+            return
+        }
         if let variable = edits.first(where: { $0.value.constraint === constraint })?.key { edits[variable] = nil }
         // Take the constraint's error terms out of the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
@@ -160,6 +178,7 @@ public final class Solver {
     /// Suggests several values at once: one dual simplex for all of them (a text-size change
     /// that moves every label's intrinsic size), cheaper than one each.
     public func suggestValues(_ values: [(Variable, Double)]) throws {
+        version += 1
         for (variable, value) in values { try moveEdit(variable, to: value) }
         dualOptimize()
     }
@@ -193,29 +212,127 @@ public final class Solver {
     }
 
 
+    public struct BadConstantChange: Error, CustomStringConvertible, Sendable {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// Gives each constraint a new constant (its expression's: `width >= 120` moved to
+    /// `width >= 150` is a constant of -150), then re-solves from the current tableau in one
+    /// dual simplex: an intrinsic size that changes with the text size, without an edit
+    /// variable for it. Only optional constraints change this way (and required equalities the
+    /// solver keeps as definitions, which always hold): a required one could contradict the
+    /// others, so remove it and add the changed one instead. Throws for a required constraint, a
+    /// constraint not in the solver, or a constant that is not finite; the changes before it
+    /// are kept.
+    public func changeConstants(_ changes: [(Constraint, Double)]) throws {
+        version += 1
+        defer { dualOptimize() }
+        for (constraint, constant) in changes { try moveConstant(constraint, to: constant) }
+    }
+
+    /// One constant change, leaving the rows it made infeasible for the dual simplex.
+    ///
+    /// The constraint's row was `expression + k × marker = 0` (k is +1 for the slack of `<=`, -1
+    /// for the slack of `>=` and for the first error symbol of an optional equality). Adding δ to the constant is the same system with the marker moved by δ/k: the
+    /// constants of the rows that hold the marker move, the coefficients (and so the objective's
+    /// optimality) do not.
+    private func moveConstant(_ constraint: Constraint, to constant: Double) throws {
+        guard let tag = tags[constraint] else { throw UnknownConstraint(constraint: constraint.description) }
+        guard constant.isFinite else { throw BadConstantChange(message: "\(constant) is not a finite constant") }
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        let marker = tag.marker
+        if marker.kind == .external {
+            // A pending definition: its constant, divided as its terms were.
+            if let index = definitionIndex(marker), var definition = definitions[index] {
+                definition.constant = constant / -definition.coefficient
+                definitions[index] = definition
+            }
+            constraint.expression.constant = constant
+            return
+        }
+        guard constraint.strength != .required else {
+            throw BadConstantChange(message: "the required constraint \(constraint) cannot change its constant in place")
+        }
+        let shift = constraint.relation == .lessOrEqual ? delta : -delta
+        if rows.contains(marker) {
+            if rows.addToConstant(of: marker, -shift) < 0 { infeasible.append(marker) }
+        } else {
+            var found: [Symbol] = []
+            for symbol in column(marker) {
+                let coefficient = rows[symbol]?.coefficient(marker) ?? 0
+                guard coefficient != 0 else { continue }
+                if rows.addToConstant(of: symbol, coefficient * shift) < 0, symbol.kind != .external { found.append(symbol) }
+            }
+            // In id order, so the dual simplex pivots the same way on every run.
+            infeasible += found.sorted()
+        }
+        constraint.expression.constant = constant
+    }
+
     /// Whether the constraints fix `expression`'s value in the current solution: it can change
     /// only by breaking a required constraint or by raising the cost (every symbol its value
     /// depends on is a required equality's, or an error term with a cost). An expression this
     /// says is not fixed may still be (an inequality holding it at its bound): the answer errs
     /// on the side of "not fixed".
     public func isDetermined(_ expression: LinearExpression) -> Bool {
-        var row = Row()
-        for term in expression.terms where !nearZero(term.coefficient) {
-            guard let symbol = variables[term.variable] else { return false }
-            if let basic = rows[symbol] { row.add(basic, times: term.coefficient) } else { row.add(symbol, term.coefficient) }
+        // One variable (a design-frame stay asks for each of a view's): its symbol's answer,
+        // from what is known of the tableau as it stands.
+        if expression.terms.count == 1, !nearZero(expression.terms[0].coefficient) {
+            guard let symbol = variables[expression.terms[0].variable] else { return false }
+            return isDetermined(symbol)
         }
-        for symbol in row.symbols {
-            switch symbol.kind {
-            case .dummy: continue
-            case .error where objective.coefficient(symbol) > epsilon: continue
-            default: return false
+        guard let row = parametricRow(expression) else { return false }
+        return row.symbols.allSatisfy(isFixedParametric)
+    }
+
+    /// Whether the parametric `symbol` cannot move in an optimal solution: a dummy, or a slack
+    /// or error symbol whose increase costs (it is at its bound of 0 and may only grow).
+    func isFixedParametric(_ symbol: Symbol) -> Bool {
+        switch symbol.kind {
+        case .dummy: true
+        case .error, .slack: objective.coefficient(symbol) > epsilon
+        case .external: false
+        }
+    }
+
+    /// `isDetermined` of one external symbol. A pending definition is fixed when every symbol it
+    /// names is (an answer that errs on the side of "not fixed", as the expression's does);
+    /// the answers for definitions are kept until the tableau changes, so a chain of them is
+    /// walked once, not once for each of its variables.
+    func isDetermined(_ symbol: Symbol) -> Bool {
+        if let row = rows[symbol] { return row.symbols.allSatisfy(isFixedParametric) }
+        guard let target = definitionIndex(symbol) else { return isFixedParametric(symbol) }
+        if determinedCache.version != version { determinedCache = ([], version) }
+        while determinedCache.answers.count <= target {
+            let index = determinedCache.answers.count
+            var fixed = true
+            if let definition = definitions[index] {
+                for term in definition.terms {
+                    let answer = definitionIndex(term.symbol).map { determinedCache.answers[$0] } ?? isDetermined(term.symbol)
+                    if !answer { fixed = false; break }
+                }
             }
+            determinedCache.answers.append(fixed)
         }
-        return true
+        return determinedCache.answers[target]
+    }
+
+    /// The tableau's rows and their terms in all, for `bench layout`.
+    package var tableauSize: (rows: Int, terms: Int) {
+        var result = (rows: 0, terms: 0)
+        for id in 0..<(nextID + 1) {
+            guard let row = rows[Symbol(id: id, kind: .external)] else { continue }
+            result.rows += 1
+            result.terms += row.symbols.count
+        }
+        return result
     }
 
     /// Gives every variable its value in the current solution.
     public func updateVariables() {
         for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+        updateDefinedVariables()
     }
 }

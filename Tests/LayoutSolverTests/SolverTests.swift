@@ -134,7 +134,10 @@ struct SolverOracleTests {
                                                 weight: random.pick([1, 100, 250, 500, 750, 999])))
         }
         let optional = constraints.indices.filter { constraints[$0].weight != nil }
-        let remove = random.int(0...3) == 0 ? [random.pick(optional)] : []
+        var remove = random.int(0...3) == 0 ? [random.pick(optional)] : []
+        // Now and then a required one too (a required equality may be a pending definition).
+        let required = constraints.indices.filter { constraints[$0].weight == nil }
+        if !required.isEmpty, random.int(0...3) == 0 { remove.append(random.pick(required)) }
         var edits: [Edit] = []
         for index in Array(Set((0..<random.int(0...2)).map { _ in random.int(0...(count - 1)) })).sorted() {
             edits.append(Edit(index: index, weight: random.pick([1, 100, 500, 999]),
