@@ -226,43 +226,47 @@ extension LayoutEngine {
 
     /// Hugging (≤) and compression resistance (≥) on each axis with an intrinsic size, at their
     /// priorities, the intrinsic size their constant (changed in place by `suggestIntrinsicSizes`).
+    /// When neither is required they are one optional equality whose excess costs the hugging
+    /// priority and whose shortfall the compression resistance: the same cost in one row.
     func addIntrinsicSizes(_ environment: LayoutEnvironment) {
         for (index, node) in tree.nodes.enumerated() where node.intrinsicWidth != nil || node.intrinsicHeight != nil {
             let size = intrinsicSize(index, environment: environment, solvedWidth: nil)
             let box = boxes[index]
-            var sizes = IntrinsicConstraints()
-            if let width = size.width {
-                sizes.width = ((box.width >= width).with(strength(node.compression.horizontal)),
-                               (box.width <= width).with(strength(node.hugging.horizontal)), width)
+            func axis(_ variable: Variable, _ value: Double?, hugging: Double, compression: Double) -> IntrinsicAxis? {
+                guard let value else { return nil }
+                let expression = LinearExpression(variable) - value
+                let constraints: [Constraint]
+                if let single = Constraint(expression, excess: strength(hugging), shortfall: strength(compression),
+                                           name: "\(node.id) intrinsic size") {
+                    constraints = [single]
+                } else {
+                    constraints = [Constraint(expression, .greaterOrEqual, strength: strength(compression)),
+                                   Constraint(expression, .lessOrEqual, strength: strength(hugging))]
+                }
+                for constraint in constraints { add(constraint) }
+                return IntrinsicAxis(constraints: constraints, value: value)
             }
-            if let height = size.height {
-                sizes.height = ((box.height >= height).with(strength(node.compression.vertical)),
-                                (box.height <= height).with(strength(node.hugging.vertical)), height)
-            }
-            for pair in [sizes.width, sizes.height] {
-                guard let pair else { continue }
-                add(pair.compression)
-                add(pair.hugging)
-            }
-            intrinsic[index] = sizes
+            intrinsic[index] = IntrinsicConstraints(
+                width: axis(box.width, size.width, hugging: node.hugging.horizontal, compression: node.compression.horizontal),
+                height: axis(box.height, size.height, hugging: node.hugging.vertical, compression: node.compression.vertical))
         }
     }
 
     /// Moves each intrinsic size to its value in `environment` (text scaled for the text size,
-    /// wrapping text re-measured for `widths`): the constants of its two constraints, changed
-    /// in place and re-solved in one dual simplex.
+    /// wrapping text re-measured for `widths`): the constants of its constraints, changed in
+    /// place and re-solved in one dual simplex.
     func suggestIntrinsicSizes(_ environment: LayoutEnvironment, widths: [Double]?) {
         var changes: [(Constraint, Double)] = []
         // In node order, so the dual simplex pivots the same way on every run.
         for index in tree.nodes.indices {
             guard var sizes = intrinsic[index] else { continue }
             let size = intrinsicSize(index, environment: environment, solvedWidth: widths?[index])
-            if let width = size.width, let pair = sizes.width, pair.value != width {
-                changes += [(pair.compression, -width), (pair.hugging, -width)]
+            if let width = size.width, let axis = sizes.width, axis.value != width {
+                changes += axis.constraints.map { ($0, -width) }
                 sizes.width?.value = width
             }
-            if let height = size.height, let pair = sizes.height, pair.value != height {
-                changes += [(pair.compression, -height), (pair.hugging, -height)]
+            if let height = size.height, let axis = sizes.height, axis.value != height {
+                changes += axis.constraints.map { ($0, -height) }
                 sizes.height?.value = height
             }
             intrinsic[index] = sizes
@@ -366,11 +370,17 @@ extension LayoutEngine {
     }
 }
 
-/// A node's intrinsic-size constraints on each axis that has one: compression resistance (≥)
-/// and hugging (≤), and the size their constants hold.
+/// A node's intrinsic-size constraints on each axis that has one.
 struct IntrinsicConstraints {
-    var width: (compression: Constraint, hugging: Constraint, value: Double)?
-    var height: (compression: Constraint, hugging: Constraint, value: Double)?
+    var width: IntrinsicAxis?
+    var height: IntrinsicAxis?
+}
+
+/// One axis's intrinsic size: its constraint (or its compression and hugging pair, when one
+/// is required) and the size their constants hold.
+struct IntrinsicAxis {
+    var constraints: [Constraint]
+    var value: Double
 }
 
 /// A quantity a design-frame stay holds: a node and which of its quantities.

@@ -39,6 +39,11 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
+    /// For an optional equality, the weight of a unit of shortfall (the expression below 0)
+    /// when it differs from `strength`'s (a unit of excess): an intrinsic size held by
+    /// compression resistance from below and hugging from above is one such constraint, where
+    /// two inequalities would make two rows of the tableau.
+    public let shortfallStrength: Strength
     /// A name for messages (a storyboard constraint's id, say).
     public var name: String
 
@@ -46,10 +51,25 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.shortfallStrength = strength
+        self.name = name
+    }
+
+    /// `expression == 0` at two optional strengths: `excess` for each unit the expression is
+    /// above 0, `shortfall` for each unit below. It holds as the pair `expression <= 0` at
+    /// `excess` and `expression >= 0` at `shortfall` would, in one row of the tableau. Nil when
+    /// either is required (add the pair then).
+    public init?(_ expression: LinearExpression, excess: Strength, shortfall: Strength, name: String = "") {
+        guard excess != .required, shortfall != .required else { return nil }
+        self.expression = expression
+        self.relation = .equal
+        self.strength = excess
+        self.shortfallStrength = shortfall
         self.name = name
     }
 
     /// The same constraint with another strength.
+    /// The same constraint with another strength (both sides, for an equality with two).
     public func with(_ strength: Strength) -> Constraint { Constraint(expression, relation, strength: strength, name: name) }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

@@ -41,7 +41,7 @@ extension Solver {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 objective.add(plus, weight)
-                objective.add(minus, weight)
+                objective.add(minus, constraint.shortfallStrength.weight)
             } else {
                 let dummy = symbol(.dummy)
                 tag = Tag(marker: dummy)

@@ -38,31 +38,34 @@ public final class Solver {
         public var description: String { "the constraint \(constraint) is in the solver already" }
     }
 
-    var variables: [Variable: Symbol] = [:]
-    var tags: [Constraint: Tag] = [:]
+    // The solver's state is unchecked for exclusive access (each access to a class's stored
+    // property is otherwise checked at run time, a tenth of the solve): a solver is used from
+    // one thread, and no method hands out its storage while changing it.
+    @exclusivity(unchecked) var variables: [Variable: Symbol] = [:]
+    @exclusivity(unchecked) var tags: [Constraint: Tag] = [:]
     /// The rows, by their basic symbol's id (ids are dense: no hashing on the hot path).
-    var rows = RowTable()
+    @exclusivity(unchecked) var rows = RowTable()
     /// For each symbol (by id), the basic symbols whose rows hold it: a substitution touches
     /// those rows only, and a pivot looks for its leaving row among them.
-    var columns: [[Symbol]] = []
+    @exclusivity(unchecked) var columns: [[Symbol]] = []
     /// The objective: long (every optional constraint's error terms) and touched by every
     /// pivot, so held densely by symbol id.
-    var objective = DenseRow()
-    var artificial: Row?
-    var nextID = 0
+    @exclusivity(unchecked) var objective = DenseRow()
+    @exclusivity(unchecked) var artificial: Row?
+    @exclusivity(unchecked) var nextID = 0
     /// Rows whose constant a suggested value made negative, for the dual simplex.
-    var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
     /// Edit variables: the constraint that holds each to its suggested value, and that value.
-    var edits: [Variable: (constraint: Constraint, tag: Tag, constant: Double)] = [:]
+    @exclusivity(unchecked) var edits: [Variable: (constraint: Constraint, tag: Tag, constant: Double)] = [:]
     /// Required equalities kept out of the tableau (see `Definition`), oldest first; nil where
     /// one was put in the tableau or removed.
-    var definitions: [Definition?] = []
+    @exclusivity(unchecked) var definitions: [Definition?] = []
     /// For each symbol (by id), the index of its pending definition, or -1.
-    var definitionSlots: [Int] = []
+    @exclusivity(unchecked) var definitionSlots: [Int] = []
     /// Counts changes to the tableau (for answers kept until it changes).
-    var version = 0
+    @exclusivity(unchecked) var version = 0
     /// `isDetermined` for each pending definition, by index, as of `version`.
-    var determinedCache: (answers: [Bool], version: Int) = ([], -1)
+    @exclusivity(unchecked) var determinedCache: (answers: [Bool], version: Int) = ([], -1)
 
     public init() {}
 
@@ -72,9 +75,9 @@ public final class Solver {
         /// Required equalities kept as definitions, and those later put in the tableau.
         package var definitions = 0, materialized = 0
     }
-    package internal(set) var statistics = Statistics()
+    @exclusivity(unchecked) package internal(set) var statistics = Statistics()
     /// The buffers row merges write into (see `Row.add(_:times:inserted:removed:scratch:)`).
-    var scratch = MergeScratch()
+    @exclusivity(unchecked) var scratch = MergeScratch()
 
     /// The constraints in the solver.
     public var constraints: [Constraint] { Array(tags.keys) }
@@ -124,8 +127,9 @@ public final class Solver {
         if let variable = edits.first(where: { $0.value.constraint === constraint })?.key { edits[variable] = nil }
         // Take the constraint's error terms out of the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-            if let row = rows[symbol] { objective.add(row, times: -constraint.strength.weight) }
-            else { objective.add(symbol, -constraint.strength.weight) }
+            // An equality's second error symbol is its shortfall's.
+            let weight = (constraint.relation == .equal && symbol == tag.other ? constraint.shortfallStrength : constraint.strength).weight
+            if let row = rows[symbol] { objective.add(row, times: -weight) } else { objective.add(symbol, -weight) }
         }
         if removeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker), var row = removeRow(leaving) else {
