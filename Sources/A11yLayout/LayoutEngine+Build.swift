@@ -61,6 +61,8 @@ extension LayoutEngine {
         addIntrinsicSizes(environment)
         stayKeys = []
         stayConstraints = []
+        stayMask = []
+        stayCheck = -1
         ensureStays()
         self.environment = environment
         isBuilt = true
@@ -151,20 +153,36 @@ extension LayoutEngine {
     /// run again after the environment changes, as an inequality that held a quantity may
     /// no longer.
     func ensureStays() {
-        var stayed = Set(stayKeys)
+        // Nothing changed since the last look: nothing new is open.
+        guard solver.changeCount != stayCheck else { return }
+        if stayMask.count != tree.nodes.count { stayMask = Array(repeating: 0, count: tree.nodes.count) }
         for index in tree.nodes.indices.dropFirst() {
             let quantities = contentWidth[index] != nil ? 0..<6 : 0..<4
-            for quantity in quantities {
+            for quantity in quantities where stayMask[index] & (1 << quantity) == 0 {
                 let key = StayKey(node: index, quantity: quantity)
-                guard !stayed.contains(key), let expression = stayExpression(key, offset: 0),
-                      !solver.isDetermined(expression) else { continue }
+                guard let variable = stayVariable(key), !solver.isDetermined(variable),
+                      let expression = stayExpression(key, offset: 0) else { continue }
                 let constraint = Constraint(expression, .equal, strength: stayStrength,
                                             name: "\(tree.nodes[index].id) design frame")
                 add(constraint)
                 stayKeys.append(key)
                 stayConstraints.append(constraint)
-                stayed.insert(key)
+                stayMask[index] |= 1 << quantity
             }
+        }
+        stayCheck = solver.changeCount
+    }
+
+    /// The variable a design-frame stay holds (see `stayExpression`).
+    func stayVariable(_ key: StayKey) -> Variable? {
+        let box = boxes[key.node]
+        switch key.quantity {
+        case 0: return tree.nodes[key.node].parent == nil ? nil : box.left
+        case 1: return tree.nodes[key.node].parent == nil ? nil : box.top
+        case 2: return box.width
+        case 3: return box.height
+        case 4: return contentWidth[key.node]
+        default: return contentHeight[key.node]
         }
     }
 

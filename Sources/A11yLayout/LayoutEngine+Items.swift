@@ -135,6 +135,8 @@ extension LayoutEngine {
         if attribute == .firstBaseline || attribute == .lastBaseline {
             return baseline(item.node, first: attribute == .firstBaseline)
         }
+        if case .view(let index) = item { return viewExpression(index, attribute, rightToLeft: rightToLeft) }
+        if case .frameGuide(let index) = item { return viewExpression(index, attribute, rightToLeft: rightToLeft) }
         let edges = edges(item)
         switch attribute {
         case .left: return edges.left
@@ -149,6 +151,50 @@ extension LayoutEngine {
         case .centerY: return edges.top + edges.height * 0.5
         default: return edges.bottom
         }
+    }
+
+    /// `attribute` of a view's own edges: `expression(_:_:)` for the common case, building only
+    /// the offset and size it needs.
+    private func viewExpression(_ index: Int, _ attribute: LayoutAttribute, rightToLeft: Bool) -> LinearExpression {
+        let box = boxes[index]
+        switch attribute {
+        case .width: return LinearExpression(box.width)
+        case .height: return LinearExpression(box.height)
+        default: break
+        }
+        let horizontal = [.left, .right, .leading, .trailing, .centerX].contains(attribute)
+        var terms = offsetTerms(index, horizontal: horizontal)
+        let size = horizontal ? box.width : box.height
+        switch attribute {
+        case .left, .top: break
+        case .right, .bottom: terms.append((size, 1))
+        case .centerX, .centerY: terms.append((size, 0.5))
+        case .leading:
+            if rightToLeft {
+                terms.append((size, 1))
+                return LinearExpression(terms) * -1
+            }
+        case .trailing:
+            if rightToLeft { return LinearExpression(terms) * -1 }
+            terms.append((size, 1))
+        default: terms.append((size, 1))
+        }
+        return LinearExpression(terms)
+    }
+
+    /// The terms of node `index`'s left (or top) edge measured from `origin` (see `viewEdges`).
+    private func offsetTerms(_ index: Int, horizontal: Bool) -> [(variable: Variable, coefficient: Double)] {
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        if index == origin || isDescendant(index, of: origin) {
+            terms.reserveCapacity(depths[index] - depths[origin] + 1)
+            var current = index
+            while current != origin {
+                terms.append((horizontal ? boxes[current].left : boxes[current].top, 1))
+                current = tree.nodes[current].parent ?? origin
+            }
+            return terms
+        }
+        return horizontal ? viewEdges(index).left.terms : viewEdges(index).top.terms
     }
 
     /// A view's first or last baseline: a text's, centred in its height as labels draw it;

@@ -112,6 +112,10 @@ public final class LayoutEngine {
     var stayConstraints: [Constraint] = []
     /// The quantities that have a design-frame stay (see `ensureStays`).
     var stayKeys: [StayKey] = []
+    /// The same, a bit for each quantity of each node.
+    var stayMask: [UInt8] = []
+    /// The solver's change count when `ensureStays` last looked (-1 before it has).
+    var stayCheck = -1
     var broken: [BrokenConstraint] = []
     /// The root's safe-area insets and margins as variables the environment fixes.
     let safeTop = Variable("safeTop"), safeLeft = Variable("safeLeft")

@@ -46,6 +46,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public let shortfallStrength: Strength
     /// A name for messages (a storyboard constraint's id, say).
     public var name: String
+    /// The solver it is in, its tag there and its place in the solver's list (see
+    /// `ConstraintTable`).
+    var home: (solver: UInt64, tag: Tag?, index: Int) = (0, nil, 0)
 
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String = "") {
         self.expression = expression

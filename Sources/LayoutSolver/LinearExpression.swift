@@ -6,6 +6,8 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public let name: String
     /// The value the last `Solver.updateVariables()` gave it.
     public internal(set) var value: Double = 0
+    /// The solver it is in and its symbol there (see `VariableTable`).
+    var home: (solver: UInt64, symbol: Symbol) = (0, Symbol(id: 0, kind: .external))
 
     public init(_ name: String = "") { self.name = name }
 

@@ -52,12 +52,12 @@ extension Solver {
     /// yet in the solver (the first such, in the order the terms are written); false otherwise.
     func addAsDefinition(_ constraint: Constraint) -> Bool {
         guard constraint.relation == .equal, constraint.strength == .required, constraint.expression.terms.count < 256,
-              constraint.expression.terms.contains(where: { variables[$0.variable] == nil }) else { return false }
+              constraint.expression.terms.contains(where: { variables.symbol($0.variable) == nil }) else { return false }
         let terms = combinedTerms(constraint.expression)
-        guard let subject = terms.firstIndex(where: { variables[$0.variable] == nil }) else { return false }
+        guard let subject = terms.firstIndex(where: { variables.symbol($0.variable) == nil }) else { return false }
         let divisor = -terms[subject].coefficient
         let symbol = self.symbol(.external)
-        variables[terms[subject].variable] = symbol
+        variables.insert(terms[subject].variable, symbol)
         var definition = Definition(constraint: constraint, variable: terms[subject].variable, symbol: symbol,
                                     coefficient: terms[subject].coefficient, terms: [], constant: constraint.expression.constant / divisor)
         for (index, term) in terms.enumerated() where index != subject {
@@ -66,16 +66,16 @@ extension Solver {
         setDefinitionSlot(symbol, definitions.count)
         definitions.append(definition)
         // The marker says "pending definition": the defined symbol itself (an external one).
-        tags[constraint] = Tag(marker: symbol)
+        tags.set(constraint, Tag(marker: symbol))
         statistics.definitions += 1
         return true
     }
 
     /// The symbol of `variable`, made (parametric, in no row) if the solver has not seen it.
     func externalSymbol(_ variable: Variable) -> Symbol {
-        if let known = variables[variable] { return known }
+        if let known = variables.symbol(variable) { return known }
         let symbol = self.symbol(.external)
-        variables[variable] = symbol
+        variables.insert(variable, symbol)
         return symbol
     }
 
@@ -125,7 +125,7 @@ extension Solver {
         let dummy = self.symbol(.dummy)
         row.add(dummy, -1 / definition.coefficient)
         insertRow(definition.symbol, row)
-        tags[definition.constraint] = Tag(marker: dummy)
+        tags.set(definition.constraint, Tag(marker: dummy))
         statistics.materialized += 1
     }
 
@@ -142,7 +142,7 @@ extension Solver {
         var row = Row()
         var pending: [(symbol: Symbol, coefficient: Double)] = []
         for term in expression.terms where !nearZero(term.coefficient) {
-            guard let symbol = variables[term.variable] else { return nil }
+            guard let symbol = variables.symbol(term.variable) else { return nil }
             pending.append((symbol, term.coefficient))
         }
         var steps = 0

@@ -41,8 +41,8 @@ public final class Solver {
     // The solver's state is unchecked for exclusive access (each access to a class's stored
     // property is otherwise checked at run time, a tenth of the solve): a solver is used from
     // one thread, and no method hands out its storage while changing it.
-    @exclusivity(unchecked) var variables: [Variable: Symbol] = [:]
-    @exclusivity(unchecked) var tags: [Constraint: Tag] = [:]
+    @exclusivity(unchecked) var variables: VariableTable
+    @exclusivity(unchecked) var tags: ConstraintTable
     /// The rows, by their basic symbol's id (ids are dense: no hashing on the hot path).
     @exclusivity(unchecked) var rows = RowTable()
     /// For each symbol (by id), the basic symbols whose rows hold it: a substitution touches
@@ -67,7 +67,16 @@ public final class Solver {
     /// `isDetermined` for each pending definition, by index, as of `version`.
     @exclusivity(unchecked) var determinedCache: (answers: [Bool], version: Int) = ([], -1)
 
-    public init() {}
+    public init() {
+        let serial = UInt64.random(in: 1...UInt64.max)
+        variables = VariableTable(serial: serial)
+        tags = ConstraintTable(serial: serial)
+    }
+
+    deinit {
+        variables.release()
+        tags.release()
+    }
 
     /// What the solver did so far: for benchmarks and for finding where time goes.
     package struct Statistics: Sendable {
@@ -80,17 +89,17 @@ public final class Solver {
     @exclusivity(unchecked) var scratch = MergeScratch()
 
     /// The constraints in the solver.
-    public var constraints: [Constraint] { Array(tags.keys) }
+    public var constraints: [Constraint] { tags.all }
 
     /// Whether `constraint` is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { tags[constraint] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { tags.tag(constraint) != nil }
 
     // MARK: Adding and removing
 
     /// Adds `constraint`. A required constraint that contradicts the required ones already in
     /// the solver throws `UnsatisfiableConstraint` and leaves the solver as it was.
     public func add(_ constraint: Constraint) throws {
-        guard tags[constraint] == nil else { throw DuplicateConstraint(constraint: constraint.description) }
+        guard tags.tag(constraint) == nil else { throw DuplicateConstraint(constraint: constraint.description) }
         version += 1
         if addAsDefinition(constraint) { return }
         var (row, tag) = makeRow(constraint)
@@ -111,14 +120,14 @@ public final class Solver {
             }
             throw UnsatisfiableConstraint(constraint: constraint.description)
         }
-        tags[constraint] = tag
+        tags.set(constraint, tag)
         statistics.adds += 1
         optimize(artificialObjective: false)
     }
 
     /// Removes `constraint`; the others keep holding, re-solved from the current tableau.
     public func remove(_ constraint: Constraint) throws {
-        guard let tag = tags.removeValue(forKey: constraint) else { throw UnknownConstraint(constraint: constraint.description) }
+        guard let tag = tags.remove(constraint) else { throw UnknownConstraint(constraint: constraint.description) }
         version += 1
         if tag.marker.kind == .external {
             removeDefinition(tag.marker)
@@ -158,7 +167,7 @@ public final class Solver {
         guard strength != .required else { throw BadEditVariable(message: "an edit variable cannot be required") }
         let constraint = Constraint(LinearExpression(variable) - value, .equal, strength: strength, name: "edit \(variable)")
         try add(constraint)
-        guard let tag = tags[constraint] else { return }
+        guard let tag = tags.tag(constraint) else { return }
         edits[variable] = (constraint, tag, value)
     }
 
@@ -242,7 +251,7 @@ public final class Solver {
     /// constants of the rows that hold the marker move, the coefficients (and so the objective's
     /// optimality) do not.
     private func moveConstant(_ constraint: Constraint, to constant: Double) throws {
-        guard let tag = tags[constraint] else { throw UnknownConstraint(constraint: constraint.description) }
+        guard let tag = tags.tag(constraint) else { throw UnknownConstraint(constraint: constraint.description) }
         guard constant.isFinite else { throw BadConstantChange(message: "\(constant) is not a finite constant") }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
@@ -284,12 +293,22 @@ public final class Solver {
         // One variable (a design-frame stay asks for each of a view's): its symbol's answer,
         // from what is known of the tableau as it stands.
         if expression.terms.count == 1, !nearZero(expression.terms[0].coefficient) {
-            guard let symbol = variables[expression.terms[0].variable] else { return false }
+            guard let symbol = variables.symbol(expression.terms[0].variable) else { return false }
             return isDetermined(symbol)
         }
         guard let row = parametricRow(expression) else { return false }
         return row.symbols.allSatisfy(isFixedParametric)
     }
+
+    /// `isDetermined` of one variable (false for one the solver does not know).
+    public func isDetermined(_ variable: Variable) -> Bool {
+        guard let symbol = variables.symbol(variable) else { return false }
+        return isDetermined(symbol)
+    }
+
+    /// How many times constraints were added, removed or moved: equal counts mean the same
+    /// tableau (for a caller's answers kept until it changes).
+    package var changeCount: Int { version }
 
     /// Whether the parametric `symbol` cannot move in an optimal solution: a dummy, or a slack
     /// or error symbol whose increase costs (it is at its bound of 0 and may only grow).
@@ -336,7 +355,7 @@ public final class Solver {
 
     /// Gives every variable its value in the current solution.
     public func updateVariables() {
-        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+        for variable in variables.all { variable.value = variables.symbol(variable).flatMap { rows[$0]?.constant } ?? 0 }
         updateDefinedVariables()
     }
 }
