@@ -8,6 +8,7 @@ extension LayoutEngine {
         solver = Solver()
         broken = []
         suggested = [:]
+        guideEdges = [:]
         hardEnvironment = hard
         builtDirection = environment.layoutDirection
         builtForCanvas = environment.isDesignCanvas

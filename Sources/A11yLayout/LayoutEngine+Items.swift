@@ -10,9 +10,9 @@ extension LayoutEngine {
         case .view(let index), .frameGuide(let index):
             return viewEdges(index)
         case .safeArea(let index):
-            return safeAreaEdges(index)
+            return cachedEdges(index, guide: 0) { safeAreaEdges(index) }
         case .margins(let index):
-            return marginEdges(index)
+            return cachedEdges(index, guide: 1) { marginEdges(index) }
         case .contentGuide(let index):
             let view = viewEdges(index)
             guard let width = contentWidth[index], let height = contentHeight[index] else { return view }
@@ -25,6 +25,16 @@ extension LayoutEngine {
             return Edges(left: root.left, top: root.bottom - safeBottom, width: root.width,
                          height: LinearExpression(safeBottom))
         }
+    }
+
+    /// A guide's edges measured from the current origin, made once for each (many constraints
+    /// tie views to the root's margins).
+    private func cachedEdges(_ index: Int, guide: Int, _ make: () -> Edges) -> Edges {
+        let key = (index << 32 | origin) << 1 | guide
+        if let edges = guideEdges[key] { return edges }
+        let edges = make()
+        guideEdges[key] = edges
+        return edges
     }
 
     /// A view's safe area. The root's is its bounds less the environment's insets; another

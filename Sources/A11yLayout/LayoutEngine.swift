@@ -127,6 +127,8 @@ public final class LayoutEngine {
     var depths: [Int] = []
     /// The node edges are measured from while a constraint is built (see `viewEdges`).
     var origin = 0
+    /// Safe-area and margins guides' edges made so far in this build, by node, origin and guide.
+    var guideEdges: [Int: Edges] = [:]
     var isBuilt = false
     /// The direction the file's constraints were added for (leading and trailing depend on it).
     var builtDirection: LayoutDirection = .leftToRight

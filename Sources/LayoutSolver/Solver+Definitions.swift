@@ -97,6 +97,11 @@ extension Solver {
     /// first (a definition names only older ones, so each row is built from rows already there).
     func materialize(_ symbol: Symbol) {
         guard let first = definitionIndex(symbol) else { return }
+        // The common case: a definition that names no other pending one.
+        if let definition = definitions[first], !definition.terms.contains(where: { definitionIndex($0.symbol) != nil }) {
+            materializeDefinition(at: first)
+            return
+        }
         var reached: [Int] = [first], stack: [Int] = [first]
         var seen: Set<Int> = [first]
         while let index = stack.popLast() {
@@ -168,7 +173,7 @@ extension Solver {
         guard definitions.contains(where: { $0 != nil }) else { return }
         var values: [Int: Double] = [:]
         func value(_ symbol: Symbol) -> Double {
-            if let row = rows[symbol] { return row.constant }
+            if let constant = rows.constant(symbol) { return constant }
             return values[symbol.id] ?? 0
         }
         for case let definition? in definitions {

@@ -1,6 +1,8 @@
 /// Where the solver finds a variable's symbol and a constraint's tag: on the object itself,
 /// marked with the solver's serial number, so the hot path hashes nothing. An object already
-/// in another solver (a variable two solvers share) is kept in a dictionary instead.
+/// in another solver (a variable two solvers share, or one a solver that is gone had) is kept
+/// in a dictionary instead; serial numbers are random 64-bit values, so a gone solver's never
+/// matches a new one's.
 struct VariableTable {
     let serial: UInt64
     /// Every variable in the solver, in the order they came.
@@ -17,11 +19,6 @@ struct VariableTable {
     mutating func insert(_ variable: Variable, _ symbol: Symbol) {
         if variable.home.solver == 0 { variable.home = (serial, symbol) } else { shared[variable] = symbol }
         all.append(variable)
-    }
-
-    /// Gives the variables back (the solver is going away).
-    func release() {
-        for variable in all where variable.home.solver == serial { variable.home.solver = 0 }
     }
 }
 
@@ -70,9 +67,5 @@ struct ConstraintTable {
             if last.home.solver == serial { last.home.index = index } else { shared[last]?.index = index }
         }
         return tag
-    }
-
-    func release() {
-        for constraint in all where constraint.home.solver == serial { constraint.home = (0, nil, 0) }
     }
 }

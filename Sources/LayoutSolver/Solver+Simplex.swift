@@ -55,7 +55,7 @@ extension Solver {
     /// The symbol to solve a new row for: a variable if it has one, else its slack or error
     /// marker when that can enter with a negative coefficient.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.terms.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(symbol) < 0 { return symbol }
         }
@@ -71,8 +71,9 @@ extension Solver {
         let success = nearZero(artificial?.constant ?? 0)
         artificial = nil
         if var basic = removeRow(art) {
-            if basic.symbols.isEmpty { return success }
-            guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+            if basic.terms.isEmpty { return success }
+            guard let entering = basic.terms.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error })?.symbol
+            else { return false }
             basic.solve(for: art, replacing: entering)
             substitute(entering, basic)
             insertRow(entering, basic)
@@ -110,14 +111,14 @@ extension Solver {
     /// Puts `row` in the tableau as the row of `key`.
     func insertRow(_ key: Symbol, _ row: Row) {
         rows[key] = row
-        for symbol in row.symbols { addToColumn(symbol, key) }
+        for term in row.terms { addToColumn(term.symbol, key) }
     }
 
     /// Takes the row of `key` out of the tableau.
     @discardableResult
     func removeRow(_ key: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: key) else { return nil }
-        for symbol in row.symbols { removeFromColumn(symbol, key) }
+        for term in row.terms { removeFromColumn(term.symbol, key) }
         return row
     }
 
@@ -156,8 +157,8 @@ extension Solver {
             var candidate: Symbol?
             if artificialObjective {
                 if let goal = artificial {
-                    for (symbol, value) in zip(goal.symbols, goal.values) where value < -epsilon && symbol.kind != .dummy {
-                        candidate = symbol
+                    for term in goal.terms where term.value < -epsilon && term.symbol.kind != .dummy {
+                        candidate = term.symbol
                         break
                     }
                 }
@@ -168,10 +169,9 @@ extension Solver {
             var leaving: Symbol?
             var best = Double.infinity
             for symbol in column(entering) where symbol.kind != .external {
-                guard let row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(entering)
-                guard coefficient < -epsilon else { continue }
-                let ratio = -row.constant / coefficient
+                guard let coefficient = rows.coefficient(entering, inRowOf: symbol), coefficient < -epsilon,
+                      let constant = rows.constant(symbol) else { continue }
+                let ratio = -constant / coefficient
                 if ratio < best - epsilon || (abs(ratio - best) <= epsilon && symbol < (leaving ?? symbol)) {
                     best = ratio
                     leaving = symbol
@@ -193,17 +193,17 @@ extension Solver {
         var ratioFirst = Double.infinity, ratioSecond = Double.infinity
         // Ties go to the lowest id, as a scan in id order would give (no sort needed).
         for symbol in column(marker) {
-            guard let coefficient = rows[symbol]?.coefficient(marker), coefficient != 0 else { continue }
-            let row = rows[symbol]!
+            guard let coefficient = rows.coefficient(marker, inRowOf: symbol), coefficient != 0,
+                  let constant = rows.constant(symbol) else { continue }
             if symbol.kind == .external {
                 if third.map({ symbol < $0 }) ?? true { third = symbol }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if ratio < ratioFirst || (ratio == ratioFirst && first.map({ symbol < $0 }) ?? true) {
                     ratioFirst = ratio; first = symbol
                 }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if ratio < ratioSecond || (ratio == ratioSecond && second.map({ symbol < $0 }) ?? true) {
                     ratioSecond = ratio; second = symbol
                 }
@@ -219,9 +219,9 @@ extension Solver {
             guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
             var entering: Symbol?
             var best = Double.infinity
-            for (symbol, coefficient) in zip(row.symbols, row.values) where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(symbol) / coefficient
-                if ratio < best { best = ratio; entering = symbol }
+            for term in row.terms where term.value > 0 && term.symbol.kind != .dummy {
+                let ratio = objective.coefficient(term.symbol) / term.value
+                if ratio < best { best = ratio; entering = term.symbol }
             }
             guard let entering, var pivoted = removeRow(leaving) else {
                 preconditionFailure("the dual simplex found no entering symbol: the tableau is broken")

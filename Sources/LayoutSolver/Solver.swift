@@ -73,10 +73,6 @@ public final class Solver {
         tags = ConstraintTable(serial: serial)
     }
 
-    deinit {
-        variables.release()
-        tags.release()
-    }
 
     /// What the solver did so far: for benchmarks and for finding where time goes.
     package struct Statistics: Sendable {
@@ -104,7 +100,7 @@ public final class Solver {
         if addAsDefinition(constraint) { return }
         var (row, tag) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.terms.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard nearZero(row.constant) else { throw UnsatisfiableConstraint(constraint: constraint.description) }
             subject = tag.marker
         }
@@ -214,7 +210,7 @@ public final class Solver {
         } else {
             var found: [Symbol] = []
             for symbol in column(marker) {
-                let coefficient = rows[symbol]?.coefficient(marker) ?? 0
+                let coefficient = rows.coefficient(marker, inRowOf: symbol) ?? 0
                 guard coefficient != 0 else { continue }
                 let constant = rows.addToConstant(of: symbol, delta * coefficient)
                 if constant < 0 && symbol.kind != .external { found.append(symbol) }
@@ -274,7 +270,7 @@ public final class Solver {
         } else {
             var found: [Symbol] = []
             for symbol in column(marker) {
-                let coefficient = rows[symbol]?.coefficient(marker) ?? 0
+                let coefficient = rows.coefficient(marker, inRowOf: symbol) ?? 0
                 guard coefficient != 0 else { continue }
                 if rows.addToConstant(of: symbol, coefficient * shift) < 0, symbol.kind != .external { found.append(symbol) }
             }
@@ -297,7 +293,7 @@ public final class Solver {
             return isDetermined(symbol)
         }
         guard let row = parametricRow(expression) else { return false }
-        return row.symbols.allSatisfy(isFixedParametric)
+        return row.terms.allSatisfy { isFixedParametric($0.symbol) }
     }
 
     /// `isDetermined` of one variable (false for one the solver does not know).
@@ -325,7 +321,7 @@ public final class Solver {
     /// the answers for definitions are kept until the tableau changes, so a chain of them is
     /// walked once, not once for each of its variables.
     func isDetermined(_ symbol: Symbol) -> Bool {
-        if let row = rows[symbol] { return row.symbols.allSatisfy(isFixedParametric) }
+        if let fixed = rows.allSymbols(inRowOf: symbol, satisfy: isFixedParametric) { return fixed }
         guard let target = definitionIndex(symbol) else { return isFixedParametric(symbol) }
         if determinedCache.version != version { determinedCache = ([], version) }
         while determinedCache.answers.count <= target {
@@ -348,14 +344,14 @@ public final class Solver {
         for id in 0..<(nextID + 1) {
             guard let row = rows[Symbol(id: id, kind: .external)] else { continue }
             result.rows += 1
-            result.terms += row.symbols.count
+            result.terms += row.terms.count
         }
         return result
     }
 
     /// Gives every variable its value in the current solution.
     public func updateVariables() {
-        for variable in variables.all { variable.value = variables.symbol(variable).flatMap { rows[$0]?.constant } ?? 0 }
+        for variable in variables.all { variable.value = variables.symbol(variable).flatMap { rows.constant($0) } ?? 0 }
         updateDefinedVariables()
     }
 }

@@ -2,14 +2,18 @@ let epsilon = 1e-8
 func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
 /// A symbol of the tableau: a variable (external), or one the solver makes.
+///
+/// One word: the id above two bits of kind, so the rows' term arrays are half as long in bytes.
 struct Symbol: Hashable, Comparable {
-    enum Kind { case external, slack, error, dummy }
-    let id: Int
-    let kind: Kind
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
-    // The id alone identifies a symbol: hashing the kind too would only cost time.
-    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    enum Kind: Int { case external, slack, error, dummy }
+    private let raw: Int
+    init(id: Int, kind: Kind) { raw = id << 2 | kind.rawValue }
+    var id: Int { raw >> 2 }
+    var kind: Kind { Kind(rawValue: raw & 3).unsafelyUnwrapped }
+    // The id alone identifies a symbol (ids are never shared between kinds).
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw >> 2 < rhs.raw >> 2 }
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw == rhs.raw }
+    func hash(into hasher: inout Hasher) { hasher.combine(raw) }
 }
 
 /// What a constraint added: its marker (slack, error or dummy) and, for optional ones, the
@@ -19,45 +23,44 @@ struct Tag {
     var other: Symbol?
 }
 
+/// A term of a row: a symbol and its coefficient.
+struct Term {
+    var symbol: Symbol
+    var value: Double
+}
+
 /// A row of the tableau: `constant + Σ coefficient × symbol`, standing for a basic symbol. Its
-/// terms are kept in symbol-id order in two arrays: rows are short, so a binary search and a
+/// terms are kept in symbol-id order in one array: rows are short, so a binary search and a
 /// merge beat hashing, and the lowest id a rule asks for is the first found.
 struct Row {
     var constant: Double = 0
-    private(set) var symbols: [Symbol] = []
-    private(set) var values: [Double] = []
+    private(set) var terms: [Term] = []
 
     init(constant: Double = 0) { self.constant = constant }
 
     /// Where `symbol` is, or where it would go.
     private func position(_ symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0, high = symbols.count
+        var low = 0, high = terms.count
         while low < high {
             let middle = (low + high) / 2
-            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
         }
-        return (low, low < symbols.count && symbols[low].id == symbol.id)
+        return (low, low < terms.count && terms[low].symbol == symbol)
     }
 
     func coefficient(_ symbol: Symbol) -> Double {
         let (index, found) = position(symbol)
-        return found ? values[index] : 0
+        return found ? terms[index].value : 0
     }
 
     /// Adds `coefficient` to the term of `symbol` (a term that comes to zero goes).
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         let (index, found) = position(symbol)
         if found {
-            let sum = values[index] + coefficient
-            if nearZero(sum) {
-                symbols.remove(at: index)
-                values.remove(at: index)
-            } else {
-                values[index] = sum
-            }
+            let sum = terms[index].value + coefficient
+            if nearZero(sum) { terms.remove(at: index) } else { terms[index].value = sum }
         } else if !nearZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            values.insert(coefficient, at: index)
+            terms.insert(Term(symbol: symbol, value: coefficient), at: index)
         }
     }
 
@@ -66,72 +69,59 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (index, found) = position(symbol)
         guard found else { return nil }
-        symbols.remove(at: index)
-        return values.remove(at: index)
+        return terms.remove(at: index).value
     }
 
     mutating func add(_ row: Row, times coefficient: Double) {
         var inserted: [Symbol] = [], removed: [Symbol] = []
-        add(row, times: coefficient, inserted: &inserted, removed: &removed)
-    }
-
-    /// Adds `row` × `coefficient` by merging the two id-ordered term lists; the symbols that
-    /// gained a term and those that lost theirs are appended to `inserted` and `removed`.
-    mutating func add(_ row: Row, times coefficient: Double, inserted: inout [Symbol], removed: inout [Symbol]) {
         var scratch = MergeScratch()
         add(row, times: coefficient, inserted: &inserted, removed: &removed, scratch: &scratch)
     }
 
-    /// `add(_:times:inserted:removed:)` merging into `scratch`'s buffers, which then take this
-    /// row's old ones: a solver that keeps one scratch merges without allocating.
+    /// Adds `row` × `coefficient` by merging the two id-ordered term lists into `scratch`'s
+    /// buffer, which then takes this row's old one (a solver that keeps one scratch merges
+    /// without allocating); the symbols that gained a term and those that lost theirs are
+    /// appended to `inserted` and `removed`.
     mutating func add(_ row: Row, times coefficient: Double, inserted: inout [Symbol], removed: inout [Symbol],
                       scratch: inout MergeScratch) {
         constant += row.constant * coefficient
-        guard !row.symbols.isEmpty else { return }
-        scratch.symbols.removeAll(keepingCapacity: true)
-        scratch.values.removeAll(keepingCapacity: true)
-        scratch.symbols.reserveCapacity(symbols.count + row.symbols.count)
-        scratch.values.reserveCapacity(symbols.count + row.symbols.count)
+        guard !row.terms.isEmpty else { return }
+        var merged = scratch.terms
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(terms.count + row.terms.count)
         var i = 0, j = 0
-        while i < symbols.count || j < row.symbols.count {
-            if j == row.symbols.count || (i < symbols.count && symbols[i].id < row.symbols[j].id) {
-                scratch.symbols.append(symbols[i])
-                scratch.values.append(values[i])
+        while i < terms.count || j < row.terms.count {
+            if j == row.terms.count || (i < terms.count && terms[i].symbol < row.terms[j].symbol) {
+                merged.append(terms[i])
                 i += 1
-            } else if i == symbols.count || row.symbols[j].id < symbols[i].id {
-                let value = row.values[j] * coefficient
+            } else if i == terms.count || row.terms[j].symbol < terms[i].symbol {
+                let value = row.terms[j].value * coefficient
                 if !nearZero(value) {
-                    scratch.symbols.append(row.symbols[j])
-                    scratch.values.append(value)
-                    inserted.append(row.symbols[j])
+                    merged.append(Term(symbol: row.terms[j].symbol, value: value))
+                    inserted.append(row.terms[j].symbol)
                 }
                 j += 1
             } else {
-                let sum = values[i] + row.values[j] * coefficient
-                if nearZero(sum) {
-                    removed.append(symbols[i])
-                } else {
-                    scratch.symbols.append(symbols[i])
-                    scratch.values.append(sum)
-                }
+                let sum = terms[i].value + row.terms[j].value * coefficient
+                if nearZero(sum) { removed.append(terms[i].symbol) } else { merged.append(Term(symbol: terms[i].symbol, value: sum)) }
                 i += 1
                 j += 1
             }
         }
-        swap(&symbols, &scratch.symbols)
-        swap(&values, &scratch.values)
+        scratch.terms = terms
+        terms = merged
     }
 
     mutating func negate() {
         constant = -constant
-        for index in values.indices { values[index] = -values[index] }
+        for index in terms.indices { terms[index].value = -terms[index].value }
     }
 
     /// Solves `0 = row` for `symbol`: the row becomes `symbol = …`.
     mutating func solve(for symbol: Symbol) {
         let coefficient = -1 / remove(symbol)!
         constant *= coefficient
-        for index in values.indices { values[index] *= coefficient }
+        for index in terms.indices { terms[index].value *= coefficient }
     }
 
     /// The row stood for `basic`; it becomes the row of `entering` instead.
@@ -174,7 +164,7 @@ struct DenseRow {
 
     mutating func add(_ row: Row, times coefficient: Double) {
         constant += row.constant * coefficient
-        for (symbol, value) in zip(row.symbols, row.values) { add(symbol, value * coefficient) }
+        for term in row.terms { add(term.symbol, term.value * coefficient) }
     }
 
     @discardableResult
@@ -229,8 +219,7 @@ struct DenseRow {
 
 /// Buffers a merge writes into and keeps for the next one.
 struct MergeScratch {
-    var symbols: [Symbol] = []
-    var values: [Double] = []
+    var terms: [Term] = []
 }
 
 /// The tableau's rows by basic symbol, in an array indexed by the symbol's id.
@@ -248,7 +237,22 @@ struct RowTable {
         }
     }
 
-    func contains(_ symbol: Symbol) -> Bool { self[symbol] != nil }
+    func contains(_ symbol: Symbol) -> Bool { symbol.id < storage.count && storage[symbol.id] != nil }
+
+    // Reads in place (a row copied out of the table retains its arrays).
+
+    /// The constant of `basic`'s row.
+    func constant(_ basic: Symbol) -> Double? { basic.id < storage.count ? storage[basic.id]?.constant : nil }
+
+    /// The coefficient of `symbol` in `basic`'s row.
+    func coefficient(_ symbol: Symbol, inRowOf basic: Symbol) -> Double? {
+        basic.id < storage.count ? storage[basic.id]?.coefficient(symbol) : nil
+    }
+
+    /// Whether every symbol of `basic`'s row satisfies `predicate`; nil when it has no row.
+    func allSymbols(inRowOf basic: Symbol, satisfy predicate: (Symbol) -> Bool) -> Bool? {
+        basic.id < storage.count ? storage[basic.id]?.terms.allSatisfy { predicate($0.symbol) } : nil
+    }
 
     mutating func removeValue(forKey symbol: Symbol) -> Row? {
         guard let row = self[symbol] else { return nil }
