@@ -82,20 +82,22 @@ public struct LayoutResult: Sendable {
 /// environment, as UIKit's engine does for a window's views.
 ///
 /// The system (each node has variables for its offset from its parent, left and top, and its
-/// width and height; an edge in the root's coordinates sums the offsets of its ancestors):
+/// width and height; a constraint's edges are measured from the common ancestor of what it
+/// ties, summing the offsets from there down):
 /// - the file's constraints (`placeholder` ones are never in the tree); a required one that
 ///   contradicts those before it is dropped and reported (`BrokenConstraint`);
 /// - views that translate their autoresizing mask: the mask as constraints on the design
 ///   frame, flexible parts sharing the parent's change in proportion to their design sizes;
-/// - intrinsic sizes with their hugging (≤) and compression resistance (≥) priorities;
+/// - intrinsic sizes with their hugging (≤) and compression resistance (≥) priorities, one
+///   two-sided constraint per axis whose constant is the size;
 /// - stack views' arrangements (`StackArrangement`), scroll views' content and frame guides,
 ///   safe-area and layout-margins guides;
 /// - at the lowest weight, below priority 1, each view's design frame relative to its parent:
 ///   what the constraints leave open keeps its design value (an ambiguous axis stays put).
 ///
-/// Re-solving for another environment replaces only the constraints it changes (the root's
-/// size, its safe area and margins, intrinsic sizes on a text-size change), so a rotation is a
-/// few pivots of the solver.
+/// Re-solving for another environment moves only what it changes (the root's size, its safe
+/// area and margins through edit variables; intrinsic sizes' constants on a text-size change),
+/// so a rotation is a few pivots of the solver.
 public final class LayoutEngine {
     public let tree: LayoutTree
     var solver = Solver()
@@ -148,7 +150,8 @@ public final class LayoutEngine {
         let s = solver.statistics
         let size = solver.tableauSize
         return "\(s.adds) constraints added (\(s.artificialAdds) through an artificial variable), \(s.definitions) kept as "
-            + "definitions (\(s.materialized) of them later put in the tableau), \(s.pivots) pivots, \(s.dualPivots) dual pivots, "
+            + "definitions (\(s.materialized) of them later put in the tableau), \(s.pivots) pivots, "
+            + "\(s.dualPivots) dual pivots, "
             + "\(s.substitutedRows) row substitutions; a tableau of \(size.rows) rows, \(size.terms) terms; "
             + "\(stayKeys.count) design-frame stays"
     }
@@ -304,8 +307,8 @@ func strength(_ priority: Double) -> Strength {
 /// The design frames' weight: below every priority.
 let stayStrength = Strength.optional(0.001)
 
-/// The environment's values (the root's size, safe area and margins; intrinsic sizes) are
-/// edit variables at this weight: above every priority, so they hold, yet changed through
+/// The environment's values (the root's size, safe area and margins) are edit variables at
+/// this weight: above every priority, so they hold, yet changed through
 /// the dual simplex in a few pivots (a rotation, a text size) rather than a new solve.
 let editStrength = Strength.optional(1e8)
 

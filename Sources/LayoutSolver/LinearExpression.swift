@@ -35,6 +35,17 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     public init(_ variable: Variable) { self.init([(variable, 1)]) }
     public init(_ constant: Double) { self.init([], constant: constant) }
 
+    /// Whether a variable has more than one term (checked pairwise for short expressions,
+    /// which is every expression a layout makes; longer ones are taken to have one).
+    var hasRepeatedVariable: Bool {
+        guard terms.count > 1 else { return false }
+        guard terms.count <= 16 else { return true }
+        for i in 1..<terms.count {
+            for j in 0..<i where terms[i].variable === terms[j].variable { return true }
+        }
+        return false
+    }
+
     public var description: String {
         let parts = terms.map { "\($0.coefficient == 1 ? "" : "\($0.coefficient)*")\($0.variable)" }
         return (parts + (constant != 0 || parts.isEmpty ? ["\(constant)"] : [])).joined(separator: " + ")

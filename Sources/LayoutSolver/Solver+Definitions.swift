@@ -25,6 +25,7 @@ extension Solver {
     /// A constraint's terms with each variable once (its coefficients summed, zero sums dropped),
     /// in the order the variables first appear.
     func combinedTerms(_ expression: LinearExpression) -> [(variable: Variable, coefficient: Double)] {
+        guard expression.hasRepeatedVariable else { return expression.terms.filter { !nearZero($0.coefficient) } }
         var result: [(variable: Variable, coefficient: Double)] = []
         result.reserveCapacity(expression.terms.count)
         if expression.terms.count > 16 {
@@ -59,7 +60,8 @@ extension Solver {
         let symbol = self.symbol(.external)
         variables.insert(terms[subject].variable, symbol)
         var definition = Definition(constraint: constraint, variable: terms[subject].variable, symbol: symbol,
-                                    coefficient: terms[subject].coefficient, terms: [], constant: constraint.expression.constant / divisor)
+                                    coefficient: terms[subject].coefficient, terms: [],
+                                    constant: constraint.expression.constant / divisor)
         for (index, term) in terms.enumerated() where index != subject {
             definition.terms.append((externalSymbol(term.variable), term.coefficient / divisor))
         }
@@ -98,7 +100,7 @@ extension Solver {
     func materialize(_ symbol: Symbol) {
         guard let first = definitionIndex(symbol) else { return }
         // The common case: a definition that names no other pending one.
-        if let definition = definitions[first], !definition.terms.contains(where: { definitionIndex($0.symbol) != nil }) {
+        if definitions[first]?.terms.contains(where: { definitionIndex($0.symbol) != nil }) == false {
             materializeDefinition(at: first)
             return
         }
@@ -123,7 +125,11 @@ extension Solver {
         setDefinitionSlot(definition.symbol, -1)
         var row = Row(constant: definition.constant)
         for term in definition.terms {
-            if let basic = rows[term.symbol] { row.add(basic, times: term.coefficient) } else { row.add(term.symbol, term.coefficient) }
+            if let basic = rows[term.symbol] {
+                row.add(basic, times: term.coefficient)
+            } else {
+                row.add(term.symbol, term.coefficient)
+            }
         }
         // The constraint read `expression + dummy = 0`; solved for the symbol (coefficient a),
         // the dummy's term is -1/a, and the other terms were divided by -a already.
@@ -171,14 +177,14 @@ extension Solver {
     /// ones), once the tableau's variables have theirs.
     func updateDefinedVariables() {
         guard definitions.contains(where: { $0 != nil }) else { return }
-        var values: [Int: Double] = [:]
-        func value(_ symbol: Symbol) -> Double {
-            if let constant = rows.constant(symbol) { return constant }
-            return values[symbol.id] ?? 0
-        }
-        for case let definition? in definitions {
+        // Each defined symbol's value by id (0 for any other, parametric symbols among them).
+        var values = [Double](repeating: 0, count: nextID + 1)
+        for index in definitions.indices {
+            guard let definition = definitions[index] else { continue }
             var total = definition.constant
-            for term in definition.terms { total += term.coefficient * value(term.symbol) }
+            for term in definition.terms {
+                total += term.coefficient * (rows.constant(term.symbol) ?? values[term.symbol.id])
+            }
             values[definition.symbol.id] = total
             definition.variable.value = total
         }

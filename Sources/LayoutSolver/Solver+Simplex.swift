@@ -14,7 +14,8 @@ extension Solver {
         var row = Row(constant: constraint.expression.constant)
         // Terms combined first: a variable that cancels out (an ancestor's offset on both sides)
         // must not put its pending definition in the tableau.
-        for term in combinedTerms(constraint.expression) {
+        let terms = constraint.expression.hasRepeatedVariable ? combinedTerms(constraint.expression) : constraint.expression.terms
+        for term in terms where !nearZero(term.coefficient) {
             let symbol = externalSymbol(term.variable)
             if definitionIndex(symbol) != nil { materialize(symbol) }
             if let basic = rows[symbol] { row.add(basic, times: term.coefficient) } else { row.add(symbol, term.coefficient) }

@@ -133,7 +133,8 @@ public final class Solver {
         // Take the constraint's error terms out of the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             // An equality's second error symbol is its shortfall's.
-            let weight = (constraint.relation == .equal && symbol == tag.other ? constraint.shortfallStrength : constraint.strength).weight
+            let shortfall = constraint.relation == .equal && symbol == tag.other
+            let weight = (shortfall ? constraint.shortfallStrength : constraint.strength).weight
             if let row = rows[symbol] { objective.add(row, times: -weight) } else { objective.add(symbol, -weight) }
         }
         if removeRow(tag.marker) == nil {
@@ -243,9 +244,10 @@ public final class Solver {
     /// One constant change, leaving the rows it made infeasible for the dual simplex.
     ///
     /// The constraint's row was `expression + k × marker = 0` (k is +1 for the slack of `<=`, -1
-    /// for the slack of `>=` and for the first error symbol of an optional equality). Adding δ to the constant is the same system with the marker moved by δ/k: the
-    /// constants of the rows that hold the marker move, the coefficients (and so the objective's
-    /// optimality) do not.
+    /// for the slack of `>=` and for the first error symbol of an optional equality). Adding δ
+    /// to the constant is the same system with the marker moved by δ/k: the constants of the
+    /// rows that hold the marker move, the coefficients (and so the objective's optimality) do
+    /// not.
     private func moveConstant(_ constraint: Constraint, to constant: Double) throws {
         guard let tag = tags.tag(constraint) else { throw UnknownConstraint(constraint: constraint.description) }
         guard constant.isFinite else { throw BadConstantChange(message: "\(constant) is not a finite constant") }

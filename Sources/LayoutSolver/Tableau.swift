@@ -103,7 +103,11 @@ struct Row {
                 j += 1
             } else {
                 let sum = terms[i].value + row.terms[j].value * coefficient
-                if nearZero(sum) { removed.append(terms[i].symbol) } else { merged.append(Term(symbol: terms[i].symbol, value: sum)) }
+                if nearZero(sum) {
+                    removed.append(terms[i].symbol)
+                } else {
+                    merged.append(Term(symbol: terms[i].symbol, value: sum))
+                }
                 i += 1
                 j += 1
             }
