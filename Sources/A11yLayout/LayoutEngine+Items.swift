@@ -87,28 +87,34 @@ extension LayoutEngine {
     /// them: measured from the common ancestor, a constraint between a view and its parent or a
     /// sibling involves their own variables only, which keeps the solver's rows short.
     func viewEdges(_ index: Int) -> Edges {
-        var left: [(variable: Variable, coefficient: Double)] = [], top = left
-        if isDescendant(index, of: origin) || index == origin {
+        Edges(left: LinearExpression(offsetTerms(index, horizontal: true)),
+              top: LinearExpression(offsetTerms(index, horizontal: false)),
+              width: LinearExpression(boxes[index].width), height: LinearExpression(boxes[index].height))
+    }
+
+    /// The terms of node `index`'s left (or top) edge measured from `origin`: the offsets from
+    /// the node up to it; for a node not inside it (only the root's edges are asked for so),
+    /// the node's offset less the origin's, each from the root.
+    func offsetTerms(_ index: Int, horizontal: Bool) -> [(variable: Variable, coefficient: Double)] {
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        func offset(_ box: Box) -> Variable { horizontal ? box.left : box.top }
+        if index == origin || isDescendant(index, of: origin) {
+            terms.reserveCapacity(depths[index] - depths[origin])
             var current = index
             while current != origin {
-                left.append((boxes[current].left, 1))
-                top.append((boxes[current].top, 1))
+                terms.append((offset(boxes[current]), 1))
                 current = tree.nodes[current].parent ?? origin
             }
-        } else {
-            // Not inside the origin (only the root's edges are asked for so): its offset less
-            // the origin's, each from the root.
-            for (node, sign) in [(index, 1.0), (origin, -1.0)] {
-                var current = node
-                while current != 0 {
-                    left.append((boxes[current].left, sign))
-                    top.append((boxes[current].top, sign))
-                    current = tree.nodes[current].parent ?? 0
-                }
+            return terms
+        }
+        for (node, sign) in [(index, 1.0), (origin, -1.0)] {
+            var current = node
+            while current != 0 {
+                terms.append((offset(boxes[current]), sign))
+                current = tree.nodes[current].parent ?? 0
             }
         }
-        return Edges(left: LinearExpression(left), top: LinearExpression(top), width: LinearExpression(boxes[index].width),
-                     height: LinearExpression(boxes[index].height))
+        return terms
     }
 
     /// The lowest common ancestor of nodes `a` and `b` (one of them, if it holds the other).
@@ -172,7 +178,10 @@ extension LayoutEngine {
         case .height: return LinearExpression(box.height)
         default: break
         }
-        let horizontal = [.left, .right, .leading, .trailing, .centerX].contains(attribute)
+        let horizontal = switch attribute {
+        case .left, .right, .leading, .trailing, .centerX: true
+        default: false
+        }
         var terms = offsetTerms(index, horizontal: horizontal)
         let size = horizontal ? box.width : box.height
         switch attribute {
@@ -190,21 +199,6 @@ extension LayoutEngine {
         default: terms.append((size, 1))
         }
         return LinearExpression(terms)
-    }
-
-    /// The terms of node `index`'s left (or top) edge measured from `origin` (see `viewEdges`).
-    private func offsetTerms(_ index: Int, horizontal: Bool) -> [(variable: Variable, coefficient: Double)] {
-        var terms: [(variable: Variable, coefficient: Double)] = []
-        if index == origin || isDescendant(index, of: origin) {
-            terms.reserveCapacity(depths[index] - depths[origin] + 1)
-            var current = index
-            while current != origin {
-                terms.append((horizontal ? boxes[current].left : boxes[current].top, 1))
-                current = tree.nodes[current].parent ?? origin
-            }
-            return terms
-        }
-        return horizontal ? viewEdges(index).left.terms : viewEdges(index).top.terms
     }
 
     /// A view's first or last baseline: a text's, centred in its height as labels draw it;

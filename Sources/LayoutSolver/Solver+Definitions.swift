@@ -124,13 +124,7 @@ extension Solver {
         definitions[index] = nil
         setDefinitionSlot(definition.symbol, -1)
         var row = Row(constant: definition.constant)
-        for term in definition.terms {
-            if let basic = rows[term.symbol] {
-                row.add(basic, times: term.coefficient)
-            } else {
-                row.add(term.symbol, term.coefficient)
-            }
-        }
+        for term in definition.terms { addParametric(term.symbol, term.coefficient, to: &row) }
         // The constraint read `expression + dummy = 0`; solved for the symbol (coefficient a),
         // the dummy's term is -1/a, and the other terms were divided by -a already.
         let dummy = self.symbol(.dummy)
@@ -161,13 +155,11 @@ extension Solver {
             steps += 1
             // A bound on the work for a hostile chain of definitions.
             if steps > 1_000_000 { return nil }
-            if let basic = rows[symbol] {
-                row.add(basic, times: coefficient)
-            } else if let index = definitionIndex(symbol), let definition = definitions[index] {
+            if let index = definitionIndex(symbol), let definition = definitions[index] {
                 row.constant += definition.constant * coefficient
                 for term in definition.terms { pending.append((term.symbol, term.coefficient * coefficient)) }
             } else {
-                row.add(symbol, coefficient)
+                addParametric(symbol, coefficient, to: &row)
             }
         }
         return row

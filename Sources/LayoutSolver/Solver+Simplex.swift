@@ -18,7 +18,7 @@ extension Solver {
         for term in terms where !nearZero(term.coefficient) {
             let symbol = externalSymbol(term.variable)
             if definitionIndex(symbol) != nil { materialize(symbol) }
-            if let basic = rows[symbol] { row.add(basic, times: term.coefficient) } else { row.add(symbol, term.coefficient) }
+            addParametric(symbol, term.coefficient, to: &row)
         }
         let weight = constraint.strength.weight
         let optional = constraint.strength != .required
@@ -51,6 +51,11 @@ extension Solver {
         }
         if row.constant < 0 { row.negate() }
         return (row, tag)
+    }
+
+    /// Adds `coefficient × symbol` to `row` in parametric terms (the symbol's row when it is basic).
+    func addParametric(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
+        if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
     }
 
     /// The symbol to solve a new row for: a variable if it has one, else its slack or error

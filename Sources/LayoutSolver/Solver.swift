@@ -55,8 +55,9 @@ public final class Solver {
     @exclusivity(unchecked) var nextID = 0
     /// Rows whose constant a suggested value made negative, for the dual simplex.
     @exclusivity(unchecked) var infeasible: [Symbol] = []
-    /// Edit variables: the constraint that holds each to its suggested value, and that value.
-    @exclusivity(unchecked) var edits: [Variable: (constraint: Constraint, tag: Tag, constant: Double)] = [:]
+    /// Edit variables: the constraint that holds each to its suggested value (its constant the
+    /// value negated).
+    @exclusivity(unchecked) var edits: [Variable: Constraint] = [:]
     /// Required equalities kept out of the tableau (see `Definition`), oldest first; nil where
     /// one was put in the tableau or removed.
     @exclusivity(unchecked) var definitions: [Definition?] = []
@@ -129,7 +130,7 @@ public final class Solver {
             removeDefinition(tag.marker)
             return
         }
-        if let variable = edits.first(where: { $0.value.constraint === constraint })?.key { edits[variable] = nil }
+        if let variable = edits.first(where: { $0.value === constraint })?.key { edits[variable] = nil }
         // Take the constraint's error terms out of the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             // An equality's second error symbol is its shortfall's.
@@ -164,8 +165,7 @@ public final class Solver {
         guard strength != .required else { throw BadEditVariable(message: "an edit variable cannot be required") }
         let constraint = Constraint(LinearExpression(variable) - value, .equal, strength: strength, name: "edit \(variable)")
         try add(constraint)
-        guard let tag = tags.tag(constraint) else { return }
-        edits[variable] = (constraint, tag, value)
+        edits[variable] = constraint
     }
 
     /// Stops `variable` being an edit variable.
@@ -173,7 +173,7 @@ public final class Solver {
         guard let edit = edits.removeValue(forKey: variable) else {
             throw BadEditVariable(message: "\(variable) is not an edit variable")
         }
-        try remove(edit.constraint)
+        try remove(edit)
     }
 
     /// Whether `variable` is an edit variable.
@@ -193,34 +193,12 @@ public final class Solver {
         dualOptimize()
     }
 
-    /// Moves the edit variable's constraint to `value`, leaving rows it made infeasible for the
-    /// dual simplex.
+    /// Moves the edit variable's constraint (`variable - value == 0`) to `value`: its constant
+    /// changes in place (`moveConstant`), leaving rows it made infeasible for the dual simplex.
     private func moveEdit(_ variable: Variable, to value: Double) throws {
-        guard var edit = edits[variable] else { throw BadEditVariable(message: "\(variable) is not an edit variable") }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[variable] = edit
-        let marker = edit.tag.marker
-        // The constraint's row reads variable - plus + minus = 0, its constant the negated value.
-        if rows.contains(marker) {
-            let constant = rows.addToConstant(of: marker, -delta)
-            if constant < 0 { infeasible.append(marker) }
-        } else if let other = edit.tag.other, rows.contains(other) {
-            let constant = rows.addToConstant(of: other, delta)
-            if constant < 0 { infeasible.append(other) }
-        } else {
-            var found: [Symbol] = []
-            for symbol in column(marker) {
-                let coefficient = rows.coefficient(marker, inRowOf: symbol) ?? 0
-                guard coefficient != 0 else { continue }
-                let constant = rows.addToConstant(of: symbol, delta * coefficient)
-                if constant < 0 && symbol.kind != .external { found.append(symbol) }
-            }
-            // In id order, so the dual simplex pivots the same way on every run.
-            infeasible += found.sorted()
-        }
+        guard let constraint = edits[variable] else { throw BadEditVariable(message: "\(variable) is not an edit variable") }
+        try moveConstant(constraint, to: -value)
     }
-
 
     public struct BadConstantChange: Error, CustomStringConvertible, Sendable {
         public let message: String
@@ -269,6 +247,10 @@ public final class Solver {
         let shift = constraint.relation == .lessOrEqual ? delta : -delta
         if rows.contains(marker) {
             if rows.addToConstant(of: marker, -shift) < 0 { infeasible.append(marker) }
+        } else if constraint.relation == .equal, let other = tag.other, rows.contains(other) {
+            // The second error symbol is basic, so no other row holds it: it takes the change
+            // alone (its row reads other = marker - expression).
+            if rows.addToConstant(of: other, -delta) < 0 { infeasible.append(other) }
         } else {
             var found: [Symbol] = []
             for symbol in column(marker) {

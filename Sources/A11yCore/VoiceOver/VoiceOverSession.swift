@@ -65,17 +65,17 @@ public final class VoiceOverSession: ScreenReader {
         focusedIndex.map { elements[$0].view }
     }
     /// Where the focused element was in the element list when last seen (a hint for lookup).
-    private var focusIndexHint = 0
+    var focusIndexHint = 0
     /// The focused element's frame when it was focused, to recognise it after a rebuild.
     var lastFocusedFrame: Rect?
 
     // Notifications gathered while an action runs, settled when it ends (AX-15).
-    private var actionDepth = 0
-    private var pendingSystemChange: SystemAccessibilityChange?
-    private var pendingPosts: [AccessibilityNotification] = []
+    var actionDepth = 0
+    var pendingSystemChange: SystemAccessibilityChange?
+    var pendingPosts: [AccessibilityNotification] = []
     /// The last pageScrolled position and the responder whose scroll posted it: the same
     /// position from the same scroller again is a boundary (VoiceOverRules, "Gestures"); from another it is news.
-    private var lastPageScrolled: (text: String, scroller: ObjectIdentifier?)?
+    var lastPageScrolled: (text: String, scroller: ObjectIdentifier?)?
     /// The responder that handled the last three-finger scroll.
     var lastScrollHandler: ObjectIdentifier?
 
@@ -310,142 +310,5 @@ public final class VoiceOverSession: ScreenReader {
             cancelReadAll()
             queue.stop()
         }
-    }
-
-    // MARK: Actions and settling (AX-15)
-
-    /// Runs `body` as one user action: notifications posted meanwhile by the system and
-    /// the app are gathered and settled at the end, the system's reset first and the app's
-    /// posts after it, so that a post from viewDidAppear wins (AX-15).
-    func performAction(_ body: () -> Void) {
-        actionDepth += 1
-        body()
-        actionDepth -= 1
-        if actionDepth == 0 { settle() }
-    }
-
-    public func applicationWillBeginTransition(_ application: Application) {
-        actionDepth += 1
-    }
-
-    public func applicationDidEndTransition(_ application: Application) {
-        actionDepth -= 1
-        if actionDepth == 0 { settle() }
-    }
-
-    public func application(_ application: Application, didPost notification: AccessibilityNotification) {
-        pendingPosts.append(notification)
-        if actionDepth == 0 { settle() }
-    }
-
-    public func application(_ application: Application, systemDidChange change: SystemAccessibilityChange) {
-        switch (pendingSystemChange, change) {
-        case (.screen?, _): break
-        case (_, .screen): pendingSystemChange = .screen
-        case (.layout(true)?, _): break
-        default: pendingSystemChange = change
-        }
-        if actionDepth == 0 { settle() }
-    }
-
-    private func settle() {
-        var speakFocus = false
-        var soundPlayed = false
-        var pageScrolled = false
-        while pendingSystemChange != nil || !pendingPosts.isEmpty {
-            if let change = pendingSystemChange {
-                pendingSystemChange = nil
-                switch change {
-                case .screen:
-                    queue.play(.screenChanged)
-                    soundPlayed = true
-                    cancelReadAll()
-                    cursorView = elements.first?.view
-                    focusIndexHint = 0
-                    speakFocus = true
-                case .layout(let resetsFocus):
-                    if resetsFocus || focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                        let old = cursorView
-                        cursorView = elements.first?.view
-                        focusIndexHint = 0
-                        if resetsFocus || old !== cursorView { speakFocus = true }
-                    }
-                }
-            }
-            let posts = pendingPosts
-            pendingPosts = []
-            for post in posts {
-                switch post {
-                case .screenChanged(let argument):
-                    if !soundPlayed { queue.play(.screenChanged); soundPlayed = true }
-                    cancelReadAll()
-                    switch argument {
-                    case .element(let view)?: cursorView = resolve(view) ?? elements.first?.view; speakFocus = true
-                    case .text(let text)?: cursorView = elements.first?.view; say(text); speakFocus = false
-                    case nil: cursorView = elements.first?.view; speakFocus = true
-                    }
-                case .layoutChanged(let argument):
-                    switch argument {
-                    case .element(let view)?:
-                        if let target = resolve(view) { cursorView = target; speakFocus = true }
-                    case .text(let text)?:
-                        if speakFocus { speakFocused(); speakFocus = false }
-                        // Spoken like an announcement, but it is not one: no announcementDidFinish.
-                        queue.announce(text, queued: true, focus: focusedView?.accessibilityIdentifier, reportsFinish: false)
-                    case nil:
-                        if focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                            cursorView = elements.first?.view
-                            speakFocus = true
-                        }
-                    }
-                case .announcement(let text, let queued):
-                    if speakFocus { speakFocused(); speakFocus = false }
-                    queue.announce(text, queued: queued, focus: focusedView?.accessibilityIdentifier)
-                case .pageScrolled(let text):
-                    pageScrolled = true
-                    if focusedIndex == nil { cursorView = elements.first?.view }
-                    if suppressNextPageScrolled {
-                        suppressNextPageScrolled = false
-                    } else if let last = lastPageScrolled, last.text == text, last.scroller == lastScrollHandler {
-                        // The same position from the same scroller twice in a row: a boundary.
-                        queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
-                    } else {
-                        queue.announce(text, queued: false, focus: focusedView?.accessibilityIdentifier, reportsFinish: false)
-                    }
-                    lastPageScrolled = (text, lastScrollHandler)
-                    speakFocus = false
-                }
-            }
-        }
-        if cursorView != nil, focusedIndex == nil {
-            // The focused element left the screen without any notice: VoiceOver lands on the first.
-            cursorView = elements.first?.view
-            speakFocus = cursorView != nil && !pageScrolled
-        }
-        if speakFocus {
-            actionIndex = nil
-            speakFocused(prefix: soundPlayed ? arrivalPrefix() : nil)   // "Alert." (VoiceOverSession+Alerts)
-        }
-    }
-
-    /// The element for `view`: itself when it is an element on screen, else the first
-    /// element inside it.
-    private func resolve(_ view: View) -> View? {
-        let list = elements
-        if list.contains(where: { $0.view === view }) { return view }
-        return list.first(where: { $0.view.isDescendant(of: view) })?.view
-    }
-
-    /// Whether the action being performed changed the screen (its sound and reset are due).
-    var isScreenChangePending: Bool {
-        if case .screen? = pendingSystemChange { return true }
-        return pendingPosts.contains { if case .screenChanged = $0 { true } else { false } }
-    }
-
-    // MARK: The VoiceOver-to-app channel (AX-32..35)
-
-    private func announcementDidFinish(_ text: String, success: Bool) {
-        let event = AccessibilityEvent(name: .announcementDidFinish, announcement: text, wasSuccessful: success)
-        performAction { application.accessibilityNotificationCenter.post(event) }
     }
 }
