@@ -21,8 +21,9 @@ extension LayoutEngine {
         let size: LayoutAttribute = horizontal ? .width : .height
         let center: LayoutAttribute = horizontal ? .centerX : .centerY
         var result: [Constraint] = []
+        let prefix = tree.nodes[index].id + " stack "
         func named(_ constraint: Constraint, _ what: String) -> Constraint {
-            constraint.name = "\(tree.nodes[index].id) stack \(what)"
+            constraint.name = prefix + what
             return constraint
         }
         // Along the axis.

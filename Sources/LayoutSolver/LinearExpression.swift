@@ -53,16 +53,30 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 }
 
 extension LinearExpression {
+    // Each operator builds its result's terms in one array (layouts build a thousand
+    // expressions for a screen: intermediate arrays were a tenth of a full solve).
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        if rhs.terms.isEmpty { return LinearExpression(lhs.terms, constant: lhs.constant + rhs.constant) }
+        if lhs.terms.isEmpty { return LinearExpression(rhs.terms, constant: lhs.constant + rhs.constant) }
+        return LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + rhs * -1 }
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append((term.variable, -term.coefficient)) }
+        return LinearExpression(terms, constant: lhs.constant - rhs.constant)
+    }
     public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+        if rhs == 1 { return lhs }
+        return LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
     }
     public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(rhs) }
-    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(-rhs) }
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant + rhs)
+    }
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant - rhs)
+    }
     public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
     public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
 }

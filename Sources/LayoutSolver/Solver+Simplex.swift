@@ -55,7 +55,7 @@ extension Solver {
 
     /// Adds `coefficient × symbol` to `row` in parametric terms (the symbol's row when it is basic).
     func addParametric(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
-        if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
+        if !rows.add(rowOf: symbol, times: coefficient, to: &row, scratch: &scratch) { row.add(symbol, coefficient) }
     }
 
     /// The symbol to solve a new row for: a variable if it has one, else its slack or error
@@ -84,7 +84,7 @@ extension Solver {
             substitute(entering, basic)
             insertRow(entering, basic)
         }
-        for key in takeColumn(art) { rows.modify(key) { _ = $0.remove(art) } }
+        for key in takeColumn(art) { rows.removeTerm(art, inRowOf: key) }
         objective.remove(art)
         return success
     }
@@ -92,31 +92,33 @@ extension Solver {
     /// Replaces `symbol` by `row` in every row and the objectives; a restricted row left with a
     /// negative constant is infeasible, for the dual simplex.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        // Only the rows that hold the symbol, in place, keeping the columns up to date.
+        // Only the rows that hold the symbol, in place, keeping the columns up to date. The
+        // column is copied out first (updating the others may move it in the pool).
+        var keys: [Symbol] = []
+        swap(&keys, &columnScratch)
+        defer { swap(&keys, &columnScratch) }
+        keys.removeAll(keepingCapacity: true)
+        columns.withElements(symbol.id) { keys.append(contentsOf: $0) }
+        columns.removeAll(symbol.id)
         var found: [Symbol] = []
-        var inserted: [Symbol] = [], removed: [Symbol] = []
-        for key in takeColumn(symbol) {
+        for key in keys {
             statistics.substitutedRows += 1
-            let constant: Double? = rows.modify(key) { target in
-                guard let coefficient = target.remove(symbol) else { return nil }
-                target.add(row, times: coefficient, inserted: &inserted, removed: &removed, scratch: &scratch)
-                return target.constant
-            } ?? nil
-            for other in inserted { addToColumn(other, key) }
-            for other in removed { removeFromColumn(other, key) }
-            inserted.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
+            let constant = rows.substitute(symbol, by: row, inRowOf: key, scratch: &scratch)
+            for other in scratch.changes.inserted { addToColumn(other, key) }
+            for other in scratch.changes.removed { removeFromColumn(other, key) }
+            scratch.changes.inserted.removeAll(keepingCapacity: true)
+            scratch.changes.removed.removeAll(keepingCapacity: true)
             if let constant, key.kind != .external, constant < 0 { found.append(key) }
         }
         // In id order, so the dual simplex pivots the same way on every run.
-        infeasible += found.sorted()
+        if !found.isEmpty { infeasible += found.sorted() }
         _ = objective.substitute(symbol, row)
         if artificial != nil { _ = artificial!.substitute(symbol, row) }
     }
 
     /// Puts `row` in the tableau as the row of `key`.
     func insertRow(_ key: Symbol, _ row: Row) {
-        rows[key] = row
+        rows.insert(row, as: key)
         for term in row.terms { addToColumn(term.symbol, key) }
     }
 
@@ -128,25 +130,20 @@ extension Solver {
         return row
     }
 
-    /// The basic symbols whose rows hold `symbol`.
-    func column(_ symbol: Symbol) -> [Symbol] { symbol.id < columns.count ? columns[symbol.id] : [] }
+    /// The basic symbols whose rows hold `symbol` (a copy).
+    func column(_ symbol: Symbol) -> [Symbol] { columns.withElements(symbol.id) { Array($0) } }
 
     /// `column(symbol)`, emptied.
     func takeColumn(_ symbol: Symbol) -> [Symbol] {
-        guard symbol.id < columns.count else { return [] }
-        defer { columns[symbol.id] = [] }
-        return columns[symbol.id]
+        defer { columns.removeAll(symbol.id) }
+        return column(symbol)
     }
 
-    func addToColumn(_ symbol: Symbol, _ key: Symbol) {
-        if symbol.id >= columns.count { columns.append(contentsOf: repeatElement([], count: symbol.id - columns.count + 1)) }
-        columns[symbol.id].append(key)
-    }
+    func addToColumn(_ symbol: Symbol, _ key: Symbol) { columns.append(key, to: symbol.id) }
 
     func removeFromColumn(_ symbol: Symbol, _ key: Symbol) {
-        guard symbol.id < columns.count, let index = columns[symbol.id].firstIndex(of: key) else { return }
-        columns[symbol.id].swapAt(index, columns[symbol.id].count - 1)
-        columns[symbol.id].removeLast()
+        guard let index = columns.withElements(symbol.id, { $0.firstIndex(of: key) }) else { return }
+        columns.swapRemove(at: index, from: symbol.id)
     }
 
     // MARK: Simplex
@@ -174,8 +171,10 @@ extension Solver {
             guard let entering = candidate else { return }
             var leaving: Symbol?
             var best = Double.infinity
-            for symbol in column(entering) where symbol.kind != .external {
-                guard let coefficient = rows.coefficient(entering, inRowOf: symbol), coefficient < -epsilon,
+            for position in 0..<columns.count(entering.id) {
+                let symbol = columns[entering.id, position]
+                guard symbol.kind != .external,
+                      let coefficient = rows.coefficient(entering, inRowOf: symbol), coefficient < -epsilon,
                       let constant = rows.constant(symbol) else { continue }
                 let ratio = -constant / coefficient
                 if ratio < best - epsilon || (abs(ratio - best) <= epsilon && symbol < (leaving ?? symbol)) {
@@ -222,12 +221,14 @@ extension Solver {
     /// while keeping the objective optimal.
     func dualOptimize() {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+            guard let constant = rows.constant(leaving), constant < 0, !nearZero(constant) else { continue }
             var entering: Symbol?
             var best = Double.infinity
-            for term in row.terms where term.value > 0 && term.symbol.kind != .dummy {
-                let ratio = objective.coefficient(term.symbol) / term.value
-                if ratio < best { best = ratio; entering = term.symbol }
+            rows.withTerms(ofRowOf: leaving) { terms in
+                for term in terms where term.value > 0 && term.symbol.kind != .dummy {
+                    let ratio = objective.coefficient(term.symbol) / term.value
+                    if ratio < best { best = ratio; entering = term.symbol }
+                }
             }
             guard let entering, var pivoted = removeRow(leaving) else {
                 preconditionFailure("the dual simplex found no entering symbol: the tableau is broken")

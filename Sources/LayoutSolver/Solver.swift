@@ -47,7 +47,9 @@ public final class Solver {
     @exclusivity(unchecked) var rows = RowTable()
     /// For each symbol (by id), the basic symbols whose rows hold it: a substitution touches
     /// those rows only, and a pivot looks for its leaving row among them.
-    @exclusivity(unchecked) var columns: [[Symbol]] = []
+    let columns = SegmentPool<Symbol>()
+    /// The copy of a column `substitute` works through (kept to be reused).
+    @exclusivity(unchecked) var columnScratch: [Symbol] = []
     /// The objective: long (every optional constraint's error terms) and touched by every
     /// pivot, so held densely by symbol id.
     @exclusivity(unchecked) var objective = DenseRow()
@@ -253,7 +255,8 @@ public final class Solver {
             if rows.addToConstant(of: other, -delta) < 0 { infeasible.append(other) }
         } else {
             var found: [Symbol] = []
-            for symbol in column(marker) {
+            for position in 0..<columns.count(marker.id) {
+                let symbol = columns[marker.id, position]
                 let coefficient = rows.coefficient(marker, inRowOf: symbol) ?? 0
                 guard coefficient != 0 else { continue }
                 if rows.addToConstant(of: symbol, coefficient * shift) < 0, symbol.kind != .external { found.append(symbol) }
@@ -326,9 +329,10 @@ public final class Solver {
     package var tableauSize: (rows: Int, terms: Int) {
         var result = (rows: 0, terms: 0)
         for id in 0..<(nextID + 1) {
-            guard let row = rows[Symbol(id: id, kind: .external)] else { continue }
+            let symbol = Symbol(id: id, kind: .external)
+            guard rows.contains(symbol) else { continue }
             result.rows += 1
-            result.terms += row.terms.count
+            result.terms += rows.termCount(symbol)
         }
         return result
     }

@@ -37,6 +37,10 @@ struct Row {
     private(set) var terms: [Term] = []
 
     init(constant: Double = 0) { self.constant = constant }
+    init(constant: Double, terms: [Term]) {
+        self.constant = constant
+        self.terms = terms
+    }
 
     /// Where `symbol` is, or where it would go.
     private func position(_ symbol: Symbol) -> (index: Int, found: Bool) {
@@ -73,49 +77,30 @@ struct Row {
     }
 
     mutating func add(_ row: Row, times coefficient: Double) {
-        var inserted: [Symbol] = [], removed: [Symbol] = []
         var scratch = MergeScratch()
-        add(row, times: coefficient, inserted: &inserted, removed: &removed, scratch: &scratch)
+        add(row, times: coefficient, scratch: &scratch)
     }
 
-    /// Adds `row` × `coefficient` by merging the two id-ordered term lists into `scratch`'s
-    /// buffer, which then takes this row's old one (a solver that keeps one scratch merges
-    /// without allocating); the symbols that gained a term and those that lost theirs are
-    /// appended to `inserted` and `removed`.
-    mutating func add(_ row: Row, times coefficient: Double, inserted: inout [Symbol], removed: inout [Symbol],
+    /// Adds `row` × `coefficient`, merging into `scratch`'s buffer, which then takes this row's
+    /// old one (a solver that keeps one scratch merges without allocating).
+    mutating func add(_ row: Row, times coefficient: Double, scratch: inout MergeScratch) {
+        row.terms.withUnsafeBufferPointer { add($0, constant: row.constant, times: coefficient, scratch: &scratch) }
+    }
+
+    /// Adds the row of `terms` and `constant`, × `coefficient` (see `add(_:times:scratch:)`).
+    mutating func add(_ terms: UnsafeBufferPointer<Term>, constant: Double, times coefficient: Double,
                       scratch: inout MergeScratch) {
-        constant += row.constant * coefficient
-        guard !row.terms.isEmpty else { return }
-        var merged = scratch.terms
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(terms.count + row.terms.count)
-        var i = 0, j = 0
-        while i < terms.count || j < row.terms.count {
-            if j == row.terms.count || (i < terms.count && terms[i].symbol < row.terms[j].symbol) {
-                merged.append(terms[i])
-                i += 1
-            } else if i == terms.count || row.terms[j].symbol < terms[i].symbol {
-                let value = row.terms[j].value * coefficient
-                if !nearZero(value) {
-                    merged.append(Term(symbol: row.terms[j].symbol, value: value))
-                    inserted.append(row.terms[j].symbol)
-                }
-                j += 1
-            } else {
-                let sum = terms[i].value + row.terms[j].value * coefficient
-                if nearZero(sum) {
-                    removed.append(terms[i].symbol)
-                } else {
-                    merged.append(Term(symbol: terms[i].symbol, value: sum))
-                }
-                i += 1
-                j += 1
-            }
+        self.constant += constant * coefficient
+        guard !terms.isEmpty else { return }
+        var merged: [Term] = []
+        swap(&merged, &scratch.terms)
+        self.terms.withUnsafeBufferPointer { own in
+            var ignored = MergeScratch.Changes()
+            mergeTerms(own, skipping: nil, terms, times: coefficient, into: &merged, changes: &ignored, track: false)
         }
-        scratch.terms = terms
-        terms = merged
+        scratch.terms = self.terms
+        self.terms = merged
     }
-
     mutating func negate() {
         constant = -constant
         for index in terms.indices { terms[index].value = -terms[index].value }
@@ -140,6 +125,41 @@ struct Row {
         guard let coefficient = remove(symbol) else { return false }
         add(row, times: coefficient)
         return true
+    }
+}
+
+/// Merges the id-ordered terms `own` (less the term of `skip`) with `other` × `coefficient`
+/// into `merged` (emptied first), a term that comes to zero dropped; with `track`, the symbols
+/// that gained a term and those that lost theirs go to `changes`.
+@inline(__always)
+func mergeTerms(_ own: UnsafeBufferPointer<Term>, skipping skip: Symbol?, _ other: UnsafeBufferPointer<Term>,
+                times coefficient: Double, into merged: inout [Term], changes: inout MergeScratch.Changes, track: Bool) {
+    merged.removeAll(keepingCapacity: true)
+    merged.reserveCapacity(own.count + other.count)
+    var i = 0, j = 0
+    while i < own.count || j < other.count {
+        if i < own.count, own[i].symbol == skip {
+            i += 1
+        } else if j == other.count || (i < own.count && own[i].symbol < other[j].symbol) {
+            merged.append(own[i])
+            i += 1
+        } else if i == own.count || other[j].symbol < own[i].symbol {
+            let value = other[j].value * coefficient
+            if !nearZero(value) {
+                merged.append(Term(symbol: other[j].symbol, value: value))
+                if track { changes.inserted.append(other[j].symbol) }
+            }
+            j += 1
+        } else {
+            let sum = own[i].value + other[j].value * coefficient
+            if nearZero(sum) {
+                if track { changes.removed.append(own[i].symbol) }
+            } else {
+                merged.append(Term(symbol: own[i].symbol, value: sum))
+            }
+            i += 1
+            j += 1
+        }
     }
 }
 
@@ -223,58 +243,134 @@ struct DenseRow {
 
 /// Buffers a merge writes into and keeps for the next one.
 struct MergeScratch {
-    var terms: [Term] = []
-}
-
-/// The tableau's rows by basic symbol, in an array indexed by the symbol's id.
-struct RowTable {
-    private var storage: [Row?] = []
-
-    subscript(_ symbol: Symbol) -> Row? {
-        get { symbol.id < storage.count ? storage[symbol.id] : nil }
-        set {
-            if symbol.id >= storage.count {
-                guard newValue != nil else { return }
-                storage.append(contentsOf: repeatElement(nil, count: symbol.id - storage.count + 1))
-            }
-            storage[symbol.id] = newValue
-        }
+    /// The symbols a merge gave a term to and took one from (for the columns).
+    struct Changes {
+        var inserted: [Symbol] = []
+        var removed: [Symbol] = []
     }
 
-    func contains(_ symbol: Symbol) -> Bool { symbol.id < storage.count && storage[symbol.id] != nil }
+    var terms: [Term] = []
+    var changes = Changes()
+}
 
-    // Reads in place (a row copied out of the table retains its arrays).
+/// The tableau's rows by basic symbol id, their terms in one `SegmentPool` (no array for each
+/// row) and read and changed in place; a `Row` is a copy, for a row out of the tableau.
+struct RowTable {
+    private let terms = SegmentPool<Term>()
+    private var constants: [Double] = []
+    private var present: [Bool] = []
+
+    func contains(_ symbol: Symbol) -> Bool { symbol.id < present.count && present[symbol.id] }
+
+    /// A copy of `symbol`'s row.
+    subscript(_ symbol: Symbol) -> Row? {
+        guard contains(symbol) else { return nil }
+        return Row(constant: constants[symbol.id], terms: terms.withElements(symbol.id) { Array($0) })
+    }
+
+    /// Puts `row` in as the row of `basic` (replacing any it had).
+    mutating func insert(_ row: Row, as basic: Symbol) {
+        if basic.id >= present.count {
+            present.append(contentsOf: repeatElement(false, count: basic.id - present.count + 1))
+            constants.append(contentsOf: repeatElement(0, count: basic.id - constants.count + 1))
+        }
+        present[basic.id] = true
+        constants[basic.id] = row.constant
+        terms.replace(basic.id, with: row.terms, spare: 4)
+    }
+
+    /// Takes the row of `basic` out: a copy of it, if it had one.
+    mutating func removeValue(forKey basic: Symbol) -> Row? {
+        guard let row = self[basic] else { return nil }
+        present[basic.id] = false
+        terms.release(basic.id)
+        return row
+    }
 
     /// The constant of `basic`'s row.
-    func constant(_ basic: Symbol) -> Double? { basic.id < storage.count ? storage[basic.id]?.constant : nil }
+    func constant(_ basic: Symbol) -> Double? { contains(basic) ? constants[basic.id] : nil }
+
+    /// How many terms `basic`'s row has (0 without a row).
+    func termCount(_ basic: Symbol) -> Int { contains(basic) ? terms.count(basic.id) : 0 }
+
+    /// Calls `body` with the terms of `basic`'s row in place (nil without a row); `body` must
+    /// not change the table.
+    func withTerms<R>(ofRowOf basic: Symbol, _ body: (UnsafeBufferPointer<Term>) throws -> R) rethrows -> R? {
+        guard contains(basic) else { return nil }
+        return try terms.withElements(basic.id, body)
+    }
 
     /// The coefficient of `symbol` in `basic`'s row.
     func coefficient(_ symbol: Symbol, inRowOf basic: Symbol) -> Double? {
-        basic.id < storage.count ? storage[basic.id]?.coefficient(symbol) : nil
+        withTerms(ofRowOf: basic) { terms in
+            let (index, found) = position(of: symbol, in: terms)
+            return found ? terms[index].value : 0
+        }
     }
 
     /// Whether every symbol of `basic`'s row satisfies `predicate`; nil when it has no row.
     func allSymbols(inRowOf basic: Symbol, satisfy predicate: (Symbol) -> Bool) -> Bool? {
-        basic.id < storage.count ? storage[basic.id]?.terms.allSatisfy { predicate($0.symbol) } : nil
+        withTerms(ofRowOf: basic) { terms in terms.allSatisfy { predicate($0.symbol) } }
     }
 
-    mutating func removeValue(forKey symbol: Symbol) -> Row? {
-        guard let row = self[symbol] else { return nil }
-        storage[symbol.id] = nil
-        return row
+    /// Adds `basic`'s row × `coefficient` to `row`; false when `basic` has no row.
+    func add(rowOf basic: Symbol, times coefficient: Double, to row: inout Row, scratch: inout MergeScratch) -> Bool {
+        guard contains(basic) else { return false }
+        let constant = constants[basic.id]
+        terms.withElements(basic.id) { row.add($0, constant: constant, times: coefficient, scratch: &scratch) }
+        return true
     }
 
-    /// Changes the row of `symbol` in place; nil when there is none.
-    mutating func modify<T>(_ symbol: Symbol, _ body: (inout Row) -> T) -> T? {
-        guard symbol.id < storage.count, storage[symbol.id] != nil else { return nil }
-        return body(&storage[symbol.id]!)
+    /// Replaces `symbol` by `row` in `basic`'s row, in place: the row's new constant, or nil when
+    /// it did not hold the symbol. The symbols that gained or lost a term are in
+    /// `scratch.changes` afterwards.
+    mutating func substitute(_ symbol: Symbol, by row: Row, inRowOf basic: Symbol, scratch: inout MergeScratch) -> Double? {
+        guard contains(basic) else { return nil }
+        // Taken out of the scratch while it is written (a second reference would copy it).
+        var merged: [Term] = []
+        swap(&merged, &scratch.terms)
+        let coefficient: Double? = terms.withElements(basic.id) { own in
+            let (index, found) = position(of: symbol, in: own)
+            guard found else { return nil }
+            let coefficient = own[index].value
+            row.terms.withUnsafeBufferPointer { other in
+                mergeTerms(own, skipping: symbol, other, times: coefficient, into: &merged, changes: &scratch.changes,
+                           track: true)
+            }
+            return coefficient
+        }
+        defer { scratch.terms = merged }
+        guard let coefficient else { return nil }
+        terms.replace(basic.id, with: merged, spare: 4)
+        constants[basic.id] += row.constant * coefficient
+        return constants[basic.id]
     }
 
-    /// Adds `delta` to the constant of `symbol`'s row; the new constant.
+    /// Takes the term of `symbol` out of `basic`'s row; its coefficient, if it had one.
+    @discardableResult
+    mutating func removeTerm(_ symbol: Symbol, inRowOf basic: Symbol) -> Double? {
+        guard let (index, value) = withTerms(ofRowOf: basic, { terms -> (Int, Double)? in
+            let (index, found) = position(of: symbol, in: terms)
+            return found ? (index, terms[index].value) : nil
+        }) ?? nil else { return nil }
+        terms.remove(at: index, from: basic.id)
+        return value
+    }
+
+    /// Adds `delta` to the constant of `symbol`'s row; the new constant (0 without a row).
     mutating func addToConstant(of symbol: Symbol, _ delta: Double) -> Double {
-        modify(symbol) { row in
-            row.constant += delta
-            return row.constant
-        } ?? 0
+        guard contains(symbol) else { return 0 }
+        constants[symbol.id] += delta
+        return constants[symbol.id]
+    }
+
+    /// Where `symbol` is in the id-ordered `terms`, or where it would go.
+    private func position(of symbol: Symbol, in terms: UnsafeBufferPointer<Term>) -> (index: Int, found: Bool) {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < terms.count && terms[low].symbol == symbol)
     }
 }
