@@ -65,10 +65,12 @@ extension LayoutEngine {
         let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
         let crossSize: LayoutAttribute = horizontal ? .height : .width
+        // The container's side of each, made once for all the views.
+        let containerLeading = expression(container, crossLead), containerTrailing = expression(container, crossTrail)
+        let containerCenter = stack.alignment == .center ? expression(container, crossCenter) : LinearExpression(0)
         for view in views {
             let item = LayoutItem.view(view)
             let leading = expression(item, crossLead), trailing = expression(item, crossTrail)
-            let containerLeading = expression(container, crossLead), containerTrailing = expression(container, crossTrail)
             switch stack.alignment {
             case .fill:
                 result.append(named(leading == containerLeading, "fill"))
@@ -80,7 +82,7 @@ extension LayoutEngine {
                 result.append(named(trailing == containerTrailing, "alignment"))
                 result.append(named(leading >= containerLeading, "alignment"))
             case .center:
-                result.append(named(expression(item, crossCenter) == expression(container, crossCenter), "alignment"))
+                result.append(named(expression(item, crossCenter) == containerCenter, "alignment"))
                 result.append(named(leading >= containerLeading, "alignment"))
             case .firstBaseline, .lastBaseline:
                 let attribute: LayoutAttribute = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline

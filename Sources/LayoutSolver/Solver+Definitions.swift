@@ -62,6 +62,7 @@ extension Solver {
         var definition = Definition(constraint: constraint, variable: terms[subject].variable, symbol: symbol,
                                     coefficient: terms[subject].coefficient, terms: [],
                                     constant: constraint.expression.constant / divisor)
+        definition.terms.reserveCapacity(terms.count - 1)
         for (index, term) in terms.enumerated() where index != subject {
             definition.terms.append((externalSymbol(term.variable), term.coefficient / divisor))
         }
