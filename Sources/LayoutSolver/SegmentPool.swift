@@ -12,10 +12,10 @@ import Synchronization
 /// the last one touched (one buffer growing by doubling was copied, and faulted in afresh
 /// after the allocator gave the last solve's back to the system, every time).
 ///
-/// `Element` must be a trivial type (plain values, no references): blocks are raw memory.
+/// `Element` is a plain value (`BitwiseCopyable`): blocks are raw memory, copied as bytes.
 /// The pool is a class (it gives its blocks back); whoever holds it must not share it. As the
 /// solver's own state, it is used from one thread and unchecked for exclusive access.
-final class SegmentPool<Element> {
+final class SegmentPool<Element: BitwiseCopyable> {
     private struct Segment {
         /// The block's index in the high half, the offset in it in the low half.
         var start = 0, count = 0, capacity = 0
@@ -35,8 +35,7 @@ final class SegmentPool<Element> {
     @exclusivity(unchecked) private var ordinary: [Bool] = []
 
     init() {
-        precondition(_isPOD(Element.self) && BlockCache.blockBytes % MemoryLayout<Element>.stride == 0,
-                     "a segment pool holds plain values that fill a block")
+        precondition(BlockCache.blockBytes % MemoryLayout<Element>.stride == 0, "a segment pool's elements fill a block")
     }
 
     deinit {

@@ -276,7 +276,7 @@ struct RowTable {
         }
         present[basic.id] = true
         constants[basic.id] = row.constant
-        terms.replace(basic.id, with: row.terms, spare: 4)
+        terms.replace(basic.id, with: row.terms, spare: 1)
     }
 
     /// Takes the row of `basic` out: a copy of it, if it had one.
@@ -341,7 +341,7 @@ struct RowTable {
         }
         defer { scratch.terms = merged }
         guard let coefficient else { return nil }
-        terms.replace(basic.id, with: merged, spare: 4)
+        terms.replace(basic.id, with: merged, spare: 1)
         constants[basic.id] += row.constant * coefficient
         return constants[basic.id]
     }
