@@ -12,7 +12,7 @@ import PackageDescription
 //   A11yTesting (spoken-phrase log, golden transcripts for a team's Swift tests)
 //   A11yAudit (the audit's rules and explorer, on A11yScenes and A11yLayout)
 //   A11yLayout (Auto Layout: storyboard constraints solved for the model's views)
-//     └─ LayoutSolver (Cassowary-family simplex: standard library only)
+//     └─ LayoutSolver (Cassowary-family simplex: standard library only, Synchronization for one lock)
 //   A11yCore (UIKit and VoiceOver model, speech queue, virtual clock: standard library only)
 
 /// Each file imports what it uses (SE-0444), so a layer's real dependencies show.
