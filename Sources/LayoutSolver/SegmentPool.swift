@@ -5,12 +5,14 @@ import Synchronization
 /// for every solve was a fifth of it.
 ///
 /// Each list has a place in a block, its capacity a power of two. A list that outgrows its
-/// place moves to one twice as large; the place it leaves goes on a free list for its size,
-/// and a new place is taken from there before a block is cut. Blocks are of one size (a list
-/// longer than that has a block of its own) and come from `BlockCache`, which keeps those a
-/// pool gave back for the next solve: nothing is copied to grow, and a solve reuses memory
-/// the last one touched (one buffer growing by doubling was copied, and faulted in afresh
-/// after the allocator gave the last solve's back to the system, every time).
+/// place moves (its elements copied) to a larger one: twice its capacity when one element is
+/// appended, the next power of two above what it must hold when it is replaced whole. The
+/// place it leaves goes on a free list for its size, and a new place is taken from there
+/// before a block is cut. Ordinary blocks are of one size and come from `BlockCache`, which
+/// keeps those a pool gave back for the next solve, so a solve reuses memory the last one
+/// touched (one buffer growing by doubling was copied whole as it grew, and faulted in afresh
+/// after the allocator gave the last solve's back to the system, every time). A list longer
+/// than an ordinary block has a block of its own, allocated and freed with the pool.
 ///
 /// `Element` is a plain value (`BitwiseCopyable`): blocks are raw memory, copied as bytes.
 /// The pool is a class (it gives its blocks back); whoever holds it must not share it. As the
@@ -35,7 +37,8 @@ final class SegmentPool<Element: BitwiseCopyable> {
     @exclusivity(unchecked) private var ordinary: [Bool] = []
 
     init() {
-        precondition(BlockCache.blockBytes % MemoryLayout<Element>.stride == 0, "a segment pool's elements fill a block")
+        precondition(BlockCache.blockBytes % MemoryLayout<Element>.stride == 0
+                     && MemoryLayout<Element>.alignment <= BlockCache.alignment, "a segment pool's elements fill a block")
     }
 
     deinit {
@@ -126,7 +129,7 @@ final class SegmentPool<Element: BitwiseCopyable> {
         }
         let base = address(segments[id].start)
         elements.withUnsafeBufferPointer { source in
-            base.update(from: source.baseAddress!, count: source.count)
+            base.initialize(from: source.baseAddress!, count: source.count)
         }
         segments[id].count = elements.count
     }
@@ -191,7 +194,7 @@ final class SegmentPool<Element: BitwiseCopyable> {
     private func move(_ id: Int, capacity: Int) {
         let old = segments[id]
         var new = take(capacity)
-        if old.count > 0 { address(new.start).update(from: address(old.start), count: old.count) }
+        if old.count > 0 { address(new.start).initialize(from: address(old.start), count: old.count) }
         new.count = old.count
         give(old)
         segments[id] = new
@@ -203,6 +206,7 @@ final class SegmentPool<Element: BitwiseCopyable> {
 /// by every solver in the process, behind a lock.
 enum BlockCache {
     static let blockBytes = 65_536
+    static let alignment = 16
     static let limit = 64
 
     private struct Blocks: @unchecked Sendable {
@@ -217,7 +221,7 @@ enum BlockCache {
 
     static func take() -> UnsafeMutableRawPointer {
         let taken = blocks.withLock { Taken(block: $0.free.popLast()) }
-        return taken.block ?? UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: 16)
+        return taken.block ?? UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: alignment)
     }
 
     static func give(_ block: UnsafeMutableRawPointer) {

@@ -84,7 +84,8 @@ public final class Solver {
         package var definitions = 0, materialized = 0
     }
     @exclusivity(unchecked) package internal(set) var statistics = Statistics()
-    /// The buffers row merges write into (see `Row.add(_:times:inserted:removed:scratch:)`).
+    /// The buffers row merges write into (see `Row.add(_:times:scratch:)` and
+    /// `RowTable.substitute(_:by:inRowOf:scratch:)`).
     @exclusivity(unchecked) var scratch = MergeScratch()
 
     /// The constraints in the solver.

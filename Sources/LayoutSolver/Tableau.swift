@@ -255,7 +255,9 @@ struct MergeScratch {
 
 /// The tableau's rows by basic symbol id, their terms in one `SegmentPool` (no array for each
 /// row) and read and changed in place; a `Row` is a copy, for a row out of the tableau.
-struct RowTable {
+///
+/// Not copyable: a copy would share the pool (a class) but not the constants.
+struct RowTable: ~Copyable {
     private let terms = SegmentPool<Term>()
     private var constants: [Double] = []
     private var present: [Bool] = []
