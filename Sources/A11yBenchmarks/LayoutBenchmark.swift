@@ -94,7 +94,7 @@ public enum LayoutBenchmark {
         _ = probe.solve(portrait)
         lines.append("    one full solve: \(probe.solverStatistics)")
         if let path {
-            let layouts = try StoryboardLoader.designLayouts(path: path).filter { scene == nil || $0.id == scene }
+            let layouts = try StoryboardLoader.designLayouts(path: path, scene: scene)
             lines.append("  \((path as NSString).lastPathComponent): \(layouts.count) screens on their design canvas")
             var total = 0.0
             for layout in layouts where layout.tree.nodes.count > 1 {

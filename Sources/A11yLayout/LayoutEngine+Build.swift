@@ -263,7 +263,7 @@ extension LayoutEngine {
                                    Constraint(expression, .lessOrEqual, strength: strength(hugging))]
                 }
                 for constraint in constraints { add(constraint) }
-                return IntrinsicAxis(constraints: constraints, value: value)
+                return IntrinsicAxis(constraints: constraints)
             }
             intrinsic[index] = IntrinsicConstraints(
                 width: axis(box.width, size.width, hugging: node.hugging.horizontal, compression: node.compression.horizontal),
@@ -276,21 +276,32 @@ extension LayoutEngine {
     /// place and re-solved in one dual simplex.
     func suggestIntrinsicSizes(_ environment: LayoutEnvironment, widths: [Double]?) {
         var changes: [(Constraint, Double)] = []
+        /// `axis` moved to `value`: its constants changed in place; a pair with a required side
+        /// (which no constant change may move) removed and added again at the new value.
+        func move(_ axis: IntrinsicAxis?, to value: Double?) -> IntrinsicAxis? {
+            guard let axis, let value, axis.value != value else { return axis }
+            guard axis.constraints.contains(where: { $0.strength == .required }) else {
+                changes += axis.constraints.map { ($0, -value) }
+                return axis
+            }
+            return IntrinsicAxis(constraints: axis.constraints.map { old in
+                try? solver.remove(old)
+                var expression = old.expression
+                expression.constant = -value
+                let new = Constraint(expression, old.relation, strength: old.strength, name: old.name)
+                add(new)
+                return new
+            })
+        }
         // In node order, so the dual simplex pivots the same way on every run.
         for index in tree.nodes.indices {
-            guard var sizes = intrinsic[index] else { continue }
+            guard let sizes = intrinsic[index] else { continue }
             let size = intrinsicSize(index, environment: environment, solvedWidth: widths?[index])
-            if let width = size.width, let axis = sizes.width, axis.value != width {
-                changes += axis.constraints.map { ($0, -width) }
-                sizes.width?.value = width
-            }
-            if let height = size.height, let axis = sizes.height, axis.value != height {
-                changes += axis.constraints.map { ($0, -height) }
-                sizes.height?.value = height
-            }
-            intrinsic[index] = sizes
+            intrinsic[index] = IntrinsicConstraints(width: move(sizes.width, to: size.width),
+                                                    height: move(sizes.height, to: size.height))
         }
         guard !changes.isEmpty else { return }
+        // Optional constraints only, so no change is refused.
         try? solver.changeConstants(changes)
     }
 
@@ -396,10 +407,11 @@ struct IntrinsicConstraints {
 }
 
 /// One axis's intrinsic size: its constraint (or its compression and hugging pair, when one
-/// is required) and the size their constants hold.
+/// is required), each reading `variable - size relation 0`.
 struct IntrinsicAxis {
     var constraints: [Constraint]
-    var value: Double
+    /// The size their constants hold.
+    var value: Double { -constraints[0].expression.constant }
 }
 
 /// A quantity a design-frame stay holds: a node and which of its quantities.

@@ -280,11 +280,6 @@ struct Edges {
         self.height = height
     }
 
-    init(_ box: Box) {
-        self.init(left: LinearExpression(box.left), top: LinearExpression(box.top),
-                  width: LinearExpression(box.width), height: LinearExpression(box.height))
-    }
-
     var right: LinearExpression { left + width }
     var bottom: LinearExpression { top + height }
 

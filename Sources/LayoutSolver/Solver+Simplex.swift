@@ -84,7 +84,8 @@ extension Solver {
             substitute(entering, basic)
             insertRow(entering, basic)
         }
-        for key in takeColumn(art) { rows.removeTerm(art, inRowOf: key) }
+        for position in 0..<columns.count(art.id) { rows.removeTerm(art, inRowOf: columns[art.id, position]) }
+        columns.removeAll(art.id)
         objective.remove(art)
         return success
     }
@@ -113,7 +114,7 @@ extension Solver {
         // In id order, so the dual simplex pivots the same way on every run.
         if !found.isEmpty { infeasible += found.sorted() }
         _ = objective.substitute(symbol, row)
-        if artificial != nil { _ = artificial!.substitute(symbol, row) }
+        if let coefficient = artificial?.remove(symbol) { artificial!.add(row, times: coefficient, scratch: &scratch) }
     }
 
     /// Puts `row` in the tableau as the row of `key`.
@@ -128,15 +129,6 @@ extension Solver {
         guard let row = rows.removeValue(forKey: key) else { return nil }
         for term in row.terms { removeFromColumn(term.symbol, key) }
         return row
-    }
-
-    /// The basic symbols whose rows hold `symbol` (a copy).
-    func column(_ symbol: Symbol) -> [Symbol] { columns.withElements(symbol.id) { Array($0) } }
-
-    /// `column(symbol)`, emptied.
-    func takeColumn(_ symbol: Symbol) -> [Symbol] {
-        defer { columns.removeAll(symbol.id) }
-        return column(symbol)
     }
 
     func addToColumn(_ symbol: Symbol, _ key: Symbol) { columns.append(key, to: symbol.id) }
@@ -197,7 +189,8 @@ extension Solver {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var ratioFirst = Double.infinity, ratioSecond = Double.infinity
         // Ties go to the lowest id, as a scan in id order would give (no sort needed).
-        for symbol in column(marker) {
+        for position in 0..<columns.count(marker.id) {
+            let symbol = columns[marker.id, position]
             guard let coefficient = rows.coefficient(marker, inRowOf: symbol), coefficient != 0,
                   let constant = rows.constant(symbol) else { continue }
             if symbol.kind == .external {

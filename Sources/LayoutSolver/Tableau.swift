@@ -76,11 +76,6 @@ struct Row {
         return terms.remove(at: index).value
     }
 
-    mutating func add(_ row: Row, times coefficient: Double) {
-        var scratch = MergeScratch()
-        add(row, times: coefficient, scratch: &scratch)
-    }
-
     /// Adds `row` × `coefficient`, merging into `scratch`'s buffer, which then takes this row's
     /// old one (a solver that keeps one scratch merges without allocating).
     mutating func add(_ row: Row, times coefficient: Double, scratch: inout MergeScratch) {
@@ -119,13 +114,6 @@ struct Row {
         solve(for: entering)
     }
 
-    /// Replaces `symbol` by `row`; whether the row held it.
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
-        guard let coefficient = remove(symbol) else { return false }
-        add(row, times: coefficient)
-        return true
-    }
 }
 
 /// Merges the id-ordered terms `own` (less the term of `skip`) with `other` × `coefficient`

@@ -225,6 +225,29 @@ struct LayoutEngineTests {
         #expect(engine.truncatedTexts().isEmpty)
     }
 
+    @Test("a text whose hugging or compression resistance is required grows with the text size too, as do those after it")
+    func requiredIntrinsicSide() {
+        var tree = Self.tree([("hugs", 0, Rect(x: 16, y: 0, width: 45, height: 20.5)),
+                              ("next", 0, Rect(x: 16, y: 30, width: 45, height: 20.5))],
+                             [Self.pin("a", 1, .leading), Self.pin("b", 1, .top), Self.pin("c", 2, .leading),
+                              Self.pin("d", 2, .top, 1, .bottom, 10)])
+        for index in 1...2 {
+            tree.nodes[index].intrinsicWidth = 45
+            tree.nodes[index].intrinsicHeight = 20.5
+            tree.nodes[index].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: true, text: "Wi-Fi")
+        }
+        tree.nodes[1].hugging = AxisPriorities(horizontal: 1000, vertical: 1000)
+        let engine = LayoutEngine(tree: tree)
+        var environment = LayoutEnvironment(rootSize: Size(width: 402, height: 800))
+        let large = engine.solve(environment).frames
+        environment.textSize = .accessibilityExtraExtraExtraLarge
+        let huge = engine.solve(environment).frames
+        #expect(huge == LayoutEngine(tree: tree).solve(environment).frames)
+        for index in 1...2 { #expect(huge[index].width > large[index].width * 3 - 1) }
+        environment.textSize = .large
+        #expect(engine.solve(environment).frames == large)
+    }
+
     @Test("text that grows past the width it is held to is reported cut off")
     func truncation() {
         var tree = Self.tree([("title", 0, Rect(x: 16, y: 0, width: 100, height: 20.5))],

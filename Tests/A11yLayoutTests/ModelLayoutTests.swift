@@ -65,6 +65,14 @@ struct ModelLayoutTests {
         #expect(frames[2] == Rect(x: 20, y: 810, width: 374, height: 44))
     }
 
+    @Test("--scene picks a screen's design layout by id; an id the file lacks names the closest")
+    func designLayoutByScene() throws {
+        let path = IB.write(Self.storyboard)
+        #expect(try StoryboardLoader.designLayouts(path: path, scene: "vc").map(\.id) == ["vc"])
+        let error = #expect(throws: SceneChoiceError.self) { try StoryboardLoader.designLayouts(path: path, scene: "vd") }
+        #expect(error?.message.contains("did you mean \"vc\"") == true)
+    }
+
     @Test("each device places the button above its own home indicator, inside its own margins")
     func devices() throws {
         let standard = try Self.app()

@@ -44,6 +44,26 @@ struct NavigatorBrailleTests {
         #expect(!navigator.frameLines(columns: 60, rows: 20, useColor: false).contains { $0.hasPrefix("braille") })
     }
 
+    @Test("a changed value shows on the panel at once")
+    func changedValue() {
+        let root = ContentController { root in
+            let slider = Slider(value: 50, minimumValue: 0, maximumValue: 100, frame: Rect(x: 16, y: 140, width: 300, height: 30))
+            slider.accessibilityLabel = "Level"
+            root.addSubview(slider)
+        }
+        let harness = SessionHarness(root: root, hints: false)
+        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
+        navigator.braille = BrailleDisplay(cellCount: 40, flashDuration: .seconds(4))
+        harness.session.braille = Shouting()
+        harness.start()
+        func line() -> String? {
+            navigator.frameLines(columns: 60, rows: 20, useColor: false).first { $0.hasPrefix("braille") }
+        }
+        #expect(line()?.contains("50%") == true)
+        harness.said { navigator.handle([.up]) }
+        #expect(line()?.contains("60%") == true)
+    }
+
     @Test("without --braille the keys say how to get the panel")
     func noPanel() {
         let harness = SessionHarness(root: ContentController { $0.addSubview(label("One", 16, 100, id: "one")) })

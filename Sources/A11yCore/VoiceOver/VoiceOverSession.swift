@@ -28,9 +28,10 @@ public final class VoiceOverSession: ScreenReader {
     public var braille: (any BrailleTranslating)?
     /// The role abbreviations the braille line uses (`--braille-roles`).
     public var brailleRoles: BrailleRoles = .standard
-    /// With `braille`: the line of the element spoken last, and the container words' line
-    /// spoken before it (`List Start.`), each translated once: the utterance records their
-    /// cells, and a display (the navigator's panel) shows them without translating again.
+    /// With `braille`: the line of the element spoken last (again on a change of its value or
+    /// state), and the container words' line spoken before it (`List Start.`), each translated
+    /// once: the utterance records their cells, and a display (the navigator's panel) shows them
+    /// without translating again.
     public private(set) var spokenBraille: (line: BrailleLine, container: BrailleLine?)?
 
     public var settings: VoiceOverSettings {
@@ -285,11 +286,7 @@ public final class VoiceOverSession: ScreenReader {
         let id = snapshot.id
         let language = settings.spokenLanguage(of: snapshot.language)
         let hint = hintText.map { Utterance(kind: .hint, text: $0, language: language, focus: id) }
-        spokenBraille = braille.map { braille in
-            func translated(_ print: String) -> BrailleLine { BrailleLine(print: print, braille: braille.translate(print)) }
-            return (translated(BraillePrintLine.line(for: snapshot, roles: brailleRoles)),
-                    BraillePrintLine.containerLine(for: snapshot, words: words).map(translated))
-        }
+        spokenBraille = brailleLines(for: snapshot)
         var utterance = Utterance(kind: .speech, text: description.text, language: language, focus: id,
                                   braille: spokenBraille.map { String($0.line.braille.cells) })
         utterance.brailleContainer = spokenBraille?.container.map { String($0.braille.cells) }
@@ -297,8 +294,21 @@ public final class VoiceOverSession: ScreenReader {
                     hint: hint, completion: completion)
     }
 
-    /// Speaks `text` as element speech (a changed value or state), interrupting.
+    /// The braille lines for `snapshot` as it is now: its own, and its container's when the
+    /// cursor enters one (nil without a display).
+    private func brailleLines(for snapshot: ElementSnapshot) -> (line: BrailleLine, container: BrailleLine?)? {
+        braille.map { braille in
+            func translated(_ print: String) -> BrailleLine { BrailleLine(print: print, braille: braille.translate(print)) }
+            return (translated(BraillePrintLine.line(for: snapshot, roles: brailleRoles)),
+                    BraillePrintLine.containerLine(for: snapshot, words: settings.words(for: snapshot.language))
+                        .map(translated))
+        }
+    }
+
+    /// Speaks `text` as element speech (a changed value or state), interrupting; the braille
+    /// line follows the element's new state.
     func say(_ text: String) {
+        if let snapshot = focusedElement?.snapshot { spokenBraille = brailleLines(for: snapshot) }
         queue.speak(Utterance(kind: .speech, text: text,
                               language: settings.spokenLanguage(of: focusedElement?.view.accessibilityLanguage),
                               focus: focusedView?.accessibilityIdentifier))

@@ -36,14 +36,6 @@ enum DebugDescriptionReader {
         }
     }
 
-    /// How many blocks (`Element subtree:` markers) `bytes` hold.
-    static func countBlocks(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            let text = Text(buffer)
-            return text.markedStarts(text.lines()).count
-        }
-    }
-
     /// A Swift string literal's escapes undone (`\n`, `\t`; `\'`, `\"`, `\\` and any other
     /// escaped byte stand for themselves).
     static func unescape(_ bytes: [UInt8]) -> [UInt8] {

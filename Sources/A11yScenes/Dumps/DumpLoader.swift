@@ -6,15 +6,8 @@ enum DumpLoader {
     static func read(bytes: [UInt8], format: InputFormat, path: String, scene: String?) throws -> AccessibilityDump {
         switch format {
         case .debugDescription:
-            var block: Int?
-            if let scene {
-                guard let number = Int(scene), number >= 1 else {
-                    throw SceneChoiceError.noSuchBlock(file: path, requested: Int(scene) ?? 0,
-                                                       count: DebugDescriptionReader.countBlocks(bytes))
-                }
-                block = number
-            }
-            var dump = try DebugDescriptionReader.read(bytes, file: path, block: block)
+            // A `--scene` that is no block number is block 0, which the reader refuses with the count.
+            var dump = try DebugDescriptionReader.read(bytes, file: path, block: scene.map { Int($0) ?? 0 })
             if dump.blockCount > 1 {
                 dump.notes.append(ImportNote(file: path, line: dump.root.position.line, column: dump.root.position.column,
                                              message: "the text has \(dump.blockCount) element subtrees; this is number "

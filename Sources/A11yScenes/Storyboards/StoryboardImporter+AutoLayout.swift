@@ -291,6 +291,19 @@ public struct DesignLayout: Sendable {
 }
 
 extension StoryboardImporter {
+    /// `designLayouts()`, or only the one `scene` picks as `--scene` picks a scene (storyboard
+    /// identifier, object id or scene id; a xib's top-level view id); an id the file does not
+    /// have throws `SceneChoiceError`, naming the closest.
+    func designLayouts(scene: String?) throws -> [DesignLayout] {
+        let layouts = designLayouts()
+        guard let scene else { return layouts }
+        let id = main.kind == .storyboard ? controllerNode(named: scene)?["id"] : scene
+        let chosen = layouts.filter { $0.id == id }
+        guard chosen.isEmpty else { return chosen }
+        throw SceneChoiceError(file: mainPath, requested: scene, choices: catalog(),
+                               sceneIDs: main.kind == .storyboard ? sceneIDs() : [:])
+    }
+
     /// Every controller view and xib top-level view of the main file, on its design canvas.
     func designLayouts() -> [DesignLayout] {
         var layouts: [DesignLayout] = []

@@ -175,14 +175,14 @@ final class StoryboardImporter {
 
     /// The controller `name` picks: by storyboard identifier, object id, or the `sceneID` of
     /// the `<scene>` that holds it.
-    private func controllerNode(named name: String) -> XMLElementNode? {
+    func controllerNode(named name: String) -> XMLElementNode? {
         main.controllers.first { $0["storyboardIdentifier"] == name }
             ?? main.controllers.first { $0["id"] == name }
             ?? main.controllers.first { $0.parent?.parent?.name == "scene" && $0.parent?.parent?["sceneID"] == name }
     }
 
     /// Each scene's `sceneID`, with the controller it holds.
-    private func sceneIDs() -> [String: String] {
+    func sceneIDs() -> [String: String] {
         var result: [String: String] = [:]
         for node in main.controllers {
             if let scene = node.parent?.parent, scene.name == "scene", let sceneID = scene["sceneID"] {

@@ -47,9 +47,10 @@ public enum StoryboardLoader {
     }
 
     /// Every controller view (a xib: every top-level view) of the file at `path` as a layout
-    /// tree on its design canvas (see `DesignLayout`).
-    public static func designLayouts(path: String) throws -> [DesignLayout] {
-        try StoryboardImporter(path: path).designLayouts()
+    /// tree on its design canvas (see `DesignLayout`). With `scene`, only the screen it picks
+    /// (as `--scene` does); an id the file does not have throws `SceneChoiceError`.
+    public static func designLayouts(path: String, scene: String? = nil) throws -> [DesignLayout] {
+        try StoryboardImporter(path: path).designLayouts(scene: scene)
     }
 
     /// `designLayouts(path:)` for a file already read.
