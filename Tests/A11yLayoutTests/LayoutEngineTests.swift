@@ -202,17 +202,23 @@ struct LayoutEngineTests {
         #expect(result.contentSizes[1] == Size(width: 375, height: 1500))
     }
 
-    @Test("text that follows the text size grows with it; other text does not")
-    func textSize() {
-        var tree = Self.tree([("body", 0, Rect(x: 16, y: 0, width: 45, height: 20.5)),
-                              ("fixed", 0, Rect(x: 16, y: 30, width: 45, height: 20.5))],
-                             [Self.pin("a", 1, .leading), Self.pin("b", 1, .top), Self.pin("c", 2, .leading),
-                              Self.pin("d", 2, .top, 1, .bottom, 10)])
+    /// Two "Wi-Fi" labels one under the other, 10 pt apart; the first follows the text size.
+    static func twoTexts(_ ids: (String, String), secondAdjusts: Bool) -> LayoutTree {
+        var tree = tree([(ids.0, 0, Rect(x: 16, y: 0, width: 45, height: 20.5)),
+                         (ids.1, 0, Rect(x: 16, y: 30, width: 45, height: 20.5))],
+                        [pin("a", 1, .leading), pin("b", 1, .top), pin("c", 2, .leading), pin("d", 2, .top, 1, .bottom, 10)])
         for index in 1...2 {
             tree.nodes[index].intrinsicWidth = 45
             tree.nodes[index].intrinsicHeight = 20.5
-            tree.nodes[index].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: index == 1, text: "Wi-Fi")
+            tree.nodes[index].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: index == 1 || secondAdjusts,
+                                                 text: "Wi-Fi")
         }
+        return tree
+    }
+
+    @Test("text that follows the text size grows with it; other text does not")
+    func textSize() {
+        let tree = Self.twoTexts(("body", "fixed"), secondAdjusts: false)
         let engine = LayoutEngine(tree: tree)
         var environment = LayoutEnvironment(rootSize: Size(width: 402, height: 800))
         let large = engine.solve(environment).frames
@@ -227,15 +233,7 @@ struct LayoutEngineTests {
 
     @Test("a text whose hugging or compression resistance is required grows with the text size too, as do those after it")
     func requiredIntrinsicSide() {
-        var tree = Self.tree([("hugs", 0, Rect(x: 16, y: 0, width: 45, height: 20.5)),
-                              ("next", 0, Rect(x: 16, y: 30, width: 45, height: 20.5))],
-                             [Self.pin("a", 1, .leading), Self.pin("b", 1, .top), Self.pin("c", 2, .leading),
-                              Self.pin("d", 2, .top, 1, .bottom, 10)])
-        for index in 1...2 {
-            tree.nodes[index].intrinsicWidth = 45
-            tree.nodes[index].intrinsicHeight = 20.5
-            tree.nodes[index].text = TextMetrics(pointSize: 17, textStyle: "body", adjustsToTextSize: true, text: "Wi-Fi")
-        }
+        var tree = Self.twoTexts(("hugs", "next"), secondAdjusts: true)
         tree.nodes[1].hugging = AxisPriorities(horizontal: 1000, vertical: 1000)
         let engine = LayoutEngine(tree: tree)
         var environment = LayoutEnvironment(rootSize: Size(width: 402, height: 800))

@@ -13,17 +13,23 @@ struct NavigatorBrailleTests {
         func cells(for text: String) -> String { text.uppercased() }
     }
 
+    /// A session on `root` (no hints) with a navigator showing a panel of `cells` cells, started.
+    static func started(_ root: ViewController, cells: Int) -> (SessionHarness, Navigator) {
+        let harness = SessionHarness(root: root, hints: false)
+        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
+        navigator.braille = BrailleDisplay(cellCount: cells, flashDuration: .seconds(4))
+        harness.session.braille = Shouting()
+        harness.start()
+        return (harness, navigator)
+    }
+
     @Test("the panel follows the cursor, pans, hides, and flashes an announcement until it ends")
     func panel() {
         let root = ContentController { root in
             root.addSubview(label("A rather long label for a small display", 16, 100, id: "long"))
             root.addSubview(label("Short", 16, 160, id: "short"))
         }
-        let harness = SessionHarness(root: root, hints: false)
-        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
-        navigator.braille = BrailleDisplay(cellCount: 10, flashDuration: .seconds(4))
-        harness.session.braille = Shouting()
-        harness.start()
+        let (harness, navigator) = Self.started(root, cells: 10)
         func panel() -> [String] {
             let lines = navigator.frameLines(columns: 60, rows: 20, useColor: false)
             return Array(lines.dropLast().suffix(2)).map { String($0.reversed().drop { $0 == " " }.reversed()) }
@@ -51,11 +57,7 @@ struct NavigatorBrailleTests {
             slider.accessibilityLabel = "Level"
             root.addSubview(slider)
         }
-        let harness = SessionHarness(root: root, hints: false)
-        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
-        navigator.braille = BrailleDisplay(cellCount: 40, flashDuration: .seconds(4))
-        harness.session.braille = Shouting()
-        harness.start()
+        let (harness, navigator) = Self.started(root, cells: 40)
         func line() -> String? {
             navigator.frameLines(columns: 60, rows: 20, useColor: false).first { $0.hasPrefix("braille") }
         }
@@ -83,11 +85,7 @@ struct NavigatorBrailleTests {
             list.addSubview(label("Eggs", 16, 40, id: "eggs"))
             root.addSubview(list)
         }
-        let harness = SessionHarness(root: root, hints: false)
-        let navigator = Navigator(session: harness.session, appName: "Test app", speechStatus: "text mode (test)")
-        navigator.braille = BrailleDisplay(cellCount: 12, flashDuration: .seconds(4))
-        harness.session.braille = Shouting()
-        harness.start()
+        let (harness, navigator) = Self.started(root, cells: 12)
         harness.session.next()   // into the list: its words flash as speech starts
         let first = navigator.frameLines(columns: 60, rows: 20, useColor: false).dropLast().suffix(2).first ?? ""
         #expect(first.hasPrefix("flash   LIST START."), "\(first)")
