@@ -12,12 +12,16 @@ struct UtteranceVerificationTests {
 
     func normalize(_ text: String) -> String { UtteranceNormalization.normalize(text) }
 
-    @Test("case, separators and the spaces around them are forgiven: \"Add Favorites, button\" is \"Add Favorites. Button.\"")
+    @Test("case and every run of spaces and punctuation are one separator: \"Add Favorites button\" is \"Add Favorites. Button.\"")
     func separators() {
         #expect(normalize("Add Favorites, button") == normalize("Add Favorites. Button."))
-        #expect(normalize("Add Favorites. Button.") == "add favorites, button")
-        #expect(normalize("Selected: Home. Tab. 1 of 2.") == normalize("selected, home, tab, 1 of 2"))
-        #expect(normalize("  Log   in ;  Button ") == "log in, button")
+        #expect(normalize("Add Favorites button") == normalize("Add Favorites. Button."))
+        #expect(normalize("Add Favorites. Button.") == "add favorites button")
+        #expect(normalize("Selected: Home. Tab. 1 of 2.") == normalize("selected home tab 1 of 2"))
+        #expect(normalize("  Log   in ;  Button ") == "log in button")
+        // XCUIVoiceOverService's form: parts joined by single spaces, no commas, hint included.
+        #expect(normalize("Airplane Mode Switch button off Double tap to toggle setting.")
+                == normalize("Airplane Mode. Switch Button. Off. Double tap to toggle setting."))
     }
 
     @Test("trailing punctuation goes")
@@ -135,18 +139,21 @@ struct UtteranceVerificationTests {
 
     @Test("a recording that matches: agreement 1, each line with the model's words and element")
     func matching() throws {
-        let recording = try UtteranceFile.parse("Welcome\nLog in, button\nRemember me, switch button, off\n", file: "rec.txt")
+        let recording = try UtteranceFile.parse(
+            "Welcome\nLog in, button\nRemember me, switch button, off, double tap to toggle setting\n", file: "rec.txt")
         let comparison = UtteranceComparison.compare(spec: try spec(), recording: recording)
         #expect(comparison.lines.count == 3)
         #expect(comparison.matched == 3)
         #expect(comparison.agreement == 1)
-        #expect(comparison.lines.map(\.model) == ["Welcome", "Log in. Button.", "Remember me. Switch Button. Off."])
+        #expect(comparison.lines.map(\.model)
+                == ["Welcome", "Log in. Button.", "Remember me. Switch Button. Off. Double tap to toggle setting."])
         #expect(comparison.lines.map(\.element) == ["statictext-1", "login", "remember"])
     }
 
     @Test("one wrong line: matched is the total less one, and that line shows what the model says")
     func oneWrong() throws {
-        let recording = try UtteranceFile.parse("Welcome\nSign in, button\nRemember me, switch button, off\n", file: "rec.txt")
+        let recording = try UtteranceFile.parse(
+            "Welcome\nSign in, button\nRemember me switch button off double tap to toggle setting\n", file: "rec.txt")
         let comparison = UtteranceComparison.compare(spec: try spec(), recording: recording)
         #expect(comparison.matched == comparison.lines.count - 1)
         #expect(comparison.lines.map(\.matches) == [true, false, true])
@@ -162,7 +169,7 @@ struct UtteranceVerificationTests {
             {"move": "current", "utterance": "Welcome"}
             {"move": "backward", "utterance": "Welcome"}
             {"move": "forward", "utterance": "Log in, button"}
-            {"move": "forward", "utterance": "Remember me, switch button, off"}
+            {"move": "forward", "utterance": "Remember me, switch button, off. Double tap to toggle setting."}
             {"move": "backward", "utterance": "Log in, button"}
             {"move": "out", "utterance": "Log in, button"}
             {"move": "backward", "utterance": "Welcome"}
@@ -172,21 +179,86 @@ struct UtteranceVerificationTests {
         #expect(comparison.agreement == 1)
     }
 
-    @Test("a recording that has the hint after the description still matches")
-    func withHint() throws {
-        let recording = try UtteranceFile.parse(
-            "Welcome\nLog in, button\nRemember me, switch button, off. Double tap to toggle setting.\n", file: "rec.txt")
+    @Test("the model's whole utterance is compared: a recording without the hint VoiceOver speaks differs")
+    func withoutHint() throws {
+        let recording = try UtteranceFile.parse("Welcome\nLog in, button\nRemember me, switch button, off\n", file: "rec.txt")
         let comparison = UtteranceComparison.compare(spec: try spec(), recording: recording)
-        #expect(comparison.matched == 3)
+        #expect(comparison.lines.map(\.matches) == [true, true, false])
         #expect(comparison.lines[2].model == "Remember me. Switch Button. Off. Double tap to toggle setting.")
     }
 
-    @Test("moving past the last element: the cursor stays, the line compares with the last element")
+    /// A recording as `XCUIVoiceOverService` gives it (DumpImport.md, "Checking against real
+    /// VoiceOver"): "VoiceOver on", the app's name, a space before the first element's words,
+    /// parts joined by spaces, and the last element again once the end is reached.
+    static let realRecording = """
+        VoiceOver on
+        Demo
+         Welcome
+        Log in button
+        Remember me Switch button off Double tap to toggle setting.
+        Remember me Switch button off Double tap to toggle setting.
+        Remember me Switch button off Double tap to toggle setting.
+
+        """
+
+    @Test("a real recording: \"VoiceOver on\" and the app's name are not elements, the repeats at the end are the end")
+    func realRecording() throws {
+        let recording = try UtteranceFile.parse(Self.realRecording, file: "rec.txt")
+        let comparison = UtteranceComparison.compare(spec: try spec(), recording: recording)
+        #expect(comparison.lines.map(\.kind) == [.notElement, .notElement, .element, .element, .element, .end, .end])
+        #expect(comparison.compared.count == 3)
+        #expect(comparison.matched == 3)
+        #expect(comparison.agreement == 1)
+    }
+
+    @Test("the app's name said on the first element's line is set aside; elsewhere it is a difference")
+    func appNameOnFirstLine() throws {
+        let recording = try UtteranceFile.parse("Demo Welcome\nDemo Log in button\n", file: "rec.txt")
+        let comparison = UtteranceComparison.compare(spec: try spec(), recording: recording)
+        #expect(comparison.lines.map(\.matches) == [true, false])
+    }
+
+    @Test("a repeat before the end is compared: the model moved, so it is a difference")
+    func repeatBeforeTheEnd() throws {
+        let recording = try UtteranceFile.parse("Welcome\nWelcome\n", file: "rec.txt")
+        let comparison = UtteranceComparison.compare(spec: try spec(), recording: recording)
+        #expect(comparison.lines.map(\.kind) == [.element, .element])
+        #expect(comparison.lines.map(\.matches) == [true, false])
+    }
+
+    @Test("a JSON array of strings, or of objects with an utterance, reads as the text form; lines are the items'")
+    func jsonArrays() throws {
+        let strings = "[\"VoiceOver on\", \"Welcome\",\n \"Log in button\"]"
+        let read = try UtteranceFile.parse(strings, file: "rec.json")
+        #expect(read.map(\.utterance) == ["VoiceOver on", "Welcome", "Log in button"])
+        #expect(read.map(\.move) == [.current, .forward, .forward])
+        #expect(read.map(\.line) == [1, 1, 2])
+        let objects = """
+            [
+              {"utterance": "Welcome"},
+              {"move": "forward", "utterance": "Log in button", "time": 1.5},
+              {"move": "backward", "utterance": "Welcome"}
+            ]
+            """
+        let parsed = try UtteranceFile.parse(objects, file: "rec.json")
+        #expect(parsed.map(\.move) == [.current, .forward, .backward])
+        #expect(parsed.map(\.line) == [2, 3, 4])
+        let comparison = UtteranceComparison.compare(spec: try spec(), recording: parsed)
+        #expect(comparison.agreement == 1)
+        #expect(throws: SceneError.self) { try UtteranceFile.parse("[\"Welcome\", ]", file: "rec.json") }
+        #expect(throws: SceneError.self) { try UtteranceFile.parse("[3]", file: "rec.json") }
+        #expect(throws: SceneError.self) { try UtteranceFile.parse("[]", file: "rec.json") }
+    }
+
+    @Test("moving past the last element: the cursor stays, and the same words again are the end, not compared")
     func pastTheEnd() throws {
-        let text = "Welcome\nLog in. Button.\nRemember me. Switch Button. Off.\nRemember me. Switch Button. Off.\n"
+        let text = "Welcome\nLog in. Button.\nRemember me. Switch Button. Off. Double tap to toggle setting.\n"
+            + "Remember me. Switch Button. Off. Double tap to toggle setting.\n"
         let recording = try UtteranceFile.parse(text, file: "rec.txt")
         let comparison = UtteranceComparison.compare(spec: try spec(), recording: recording)
         #expect(comparison.lines.count == 4)
-        #expect(comparison.matched == 4)
+        #expect(comparison.lines.last?.kind == .end)
+        #expect(comparison.matched == 3)
+        #expect(comparison.compared.count == 3)
     }
 }

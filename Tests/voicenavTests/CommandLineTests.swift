@@ -28,14 +28,16 @@ struct CommandLineTests {
         var stderr: String
     }
 
-    static func voicenav(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs the built tool in the repository's root, or in `directory`.
+    static func voicenav(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                         directory: String? = nil) throws -> Result {
         let process = Process()
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? root
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -23,6 +23,28 @@ struct LanguageCommandTests {
         return path
     }
 
+    @Test("a storyboard named without a folder finds its translations as any path does (Localization.md, \"Paths\")")
+    func bareFileName() throws {
+        let dir = try project()
+        let base = dir + "/languages/Base.lproj"
+        let expected = try CLI.voicenav(["describe", Self.storyboard, "--language", "de"]).stdout
+        #expect(expected.hasPrefix("Einstellungen. Überschrift."))
+        for (arguments, directory) in [
+            (["Settings.storyboard"], base), (["./Settings.storyboard"], base),
+            (["../Base.lproj/Settings.storyboard"], base), (["Base.lproj/Settings.storyboard"], dir + "/languages"),
+            ([base + "/Settings.storyboard"], dir),
+        ] {
+            let result = try CLI.voicenav(["describe"] + arguments + ["--language", "de"], directory: directory)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.stdout == expected, "\(arguments) in \(directory)")
+        }
+        // scenes lists the same languages from inside the folder, the tables spelled from there.
+        let scenes = try CLI.voicenav(["scenes", "Settings.storyboard"], directory: base)
+        #expect(scenes.stdout.contains("de (../de.lproj/Settings.strings)"), "\(scenes.stdout)")
+        let audit = try CLI.voicenav(["audit", "Settings.storyboard", "--language", "de"], directory: base)
+        #expect(audit.stdout.contains("untranslated-text"), "\(audit.stdout)")
+    }
+
     @Test("describe in German; the missing words are reported once; a bad code is a usage error")
     func describe() throws {
         let result = try CLI.voicenav(["describe", Self.storyboard, "--language", "de"])

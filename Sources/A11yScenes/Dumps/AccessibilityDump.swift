@@ -79,6 +79,9 @@ final class DumpNode {
     /// AXe/idb `subrole` (`AXTabButton`, `AXSearchField`).
     var subrole: String?
     var frame: Rect?
+    /// The dump gave a frame it could not know (coordinates at the integer limit): the element
+    /// is not on screen (DumpImport.md, "Frames").
+    var frameUnknown = false
     var enabled = true
     var selected = false
     /// nil: the format does not say.

@@ -146,6 +146,7 @@ enum AccessibilityJSONReader {
             if let actions { node.customActions = actions.compactMap(\.string) }
             if let traits { node.traits = traits.compactMap(\.string).map { $0.lowercased() } }
             node.frame = try frame(object: frameObject, braced: axFrame, path: { place.path }, at: position)
+            node.frameUnknown = node.frame == nil && (frameObject != nil || axFrame != nil)
             return node
         }
 

@@ -30,10 +30,47 @@ enum DebugDescriptionReader {
             let text = Text(buffer)
             return !text.contains("\n ", in: 0..<buffer.count) && text.contains("\\n", in: 0..<buffer.count)
         }
-        if isLiteral { source = unescape(source) }
+        if isLiteral {
+            source = unescape(source)
+        } else if let expanded = expandingLiteralLines(source) {
+            source = expanded
+        }
         return try source.withUnsafeBufferPointer { buffer in
             try Text(buffer).dump(file: file, block: requested)
         }
+    }
+
+    /// A log whose dump is one line holding a quoted literal (`po app.debugDescription` after
+    /// XCTest's `t = …s` activity lines): that line's literal unescaped in place, the lines
+    /// around it kept; nil when no line is such a literal.
+    static func expandingLiteralLines(_ bytes: [UInt8]) -> [UInt8]? {
+        let arrow: [UInt8] = Array("\u{2192}".utf8), marker: [UInt8] = Array("Element subtree:".utf8)
+        func holds(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+            guard line.count >= needle.count else { return false }
+            var index = line.startIndex
+            while index + needle.count <= line.endIndex {
+                if line[index] == needle[0], line[index..<index + needle.count].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
+        }
+        var result: [UInt8] = []
+        var expanded = false
+        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            var body = line
+            if body.last == 0x0D { body = body.dropLast() }
+            let start = body.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? body.endIndex
+            if index > 0 { result.append(0x0A) }
+            guard start < body.endIndex, body[start] == UInt8(ascii: "\""), let end = body.lastIndex(of: UInt8(ascii: "\"")),
+                  end > start, holds(body, [UInt8(ascii: "\\"), UInt8(ascii: "n")]),
+                  holds(body, marker) || holds(body, arrow) else {
+                result.append(contentsOf: line)
+                continue
+            }
+            result.append(contentsOf: unescape(Array(body[(start + 1)..<end])))
+            expanded = true
+        }
+        return expanded ? result : nil
     }
 
     /// A Swift string literal's escapes undone (`\n`, `\t`; `\'`, `\"`, `\\` and any other
@@ -245,6 +282,7 @@ enum DebugDescriptionReader {
                                          message: "the frame has no closing \"}}\"")
                     }
                     node.frame = try frame(rest..<close, file: file, at: position)
+                    node.frameUnknown = node.frame == nil
                     rest = close
                 } else if let (key, afterKey) = quotedKey(at: rest, end: end) {
                     let (text, after) = quoted(from: afterKey, end: end)
@@ -329,7 +367,7 @@ enum DebugDescriptionReader {
         }
 
         /// `{{x, y}, {w, h}}`, checked.
-        private func frame(_ range: Range<Int>, file: String, at position: FilePosition) throws -> Rect {
+        private func frame(_ range: Range<Int>, file: String, at position: FilePosition) throws -> Rect? {
             guard let rect = DumpFrame.braced(UnsafeBufferPointer(rebasing: bytes[range])) else {
                 throw SceneError(file: file, line: position.line, column: position.column,
                                  message: "the frame \(TerminalText.safe(String(string(range).prefix(60)))) "

@@ -110,6 +110,39 @@ extension DumpScreenBuilder {
         return leading
     }
 
+    /// Whether something inside `node` is shown although `node` is not: a descendant the dump
+    /// marks visible, with a frame it can give (DumpImport.md, "Visibility").
+    static func holdsShownNode(_ node: DumpNode) -> Bool {
+        node.children.contains { child in
+            (child.visible == true && !child.frameUnknown) || holdsShownNode(child)
+        }
+    }
+
+    /// The one labelled control inside `node` when it is the only accessible element there
+    /// (a menu row around its button), else nil.
+    static func soleLabelledControl(in node: DumpNode) -> DumpNode? {
+        var found: [DumpNode] = []
+        func walk(_ node: DumpNode) {
+            for child in node.children where found.count < 2 {
+                if child.accessible == true {
+                    found.append(child)
+                } else if child.accessible == nil, Self.controlKinds.contains(Self.kind(of: child)) {
+                    found.append(child)
+                } else {
+                    walk(child)
+                }
+            }
+        }
+        walk(node)
+        guard found.count == 1, let control = found.first, control.text != nil,
+              Self.controlKinds.contains(Self.kind(of: control)) else { return nil }
+        return control
+    }
+
+    /// The kinds a user presses or changes.
+    static let controlKinds: Set<Kind> = [.button, .link, .switch, .slider, .adjustable, .textField,
+                                          .secureTextField, .searchField, .textView]
+
     /// A row's one control, when it has exactly one (and nothing else to press).
     func onlyControl(in cell: DumpNode) -> DumpNode? {
         var controls: [DumpNode] = []

@@ -13,6 +13,8 @@ struct DumpScreenBuilder {
     var stems: [String: String] = [:]
     private var hiddenCount = 0
     private var firstHidden: DumpNode?
+    private var unknownFrameCount = 0
+    private var firstUnknownFrame: DumpNode?
     /// Alerts and sheets, lifted to the screen's top level so that what they cover is not read.
     private var modals: [ViewSpec] = []
     var appPID: Int?
@@ -57,6 +59,10 @@ struct DumpScreenBuilder {
                  + "(covered, or off screen outside a scrolling list) \(hiddenCount == 1 ? "is" : "are") not read, as VoiceOver "
                  + "does not reach \(hiddenCount == 1 ? "it" : "them")")
         }
+        if let first = firstUnknownFrame {
+            note(first, "\(unknownFrameCount) element\(unknownFrameCount == 1 ? "" : "s") the dump gives no frame for "
+                 + "(coordinates at the integer limit: not on screen) \(unknownFrameCount == 1 ? "is" : "are") not read")
+        }
         let size = screen.size
         let isLandscape = size.width > size.height
         let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
@@ -100,13 +106,34 @@ struct DumpScreenBuilder {
             note(node, reason)
             return
         }
-        if node.visible == false, !context.inScroll {
-            hiddenCount += 1
-            if firstHidden == nil { firstHidden = node }
+        // Each node's visibility and frame are its own (DumpImport.md, "Visibility"): a node the
+        // dump marks not visible, or whose frame it cannot give, is not read, but what it holds
+        // that the dump marks visible is (iOS 26 marks some on-screen containers not visible).
+        let offScreen = node.frameUnknown || (node.visible == false && !context.inScroll)
+        if offScreen, !Self.holdsShownNode(node) {
+            if node.frameUnknown {
+                unknownFrameCount += 1
+                if firstUnknownFrame == nil { firstUnknownFrame = node }
+            } else if node.text != nil || node.value != nil || node.children.isEmpty {
+                hiddenCount += 1
+                if firstHidden == nil { firstHidden = node }
+            }
             return
         }
         if isScrollIndicator(node) { return }
         var kind = Self.kind(of: node)
+        if offScreen, kind != .container, kind != .scroll {
+            // Not read itself; its shown children take its place.
+            children(of: node, origin: parentOrigin, frame: parentFrame, context: context, into: &views)
+            return
+        }
+        if node.accessible == true, node.text == nil, node.value?.isEmpty ?? true,
+           dump.format != .accessibilityJSON, Self.soleLabelledControl(in: node) != nil {
+            // A row marked accessible with nothing of its own around one labelled control (a
+            // menu's row around its button) is read as that control, not from the control's image.
+            children(of: node, origin: parentOrigin, frame: parentFrame, context: context, into: &views)
+            return
+        }
         if kind == .wrapper || kind == .group,
            node.accessible == true || (node.accessible == nil && node.text != nil && node.children.isEmpty) {
             // A labelled leaf (a section header, a SwiftUI text), or what WebDriverAgent marks an
@@ -175,6 +202,14 @@ struct DumpScreenBuilder {
             views.append(view)
             return
         }
+        if dump.format == .accessibilityJSON {
+            // In idb/AXe JSON every node is an element (DumpImport.md, "idb and AXe JSON"): one
+            // nested in another is read on its own, after it, and a parent never borrows a
+            // child's label.
+            views.append(elementView(node, kind: kind, view: view, context: context, label: node.text))
+            children(of: node, origin: parentOrigin, frame: parentFrame, context: inner, into: &views)
+            return
+        }
         if kind == .cell, let control = onlyControl(in: node) {
             // A row holding one switch (or other control) is read as that control.
             views.append(convertCellControl(node, control: control, view: view))
@@ -186,7 +221,13 @@ struct DumpScreenBuilder {
             views.append(view)
             return
         }
-        let label = node.text ?? ownText(of: node)
+        views.append(elementView(node, kind: kind, view: view, context: context, label: node.text ?? ownText(of: node)))
+    }
+
+    /// The view of an element: its kind's properties, label, value and traits.
+    private mutating func elementView(_ node: DumpNode, kind: Kind, view: ViewSpec, context: Context,
+                                      label: String?) -> ViewSpec {
+        var view = view
         switch kind {
         case .button:
             view.kind = .button
@@ -263,7 +304,7 @@ struct DumpScreenBuilder {
             element(&view, node, label: label)
             common(&view, node)
         }
-        views.append(view)
+        return view
     }
 
     /// Appends the views of `node`'s children to `views`.

@@ -162,6 +162,7 @@ enum PageSourceReader {
                                          + "is not a number")
                 }
                 node.frame = try DumpFrame.check(Rect(x: x, y: y, width: width, height: height), file: file, at: position)
+                node.frameUnknown = node.frame == nil
             }
             return node
         }
@@ -175,16 +176,21 @@ enum PageSourceReader {
 }
 
 /// The checks every reader makes on a frame: finite, not negative in size, within a
-/// million points (a screen is a few thousand; anything larger is a broken dump).
+/// million points (a screen is a few thousand; anything larger is a broken dump). A frame at
+/// the integer limit (WebDriverAgent writes 9223372036854775807 where iOS gives no frame) is
+/// no error: it is unknown, and `check` answers nil (DumpImport.md, "Frames").
 enum DumpFrame {
     static let limit = 1_000_000.0
+    /// Coordinates this large are Int64's limit, the dump's way of saying it has no frame.
+    static let unknown = 9.0e18
 
     static func check(_ rect: Rect, file: String, at position: FilePosition,
-                      path: @autoclosure () -> String? = nil) throws -> Rect {
+                      path: @autoclosure () -> String? = nil) throws -> Rect? {
         let values = [rect.minX, rect.minY, rect.width, rect.height]
         guard values.contains(where: { !$0.isFinite || abs($0) > limit }) || rect.width < 0 || rect.height < 0 else {
             return rect
         }
+        if values.contains(where: { $0.isFinite && abs($0) >= unknown }) { return nil }
         let place = path().map { " (\($0))" } ?? ""
         if values.contains(where: { !$0.isFinite }) {
             throw SceneError(file: file, line: position.line, column: position.column,

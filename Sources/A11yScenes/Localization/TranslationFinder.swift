@@ -105,7 +105,7 @@ public enum TranslationFinder {
         let strings = join(lprojFolder, name + ".strings")
         if DirectoryListing.isFile(strings) { return .stringsFile(path: strings, language: language) }
         let whole = join(lprojFolder, name + "." + (path as NSString).pathExtension)
-        if whole != path, DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: language) }
+        if FilePaths.absolute(whole) != FilePaths.absolute(path), DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: language) }
         return nil
     }
 
@@ -116,17 +116,20 @@ public enum TranslationFinder {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
-    /// The folder holding the file's `.lproj` folder, or nil when the file is in none.
+    /// The folder holding the file's `.lproj` folder, or nil when the file is in none; a file
+    /// named without a folder is in the current one (`Main.storyboard` inside `Base.lproj` has
+    /// the project `..`), spelled as the path was (FilePaths).
     static func projectFolder(of path: String) -> String? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2].lowercased().hasSuffix(".lproj") else { return nil }
-        let project = parts.dropLast(2).joined(separator: "/")
-        return project.isEmpty && path.hasPrefix("/") ? "/" : project
+        let folder = FilePaths.folder(of: path)
+        guard let slash = folder.lastIndex(of: "/"), folder[folder.index(after: slash)...].lowercased().hasSuffix(".lproj")
+        else { return nil }
+        let project = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        return FilePaths.spelled(project, like: path)
     }
 
     /// `folder/name`, or `name` alone in the current folder.
     static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty || folder == "." ? name : folder + "/" + name
+        folder.isEmpty || folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
     }
 
     /// The `.lproj` folders of `project` by the language they hold (not `Base`, not `mul`).
@@ -153,20 +156,13 @@ public enum TranslationFinder {
         // The folders above, the same however the path is spelled (`../Base.lproj/X`, `./X`):
         // made absolute, `.` and `..` resolved by hand (Foundation's path helpers cost a
         // `stat` a component).
-        let current = DirectoryListing.currentFolder
-        var parts: [Substring] = []
-        for part in ((path.hasPrefix("/") ? "" : current + "/") + path).split(separator: "/") where part != "." {
-            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
-        }
-        if !parts.isEmpty { parts.removeLast() }   // the file's own name
-        var folder = "/" + parts.joined(separator: "/")
+        var folder = FilePaths.folder(of: path)
         var found: [String] = []
         for _ in 0...catalogSearchDepth {
             let inLanguageFolder = folder.lowercased().hasSuffix(".lproj")   // Base.lproj holds no mul.lproj
             let candidates = inLanguageFolder ? [join(folder, file)] : [join(folder, file), join(folder, "mul.lproj/" + file)]
             for candidate in candidates where DirectoryListing.isFile(candidate) {
-                // Shown relative to the current folder when inside it, as the user typed.
-                found.append(candidate.hasPrefix(current + "/") ? String(candidate.dropFirst(current.count + 1)) : candidate)
+                found.append(FilePaths.spelled(candidate, like: path))
             }
             guard let slash = folder.lastIndex(of: "/"), folder != "/" else { break }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])

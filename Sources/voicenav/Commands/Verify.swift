@@ -11,12 +11,15 @@ struct Verify: ParsableCommand {
         discussion: """
         UTTERANCES is what a UI test recorded with XCUIVoiceOverService on the screen the dump \
         shows: a text file with one utterance per line (the first element's, as currentSpeech() \
-        returned it, then one per moveForward()), or JSON lines {"move": \
-        "current"|"forward"|"backward"|"in"|"out", "utterance": "…"}. The model walks the same \
-        moves from its first element and each line is compared after the README's normalisation \
-        (case, separators, trailing punctuation; nothing fuzzy). Exit 1 when any line differs; \
-        --format json for tools: {"file", "recording", "matched", "total", "agreement", \
-        "lines": [{"line", "move", "voiceOver", "model", "element", "match"}]}.
+        returned it, then one per moveForward()), JSON lines {"move": \
+        "current"|"forward"|"backward"|"in"|"out", "utterance": "…"}, or one JSON array of \
+        strings or of such objects. The model walks the same moves from its first element and \
+        each line is compared with the model's whole utterance (the hint included, as VoiceOver \
+        speaks it) after one normalisation: case, and every run of spaces and punctuation as one \
+        separator; nothing fuzzy. "VoiceOver on" and the app's name before the first element, \
+        and the last element said again at the end, are shown but not compared. Exit 1 when \
+        any line differs; --format json for tools: {"file", "recording", "matched", "total", \
+        "agreement", "lines": [{"line", "move", "voiceOver", "model", "element", "match", "kind"}]}.
         """
     )
 
@@ -44,7 +47,7 @@ struct Verify: ParsableCommand {
         }
         guard let comparison else { return }
         print(format == .json ? json(comparison) : text(comparison), terminator: "")
-        if comparison.matched < comparison.lines.count { throw ExitCode(1) }
+        if comparison.matched < comparison.compared.count { throw ExitCode(1) }
     }
 
     private func text(_ comparison: UtteranceComparison) -> String {
@@ -52,7 +55,11 @@ struct Verify: ParsableCommand {
         for line in comparison.lines {
             let move = line.recorded.move.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
             let number = String(line.recorded.line).leftPadded(to: 4)
-            if line.matches {
+            if line.kind != .element {
+                let word = line.kind == .end ? "end " : "skip"
+                let why = line.kind == .end ? "(the last element again: the end)" : "(not an element)"
+                output += "\(number)  \(word)  \(move) \(TerminalText.safe(line.recorded.utterance))  \(why)\n"
+            } else if line.matches {
                 output += "\(number)  same  \(move) \(TerminalText.safe(line.recorded.utterance))\n"
             } else {
                 output += "\(number)  DIFF  \(move) VoiceOver: \(TerminalText.safe(line.recorded.utterance))\n"
@@ -62,7 +69,7 @@ struct Verify: ParsableCommand {
             }
         }
         let percent = (comparison.agreement * 1000).rounded() / 10
-        output += "agreement: \(comparison.matched) of \(comparison.lines.count) lines (\(percent.compact)%)\n"
+        output += "agreement: \(comparison.matched) of \(comparison.compared.count) lines (\(percent.compact)%)\n"
         return output
     }
 
@@ -71,7 +78,7 @@ struct Verify: ParsableCommand {
         let lines = comparison.lines.map { line in
             "    {\"line\": \(line.recorded.line), \"move\": \(quote(line.recorded.move.rawValue)), "
                 + "\"voiceOver\": \(quote(line.recorded.utterance)), \"model\": \(quote(line.model)), "
-                + "\"element\": \(quote(line.element)), \"match\": \(line.matches)}"
+                + "\"element\": \(quote(line.element)), \"match\": \(line.matches), \"kind\": \(quote(line.kind.rawValue))}"
         }
         let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
         let agreement = (comparison.agreement * 10_000).rounded() / 10_000
@@ -80,7 +87,7 @@ struct Verify: ParsableCommand {
               "file": \(quote(scene)),
               "recording": \(quote(utterances)),
               "matched": \(comparison.matched),
-              "total": \(comparison.lines.count),
+              "total": \(comparison.compared.count),
               "agreement": \(agreement.compact),
               "lines": \(list)
             }

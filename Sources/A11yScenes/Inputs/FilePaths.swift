@@ -1,0 +1,48 @@
+/// How every reader resolves a path it is given or finds (Localization.md, "Paths"): a file
+/// named without a folder is in the current folder, `.` and `..` are resolved by hand (no
+/// `stat` a component, as Foundation's helpers make), and what is shown keeps the user's
+/// spelling: relative when the path was typed relative, absolute when it was absolute.
+public enum FilePaths {
+    /// The current folder, absolute.
+    public static var currentFolder: String { DirectoryListing.currentFolder }
+
+    /// `path` made absolute against the current folder, `.` and `..` resolved, no trailing `/`.
+    ///
+    /// ```swift
+    /// // in /work/App/Base.lproj
+    /// FilePaths.absolute("Main.storyboard")      // "/work/App/Base.lproj/Main.storyboard"
+    /// FilePaths.absolute("../de.lproj/Main.strings") // "/work/App/de.lproj/Main.strings"
+    /// ```
+    public static func absolute(_ path: String, from current: String = FilePaths.currentFolder) -> String {
+        var parts: [Substring] = []
+        let full = path.hasPrefix("/") ? path : current + "/" + path
+        for part in full.split(separator: "/") where part != "." {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The folder holding `path`, absolute (`/` for a file at the root).
+    public static func folder(of path: String, from current: String = FilePaths.currentFolder) -> String {
+        let file = absolute(path, from: current)
+        guard let slash = file.lastIndex(of: "/"), slash != file.startIndex else { return "/" }
+        return String(file[..<slash])
+    }
+
+    /// An absolute path spelled as the user spelled `typed`: itself when `typed` was absolute,
+    /// else relative to the current folder (`..` where it lies above it, `.` for the folder itself).
+    public static func spelled(_ absolutePath: String, like typed: String,
+                               from current: String = FilePaths.currentFolder) -> String {
+        typed.hasPrefix("/") ? absolutePath : relative(absolutePath, to: current)
+    }
+
+    /// `path` (absolute) relative to the folder `base` (absolute).
+    public static func relative(_ path: String, to base: String) -> String {
+        let target = path.split(separator: "/")
+        let from = base.split(separator: "/")
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
