@@ -88,6 +88,11 @@ public enum AppAudit {
         let options = options ?? AuditOptions(forFile: file)
         do {
             let screens = try startScreens(of: file, scene: scene, language: options.language, phrases: options.phrases)
+            if options.skipsLaunchScreens, screens.contains(where: { $0.spec.isLaunchScreen }) {
+                audit.skipped = "a launch screen (launchScreen=\"YES\"): the system shows it while the app starts, "
+                    + "and VoiceOver users never navigate it; audit the file by name to check it"
+                return audit
+            }
             let results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
             audit.starts = screens.compactMap(\.start)
             audit.result = screens.count > 1

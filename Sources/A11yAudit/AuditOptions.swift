@@ -28,6 +28,9 @@ public struct AuditOptions: Sendable {
     /// words, right to left; and the phrase book the words come from.
     public var language: String?
     public var phrases: PhraseBook = .builtIn
+    /// Skip a launch screen (`launchScreen="YES"`) with a note instead of auditing it: a folder
+    /// audit's choice, since the system shows it while the app starts and a user never reads it.
+    public var skipsLaunchScreens = false
 
     public init() {}
 

@@ -86,7 +86,7 @@ struct FaultTests {
         let simple = "scene: 1\nname: &a Shared\nroot: home\ncontrollers:\n  home: { title: *a }\n"
         let ok = try CLI.voicenav(["describe", try CLI.temporaryFile("alias.yaml", simple)])
         #expect(ok.status == 0)
-        #expect(ok.stdout.isEmpty)
+        #expect(ok.stdout == "(no elements)\n")
         var laughs = "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n"
             + "        - &v0 {type: label, text: x}\n"
         for level in 1...9 {

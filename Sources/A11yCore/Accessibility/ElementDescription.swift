@@ -87,6 +87,14 @@ public enum ElementDescriber {
         return hint.map { withPeriod($0) + " " + actions } ?? actions
     }
 
+    /// `text` without the white space around it; nil when nothing else is left.
+    static func spoken(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return nil }
+        let last = text.lastIndex { !$0.isWhitespace }!
+        return first == text.startIndex && last == text.index(before: text.endIndex) ? text : String(text[first...last])
+    }
+
     /// `text` with a period added unless it already ends with one.
     static func withPeriod(_ text: String) -> String {
         text.hasSuffix(".") ? text : text + "."
@@ -95,9 +103,11 @@ public enum ElementDescriber {
     /// Describes `element` (VoiceOverRules, "What is said for an element" rules 1..8).
     public static func describe(_ element: ElementSnapshot, in words: PhraseTable = .english) -> ElementDescription {
         let traits = element.traits
-        let label = element.label.flatMap { $0.isEmpty ? nil : $0 }
-        let value = element.value.flatMap { $0.isEmpty ? nil : $0 }
-        let ownHint = element.hint.flatMap { $0.isEmpty ? nil : $0 }
+        // Texts as VoiceOver speaks them: without the spaces and line breaks around them (a
+        // text of blanks only is no text) (VoiceOverRules, "What is said for an element").
+        let label = spoken(element.label)
+        let value = spoken(element.value)
+        let ownHint = spoken(element.hint)
         // Rule 1: the label, without a back button's "Back".
         var text = label ?? ""
         if traits.contains(.backButton), let folded = label?.lowercased(),

@@ -114,6 +114,14 @@ extension Double {
         return String(self)
     }
 
+    /// A coordinate or size for output (text, JSON, SVG, scene files): rounded to at most three
+    /// decimals, without a trailing `.0` (`133.333`, `16`), as every command prints a frame.
+    package var coordinate: String {
+        guard isFinite, abs(self) < 1e12 else { return compact }
+        let thousandths = (self * 1000).rounded() / 1000
+        return (thousandths == 0 ? 0 : thousandths).compact
+    }
+
     /// The number for a message: at most two decimals, no trailing zeros (`32.33`, `398`).
     package var short: String {
         guard isFinite else { return String(self) }

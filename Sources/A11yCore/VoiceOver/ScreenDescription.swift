@@ -54,8 +54,10 @@ public enum ScreenDescription {
     /// Printed on a terminal, so text from the app never writes control characters: one
     /// element per line (SceneFileReference, "describe"), line breaks in the text become spaces and other
     /// control characters are shown visibly (`TerminalText.safe`). The JSON form keeps the
-    /// original text.
+    /// original text. A screen with no element says `(no elements)`, so that an empty screen is
+    /// not mistaken for no output.
     public static func text(_ entries: [DescribedElement]) -> String {
+        guard !entries.isEmpty else { return "(no elements)\n" }
         var text = ""
         text.reserveCapacity(entries.count * 48)
         // By index: an entry (with its snapshot) is read in place, not copied.
@@ -79,7 +81,7 @@ public enum ScreenDescription {
     public static func json(_ entries: [DescribedElement]) -> String {
         let items = entries.map { entry -> String in
             let s = entry.snapshot
-            let frame = "[\(s.frame.minX.compact), \(s.frame.minY.compact), \(s.frame.width.compact), \(s.frame.height.compact)]"
+            let frame = "[\(s.frame.minX.coordinate), \(s.frame.minY.coordinate), \(s.frame.width.coordinate), \(s.frame.height.coordinate)]"
             let traits = "[" + s.traits.names.map(JSONText.quote).joined(separator: ", ") + "]"
             return "  {\"id\": \(s.id.map(JSONText.quote) ?? "null"), \"description\": \(JSONText.quote(entry.description)), "
                 + "\"hint\": \(entry.hint.map(JSONText.quote) ?? "null"), \"label\": \(s.label.map(JSONText.quote) ?? "null"), "

@@ -10,16 +10,18 @@ extension DumpScreenBuilder {
     }
 
     /// Value, hint, enabled, selected, format traits, custom actions.
-    mutating func common(_ view: inout ViewSpec, _ node: DumpNode, valueIsText: Bool = false) {
+    /// `asTab`: the node is a tab bar's button (its value `1`/`0` is the selected state, not text).
+    mutating func common(_ view: inout ViewSpec, _ node: DumpNode, valueIsText: Bool = false, asTab: Bool = false) {
         if let hint = node.hint, !hint.isEmpty {
             view.properties.append(PropertySpec(key: "hint", value: .text(hint), location: node.position))
         }
         if !node.enabled { disable(&view) }
-        let isTabState = isTab(node) && (node.value == "1" || node.value == "0")
+        let tab = asTab || isTab(node)
+        let isTabState = tab && (node.value == "1" || node.value == "0")
         if !valueIsText, !isTabState, let value = node.value, !value.isEmpty, value != node.label {
             view.properties.append(PropertySpec(key: "accessibilityValue", value: .text(value), location: node.position))
         }
-        if node.selected || (isTab(node) && node.value == "1") {
+        if node.selected || (tab && node.value == "1") {
             if view.kind == .button {
                 view.properties.append(PropertySpec(key: "selected", value: .bool(true), location: node.position))
             } else {

@@ -186,11 +186,13 @@ extension DumpScreenBuilder {
         return ["chevron", "disclosure", "chevron.right", "chevron.forward"].contains(name.lowercased())
     }
 
-    /// An unlabelled element's text: its descendants' texts joined as VoiceOver joins them.
+    /// An unlabelled element's text: its descendants' texts joined as VoiceOver joins them;
+    /// a text the dump marks not visible is not among them (iOS 26 keeps a row's hidden title
+    /// beside the visible text that holds it again).
     func ownText(of node: DumpNode) -> String? {
         var parts: [String] = []
         func walk(_ node: DumpNode) {
-            for child in node.children {
+            for child in node.children where child.visible != false && !child.frameUnknown {
                 if child.type == "StaticText" || child.type == "Heading" || (child.type == "Image" && child.text != nil) {
                     if let text = child.text ?? child.value, !text.isEmpty, parts.last != text { parts.append(text) }
                 } else {

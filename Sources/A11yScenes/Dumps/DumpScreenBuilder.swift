@@ -233,12 +233,13 @@ struct DumpScreenBuilder {
             view.kind = .button
             view.title = label
             if label == nil { note(node, "a button with no label: VoiceOver says only \"Button\"") }
-            if context.inTabBar || isTab(node) {
+            let tab = context.inTabBar || isTab(node)
+            if tab {
                 add("tabBarItem", to: &view)
             } else if let bar = context.inNavigationBar, isBackButton(node, in: bar) {
                 add("backButton", to: &view)
             }
-            common(&view, node)
+            common(&view, node, asTab: tab)
         case .text:
             view.kind = .label
             view.text = label ?? node.value

@@ -105,7 +105,7 @@ public struct LayoutReport {
     /// The report as JSON: `{"views": [{id, class, frame: {x, y, width, height}, hidden, parent}],
     /// "broken": [{file, line, column, message}], "ambiguous": [...]}`.
     public var json: String {
-        func number(_ value: Double) -> String { value.compact }
+        func number(_ value: Double) -> String { value.coordinate }
         let viewLines = views.map { entry in
             "    {\"id\": \(JSONText.quote(entry.id)), \"class\": \(JSONText.quote(entry.className)), \"frame\": "
                 + "{\"x\": \(number(entry.frame.minX)), \"y\": \(number(entry.frame.minY)), "

@@ -7,6 +7,9 @@ import Yams
 public struct SceneSpec: Sendable {
     public var file: String
     public var name: String?
+    /// An Interface Builder file marked `launchScreen="YES"`: what the system shows while the
+    /// app starts (a folder audit skips it).
+    public var isLaunchScreen = false
     public var device: DeviceIdiom = .phone
     /// The real device shown (`--device`); nil: the idiom's standard device.
     public var screenDevice: Device?

@@ -7,7 +7,7 @@ extension SceneWriter {
         if spec.kind != .view { fields.append(("type", .raw(spec.kind.rawValue))) }
         if let id = spec.id { fields.append(("id", .text(id))) }
         if let frame = spec.frame {
-            fields.append(("frame", .list([frame.minX, frame.minY, frame.width, frame.height].map(number))))
+            fields.append(("frame", .list([frame.minX, frame.minY, frame.width, frame.height].map { .raw($0.coordinate) })))
         }
         if let mask = spec.autoresizing, !mask.isEmpty {
             let names = [("flexibleLeftMargin", AutoresizingMask.flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -33,7 +33,7 @@ extension SceneWriter {
             if spec.secure { fields.append(("secure", .raw("true"))) }
         case .image: if let image = spec.imageName { fields.append(("image", .text(image))) }
         case .scroll:
-            if let size = spec.contentSize { fields.append(("contentSize", .list([number(size.width), number(size.height)]))) }
+            if let size = spec.contentSize { fields.append(("contentSize", .list([.raw(size.width.coordinate), .raw(size.height.coordinate)]))) }
         case .table:
             if spec.tableStyle != .plain { fields.append(("style", .raw(spec.tableStyle.rawValue))) }
             fields.append(("sections", .list(spec.sections.map(section))))

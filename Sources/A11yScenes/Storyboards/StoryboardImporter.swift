@@ -131,6 +131,7 @@ final class StoryboardImporter {
         collapseSplitViews()
         var spec = SceneSpec(file: mainPath, root: .id(collapsed[rootID] ?? rootID, FilePosition(line: 1, column: 1)))
         spec.name = (mainPath as NSString).lastPathComponent
+        spec.isLaunchScreen = main.root["launchScreen"] == "YES"
         spec.device = device
         spec.designDevice = canvas.device
         spec.controllers = table.ordered
@@ -179,6 +180,14 @@ final class StoryboardImporter {
         main.controllers.first { $0["storyboardIdentifier"] == name }
             ?? main.controllers.first { $0["id"] == name }
             ?? main.controllers.first { $0.parent?.parent?.name == "scene" && $0.parent?.parent?["sceneID"] == name }
+            ?? onlyController(ofClass: name)
+    }
+
+    /// The one controller whose custom class is `name` (`--scene SettingsViewController`), nil
+    /// when none or several are.
+    private func onlyController(ofClass name: String) -> XMLElementNode? {
+        let matches = main.controllers.filter { $0["customClass"] == name }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// Each scene's `sceneID`, with the controller it holds.

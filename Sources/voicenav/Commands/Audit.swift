@@ -173,7 +173,8 @@ struct Audit: ParsableCommand {
             var findings = 0
             var audits: [AppAudit.FileAudit] = []
             for (index, file) in files.enumerated() {
-                let options = options(for: file, language: languages.code, book: book)
+                var options = options(for: file, language: languages.code, book: book)
+                options.skipsLaunchScreens = true
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
                 findings += audit.result?.findings.count ?? 0
                 audits.append(audit)

@@ -33,9 +33,11 @@ struct Demo: ParsableCommand {
 
     func validate() throws {
         if let name, BuiltInDemos.named(name) == nil {
-            throw ValidationError("Unknown demo \"\(name)\". "
-                                  + "The demos are: \(BuiltInDemos.all.map(\.name).joined(separator: ", ")). "
-                                  + "(The commands are demo, run, describe, say, voices and bench: see `voicenav --help`.)")
+            // `demo` is the default command, so an unknown command arrives here as a demo's name.
+            let commands = Voicenav.configuration.subcommands.map { $0._commandName }
+            throw ValidationError("Unknown command or demo \"\(TerminalText.safe(name))\". "
+                                  + "The commands are \(commands.joined(separator: ", ")) (`voicenav --help`); "
+                                  + "the demos are \(BuiltInDemos.all.map(\.name).joined(separator: ", ")).")
         }
     }
 

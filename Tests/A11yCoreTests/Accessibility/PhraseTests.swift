@@ -100,13 +100,15 @@ struct PhraseTests {
         #expect(RotorSetting.formControls.spokenName(in: .german) == "Form Controls")
     }
 
-    @Test("English stays as it was: spaces kept around a label; a phrase table without a hint format keeps its hint")
+    @Test("labels are trimmed as VoiceOver speaks them (VoiceOverRules); a phrase table without a hint format keeps its hint")
     func englishUnchanged() {
         let selected = ElementSnapshot(label: "Daily ", traits: [.button, .selected])
-        #expect(ElementDescriber.describe(selected).text == "Selected: Daily . Button.")
+        #expect(ElementDescriber.describe(selected).text == "Selected: Daily. Button.")
         var series = ElementContext()
         series.series = (index: 2, count: 4)
-        #expect(ElementDescriber.describe(ElementSnapshot(label: " Foo", context: series)).text == " Foo 2 of 4.")
+        #expect(ElementDescriber.describe(ElementSnapshot(label: " Foo", context: series)).text == "Foo 2 of 4.")
+        #expect(ElementDescriber.describe(ElementSnapshot(label: " \n ", traits: .button)).text == "Button.")
+        #expect(ElementDescriber.describe(ElementSnapshot(label: "Save\n", value: " 3 ", traits: .button)).text == "Save: 3. Button.")
         #expect(ElementDescriber.describe(ElementSnapshot(context: series)).text == "2 of 4.")
         let french = PhraseTable(language: "fr", phrases: [PhraseKey.switchHint.rawValue: "Touchez deux fois pour basculer."])
         let wifi = ElementSnapshot(label: "Wi-Fi", value: "1", hint: "Mon indice", traits: [.button, .switchButton])

@@ -139,4 +139,42 @@ struct RealDumpRuleTests {
         #expect(described.contains("Checkout"))
         #expect(!described.contains("Checkout. Button."))
     }
+
+    @Test("a tab bar's button with value 1 is the selected tab, not a text \"1\" (DumpImport.md, flags)")
+    func tabValue() throws {
+        let text = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Health" label="Health" enabled="true"
+                visible="true" x="0" y="0" width="375" height="812">
+              <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" enabled="true" visible="true" x="0" y="729"
+                  width="375" height="83">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Today" label="Today"
+                    enabled="true" visible="true" x="2" y="730" width="90" height="48"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Browse" label="Browse"
+                    enabled="true" visible="true" x="96" y="730" width="90" height="48"/>
+              </XCUIElementTypeTabBar>
+            </XCUIElementTypeApplication>
+            """
+        #expect(try DumpFixtures.describe(text) == ["Selected: Today. Tab. 1 of 2.", "Browse. Tab. 2 of 2."])
+    }
+
+    @Test("a row's text the dump marks not visible is not read again beside the visible one that holds it")
+    func hiddenRowText() throws {
+        let text = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Daybreak" label="Daybreak" enabled="true"
+                visible="true" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="402"
+                  height="874">
+                <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="16" y="506"
+                    width="370" height="53">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Version" label="Version"
+                      enabled="true" visible="false" x="32" y="522" width="57" height="21" traits="StaticText"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Version, 1.0 (1)"
+                      label="Version, 1.0 (1)" enabled="true" visible="true" x="16" y="506" width="370" height="53"
+                      traits="StaticText"/>
+                </XCUIElementTypeCell>
+              </XCUIElementTypeTable>
+            </XCUIElementTypeApplication>
+            """
+        #expect(try DumpFixtures.describe(text) == ["Version, 1.0 (1)"])
+    }
 }

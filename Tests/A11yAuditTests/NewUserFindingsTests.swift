@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import A11yAudit
+import A11yCore
+import A11yScenes
+import ScenesTestSupport
+
+/// What a new user found on a real app's storyboards (issue 35, item 4), each in a small file.
+@Suite("What a new user found")
+@MainActor
+struct NewUserFindingsTests {
+    static let label = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Loading" id="lbl">
+            <rect key="frame" x="20" y="100" width="200" height="21"/>
+        </label>
+        """
+
+    @Test("a folder audit skips a launch screen with a note and locates no finding in it (InterfaceBuilderImport.md)")
+    func launchScreen() throws {
+        let folder = IB.folder()
+        let text = IB.storyboard(initial: "launch", IB.controller("launch", Self.label))
+            .replacingOccurrences(of: "useAutolayout=\"YES\"", with: "launchScreen=\"YES\" useAutolayout=\"YES\"")
+        let path = IB.write(text, name: "LaunchScreen.storyboard", in: folder)
+        var options = AuditOptions(forFile: path)
+        options.skipsLaunchScreens = true
+        let skipped = AppAudit.audit(file: path, options: options)
+        #expect(skipped.skipped?.contains("launch screen") == true)
+        #expect(skipped.result == nil)
+        // Named on its own, it is audited as any file.
+        let audited = AppAudit.audit(file: path)
+        #expect(audited.skipped == nil && audited.result != nil)
+    }
+
+    @Test("--scene accepts a controller's custom class when one controller has it")
+    func customClass() throws {
+        let first = IB.controller("a1", title: "First", Self.label)
+            .replacingOccurrences(of: "<viewController id=\"a1\"", with: "<viewController id=\"a1\" customClass=\"FirstViewController\"")
+        let second = IB.controller("b2", title: "Second", Self.label.replacingOccurrences(of: "Loading", with: "Other"))
+            .replacingOccurrences(of: "<viewController id=\"b2\"", with: "<viewController id=\"b2\" customClass=\"SecondViewController\"")
+        let text = IB.storyboard(first, second)
+        #expect(try IB.describe(text, scene: "SecondViewController") == ["Other"])
+        #expect(try IB.describe(text, scene: "FirstViewController") == ["Loading"])
+        #expect(IB.error(text, scene: "ThirdViewController") == nil)   // a choice error, not a file error
+        #expect(throws: SceneChoiceError.self) { try IB.load(text, scene: "ThirdViewController") }
+    }
+
+    @Test("frames are printed with at most three decimals, in JSON too")
+    func rounding() {
+        #expect((400.0 / 3).coordinate == "133.333")
+        #expect((16.0).coordinate == "16")
+        #expect((-0.0001).coordinate == "0")
+        #expect((2.0 / 3).coordinate == "0.667")
+        let entries = [DescribedElement(snapshot: ElementSnapshot(label: "A", frame: Rect(x: 1.0 / 3, y: 0, width: 100.0 / 3, height: 20)),
+                                        description: "A", hint: nil)]
+        #expect(ScreenDescription.json(entries).contains("\"frame\": [0.333, 0, 33.333, 20]"))
+    }
+
+    @Test("an empty screen says (no elements)")
+    func emptyScreen() {
+        #expect(ScreenDescription.text([]) == "(no elements)\n")
+    }
+}
