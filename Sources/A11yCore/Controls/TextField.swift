@@ -1,7 +1,7 @@
 /// A single-line text input.
 ///
 /// Mirrors `UITextField`: an element with the textEntry trait ("Text Field."), labelled by
-/// its accessibility label or placeholder, its text as the value; its hint is always
+/// its accessibility label, else its placeholder while it is empty; its text is the value; its hint is always
 /// "Double tap to edit." (VoiceOverRules, "What is said for an element" rule 8). Activating it starts editing: it becomes
 /// first responder, and VoiceOver reads it as being edited ("Email. Text Field. Is
 /// editing.", then where the insertion point is). `insertText(_:)` and `deleteBackward()`
@@ -49,9 +49,11 @@ open class TextField: Control {
         return resigned
     }
 
-    /// The placeholder when it is not the label: a field whose label is set reads its
-    /// placeholder as its value while it is empty ("Email: name@example.com").
-    open override var defaultAccessibilityLabel: String? { placeholder }
+    /// The placeholder labels the field only while it shows, that is while the field is empty:
+    /// a field with typed text reads its text alone ("jane@example.com. Text Field."), as
+    /// UIKit's does. A field whose label is set reads its placeholder as its value while it is
+    /// empty ("Email: name@example.com").
+    open override var defaultAccessibilityLabel: String? { text.isEmpty ? placeholder : nil }
     open override var defaultAccessibilityValue: String? {
         if text.isEmpty {
             guard let placeholder, !placeholder.isEmpty, let label = accessibilityLabel, label != placeholder else { return nil }

@@ -186,6 +186,15 @@ extension DumpScreenBuilder {
         return ["chevron", "disclosure", "chevron.right", "chevron.forward"].contains(name.lowercased())
     }
 
+    /// The node's label as iOS speaks it: an SF Symbol's name given as the label is read as
+    /// the symbol's word; an unlabelled image or button whose identifier is a symbol's name takes
+    /// the word (DumpImport.md, "SF Symbols"); a name the table does not know stays as it is.
+    func spokenLabel(of node: DumpNode, kind: Kind) -> String? {
+        if let label = node.text { return SymbolLabels.word(for: label) ?? label }
+        if kind == .image || kind == .button, let id = node.identifier { return SymbolLabels.word(for: id) }
+        return nil
+    }
+
     /// An unlabelled element's text: its descendants' texts joined as VoiceOver joins them;
     /// a text the dump marks not visible is not among them (iOS 26 keeps a row's hidden title
     /// beside the visible text that holds it again).
@@ -194,7 +203,10 @@ extension DumpScreenBuilder {
         func walk(_ node: DumpNode) {
             for child in node.children where child.visible != false && !child.frameUnknown {
                 if child.type == "StaticText" || child.type == "Heading" || (child.type == "Image" && child.text != nil) {
-                    if let text = child.text ?? child.value, !text.isEmpty, parts.last != text { parts.append(text) }
+                    if let found = child.text ?? child.value, !found.isEmpty {
+                        let text = child.type == "Image" ? SymbolLabels.word(for: found) ?? found : found
+                        if parts.last != text { parts.append(text) }
+                    }
                 } else {
                     walk(child)
                 }

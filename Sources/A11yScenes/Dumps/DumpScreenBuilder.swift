@@ -206,7 +206,7 @@ struct DumpScreenBuilder {
             // In idb/AXe JSON every node is an element (DumpImport.md, "idb and AXe JSON"): one
             // nested in another is read on its own, after it, and a parent never borrows a
             // child's label.
-            views.append(elementView(node, kind: kind, view: view, context: context, label: node.text))
+            views.append(elementView(node, kind: kind, view: view, context: context, label: spokenLabel(of: node, kind: kind)))
             children(of: node, origin: parentOrigin, frame: parentFrame, context: inner, into: &views)
             return
         }
@@ -221,7 +221,8 @@ struct DumpScreenBuilder {
             views.append(view)
             return
         }
-        views.append(elementView(node, kind: kind, view: view, context: context, label: node.text ?? ownText(of: node)))
+        views.append(elementView(node, kind: kind, view: view, context: context,
+                                 label: spokenLabel(of: node, kind: kind) ?? ownText(of: node)))
     }
 
     /// The view of an element: its kind's properties, label, value and traits.

@@ -84,8 +84,8 @@ extension SceneApp {
             item.title = itemSpec.title
             item.prompt = itemSpec.prompt
             if let back = itemSpec.backButtonTitle { item.backBarButtonItem = BarButtonItem(title: back) }
-            item.leftBarButtonItems = itemSpec.leftItems.map { barItem($0, owner: controller) }
-            item.rightBarButtonItems = itemSpec.rightItems.map { barItem($0, owner: controller) }
+            item.leftBarButtonItems = itemSpec.leftItems.map { barItem($0, owner: controller, context: context) }
+            item.rightBarButtonItems = itemSpec.rightItems.map { barItem($0, owner: controller, context: context) }
             if let titleView = itemSpec.titleView { item.titleView = makeView(titleView, context: context, parentWidth: 200) }
         }
         if let itemSpec = spec.tabBarItem {
@@ -96,7 +96,7 @@ extension SceneApp {
             item.accessibilityLabel = itemSpec.label
         }
         if !spec.toolbarItems.isEmpty {
-            controller.toolbarItems = spec.toolbarItems.map { barItem($0, owner: controller) }
+            controller.toolbarItems = spec.toolbarItems.map { barItem($0, owner: controller, context: context) }
         }
         if !spec.onAppear.isEmpty {
             let actions = spec.onAppear
@@ -106,16 +106,19 @@ extension SceneApp {
         }
     }
 
-    private func barItem(_ spec: BarItemSpec, owner: ViewController) -> BarButtonItem {
+    /// A bar button item; `owner` is the controller whose Edit item it may be (none for a
+    /// stand-alone toolbar's), `context` the controller its actions run for.
+    func barItem(_ spec: BarItemSpec, owner: ViewController?,
+                 context: @escaping @MainActor () -> ViewController?) -> BarButtonItem {
         let item: BarButtonItem
-        if spec.system == .edit && spec.onActivate.isEmpty {
+        if spec.system == .edit && spec.onActivate.isEmpty, let owner {
             item = owner.editButtonItem                     // LC-61: the one Edit/Done item
         } else if let system = spec.system {
             item = BarButtonItem(systemItem: system)
         } else {
             item = BarButtonItem(title: spec.title ?? spec.label ?? "")
         }
-        if let title = spec.title, spec.system != nil, item !== owner.storedEditButtonItem { item.title = title }
+        if let title = spec.title, spec.system != nil, item !== owner?.storedEditButtonItem { item.title = title }
         item.identifier = spec.id ?? item.identifier
         item.accessibilityLabel = spec.label
         item.accessibilityHint = spec.hint
@@ -123,7 +126,7 @@ extension SceneApp {
         item.codeAction = spec.codeAction
         if !spec.onActivate.isEmpty {
             let actions = spec.onActivate
-            item.action = { [weak self, weak owner] in _ = self?.run(actions, context: owner) }
+            item.action = { [weak self] in _ = self?.run(actions, context: context()) }
         }
         return item
     }

@@ -52,6 +52,7 @@ extension SceneApp {
         case .progress: view = ProgressView(progress: spec.progress ?? 0)
         case .searchBar: view = SearchBar(text: spec.text ?? "", placeholder: spec.placeholder)
         case .container: view = View()
+        case .toolbar: view = Toolbar()
         }
         view.accessibilityIdentifier = spec.id
         view.codeAction = spec.codeAction
@@ -65,6 +66,9 @@ extension SceneApp {
         if let mask = spec.autoresizing { view.autoresizingMask = mask }
         if let control = view as? SegmentedControl, spec.id != nil {
             control.segmentTitles = spec.segments   // rebuild so the segments get ids from the control's id
+        }
+        if let toolbar = view as? Toolbar {
+            toolbar.setItems(spec.items.map { barItem($0, owner: nil, context: context) })
         }
         for property in spec.properties { apply(property, to: view) }
         // A declared data table and its cells (SceneParser+DataTables); a view with a data

@@ -307,6 +307,7 @@ struct SceneValidator {
         try checkActions(of: view.handlers)
         for action in view.customActions { try checkActions(action.actions) }
         for section in view.sections { for row in section.rows { try checkActions(row.onActivate) } }
+        for item in view.items { try checkActions(item.onActivate) }
         if let elements = view.elements {
             for element in elements where !declaredViews.contains(element.id) {
                 throw error(element.location, "unknown view \"\(element.id)\" in elements")

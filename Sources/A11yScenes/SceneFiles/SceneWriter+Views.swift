@@ -47,6 +47,7 @@ extension SceneWriter {
             if let hides = spec.hidesWhenStopped { fields.append(("hidesWhenStopped", .raw(String(hides)))) }
         case .progress: if let progress = spec.progress { fields.append(("progress", number(progress))) }
         case .container: if let embed = spec.embed { fields.append(("embed", reference(embed))) }
+        case .toolbar: fields.append(("items", .list(spec.items.map(barItem))))
         case .view: break
         }
         for property in spec.properties { fields.append((property.key, value(property))) }

@@ -7,9 +7,10 @@ public struct ViewSpec: Sendable {
     /// The `type:` of SceneFileReference, "Views".
     public enum Kind: String, Sendable, CaseIterable {
         case view, label, button, `switch`, slider, stepper, segmented, textField, image, scroll, table
-        /// Extensions: UIPageControl, UIActivityIndicatorView, UIProgressView, UISearchBar, and a
-        /// container view that embeds a child controller's view (an Interface Builder embed segue).
-        case pageControl, activityIndicator, progress, searchBar, container
+        /// Extensions: UIPageControl, UIActivityIndicatorView, UIProgressView, UISearchBar, a
+        /// container view that embeds a child controller's view (an Interface Builder embed
+        /// segue), and a stand-alone UIToolbar with its items.
+        case pageControl, activityIndicator, progress, searchBar, container, toolbar
     }
     public var kind: Kind = .view
     public var id: String?
@@ -143,6 +144,12 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.progress }
     }
 
+    /// A stand-alone toolbar's items (`items:`), as `UIToolbar.items`.
+    public var items: [BarItemSpec] {
+        get { more.fields.items }
+        _modify { makeUnique(); yield &more.fields.items }
+    }
+
     /// A container view's child controller (`embed:`), added with containment (CT-10).
     public var embed: ControllerRef? {
         get { more.fields.embed }
@@ -219,6 +226,7 @@ public struct ViewSpec: Sendable {
         var hidesWhenStopped: Bool? = nil
         var progress: Double? = nil
         var embed: ControllerRef? = nil
+        var items: [BarItemSpec] = []
         var codeAction: String? = nil
         var dataTable: AccessibilityDataTable? = nil
         var cell: AccessibilityDataTableCell? = nil

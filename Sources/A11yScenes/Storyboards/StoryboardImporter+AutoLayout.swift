@@ -11,8 +11,9 @@ extension StoryboardImporter {
         "label", "button", "switch", "imageView", "activityIndicatorView", "pageControl", "stepper",
         "segmentedControl", "textField", "datePicker",
     ]
-    /// Elements with an intrinsic height only.
-    static let intrinsicHeightKinds: Set<String> = ["slider", "progressView", "searchBar"]
+    /// Elements with an intrinsic height only (a bar's is its standard height: 44 pt for a
+    /// toolbar or navigation bar, 49 for a tab bar, as the file saved it).
+    static let intrinsicHeightKinds: Set<String> = ["slider", "progressView", "searchBar", "toolbar", "navigationBar", "tabBar"]
     /// The controls whose frame is larger than their alignment rectangle, as Interface
     /// Builder lays them out (measured from the shared files: a switch's frame reaches 2 pt
     /// past its trailing alignment edge, a slider's 2 pt past each side and half a point above and

@@ -43,15 +43,28 @@ extension StoryboardImporter {
         case "button":
             spec.kind = .button
             let normal = node.children("state").first { $0["key"] == "normal" }
-            let configuration = node.child("buttonConfiguration", key: "configuration")
-            spec.title = normal?["title"] ?? attributedText(normal?.child("attributedString", key: "attributedTitle"))
-                ?? configuration?["title"] ?? attributedText(configuration?.child("attributedString", key: "attributedTitle"))
-                ?? text(of: node, key: "title")
-            if spec.title?.isEmpty == true { spec.title = nil }
-            reportPlaceholder(spec.title, node, in: document)
-            if spec.title == nil {
-                spec.imageName = normal?["image"] ?? configuration?.child("imageReference", key: "image")?["image"]
-                    ?? node.child("imageReference", key: "image")?["image"]
+            if let configuration = node.child("buttonConfiguration", key: "configuration") {
+                // An iOS 15 configuration is what the button shows: its title and subtitle (read
+                // one after the other), else its image; the legacy state title Interface Builder
+                // still writes beside it ("Button") is not shown (InterfaceBuilderImport.md).
+                let title = configuration["title"] ?? attributedText(configuration.child("attributedString", key: "attributedTitle"))
+                let subtitle = configuration["subtitle"]
+                    ?? attributedText(configuration.child("attributedString", key: "attributedSubtitle"))
+                spec.title = [title, subtitle].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ", ")
+                if spec.title?.isEmpty == true { spec.title = nil }
+                reportPlaceholder(spec.title, node, in: document)
+                if spec.title == nil {
+                    spec.imageName = configuration["image"] ?? configuration.child("imageReference", key: "image")?["image"]
+                        ?? node.child("imageReference", key: "image")?["image"]
+                }
+            } else {
+                spec.title = normal?["title"] ?? attributedText(normal?.child("attributedString", key: "attributedTitle"))
+                    ?? text(of: node, key: "title")
+                if spec.title?.isEmpty == true { spec.title = nil }
+                reportPlaceholder(spec.title, node, in: document)
+                if spec.title == nil {
+                    spec.imageName = normal?["image"] ?? node.child("imageReference", key: "image")?["image"]
+                }
             }
         case "switch":
             spec.kind = .switch
@@ -146,6 +159,12 @@ extension StoryboardImporter {
         case "mapView", "wkWebView", "webView", "glkView", "arscnView", "arskView", "sceneKitView", "skView", "mtkView":
             note(node, in: document, "<\(node.name)> is not modelled: imported as a plain view, so what it shows is not read")
             subviewNodes = []
+        case "toolbar" where !isRoot:
+            // A stand-alone UIToolbar: its items, each read by its title or image, and the
+            // screens their segues open (InterfaceBuilderImport.md, "Bars").
+            spec.kind = .toolbar
+            spec.items = node.child("items")?.children("barButtonItem").map { barItem($0, controller: controller, in: document) } ?? []
+            subviewNodes = []
         case "navigationBar", "toolbar", "tabBar":
             if !isRoot {
                 note(node, in: document, "a stand-alone <\(node.name)>: imported as a plain view; its items are not read")
@@ -221,6 +240,10 @@ extension StoryboardImporter {
             formatter.dateFormat = format
             return formatter.string(from: date)
         }
+        if node["style"] == "wheels" || mode == "countDownTimer" {
+            wheels(node, mode: mode, formatted: formatted, into: &spec, in: document)
+            return
+        }
         var parts: [(String, String)] = []
         if mode == "date" || mode == "dateAndTime" { parts.append(("date", formatted("MMM d, yyyy") ?? "Date")) }
         if mode == "time" || mode == "dateAndTime" { parts.append(("time", formatted("h:mm a") ?? "Time")) }
@@ -238,6 +261,45 @@ extension StoryboardImporter {
              ? "date picker: its date is set at run time, so its buttons read \"Date\" and \"Time\""
              : "date picker: read as iOS's compact style with its design-time date (in UTC); "
                  + "the app usually sets the date in code")
+    }
+
+    /// A wheel-style date picker (and every countdown timer) as UIKit exposes it: one adjustable
+    /// element per column, its value the column's row (`November`, `28`, `2026`), its id the
+    /// picker's and the column's (`picker.month`) (InterfaceBuilderImport.md, "Date pickers").
+    private func wheels(_ node: XMLElementNode, mode: String, formatted: (String) -> String?, into spec: inout ViewSpec,
+                        in document: IBDocument) {
+        var columns: [(id: String, value: String)]
+        switch mode {
+        case "date":
+            columns = [("month", formatted("MMMM") ?? "Month"), ("day", formatted("d") ?? "Day"), ("year", formatted("yyyy") ?? "Year")]
+        case "time":
+            columns = [("hour", formatted("h") ?? "Hour"), ("minute", formatted("mm") ?? "Minute"), ("period", formatted("a") ?? "AM")]
+        case "countDownTimer":
+            let seconds = max(0, node.number("countDownDuration") ?? 60)
+            let hours = Int(seconds) / 3600, minutes = Int(seconds) % 3600 / 60
+            columns = [("hours", "\(hours) \(hours == 1 ? "hour" : "hours")"), ("minutes", "\(minutes) min")]
+        default:
+            columns = [("date", formatted("EEE MMM d") ?? "Date"), ("hour", formatted("h") ?? "Hour"),
+                       ("minute", formatted("mm") ?? "Minute"), ("period", formatted("a") ?? "AM")]
+        }
+        let frame = spec.frame ?? Rect(x: 0, y: 0, width: 320, height: 216)
+        let width = frame.width / Double(columns.count)
+        spec.subviews = columns.enumerated().map { index, column in
+            var wheel = ViewSpec(kind: .view, location: spec.location)
+            wheel.id = "\(spec.id ?? "datePicker").\(column.id)"
+            wheel.frame = Rect(x: Double(index) * width, y: 0, width: width, height: frame.height)
+            wheel.properties = [
+                PropertySpec(key: "isAccessibilityElement", value: .bool(true), location: spec.location),
+                PropertySpec(key: "accessibilityValue", value: .text(column.value), location: spec.location),
+                PropertySpec(key: "traits", value: .traits(["adjustable"]), location: spec.location),
+            ]
+            return wheel
+        }
+        let known = mode == "countDownTimer" ? node.number("countDownDuration") != nil : node.child("date", key: "date") != nil
+        note(node, in: document, known
+             ? "date picker (wheels): each column is read as an adjustable element with its design-time value (in UTC); "
+                 + "the app usually sets the date in code"
+             : "date picker (wheels): its date is set at run time, so each column reads its name (Month, Day, …)")
     }
 
     // MARK: Accessibility
@@ -294,15 +356,16 @@ extension StoryboardImporter {
         }
         if spec.kind == .button, spec.title == nil, !spec.properties.contains(where: { $0.key == "label" }),
            let image = spec.imageName {
-            // VoiceOver reads an unlabelled image button by its image's name.
-            set("label", .text(image))
+            // VoiceOver reads an unlabelled image button by its image's name, a system
+            // symbol's by the word iOS gives it where it is known (SymbolLabels).
+            set("label", .text(SymbolLabels.word(for: image) ?? image))
         }
         if spec.kind == .image,
            spec.properties.contains(where: {
                $0.key == "isAccessibilityElement" && { if case .bool(true) = $0.value { true } else { false } }($0)
            }),
            !spec.properties.contains(where: { $0.key == "label" }), let image = spec.imageName {
-            set("label", .text(image))
+            set("label", .text(SymbolLabels.word(for: image) ?? image))
         }
     }
 }

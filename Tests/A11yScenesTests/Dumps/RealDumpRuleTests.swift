@@ -177,4 +177,30 @@ struct RealDumpRuleTests {
             """
         #expect(try DumpFixtures.describe(text) == ["Version, 1.0 (1)"])
     }
+
+    @Test("an SF Symbol's name given as a label or an unlabelled identifier is read as iOS's word; an unknown one stays")
+    func symbols() throws {
+        let text = """
+            Element subtree:
+             →Application, 0x1, pid: 7, label: 'Demo'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, 0x3, {{16.0, 100.0}, {44.0, 44.0}}, identifier: 'magnifyingglass'
+                  Button, 0x4, {{16.0, 160.0}, {44.0, 44.0}}, label: 'chevron.right'
+                  Image, 0x5, {{16.0, 220.0}, {44.0, 44.0}}, identifier: 'sparkles', label: 'sparkles'
+                  Button, 0x6, {{16.0, 280.0}, {44.0, 44.0}}, label: 'heart.text.square'
+                  Button, 0x7, {{16.0, 340.0}, {44.0, 44.0}}, identifier: 'chevron.right', label: 'Next month'
+            """
+        #expect(try DumpFixtures.describe(text)
+                == ["Search. Button.", "Forward. Button.", "Sparkle. Image.", "heart.text.square. Button.", "Next month. Button."])
+    }
+
+    @Test("every row of the symbol table names where it was seen")
+    func symbolTable() {
+        #expect(SymbolLabels.entries.count >= 10)
+        for entry in SymbolLabels.entries {
+            #expect(!entry.symbol.isEmpty && !entry.word.isEmpty && entry.source.count > 10, "\(entry.symbol)")
+            #expect(!entry.symbol.contains(" ") && entry.symbol == entry.symbol.lowercased(), "\(entry.symbol)")
+        }
+        #expect(Set(SymbolLabels.entries.map(\.symbol)).count == SymbolLabels.entries.count)
+    }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import A11yCore
+@testable import A11yScenes
+import ScenesTestSupport
+
+/// What a new user found on a real app's storyboards (issue 35, item 4), each in a small file
+/// (InterfaceBuilderImport.md).
+@Suite("Storyboards: what a new user found")
+@MainActor
+struct NewUserStoryboardTests {
+    /// A reader screen: a title, a text field with typed text, a wheel date picker, an image-only
+    /// button configuration (a system symbol), a title-and-subtitle one, and a stand-alone
+    /// toolbar whose Contents item presents a second screen.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="home">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <viewController id="home" title="Reader" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="home-view">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <textField opaque="NO" contentMode="scaleToFill" text="jane@example.com" placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="email">
+                                        <rect key="frame" x="20" y="120" width="353" height="34"/>
+                                    </textField>
+                                    <datePicker contentMode="scaleToFill" datePickerMode="date" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="when">
+                                        <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                                        <date key="date" timeIntervalSinceReferenceDate="786000000"/>
+                                    </datePicker>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                                        <rect key="frame" x="20" y="400" width="44" height="44"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="plain" image="magnifyingglass" catalog="system"/>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="plan">
+                                        <rect key="frame" x="80" y="400" width="200" height="60"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="filled" title="Pro plan" subtitle="$4.99 a month"/>
+                                    </button>
+                                    <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+                                        <items>
+                                            <barButtonItem title="Contents" id="contents">
+                                                <connections>
+                                                    <segue destination="toc" kind="presentation" id="seg1"/>
+                                                </connections>
+                                            </barButtonItem>
+                                            <barButtonItem style="plain" systemItem="flexibleSpace" id="space"/>
+                                            <barButtonItem image="bookmark" id="mark"/>
+                                        </items>
+                                    </toolbar>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+                                    <constraint firstItem="bar" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c2"/>
+                                    <constraint firstItem="bar" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="toc" title="Contents" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="toc-view">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Table of Contents" id="toc-title">
+                                        <rect key="frame" x="20" y="79" width="200" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="toc-safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("the whole screen as VoiceOver reads it")
+    func screen() throws {
+        #expect(try IB.describe(Self.storyboard) == [
+            "jane@example.com. Text Field.",
+            "November. Adjustable.", "28. Adjustable.", "2025. Adjustable.",
+            "Search. Button.", "Pro plan, $4.99 a month. Button.",
+            "Contents. Button.", "bookmark. Button.",
+        ])
+    }
+
+    @Test("a wheel date picker's columns are adjustable elements whose ids start with the picker's")
+    func wheels() throws {
+        let ids = try IB.elements(Self.storyboard).map(\.snapshot.id)
+        #expect(ids.contains("when.month") && ids.contains("when.day") && ids.contains("when.year"))
+    }
+
+    @Test("a stand-alone toolbar's item opens the screen its segue names; the toolbar keeps its height on rotation")
+    func toolbar() throws {
+        let spoken = try IB.run(Self.storyboard, "next\nnext\nnext\nnext\nnext\nnext\nactivate\n")
+        #expect(spoken.contains("Table of Contents"), "\(spoken)")
+        let landscape = try IB.load(Self.storyboard)
+        var spec = landscape.spec
+        spec.orientation = .landscapeLeft
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let items = ScreenDescription.describe(window: app.window).filter { $0.snapshot.id == "contents" }
+        let frame = try #require(items.first?.snapshot.frame)
+        #expect(frame.maxY <= app.window.frame.height, "\(frame) in \(app.window.frame)")
+    }
+
+    @Test("an empty text field reads its placeholder; typed text replaces it")
+    func textField() {
+        let field = TextField(text: "", placeholder: "Email")
+        #expect(field.accessibilityLabel == "Email")
+        field.text = "jane@example.com"
+        #expect(field.accessibilityLabel == nil && field.accessibilityValue == "jane@example.com")
+    }
+}
