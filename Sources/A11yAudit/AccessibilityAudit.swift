@@ -35,9 +35,10 @@ public enum AccessibilityAudit {
             // its words would blame the placeholder, not the app's real text.
             let placeholders = Set(screen.elements.filter(\.hasDesignTimeText).map(\.location))
             for rule in options.rules {
-                for finding in rule.check(screen) {
+                for var finding in rule.check(screen) {
                     if PlaceholderTextRule.supersedes.contains(finding.rule), finding.element != nil,
                        placeholders.contains(finding.location) { continue }
+                    if rule.judgesText, let table = tableLocation(of: finding, on: screen) { finding.location = table }
                     if reported.insert(FindingIdentity(finding)).inserted { findings.append(finding) }
                 }
             }
@@ -45,6 +46,19 @@ public enum AccessibilityAudit {
         return AuditResult(screens: screens, findings: findings, actionsPerformed: explorer.actionsPerformed,
                            boundReached: explorer.boundReached, screensBeyondBound: explorer.screensBeyondBound,
                            replayFailures: explorer.replayFailures)
+    }
+
+    /// Where the translation table holds the text a finding judges: the table's line for the
+    /// element's first text the table gives (the same or another text), nil when the screen is
+    /// in its base language or the text is not the table's.
+    static func tableLocation(of finding: AuditFinding, on screen: AuditScreen) -> AuditLocation? {
+        guard screen.language != nil, finding.element != nil,
+              let element = screen.elements.first(where: { $0.id == finding.element && $0.location == finding.location })
+        else { return nil }
+        let texts = element.textSources.flatMap { screen.translations[$0] ?? [] }
+        guard let position = texts.first(where: { $0.state != .missing && $0.state != .notTranslatable })?.position,
+              let file = position.file else { return nil }
+        return AuditLocation(file: file, line: position.line, column: position.column)
     }
 }
 

@@ -20,12 +20,18 @@ public protocol AuditRule: Sendable {
     /// dump: a rule runs on a dump only when the dump's format records all of it (a
     /// debugDescription has no traits, so no heading rule runs on one).
     var needs: DumpCapabilities { get }
+    /// Whether the rule judges an element's text (its words, length or language): in a
+    /// language, a finding on a text the translation table gives is that table's, located at
+    /// the line that holds the text, and reported for each language (AuditRuleReference,
+    /// "Languages").
+    var judgesText: Bool { get }
     func check(_ screen: AuditScreen) -> [AuditFinding]
 }
 
 extension AuditRule {
     /// Labels and frames, which every format has.
     public var needs: DumpCapabilities { [.labels, .frames] }
+    public var judgesText: Bool { false }
 }
 
 extension AuditRule {

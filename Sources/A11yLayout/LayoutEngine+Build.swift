@@ -6,6 +6,7 @@ extension LayoutEngine {
 
     func build(_ environment: LayoutEnvironment, hard: Bool) {
         solver = Solver()
+        needsRebuild = false
         broken = []
         suggested = [:]
         guideEdges = [:]
@@ -95,7 +96,7 @@ extension LayoutEngine {
         let changed = values.filter { suggested[$0.0] != $0.1 }
         guard !changed.isEmpty else { return }
         for (variable, value) in changed { suggested[variable] = value }
-        try? solver.suggestValues(changed)
+        do { try solver.suggestValues(changed) } catch is Solver.InconsistentTableau { needsRebuild = true } catch {}
     }
 
     /// Changes the environment in place through the edit variables.
@@ -302,7 +303,7 @@ extension LayoutEngine {
         }
         guard !changes.isEmpty else { return }
         // Optional constraints only, so no change is refused.
-        try? solver.changeConstants(changes)
+        do { try solver.changeConstants(changes) } catch is Solver.InconsistentTableau { needsRebuild = true } catch {}
     }
 
     /// A node's intrinsic size in `environment`: the design measurement, scaled for text.

@@ -132,6 +132,8 @@ public final class LayoutEngine {
     /// Safe-area and margins guides' edges made so far in this build, by node, origin and guide.
     var guideEdges: [Int: Edges] = [:]
     var isBuilt = false
+    /// Set when the solver's incremental re-solve failed: the next solve builds anew.
+    var needsRebuild = false
     /// The direction the file's constraints were added for (leading and trailing depend on it).
     var builtDirection: LayoutDirection = .leftToRight
     var builtForCanvas = false
@@ -169,6 +171,9 @@ public final class LayoutEngine {
             build(environment, hard: false)
         } else if environment != self.environment {
             update(environment)
+            // The incremental re-solve could not keep the tableau (LayoutSolver.md, "When the
+            // tableau breaks"): solve from scratch for this environment.
+            if needsRebuild { build(environment, hard: false) }
         }
         var result = self.result()
         // The root must get the size it is given: if a required constraint of the file held it

@@ -211,8 +211,11 @@ extension Solver {
     }
 
     /// The dual simplex: pivots rows a suggested value made infeasible back to feasibility
-    /// while keeping the objective optimal.
-    func dualOptimize() {
+    /// while keeping the objective optimal. A row that cannot be made feasible (its constant
+    /// negative, no symbol to enter) means the tableau no longer describes a solvable system:
+    /// the solver is then inconsistent and throws; its owner builds a new one (LayoutSolver.md,
+    /// "When the tableau breaks").
+    func dualOptimize() throws(InconsistentTableau) {
         while let leaving = infeasible.popLast() {
             guard let constant = rows.constant(leaving), constant < 0, !nearZero(constant) else { continue }
             var entering: Symbol?
@@ -224,7 +227,10 @@ extension Solver {
                 }
             }
             guard let entering, var pivoted = removeRow(leaving) else {
-                preconditionFailure("the dual simplex found no entering symbol: the tableau is broken")
+                isConsistent = false
+                infeasible.removeAll()
+                throw InconsistentTableau(message: "the dual simplex found no symbol to enter for a row of constant "
+                                              + "\(constant): the solver must be built again")
             }
             statistics.dualPivots += 1
             pivoted.solve(for: leaving, replacing: entering)

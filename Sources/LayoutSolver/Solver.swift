@@ -67,6 +67,9 @@ public final class Solver {
     @exclusivity(unchecked) var definitionSlots: [Int] = []
     /// Counts changes to the tableau (for answers kept until it changes).
     @exclusivity(unchecked) var version = 0
+    /// False once an incremental re-solve met a row it could not make feasible
+    /// (`InconsistentTableau`): the values no longer solve the system.
+    public internal(set) var isConsistent = true
     /// `isDetermined` for each pending definition, by index, as of `version`.
     @exclusivity(unchecked) var determinedCache: (answers: [Bool], version: Int) = ([], -1)
 
@@ -192,8 +195,9 @@ public final class Solver {
     /// that moves every label's intrinsic size), cheaper than one each.
     public func suggestValues(_ values: [(Variable, Double)]) throws {
         version += 1
+        guard isConsistent else { throw InconsistentTableau(message: "the solver is inconsistent: build it again") }
         for (variable, value) in values { try moveEdit(variable, to: value) }
-        dualOptimize()
+        try dualOptimize()
     }
 
     /// Moves the edit variable's constraint (`variable - value == 0`) to `value`: its constant
@@ -201,6 +205,13 @@ public final class Solver {
     private func moveEdit(_ variable: Variable, to value: Double) throws {
         guard let constraint = edits[variable] else { throw BadEditVariable(message: "\(variable) is not an edit variable") }
         try moveConstant(constraint, to: -value)
+    }
+
+    /// The incremental re-solve (`suggestValues`, `changeConstants`) met a row it cannot make
+    /// feasible: the tableau no longer holds, and the solver is not to be used again.
+    public struct InconsistentTableau: Error, CustomStringConvertible, Sendable {
+        public let message: String
+        public var description: String { message }
     }
 
     public struct BadConstantChange: Error, CustomStringConvertible, Sendable {
@@ -218,8 +229,16 @@ public final class Solver {
     /// are kept.
     public func changeConstants(_ changes: [(Constraint, Double)]) throws {
         version += 1
-        defer { dualOptimize() }
-        for (constraint, constant) in changes { try moveConstant(constraint, to: constant) }
+        guard isConsistent else { throw InconsistentTableau(message: "the solver is inconsistent: build it again") }
+        var refused: (any Error)?
+        for (constraint, constant) in changes {
+            do { try moveConstant(constraint, to: constant) } catch {
+                refused = error
+                break
+            }
+        }
+        try dualOptimize()
+        if let refused { throw refused }
     }
 
     /// One constant change, leaving the rows it made infeasible for the dual simplex.

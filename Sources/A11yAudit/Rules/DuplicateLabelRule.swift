@@ -12,6 +12,7 @@ import A11yScenes
 public struct DuplicateLabelRule: AuditRule {
     public init() {}
     public let id = "duplicate-label"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.warning
     public let summary = "Two controls on one screen sound the same but do different things."
     public let explanation = """

@@ -13,6 +13,7 @@ import A11yScenes
 public struct ImageNameLabelRule: AuditRule {
     public init() {}
     public let id = "image-name-label"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.error
     public let summary = "The label is an asset, symbol or file name."
     public let explanation = """

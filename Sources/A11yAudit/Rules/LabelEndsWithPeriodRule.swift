@@ -10,6 +10,7 @@ import A11yScenes
 public struct LabelEndsWithPeriodRule: AuditRule {
     public init() {}
     public let id = "label-ends-with-period"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.note
     public let summary = "A label ends with a period."
     public let explanation = """

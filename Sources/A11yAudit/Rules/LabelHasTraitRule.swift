@@ -12,6 +12,7 @@ import A11yScenes
 public struct LabelHasTraitRule: AuditRule {
     public init() {}
     public let id = "label-has-trait"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.warning
     public let summary = "The label repeats what the element's traits already say."
     public let explanation = """

@@ -12,6 +12,7 @@ import A11yScenes
 public struct UntranslatedTextRule: AuditRule {
     public init() {}
     public let id = "untranslated-text"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.warning
     public let summary = "A text is the same as the base text in a language that translates the rest of the screen."
     public let explanation = """
@@ -87,6 +88,7 @@ public struct MissingTranslationRule: AuditRule {
 public struct MixedLanguageLabelRule: AuditRule {
     public init() {}
     public let id = "mixed-language-label"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.note
     public let summary = "A label is in a script the device language does not use, with no accessibilityLanguage."
     public let explanation = """

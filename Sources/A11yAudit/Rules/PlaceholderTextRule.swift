@@ -12,6 +12,7 @@ import A11yScenes
 public struct PlaceholderTextRule: AuditRule {
     public init() {}
     public let id = "placeholder-text"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.warning
     public let summary = "An element reads design-time placeholder text."
     public let explanation = """

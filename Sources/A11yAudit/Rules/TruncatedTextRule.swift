@@ -9,6 +9,7 @@ import A11yScenes
 public struct TruncatedTextRule: AuditRule {
     public init() {}
     public let id = "truncated-text"
+    public var judgesText: Bool { true }
     public let level = AuditLevel.warning
     public let summary = "A text is cut off: its layout gives it less room than it needs."
     public let explanation = """

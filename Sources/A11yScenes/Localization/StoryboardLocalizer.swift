@@ -22,6 +22,18 @@ public struct TranslatedText: Sendable, Hashable {
     public var base: String
     public var shown: String
     public var state: State
+    /// Where the table holds the text (its file, line and column), when it holds it.
+    public var position: FilePosition?
+
+    public init(objectID: String, property: String, base: String, shown: String, state: State,
+                position: FilePosition? = nil) {
+        self.objectID = objectID
+        self.property = property
+        self.base = base
+        self.shown = shown
+        self.state = state
+        self.position = position
+    }
 }
 
 /// What translating a screen found: the language, where its texts came from, and each text's state.
@@ -162,8 +174,11 @@ enum StoryboardLocalizer {
             }
             used.insert(key)
             text.set(entry.value)
+            var position = entry.position
+            if position.file == nil { position.file = table.source.path }
             states.append(TranslatedText(objectID: text.objectID, property: text.property, base: text.value,
-                                         shown: entry.value, state: entry.value == text.value ? .sameAsBase : .translated))
+                                         shown: entry.value, state: entry.value == text.value ? .sameAsBase : .translated,
+                                         position: position))
         }
         var notes: [ImportNote] = []
         let fileName = (document.path as NSString).lastPathComponent
