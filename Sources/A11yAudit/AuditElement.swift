@@ -35,6 +35,10 @@ public struct AuditElement: Sendable, Hashable {
     public var hasOwnLabel = false
     /// An image view's image name (its asset or symbol name).
     public var imageName: String?
+    /// Whether its label is a word UIKit supplies, not the app's text: a system bar button
+    /// item's (Save, Add, Done, Edit), the back button's "Back", an activity indicator's "In
+    /// progress", a progress view's "Progress". UIKit says these in the device's language.
+    public var labelIsUIKits = false
     /// Whether its value names it, as a page control's "page 2 of 3" does in UIKit.
     public var valueIsName = false
     /// What activating it did, when the explorer tried (nil when it did not).

@@ -32,6 +32,7 @@ enum ScreenCapture {
             if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
             element.imageName = (entry.view as? ImageView)?.imageName
             element.valueIsName = entry.view is PageControl
+            element.labelIsUIKits = labelIsUIKits(entry.view)
             element.isTruncated = truncated.contains(ObjectIdentifier(entry.view))
             element.clipping = clipping(of: entry.view, frame: snapshot.frame)
             elements.append(element)
@@ -45,6 +46,21 @@ enum ScreenCapture {
         screen.hiddenControls = UnreachableControls.find(in: window, elements: ordered, locator: locator)
         screen.language = session.settings.language
         return screen
+    }
+
+    /// Whether `view`'s label is a word UIKit supplies rather than the app's text (see
+    /// `AuditElement.labelIsUIKits`).
+    static func labelIsUIKits(_ view: View) -> Bool {
+        if let bar = view as? BarButton {
+            let item = bar.item
+            guard item.accessibilityLabel == nil else { return false }
+            if let system = item.systemItem { return item.title == system.spokenLabel }
+            return bar.accessibilityTraits.contains(.backButton) && item.title == "Back"
+        }
+        if view is ActivityIndicatorView || view is ProgressView {
+            return view.accessibilityLabel == view.defaultAccessibilityLabel
+        }
+        return false
     }
 
     /// The ids of `view` and its subviews (at most 64), whose texts an element made of it reads.

@@ -60,3 +60,43 @@ struct LanguageRuleTests {
         #expect(first == "Einstellungen. Überschrift.")
     }
 }
+
+/// Words UIKit supplies are said in the device's language, so no label of the app's is mixed
+/// in (AuditRuleReference, "mixed-language-label").
+@Suite("Audit rules: the words UIKit supplies")
+@MainActor
+struct UIKitWordsTests {
+    @Test("a system item's, the back button's, an activity indicator's and a progress view's words are UIKit's")
+    func uikitWords() {
+        #expect(ScreenCapture.labelIsUIKits(BarButton(item: BarButtonItem(systemItem: .save))))
+        #expect(ScreenCapture.labelIsUIKits(BarButton(item: BarButtonItem(systemItem: .add))))
+        #expect(!ScreenCapture.labelIsUIKits(BarButton(item: BarButtonItem(title: "Save"))))
+        let renamed = BarButtonItem(systemItem: .done)
+        renamed.accessibilityLabel = "Finish"
+        #expect(!ScreenCapture.labelIsUIKits(BarButton(item: renamed)))
+        let back = BarButton(item: BarButtonItem(title: "Back"))
+        back.accessibilityTraits = [.button, .backButton]
+        #expect(ScreenCapture.labelIsUIKits(back))
+        #expect(ScreenCapture.labelIsUIKits(ActivityIndicatorView(isAnimating: true)))
+        #expect(ScreenCapture.labelIsUIKits(ProgressView(progress: 0.5)))
+        let named = ProgressView(progress: 0.5)
+        named.accessibilityLabel = "Upload"
+        #expect(!ScreenCapture.labelIsUIKits(named))
+    }
+
+    @Test("mixed-language-label leaves UIKit's words alone and still judges the app's")
+    func rule() {
+        func element(_ label: String, id: String, uikit: Bool) -> AuditElement {
+            var element = AuditElement(snapshot: ElementSnapshot(id: id, label: label, traits: .button), description: label,
+                                       location: AuditLocation(file: "x", line: 1, column: 1))
+            element.labelIsUIKits = uikit
+            return element
+        }
+        var screen = AuditScreen(name: "Home", path: [], key: "home",
+                                 elements: [element("Save", id: "save", uikit: true), element("Sign Out", id: "out", uikit: false)],
+                                 bounds: Rect(x: 0, y: 0, width: 402, height: 874),
+                                 location: AuditLocation(file: "x", line: 1, column: 1))
+        screen.language = "ar"
+        #expect(MixedLanguageLabelRule().check(screen).map(\.element) == ["out"])
+    }
+}

@@ -131,6 +131,14 @@ struct LanguageCommandTests {
         #expect(result.stdout.contains("\"screen\": \"ar: Launch\""))
         let single = try CLI.voicenav(["audit", Self.storyboard, "--language", "de", "--no-rotation", "--fail-on", "never"])
         #expect(single.stdout.contains("untranslated-text"))
+        // A finding on a text a table gives is located at the table's line, once per language
+        // (AuditRuleReference, "Languages"): both tables cut the Sign In button's text.
+        let text = try CLI.voicenav(["audit", Self.storyboard, "--all-languages", "--no-rotation", "--fail-on", "never"])
+        #expect(text.stdout.contains("examples/languages/de.lproj/Settings.strings:33:1: warning: \"Help\" is the same in de"),
+                "\(text.stdout)")
+        for language in ["ar", "de", "pt"] {
+            #expect(text.stdout.contains("examples/languages/\(language).lproj/Settings.strings:"), "\(language)")
+        }
         let both = try CLI.voicenav(["audit", Self.storyboard, "--all-languages", "--language", "de"])
         #expect(both.status == 64)
         let folder = try CLI.voicenav(["audit", "examples/languages", "--all-languages"])

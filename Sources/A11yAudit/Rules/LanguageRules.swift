@@ -104,7 +104,9 @@ public struct MixedLanguageLabelRule: AuditRule {
         guard let language = screen.language, let allowed = ScriptOfText.scripts(of: language) else { return [] }
         return screen.elements.compactMap { element in
             // A label wholly in other scripts: a name in Latin letters inside an Arabic sentence is usual.
-            guard element.snapshot.language == nil, let label = element.snapshot.label else { return nil }
+            // Words UIKit supplies (Save, Back, In progress) are said in the device's language.
+            guard element.snapshot.language == nil, !element.labelIsUIKits, let label = element.snapshot.label
+            else { return nil }
             let scripts = ScriptOfText.scripts(in: label)
             guard scripts.isDisjoint(with: allowed), let foreign = scripts.sorted().first else { return nil }
             return finding("""
