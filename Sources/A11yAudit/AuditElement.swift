@@ -43,9 +43,11 @@ public struct AuditElement: Sendable, Hashable {
     public var valueIsName = false
     /// What activating it did, when the explorer tried (nil when it did not).
     public var activation: AuditActivation?
-    /// Whether its text is cut off: its constraints hold it smaller than its text needs at
-    /// the text size shown (only views laid out by Auto Layout know it).
-    public var isTruncated = false
+    /// The size its text needs when its constraints hold it smaller: its text is cut off at the
+    /// text size shown (only views laid out by Auto Layout know it); nil when it fits.
+    public var neededSize: Size?
+    /// Whether its text is cut off (`neededSize` is known).
+    public var isTruncated: Bool { neededSize != nil }
     /// The ancestor that clips part of it away (a view with `clipsToBounds` it reaches out
     /// of), and the part of its frame left showing, when one does.
     public var clipping: Clipping?

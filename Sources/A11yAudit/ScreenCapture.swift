@@ -12,10 +12,10 @@ enum ScreenCapture {
         let window = session.window
         let ordered = session.elements
         var elements: [AuditElement] = []
-        var truncated = Set<ObjectIdentifier>()
+        var truncated: [ObjectIdentifier: Size] = [:]
         func collect(_ view: View) {
             if let layout = view.constraintLayout as? ModelConstraintLayout {
-                for cut in layout.truncatedViews { truncated.insert(ObjectIdentifier(cut)) }
+                for cut in layout.truncations { truncated[ObjectIdentifier(cut.view)] = cut.needed }
             }
             for subview in view.subviews { collect(subview) }
         }
@@ -33,7 +33,7 @@ enum ScreenCapture {
             element.imageName = (entry.view as? ImageView)?.imageName
             element.valueIsName = entry.view is PageControl
             element.labelIsUIKits = labelIsUIKits(entry.view)
-            element.isTruncated = truncated.contains(ObjectIdentifier(entry.view))
+            element.neededSize = truncated[ObjectIdentifier(entry.view)]
             element.clipping = clipping(of: entry.view, frame: snapshot.frame)
             elements.append(element)
         }

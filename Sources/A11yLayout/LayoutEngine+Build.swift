@@ -383,18 +383,33 @@ enum TextMeasure {
 extension LayoutEngine {
     /// The texts the last solve cut off: a one-line text narrower than it needs, a wrapping
     /// text shorter than its lines need (at most its line limit). Node indices.
-    public func truncatedTexts() -> [Int] {
+    public func truncatedTexts() -> [Int] { truncations().map(\.node) }
+
+    /// The texts the last solve cut off, each with the size it needs (AuditRuleReference,
+    /// "truncated-text"). A one-line text's need is its measured width, at this text size and
+    /// in this language; where the design frame is much wider than the text (stretched by its
+    /// constraints, so no measurement of it), the estimate of the text shown is its need: a
+    /// stretched label that its constraints narrow on a smaller screen still fits its words.
+    public func truncations() -> [(node: Int, needed: Size)] {
         guard let environment, isBuilt else { return [] }
         solver.updateVariables()
-        var result: [Int] = []
+        var result: [(node: Int, needed: Size)] = []
         for (index, node) in tree.nodes.enumerated() where node.text != nil && node.stack == nil {
             guard let text = node.text, !text.text.isEmpty, !(builtForCanvas == false && node.isHidden) else { continue }
             let width = boxes[index].width.value, height = boxes[index].height.value
             let needed = intrinsicSize(index, environment: environment, solvedWidth: width)
             if text.numberOfLines == 1 {
-                if let neededWidth = needed.width, width < neededWidth - 1 { result.append(index) }
+                guard var neededWidth = needed.width else { continue }
+                if let designWidth = node.intrinsicWidth,
+                   TextMeasure.width(of: text.designText ?? text.text, pointSize: text.pointSize) < designWidth * 0.8 {
+                    let scale = text.adjustsToTextSize ? environment.textSize.scale(of: text.textStyle) : 1
+                    neededWidth = min(neededWidth, TextMeasure.width(of: text.text, pointSize: text.pointSize) * scale)
+                }
+                if width < neededWidth - 1 {
+                    result.append((index, Size(width: neededWidth, height: needed.height ?? height)))
+                }
             } else if let neededHeight = needed.height, height < neededHeight - 1 {
-                result.append(index)
+                result.append((index, Size(width: needed.width ?? width, height: neededHeight)))
             }
         }
         return result

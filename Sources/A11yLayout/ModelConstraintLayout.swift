@@ -58,7 +58,12 @@ public final class ModelConstraintLayout: ConstraintLayout {
 
     /// The views whose text the last layout cut off (see `LayoutEngine.truncatedTexts`):
     /// measured when asked (the audit asks), not on every layout.
-    public var truncatedViews: [View] { engine.truncatedTexts().compactMap { views[$0].view } }
+    public var truncatedViews: [View] { truncations.map(\.view) }
+
+    /// The views whose text the last layout cut off, each with the size its text needs.
+    public var truncations: [(view: View, needed: Size)] {
+        engine.truncations().compactMap { cut in views[cut.node].view.map { ($0, cut.needed) } }
+    }
 
     /// The model's view for node `index`.
     public func view(of index: Int) -> View? { views[index].view }

@@ -262,6 +262,25 @@ struct LayoutEngineTests {
         #expect(engine.truncatedTexts() == [1])
     }
 
+    @Test("a label stretched by its constraints on the design canvas still fits its words on a narrower screen")
+    func stretchedLabel() {
+        // Designed 382 pt wide on a 414 pt canvas (pinned 16 from each side); its words need about 180.
+        var tree = Self.tree(Size(width: 414, height: 896), [("title", 0, Rect(x: 16, y: 60, width: 382, height: 30))],
+                             [Self.pin("a", 1, .leading, 0, .leading, 16), Self.pin("b", 1, .trailing, 0, .trailing, -16),
+                              Self.pin("c", 1, .top, 0, .top, 60)])
+        tree.nodes[1].intrinsicWidth = 382
+        tree.nodes[1].intrinsicHeight = 30
+        tree.nodes[1].text = TextMetrics(pointSize: 17, text: "Selected environment")
+        let engine = LayoutEngine(tree: tree)
+        _ = engine.solve(LayoutEnvironment(rootSize: Size(width: 375, height: 667)))
+        #expect(engine.truncations().isEmpty)
+        // Its words do not fit 100 pt: cut off, with what it needs.
+        _ = engine.solve(LayoutEnvironment(rootSize: Size(width: 132, height: 667)))
+        let cut = engine.truncations()
+        #expect(cut.map(\.node) == [1])
+        #expect((cut.first?.needed.width ?? 0) > 150 && (cut.first?.needed.width ?? 0) < 382)
+    }
+
     @Test("re-solving is incremental and gives what a fresh solve gives")
     func incremental() {
         let tree = Self.tree([("a", 0, Rect(x: 16, y: 20, width: 370, height: 44))], [

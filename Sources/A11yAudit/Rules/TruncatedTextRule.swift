@@ -28,10 +28,11 @@ public struct TruncatedTextRule: AuditRule {
 
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.elements.compactMap { element in
-            guard element.isTruncated else { return nil }
+            guard let needed = element.neededSize else { return nil }
             return finding("""
-                This \(element.kind) needs more room than the \(AuditText.points(element.frame.width)) × \
-                \(AuditText.points(element.frame.height)) pt its constraints give it: its text is cut off on screen.
+                This \(element.kind)'s text is cut off: it needs \(AuditText.points(needed.width)) × \
+                \(AuditText.points(needed.height)) pt, its constraints give it \(AuditText.points(element.frame.width)) × \
+                \(AuditText.points(element.frame.height)).
                 """, on: screen, element: element)
         }
     }
