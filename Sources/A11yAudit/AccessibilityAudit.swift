@@ -99,4 +99,7 @@ public struct AuditResult: Sendable {
     public var screensBeyondBound: Int
     /// Screens whose path from launch did not lead back to them (none, in a deterministic model).
     public var replayFailures: [String]
+    /// The file's view controllers no screen showed (containers included), in file order: what
+    /// only code reaches, or nothing does.
+    public var unreachedControllers: [StoryboardController] = []
 }

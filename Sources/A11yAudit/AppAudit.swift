@@ -82,6 +82,14 @@ public enum AppAudit {
         }
     }
 
+    /// The storyboard's controllers no audited screen showed (storyboard references aside); a
+    /// split view shown collapsed as its master counts as shown with it.
+    static func unreached(in file: String, results: [AuditResult], shownAs: [String: String]) throws -> [StoryboardController] {
+        var reached = Set(results.flatMap { $0.screens.flatMap(\.controllers) })
+        for (controller, standIn) in shownAs where reached.contains(standIn) { reached.insert(controller) }
+        return try StoryboardLoader.catalog(path: file).filter { $0.kind != "reference" && !reached.contains($0.id) }
+    }
+
     /// Audits `file` from each of its starts and merges what was found.
     public static func audit(file: String, scene: String? = nil, options: AuditOptions? = nil) -> FileAudit {
         var audit = FileAudit(file: file)
@@ -98,6 +106,10 @@ public enum AppAudit {
             audit.result = screens.count > 1
                 ? AuditResult.merging(results.map { ($0.start.map { "\($0): " } ?? "", $0.result) })
                 : results.first?.result
+            if scene == nil, file.lowercased().hasSuffix(".storyboard") {
+                audit.result?.unreachedControllers = try unreached(in: file, results: results.map(\.result),
+                                                                   shownAs: screens.first?.spec.shownAs ?? [:])
+            }
         } catch let error as SceneError where error.isOtherPlatform {
             audit.skipped = error.message
         } catch let error as SceneError {

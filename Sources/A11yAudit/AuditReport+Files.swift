@@ -13,6 +13,8 @@ public struct AuditFileSummary: Sendable, Hashable {
     public var problem: String?
     /// Whether `problem` is a bad file (the command exits 65) rather than a skipped one.
     public var isBadFile = false
+    /// The ids of its view controllers no screen reached (a storyboard's).
+    public var unreached: [String] = []
 
     /// `Main.storyboard: 12 screens, 1 error, 2 warnings, 0 notes, 3 suppressed`, or the problem.
     public var line: String {
@@ -20,6 +22,8 @@ public struct AuditFileSummary: Sendable, Hashable {
         if let problem { return "\(file): \(isBadFile ? "not audited" : "skipped"): \(problem)" }
         return "\(file): \(counted(screens, "screen")), \(counted(errors, "error")), \(counted(warnings, "warning")), "
             + "\(counted(notes, "note")), \(suppressed) suppressed"
+            + (unreached.isEmpty ? "" : "; \(counted(unreached.count, "controller")) not reached: "
+                + unreached.joined(separator: ", "))
     }
 }
 
@@ -40,6 +44,7 @@ extension AuditReport {
                 summary.warnings = own.count(.warning)
                 summary.notes = own.count(.note)
                 summary.suppressed = own.suppressed.count
+                summary.unreached = result.unreachedControllers.map(\.id)
                 parts.append((name(audit.file) + ": ", result))
             } else if let error = audit.error {
                 summary.problem = error.description
@@ -62,7 +67,8 @@ extension AuditReport {
         let entries = files.map { file in
             "    {\"file\": \(JSONText.quote(file.file)), \"screens\": \(file.screens), \"errors\": \(file.errors), "
                 + "\"warnings\": \(file.warnings), \"notes\": \(file.notes), \"suppressed\": \(file.suppressed), "
-                + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null")}"
+                + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null"), "
+                + "\"unreached\": [\(file.unreached.map(JSONText.quote).joined(separator: ", "))]}"
         }
         let findingsJSON = json().split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             .joined(separator: "\n")

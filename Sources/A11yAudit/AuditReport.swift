@@ -96,6 +96,14 @@ public struct AuditReport: Sendable {
             text += "\nThe exploration stopped at its bound (\(bound)): "
                 + "\(counted(result.screensBeyondBound, "more screen")) found and not audited."
         }
+        let unreached = files.isEmpty ? result.unreachedControllers : []
+        if !unreached.isEmpty {
+            let names = unreached.map { controller in
+                controller.className.hasPrefix("UI") || controller.className == controller.id
+                    ? controller.id + " (" + controller.className + ")" : controller.className + " (" + controller.id + ")"
+            }
+            text += "\n\(counted(unreached.count, "controller")) not reached: " + TerminalText.safe(names.joined(separator: ", "))
+        }
         if !result.replayFailures.isEmpty {
             text += "\n\(counted(result.replayFailures.count, "screen")) could not be reached again from launch: "
                 + TerminalText.safe(result.replayFailures.joined(separator: "; "))

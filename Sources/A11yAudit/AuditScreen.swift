@@ -29,6 +29,9 @@ public struct AuditScreen: Sendable, Hashable {
     public var escape: AuditEscapeOutcome?
     /// Where the screen's controller is defined (for findings about the whole screen).
     public var location: AuditLocation
+    /// The ids of the view controllers the screen shows (containers, children and presented
+    /// ones), for the controllers a file has that no screen reached.
+    public var controllers: [String] = []
     /// Whether what controls do is all in the file (a scene file), rather than partly in
     /// code the file does not show (a storyboard's control actions).
     public var actionsAreKnown = true

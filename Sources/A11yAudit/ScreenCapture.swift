@@ -45,7 +45,22 @@ enum ScreenCapture {
         screen.actionsAreKnown = actionsAreKnown
         screen.hiddenControls = UnreachableControls.find(in: window, elements: ordered, locator: locator)
         screen.language = session.settings.language
+        screen.controllers = controllerIDs(in: window)
         return screen
+    }
+
+    /// The ids of every controller `window` shows: its root, their children, what they present.
+    static func controllerIDs(in window: Window) -> [String] {
+        var ids: [String] = []
+        var stack = window.rootViewController.map { [$0] } ?? []
+        var visited = 0
+        while let controller = stack.popLast(), visited < 10_000 {
+            visited += 1
+            if let id = controller.identifier { ids.append(id) }
+            stack.append(contentsOf: controller.children)
+            if let presented = controller.presentedViewController { stack.append(presented) }
+        }
+        return ids
     }
 
     /// Whether `view`'s label is a word UIKit supplies rather than the app's text (see

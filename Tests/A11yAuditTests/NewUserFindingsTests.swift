@@ -59,4 +59,24 @@ struct NewUserFindingsTests {
     func emptyScreen() {
         #expect(ScreenDescription.text([]) == "(no elements)\n")
     }
+
+    @Test("the summary names every controller of the storyboard no screen reached, containers included, on one line")
+    func unreached() throws {
+        let home = IB.controller("home", title: "Home", Self.label)
+        let orphan = IB.controller("orphan", title: "Orphan", Self.label)
+            .replacingOccurrences(of: "<viewController id=\"orphan\"", with: "<viewController id=\"orphan\" customClass=\"OrphanViewController\"")
+        let tabs = """
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
+                    <rect key="frame" x="0.0" y="0.0" width="402" height="49"/>
+                </tabBar>
+            </tabBarController>
+            """
+        let path = IB.write(IB.storyboard(initial: "home", home, orphan, tabs), in: IB.folder())
+        let audit = AppAudit.audit(file: path)
+        let result = try #require(audit.result)
+        #expect(result.unreachedControllers.map(\.id) == ["orphan", "tabs"])
+        let summary = AuditReport(result: result).summary
+        #expect(summary.contains("2 controllers not reached: OrphanViewController (orphan), tabs (UITabBarController)"), "\(summary)")
+    }
 }

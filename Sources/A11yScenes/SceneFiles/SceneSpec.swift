@@ -10,6 +10,9 @@ public struct SceneSpec: Sendable {
     /// An Interface Builder file marked `launchScreen="YES"`: what the system shows while the
     /// app starts (a folder audit skips it).
     public var isLaunchScreen = false
+    /// Controllers of the file shown as another: a split view controller collapsed on a phone
+    /// into its master (split id → master id), for the audit's list of controllers not reached.
+    public var shownAs: [String: String] = [:]
     public var device: DeviceIdiom = .phone
     /// The real device shown (`--device`); nil: the idiom's standard device.
     public var screenDevice: Device?

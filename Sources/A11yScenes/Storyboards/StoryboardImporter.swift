@@ -132,6 +132,7 @@ final class StoryboardImporter {
         var spec = SceneSpec(file: mainPath, root: .id(collapsed[rootID] ?? rootID, FilePosition(line: 1, column: 1)))
         spec.name = (mainPath as NSString).lastPathComponent
         spec.isLaunchScreen = main.root["launchScreen"] == "YES"
+        spec.shownAs = collapsed
         spec.device = device
         spec.designDevice = canvas.device
         spec.controllers = table.ordered

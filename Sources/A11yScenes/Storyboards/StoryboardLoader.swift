@@ -41,6 +41,11 @@ public enum StoryboardLoader {
     }
 
     /// Every view controller of the file at `path`, with the file's notes.
+    /// The file's view controllers (a xib: its top-level views), without importing them.
+    public static func catalog(path: String) throws -> [StoryboardController] {
+        try StoryboardImporter(path: path).catalog()
+    }
+
     public static func controllers(path: String) throws -> (controllers: [StoryboardController], notes: [ImportNote]) {
         let importer = try StoryboardImporter(path: path)
         return (importer.catalog(), importer.documentNotes())
