@@ -48,7 +48,7 @@ public enum ScreenPicture {
         for (index, element) in elements.enumerated() {
             let frame = element.snapshot.frame
             let colour = Self.colour(index)
-            out.append("<g><title>\(index + 1). \(escape(element.description))</title>")
+            out.append("<g><title>\(index + 1). \(escape(Self.isolatingRightToLeft(element.description)))</title>")
             out.append("<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 1)))\" "
                 + "height=\"\(n(max(frame.height, 1)))\" fill=\"\(colour)\" fill-opacity=\"0.28\" "
                 + "stroke=\"\(colour)\" stroke-width=\"1.5\"/>")
@@ -74,7 +74,7 @@ public enum ScreenPicture {
             }
             out.append("<text x=\"30\" y=\"\(n(y))\" fill=\"\(line.isHint ? "#666" : "#111")\""
                 + "\(line.isHint ? " font-style=\"italic\"" : "")>"
-                + "\(escape(line.text))</text>")
+                + "\(escape(Self.isolatingRightToLeft(line.text)))</text>")
             y += lineHeight
         }
         out.append("</g>")
@@ -126,6 +126,35 @@ public enum ScreenPicture {
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// `text` with each right-to-left run isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL
+    /// ISOLATE), its punctuation and digits inside it: in a left-to-right line, the period
+    /// after an Arabic or Hebrew label stays at the label's end (its left) instead of moving
+    /// to the other side (Unicode's bidirectional algorithm, isolates).
+    public nonisolated static func isolatingRightToLeft(_ text: String) -> String {
+        func isRightToLeft(_ character: Character) -> Bool {
+            guard let value = character.unicodeScalars.first?.value else { return false }
+            return (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
+        }
+        guard text.contains(where: isRightToLeft) else { return text }
+        var result = ""
+        var run = ""
+        func close() {
+            let trailing = run.reversed().prefix { $0 == " " }.count
+            result += "\u{2068}" + run.dropLast(trailing) + "\u{2069}" + String(repeating: " ", count: trailing)
+            run = ""
+        }
+        for character in text {
+            if isRightToLeft(character) || (!run.isEmpty && !character.isLetter) {
+                run.append(character)
+            } else {
+                if !run.isEmpty { close() }
+                result.append(character)
+            }
+        }
+        if !run.isEmpty { close() }
+        return result
     }
 
     /// A colour for element `index`: hues a golden angle apart, so neighbours differ.

@@ -121,3 +121,16 @@ struct NewUserStoryboardTests {
         #expect(field.accessibilityLabel == nil && field.accessibilityValue == "jane@example.com")
     }
 }
+
+/// Right-to-left text in pictures keeps its punctuation with it.
+@Suite("Pictures: right-to-left text")
+struct PictureBidiTests {
+    @Test("each right-to-left run is isolated with its punctuation; left-to-right text is left as it is")
+    func isolation() {
+        #expect(ScreenPicture.isolatingRightToLeft("Help. Button.") == "Help. Button.")
+        #expect(ScreenPicture.isolatingRightToLeft("مساعدة. Button.") == "\u{2068}مساعدة.\u{2069} Button.")
+        #expect(ScreenPicture.isolatingRightToLeft("Selected: فاتح. Button. 1 of 2.")
+                == "Selected: \u{2068}فاتح.\u{2069} Button. 1 of 2.")
+        #expect(ScreenPicture.isolatingRightToLeft("שלום!") == "\u{2068}שלום!\u{2069}")
+    }
+}
