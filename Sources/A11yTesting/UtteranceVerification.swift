@@ -62,7 +62,8 @@ public enum UtteranceFile {
             value = try JSONScanner.parse(bytes)
         } catch {
             let position = JSONScanner.position(of: error.offset, in: bytes)
-            throw SceneError(file: file, line: position.line, column: position.column, message: "not valid JSON: \(error.message)")
+            throw SceneError(file: file, line: position.line, column: position.column,
+                             message: "not valid JSON: \(error.message)")
         }
         guard case .array(let items) = value else {
             throw SceneError(file: file, line: 1, column: 1, message: "expected an array of utterances")

@@ -93,7 +93,8 @@ struct UIKitWordsTests {
             return element
         }
         var screen = AuditScreen(name: "Home", path: [], key: "home",
-                                 elements: [element("Save", id: "save", uikit: true), element("Sign Out", id: "out", uikit: false)],
+                                 elements: [element("Save", id: "save", uikit: true),
+                                            element("Sign Out", id: "out", uikit: false)],
                                  bounds: Rect(x: 0, y: 0, width: 402, height: 874),
                                  location: AuditLocation(file: "x", line: 1, column: 1))
         screen.language = "ar"

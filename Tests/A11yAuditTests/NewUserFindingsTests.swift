@@ -34,9 +34,11 @@ struct NewUserFindingsTests {
     @Test("--scene accepts a controller's custom class when one controller has it")
     func customClass() throws {
         let first = IB.controller("a1", title: "First", Self.label)
-            .replacingOccurrences(of: "<viewController id=\"a1\"", with: "<viewController id=\"a1\" customClass=\"FirstViewController\"")
+            .replacingOccurrences(of: "<viewController id=\"a1\"",
+                                  with: "<viewController id=\"a1\" customClass=\"FirstViewController\"")
         let second = IB.controller("b2", title: "Second", Self.label.replacingOccurrences(of: "Loading", with: "Other"))
-            .replacingOccurrences(of: "<viewController id=\"b2\"", with: "<viewController id=\"b2\" customClass=\"SecondViewController\"")
+            .replacingOccurrences(of: "<viewController id=\"b2\"",
+                                  with: "<viewController id=\"b2\" customClass=\"SecondViewController\"")
         let text = IB.storyboard(first, second)
         #expect(try IB.describe(text, scene: "SecondViewController") == ["Other"])
         #expect(try IB.describe(text, scene: "FirstViewController") == ["Loading"])
@@ -50,7 +52,8 @@ struct NewUserFindingsTests {
         #expect((16.0).coordinate == "16")
         #expect((-0.0001).coordinate == "0")
         #expect((2.0 / 3).coordinate == "0.667")
-        let entries = [DescribedElement(snapshot: ElementSnapshot(label: "A", frame: Rect(x: 1.0 / 3, y: 0, width: 100.0 / 3, height: 20)),
+        let frame = Rect(x: 1.0 / 3, y: 0, width: 100.0 / 3, height: 20)
+        let entries = [DescribedElement(snapshot: ElementSnapshot(label: "A", frame: frame),
                                         description: "A", hint: nil)]
         #expect(ScreenDescription.json(entries).contains("\"frame\": [0.333, 0, 33.333, 20]"))
     }
@@ -64,7 +67,8 @@ struct NewUserFindingsTests {
     func unreached() throws {
         let home = IB.controller("home", title: "Home", Self.label)
         let orphan = IB.controller("orphan", title: "Orphan", Self.label)
-            .replacingOccurrences(of: "<viewController id=\"orphan\"", with: "<viewController id=\"orphan\" customClass=\"OrphanViewController\"")
+            .replacingOccurrences(of: "<viewController id=\"orphan\"",
+                                  with: "<viewController id=\"orphan\" customClass=\"OrphanViewController\"")
         let tabs = """
             <tabBarController id="tabs" sceneMemberID="viewController">
                 <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
@@ -77,6 +81,7 @@ struct NewUserFindingsTests {
         let result = try #require(audit.result)
         #expect(result.unreachedControllers.map(\.id) == ["orphan", "tabs"])
         let summary = AuditReport(result: result).summary
-        #expect(summary.contains("2 controllers not reached: OrphanViewController (orphan), tabs (UITabBarController)"), "\(summary)")
+        #expect(summary.contains("2 controllers not reached: OrphanViewController (orphan), tabs (UITabBarController)"),
+                "\(summary)")
     }
 }

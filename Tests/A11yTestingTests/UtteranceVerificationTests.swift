@@ -12,7 +12,7 @@ struct UtteranceVerificationTests {
 
     func normalize(_ text: String) -> String { UtteranceNormalization.normalize(text) }
 
-    @Test("case and every run of spaces and punctuation are one separator: \"Add Favorites button\" is \"Add Favorites. Button.\"")
+    @Test("case and every run of spaces and punctuation are one separator: \"Add Favorites button\" is the model's")
     func separators() {
         #expect(normalize("Add Favorites, button") == normalize("Add Favorites. Button."))
         #expect(normalize("Add Favorites button") == normalize("Add Favorites. Button."))

@@ -139,7 +139,8 @@ struct LanguageCommandTests {
         // A problem two tables share is reported for each, at each table's line.
         let dir = try project([
             "languages/fr.lproj/Settings.strings": "\"navItem.title\" = \"Réglages\";\n\"help.normalTitle\" = \"Help button\";\n",
-            "languages/it.lproj/Settings.strings": "\"navItem.title\" = \"Impostazioni\";\n\"help.normalTitle\" = \"Help button\";\n",
+            "languages/it.lproj/Settings.strings":
+                "\"navItem.title\" = \"Impostazioni\";\n\"help.normalTitle\" = \"Help button\";\n",
         ])
         let shared = try CLI.voicenav(["audit", "languages/Base.lproj/Settings.storyboard", "--all-languages", "--no-rotation",
                                        "--fail-on", "never"], directory: dir)

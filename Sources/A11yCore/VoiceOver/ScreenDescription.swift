@@ -81,7 +81,8 @@ public enum ScreenDescription {
     public static func json(_ entries: [DescribedElement]) -> String {
         let items = entries.map { entry -> String in
             let s = entry.snapshot
-            let frame = "[\(s.frame.minX.coordinate), \(s.frame.minY.coordinate), \(s.frame.width.coordinate), \(s.frame.height.coordinate)]"
+            let frame = "[\(s.frame.minX.coordinate), \(s.frame.minY.coordinate), "
+                + "\(s.frame.width.coordinate), \(s.frame.height.coordinate)]"
             let traits = "[" + s.traits.names.map(JSONText.quote).joined(separator: ", ") + "]"
             return "  {\"id\": \(s.id.map(JSONText.quote) ?? "null"), \"description\": \(JSONText.quote(entry.description)), "
                 + "\"hint\": \(entry.hint.map(JSONText.quote) ?? "null"), \"label\": \(s.label.map(JSONText.quote) ?? "null"), "

@@ -12,19 +12,19 @@
 public enum SymbolLabels {
     /// symbol, word, where the pair was seen (a public repository's capture of a running app).
     static let table = """
-        checkmark\tSelected\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, DAYBREAK_TODAY (iOS 26.4 page source, 6 images)
-        checkmark.circle.fill\tSelected\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, DAYBREAK_SETTINGS (iOS 26.4 page source)
-        chevron.right\tForward\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, DAYBREAK_SETTINGS (iOS 26.4 page source)
-        sparkles\tSparkle\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, DAYBREAK_PAYWALL (iOS 26.4 page source)
-        drop.fill\tWater Drop\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, DAYBREAK_SETTINGS (iOS 26.4 page source)
-        book.fill\tBookmark\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, DAYBREAK_SETTINGS (iOS 26.4 page source)
-        figure.walk\tWalk\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, DAYBREAK_SETTINGS (iOS 26.4 page source)
-        magnifyingglass\tSearch\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, SETTINGS_ROOT (iOS 26.4 Settings search field)
-        sun.max.fill\tbrightness higher\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, TAB_VIEW (iOS 26.4 page source)
-        gear\tsettings\tRadishSoftware/mobster mobile_agent/tests/test_verify_fixtures.py, TAB_VIEW (iOS 26.4 page source)
-        sunrise\tSunrise\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md (a quoted iOS 27 hierarchy line)
-        slider.horizontal.3\tEdit\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md (a quoted iOS 27 hierarchy line)
-        xmark.circle.fill\tClose\ta Mobile Safari page source quoted in a public contract test (Safari's own close button)
+        checkmark\tSelected\tRadishSoftware/mobster test_verify_fixtures.py DAYBREAK_TODAY (iOS 26.4)
+        checkmark.circle.fill\tSelected\tRadishSoftware/mobster test_verify_fixtures.py DAYBREAK_SETTINGS (iOS 26.4)
+        chevron.right\tForward\tRadishSoftware/mobster test_verify_fixtures.py DAYBREAK_SETTINGS (iOS 26.4)
+        sparkles\tSparkle\tRadishSoftware/mobster test_verify_fixtures.py DAYBREAK_PAYWALL (iOS 26.4)
+        drop.fill\tWater Drop\tRadishSoftware/mobster test_verify_fixtures.py DAYBREAK_SETTINGS (iOS 26.4)
+        book.fill\tBookmark\tRadishSoftware/mobster test_verify_fixtures.py DAYBREAK_SETTINGS (iOS 26.4)
+        figure.walk\tWalk\tRadishSoftware/mobster test_verify_fixtures.py DAYBREAK_SETTINGS (iOS 26.4)
+        magnifyingglass\tSearch\tRadishSoftware/mobster test_verify_fixtures.py SETTINGS_ROOT (iOS 26.4)
+        sun.max.fill\tbrightness higher\tRadishSoftware/mobster test_verify_fixtures.py TAB_VIEW (iOS 26.4)
+        gear\tsettings\tRadishSoftware/mobster test_verify_fixtures.py TAB_VIEW (iOS 26.4)
+        sunrise\tSunrise\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md (quoted iOS 27 line)
+        slider.horizontal.3\tEdit\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md (quoted iOS 27 line)
+        xmark.circle.fill\tClose\tMobile Safari page source in a public contract test
         """
 
     /// The word iOS speaks for `symbol`, or nil when the table has none.

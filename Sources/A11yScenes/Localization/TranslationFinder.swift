@@ -105,7 +105,9 @@ public enum TranslationFinder {
         let strings = join(lprojFolder, name + ".strings")
         if DirectoryListing.isFile(strings) { return .stringsFile(path: strings, language: language) }
         let whole = join(lprojFolder, name + "." + (path as NSString).pathExtension)
-        if FilePaths.absolute(whole) != FilePaths.absolute(path), DirectoryListing.isFile(whole) { return .wholeFile(path: whole, language: language) }
+        if FilePaths.absolute(whole) != FilePaths.absolute(path), DirectoryListing.isFile(whole) {
+            return .wholeFile(path: whole, language: language)
+        }
         return nil
     }
 

@@ -33,7 +33,9 @@ extension SceneWriter {
             if spec.secure { fields.append(("secure", .raw("true"))) }
         case .image: if let image = spec.imageName { fields.append(("image", .text(image))) }
         case .scroll:
-            if let size = spec.contentSize { fields.append(("contentSize", .list([.raw(size.width.coordinate), .raw(size.height.coordinate)]))) }
+            if let size = spec.contentSize {
+                fields.append(("contentSize", .list([.raw(size.width.coordinate), .raw(size.height.coordinate)])))
+            }
         case .table:
             if spec.tableStyle != .plain { fields.append(("style", .raw(spec.tableStyle.rawValue))) }
             fields.append(("sections", .list(spec.sections.map(section))))

@@ -47,7 +47,8 @@ extension StoryboardImporter {
                 // An iOS 15 configuration is what the button shows: its title and subtitle (read
                 // one after the other), else its image; the legacy state title Interface Builder
                 // still writes beside it ("Button") is not shown (InterfaceBuilderImport.md).
-                let title = configuration["title"] ?? attributedText(configuration.child("attributedString", key: "attributedTitle"))
+                let title = configuration["title"]
+                    ?? attributedText(configuration.child("attributedString", key: "attributedTitle"))
                 let subtitle = configuration["subtitle"]
                     ?? attributedText(configuration.child("attributedString", key: "attributedSubtitle"))
                 spec.title = [title, subtitle].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ", ")
@@ -163,7 +164,8 @@ extension StoryboardImporter {
             // A stand-alone UIToolbar: its items, each read by its title or image, and the
             // screens their segues open (InterfaceBuilderImport.md, "Bars").
             spec.kind = .toolbar
-            spec.items = node.child("items")?.children("barButtonItem").map { barItem($0, controller: controller, in: document) } ?? []
+            spec.items = node.child("items")?.children("barButtonItem")
+                .map { barItem($0, controller: controller, in: document) } ?? []
             subviewNodes = []
         case "navigationBar", "toolbar", "tabBar":
             if !isRoot {
@@ -271,9 +273,11 @@ extension StoryboardImporter {
         var columns: [(id: String, value: String)]
         switch mode {
         case "date":
-            columns = [("month", formatted("MMMM") ?? "Month"), ("day", formatted("d") ?? "Day"), ("year", formatted("yyyy") ?? "Year")]
+            columns = [("month", formatted("MMMM") ?? "Month"), ("day", formatted("d") ?? "Day"),
+                       ("year", formatted("yyyy") ?? "Year")]
         case "time":
-            columns = [("hour", formatted("h") ?? "Hour"), ("minute", formatted("mm") ?? "Minute"), ("period", formatted("a") ?? "AM")]
+            columns = [("hour", formatted("h") ?? "Hour"), ("minute", formatted("mm") ?? "Minute"),
+                       ("period", formatted("a") ?? "AM")]
         case "countDownTimer":
             let seconds = max(0, node.number("countDownDuration") ?? 60)
             let hours = Int(seconds) / 3600, minutes = Int(seconds) % 3600 / 60

@@ -47,7 +47,7 @@ struct RealDumpRuleTests {
         </AppiumAUT>
         """
 
-    @Test("visibility is each element's own: a container marked not visible keeps its visible elements (DumpImport.md, \"Visibility\")")
+    @Test("visibility is each element's own: a container marked not visible keeps its visible elements (\"Visibility\")")
     func ownVisibility() throws {
         let described = try DumpFixtures.describe(Self.iOS26PageSource)
         #expect(described.contains("Folders. Heading."))
@@ -191,7 +191,8 @@ struct RealDumpRuleTests {
                   Button, 0x7, {{16.0, 340.0}, {44.0, 44.0}}, identifier: 'chevron.right', label: 'Next month'
             """
         #expect(try DumpFixtures.describe(text)
-                == ["Search. Button.", "Forward. Button.", "Sparkle. Image.", "heart.text.square. Button.", "Next month. Button."])
+                == ["Search. Button.", "Forward. Button.", "Sparkle. Image.", "heart.text.square. Button.",
+                    "Next month. Button."])
     }
 
     @Test("every row of the symbol table names where it was seen")
