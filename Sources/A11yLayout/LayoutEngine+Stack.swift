@@ -29,13 +29,19 @@ extension LayoutEngine {
         // Along the axis.
         result.append(named(expression(.view(views[0]), lead) == expression(container, lead), "first"))
         result.append(named(expression(.view(views[views.count - 1]), trail) == expression(container, trail), "last"))
-        let firstGap = views.count > 1
-            ? expression(.view(views[1]), lead) - expression(.view(views[0]), trail) : LinearExpression(0)
+        // The gap between two neighbours: edge to edge, or (a vertical stack arranged by its
+        // baselines) from the upper one's last baseline to the lower one's first.
+        func gap(_ previous: Int, _ view: Int) -> LinearExpression {
+            stack.baselineRelative && !horizontal
+                ? baseline(view, first: true) - baseline(previous, first: false)
+                : expression(.view(view), lead) - expression(.view(previous), trail)
+        }
+        let firstGap = views.count > 1 ? gap(views[0], views[1]) : LinearExpression(0)
         let firstCentres = views.count > 1
             ? expression(.view(views[1]), center) - expression(.view(views[0]), center) : LinearExpression(0)
         for (position, view) in views.enumerated().dropFirst() {
             let previous = views[position - 1]
-            let gap = expression(.view(view), lead) - expression(.view(previous), trail)
+            let gap = gap(previous, view)
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
                 result.append(named(gap == stack.spacing, "spacing"))

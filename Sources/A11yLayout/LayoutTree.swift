@@ -130,14 +130,18 @@ public struct StackArrangement: Sendable, Hashable {
     public var spacing: Double
     /// Whether the arrangement is inside the stack's layout margins.
     public var marginsRelative: Bool
+    /// `isBaselineRelativeArrangement` (vertical stacks only): the gap between two views is
+    /// measured from the last baseline of the one above to the first baseline of the one below.
+    public var baselineRelative: Bool
 
     public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
-                spacing: Double = 0, marginsRelative: Bool = false) {
+                spacing: Double = 0, marginsRelative: Bool = false, baselineRelative: Bool = false) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
         self.marginsRelative = marginsRelative
+        self.baselineRelative = baselineRelative
     }
 }
 

@@ -109,9 +109,30 @@ struct CanvasDevice {
 
     /// The device for an IB `<device id=…>`; an unknown id by its name's family (an iPad
     /// id the standard pad, anything else the 4.7-inch phone Interface Builder long defaulted to).
-    static func named(_ id: String?) -> CanvasDevice {
-        if let id, let device = Device.canvas(id) { return CanvasDevice(device: device) }
+    ///
+    /// The canvas's top inset depends on the Xcode that saved the file (`toolsVersion`), as
+    /// the frames it saved show (InterfaceBuilderImport.md, "The design canvas"): before Xcode
+    /// 14 (tools version 21000) every phone with a sensor housing was drawn with the iPhone X's
+    /// 44 pt; since, each with its own device's (and `retina5_9`, 375 × 812, is the iPhone 13
+    /// mini's 50 pt, where it was the iPhone 11 Pro's 44).
+    static func named(_ id: String?, toolsVersion: String? = nil) -> CanvasDevice {
+        let tools = toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
+        let modern = tools.map { $0 >= xcode14ToolsVersion } ?? true
+        if let id, var device = Device.canvas(id) {
+            if id == "retina5_9", modern, let mini = Device.all.first(where: { $0.name == "iphone-13-mini" }) {
+                device = mini
+                device.canvasIDs = [id]
+            } else if !modern, device.idiom == .phone, device.portraitStatusBar > 20 {
+                device.portraitSafeArea.top = 44
+                device.portraitStatusBar = 44
+                if device.landscapeSafeArea.left > 0 { device.landscapeSafeArea.left = 44; device.landscapeSafeArea.right = 44 }
+            }
+            return CanvasDevice(device: device)
+        }
         if id?.hasPrefix("ipad") == true { return CanvasDevice(device: .standard(for: .pad)) }
         return CanvasDevice(device: Device.canvas("retina4_7") ?? .standard(for: .phone))
     }
+
+    /// The first tools version of Xcode 14, whose canvases draw each phone's own top inset.
+    static let xcode14ToolsVersion = 21000
 }

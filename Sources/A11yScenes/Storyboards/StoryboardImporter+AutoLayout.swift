@@ -151,11 +151,11 @@ extension StoryboardImporter {
                 axis: element["axis"] == "vertical" ? .vertical : .horizontal,
                 distribution: element["distribution"].flatMap(StackArrangement.Distribution.init(rawValue:)) ?? .fill,
                 alignment: element["alignment"].flatMap(StackArrangement.Alignment.init(rawValue:)) ?? .fill,
-                spacing: element.number("spacing") ?? 0,
-                marginsRelative: element.flag("layoutMarginsRelativeArrangement"))
-            if element["baselineRelativeArrangement"] == "YES", node.stack?.axis == .vertical {
-                node.stack?.spacing = element.number("spacing") ?? 0
-            }
+                // `spacingType="standard"` is UIStackView.spacingUseSystem: the system's 8 pt
+                // between siblings (AutoLayoutRules.md, "Stack views").
+                spacing: element.number("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0),
+                marginsRelative: element.flag("layoutMarginsRelativeArrangement"),
+                baselineRelative: element["axis"] == "vertical" && element.flag("baselineRelativeArrangement"))
         }
         node.isScrollView = Self.scrollingKinds.contains(element.name)
         for guide in element.children("viewLayoutGuide") {

@@ -50,7 +50,7 @@ final class StoryboardImporter {
             main = try IBDocument(path: path, data: try data ?? StoryboardLoader.readData(path: path))
         }
         index.add(main)
-        canvas = CanvasDevice.named(main.canvasDevice)
+        canvas = CanvasDevice.named(main.canvasDevice, toolsVersion: main.root["toolsVersion"])
         device = canvas.isPad ? .pad : .phone
         if let language {
             translation = TranslationReport(language: language, source: source)

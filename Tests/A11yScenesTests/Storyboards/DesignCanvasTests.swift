@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import A11yCore
+import A11yScenes
+import ScenesTestSupport
+
+/// `--device design` reproduces the frames Interface Builder saved (InterfaceBuilderImport.md,
+/// "The design canvas"), each rule on a small file of our own.
+@Suite("Storyboards: the design canvas")
+@MainActor
+struct DesignCanvasTests {
+    /// A controller on `device`, saved by `tools`, whose label is pinned 8 pt below the safe area's top.
+    static func pinned(device: String, tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                <subviews>
+                                    <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="16" y="58" width="100" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" \
+        constant="8" id="c1"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="safe" \
+        secondAttribute="leading" constant="16" id="c2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The frame of view `id` on the file's design canvas, in screen coordinates.
+    func designFrame(_ text: String, _ id: String) throws -> Rect? {
+        var spec = try IB.load(text).spec
+        try SceneDisplay(device: .design).apply(to: &spec)
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        return LayoutReport(window: app.window).views.first { $0.id == id }?.frame
+    }
+
+    @Test("the canvas's top inset is the one the saving Xcode drew: 44 pt before Xcode 14, the device's own since")
+    func insetByXcode() throws {
+        // 375 × 812: the iPhone X's 44 pt in Xcode 11, the iPhone 13 mini's 50 pt in Xcode 16.
+        #expect(try designFrame(Self.pinned(device: "retina5_9", tools: "15705"), "title")?.minY == 52)
+        #expect(try designFrame(Self.pinned(device: "retina5_9", tools: "23504"), "title")?.minY == 58)
+        // 414 × 896: 44 pt before Xcode 14, the iPhone 11's 48 pt after.
+        #expect(try designFrame(Self.pinned(device: "retina6_1", tools: "19162"), "title")?.minY == 52)
+        #expect(try designFrame(Self.pinned(device: "retina6_1", tools: "21507"), "title")?.minY == 56)
+        // A phone without a sensor housing keeps its status bar.
+        #expect(try designFrame(Self.pinned(device: "retina4_7", tools: "15705"), "title")?.minY == 28)
+    }
+
+    /// A vertical stack of two rows arranged by their baselines, 29 pt apart, each row a
+    /// horizontal stack of two labels with the system spacing.
+    static let baselineStack = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <stackView opaque="NO" axis="vertical" alignment="top" spacing="29" \
+        baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                                        <rect key="frame" x="8" y="100" width="359" height="49.5"/>
+                                        <subviews>
+                                            <stackView opaque="NO" alignment="center" spacingType="standard" id="row1">
+                                                <rect key="frame" x="0.0" y="0.0" width="200" height="20.5"/>
+                                                <subviews>
+                                                    <label opaque="NO" text="Genre" id="k1">
+                                                        <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="width" constant="120" id="w1"/>
+                                                        </constraints>
+                                                    </label>
+                                                    <label opaque="NO" text="Puzzle" id="v1">
+                                                        <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
+                                                    </label>
+                                                </subviews>
+                                            </stackView>
+                                            <stackView opaque="NO" alignment="center" spacingType="standard" id="row2">
+                                                <rect key="frame" x="0.0" y="29" width="200" height="20.5"/>
+                                                <subviews>
+                                                    <label opaque="NO" text="Year" id="k2">
+                                                        <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="width" constant="120" id="w2"/>
+                                                        </constraints>
+                                                    </label>
+                                                    <label opaque="NO" text="1994" id="v2">
+                                                        <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
+                                                    </label>
+                                                </subviews>
+                                            </stackView>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" \
+        constant="100" id="c1"/>
+                                    <constraint firstItem="list" firstAttribute="leading" secondItem="root" \
+        secondAttribute="leading" constant="8" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" \
+        constant="8" id="c3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a vertical stack arranged by baselines spaces rows baseline to baseline; standard spacing is 8 pt")
+    func baselineArrangement() throws {
+        let row1 = try #require(try designFrame(Self.baselineStack, "row1"))
+        let row2 = try #require(try designFrame(Self.baselineStack, "row2"))
+        #expect(abs((row2.minY - row1.minY) - 29) < 0.5, "\(row1) \(row2)")
+        let key = try #require(try designFrame(Self.baselineStack, "k1"))
+        let value = try #require(try designFrame(Self.baselineStack, "v1"))
+        #expect(abs(value.minX - key.maxX - 8) < 0.5, "\(key) \(value)")
+    }
+}
