@@ -56,6 +56,7 @@ extension StoryboardImporter {
                              message: "the xib has no top-level view")
         }
         if let owner { reportCustomClass(owner, in: main, what: "File's Owner") }
+        if !(outlet == view["id"] && owner != nil), let size = rect(view)?.size { xibViewSize = size }
         // The owner stands in as the controller whose constraints and segues the view uses.
         let host = owner ?? view
         var spec = ControllerSpec(id: "xib", location: main.position(view))

@@ -24,6 +24,9 @@ final class StoryboardImporter {
     var context = ContainmentContext()
     /// The id of the controller the scene starts on (see `importScene`).
     var startingController: String?
+    /// A xib shown from a top-level view that is not a controller's (a cell, a custom view):
+    /// its own size, the size of its design canvas (`--device design` shows it as saved).
+    var xibViewSize: Size?
     /// The device language the texts are shown in (`--language`), and what translating found
     /// (StoryboardImporter+Languages).
     let language: String?
@@ -135,6 +138,13 @@ final class StoryboardImporter {
         spec.shownAs = collapsed
         spec.device = device
         spec.designDevice = canvas.device
+        if let size = xibViewSize, size.width > 0, size.height > 0 {
+            // Interface Builder draws such a view alone, at its own size, with no bars or safe area.
+            spec.designDevice = Device(name: "design", displayName: "the view at its own size on the design canvas",
+                                       idiom: canvas.device.idiom, portraitSize: size, portraitSafeArea: EdgeInsets(),
+                                       landscapeSafeArea: EdgeInsets(), portraitStatusBar: 0, landscapeStatusBar: 0,
+                                       canvasIDs: canvas.device.canvasIDs)
+        }
         spec.controllers = table.ordered
         applyLanguage(to: &spec)
         return StoryboardImport(spec: spec, notes: notes, controllers: catalog(), translation: translation)

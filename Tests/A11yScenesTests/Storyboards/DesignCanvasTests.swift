@@ -139,4 +139,44 @@ struct DesignCanvasTests {
         let value = try #require(try designFrame(Self.baselineStack, "v1"))
         #expect(abs(value.minX - key.maxX - 8) < 0.5, "\(key) \(value)")
     }
+
+    /// A xib whose one top-level view is a 365 × 150 tile (not a controller's view), its title
+    /// pinned 15 pt from the tile's top and to its safe area's leading edge.
+    static let tileXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ConnectionTile"/>
+                <view contentMode="scaleToFill" id="tile">
+                    <rect key="frame" x="0.0" y="0.0" width="365" height="150"/>
+                    <subviews>
+                        <label opaque="NO" text="Connection" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="25" y="15" width="315" height="21"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="tile" secondAttribute="top" constant="15" \
+        id="c1"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" \
+        constant="25" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="25" id="c3"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test("a xib's top-level view that is not a controller's is drawn alone at its own size, with no safe area")
+    func xibAtOwnSize() throws {
+        var spec = try IB.load(Self.tileXib, name: "Tile.xib").spec
+        try SceneDisplay(device: .design).apply(to: &spec)
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let views = LayoutReport(window: app.window).views
+        #expect(views.first { $0.id == "tile" }?.frame == Rect(x: 0, y: 0, width: 365, height: 150))
+        #expect(views.first { $0.id == "title" }?.frame == Rect(x: 25, y: 15, width: 315, height: 21))
+    }
 }
