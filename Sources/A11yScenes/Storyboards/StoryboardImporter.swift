@@ -27,6 +27,17 @@ final class StoryboardImporter {
     /// A xib shown from a top-level view that is not a controller's (a cell, a custom view):
     /// its own size, the size of its design canvas (`--device design` shows it as saved).
     var xibViewSize: Size?
+    /// The size of the shown controller's freeform canvas, when it has one.
+    var designSize: Size?
+
+    /// A controller's freeform canvas size (`simulatedDestinationMetrics` freeform: its
+    /// `freeformSize`, else its view's saved frame), nil for the file's device canvas.
+    func freeformSize(of controller: XMLElementNode) -> Size? {
+        guard controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" else { return nil }
+        if let size = controller.child("size", key: "freeformSize"), let width = size.number("width"),
+           let height = size.number("height") { return Size(width: width, height: height) }
+        return controller.children.first { $0["key"] == "view" }.flatMap(rect)?.size
+    }
     /// The device language the texts are shown in (`--language`), and what translating found
     /// (StoryboardImporter+Languages).
     let language: String?
@@ -119,6 +130,7 @@ final class StoryboardImporter {
                 let reason = notes.last { $0.line == node.position.line }?.message ?? "the storyboard reference cannot be opened"
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
+            designSize = freeformSize(of: controller)
             // The controller the scene starts on is shown as the window's root unless a
             // relationship puts it in a container: not in a navigation controller a segue
             // would push it onto.
@@ -138,6 +150,11 @@ final class StoryboardImporter {
         spec.shownAs = collapsed
         spec.device = device
         spec.designDevice = canvas.device
+        if let size = designSize, size.width > 0, size.height > 0 {
+            // A freeform canvas: the controller was designed at a size of its own.
+            spec.designDevice?.portraitSize = size
+            spec.designDevice?.displayName = "\(canvas.device.displayName) canvas, freeform \(size) pt"
+        }
         if let size = xibViewSize, size.width > 0, size.height > 0 {
             // Interface Builder draws such a view alone, at its own size, with no bars or safe area.
             spec.designDevice = Device(name: "design", displayName: "the view at its own size on the design canvas",

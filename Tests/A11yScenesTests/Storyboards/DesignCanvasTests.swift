@@ -162,7 +162,8 @@ struct DesignCanvasTests {
         id="c1"/>
                         <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" \
         constant="25" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="25" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" \
+        constant="25" id="c3"/>
                     </constraints>
                 </view>
             </objects>
@@ -178,5 +179,20 @@ struct DesignCanvasTests {
         let views = LayoutReport(window: app.window).views
         #expect(views.first { $0.id == "tile" }?.frame == Rect(x: 0, y: 0, width: 365, height: 150))
         #expect(views.first { $0.id == "title" }?.frame == Rect(x: 25, y: 15, width: 315, height: 21))
+    }
+
+    @Test("a freeform canvas is the controller's own size: content pinned to its trailing edge lands where IB saved it")
+    func freeform() throws {
+        let text = Self.pinned(device: "retina6_1", tools: "21507")
+            .replacingOccurrences(of: "</constraints>", with: """
+                <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="c3"/>
+                </constraints>
+                """)
+            .replacingOccurrences(of: "<viewController id=\"vc\" sceneMemberID=\"viewController\">", with: """
+                <viewController id="vc" sceneMemberID="viewController">
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="350" height="400"/>
+                """)
+        #expect(try designFrame(text, "title")?.maxX == 330)
     }
 }
