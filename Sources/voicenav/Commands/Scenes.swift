@@ -72,7 +72,7 @@ struct Scenes: ParsableCommand {
     private func listDump() throws {
         let input = try InputLoader.load(path: file)
         guard let dump = input.dump else { return }
-        let size = "\(dump.screenSize.width.compact) × \(dump.screenSize.height.compact)"
+        let size = "\(dump.screenSize.width.coordinate) × \(dump.screenSize.height.coordinate)"
         if format == .json {
             func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
             let notes = input.diagnostics.map { "    \($0.json)" }
@@ -83,7 +83,7 @@ struct Scenes: ParsableCommand {
                   "format": \(quote(dump.format.rawValue)),
                   "formatName": \(quote(dump.format.displayName)),
                   "app": \(quote(dump.app)),
-                  "screen": {"width": \(dump.screenSize.width.compact), "height": \(dump.screenSize.height.compact)},
+                  "screen": {"width": \(dump.screenSize.width.coordinate), "height": \(dump.screenSize.height.coordinate)},
                   "blocks": \(dump.blockCount),
                   "block": \(dump.blockIndex),
                   "elements": \(dump.elementCount),
@@ -134,7 +134,7 @@ struct Scenes: ParsableCommand {
         let items = controllers.map { c in
             "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), "
                 + "\"kind\": \(quote(c.kind)), \"class\": \(quote(c.className)), \"title\": \(quote(c.title)), "
-                + (c.size.map { "\"size\": {\"width\": \($0.width.compact), \"height\": \($0.height.compact)}, " } ?? "")
+                + (c.size.map { "\"size\": {\"width\": \($0.width.coordinate), \"height\": \($0.height.coordinate)}, " } ?? "")
                 + "\"file\": \(quote(c.location.file)), "
                 + "\"line\": \(c.location.line), \"column\": \(c.location.column)}"
         }
