@@ -99,7 +99,9 @@ public struct AuditResult: Sendable {
     public var screensBeyondBound: Int
     /// Screens whose path from launch did not lead back to them (none, in a deterministic model).
     public var replayFailures: [String]
-    /// The file's view controllers no screen showed (containers included), in file order: what
-    /// only code reaches, or nothing does.
+    /// The file's view controllers no screen leads to (containers included), which code opens:
+    /// each was audited from itself, in file order.
+    public var openedByCode: [StoryboardController] = []
+    /// The file's view controllers no audit showed, even started from themselves, in file order.
     public var unreachedControllers: [StoryboardController] = []
 }

@@ -82,12 +82,37 @@ public enum AppAudit {
         }
     }
 
-    /// The storyboard's controllers no audited screen showed (storyboard references aside); a
-    /// split view shown collapsed as its master counts as shown with it.
-    static func unreached(in file: String, results: [AuditResult], shownAs: [String: String]) throws -> [StoryboardController] {
-        var reached = Set(results.flatMap { $0.screens.flatMap(\.controllers) })
-        for (controller, standIn) in shownAs where reached.contains(standIn) { reached.insert(controller) }
-        return try StoryboardLoader.catalog(path: file).filter { $0.kind != "reference" && !reached.contains($0.id) }
+    /// The storyboard's controllers no screen of `results` leads to are the ones code opens: each
+    /// is audited from itself, as code presenting it shows it, until every controller was shown
+    /// (AuditRuleReference, "Controllers code opens"). Containers go first, so a navigation
+    /// controller brings its root with its bar; a split view shown collapsed as its master counts
+    /// as shown with it. Gives those audited from themselves and those that could not be
+    /// (storyboard references aside), in file order.
+    static func auditOpenedByCode(_ file: String, shownAs: [String: String], options: AuditOptions,
+                                  results: inout [(start: String?, result: AuditResult)])
+        throws -> (openedByCode: [StoryboardController], unreached: [StoryboardController]) {
+        let catalog = try StoryboardLoader.catalog(path: file).filter { $0.kind != "reference" }
+        func reached() -> Set<String> {
+            var ids = Set(results.flatMap { $0.result.screens.flatMap(\.controllers) })
+            for (controller, standIn) in shownAs where ids.contains(standIn) { ids.insert(controller) }
+            return ids
+        }
+        let containers: Set<String> = ["tabBar", "navigation", "split", "page"]
+        let order = catalog.filter { containers.contains($0.kind) } + catalog.filter { !containers.contains($0.kind) }
+        var tried = Set<String>()
+        var opened: Set<String> = []
+        while true {
+            let shown = reached()
+            guard let next = order.first(where: { !shown.contains($0.id) && !tried.contains($0.id) }) else { break }
+            tried.insert(next.id)
+            guard var input = try? InputLoader.load(path: file, scene: next.id, language: options.language,
+                                                    checksEveryText: true) else { continue }
+            input.spec.phrases = options.phrases
+            results.append((next.id, AccessibilityAudit.run(spec: input.spec, options: options)))
+            opened.insert(next.id)
+        }
+        let shown = reached().union(opened)
+        return (catalog.filter { opened.contains($0.id) }, catalog.filter { !shown.contains($0.id) })
     }
 
     /// Audits `file` from each of its starts and merges what was found.
@@ -101,15 +126,19 @@ public enum AppAudit {
                     + "and VoiceOver users never navigate it; audit the file by name to check it"
                 return audit
             }
-            let results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
-            audit.starts = screens.compactMap(\.start)
-            audit.result = screens.count > 1
+            var results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
+            var openedByCode: [StoryboardController] = []
+            var unreachedControllers: [StoryboardController] = []
+            if scene == nil, file.lowercased().hasSuffix(".storyboard") {
+                (openedByCode, unreachedControllers) = try auditOpenedByCode(file, shownAs: screens.first?.spec.shownAs ?? [:],
+                                                                             options: options, results: &results)
+            }
+            audit.starts = results.compactMap(\.start)
+            audit.result = results.count > 1
                 ? AuditResult.merging(results.map { ($0.start.map { "\($0): " } ?? "", $0.result) })
                 : results.first?.result
-            if scene == nil, file.lowercased().hasSuffix(".storyboard") {
-                audit.result?.unreachedControllers = try unreached(in: file, results: results.map(\.result),
-                                                                   shownAs: screens.first?.spec.shownAs ?? [:])
-            }
+            audit.result?.openedByCode = openedByCode
+            audit.result?.unreachedControllers = unreachedControllers
         } catch let error as SceneError where error.isOtherPlatform {
             audit.skipped = error.message
         } catch let error as SceneError {

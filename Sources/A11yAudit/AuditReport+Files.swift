@@ -13,7 +13,9 @@ public struct AuditFileSummary: Sendable, Hashable {
     public var problem: String?
     /// Whether `problem` is a bad file (the command exits 65) rather than a skipped one.
     public var isBadFile = false
-    /// The ids of its view controllers no screen reached (a storyboard's).
+    /// The ids of its view controllers no screen led to, audited from themselves (a storyboard's).
+    public var openedByCode: [String] = []
+    /// The ids of its view controllers no audit showed (a storyboard's).
     public var unreached: [String] = []
 
     /// `Main.storyboard: 12 screens, 1 error, 2 warnings, 0 notes, 3 suppressed`, or the problem.
@@ -22,6 +24,8 @@ public struct AuditFileSummary: Sendable, Hashable {
         if let problem { return "\(file): \(isBadFile ? "not audited" : "skipped"): \(problem)" }
         return "\(file): \(counted(screens, "screen")), \(counted(errors, "error")), \(counted(warnings, "warning")), "
             + "\(counted(notes, "note")), \(suppressed) suppressed"
+            + (openedByCode.isEmpty ? "" : "; \(counted(openedByCode.count, "controller")) only code opens, "
+                + "audited from themselves: " + openedByCode.joined(separator: ", "))
             + (unreached.isEmpty ? "" : "; \(counted(unreached.count, "controller")) not reached: "
                 + unreached.joined(separator: ", "))
     }
@@ -45,6 +49,7 @@ extension AuditReport {
                 summary.notes = own.count(.note)
                 summary.suppressed = own.suppressed.count
                 summary.unreached = result.unreachedControllers.map(\.id)
+                summary.openedByCode = result.openedByCode.map(\.id)
                 parts.append((name(audit.file) + ": ", result))
             } else if let error = audit.error {
                 summary.problem = error.description
@@ -68,7 +73,8 @@ extension AuditReport {
             "    {\"file\": \(JSONText.quote(file.file)), \"screens\": \(file.screens), \"errors\": \(file.errors), "
                 + "\"warnings\": \(file.warnings), \"notes\": \(file.notes), \"suppressed\": \(file.suppressed), "
                 + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null"), "
-                + "\"unreached\": [\(file.unreached.map(JSONText.quote).joined(separator: ", "))]}"
+                + "\"unreached\": [\(file.unreached.map(JSONText.quote).joined(separator: ", "))], "
+                + "\"openedByCode\": [\(file.openedByCode.map(JSONText.quote).joined(separator: ", "))]}"
         }
         let findingsJSON = json().split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             .joined(separator: "\n")

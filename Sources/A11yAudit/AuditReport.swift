@@ -96,13 +96,19 @@ public struct AuditReport: Sendable {
             text += "\nThe exploration stopped at its bound (\(bound)): "
                 + "\(counted(result.screensBeyondBound, "more screen")) found and not audited."
         }
-        let unreached = files.isEmpty ? result.unreachedControllers : []
-        if !unreached.isEmpty {
-            let names = unreached.map { controller in
+        func names(_ controllers: [StoryboardController]) -> String {
+            TerminalText.safe(controllers.map { controller in
                 controller.className.hasPrefix("UI") || controller.className == controller.id
                     ? controller.id + " (" + controller.className + ")" : controller.className + " (" + controller.id + ")"
-            }
-            text += "\n\(counted(unreached.count, "controller")) not reached: " + TerminalText.safe(names.joined(separator: ", "))
+            }.joined(separator: ", "))
+        }
+        if files.isEmpty, !result.openedByCode.isEmpty {
+            text += "\n\(counted(result.openedByCode.count, "controller")) no screen leads to (code opens them), "
+                + "audited from themselves: " + names(result.openedByCode)
+        }
+        if files.isEmpty, !result.unreachedControllers.isEmpty {
+            text += "\n\(counted(result.unreachedControllers.count, "controller")) not reached: "
+                + names(result.unreachedControllers)
         }
         if !result.replayFailures.isEmpty {
             text += "\n\(counted(result.replayFailures.count, "screen")) could not be reached again from launch: "

@@ -63,10 +63,10 @@ struct NewUserFindingsTests {
         #expect(ScreenDescription.text([]) == "(no elements)\n")
     }
 
-    @Test("the summary names every controller of the storyboard no screen reached, containers included, on one line")
-    func unreached() throws {
+    @Test("controllers no screen leads to are audited from themselves, containers first, and named on one summary line")
+    func openedByCode() throws {
         let home = IB.controller("home", title: "Home", Self.label)
-        let orphan = IB.controller("orphan", title: "Orphan", Self.label)
+        let orphan = IB.controller("orphan", title: "Orphan", Self.label.replacingOccurrences(of: "Loading", with: "Label"))
             .replacingOccurrences(of: "<viewController id=\"orphan\"",
                                   with: "<viewController id=\"orphan\" customClass=\"OrphanViewController\"")
         let tabs = """
@@ -79,9 +79,12 @@ struct NewUserFindingsTests {
         let path = IB.write(IB.storyboard(initial: "home", home, orphan, tabs), in: IB.folder())
         let audit = AppAudit.audit(file: path)
         let result = try #require(audit.result)
-        #expect(result.unreachedControllers.map(\.id) == ["orphan", "tabs"])
+        #expect(result.openedByCode.map(\.id) == ["orphan", "tabs"])   // in file order
+        #expect(result.unreachedControllers.isEmpty)
+        // The orphan's design-time text is found, on a screen named by its start.
+        #expect(result.findings.contains { $0.rule == "placeholder-text" && $0.screen.hasPrefix("orphan: ") })
         let summary = AuditReport(result: result).summary
-        #expect(summary.contains("2 controllers not reached: OrphanViewController (orphan), tabs (UITabBarController)"),
-                "\(summary)")
+        #expect(summary.contains("2 controllers no screen leads to (code opens them), audited from themselves: "
+                                 + "OrphanViewController (orphan), tabs (UITabBarController)"), "\(summary)")
     }
 }

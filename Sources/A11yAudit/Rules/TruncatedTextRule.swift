@@ -30,7 +30,8 @@ public struct TruncatedTextRule: AuditRule {
         screen.elements.compactMap { element in
             guard let needed = element.neededSize else { return nil }
             return finding("""
-                This \(element.kind)'s text is cut off: it needs \(AuditText.points(needed.width)) × \
+                \(element.kind == "text" ? "This text is" : "This \(element.kind)'s text is") cut off: it needs \
+                \(AuditText.points(needed.width)) × \
                 \(AuditText.points(needed.height)) pt, its constraints give it \(AuditText.points(element.frame.width)) × \
                 \(AuditText.points(element.frame.height)).
                 """, on: screen, element: element)
