@@ -199,6 +199,9 @@ public final class LayoutEngine {
         var views: [AmbiguousView] = []
         for (index, node) in tree.nodes.enumerated() {
             guard let parent = node.parent else { continue }
+            // A hidden arranged subview is out of its stack's arrangement (UIKit lays out only the
+            // shown ones): where it would be is nobody's question (AutoLayoutRules.md, "Stack views").
+            if node.isHidden, !builtForCanvas, tree.nodes[parent].stack != nil { continue }
             let a = before[index].offsetBy(dx: -before[parent].minX, dy: -before[parent].minY)
             let b = after[index].offsetBy(dx: -after[parent].minX, dy: -after[parent].minY)
             let horizontal = abs(a.minX - b.minX) > 0.5 || abs(a.width - b.width) > 0.5

@@ -195,4 +195,16 @@ struct DesignCanvasTests {
                 """)
         #expect(try designFrame(text, "title")?.maxX == 330)
     }
+
+    @Test("a hidden arranged subview is out of the arrangement and never reported ambiguous")
+    func hiddenArranged() throws {
+        let text = Self.baselineStack.replacingOccurrences(
+            of: "<stackView opaque=\"NO\" alignment=\"center\" spacingType=\"standard\" id=\"row2\">",
+            with: "<stackView hidden=\"YES\" opaque=\"NO\" alignment=\"center\" spacingType=\"standard\" id=\"row2\">")
+        #expect(text != Self.baselineStack)
+        let app = SceneApp(spec: try IB.load(text).spec)
+        app.window.makeKeyAndVisible()
+        let report = LayoutReport(window: app.window)
+        #expect(report.ambiguous.isEmpty, "\(report.ambiguous)")
+    }
 }
