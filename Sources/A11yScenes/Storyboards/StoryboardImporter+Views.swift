@@ -223,9 +223,24 @@ extension StoryboardImporter {
     }
 
     func rect(_ node: XMLElementNode) -> Rect? {
-        guard let frame = node.child("rect", key: "frame") else { return nil }
-        return Rect(x: frame.number("x") ?? 0, y: frame.number("y") ?? 0,
-                    width: max(0, frame.number("width") ?? 0), height: max(0, frame.number("height") ?? 0))
+        if let frame = node.child("rect", key: "frame") {
+            return Rect(x: frame.number("x") ?? 0, y: frame.number("y") ?? 0,
+                        width: max(0, frame.number("width") ?? 0), height: max(0, frame.number("height") ?? 0))
+        }
+        // Xcode 8 saved a frame as insets from the superview (`<frame key="frameInset" minX="8"
+        // minY="12" width="75" height="20"/>`, or `maxX`/`maxY` from the far edges).
+        guard let inset = node.child("frame", key: "frameInset") else { return nil }
+        var superview = node.parent
+        if superview?.name == "subviews" { superview = superview?.parent }
+        let parent = superview.flatMap(rect)?.size ?? Size(width: 0, height: 0)
+        func axis(_ low: String, _ high: String, _ length: String, _ total: Double) -> (Double, Double) {
+            let start = inset.number(low), end = inset.number(high), size = inset.number(length)
+            let resolved = max(0, size ?? (total - (start ?? 0) - (end ?? 0)))
+            return (start ?? (total - (end ?? 0) - resolved), resolved)
+        }
+        let (x, width) = axis("minX", "maxX", "width", parent.width)
+        let (y, height) = axis("minY", "maxY", "height", parent.height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// A date picker as iOS 14's compact style shows it: a button for the date and one for

@@ -19,7 +19,8 @@ extension StoryboardImporter {
         let objects = main.root.child("objects")?.children ?? []
         let controllers = objects.filter { IBDocument.controllerNames.contains($0.name) }
         let views = objects.filter {
-            $0.name != "placeholder" && !IBDocument.controllerNames.contains($0.name) && $0.child("rect", key: "frame") != nil
+            $0.name != "placeholder" && !IBDocument.controllerNames.contains($0.name)
+                && ($0.child("rect", key: "frame") != nil || $0.child("frame", key: "frameInset") != nil)
         }
         return (views, controllers)
     }

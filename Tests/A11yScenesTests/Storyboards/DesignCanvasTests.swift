@@ -207,4 +207,34 @@ struct DesignCanvasTests {
         let report = LayoutReport(window: app.window)
         #expect(report.ambiguous.isEmpty, "\(report.ambiguous)")
     }
+
+    @Test("Xcode 8's frames as insets from the superview (frameInset: minX, maxX, width …) are read as frames")
+    func frameInsets() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="box">
+                        <frame key="frameInset" width="320" height="44"/>
+                        <subviews>
+                            <label opaque="NO" text="Username" id="name">
+                                <frame key="frameInset" minX="8" minY="12" width="75" height="20"/>
+                            </label>
+                            <label opaque="NO" text="jane" id="value">
+                                <frame key="frameInset" minY="12" maxX="8" width="100" height="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        var spec = try IB.load(text, name: "Old.xib").spec
+        try SceneDisplay(device: .design).apply(to: &spec)
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let views = LayoutReport(window: app.window).views
+        #expect(views.first { $0.id == "name" }?.frame == Rect(x: 8, y: 12, width: 75, height: 20))
+        #expect(views.first { $0.id == "value" }?.frame == Rect(x: 212, y: 12, width: 100, height: 20))
+    }
 }
