@@ -226,7 +226,8 @@ public struct UtteranceComparison: Sendable {
         var atEnd = false
         var lastSpoken: String?
         for step in recording {
-            var spoken = UtteranceNormalization.normalize(step.utterance)
+            let heard = UtteranceNormalization.normalize(step.utterance)
+            var spoken = heard
             if !started, step.move == .current || step.move == .forward, preamble.contains(spoken) {
                 lines.append(Line(recorded: step, kind: .notElement, model: nil, element: nil, matches: false))
                 continue
@@ -258,7 +259,7 @@ public struct UtteranceComparison: Sendable {
                 spoken = expected   // the app's name said before the first element, on its line
             }
             started = true
-            lastSpoken = UtteranceNormalization.normalize(step.utterance)
+            lastSpoken = heard
             lines.append(Line(recorded: step, kind: .element, model: model,
                               element: session.focusedElement?.view.accessibilityIdentifier,
                               matches: expected != nil && expected == spoken))

@@ -9,9 +9,9 @@ public enum FilePaths {
     /// `path` made absolute against the current folder, `.` and `..` resolved, no trailing `/`.
     ///
     /// ```swift
-    /// // in /work/App/Base.lproj
-    /// FilePaths.absolute("Main.storyboard")      // "/work/App/Base.lproj/Main.storyboard"
-    /// FilePaths.absolute("../de.lproj/Main.strings") // "/work/App/de.lproj/Main.strings"
+    /// // in /Users/me/App/Base.lproj
+    /// FilePaths.absolute("Main.storyboard")      // "/Users/me/App/Base.lproj/Main.storyboard"
+    /// FilePaths.absolute("../de.lproj/Main.strings") // "/Users/me/App/de.lproj/Main.strings"
     /// ```
     public static func absolute(_ path: String, from current: String = FilePaths.currentFolder) -> String {
         var parts: [Substring] = []

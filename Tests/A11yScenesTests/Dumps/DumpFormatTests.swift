@@ -4,7 +4,7 @@ import Testing
 @testable import A11yScenes
 import ScenesTestSupport
 
-/// Small hand-written dumps (after /work/shared/dumps/FORMAT-NOTES.md) and the helpers the
+/// Small hand-written dumps (after the dump formats DumpImport.md describes) and the helpers the
 /// dump tests share: load through the front door, describe as `voicenav describe` does.
 @MainActor
 enum DumpFixtures {
