@@ -31,6 +31,14 @@ public struct TableRow {
     /// element itself: VoiceOver reads its views, as it does a cell whose subviews are
     /// elements of their own.
     public var contentViews: [View] = []
+    /// A custom cell whose content is labels (and at most one switch) is one element, as
+    /// UIKit's cell is (TV-10): VoiceOver reads the row's `text`, and its content views are
+    /// drawn and laid out but not read one by one.
+    public var readsAsOneElement = false
+    /// How far the content view stops short of the cell's trailing and bottom edges (the
+    /// accessory's column, the separator): a content view that fills its cell (flexible both
+    /// ways) is the cell's bounds less these.
+    public var contentInsets = EdgeInsets()
     /// The row's height; nil is `TableView.rowHeight`.
     public var height: Double?
     /// For a self-sizing row: its height at a given table width (UIKit's automatic row
@@ -53,6 +61,10 @@ public struct TableSection {
     public var header: String?
     public var footer: String?
     public var rows: [TableRow]
+    /// The space above the section's first row (its header and the previous section's
+    /// footer, or the table's top for the first section), where a design measured it; nil is
+    /// the standard spacing of the table's style.
+    public var spaceAbove: Double?
 
     public init(header: String? = nil, footer: String? = nil, rows: [TableRow]) {
         self.header = header

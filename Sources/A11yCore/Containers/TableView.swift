@@ -45,15 +45,20 @@ open class TableView: ScrollView {
             place(header, at: y, width: width)
             y += header.frame.height
         }
+        var previousEnd = y
         if style == .grouped { y += 16 }
         for (s, section) in sections.enumerated() {
+            let headerSpace = section.header == nil ? 0 : Self.headerHeight + (style == .grouped ? 6 : 0)
+            // A measured space puts the rows where the design did, the header label just above them.
+            let rowsStart = section.spaceAbove.map { previousEnd + max(0, $0) } ?? y + headerSpace
             if let header = section.header {
-                let label = Label(text: header, frame: Rect(x: 16, y: y, width: width - 32, height: Self.headerHeight))
+                let labelY = max(previousEnd, rowsStart - headerSpace)
+                let label = Label(text: header, frame: Rect(x: 16, y: labelY, width: width - 32, height: Self.headerHeight))
                 label.accessibilityTraits = [.staticText, .header]
                 label.autoresizingMask = .flexibleWidth
                 addSubview(label)
-                y += Self.headerHeight + (style == .grouped ? 6 : 0)
             }
+            y = rowsStart
             for (r, row) in section.rows.enumerated() {
                 let path = IndexPath(row: r, section: s)
                 let cell = TableViewCell(row: row, indexPath: path)
@@ -61,14 +66,20 @@ open class TableView: ScrollView {
                 cell.frame = Rect(x: 0, y: y, width: width, height: height)
                 cell.autoresizingMask = .flexibleWidth
                 for content in row.contentViews {
-                    // A content view that fills its cell (flexible both ways) gets the cell's bounds.
-                    if content.autoresizingMask == .flexibleSize { content.frame = cell.bounds }
+                    // A content view that fills its cell (flexible both ways) gets the cell's bounds
+                    // less the accessory's column and the separator.
+                    if content.autoresizingMask == .flexibleSize {
+                        let insets = row.contentInsets
+                        content.frame = Rect(x: 0, y: 0, width: max(0, width - insets.right),
+                                             height: max(0, height - insets.bottom))
+                    }
                     cell.addSubview(content)
                 }
                 addSubview(cell)
                 cells[path] = cell
                 y += height
             }
+            previousEnd = y
             if let footer = section.footer {
                 let label = Label(text: footer, frame: Rect(x: 16, y: y + 4, width: width - 32, height: Self.headerHeight))
                 label.autoresizingMask = .flexibleWidth

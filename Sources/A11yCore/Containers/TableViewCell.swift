@@ -18,7 +18,7 @@ public final class TableViewCell: View {
         accessibilityHint = row.accessibilityHint
     }
 
-    public override var defaultIsAccessibilityElement: Bool { row.contentViews.isEmpty }
+    public override var defaultIsAccessibilityElement: Bool { row.contentViews.isEmpty || row.readsAsOneElement }
     public override var defaultAccessibilityLabel: String? { row.text }
     public override var defaultAccessibilityValue: String? {
         if let toggle { return toggle.isOn ? "1" : "0" }

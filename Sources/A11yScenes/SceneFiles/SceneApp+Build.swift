@@ -134,7 +134,7 @@ extension SceneApp {
     /// Table sections with each row's actions run in `context`.
     func sections(_ specs: [SectionSpec], context: @escaping @MainActor () -> ViewController?) -> [TableSection] {
         specs.map { section in
-            TableSection(header: section.header, footer: section.footer, rows: section.rows.map { row in
+            var built = TableSection(header: section.header, footer: section.footer, rows: section.rows.map { row in
                 var tableRow = TableRow(identifier: row.id, text: row.text, detail: row.detail, accessory: row.accessory)
                 tableRow.accessibilityLabel = row.label
                 tableRow.accessibilityValue = row.value
@@ -150,13 +150,17 @@ extension SceneApp {
                 }
                 tableRow.height = row.height
                 tableRow.contentViews = row.subviews.map { makeView($0, context: context, parentWidth: window.bounds.width) }
-                if let tree = row.layout { selfSizing(&tableRow, tree: tree, spec: row) }
+                tableRow.readsAsOneElement = row.oneElement
+                tableRow.contentInsets = row.contentInsets
+                if let tree = row.layout { layOutContent(&tableRow, tree: tree, spec: row) }
                 if !row.onActivate.isEmpty {
                     let actions = row.onActivate
                     tableRow.action = { [weak self] in _ = self?.run(actions, context: context()) }
                 }
                 return tableRow
             })
+            built.spaceAbove = section.spaceAbove
+            return built
         }
     }
 

@@ -203,31 +203,35 @@ extension SceneApp {
 }
 
 extension SceneApp {
-    /// A self-sizing row: its views inside a content view laid out by the cell's constraints,
-    /// and its height the content's fitting height at the table's width (with the separator
-    /// the design kept below the content).
-    func selfSizing(_ row: inout TableRow, tree: LayoutTree, spec: RowSpec) {
+    /// A custom cell with constraints: its views inside a content view that fills the cell
+    /// (less the accessory's column and the separator), laid out by the cell's constraints
+    /// whenever the table sizes it. A self-sizing row is as tall as that content needs at the
+    /// table's width, plus the separator.
+    func layOutContent(_ row: inout TableRow, tree: LayoutTree, spec: RowSpec) {
         let designHeight = tree.nodes.first?.designFrame.height ?? 44
-        let separator = max(0, (spec.height ?? designHeight) - designHeight)
-        let content = View(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: max(0, (spec.height ?? 44) - separator)))
+        let content = View(frame: Rect(x: 0, y: 0, width: max(0, window.bounds.width - spec.contentInsets.right),
+                                       height: max(0, (spec.height ?? TableView.rowHeight) - spec.contentInsets.bottom)))
         content.autoresizingMask = .flexibleSize
+        content.accessibilityIdentifier = tree.nodes.first?.id
         for view in row.contentViews { content.addSubview(view) }
         var views: [String: View] = [:]
         if let id = tree.nodes.first?.id { views[id] = content }
         for (child, view) in zip(spec.subviews, row.contentViews) { Self.collect(child, view, into: &views) }
         content.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
         row.contentViews = [content]
+        guard spec.fitsContent else { return }
         let fitting = LayoutEngine(tree: tree)
         let textSize = self.spec.textSize
         let direction = self.spec.layoutDirection
         let margin = LayoutEnvironment.systemMinimumMargin(
             screenWidth: window.screen.idiom == .pad ? 1024 : window.screen.device.portraitSize.width)
+        let insets = spec.contentInsets
         row.fittingHeight = { width in
-            var environment = LayoutEnvironment(rootSize: Size(width: width, height: designHeight), minimumMargin: margin,
-                                                layoutDirection: direction, textSize: textSize)
+            var environment = LayoutEnvironment(rootSize: Size(width: max(0, width - insets.right), height: designHeight),
+                                                minimumMargin: margin, layoutDirection: direction, textSize: textSize)
             environment.fitsHeight = true
             let fitted = fitting.solve(environment).frames.first?.height ?? designHeight
-            return (fitted > 1 ? fitted : designHeight) + separator
+            return (fitted > 1 ? fitted : designHeight) + insets.bottom
         }
     }
 }

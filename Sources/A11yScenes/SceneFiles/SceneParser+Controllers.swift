@@ -251,17 +251,22 @@ struct ParseContext {
     }
 
     mutating func section(_ value: YAMLValue) throws -> SectionSpec {
-        let map = try value.mapping("a table section", allowed: ["header", "footer", "rows"])
+        let map = try value.mapping("a table section", allowed: ["header", "footer", "rows", "spaceAbove"])
         var spec = SectionSpec()
         spec.header = try map["header"]?.optionalString("the header")
         spec.footer = try map["footer"]?.optionalString("the footer")
         if let rows = map["rows"] { spec.rows = try rows.list("rows").map { try row($0) } }
+        if let space = map["spaceAbove"] {
+            spec.spaceAbove = try space.double("the space above the section")
+            if spec.spaceAbove ?? 0 < 0 { throw space.error("`spaceAbove` cannot be negative") }
+        }
         return spec
     }
 
     mutating func row(_ value: YAMLValue) throws -> RowSpec {
         let map = try value.mapping("a table row", allowed: ["id", "text", "detail", "accessory", "on", "onActivate",
-                                                             "label", "value", "hint", "traits", "traits!", "subviews", "height"])
+                                                             "label", "value", "hint", "traits", "traits!", "subviews", "height",
+                                                             "oneElement"])
         var spec = RowSpec(text: try map.required("text", in: "a table row").string("the row text"), location: value.location)
         spec.id = try map["id"]?.string("the row id")
         if let id = spec.id { try declare(id, at: map["id"]) }
@@ -275,6 +280,10 @@ struct ParseContext {
         }
         if let actions = map["onActivate"] { spec.onActivate = try self.actions(actions) }
         if let subviews = map["subviews"] { spec.subviews = try subviews.list("subviews").map { try view($0, root: false) } }
+        if let oneElement = map["oneElement"] {
+            spec.oneElement = try oneElement.bool("oneElement")
+            if spec.oneElement && spec.subviews.isEmpty { throw oneElement.error("`oneElement` needs the row's `subviews`") }
+        }
         if let height = map["height"] {
             spec.height = try height.double("the row height")
             if spec.height ?? 0 <= 0 { throw height.error("a row's height must be more than 0") }

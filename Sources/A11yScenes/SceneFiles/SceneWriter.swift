@@ -186,6 +186,7 @@ public enum SceneWriter {
         var fields: [(String, Node)] = []
         if let header = section.header { fields.append(("header", .text(header))) }
         if let footer = section.footer { fields.append(("footer", .text(footer))) }
+        if let space = section.spaceAbove { fields.append(("spaceAbove", number(space))) }
         fields.append(("rows", .list(section.rows.map(row))))
         return .map(fields)
     }
@@ -209,6 +210,7 @@ public enum SceneWriter {
         if let traits = row.traits { fields.append((row.replacesTraits ? "traits!" : "traits", .list(traits.map { .raw($0) }))) }
         if let height = row.height { fields.append(("height", number(height))) }
         if !row.subviews.isEmpty { fields.append(("subviews", .list(row.subviews.map(view)))) }
+        if row.oneElement && !row.subviews.isEmpty { fields.append(("oneElement", .raw("true"))) }
         if !row.onActivate.isEmpty { fields.append(("onActivate", actions(row.onActivate))) }
         return .map(fields)
     }

@@ -7,6 +7,9 @@ public struct SectionSpec: Sendable {
     public var header: String?
     public var footer: String?
     public var rows: [RowSpec] = []
+    /// `spaceAbove:` the space above the section's first row, as a design measured it; nil
+    /// is the table style's standard spacing.
+    public var spaceAbove: Double?
 }
 
 /// A table row (TV-04, TV-05, TV-10).
@@ -23,12 +26,21 @@ public struct RowSpec: Sendable {
     /// `traits!`: the traits replace the row's own instead of adding to them.
     public var replacesTraits = false
     /// A custom cell's own views (`subviews:`), in the cell's coordinates: the cell is then
-    /// not an element and VoiceOver reads these views instead.
+    /// not an element and VoiceOver reads these views instead, unless `oneElement` is set.
     public var subviews: [ViewSpec] = []
+    /// `oneElement: true`: the cell is one element read by its `text` (UIKit's cell whose
+    /// content is labels and at most one switch); its `subviews` are drawn and laid out only.
+    public var oneElement = false
     /// The row's height (`height:`); nil is the table's standard row height.
     public var height: Double?
-    /// For a self-sizing custom cell: its content view's subtree and constraints, solved for
-    /// the table's width whenever it changes (the row's height follows).
+    /// For a custom cell with constraints: its content view's subtree and constraints, solved
+    /// whenever the table's width changes.
     public var layout: LayoutTree?
+    /// With `layout`: the row is self-sizing, as tall as its content needs at the table's
+    /// width (UIKit's automatic row height).
+    public var fitsContent = false
+    /// How far the content view stops short of the cell's trailing and bottom edges in the
+    /// design (the accessory's column, the separator).
+    public var contentInsets = EdgeInsets()
     public var location: FilePosition
 }

@@ -11,14 +11,44 @@ extension StoryboardImporter {
             }
             return []
         }
-        return (table.child("sections")?.children("tableViewSection") ?? []).map { section in
+        let sectionNodes = table.child("sections")?.children("tableViewSection") ?? []
+        let spaces = designSpaces(table, sections: sectionNodes)
+        return sectionNodes.enumerated().map { index, section in
             var spec = SectionSpec()
             spec.header = section["headerTitle"]
             spec.footer = section["footerTitle"]
             spec.rows = (section.child("cells")?.children("tableViewCell") ?? [])
                 .compactMap { cell($0, controller: controller, in: document) }
+            spec.spaceAbove = spaces[index]
             return spec
         }
+    }
+
+    /// The space Interface Builder left above each section's first row, from the frames it
+    /// saved: a header's height depends on its font, the title's wrapping, the table's
+    /// `sectionHeaderHeight` (applied to untitled sections too) and the release (iOS 15 adds
+    /// 22 pt of `sectionHeaderTopPadding` in plain tables), so the design's is kept, as a
+    /// label's measured size is. None where the saved frames disagree with a table (rows out of
+    /// order or overlapping: frames Interface Builder did not update), nor for a section with
+    /// no visible row.
+    private func designSpaces(_ table: XMLElementNode, sections: [XMLElementNode]) -> [Double?] {
+        var spaces: [Double?] = Array(repeating: nil, count: sections.count)
+        let header = table.children.first { $0["key"] == "tableHeaderView" }.flatMap { rect($0)?.height } ?? 0
+        var previousEnd: Double? = header
+        for (index, section) in sections.enumerated() {
+            let frames = (section.child("cells")?.children("tableViewCell") ?? [])
+                .filter { !$0.flag("hidden") }.compactMap { rect($0) }
+            guard let first = frames.first else { previousEnd = nil; continue }
+            for (above, below) in zip(frames, frames.dropFirst()) where abs(below.minY - above.maxY) > 0.01 {
+                return Array(repeating: nil, count: sections.count)
+            }
+            if let end = previousEnd {
+                guard first.minY >= end - 0.01 else { return Array(repeating: nil, count: sections.count) }
+                spaces[index] = max(0, first.minY - end)
+            }
+            previousEnd = frames.last?.maxY
+        }
+        return spaces
     }
 
     /// The table's `tableHeaderView` and `tableFooterView` (`<view key="tableHeaderView">`):
@@ -58,6 +88,8 @@ extension StoryboardImporter {
         default: break
         }
         let frame = rect(node) ?? Rect(x: 0, y: 0, width: 320, height: 44)
+        // The height the design gave the row (a self-sizing cell's is solved below).
+        if abs(frame.height - 44) > 0.01 { row.height = frame.height }
         if node["style"] != nil || node["textLabel"] != nil {
             row.text = label(node["textLabel"]) ?? ""
             row.detail = label(node["detailTextLabel"])
@@ -74,16 +106,21 @@ extension StoryboardImporter {
             // stack views are placed where they show, not read parent by parent.
             let labels = leaves.filter { $0.view.kind == .label }
             let order = ReadingOrder.sortedIndices(labels.map(\.frame), tolerance: device.rowTolerance, rightToLeft: false)
-            let texts = order.compactMap { labelText(labels[$0].view) }
+            let texts = order.compactMap { labelText(labels[$0].view) }.filter { !$0.isEmpty }
             if others.isEmpty && switches.count <= 1 {
                 row.text = texts.joined(separator: ", ")
                 if let toggle = switches.first { row.accessory = .toggle(isOn: toggle.view.on ?? false) }
+                // Its views stay, drawn and laid out, under the one element the cell is.
+                row.oneElement = !views.isEmpty
             } else {
                 row.text = texts.first ?? ""
-                row.subviews = views
-                if abs(frame.height - 44) > 1 { row.height = frame.height }
-                selfSize(&row, cell: node, content: content, cellFrame: frame, controller: controller, in: document)
             }
+            row.subviews = views
+            if let contentFrame = rect(content) {
+                row.contentInsets = EdgeInsets(bottom: max(0, frame.height - contentFrame.maxY),
+                                               right: max(0, frame.width - contentFrame.maxX))
+            }
+            layOutContent(&row, cell: node, content: content, cellFrame: frame, controller: controller, in: document)
         }
         if let configuration = node.child("accessibility", key: "accessibilityConfiguration") {
             row.label = configuration["label"]
@@ -102,27 +139,32 @@ extension StoryboardImporter {
         return row
     }
 
-    /// A self-sizing cell (its table's row height automatic, the cell giving none of its own):
-    /// its content laid out by its constraints at the width the model's table gives it, and the
-    /// row as tall as that content needs (UIKit's `systemLayoutSizeFitting` on the content view,
-    /// plus the separator the design kept below it). Solved once, at import, for the standard
-    /// device; a content without constraints from top to bottom keeps the design height.
-    private func selfSize(_ row: inout RowSpec, cell: XMLElementNode, content: XMLElementNode, cellFrame: Rect,
-                          controller: XMLElementNode, in document: IBDocument) {
-        let table = cell.parent?.parent?.parent?.parent
-        guard table?.name == "tableView", cell["rowHeight"] == nil,
-              table?["rowHeight"] == "-1" || table?["rowHeight"] == nil else { return }
+    /// A custom cell's content laid out by its constraints whenever the model's table sizes
+    /// the row. A self-sizing cell (its table's row height automatic, the cell giving none of
+    /// its own) is as tall as that content needs at the table's width (UIKit's
+    /// `systemLayoutSizeFitting` on the content view, plus the separator the design kept below
+    /// it); a content without constraints from top to bottom keeps the design height. The
+    /// frames are solved once here, for the scene file `import -o` writes.
+    private func layOutContent(_ row: inout RowSpec, cell: XMLElementNode, content: XMLElementNode, cellFrame: Rect,
+                               controller: XMLElementNode, in document: IBDocument) {
         let tree = layoutTree(content, controller: controller, designSafeArea: EdgeInsets(), in: document)
         guard tree.nodes.count > 1, !tree.constraints.isEmpty else { return }
+        let table = cell.parent?.parent?.parent?.parent
+        let automatic = table?.name == "tableView" && cell["rowHeight"] == nil
+            && (table?["rowHeight"] == "-1" || table?["rowHeight"] == nil)
         let contentHeight = rect(content)?.height ?? cellFrame.height
-        var environment = LayoutEnvironment(rootSize: Size(width: device.portraitScreenSize.width, height: contentHeight),
+        let width = device.portraitScreenSize.width - row.contentInsets.right
+        var environment = LayoutEnvironment(rootSize: Size(width: width, height: contentHeight),
                                             minimumMargin: LayoutEnvironment.systemMinimumMargin(
                                                 screenWidth: device.portraitScreenSize.width))
-        environment.fitsHeight = true
+        environment.fitsHeight = automatic
         let result = LayoutEngine(tree: tree).solve(environment)
-        let fitted = result.frames[0].height
-        guard fitted > 1 else { return }
-        row.height = fitted + max(0, cellFrame.height - contentHeight)
+        if automatic {
+            let fitted = result.frames[0].height
+            guard fitted > 1 else { return }
+            row.height = fitted + row.contentInsets.bottom
+            row.fitsContent = true
+        }
         row.layout = tree
         Self.apply(result, of: tree, to: &row.subviews) { _ in nil }
     }
