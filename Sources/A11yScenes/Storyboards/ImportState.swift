@@ -111,4 +111,7 @@ struct ContainmentContext {
     var navigation: Set<String> = []
     /// Controllers shown inside a tab bar controller (and not hiding its bar when pushed).
     var tabs: Set<String> = []
+    /// A pushed controller's pusher on the shortest way from a navigation controller's root
+    /// (controllers no relationship places).
+    var pushedFrom: [String: String] = [:]
 }

@@ -22,7 +22,7 @@ extension StoryboardImporter {
         let screen = device.portraitScreenSize
         let home = device.homeIndicatorHeight(in: .portrait)
         var top = 0.0
-        let startsAlone = id == startingController && context.relationParents[id] == nil
+        let startsAlone = id == startingController && context.relationParents[id] == nil && pushChain(to: id).isEmpty
         if context.navigation.contains(id), !startsAlone {
             let hasPrompt = controller.child("navigationItem", key: "navigationItem")?["prompt"] != nil
             top = NavigationBar.height + (hasPrompt ? NavigationBar.promptHeight : 0)

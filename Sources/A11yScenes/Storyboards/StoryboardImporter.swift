@@ -139,7 +139,7 @@ final class StoryboardImporter {
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column,
                                  message: "not a view controller")
             }
-            rootID = enclosingContainer(of: id)
+            rootID = enclosingContainer(of: shownOnItsStack(id))
         case .xib:
             rootID = try importXibScene(requested)
         }
@@ -240,6 +240,42 @@ final class StoryboardImporter {
 
     /// The outermost controller that holds `id` by relationship segues, with each tab bar
     /// controller on the way showing the tab that leads to it (the app shows it so).
+    /// The controllers segues push, from a navigation controller's root to `id` (the root
+    /// first, `id` not included); empty for a controller no push reaches.
+    func pushChain(to id: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [id]
+        var current = id
+        while let source = context.pushedFrom[current], seen.insert(source).inserted {
+            chain.insert(source, at: 0)
+            current = source
+        }
+        guard let root = chain.first, context.relationParents[root]?.relationship == "rootViewController" else { return [] }
+        return chain
+    }
+
+    /// A scene started on a controller a segue pushes is shown as the app shows it: on top of
+    /// its navigation controller's stack, the controllers that push it below it (so it has its
+    /// navigation bar and a back button to the screen before). Returns the stack's root, whose
+    /// containers then hold the scene; `id` itself when no push reaches it.
+    private func shownOnItsStack(_ id: String) -> String {
+        let chain = pushChain(to: id)
+        guard let root = chain.first, let navigation = context.relationParents[root]?.parent else { return id }
+        for member in chain where table.specs[member] == nil {
+            guard let document = index.document(holding: member), let node = document.object(member) else { return id }
+            importController(node, in: document)
+        }
+        if table.specs[navigation] == nil, let document = index.document(holding: navigation),
+           let node = document.object(navigation) {
+            importController(node, in: document)
+        }
+        guard var stack = table.specs[navigation], stack.kind == .navigation else { return id }
+        let position = table.specs[id]?.location ?? FilePosition(line: 1, column: 1)
+        stack.stack += (chain.dropFirst() + [id]).map { ControllerRef.id($0, position) }
+        table.specs[navigation] = stack
+        return root
+    }
+
     func enclosingContainer(of id: String) -> String {
         var current = id
         var seen: Set<String> = [id]
@@ -310,9 +346,12 @@ final class StoryboardImporter {
                   let source = document.controller(containing: segue)?["id"] else { continue }
             pushes[source, default: []].append(target)
         }
-        func spread(from starts: [String], into set: inout Set<String>) {
+        var pushedFrom: [String: String] = [:]
+        let placed = context.relationParents
+        func spread(from starts: [String], into set: inout Set<String>, recording: Bool = false) {
             var queue = starts
-            while let id = queue.popLast() {
+            while !queue.isEmpty {
+                let id = queue.removeFirst()
                 guard set.insert(id).inserted else { continue }
                 if let node = document.object(id), node.name == "navigationController" || node.name == "tabBarController" {
                     continue
@@ -320,11 +359,16 @@ final class StoryboardImporter {
                 for next in pushes[id] ?? [] {
                     guard let node = document.object(next), node.name != "navigationController",
                           node.name != "tabBarController" else { continue }
+                    // The first (shortest) way a segue pushes it: the stack it is shown on.
+                    if recording, pushedFrom[next] == nil, !set.contains(next), placed[next] == nil {
+                        pushedFrom[next] = id
+                    }
                     queue.append(next)
                 }
             }
         }
-        spread(from: navigationRoots, into: &context.navigation)
+        spread(from: navigationRoots, into: &context.navigation, recording: true)
+        context.pushedFrom.merge(pushedFrom) { old, _ in old }
         var tabStarts = tabs
         for tab in tabs where document.object(tab)?.name == "navigationController" {
             if let root = navigationRoots.first(where: { context.relationParents[$0]?.parent == tab }) { tabStarts.append(root) }

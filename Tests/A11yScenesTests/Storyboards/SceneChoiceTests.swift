@@ -68,4 +68,27 @@ struct SceneChoiceTests {
         #expect(SceneChoiceError.closest(to: "qqqqqq", in: ["Settings"], within: true).isEmpty)
         #expect(SceneChoiceError.closest(to: "qqqqqq", in: ["Settings", "a"], within: false).count == 2)
     }
+
+    @Test("--scene on a controller a segue pushes shows it on its navigation stack, with a back button to the one before")
+    func pushedScene() throws {
+        let nav = """
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="62" width="402" height="54"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="library" kind="relationship" relationship="rootViewController" id="root"/>
+                </connections>
+            </navigationController>
+            """
+        let push = #"<connections><segue destination="detail" kind="show" id="show"/></connections>"#
+        let label = #"<label text="Moby Dick" id="name"><rect key="frame" x="20" y="130" width="200" height="21"/></label>"#
+        let file = IB.storyboard(initial: "nav", nav, IB.controller("library", title: "Library", extra: push),
+                                 IB.controller("detail", title: "Book", label))
+        #expect(try IB.describe(file, scene: "detail") == ["Library. Back Button.", "Book. Heading.", "Moby Dick"])
+        // A controller no segue pushes is still shown alone.
+        #expect(try IB.describe(IB.storyboard(initial: "nav", nav, IB.controller("library", title: "Library"),
+                                              IB.controller("detail", title: "Book", label)), scene: "detail")
+            == ["Moby Dick"])
+    }
 }
