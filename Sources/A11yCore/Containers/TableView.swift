@@ -6,8 +6,16 @@
 /// (TV-04).
 @MainActor
 open class TableView: ScrollView {
-    /// Plain or grouped.
-    public enum Style: String, Sendable { case plain, grouped }
+    /// Plain, grouped, or inset grouped (grouped sections drawn as rounded cards inside the
+    /// table's margins).
+    public enum Style: String, Sendable {
+        case plain, grouped, insetGrouped
+        var isGrouped: Bool { self != .plain }
+    }
+
+    /// How far an inset grouped table's rows stand in from each side: 16 pt on tables narrower
+    /// than 390 pt, 20 pt from there (as Interface Builder's canvas draws them on every iPhone).
+    public static func insetGroupedMargin(tableWidth: Double) -> Double { tableWidth < 390 ? 16 : 20 }
 
     public let style: Style
     /// The data; setting it reloads the table.
@@ -46,9 +54,9 @@ open class TableView: ScrollView {
             y += header.frame.height
         }
         var previousEnd = y
-        if style == .grouped { y += 16 }
+        if style.isGrouped { y += 16 }
         for (s, section) in sections.enumerated() {
-            let headerSpace = section.header == nil ? 0 : Self.headerHeight + (style == .grouped ? 6 : 0)
+            let headerSpace = section.header == nil ? 0 : Self.headerHeight + (style.isGrouped ? 6 : 0)
             // A measured space puts the rows where the design did, the header label just above them.
             let rowsStart = section.spaceAbove.map { previousEnd + max(0, $0) } ?? y + headerSpace
             if let header = section.header {
@@ -63,14 +71,15 @@ open class TableView: ScrollView {
                 let path = IndexPath(row: r, section: s)
                 let cell = TableViewCell(row: row, indexPath: path)
                 let height = row.fittingHeight?(width) ?? row.height ?? Self.rowHeight
-                cell.frame = Rect(x: 0, y: y, width: width, height: height)
+                let inset = style == .insetGrouped ? Self.insetGroupedMargin(tableWidth: width) : 0
+                cell.frame = Rect(x: inset, y: y, width: max(0, width - 2 * inset), height: height)
                 cell.autoresizingMask = .flexibleWidth
                 for content in row.contentViews {
                     // A content view that fills its cell (flexible both ways) gets the cell's bounds
                     // less the accessory's column and the separator.
                     if content.autoresizingMask == .flexibleSize {
                         let insets = row.contentInsets
-                        content.frame = Rect(x: 0, y: 0, width: max(0, width - insets.right),
+                        content.frame = Rect(x: 0, y: 0, width: max(0, cell.frame.width - insets.right),
                                              height: max(0, height - insets.bottom))
                     }
                     cell.addSubview(content)
@@ -86,7 +95,7 @@ open class TableView: ScrollView {
                 addSubview(label)
                 y += Self.headerHeight + 8
             }
-            if style == .grouped { y += 20 }
+            if style.isGrouped { y += 20 }
         }
         if let footer = tableFooterView {
             place(footer, at: y, width: width)
@@ -100,12 +109,15 @@ open class TableView: ScrollView {
     /// The width the rows were last laid out for.
     private var laidOutWidth: Double?
 
-    /// Self-sizing rows are as tall as their content needs at the table's width: a new width
-    /// (a rotation, a split view's column) lays the rows out again.
+    /// Self-sizing rows are as tall as their content needs at the table's width, and inset
+    /// grouped rows stand in by a margin that depends on it: a new width (a rotation, a split
+    /// view's column) lays the rows out again.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard let laidOutWidth, laidOutWidth != frame.width,
-              sections.contains(where: { $0.rows.contains { $0.fittingHeight != nil } }) else { return }
+        guard let laidOutWidth, laidOutWidth != frame.width else { return }
+        let marginChanged = style == .insetGrouped
+            && Self.insetGroupedMargin(tableWidth: laidOutWidth) != Self.insetGroupedMargin(tableWidth: frame.width)
+        guard marginChanged || sections.contains(where: { $0.rows.contains { $0.fittingHeight != nil } }) else { return }
         reloadData()
     }
 

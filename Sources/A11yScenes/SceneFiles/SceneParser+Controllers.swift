@@ -176,7 +176,8 @@ struct ParseContext {
             spec.detail = try controllerRef(try map.required("detail", in: "a split view controller"), what: "detail")
         case .table:
             if let style = map["style"] {
-                spec.tableStyle = try style.choice("table style", [("plain", .plain), ("grouped", .grouped)])
+                spec.tableStyle = try style.choice("table style", [("plain", .plain), ("grouped", .grouped),
+                                                                        ("insetGrouped", .insetGrouped)])
             }
             if let sections = map["sections"] { spec.sections = try sections.list("sections").map { try section($0) } }
             if let header = map["tableHeaderView"], !header.isNull { spec.tableHeaderView = try view(header, root: false) }

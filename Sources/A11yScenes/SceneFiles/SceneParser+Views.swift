@@ -94,7 +94,8 @@ extension ParseContext {
             case "dataTable": spec.dataTable = try dataTable(item)   // SceneParser+DataTables
             case "cell": spec.cell = try cell(item)
             case "segments": spec.segments = try item.list("segments").map { try $0.string("a segment title") }
-            case "style": spec.tableStyle = try item.choice("table style", [("plain", .plain), ("grouped", .grouped)])
+            case "style": spec.tableStyle = try item.choice("table style", [("plain", .plain), ("grouped", .grouped),
+                                                                        ("insetGrouped", .insetGrouped)])
             case "sections": spec.sections = try item.list("sections").map { try section($0) }
             case "tableHeaderView": if !item.isNull { spec.tableHeaderView = try view(item, root: false) }
             case "tableFooterView": if !item.isNull { spec.tableFooterView = try view(item, root: false) }

@@ -86,7 +86,7 @@ extension StoryboardImporter {
         case "tableViewController":
             spec.kind = .table
             if let table = node.child(key: "view"), table.name == "tableView" {
-                spec.tableStyle = table["style"] == "grouped" || table["style"] == "insetGrouped" ? .grouped : .plain
+                spec.tableStyle = table["style"].flatMap(TableView.Style.init(rawValue:)) ?? .plain
                 spec.sections = tableSections(table, controller: node, in: document)
                 (spec.tableHeaderView, spec.tableFooterView) = tableEndViews(table, controller: node, in: document)
             }

@@ -112,7 +112,7 @@ extension StoryboardImporter {
             spec.kind = .scroll
         case "tableView":
             spec.kind = .table
-            spec.tableStyle = node["style"] == "grouped" || node["style"] == "insetGrouped" ? .grouped : .plain
+            spec.tableStyle = node["style"].flatMap(TableView.Style.init(rawValue:)) ?? .plain
             spec.sections = tableSections(node, controller: controller, in: document)
             (spec.tableHeaderView, spec.tableFooterView) = tableEndViews(node, controller: controller, in: document)
             subviewNodes = []

@@ -142,4 +142,27 @@ struct StaticCellLayoutTests {
             """
         #expect(throws: SceneError.self) { try SceneParser.parse(negative, file: "b.yaml") }
     }
+
+    @Test("inset grouped rows stand in from the table's sides: 16 pt below 390 pt wide, 20 pt from there")
+    func insetGrouped() throws {
+        let yaml = """
+            scene: 1
+            root: list
+            controllers:
+              list:
+                kind: table
+                style: insetGrouped
+                sections: [{ rows: [{ id: wifi, text: Wi-Fi }] }]
+            """
+        for (name, inset) in [("iphone-se", 16.0), ("iphone-16e", 20.0), ("iphone-11", 20.0)] {
+            let device = try #require(Device.named(name))
+            var spec = try SceneParser.parse(yaml, file: "inset.yaml")
+            try SceneDisplay(device: .named(device)).apply(to: &spec)
+            let app = SceneApp(spec: spec)
+            app.window.makeKeyAndVisible()
+            let cell = try #require(LayoutReport(window: app.window).views.first { $0.id == "wifi" })
+            let width = device.portraitSize.width
+            #expect(cell.frame.minX == inset && cell.frame.width == width - 2 * inset, "\(device.name)")
+        }
+    }
 }
