@@ -114,4 +114,6 @@ struct ContainmentContext {
     /// A pushed controller's pusher on the shortest way from a navigation controller's root
     /// (controllers no relationship places).
     var pushedFrom: [String: String] = [:]
+    /// Controllers a container view embeds (the destinations of embed segues).
+    var embedded: Set<String> = []
 }

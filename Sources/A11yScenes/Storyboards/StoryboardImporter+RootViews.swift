@@ -122,6 +122,8 @@ extension StoryboardImporter {
     /// How much of the root view the design canvas's bars covered, top and bottom.
     func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect,
                               in document: IBDocument) -> (top: Double, bottom: Double) {
+        // An embedded controller is drawn at its container's size, under no bar.
+        if context.embedded.contains(id) && context.relationParents[id] == nil { return (0, 0) }
         let metricsTop = controller.child(key: "simulatedTopBarMetrics")
         let metricsBottom = controller.child(key: "simulatedBottomBarMetrics")
         let statusHidden = controller.child(key: "simulatedStatusBarMetrics")?.name == "nil"

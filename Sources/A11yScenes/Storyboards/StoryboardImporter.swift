@@ -131,6 +131,12 @@ final class StoryboardImporter {
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
             designSize = freeformSize(of: controller)
+            if designSize == nil, let id = controller["id"], context.embedded.contains(id),
+               let size = controller.children.first(where: { $0["key"] == "view" }).flatMap(rect)?.size {
+                // Interface Builder draws an embedded controller at its container's size, with
+                // no bars and its layout guides at its edges: alone, as a xib's view.
+                xibViewSize = size
+            }
             // The controller the scene starts on is shown as the window's root unless a
             // relationship puts it in a container: not in a navigation controller a segue
             // would push it onto.
@@ -340,6 +346,9 @@ final class StoryboardImporter {
                 if relationship == "rootViewController" { navigationRoots.append(childID) }
                 if relationship == "viewControllers" { tabs.append(childID) }
             }
+        }
+        for segue in document.segues where segue["kind"] == "embed" {
+            if let target = segue["destination"] { context.embedded.insert(target) }
         }
         for segue in document.segues {
             guard let kind = segue["kind"], ["show", "push", "showDetail"].contains(kind), let target = segue["destination"],

@@ -237,4 +237,38 @@ struct DesignCanvasTests {
         #expect(views.first { $0.id == "name" }?.frame == Rect(x: 8, y: 12, width: 75, height: 20))
         #expect(views.first { $0.id == "value" }?.frame == Rect(x: 212, y: 12, width: 100, height: 20))
     }
+
+    @Test("an embedded controller is drawn at its container's size, its layout guides at its edges")
+    func embeddedChild() throws {
+        let container = """
+            <containerView opaque="NO" contentMode="scaleToFill" id="box">
+                <rect key="frame" x="0.0" y="100" width="402" height="300"/>
+                <connections><segue destination="child" kind="embed" id="embed"/></connections>
+            </containerView>
+            """
+        let pinned = """
+            <label text="Choose an avatar" translatesAutoresizingMaskIntoConstraints="NO" id="hint">
+                <rect key="frame" x="20" y="270" width="200" height="20"/>
+            </label>
+            """
+        let bottom = """
+            <constraints>
+                <constraint firstItem="child-safe" firstAttribute="bottom" secondItem="hint" secondAttribute="bottom" \
+            constant="10" id="c1"/>
+                <constraint firstItem="hint" firstAttribute="leading" secondItem="child-safe" secondAttribute="leading" \
+            constant="20" id="c2"/>
+            </constraints>
+            """
+        let child = IB.controller("child", height: 300, pinned).replacingOccurrences(
+            of: "<viewLayoutGuide key=\"safeArea\" id=\"child-safe\"/>",
+            with: "<viewLayoutGuide key=\"safeArea\" id=\"child-safe\"/>" + bottom)
+        let text = IB.storyboard(initial: "parent", IB.controller("parent", container), child)
+        var spec = try IB.load(text, scene: "child").spec
+        try SceneDisplay(device: .design).apply(to: &spec)
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let views = LayoutReport(window: app.window).views
+        #expect(views.first { $0.id == "child-view" }?.frame == Rect(x: 0, y: 0, width: 402, height: 300))
+        #expect(views.first { $0.id == "hint" }?.frame == Rect(x: 20, y: 270, width: 200, height: 20))
+    }
 }
