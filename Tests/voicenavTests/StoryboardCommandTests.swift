@@ -251,4 +251,18 @@ struct WholeAppTests {
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["scene"] as? String } == ["a1-b2-c3d", "e4-f5-g6h"])
     }
+
+    @Test("scenes keeps its list in view: the import notes as a count, listed with --notes")
+    func scenesNotes() throws {
+        let text = StoryboardCommandTests.feature.replacingOccurrences(
+            of: "<label text=\"General settings\"", with: "<label customClass=\"FancyLabel\" text=\"General settings\"")
+        let dir = try StoryboardCommandTests.folder(["Feature.storyboard": text])
+        let quiet = try CLI.voicenav(["scenes", dir + "/Feature.storyboard"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.hasPrefix("a1-b2-c3d (General)  content  UIViewController\n"))
+        #expect(quiet.stderr == "voicenav: 1 note from the import (what the file leaves to code); --notes lists them.\n")
+        let listed = try CLI.voicenav(["scenes", "--notes", dir + "/Feature.storyboard"])
+        #expect(listed.stderr.contains("Feature.storyboard:"))
+        #expect(listed.stderr.contains("note: custom class FancyLabel"))
+    }
 }

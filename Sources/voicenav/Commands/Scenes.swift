@@ -12,7 +12,8 @@ struct Scenes: ParsableCommand {
         One line per controller: its object id, storyboard identifier, kind and class, and \
         title. For a xib, one line per top-level view: its id, what it is (ownerView: the \
         File's Owner's view; view; tableCell; collectionCell; reusableView), its class and \
-        its size. The import notes follow on standard error. With --format json: \
+        its size. The count of import notes follows on standard error (--notes lists them, \
+        file:line:column each). With --format json: \
         {"controllers": [{id, storyboardIdentifier, kind, class, title, size (xib views), file, \
         line, column}], "notes": [{file, line, column, message}], "languages": [{language, kind, file}]}. \
         The last line lists the languages the file's translations give (Base.lproj's CODE.lproj/NAME.strings, \
@@ -32,6 +33,9 @@ struct Scenes: ParsableCommand {
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
+
+    @Flag(help: "List the import notes on standard error (file:line:column each), not only their count.")
+    var notes = false
 
     func validate() throws {
         // By content; a file that cannot be read is the loader's to report (exit 65).
@@ -64,7 +68,12 @@ struct Scenes: ParsableCommand {
                 print(file.lowercased().hasSuffix(".xib") ? "(no top-level views)" : "(no view controllers)")
             }
             print(Self.languageLine(languages, file: file))
-            SceneInput.report(notes)
+            if self.notes || notes.isEmpty {
+                SceneInput.report(notes)
+            } else {
+                printError("voicenav: \(notes.count) note\(notes.count == 1 ? "" : "s") from the import "
+                    + "(what the file leaves to code); --notes lists them.")
+            }
         }
     }
 
