@@ -24,6 +24,8 @@ final class StoryboardImporter {
     var context = ContainmentContext()
     /// The id of the controller the scene starts on (see `importScene`).
     var startingController: String?
+    /// A scene started in a split view's detail (see `pushDetailOnCollapsedMaster`).
+    var detailShown: (split: String, controllers: [ControllerRef])?
     /// A xib shown from a top-level view that is not a controller's (a cell, a custom view):
     /// its own size, the size of its design canvas (`--device design` shows it as saved).
     var xibViewSize: Size?
@@ -146,10 +148,12 @@ final class StoryboardImporter {
                                  message: "not a view controller")
             }
             rootID = enclosingContainer(of: shownOnItsStack(id))
+            detailShown = splitDetail(holding: id)
         case .xib:
             rootID = try importXibScene(requested)
         }
         collapseSplitViews()
+        pushDetailOnCollapsedMaster()
         var spec = SceneSpec(file: mainPath, root: .id(collapsed[rootID] ?? rootID, FilePosition(line: 1, column: 1)))
         spec.name = (mainPath as NSString).lastPathComponent
         spec.isLaunchScreen = main.root["launchScreen"] == "YES"
@@ -171,6 +175,32 @@ final class StoryboardImporter {
         spec.controllers = table.ordered
         applyLanguage(to: &spec)
         return StoryboardImport(spec: spec, notes: notes, controllers: catalog(), translation: translation)
+    }
+
+    /// A split view's detail side holding `id` (a scene started in it): the split, and the
+    /// controllers the detail shows (a navigation controller's stack, else the detail itself).
+    private func splitDetail(holding id: String) -> (split: String, controllers: [ControllerRef])? {
+        var current = id
+        var seen: Set<String> = [id]
+        while let (parent, relationship) = context.relationParents[current], seen.insert(parent).inserted {
+            if relationship == "detailViewController", table.specs[parent]?.kind == .split {
+                guard let detail = table.specs[current] else { return nil }
+                let shown = detail.kind == .navigation ? detail.stack : [ControllerRef.id(current, detail.location)]
+                return (parent, shown)
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// A scene started in a split view's detail, on a phone: UIKit collapses the split onto its
+    /// master's navigation stack and pushes the detail's controllers on it, so the screen asked
+    /// for is the one shown, with a back button to the master.
+    private func pushDetailOnCollapsedMaster() {
+        guard let (split, controllers) = detailShown, let master = collapsed[split],
+              var stack = table.specs[master], stack.kind == .navigation else { return }
+        stack.stack += controllers
+        table.specs[master] = stack
     }
 
     /// Split view controllers shown as their master on a phone, by id.

@@ -91,4 +91,32 @@ struct SceneChoiceTests {
                                               IB.controller("detail", title: "Book", label)), scene: "detail")
             == ["Moby Dick"])
     }
+
+    @Test("--scene on a split view's detail, on a phone: the split collapsed with the detail pushed on its master")
+    func splitDetailScene() throws {
+        func navigation(_ id: String, root: String) -> String {
+            """
+            <navigationController id="\(id)" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/>
+                </connections>
+            </navigationController>
+            """
+        }
+        let split = """
+            <splitViewController id="split" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="master-nav" kind="relationship" relationship="masterViewController" id="m"/>
+                    <segue destination="detail-nav" kind="relationship" relationship="detailViewController" id="d"/>
+                </connections>
+            </splitViewController>
+            """
+        let body = #"<label text="Chapter one" id="body"><rect key="frame" x="20" y="130" width="200" height="21"/></label>"#
+        let file = IB.storyboard(initial: "split", split, navigation("master-nav", root: "list"),
+                                 IB.controller("list", title: "Books"), navigation("detail-nav", root: "page"),
+                                 IB.controller("page", title: "Moby Dick", body))
+        #expect(try IB.describe(file, scene: "page") == ["Books. Back Button.", "Moby Dick. Heading.", "Chapter one"])
+        // The split itself still opens on its master.
+        #expect(try IB.describe(file) == ["Books. Heading."])
+    }
 }
