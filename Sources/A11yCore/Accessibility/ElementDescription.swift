@@ -95,10 +95,15 @@ public enum ElementDescriber {
         return first == text.startIndex && last == text.index(before: text.endIndex) ? text : String(text[first...last])
     }
 
-    /// `text` with a period added unless it already ends with one.
+    /// `text` with a period added unless it already ends a sentence (`.`, `!`, `?`, `…`, and
+    /// their full-width forms).
     static func withPeriod(_ text: String) -> String {
-        text.hasSuffix(".") ? text : text + "."
+        guard let last = text.last, !sentenceEnds.contains(last) else { return text }
+        return text + "."
     }
+
+    /// The characters that end a sentence, so no period is added after them.
+    static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？", "‼", "⁇", "؟"]
 
     /// Describes `element` (VoiceOverRules, "What is said for an element" rules 1..8).
     public static func describe(_ element: ElementSnapshot, in words: PhraseTable = .english) -> ElementDescription {

@@ -35,6 +35,11 @@ struct ElementDescriptionTests {
         Case(label: "Key", traits: [.button, .keyboardKey], text: "Key"),
         Case(label: "All", traits: [.notEnabled, .button, .header, .link, .adjustable, .image, .searchField],
              text: "All. Dimmed. Button. Heading. Link. Adjustable. Image. Search Field."),
+        // A text that already ends a sentence takes no period of its own (rule 6).
+        Case(label: "Tap me!", traits: .button, text: "Tap me! Button."),
+        Case(label: "Why?", traits: .link, text: "Why? Link."),
+        Case(label: "More…", traits: .button, text: "More… Button."),
+        Case(label: "送信！", traits: .button, text: "送信！ Button."),
         Case(label: "Other", traits: [.playsSound, .summaryElement, .updatesFrequently, .startsMediaSession,
                                      .allowsDirectInteraction, .causesPageTurn], text: "Other"),
     ]

@@ -144,7 +144,7 @@ struct ExamplePadDemoTests {
             "Selected: 3 Stars. Button. 3 of 5.",
             "4 Stars. Button. 4 of 5.",
             "5 Stars. Button. 5 of 5.",
-            "Review: What did you think?. Text Field.",   // the placeholder is the value while empty (issue 15)
+            "Review: What did you think? Text Field.",   // the placeholder is the value while empty (issue 15)
             "Double tap to edit.",
             "[boundary]",
             "[screen changed]",
