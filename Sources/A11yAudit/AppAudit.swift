@@ -19,8 +19,12 @@ public enum AppAudit {
     /// One file's audit: what it started from, what it found, or why it was not audited.
     public struct FileAudit: Sendable {
         public var file: String
-        /// The controllers (or xib views) it started from.
+        /// The controllers (or xib views) it started from: the file's own starting screens, then
+        /// the controllers only code opens.
         public var starts: [String] = []
+        /// How many of `starts` are the file's own starting screens (the initial controller; or,
+        /// with none, every controller; a xib's top-level views).
+        public var ownStarts = 0
         /// The merged result of every start (nil when the file could not be audited).
         public var result: AuditResult?
         /// Why the file could not be read (a bad file: the command exits 65).
@@ -127,6 +131,7 @@ public enum AppAudit {
                 return audit
             }
             var results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
+            audit.ownStarts = screens.count
             var openedByCode: [StoryboardController] = []
             var unreachedControllers: [StoryboardController] = []
             if scene == nil, file.lowercased().hasSuffix(".storyboard") {

@@ -196,6 +196,13 @@ struct WholeAppTests {
         let one = try CLI.voicenav(["audit", dir + "/Feature.storyboard", "--scene", "Privacy"])
         #expect(one.stdout.contains("2 screens audited"))
         #expect(try CLI.voicenav(["audit", dir + "/Feature.storyboard", "--scene", "Nope"]).status == 64)
+        // With an initial controller, one only code opens is audited from itself, and the
+        // file is not said to lack an initial controller.
+        let initial = StoryboardCommandTests.storyboard(initial: "a1-b2-c3d", [("a1-b2-c3d", "General", "General settings"),
+                                                                                ("e4-f5-g6h", "Privacy", "Tracking")])
+        let started = try CLI.voicenav(["audit", try StoryboardCommandTests.folder(["App.storyboard": initial]) + "/App.storyboard"])
+        #expect(!started.stderr.contains("no initial view controller"), "\(started.stderr)")
+        #expect(started.stdout.contains("e4-f5-g6h"), "\(started.stdout)")
     }
 
     @Test("a folder: every storyboard and xib, other platforms skipped, a summary per file in text, JSON and SARIF")

@@ -129,9 +129,9 @@ struct Audit: ParsableCommand {
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options) }
                 if let error = audit.error { throw error }
                 if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
-                if audit.starts.count > 1 {
+                if audit.ownStarts > 1 {
                     printError("voicenav: \((scene as NSString).lastPathComponent) has no initial view controller: "
-                        + "auditing each of its \(audit.starts.count) as a starting screen (--scene ID audits one)")
+                        + "auditing each of its \(audit.ownStarts) as a starting screen (--scene ID audits one)")
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
