@@ -200,7 +200,8 @@ struct WholeAppTests {
         // file is not said to lack an initial controller.
         let initial = StoryboardCommandTests.storyboard(initial: "a1-b2-c3d", [("a1-b2-c3d", "General", "General settings"),
                                                                                 ("e4-f5-g6h", "Privacy", "Tracking")])
-        let started = try CLI.voicenav(["audit", try StoryboardCommandTests.folder(["App.storyboard": initial]) + "/App.storyboard"])
+        let app = try StoryboardCommandTests.folder(["App.storyboard": initial]) + "/App.storyboard"
+        let started = try CLI.voicenav(["audit", app])
         #expect(!started.stderr.contains("no initial view controller"), "\(started.stderr)")
         #expect(started.stdout.contains("e4-f5-g6h"), "\(started.stdout)")
     }
