@@ -144,7 +144,7 @@ public enum AppAudit {
                 : results.first?.result
             audit.result?.openedByCode = openedByCode
             audit.result?.unreachedControllers = unreachedControllers
-        } catch let error as SceneError where error.isOtherPlatform {
+        } catch let error as SceneError where error.isLeftOutOfFolders {
             audit.skipped = error.message
         } catch let error as SceneError {
             audit.error = error

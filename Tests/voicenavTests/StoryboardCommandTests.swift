@@ -212,6 +212,7 @@ struct WholeAppTests {
             "App/Base.lproj/Feature.storyboard": StoryboardCommandTests.feature,
             "App/Cells/VolumeCell.xib": Self.unlabelled,
             "Mac/Main.storyboard": Self.mac,
+            "Old/Cell.xib": Self.archiveXib,
             ".build/Ignored.storyboard": "not even XML",
             "README.md": "text",
         ])
@@ -220,19 +221,32 @@ struct WholeAppTests {
         #expect(text.stdout.contains("App/Cells/VolumeCell.xib: 2 screens, 1 error"))
         #expect(text.stdout.contains("App/Base.lproj/Feature.storyboard: 4 screens"))
         #expect(text.stdout.contains("Mac/Main.storyboard: skipped: this is a macOS Interface Builder document"))
+        #expect(text.stdout.contains("Old/Cell.xib: skipped: a xib in the archive format of Xcode 3 and 4"))
         #expect(text.stdout.contains("2 files, 6 screens audited"))
         #expect(!text.stdout.contains("Ignored"))
         #expect(!text.stderr.contains("\r"))
         let json = try CLI.voicenav(["audit", dir, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let files = try #require(object["files"] as? [[String: Any]])
-        #expect(files.count == 3)
+        #expect(files.count == 4)
         #expect((object["findings"] as? [[String: Any]])?.contains { $0["rule"] as? String == "missing-label" } == true)
         let sarif = try CLI.voicenav(["audit", dir, "--format", "sarif"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        #expect(((run["properties"] as? [String: Any])?["files"] as? [Any])?.count == 3)
+        #expect(((run["properties"] as? [String: Any])?["files"] as? [Any])?.count == 4)
+        // Named alone, such a xib is a bad input: exit 65 with the same message, located.
+        let alone = try CLI.voicenav(["describe", dir + "/Old/Cell.xib"])
+        #expect(alone.status == 65)
+        #expect(alone.stderr.contains("Cell.xib:2:1: error: a xib in the archive format of Xcode 3 and 4"), "\(alone.stderr)")
     }
+
+    /// A xib as Xcode 3 and 4 saved it.
+    static let archiveXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            <data><int key="IBDocument.SystemTarget">1280</int></data>
+        </archive>
+        """
 
     @Test("a bad file in a folder is reported and the rest still audited, exit 65; an empty folder is a command-line error")
     func badFileAndEmpty() throws {

@@ -44,9 +44,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// More to say, on its own line (`note: …`), or nil.
     public var note: String?
-    /// The file is another platform's (a macOS, tvOS or watchOS Interface Builder document):
-    /// a folder audit skips it with a note instead of failing.
-    public var isOtherPlatform = false
+    /// A file a folder audit leaves out with a note instead of failing on it: another
+    /// platform's Interface Builder document (macOS, tvOS, watchOS), or one in a legacy format
+    /// voicenav does not read (Xcode 3 and 4's `<archive>` xibs).
+    public var isLeftOutOfFolders = false
 
     public init(location: SourceLocation, severity: Severity = .error, message: String, note: String? = nil) {
         self.location = location
@@ -56,9 +57,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error,
-                isOtherPlatform: Bool = false) {
+                isLeftOutOfFolders: Bool = false) {
         self.init(location: SourceLocation(file: file, line: line, column: column), severity: severity, message: message)
-        self.isOtherPlatform = isOtherPlatform
+        self.isLeftOutOfFolders = isLeftOutOfFolders
     }
 
     public var file: String {

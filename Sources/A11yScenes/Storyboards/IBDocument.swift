@@ -33,9 +33,13 @@ final class IBDocument {
         objects = read.objects
         segues = read.segues
         constraints = read.constraints
-        func fail(_ node: XMLElementNode, _ message: String, otherPlatform: Bool = false) -> SceneError {
+        func fail(_ node: XMLElementNode, _ message: String, leftOut: Bool = false) -> SceneError {
             SceneError(file: path, line: node.position.line, column: node.position.column, message: message,
-                       isOtherPlatform: otherPlatform)
+                       isLeftOutOfFolders: leftOut)
+        }
+        if root.name == "archive", (root["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder3") {
+            throw fail(root, "a xib in the archive format of Xcode 3 and 4 (<archive type=\"\(root["type"] ?? "")\">), "
+                       + "which voicenav does not read; opening and saving it in a current Xcode converts it", leftOut: true)
         }
         guard root.name == "document" else {
             throw fail(root, "expected an Interface Builder document "
@@ -47,15 +51,15 @@ final class IBDocument {
         let runtime = root["targetRuntime"] ?? ""
         if runtime.hasPrefix("MacOSX") || has(type, ".Cocoa.") && !has(type, "CocoaTouch") {
             throw fail(root, "this is a macOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)",
-                       otherPlatform: true)
+                       leftOut: true)
         }
         if has(runtime, "AppleTV") {
             throw fail(root, "this is a tvOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)",
-                       otherPlatform: true)
+                       leftOut: true)
         }
         if has(runtime.lowercased(), "watch") || has(type, "WatchKit") {
             throw fail(root, "this is a watchOS Interface Builder document; voicenav models iOS (targetRuntime iOS.CocoaTouch)",
-                       otherPlatform: true)
+                       leftOut: true)
         }
         guard has(type, "CocoaTouch") else {
             throw fail(root, "expected an iOS storyboard or xib (type com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB "
