@@ -3,7 +3,10 @@
 /// Mirrors `UINavigationBar` (NC-50..64): a prompt line (NC-59), then the left slot (a
 /// custom left item, else the back button, NC-53..56), the centre (title view, else a
 /// title label with the header trait, NC-57) and the right slot (NC-58). Its views are
-/// real subviews that VoiceOver reads in that order (AX-42).
+/// real subviews that VoiceOver reads in that order (AX-42). A navigation controller sets
+/// what it shows; a stand-alone bar (placed in a view, as a modal screen's often is) shows
+/// the item it is given (`setItem(title:leftItems:rightItems:)`, UIKit's `UINavigationBar.items`
+/// with one `UINavigationItem`).
 @MainActor
 public final class NavigationBar: View {
     public nonisolated static let height = 44.0
@@ -33,6 +36,34 @@ public final class NavigationBar: View {
     /// The ids a bar generates for the elements it makes, which `Contents.idPrefix` keeps
     /// unique on a screen.
     nonisolated public static let generatedIDs: Set<String> = ["navigationTitle", "navigationPrompt", "backButton", "editButton"]
+
+    /// A stand-alone bar's own item, shown again whenever the bar changes size.
+    private var ownContents: Contents?
+    /// The width and direction a stand-alone bar's item was last placed for.
+    private var ownPlacement: (width: Double, rightToLeft: Bool)?
+
+    /// Shows one navigation item on a stand-alone bar: its left items, its title (a heading)
+    /// and its right items, as `UINavigationBar.setItems(_:animated:)` with one item does.
+    public func setItem(title: String?, leftItems: [BarButtonItem] = [], rightItems: [BarButtonItem] = []) {
+        ownContents = Contents(prompt: nil, leftItems: leftItems, backItem: nil, titleView: nil, title: title,
+                               rightItems: rightItems)
+        ownPlacement = nil
+        layoutSubviews()
+    }
+
+    /// A stand-alone bar places its item's views again for its new width (from the right in a
+    /// right-to-left window).
+    public override func layoutSubviews() {
+        guard var ownContents else { return }
+        // Its title's id is the bar's own, so it never clashes with a navigation controller's.
+        ownContents.idPrefix = accessibilityIdentifier.map { $0 + "." } ?? ""
+        let placement = (width: frame.width, rightToLeft: window?.screen.layoutDirection == .rightToLeft)
+        if let ownPlacement, ownPlacement == placement { return }
+        ownPlacement = placement
+        show(ownContents, rightToLeft: placement.rightToLeft)
+    }
+
+    public override func didMoveToWindow() { layoutSubviews() }
 
     /// The bar's height for `prompt`.
     static func height(hasPrompt: Bool) -> Double { height + (hasPrompt ? promptHeight : 0) }

@@ -53,6 +53,7 @@ extension SceneApp {
         case .searchBar: view = SearchBar(text: spec.text ?? "", placeholder: spec.placeholder)
         case .container: view = View()
         case .toolbar: view = Toolbar()
+        case .navigationBar: view = NavigationBar()
         }
         view.accessibilityIdentifier = spec.id
         view.codeAction = spec.codeAction
@@ -69,6 +70,10 @@ extension SceneApp {
         }
         if let toolbar = view as? Toolbar {
             toolbar.setItems(spec.items.map { barItem($0, owner: nil, context: context) })
+        }
+        if let bar = view as? NavigationBar {
+            bar.setItem(title: spec.title, leftItems: spec.leftItems.map { barItem($0, owner: nil, context: context) },
+                        rightItems: spec.items.map { barItem($0, owner: nil, context: context) })
         }
         for property in spec.properties { apply(property, to: view) }
         // A declared data table and its cells (SceneParser+DataTables); a view with a data

@@ -12,6 +12,7 @@ extension ParseContext {
         .image: ["image"], .scroll: ["contentSize"], .table: ["style", "sections", "tableHeaderView", "tableFooterView"],
         .pageControl: ["pages", "current"], .activityIndicator: ["animating", "hidesWhenStopped"], .progress: ["progress"],
         .searchBar: ["text", "placeholder"], .container: ["embed"], .toolbar: ["items"],
+        .navigationBar: ["title", "leftItems", "rightItems"],
     ]
     /// The names of `autoresizing:`, as UIViewAutoresizing names its options.
     static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -90,7 +91,8 @@ extension ParseContext {
                 guard (0...1).contains(progress) else { throw item.error("progress must be between 0 and 1") }
                 spec.progress = progress
             case "embed": spec.embed = try controllerRef(item, what: "the controller to embed")
-            case "items": spec.items = try item.list("items").map { try barItem($0) }
+            case "items", "rightItems": spec.items = try item.list(key).map { try barItem($0) }
+            case "leftItems": spec.leftItems = try item.list("leftItems").map { try barItem($0) }
             case "dataTable": spec.dataTable = try dataTable(item)   // SceneParser+DataTables
             case "cell": spec.cell = try cell(item)
             case "segments": spec.segments = try item.list("segments").map { try $0.string("a segment title") }

@@ -50,6 +50,10 @@ extension SceneWriter {
         case .progress: if let progress = spec.progress { fields.append(("progress", number(progress))) }
         case .container: if let embed = spec.embed { fields.append(("embed", reference(embed))) }
         case .toolbar: fields.append(("items", .list(spec.items.map(barItem))))
+        case .navigationBar:
+            if let title = spec.title { fields.append(("title", .text(title))) }
+            if !spec.leftItems.isEmpty { fields.append(("leftItems", .list(spec.leftItems.map(barItem)))) }
+            if !spec.items.isEmpty { fields.append(("rightItems", .list(spec.items.map(barItem)))) }
         case .view: break
         }
         for property in spec.properties { fields.append((property.key, value(property))) }

@@ -9,8 +9,9 @@ public struct ViewSpec: Sendable {
         case view, label, button, `switch`, slider, stepper, segmented, textField, image, scroll, table
         /// Extensions: UIPageControl, UIActivityIndicatorView, UIProgressView, UISearchBar, a
         /// container view that embeds a child controller's view (an Interface Builder embed
-        /// segue), and a stand-alone UIToolbar with its items.
-        case pageControl, activityIndicator, progress, searchBar, container, toolbar
+        /// segue), a stand-alone UIToolbar with its items, and a stand-alone UINavigationBar
+        /// with its one navigation item.
+        case pageControl, activityIndicator, progress, searchBar, container, toolbar, navigationBar
     }
     public var kind: Kind = .view
     public var id: String?
@@ -144,7 +145,15 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.progress }
     }
 
-    /// A stand-alone toolbar's items (`items:`), as `UIToolbar.items`.
+    /// A stand-alone navigation bar's left items (`leftItems:`); its title is `title` and its
+    /// right items are `items` (`rightItems:`).
+    public var leftItems: [BarItemSpec] {
+        get { more.fields.leftItems }
+        _modify { makeUnique(); yield &more.fields.leftItems }
+    }
+
+    /// A stand-alone toolbar's items (`items:`), as `UIToolbar.items`; a stand-alone navigation
+    /// bar's right items (`rightItems:`).
     public var items: [BarItemSpec] {
         get { more.fields.items }
         _modify { makeUnique(); yield &more.fields.items }
@@ -227,6 +236,7 @@ public struct ViewSpec: Sendable {
         var progress: Double? = nil
         var embed: ControllerRef? = nil
         var items: [BarItemSpec] = []
+        var leftItems: [BarItemSpec] = []
         var codeAction: String? = nil
         var dataTable: AccessibilityDataTable? = nil
         var cell: AccessibilityDataTableCell? = nil

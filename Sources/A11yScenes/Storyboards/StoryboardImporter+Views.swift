@@ -167,6 +167,20 @@ extension StoryboardImporter {
             spec.items = node.child("items")?.children("barButtonItem")
                 .map { barItem($0, controller: controller, in: document) } ?? []
             subviewNodes = []
+        case "navigationBar" where !isRoot:
+            // A stand-alone UINavigationBar (a modal screen's, often): its one navigation item's
+            // left items, title (a heading) and right items (InterfaceBuilderImport.md, "Bars").
+            spec.kind = .navigationBar
+            if let item = node.child("items")?.children("navigationItem").last {
+                let read = navigationItem(item, controller: controller, in: document)
+                spec.title = read.title
+                spec.leftItems = read.leftItems
+                spec.items = read.rightItems
+                if read.titleView != nil {
+                    note(item, in: document, "a stand-alone navigation bar's title view is not read; its title and items are")
+                }
+            }
+            subviewNodes = []
         case "navigationBar", "toolbar", "tabBar":
             if !isRoot {
                 note(node, in: document, "a stand-alone <\(node.name)>: imported as a plain view; its items are not read")

@@ -120,6 +120,35 @@ struct NewUserStoryboardTests {
         field.text = "jane@example.com"
         #expect(field.accessibilityLabel == nil && field.accessibilityValue == "jane@example.com")
     }
+
+    /// A modal comment screen whose stand-alone navigation bar holds Cancel, the title and Save.
+    static let commentScreen = IB.storyboard(initial: "comment", IB.controller("comment", """
+        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="62" width="402" height="44"/>
+            <items>
+                <navigationItem title="Add Comment" id="bar-item">
+                    <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel"/>
+                    <barButtonItem key="rightBarButtonItem" title="Save" style="done" id="save"/>
+                </navigationItem>
+            </items>
+        </navigationBar>
+        <textView clipsSubviews="YES" contentMode="scaleToFill" text="" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+            <rect key="frame" x="20" y="120" width="362" height="200"/>
+        </textView>
+        """))
+
+    @Test("a stand-alone navigation bar reads its item: the left items, the title as a heading, the right items")
+    func standaloneNavigationBar() throws {
+        let described = try IB.describe(Self.commentScreen)
+        #expect(Array(described.prefix(3)) == ["Cancel. Button.", "Add Comment. Heading.", "Save. Button."], "\(described)")
+        // A scene file keeps it.
+        let written = SceneWriter.yaml(try IB.load(Self.commentScreen).spec)
+        #expect(written.contains("type: navigationBar"))
+        let app = SceneApp(spec: try SceneParser.parse(written, file: "comment.yaml"))
+        app.window.makeKeyAndVisible()
+        #expect(Array(ScreenDescription.describe(window: app.window, speakHints: false).map(\.description).prefix(3))
+            == ["Cancel. Button.", "Add Comment. Heading.", "Save. Button."])
+    }
 }
 
 /// Right-to-left text in pictures keeps its punctuation with it.
@@ -133,4 +162,5 @@ struct PictureBidiTests {
                 == "Selected: \u{2068}فاتح.\u{2069} Button. 1 of 2.")
         #expect(ScreenPicture.isolatingRightToLeft("שלום!") == "\u{2068}שלום!\u{2069}")
     }
+
 }
