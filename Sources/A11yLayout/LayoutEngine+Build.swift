@@ -314,6 +314,16 @@ extension LayoutEngine {
         let scale = text.adjustsToTextSize ? environment.textSize.scale(of: text.textStyle) : 1
         let lineHeight = TextMeasure.lineHeight(pointSize: text.pointSize)
         let wraps = text.numberOfLines != 1
+        if text.designText?.isEmpty == true, !text.text.isEmpty {
+            // A text the design did not have (its base text empty, its translation not): no
+            // measurement to scale, so it is estimated, flowed into the width it gets.
+            let estimate = TextMeasure.width(of: text.text, pointSize: text.pointSize) * scale
+            guard wraps else { return (estimate, lineHeight * scale) }
+            let available = max(1, solvedWidth ?? node.designFrame.width)
+            var lines = max(1, (estimate / available).rounded(.up))
+            if text.numberOfLines > 1 { lines = min(lines, Double(text.numberOfLines)) }
+            return (min(estimate, available), lines * lineHeight * scale)
+        }
         // A translated text: the design measurement scaled by how much longer or shorter it is.
         let translation = text.translationRatio
         if translation != 1, !wraps { width = width.map { $0 * translation } }

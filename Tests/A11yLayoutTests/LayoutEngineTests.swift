@@ -1,5 +1,5 @@
 import A11yCore
-import A11yLayout
+@testable import A11yLayout
 import Testing
 
 /// The engine on small trees written by hand: each feature of Auto Layout the model solves.
@@ -260,6 +260,21 @@ struct LayoutEngineTests {
         environment.textSize = .accessibilityLarge
         _ = engine.solve(environment)
         #expect(engine.truncatedTexts() == [1])
+    }
+
+    @Test("a translated text whose base text was empty is estimated and flowed into its width, not left 0 pt tall")
+    func translatedEmptyText() {
+        var tree = Self.tree([("terms", 0, Rect(x: 16, y: 100, width: 290, height: 0))],
+                             [Self.pin("a", 1, .leading, 0, .leading, 16), Self.pin("b", 1, .top, 0, .top, 100),
+                              Self.size("w", 1, .width, 290)])
+        tree.nodes[1].intrinsicWidth = 0
+        tree.nodes[1].intrinsicHeight = 0
+        let german = "Mit der Anmeldung stimmst du den Nutzungsbedingungen und der Datenschutzerklärung zu."
+        tree.nodes[1].text = TextMetrics(pointSize: 13, numberOfLines: 0, text: german, designText: "")
+        let frames = LayoutEngine(tree: tree).solve(LayoutEnvironment(rootSize: Size(width: 402, height: 800))).frames
+        let lines = (TextMeasure.width(of: german, pointSize: 13) / 290).rounded(.up)
+        #expect(lines >= 2)
+        #expect(abs(frames[1].height - lines * TextMeasure.lineHeight(pointSize: 13)) < 0.01, "\(frames[1])")
     }
 
     @Test("a label stretched by its constraints on the design canvas still fits its words on a narrower screen")
