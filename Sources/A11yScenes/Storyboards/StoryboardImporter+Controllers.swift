@@ -107,7 +107,16 @@ extension StoryboardImporter {
             note(node, in: document, "\(what) is not supported: imported as an empty screen")
         }
         if let item = node.child("navigationItem", key: "navigationItem") {
-            spec.navigationItem = navigationItem(item, controller: node, in: document)
+            let read = navigationItem(item, controller: node, in: document)
+            spec.navigationItem = read
+            let items = read.leftItems.count + read.rightItems.count
+            if !context.navigation.contains(id), read.title != nil || items > 0 {
+                // Only a navigation controller shows a controller's navigation item.
+                let what = [read.title.map { "\"\($0)\"" }, items > 0 ? "\(items) bar item\(items == 1 ? "" : "s")" : nil]
+                    .compactMap { $0 }.joined(separator: ", ")
+                note(item, in: document, "navigation item (\(what)): no navigation controller holds this controller in "
+                     + "the file, so no bar shows it here; code that shows it in one shows it")
+            }
         }
         if let tab = node.child("tabBarItem", key: "tabBarItem") { spec.tabBarItem = tabBarItem(tab, in: document) }
         if let items = node.child("toolbarItems") {

@@ -121,6 +121,16 @@ struct NewUserStoryboardTests {
         #expect(field.accessibilityLabel == nil && field.accessibilityValue == "jane@example.com")
     }
 
+    @Test("a navigation item no navigation controller shows is a note, not a silent empty screen")
+    func unshownNavigationItem() throws {
+        let item = #"<navigationItem key="navigationItem" title="Edit Location" id="item">"#
+            + #"<barButtonItem key="rightBarButtonItem" systemItem="save" id="save"/></navigationItem>"#
+        let loaded = try IB.load(IB.storyboard(initial: "edit", IB.controller("edit", extra: item)))
+        #expect(loaded.notes.contains {
+            $0.message.hasPrefix("navigation item (\"Edit Location\", 1 bar item): no navigation controller holds")
+        }, "\(loaded.notes)")
+    }
+
     /// A modal comment screen whose stand-alone navigation bar holds Cancel, the title and Save.
     static let commentScreen = IB.storyboard(initial: "comment", IB.controller("comment", """
         <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
