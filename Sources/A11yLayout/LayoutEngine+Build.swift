@@ -117,9 +117,9 @@ extension LayoutEngine {
         suggestIntrinsicSizes(environment, widths: boxes.map(\.width.value))
     }
 
-    private func add(_ constraint: Constraint) {
+    private func add(_ constraint: Constraint, at position: LayoutPosition? = nil) {
         do { try solver.add(constraint) } catch {
-            broken.append(BrokenConstraint(id: constraint.name, position: nil, summary: constraint.description))
+            broken.append(BrokenConstraint(id: constraint.name, position: position, summary: constraint.description))
         }
     }
 
@@ -260,10 +260,12 @@ extension LayoutEngine {
                                            name: "\(node.id) intrinsic size") {
                     constraints = [single]
                 } else {
-                    constraints = [Constraint(expression, .greaterOrEqual, strength: strength(compression)),
-                                   Constraint(expression, .lessOrEqual, strength: strength(hugging))]
+                    let name = "\(node.id) intrinsic size"
+                    constraints = [Constraint(expression, .greaterOrEqual, strength: strength(compression), name: name),
+                                   Constraint(expression, .lessOrEqual, strength: strength(hugging), name: name)]
                 }
-                for constraint in constraints { add(constraint) }
+                // A required side that cannot hold is broken where the view is.
+                for constraint in constraints { add(constraint, at: node.position) }
                 return IntrinsicAxis(constraints: constraints)
             }
             intrinsic[index] = IntrinsicConstraints(
@@ -328,10 +330,14 @@ extension LayoutEngine {
         let translation = text.translationRatio
         if translation != 1, !wraps { width = width.map { $0 * translation } }
         // At another text size, a frame much wider than its text (stretched by constraints) is
-        // no measurement of the text's width: the estimate is the base that scales.
-        if scale != 1, let designWidth = width, !text.text.isEmpty {
-            let estimate = TextMeasure.width(of: text.text, pointSize: text.pointSize)
-            if estimate < designWidth * 0.8, !wraps { width = estimate }
+        // no measurement of the text's width: the estimate is the base that scales. A wrapping
+        // text designed on one line is measured so at every size: its frame's width is not its
+        // text's length, which decides how many lines it takes in another width.
+        let oneLine = !wraps || (node.intrinsicHeight ?? 0) < lineHeight * 1.5
+        var stretched = false
+        if let designWidth = width, !text.text.isEmpty, oneLine, scale != 1 || wraps {
+            let estimate = TextMeasure.width(of: text.text, pointSize: text.pointSize) * (wraps ? translation : 1)
+            if estimate < designWidth * 0.8 { width = estimate; stretched = true }
         }
         if !wraps {
             width = width.map { $0 * scale }
@@ -345,7 +351,8 @@ extension LayoutEngine {
         let available = max(1, solvedWidth ?? designWidth)
         var lines = designLines
         if scale != 1 || translation != 1 || abs(available - designWidth) > 0.5 {
-            let textLength = designLines * designWidth * scale * translation
+            // A stretched one-line design: the text's own length, not the frame's.
+            let textLength = stretched ? (width ?? designWidth) * scale : designLines * designWidth * scale * translation
             lines = max(1, (textLength / available).rounded(.up))
             if designLines == 1, available >= designWidth * scale { lines = 1 }
         }

@@ -296,6 +296,24 @@ struct LayoutEngineTests {
         #expect((cut.first?.needed.width ?? 0) > 150 && (cut.first?.needed.width ?? 0) < 382)
     }
 
+    @Test("a wrapping label stretched on one design line: its words, not its frame, decide its lines and its width")
+    func stretchedWrappingLabel() {
+        // "Loading suggestions" (about 155 pt at 17 pt) designed 334 pt wide, its compression
+        // resistance required, on a screen that gives it 322.
+        var tree = Self.tree(Size(width: 414, height: 896), [("hint", 0, Rect(x: 40, y: 500, width: 334, height: 20.5))],
+                             [Self.pin("a", 1, .leading, 0, .leading, 40), Self.pin("c", 1, .top, 0, .top, 500),
+                              Self.pin("b", 1, .trailing, 0, .trailing, -40, priority: 750)])
+        tree.nodes[1].intrinsicWidth = 334
+        tree.nodes[1].intrinsicHeight = 20.5
+        tree.nodes[1].compression = AxisPriorities(horizontal: 1000, vertical: 750)
+        tree.nodes[1].text = TextMetrics(pointSize: 17, numberOfLines: 0, text: "Loading suggestions")
+        let engine = LayoutEngine(tree: tree)
+        let result = engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 874)))
+        #expect(result.broken.isEmpty, "\(result.broken)")
+        #expect(result.frames[1].width == 322)
+        #expect(result.frames[1].height == 20.5)   // one line, as designed
+    }
+
     @Test("re-solving is incremental and gives what a fresh solve gives")
     func incremental() {
         let tree = Self.tree([("a", 0, Rect(x: 16, y: 20, width: 370, height: 44))], [
