@@ -132,7 +132,7 @@ extension StoryboardImporter {
             }
         }
         row.onActivate = segueActions(from: node, controller: controller, in: document)
-        if row.text.isEmpty && row.label == nil && row.subviews.isEmpty {
+        if row.text.isEmpty && row.label == nil && (row.subviews.isEmpty || row.oneElement) {
             note(node, in: document,
                  "table cell with no text: its content is set in code, so VoiceOver reads only its traits here")
         }

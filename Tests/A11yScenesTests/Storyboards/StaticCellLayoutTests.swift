@@ -165,4 +165,11 @@ struct StaticCellLayoutTests {
             #expect(cell.frame.minX == inset && cell.frame.width == width - 2 * inset, "\(device.name)")
         }
     }
+
+    @Test("a cell whose labels code fills (empty in the file) is still noted, its views kept")
+    func emptyCellNoted() throws {
+        let text = Self.table(first: 18, second: 134).replacingOccurrences(of: "text=\"Wi-Fi\"", with: "text=\"\"")
+        let loaded = try IB.load(text)
+        #expect(loaded.notes.contains { $0.message.hasPrefix("table cell with no text") }, "\(loaded.notes)")
+    }
 }
