@@ -99,6 +99,14 @@ struct StoryboardCommandTests {
         #expect(noID.status == 65)
         #expect(noID.stderr.contains("noid.script:1:"))
         #expect(noID.stderr.contains("scene Feature.storyboard#ID"))
+        // A quoted path is read without its quotes; a path that is not there is an error at the line.
+        try "scene \"Feature.storyboard#Privacy\"\n".write(toFile: dir + "/quoted.script", atomically: true, encoding: .utf8)
+        #expect(try CLI.voicenav(["run", "--script", dir + "/quoted.script", "--silent"]).stdout.contains("Tracking protection"))
+        try "\nscene Nowhere/Feature.storyboard\n".write(toFile: dir + "/missing.script", atomically: true, encoding: .utf8)
+        let missing = try CLI.voicenav(["run", "--script", dir + "/missing.script", "--silent"])
+        #expect(missing.status == 65)
+        #expect(missing.stderr.contains("missing.script:2:1: error: the scene Nowhere/Feature.storyboard is not there"),
+                "\(missing.stderr)")
     }
 }
 

@@ -50,6 +50,8 @@ public enum ScriptParser {
                 guard !rest.isEmpty else {
                     throw fail("`scene` takes the scene's path, relative to the script (PATH or PATH#ID)")
                 }
+                // A path with spaces may be quoted, as in a shell: `scene "My App/Main.storyboard#home"`.
+                if rest.count >= 2, rest.first == "\"", rest.last == "\"" { rest = String(rest.dropFirst().dropLast()) }
                 let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 scene = Script.SceneReference(path: parts[0], controller: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil,
                                               line: lineNumber, column: column)

@@ -45,6 +45,12 @@ public enum ScriptScene {
                                      + "but the command line names \(scene); give one or make them the same")
             }
         }
+        // A scene the line names that is not there: said at the line, not as the file's own error.
+        if scene == nil, !FileManager.default.fileExists(atPath: named) {
+            throw SceneError(file: scriptPath, line: reference.line, column: reference.column,
+                             message: "the scene \(reference.path) is not there (\(named)); the path is relative to "
+                                 + "the script's folder")
+        }
         return (named, sceneID ?? reference.controller)
     }
 }
