@@ -143,29 +143,29 @@ extension StoryboardImporter {
     /// the row. A self-sizing cell (its table's row height automatic, the cell giving none of
     /// its own) is as tall as that content needs at the table's width (UIKit's
     /// `systemLayoutSizeFitting` on the content view, plus the separator the design kept below
-    /// it); a content without constraints from top to bottom keeps the design height. The
-    /// frames are solved once here, for the scene file `import -o` writes.
+    /// it); a content without constraints from top to bottom keeps the design height. The model
+    /// solves the content for the device it shows; here only a self-sizing one is solved, once,
+    /// on the standard device, for the height and frames a scene file `import -o` writes (a
+    /// fixed-height one keeps the design's).
     private func layOutContent(_ row: inout RowSpec, cell: XMLElementNode, content: XMLElementNode, cellFrame: Rect,
                                controller: XMLElementNode, in document: IBDocument) {
         let tree = layoutTree(content, controller: controller, designSafeArea: EdgeInsets(), in: document)
         guard tree.nodes.count > 1, !tree.constraints.isEmpty else { return }
         let table = cell.parent?.parent?.parent?.parent
-        let automatic = table?.name == "tableView" && cell["rowHeight"] == nil
+        row.fitsContent = table?.name == "tableView" && cell["rowHeight"] == nil
             && (table?["rowHeight"] == "-1" || table?["rowHeight"] == nil)
+        row.layout = tree
+        guard row.fitsContent else { return }
         let contentHeight = rect(content)?.height ?? cellFrame.height
-        let width = device.portraitScreenSize.width - row.contentInsets.right
-        var environment = LayoutEnvironment(rootSize: Size(width: width, height: contentHeight),
+        var environment = LayoutEnvironment(rootSize: Size(width: device.portraitScreenSize.width - row.contentInsets.right,
+                                                           height: contentHeight),
                                             minimumMargin: LayoutEnvironment.systemMinimumMargin(
                                                 screenWidth: device.portraitScreenSize.width))
-        environment.fitsHeight = automatic
+        environment.fitsHeight = true
         let result = LayoutEngine(tree: tree).solve(environment)
-        if automatic {
-            let fitted = result.frames[0].height
-            guard fitted > 1 else { return }
-            row.height = fitted + row.contentInsets.bottom
-            row.fitsContent = true
-        }
-        row.layout = tree
+        let fitted = result.frames[0].height
+        guard fitted > 1 else { return }
+        row.height = fitted + row.contentInsets.bottom
         Self.apply(result, of: tree, to: &row.subviews) { _ in nil }
     }
 
