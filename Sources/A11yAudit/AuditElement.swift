@@ -35,6 +35,8 @@ public struct AuditElement: Sendable, Hashable {
     public var hasOwnLabel = false
     /// An image view's image name (its asset or symbol name).
     public var imageName: String?
+    /// Whether it is a table row (a cell read as one element).
+    public var isTableCell = false
     /// Whether its label is a word UIKit supplies, not the app's text: a system bar button
     /// item's (Save, Add, Done, Edit), the back button's "Back", an activity indicator's "In
     /// progress", a progress view's "Progress". UIKit says these in the device's language.
@@ -110,6 +112,7 @@ public struct AuditElement: Sendable, Hashable {
         if traits.contains(.button) { return "button" }
         if traits.contains(.image) { return "image" }
         if traits.contains(.header) { return "heading" }
+        if isTableCell { return "cell" }
         if traits.contains(.staticText) { return "text" }
         return "element"
     }

@@ -31,6 +31,7 @@ enum ScreenCapture {
             element.hasOwnLabel = locator.hasOwnLabel(snapshot.id)
             if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
             element.imageName = (entry.view as? ImageView)?.imageName
+            element.isTableCell = entry.view is TableViewCell
             element.valueIsName = entry.view is PageControl
             element.labelIsUIKits = labelIsUIKits(entry.view)
             element.neededSize = truncated[ObjectIdentifier(entry.view)]

@@ -31,6 +31,38 @@ struct NewUserFindingsTests {
         #expect(audited.skipped == nil && audited.result != nil)
     }
 
+    @Test("a silent table row is named a cell in the empty-label finding, not text")
+    func silentCell() throws {
+        let table = """
+            <tableViewController id="t" sceneMemberID="viewController">
+                <tableView key="view" dataMode="static" style="plain" id="tv">
+                    <rect key="frame" x="0.0" y="0.0" width="402" height="874"/>
+                    <sections>
+                        <tableViewSection id="s">
+                            <cells>
+                                <tableViewCell id="row">
+                                    <rect key="frame" x="0.0" y="0.0" width="402" height="44"/>
+                                    <tableViewCellContentView key="contentView" id="row-content">
+                                        <rect key="frame" x="0.0" y="0.0" width="402" height="44"/>
+                                        <subviews>
+                                            <label text="" id="name">
+                                                <rect key="frame" x="20" y="12" width="200" height="20"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            </tableViewController>
+            """
+        let path = IB.write(IB.storyboard(initial: "t", table))
+        let result = try #require(AppAudit.audit(file: path).result)
+        let finding = try #require(result.findings.first { $0.rule == "empty-label" })
+        #expect(finding.message.hasPrefix("This cell is an element"), "\(finding.message)")
+    }
+
     @Test("--scene accepts a controller's custom class when one controller has it")
     func customClass() throws {
         let first = IB.controller("a1", title: "First", Self.label)
