@@ -63,10 +63,11 @@ public enum AppAudit {
     /// The screens `file` starts on, loaded: the one `scene` names; else the initial controller
     /// (the file loaded once); else each controller (a storyboard with none), or each top-level
     /// view of a xib that has several.
-    static func startScreens(of file: String, scene: String?, language: String? = nil,
-                             phrases: PhraseBook = .builtIn) throws -> [(start: String?, spec: SceneSpec)] {
+    static func startScreens(of file: String, scene: String?, language: String? = nil, phrases: PhraseBook = .builtIn,
+                             idiom: DeviceIdiom? = nil) throws -> [(start: String?, spec: SceneSpec)] {
         func load(_ scene: String?) throws -> LoadedInput {
-            var input = try InputLoader.load(path: file, scene: scene, language: language, checksEveryText: true)
+            var input = try InputLoader.load(path: file, scene: scene, language: language, checksEveryText: true,
+                                             idiom: idiom)
             input.spec.phrases = phrases
             return input
         }
@@ -110,7 +111,7 @@ public enum AppAudit {
             guard let next = order.first(where: { !shown.contains($0.id) && !tried.contains($0.id) }) else { break }
             tried.insert(next.id)
             guard var input = try? InputLoader.load(path: file, scene: next.id, language: options.language,
-                                                    checksEveryText: true) else { continue }
+                                                    checksEveryText: true, idiom: options.display.idiom) else { continue }
             input.spec.phrases = options.phrases
             results.append((next.id, AccessibilityAudit.run(spec: input.spec, options: options)))
             opened.insert(next.id)
@@ -124,7 +125,8 @@ public enum AppAudit {
         var audit = FileAudit(file: file)
         let options = options ?? AuditOptions(forFile: file)
         do {
-            let screens = try startScreens(of: file, scene: scene, language: options.language, phrases: options.phrases)
+            let screens = try startScreens(of: file, scene: scene, language: options.language, phrases: options.phrases,
+                                           idiom: options.display.idiom)
             if options.skipsLaunchScreens, screens.contains(where: { $0.spec.isLaunchScreen }) {
                 audit.skipped = "a launch screen (launchScreen=\"YES\"): the system shows it while the app starts, "
                     + "and VoiceOver users never navigate it; audit the file by name to check it"

@@ -88,18 +88,20 @@ public enum InputLoader {
     /// language, VoiceOver's words and voice.
     /// `checksEveryText` (the audit's): the translation report says, for every text of the
     /// file, whether the language's table has it; else only the texts the table names are looked
-    /// at (what showing the screen needs).
+    /// at (what showing the screen needs). `idiom`: the kind of device the screen will be shown
+    /// on (`--device`), when it is not the one the file was designed on.
     public static func load(path: String, scene: String? = nil, language: String? = nil,
-                            checksEveryText: Bool = false) throws -> LoadedInput {
+                            checksEveryText: Bool = false, idiom: DeviceIdiom? = nil) throws -> LoadedInput {
         try load(bytes: try InputFile.readBytes(path: path, limit: InputFile.maximumDumpSize), path: path, scene: scene,
-                 language: language, checksEveryText: checksEveryText)
+                 language: language, checksEveryText: checksEveryText, idiom: idiom)
     }
 
     /// `load` for bytes already read (`path` names them in messages and, for a storyboard,
     /// is where its references are looked for).
     public static func load(bytes: [UInt8], path: String, scene: String? = nil, language: String? = nil,
-                            checksEveryText: Bool = false) throws -> LoadedInput {
-        var input = try read(bytes: bytes, path: path, scene: scene, language: language, checksEveryText: checksEveryText)
+                            checksEveryText: Bool = false, idiom: DeviceIdiom? = nil) throws -> LoadedInput {
+        var input = try read(bytes: bytes, path: path, scene: scene, language: language, checksEveryText: checksEveryText,
+                             idiom: idiom)
         if let language {
             input.spec.language = language
             input.spec.translation = input.translation
@@ -109,7 +111,7 @@ public enum InputLoader {
     }
 
     private static func read(bytes: [UInt8], path: String, scene: String?, language: String?,
-                             checksEveryText: Bool) throws -> LoadedInput {
+                             checksEveryText: Bool, idiom: DeviceIdiom?) throws -> LoadedInput {
         let format = format(of: bytes)
         let limit = format.dumpFormat == nil ? InputFile.maximumSize : InputFile.maximumDumpSize
         if bytes.count > limit {
@@ -120,7 +122,7 @@ public enum InputLoader {
         switch format {
         case .interfaceBuilder:
             let result = try StoryboardLoader.load(data: Data(bytes), path: path, scene: scene, language: language,
-                                                   checksEveryText: checksEveryText)
+                                                   checksEveryText: checksEveryText, idiom: idiom)
             return LoadedInput(spec: result.spec, diagnostics: result.notes, format: .interfaceBuilder,
                                translation: result.translation)
         case .sceneFile:

@@ -10,6 +10,13 @@ public struct SceneDisplay: Sendable, Hashable {
     }
 
     public var device: DeviceChoice?
+
+    /// The kind of device a named device is (nil for none, or the file's own canvas): a file is
+    /// opened for it, as what a phone and a pad show differs at import.
+    public var idiom: DeviceIdiom? {
+        if case .named(let chosen) = device { return chosen.idiom }
+        return nil
+    }
     public var orientation: InterfaceOrientation?
     public var textSize: ContentSizeCategory?
 

@@ -54,7 +54,10 @@ final class StoryboardImporter {
     /// The document a node of any open file belongs to.
     func document(of node: XMLElementNode) -> IBDocument { index.document(of: node, fallback: main) }
 
-    init(path: String, data: Data? = nil, language: String? = nil, checksEveryText: Bool = false) throws {
+    /// `idiom`: the kind of device the screen is shown on (`--device`), when not the file's
+    /// canvas's: what a phone and a pad show differs at import (a split view collapses on a phone).
+    init(path: String, data: Data? = nil, language: String? = nil, checksEveryText: Bool = false,
+         idiom: DeviceIdiom? = nil) throws {
         mainPath = path
         folder = (path as NSString).deletingLastPathComponent
         self.language = language
@@ -67,7 +70,7 @@ final class StoryboardImporter {
         }
         index.add(main)
         canvas = CanvasDevice.named(main.canvasDevice, toolsVersion: main.root["toolsVersion"])
-        device = canvas.isPad ? .pad : .phone
+        device = idiom ?? (canvas.isPad ? .pad : .phone)
         if let language {
             translation = TranslationReport(language: language, source: source)
             translation?.coversEveryText = checksEveryText

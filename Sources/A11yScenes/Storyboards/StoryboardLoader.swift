@@ -22,21 +22,23 @@ public enum StoryboardLoader {
     /// Imports the file at `path`. `scene` picks a view controller by storyboard identifier
     /// or object id (a xib: a top-level view); nil takes the initial view controller (a xib:
     /// the File's Owner's view, else its first top-level view).
-    public static func load(path: String, scene: String? = nil, language: String? = nil) throws -> StoryboardImport {
-        let importer = try StoryboardImporter(path: path, language: language)
+    public static func load(path: String, scene: String? = nil, language: String? = nil,
+                            idiom: DeviceIdiom? = nil) throws -> StoryboardImport {
+        let importer = try StoryboardImporter(path: path, language: language, idiom: idiom)
         return try importer.importScene(scene)
     }
 
     /// Imports a file already read: `data` is its content, `path` its name (storyboard
     /// references open beside it).
     public static func load(data: Data, path: String, scene: String? = nil, language: String? = nil,
-                            checksEveryText: Bool = false) throws -> StoryboardImport {
+                            checksEveryText: Bool = false, idiom: DeviceIdiom? = nil) throws -> StoryboardImport {
         if data.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
                              message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
                                  + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
         }
-        let importer = try StoryboardImporter(path: path, data: data, language: language, checksEveryText: checksEveryText)
+        let importer = try StoryboardImporter(path: path, data: data, language: language, checksEveryText: checksEveryText,
+                                              idiom: idiom)
         return try importer.importScene(scene)
     }
 

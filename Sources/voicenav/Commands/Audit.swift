@@ -136,7 +136,7 @@ struct Audit: ParsableCommand {
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
                 let input = try InputLoader.load(path: scene, scene: choice.sceneID, language: languages.code,
-                                                 checksEveryText: true)
+                                                 checksEveryText: true, idiom: display.idiom)
                 SceneInput.report(input.diagnostics)
                 var spec = input.spec
                 try display.apply(to: &spec)

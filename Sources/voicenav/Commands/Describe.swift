@@ -61,7 +61,8 @@ struct Describe: ParsableCommand {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
-            var spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script, language: languages.code)
+            var spec = try SceneInput.load(resolved, script: parsedScript, scriptPath: script, language: languages.code,
+                                             idiom: display.idiom)
             try display.apply(to: &spec)
             try languages.apply(to: &spec)
             let translator = try braille.translator(language: spec.language)
@@ -121,7 +122,8 @@ struct Describe: ParsableCommand {
             var texts: [String] = []
             var objects: [String] = []
             for entry in choices where entry.kind != "reference" && entry.kind != "controller" {
-                var spec = try InputLoader.load(path: scene, scene: entry.id, language: languages.code).spec
+                var spec = try InputLoader.load(path: scene, scene: entry.id, language: languages.code,
+                                                 idiom: display.idiom).spec
                 spec.phrases = book
                 try display.apply(to: &spec)
                 let (text, json) = MainActor.assumeIsolated { () -> (String, String) in

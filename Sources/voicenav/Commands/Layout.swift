@@ -32,7 +32,8 @@ struct Layout: ParsableCommand {
 
     func run() throws {
         try runReportingErrors {
-            var spec = try SceneInput.load(path: scene, scene: choice.sceneID, language: languages.code)
+            var spec = try SceneInput.load(path: scene, scene: choice.sceneID, language: languages.code,
+                                             idiom: display.idiom)
             try display.apply(to: &spec)
             try languages.apply(to: &spec)
             let output = MainActor.assumeIsolated { () -> String in

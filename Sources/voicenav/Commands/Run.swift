@@ -64,7 +64,8 @@ struct Run: ParsableCommand {
             var parsedScript: Script?
             if let script { parsedScript = try ScriptParser.parseScript(try InputFile.readText(path: script), file: script) }
             let resolved = try SceneInput.resolve(scene: scene, sceneID: choice.sceneID, script: parsedScript, scriptPath: script)
-            var (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script, language: languages.code)
+            var (spec, notes) = try SceneInput.open(resolved, script: parsedScript, scriptPath: script,
+                                                           language: languages.code, idiom: display.idiom)
             try display.apply(to: &spec)
             try languages.apply(to: &spec)
             if braille.isOn || parsedScript?.braille != nil {

@@ -25,6 +25,10 @@ struct DisplayOptions: ParsableArguments {
     /// Whether any option was given.
     var isSet: Bool { device != nil || orientation != nil || textSize != nil }
 
+    /// The kind of device `--device` names (nil for none, or the file's own canvas): a file is
+    /// opened for it, as what a phone and a pad show differs (a split view collapses on a phone).
+    var idiom: DeviceIdiom? { (try? display())?.idiom }
+
     /// The display the options choose. Throws a usage error for an unknown device.
     func display() throws -> SceneDisplay {
         var display = SceneDisplay()

@@ -7,15 +7,16 @@ import Foundation
 enum SceneInput {
     /// The scene at `path`; for an Interface Builder file, the controller `scene` names and
     /// the import report printed on standard error.
-    static func load(path: String, scene: String?, reportNotes: Bool = true, language: String? = nil) throws -> SceneSpec {
-        try open(path: path, scene: scene, reportNotes: reportNotes, language: language).spec
+    static func load(path: String, scene: String?, reportNotes: Bool = true, language: String? = nil,
+                     idiom: DeviceIdiom? = nil) throws -> SceneSpec {
+        try open(path: path, scene: scene, reportNotes: reportNotes, language: language, idiom: idiom).spec
     }
 
     /// `load`, with the import notes (none for a scene file): through the one front door,
     /// which picks the reader by the file's content.
-    static func open(path: String, scene: String?, reportNotes: Bool = true,
-                     language: String? = nil) throws -> (spec: SceneSpec, notes: [ImportNote]) {
-        let input = try InputLoader.load(path: path, scene: scene, language: language)
+    static func open(path: String, scene: String?, reportNotes: Bool = true, language: String? = nil,
+                     idiom: DeviceIdiom? = nil) throws -> (spec: SceneSpec, notes: [ImportNote]) {
+        let input = try InputLoader.load(path: path, scene: scene, language: language, idiom: idiom)
         if reportNotes { report(input.diagnostics) }
         return (input.spec, input.diagnostics)
     }
@@ -23,16 +24,17 @@ enum SceneInput {
     /// `load` for what `resolve` found: a controller id that came from the script's `scene`
     /// line and is not in the file is an error at that line (exit 65), not of the command line.
     static func load(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?,
-                     language: String? = nil) throws -> SceneSpec {
-        try open(resolved, script: script, scriptPath: scriptPath, language: language).spec
+                     language: String? = nil, idiom: DeviceIdiom? = nil) throws -> SceneSpec {
+        try open(resolved, script: script, scriptPath: scriptPath, language: language, idiom: idiom).spec
     }
 
     /// `load` for what `resolve` found, with the import notes.
     /// The language is the command line's, else the script's `language` line.
-    static func open(_ resolved: (path: String, controller: String?), script: Script?,
-                     scriptPath: String?, language: String? = nil) throws -> (spec: SceneSpec, notes: [ImportNote]) {
+    static func open(_ resolved: (path: String, controller: String?), script: Script?, scriptPath: String?,
+                     language: String? = nil, idiom: DeviceIdiom? = nil) throws -> (spec: SceneSpec, notes: [ImportNote]) {
         do {
-            return try open(path: resolved.path, scene: resolved.controller, language: language ?? script?.language?.code)
+            return try open(path: resolved.path, scene: resolved.controller, language: language ?? script?.language?.code,
+                            idiom: idiom)
         } catch let error as SceneChoiceError {
             throw ScriptScene.located(error, script: script, scriptPath: scriptPath)
         }

@@ -118,5 +118,12 @@ struct SceneChoiceTests {
         #expect(try IB.describe(file, scene: "page") == ["Books. Back Button.", "Moby Dick. Heading.", "Chapter one"])
         // The split itself still opens on its master.
         #expect(try IB.describe(file) == ["Books. Heading."])
+        // Opened for a pad (`--device` an iPad), the split is not collapsed: the detail shows its page.
+        let pad = try StoryboardLoader.load(path: IB.write(file), scene: "page", idiom: .pad).spec
+        #expect(pad.device == .pad)
+        let app = SceneApp(spec: pad)
+        app.window.makeKeyAndVisible()
+        let read = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
+        #expect(read.contains("Chapter one") && !read.contains("Books. Back Button."), "\(read)")
     }
 }
