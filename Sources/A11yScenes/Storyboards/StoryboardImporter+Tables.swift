@@ -32,7 +32,8 @@ extension StoryboardImporter {
     /// order or overlapping: frames Interface Builder did not update), nor for a section with
     /// no visible row.
     private func designSpaces(_ table: XMLElementNode, sections: [XMLElementNode]) -> [Double?] {
-        var spaces: [Double?] = Array(repeating: nil, count: sections.count)
+        let none = [Double?](repeating: nil, count: sections.count)
+        var spaces = none
         let header = table.children.first { $0["key"] == "tableHeaderView" }.flatMap { rect($0)?.height } ?? 0
         var previousEnd: Double? = header
         for (index, section) in sections.enumerated() {
@@ -40,10 +41,10 @@ extension StoryboardImporter {
                 .filter { !$0.flag("hidden") }.compactMap { rect($0) }
             guard let first = frames.first else { previousEnd = nil; continue }
             for (above, below) in zip(frames, frames.dropFirst()) where abs(below.minY - above.maxY) > 0.01 {
-                return Array(repeating: nil, count: sections.count)
+                return none
             }
             if let end = previousEnd {
-                guard first.minY >= end - 0.01 else { return Array(repeating: nil, count: sections.count) }
+                guard first.minY >= end - 0.01 else { return none }
                 spaces[index] = max(0, first.minY - end)
             }
             previousEnd = frames.last?.maxY

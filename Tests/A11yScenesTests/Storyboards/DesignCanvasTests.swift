@@ -44,12 +44,17 @@ struct DesignCanvasTests {
     }
 
     /// The frame of view `id` on the file's design canvas, in screen coordinates.
-    func designFrame(_ text: String, _ id: String) throws -> Rect? {
-        var spec = try IB.load(text).spec
+    func designFrame(_ text: String, _ id: String, name: String = "Main.storyboard", scene: String? = nil) throws -> Rect? {
+        try designFrames(text, name: name, scene: scene)[id]
+    }
+
+    /// Every view's frame on the file's design canvas, in screen coordinates, by id.
+    func designFrames(_ text: String, name: String = "Main.storyboard", scene: String? = nil) throws -> [String: Rect] {
+        var spec = try IB.load(text, name: name, scene: scene).spec
         try SceneDisplay(device: .design).apply(to: &spec)
         let app = SceneApp(spec: spec)
         app.window.makeKeyAndVisible()
-        return LayoutReport(window: app.window).views.first { $0.id == id }?.frame
+        return Dictionary(LayoutReport(window: app.window).views.map { ($0.id, $0.frame) }) { first, _ in first }
     }
 
     @Test("the canvas's top inset is the one the saving Xcode drew: 44 pt before Xcode 14, the device's own since")
@@ -229,13 +234,9 @@ struct DesignCanvasTests {
                 </objects>
             </document>
             """
-        var spec = try IB.load(text, name: "Old.xib").spec
-        try SceneDisplay(device: .design).apply(to: &spec)
-        let app = SceneApp(spec: spec)
-        app.window.makeKeyAndVisible()
-        let views = LayoutReport(window: app.window).views
-        #expect(views.first { $0.id == "name" }?.frame == Rect(x: 8, y: 12, width: 75, height: 20))
-        #expect(views.first { $0.id == "value" }?.frame == Rect(x: 212, y: 12, width: 100, height: 20))
+        let frames = try designFrames(text, name: "Old.xib")
+        #expect(frames["name"] == Rect(x: 8, y: 12, width: 75, height: 20))
+        #expect(frames["value"] == Rect(x: 212, y: 12, width: 100, height: 20))
     }
 
     @Test("an embedded controller is drawn at its container's size, its layout guides at its edges")
@@ -263,12 +264,8 @@ struct DesignCanvasTests {
             of: "<viewLayoutGuide key=\"safeArea\" id=\"child-safe\"/>",
             with: "<viewLayoutGuide key=\"safeArea\" id=\"child-safe\"/>" + bottom)
         let text = IB.storyboard(initial: "parent", IB.controller("parent", container), child)
-        var spec = try IB.load(text, scene: "child").spec
-        try SceneDisplay(device: .design).apply(to: &spec)
-        let app = SceneApp(spec: spec)
-        app.window.makeKeyAndVisible()
-        let views = LayoutReport(window: app.window).views
-        #expect(views.first { $0.id == "child-view" }?.frame == Rect(x: 0, y: 0, width: 402, height: 300))
-        #expect(views.first { $0.id == "hint" }?.frame == Rect(x: 20, y: 270, width: 200, height: 20))
+        let frames = try designFrames(text, scene: "child")
+        #expect(frames["child-view"] == Rect(x: 0, y: 0, width: 402, height: 300))
+        #expect(frames["hint"] == Rect(x: 20, y: 270, width: 200, height: 20))
     }
 }
