@@ -94,6 +94,27 @@ final class IBDocument {
     /// The design canvas: its device id, size and whether it is an iPad.
     var canvasDevice: String? { root.child("device")?["id"] }
 
+    /// The sizes Interface Builder saved for the controllers' root views (a storyboard) or the
+    /// top-level views (a xib), most frequent first: a file that names no canvas device was
+    /// drawn on the one Xcode showed, and these sizes tell which.
+    var savedRootSizes: [Size] {
+        var counts: [Size: Int] = [:]
+        var order: [Size] = []
+        let views = kind == .storyboard
+            ? controllers.compactMap { controller in controller.children.first { $0["key"] == "view" } }
+            : (root.child("objects")?.children ?? []).filter { $0["id"] != nil && $0.child("rect") != nil }
+        for view in views {
+            guard let rect = view.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
+                  let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init)
+            else { continue }
+            let size = Size(width: width, height: height)
+            if counts[size] == nil { order.append(size) }
+            counts[size, default: 0] += 1
+        }
+        return order.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }
+            .map(\.element)
+    }
+
     /// Where `node` is, for notes and spec locations.
     func position(_ node: XMLElementNode) -> FilePosition {
         FilePosition(line: node.position.line, column: node.position.column, file: path)
@@ -119,7 +140,16 @@ struct CanvasDevice {
     /// 14 (tools version 21000) every phone with a sensor housing was drawn with the iPhone X's
     /// 44 pt; since, each with its own device's (and `retina5_9`, 375 × 812, is the iPhone 13
     /// mini's 50 pt, where it was the iPhone 11 Pro's 44).
-    static func named(_ id: String?, toolsVersion: String? = nil) -> CanvasDevice {
+    ///
+    /// A file that names no device (Xcode saved none before version 8, and not always since)
+    /// was drawn on the device Xcode showed: the first of `savedRootSizes` that is a canvas
+    /// device's screen names it; with none, the 4.7-inch phone.
+    static func named(_ id: String?, toolsVersion: String? = nil, savedRootSizes: [Size] = []) -> CanvasDevice {
+        if id == nil, let drawn = savedRootSizes.lazy.compactMap({ size in
+            Device.all.first { !$0.canvasIDs.isEmpty && $0.portraitSize == size }
+        }).first {
+            return named(drawn.canvasIDs[0], toolsVersion: toolsVersion)
+        }
         let tools = toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
         let modern = tools.map { $0 >= xcode14ToolsVersion } ?? true
         if let id, var device = Device.canvas(id) {

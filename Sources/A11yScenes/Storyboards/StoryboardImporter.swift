@@ -69,7 +69,8 @@ final class StoryboardImporter {
             main = try IBDocument(path: path, data: try data ?? StoryboardLoader.readData(path: path))
         }
         index.add(main)
-        canvas = CanvasDevice.named(main.canvasDevice, toolsVersion: main.root["toolsVersion"])
+        canvas = CanvasDevice.named(main.canvasDevice, toolsVersion: main.root["toolsVersion"],
+                                    savedRootSizes: main.canvasDevice == nil ? main.savedRootSizes : [])
         device = idiom ?? (canvas.isPad ? .pad : .phone)
         if let language {
             translation = TranslationReport(language: language, source: source)

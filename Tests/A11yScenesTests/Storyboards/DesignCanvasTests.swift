@@ -69,6 +69,21 @@ struct DesignCanvasTests {
         #expect(try designFrame(Self.pinned(device: "retina4_7", tools: "15705"), "title")?.minY == 28)
     }
 
+    @Test("a file that names no canvas device is drawn on the device whose screen its saved root views fill")
+    func canvasFromSavedSizes() throws {
+        func unnamed(_ width: Int, _ height: Int) -> String {
+            Self.pinned(device: "retina5_9", tools: "14490.70")
+                .replacingOccurrences(of: #"<device id="retina5_9" orientation="portrait" appearance="light"/>"#, with: "")
+                .replacingOccurrences(of: #"width="375" height="812""#, with: #"width="\#(width)" height="\#(height)""#)
+        }
+        // Saved at 414 × 896 by Xcode 10: the 6.1-inch canvas with its 44 pt top, not the 4.7-inch default.
+        let wide = try designFrames(unnamed(414, 896))
+        #expect(wide["title"]?.minY == 52)
+        #expect(wide["root"]?.width == 414)
+        // A size no canvas device has keeps the 4.7-inch phone Interface Builder long defaulted to.
+        #expect(try designFrame(unnamed(600, 600), "title")?.minY == 28)
+    }
+
     /// A vertical stack of two rows arranged by their baselines, 29 pt apart, each row a
     /// horizontal stack of two labels with the system spacing.
     static let baselineStack = """
