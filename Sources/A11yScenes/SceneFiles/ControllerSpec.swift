@@ -18,6 +18,8 @@ public struct ControllerSpec: Sendable {
     public var tabBarItem: TabBarItemSpec?
     public var toolbarItems: [BarItemSpec] = []
     public var showsToolbar: Bool?
+    /// A navigation controller whose bar is hidden (`navigationBarHidden`, NC-70).
+    public var hidesNavigationBar = false
     public var hidesBottomBarWhenPushed = false
     public var supportedOrientations: [InterfaceOrientation]?
     public var definesPresentationContext = false

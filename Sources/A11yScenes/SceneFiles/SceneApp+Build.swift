@@ -26,6 +26,7 @@ extension SceneApp {
             let nav = NavigationController()
             nav.setViewControllers(spec.stack.map(makeController), animated: false)
             if spec.showsToolbar == true { nav.setToolbarHidden(false, animated: false) }
+            if spec.hidesNavigationBar { nav.setNavigationBarHidden(true, animated: false) }
             controller = nav
         case .tabBar:
             let tabs = spec.tabs.map(makeController)

@@ -80,7 +80,7 @@ struct ParseContext {
                                        "onAppear", "onAnnouncementFinished"]
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: ["view"],
-        .navigation: ["stack", "toolbarHidden"],
+        .navigation: ["stack", "toolbarHidden", "navigationBarHidden"],
         .tabBar: ["tabs", "selected", "customizable"],
         .page: ["pages", "current", "orientation", "spine", "doubleSided"],
         .split: ["master", "detail"],
@@ -136,6 +136,7 @@ struct ParseContext {
             spec.stack = try stack.list("stack").map { try controllerRef($0, what: "a stack entry") }
             if spec.stack.isEmpty { throw stack.error("a navigation stack needs at least its root controller (NC-02)") }
             if let hidden = map["toolbarHidden"] { spec.showsToolbar = !(try hidden.bool("toolbarHidden")) }
+            if let hidden = map["navigationBarHidden"] { spec.hidesNavigationBar = try hidden.bool("navigationBarHidden") }
         case .tabBar:
             let tabs = try map.required("tabs", in: "a tab bar controller")
             spec.tabs = try tabs.list("tabs").map { try controllerRef($0, what: "a tab") }

@@ -113,6 +113,7 @@ public enum SceneWriter {
         case .navigation:
             entries.append(("stack", .list(spec.stack.map(reference))))
             if let shows = spec.showsToolbar { entries.append(("toolbarHidden", .raw(shows ? "false" : "true"))) }
+            if spec.hidesNavigationBar { entries.append(("navigationBarHidden", .raw("true"))) }
         case .tabBar:
             entries.append(("tabs", .list(spec.tabs.map(reference))))
             if spec.selected != 0 { entries.append(("selected", .raw(String(spec.selected)))) }

@@ -109,6 +109,8 @@ struct ContainmentContext {
     var relationParents: [String: (parent: String, relationship: String)] = [:]
     /// Controllers shown inside a navigation controller.
     var navigation: Set<String> = []
+    /// Those of them shown by a navigation controller that hides its bar (`navigationBarHidden`).
+    var underHiddenNavigationBar: Set<String> = []
     /// Controllers shown inside a tab bar controller (and not hiding its bar when pushed).
     var tabs: Set<String> = []
     /// A pushed controller's pusher on the shortest way from a navigation controller's root

@@ -129,6 +129,10 @@ extension StoryboardImporter {
             node.intrinsicHeight = aligned.height
         } else if Self.intrinsicHeightKinds.contains(element.name) {
             node.intrinsicHeight = aligned.height
+        } else if element.name == "textView", element["scrollEnabled"] == "NO" {
+            // A text view that does not scroll sizes itself to its text, as a label does.
+            node.intrinsicWidth = aligned.width
+            node.intrinsicHeight = aligned.height
         }
         if element.name == "imageView", element["image"] == nil, element.child("imageReference") == nil {
             node.intrinsicWidth = nil
@@ -154,7 +158,10 @@ extension StoryboardImporter {
                 // `spacingType="standard"` is UIStackView.spacingUseSystem: the system's 8 pt
                 // between siblings (AutoLayoutRules.md, "Stack views").
                 spacing: element.number("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0),
-                marginsRelative: element.flag("layoutMarginsRelativeArrangement"),
+                // Interface Builder saves a stack's margins only when it arranges inside them
+                // (its "Layout Margins" setting): every such stack of real files does.
+                marginsRelative: element.flag("layoutMarginsRelativeArrangement")
+                    || element.children.contains { ["layoutMargins", "directionalLayoutMargins"].contains($0["key"] ?? "") },
                 baselineRelative: element["axis"] == "vertical" && element.flag("baselineRelativeArrangement"))
         }
         node.isScrollView = Self.scrollingKinds.contains(element.name)

@@ -44,6 +44,7 @@ extension StoryboardImporter {
             spec.kind = .navigation
             spec.stack = related("rootViewController")
             if node["toolbarHidden"] == "NO" { spec.showsToolbar = true }
+            if node["navigationBarHidden"] == "YES" { spec.hidesNavigationBar = true }
             if spec.stack.isEmpty {
                 note(node, in: document, "navigation controller without a root view controller (set in code?): "
                      + "an empty screen stands in for it")

@@ -23,7 +23,7 @@ extension StoryboardImporter {
         let home = device.homeIndicatorHeight(in: .portrait)
         var top = 0.0
         let startsAlone = id == startingController && context.relationParents[id] == nil && pushChain(to: id).isEmpty
-        if context.navigation.contains(id), !startsAlone {
+        if context.navigation.contains(id), !context.underHiddenNavigationBar.contains(id), !startsAlone {
             let hasPrompt = controller.child("navigationItem", key: "navigationItem")?["prompt"] != nil
             top = NavigationBar.height + (hasPrompt ? NavigationBar.promptHeight : 0)
         }
@@ -126,11 +126,12 @@ extension StoryboardImporter {
         if context.embedded.contains(id) && context.relationParents[id] == nil { return (0, 0) }
         let metricsTop = controller.child(key: "simulatedTopBarMetrics")
         let metricsBottom = controller.child(key: "simulatedBottomBarMetrics")
-        let statusHidden = controller.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+        let formSheet = isFormSheet(controller)
+        let statusHidden = controller.child(key: "simulatedStatusBarMetrics")?.name == "nil" || formSheet
         var top = statusHidden ? 0 : canvas.statusBar
         if let metricsTop {
             if metricsTop.name != "nil" { top += 44 + (metricsTop.flag("prompted") ? 30 : 0) }
-        } else if context.navigation.contains(id) {
+        } else if context.navigation.contains(id), !context.underHiddenNavigationBar.contains(id) {
             top += 44
             if let parent = context.relationParents[id], let nav = document.object(parent.parent),
                nav.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true,
@@ -146,7 +147,7 @@ extension StoryboardImporter {
             if controllerShowsToolbar(id) { bottom += 44 }
         }
         let freeform = controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
-        let canvasHeight = freeform ? rootFrame.maxY : max(canvas.size.height, rootFrame.maxY)
+        let canvasHeight = freeform || formSheet ? rootFrame.maxY : max(canvas.size.height, rootFrame.maxY)
         // Under an opaque bar (or with no extended edges) the root view starts below the
         // bars: nothing of it is covered, whatever origin the canvas recorded.
         let extended = controller.child("extendedEdge", key: "edgesForExtendedLayout")

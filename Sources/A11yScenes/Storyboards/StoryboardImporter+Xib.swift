@@ -57,7 +57,11 @@ extension StoryboardImporter {
                              message: "the xib has no top-level view")
         }
         if let owner { reportCustomClass(owner, in: main, what: "File's Owner") }
-        if !(outlet == view["id"] && owner != nil), let size = rect(view)?.size { xibViewSize = size }
+        // A view that is not the owner's, or an owner's view designed freeform at a size of its
+        // own, is drawn alone at that size.
+        let freeformOwnSize = view.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+            && rect(view).map { $0.size != canvas.size } == true
+        if !(outlet == view["id"] && owner != nil) || freeformOwnSize, let size = rect(view)?.size { xibViewSize = size }
         // The owner stands in as the controller whose constraints and segues the view uses.
         let host = owner ?? view
         var spec = ControllerSpec(id: "xib", location: main.position(view))

@@ -31,15 +31,36 @@ final class StoryboardImporter {
     var xibViewSize: Size?
     /// The size of the shown controller's freeform canvas, when it has one.
     var designSize: Size?
+    /// Whether the shown controller was designed as a form sheet on a pad.
+    var isFormSheet = false
 
-    /// A controller's freeform canvas size (`simulatedDestinationMetrics` freeform: its
-    /// `freeformSize`, else its view's saved frame), nil for the file's device canvas.
+    /// A controller's own canvas size, nil for the file's device canvas: a freeform
+    /// `simulatedDestinationMetrics` (its `freeformSize`, else its view's saved frame); a
+    /// `freeformSize` with no metrics when its view was saved at that size (as Interface Builder
+    /// draws it); a form sheet on a pad canvas, UIKit's 540 × 620 form sheet.
     func freeformSize(of controller: XMLElementNode) -> Size? {
-        guard controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" else { return nil }
+        let metric = controller.child(key: "simulatedDestinationMetrics")?.name
+        let saved = controller.children.first { $0["key"] == "view" }.flatMap(rect)?.size
+        var declared: Size?
         if let size = controller.child("size", key: "freeformSize"), let width = size.number("width"),
-           let height = size.number("height") { return Size(width: width, height: height) }
-        return controller.children.first { $0["key"] == "view" }.flatMap(rect)?.size
+           let height = size.number("height") { declared = Size(width: width, height: height) }
+        switch metric {
+        case "freeformSimulatedSizeMetrics": return declared ?? saved
+        case "modalFormSheetSimulatedSizeMetrics" where canvas.isPad: return Self.formSheetSize
+        case nil where declared != nil && declared == saved: return declared
+        default: return nil
+        }
     }
+
+    /// Whether `controller` is designed as a form sheet on a pad canvas: drawn alone at the
+    /// form sheet's size, under no status bar.
+    func isFormSheet(_ controller: XMLElementNode) -> Bool {
+        canvas.isPad && controller.child(key: "simulatedDestinationMetrics")?.name == "modalFormSheetSimulatedSizeMetrics"
+    }
+
+    /// The size of a form sheet on a pad (UIKit's default `preferredContentSize` for it).
+    static let formSheetSize = Size(width: 540, height: 620)
+
     /// The device language the texts are shown in (`--language`), and what translating found
     /// (StoryboardImporter+Languages).
     let language: String?
@@ -137,6 +158,7 @@ final class StoryboardImporter {
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
             designSize = freeformSize(of: controller)
+            isFormSheet = isFormSheet(controller)
             if designSize == nil, let id = controller["id"], context.embedded.contains(id),
                let size = controller.children.first(where: { $0["key"] == "view" }).flatMap(rect)?.size {
                 // Interface Builder draws an embedded controller at its container's size, with
@@ -168,6 +190,12 @@ final class StoryboardImporter {
             // A freeform canvas: the controller was designed at a size of its own.
             spec.designDevice?.portraitSize = size
             spec.designDevice?.displayName = "\(canvas.device.displayName) canvas, freeform \(size) pt"
+            if isFormSheet {
+                // A form sheet sits in the middle of the screen, under no status bar.
+                spec.designDevice?.displayName = "\(canvas.device.displayName) canvas, form sheet \(size) pt"
+                spec.designDevice?.portraitStatusBar = 0
+                spec.designDevice?.portraitSafeArea = EdgeInsets()
+            }
         }
         if let size = xibViewSize, size.width > 0, size.height > 0 {
             // Interface Builder draws such a view alone, at its own size, with no bars or safe area.
@@ -412,6 +440,12 @@ final class StoryboardImporter {
         }
         spread(from: navigationRoots, into: &context.navigation, recording: true)
         context.pushedFrom.merge(pushedFrom) { old, _ in old }
+        let hiddenBarRoots = navigationRoots.filter { root in
+            context.relationParents[root].flatMap { document.object($0.parent) }?["navigationBarHidden"] == "YES"
+        }
+        var underHiddenBar: Set<String> = []
+        spread(from: hiddenBarRoots, into: &underHiddenBar)
+        context.underHiddenNavigationBar.formUnion(underHiddenBar)
         var tabStarts = tabs
         for tab in tabs where document.object(tab)?.name == "navigationController" {
             if let root = navigationRoots.first(where: { context.relationParents[$0]?.parent == tab }) { tabStarts.append(root) }

@@ -216,6 +216,125 @@ struct DesignCanvasTests {
         #expect(try designFrame(text, "title")?.maxX == 330)
     }
 
+    @Test("a freeformSize with no metrics is the canvas when the view was saved at it; a pad's form sheet is 540 × 620")
+    func ownCanvasSizes() throws {
+        func variant(device: String = "retina6_1", metrics: String, saved: String) -> String {
+            Self.pinned(device: device, tools: "21507")
+                .replacingOccurrences(of: "</constraints>", with: """
+                    <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="c3"/>
+                    </constraints>
+                    """)
+                .replacingOccurrences(of: "<viewController id=\"vc\" sceneMemberID=\"viewController\">",
+                                      with: "<viewController id=\"vc\" sceneMemberID=\"viewController\">" + metrics)
+                .replacingOccurrences(of: #"width="375" height="812""#, with: saved)
+        }
+        let size = #"<size key="freeformSize" width="350" height="400"/>"#
+        #expect(try designFrame(variant(metrics: size, saved: #"width="350" height="400""#), "title")?.maxX == 330)
+        // A freeformSize the view was not saved at is a leftover: the device's canvas.
+        #expect(try designFrame(variant(metrics: size, saved: #"width="414" height="896""#), "title")?.maxX == 394)
+        // A form sheet on an iPad canvas: 540 wide, under no status bar.
+        let formSheet = #"<modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        let sheet = try designFrame(variant(device: "ipad9_7", metrics: formSheet, saved: #"width="540" height="620""#),
+                                    "title")
+        #expect(sheet?.maxX == 520)
+        #expect(sheet?.minY == 8)
+    }
+
+    @Test("a File's Owner view designed freeform at a size of its own is drawn alone at that size")
+    func freeformOwnerView() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AccountViewController">
+                        <connections><outlet property="view" destination="main" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="353" height="383"/>
+                        <subviews>
+                            <label opaque="NO" text="Server" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="20" y="10" width="100" height="21"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" \
+            constant="10" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" \
+            constant="233" id="c2"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        #expect(try designFrame(text, "title", name: "Account.xib") == Rect(x: 20, y: 10, width: 100, height: 21))
+        #expect(try designFrame(text, "main", name: "Account.xib")?.size == Size(width: 353, height: 383))
+    }
+
+    /// A 402 × 874 controller holding `subviews`, with `constraints` on its root view.
+    static func screen(_ subviews: String, constraints: String) -> String {
+        IB.storyboard(initial: "vc", IB.controller("vc", subviews))
+            .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"vc-safe\"/>",
+                                  with: #"<viewLayoutGuide key="safeArea" id="vc-safe"/>"#
+                                    + "<constraints>\(constraints)</constraints>")
+    }
+
+    @Test("a stack saved with its own layout margins arranges its views inside them")
+    func stackMargins() throws {
+        let text = Self.screen("""
+            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="100" width="402" height="91"/>
+                <subviews>
+                    <label opaque="NO" text="Sign in" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="16" y="35" width="370" height="21"/>
+                    </label>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="35" left="16" bottom="35" right="16"/>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="vc-view" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="vc-view" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+            """)
+        let frames = try designFrames(text)
+        #expect(frames["title"] == Rect(x: 16, y: 135, width: 370, height: 21))
+        #expect(frames["stack"]?.height == 91)
+    }
+
+    @Test("a text view that does not scroll sizes itself to its text, hugging it over a weaker height constraint")
+    func textViewIntrinsicSize() throws {
+        func file(scrolls: Bool) -> String {
+            Self.screen("""
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \
+                scrollEnabled="\(scrolls ? "YES" : "NO")" verticalHuggingPriority="1000" text="Bio" \
+                translatesAutoresizingMaskIntoConstraints="NO" id="bio">
+                    <rect key="frame" x="16" y="100" width="370" height="33"/>
+                </textView>
+                """, constraints: """
+                <constraint firstItem="bio" firstAttribute="top" secondItem="vc-view" secondAttribute="top" \
+                constant="100" id="c1"/>
+                <constraint firstItem="bio" firstAttribute="leading" secondItem="vc-view" secondAttribute="leading" \
+                constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="bio" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstAttribute="height" priority="500" constant="128" id="c4"/>
+                """)
+        }
+        // The height constraint belongs to the text view; IB.controller puts constraints on the root, so move it.
+        func owned(_ text: String) -> String {
+            text.replacingOccurrences(of: #"<constraint firstAttribute="height" priority="500" constant="128" id="c4"/>"#,
+                                      with: "")
+                .replacingOccurrences(of: #"<rect key="frame" x="16" y="100" width="370" height="33"/>"#, with: """
+                    <rect key="frame" x="16" y="100" width="370" height="33"/>
+                    <constraints><constraint firstAttribute="height" priority="500" constant="128" id="c4"/></constraints>
+                    """)
+        }
+        #expect(try designFrame(owned(file(scrolls: false)), "bio")?.height == 33)
+        #expect(try designFrame(owned(file(scrolls: true)), "bio")?.height == 128)
+    }
+
     @Test("a hidden arranged subview is out of the arrangement and never reported ambiguous")
     func hiddenArranged() throws {
         let text = Self.baselineStack.replacingOccurrences(

@@ -159,6 +159,44 @@ struct NewUserStoryboardTests {
         #expect(Array(ScreenDescription.describe(window: app.window, speakHints: false).map(\.description).prefix(3))
             == ["Cancel. Button.", "Add Comment. Heading.", "Save. Button."])
     }
+
+    @Test("a navigation controller saved with navigationBarHidden shows no bar: its title is not read, content starts higher")
+    func hiddenNavigationBar() throws {
+        func file(hidden: Bool) -> String {
+            let constraints = """
+                <viewLayoutGuide key="safeArea" id="home-safe"/>
+                <constraints>
+                    <constraint firstItem="hello" firstAttribute="top" secondItem="home-safe" secondAttribute="top" constant="8" id="c1"/>
+                    <constraint firstItem="hello" firstAttribute="leading" secondItem="home-safe" secondAttribute="leading" id="c2"/>
+                </constraints>
+                """
+            return IB.storyboard(initial: "nav", """
+                <navigationController id="nav"\(hidden ? " navigationBarHidden=\"YES\"" : "") sceneMemberID="viewController">
+                    <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+                """, IB.controller("home", title: "Welcome", """
+                    <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">
+                        <rect key="frame" x="0" y="178" width="100" height="21"/>
+                    </label>
+                """))
+                .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"home-safe\"/>", with: constraints)
+        }
+        let shown = try IB.describe(file(hidden: false))
+        #expect(shown.contains { $0.hasPrefix("Welcome") }, "\(shown)")
+        let hidden = try IB.describe(file(hidden: true))
+        #expect(!hidden.contains { $0.hasPrefix("Welcome") }, "\(hidden)")
+        #expect(hidden.contains { $0.hasPrefix("Hello") })
+        // On the design canvas the label sits 8 pt below the status bar (62 pt on this canvas), not below a bar.
+        var spec = try IB.load(file(hidden: true)).spec
+        try SceneDisplay(device: .design).apply(to: &spec)
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        #expect(LayoutReport(window: app.window).views.first { $0.id == "hello" }?.frame.minY == 70)
+        // A scene file written from the import keeps the hidden bar.
+        let yaml = SceneWriter.yaml(try IB.load(file(hidden: true)).spec)
+        #expect(yaml.contains("navigationBarHidden: true"))
+        #expect(try SceneParser.parse(yaml, file: "t.yaml").controllers.contains { $0.hidesNavigationBar })
+    }
 }
 
 /// Right-to-left text in pictures keeps its punctuation with it.
@@ -172,5 +210,4 @@ struct PictureBidiTests {
                 == "Selected: \u{2068}فاتح.\u{2069} Button. 1 of 2.")
         #expect(ScreenPicture.isolatingRightToLeft("שלום!") == "\u{2068}שלום!\u{2069}")
     }
-
 }
