@@ -193,10 +193,11 @@ struct SelfSizingCellTests {
         let row = try #require(spec.controllers.first?.sections.first?.rows.first)
         let height = try #require(row.height)
         // Wider than on the design (154 against 97 pt), the note takes two lines, not three: the
-        // row is a line shorter (two lines of 20.33 pt and the 11 pt margins).
+        // row is a line shorter (two lines of 20.33 pt and the 11 pt margins), rounded up to the
+        // 3× screen's pixels (63.05 → 63.33).
         let note = try #require(row.subviews.first { $0.id == "note" })
         #expect(abs((note.frame?.width ?? 0) - 154) < 0.01)
-        #expect(abs(height - (83.333 - 20.287)) < 0.1, "\(height)")
+        #expect(abs(height - 190.0 / 3) < 0.01, "\(height)")
     }
 
     /// The row's frame in the model, in screen coordinates.
@@ -210,7 +211,7 @@ struct SelfSizingCellTests {
         let app = SceneApp(spec: spec)
         app.window.makeKeyAndVisible()
         let portrait = try #require(Self.rowFrame(app))
-        #expect(abs(portrait.height - 63.05) < 0.1, "\(portrait)")
+        #expect(abs(portrait.height - 190.0 / 3) < 0.01, "\(portrait)")
         #expect(app.window.rotate(to: .landscapeLeft))
         let landscape = try #require(Self.rowFrame(app))
         #expect(landscape.height < portrait.height - 10, "\(landscape)")

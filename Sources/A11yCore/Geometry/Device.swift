@@ -23,10 +23,12 @@ public struct Device: Sendable, Hashable {
     public var landscapeStatusBar: Double
     /// The Interface Builder canvas ids (`retina6_12`) that design for this device.
     public var canvasIDs: [String]
+    /// Pixels per point: UIKit rounds what it sizes to fit (a self-sizing row's height) to this grid.
+    public var scale: Double
 
     public init(name: String, displayName: String, idiom: DeviceIdiom, portraitSize: Size, portraitSafeArea: EdgeInsets,
                 landscapeSafeArea: EdgeInsets, portraitStatusBar: Double, landscapeStatusBar: Double,
-                canvasIDs: [String] = []) {
+                canvasIDs: [String] = [], scale: Double = 2) {
         self.name = name
         self.displayName = displayName
         self.idiom = idiom
@@ -36,6 +38,14 @@ public struct Device: Sendable, Hashable {
         self.portraitStatusBar = portraitStatusBar
         self.landscapeStatusBar = landscapeStatusBar
         self.canvasIDs = canvasIDs
+        self.scale = scale
+    }
+
+    /// `length` rounded up to the screen's pixel grid, as UIKit sizes a self-sizing table row
+    /// to hold its content (a length already on the grid, but for floating-point noise, stays).
+    public func ceilToPixels(_ length: Double) -> Double {
+        let pixels = length * scale
+        return ((pixels - pixels.rounded()).magnitude < 1e-6 ? pixels.rounded() : pixels.rounded(.up)) / scale
     }
 
     /// The screen's bounds in `orientation`.
@@ -77,11 +87,11 @@ public struct Device: Sendable, Hashable {
 
     private static func phone(_ name: String, _ display: String, _ width: Double, _ height: Double, top: Double,
                               bottom: Double, landscapeSide: Double, landscapeBottom: Double,
-                              canvas: [String]) -> Device {
+                              canvas: [String], scale: Double = 3) -> Device {
         Device(name: name, displayName: display, idiom: .phone, portraitSize: Size(width: width, height: height),
                portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
                landscapeSafeArea: EdgeInsets(left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
-               portraitStatusBar: top, landscapeStatusBar: 0, canvasIDs: canvas)
+               portraitStatusBar: top, landscapeStatusBar: 0, canvasIDs: canvas, scale: scale)
     }
 
     private static func pad(_ name: String, _ display: String, _ width: Double, _ height: Double, top: Double,
@@ -99,11 +109,11 @@ public struct Device: Sendable, Hashable {
     /// Every device the tool knows, phones from small to large, then pads.
     public static let all: [Device] = [
         phone("iphone-se", "iPhone SE (3rd generation)", 375, 667, top: 20, bottom: 0, landscapeSide: 0,
-              landscapeBottom: 0, canvas: ["retina4_7"]),
+              landscapeBottom: 0, canvas: ["retina4_7"], scale: 2),
         phone("iphone-se-1st", "iPhone SE (1st generation)", 320, 568, top: 20, bottom: 0, landscapeSide: 0,
-              landscapeBottom: 0, canvas: ["retina4_0"]),
+              landscapeBottom: 0, canvas: ["retina4_0"], scale: 2),
         phone("iphone-4s", "iPhone 4s", 320, 480, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
-              canvas: ["retina3_5"]),
+              canvas: ["retina3_5"], scale: 2),
         phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
               canvas: ["retina5_5"]),
         phone("iphone-11-pro", "iPhone 11 Pro", 375, 812, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21,
@@ -111,7 +121,7 @@ public struct Device: Sendable, Hashable {
         phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21,
               canvas: ["retina5_4"]),
         phone("iphone-11", "iPhone 11", 414, 896, top: 48, bottom: 34, landscapeSide: 48, landscapeBottom: 21,
-              canvas: ["retina6_1"]),
+              canvas: ["retina6_1"], scale: 2),
         phone("iphone-11-pro-max", "iPhone 11 Pro Max", 414, 896, top: 44, bottom: 34, landscapeSide: 44,
               landscapeBottom: 21, canvas: ["retina6_5"]),
         phone("iphone-16e", "iPhone 16e", 390, 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21,

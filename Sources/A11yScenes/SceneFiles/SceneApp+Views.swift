@@ -231,12 +231,14 @@ extension SceneApp {
         let margin = LayoutEnvironment.systemMinimumMargin(
             screenWidth: window.screen.idiom == .pad ? 1024 : window.screen.device.portraitSize.width)
         let insets = spec.contentInsets
+        let screen = window.screen.device
         row.fittingHeight = { width in
             var environment = LayoutEnvironment(rootSize: Size(width: max(0, width - insets.right), height: designHeight),
                                                 minimumMargin: margin, layoutDirection: direction, textSize: textSize)
             environment.fitsHeight = true
             let fitted = fitting.solve(environment).frames.first?.height ?? designHeight
-            return (fitted > 1 ? fitted : designHeight) + insets.bottom
+            // UIKit puts the fitted height on the screen's pixel grid.
+            return (fitted > 1 ? screen.ceilToPixels(fitted) : designHeight) + insets.bottom
         }
     }
 }

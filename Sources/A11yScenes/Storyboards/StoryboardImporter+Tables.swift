@@ -166,7 +166,7 @@ extension StoryboardImporter {
         let result = LayoutEngine(tree: tree).solve(environment)
         let fitted = result.frames[0].height
         guard fitted > 1 else { return }
-        row.height = fitted + row.contentInsets.bottom
+        row.height = Device.standard(for: device).ceilToPixels(fitted) + row.contentInsets.bottom
         Self.apply(result, of: tree, to: &row.subviews) { _ in nil }
     }
 

@@ -202,7 +202,7 @@ final class StoryboardImporter {
             spec.designDevice = Device(name: "design", displayName: "the view at its own size on the design canvas",
                                        idiom: canvas.device.idiom, portraitSize: size, portraitSafeArea: EdgeInsets(),
                                        landscapeSafeArea: EdgeInsets(), portraitStatusBar: 0, landscapeStatusBar: 0,
-                                       canvasIDs: canvas.device.canvasIDs)
+                                       canvasIDs: canvas.device.canvasIDs, scale: canvas.device.scale)
         }
         spec.controllers = table.ordered
         applyLanguage(to: &spec)

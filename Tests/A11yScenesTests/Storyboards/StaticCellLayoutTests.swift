@@ -172,4 +172,41 @@ struct StaticCellLayoutTests {
         let loaded = try IB.load(text)
         #expect(loaded.notes.contains { $0.message.hasPrefix("table cell with no text") }, "\(loaded.notes)")
     }
+
+    @Test("a self-sizing row is as tall as its content rounded up to the screen's pixels: 43.67 pt is 44 at 2×")
+    func rowOnPixelGrid() throws {
+        let field = """
+            <tableViewCell id="host">
+                <rect key="frame" x="0.0" y="18" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" id="host-content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <textField placeholder="Server" translatesAutoresizingMaskIntoConstraints="NO" id="host-field">
+                            <rect key="frame" x="16" y="0.0" width="343" height="44"/>
+                            <constraints><constraint firstAttribute="height" constant="43.67" id="h"/></constraints>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="host-field" firstAttribute="top" secondItem="host-content" secondAttribute="top" \
+            id="t"/>
+                        <constraint firstAttribute="bottom" secondItem="host-field" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="host-field" firstAttribute="leading" secondItem="host-content" \
+            secondAttribute="leading" constant="16" id="l"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let text = IB.storyboard(initial: "t", device: "retina4_7", """
+            <tableViewController id="t" sceneMemberID="viewController">
+                <tableView key="view" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="44" id="tv">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <sections><tableViewSection id="s1"><cells>\(field)</cells></tableViewSection></sections>
+                </tableView>
+            </tableViewController>
+            """)
+        // The 4.7-inch canvas is 2× (87.34 pixels → 88); on a 3× phone 43.5 pt is 130.5 pixels → 131.
+        #expect(try frames(text)["host"]?.height == 44)
+        #expect(Device.named("iphone-16-pro")?.ceilToPixels(43.5) == 131.0 / 3)
+        #expect(Device.named("iphone-se")?.ceilToPixels(44) == 44)
+    }
 }
