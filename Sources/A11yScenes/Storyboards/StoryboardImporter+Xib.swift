@@ -62,6 +62,11 @@ extension StoryboardImporter {
         let freeformOwnSize = view.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
             && rect(view).map { $0.size != canvas.size } == true
         if !(outlet == view["id"] && owner != nil) || freeformOwnSize, let size = rect(view)?.size { xibViewSize = size }
+        if freeformOwnSize, view.child(key: "simulatedStatusBarMetrics")?.name != "nil" {
+            // A controller's view keeps the canvas's status bar at its own size (not its home
+            // indicator: the view does not reach the screen's bottom).
+            xibViewSafeArea = EdgeInsets(top: canvas.statusBar)
+        }
         // The owner stands in as the controller whose constraints and segues the view uses.
         let host = owner ?? view
         var spec = ControllerSpec(id: "xib", location: main.position(view))

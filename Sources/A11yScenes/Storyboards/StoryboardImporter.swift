@@ -29,6 +29,9 @@ final class StoryboardImporter {
     /// A xib shown from a top-level view that is not a controller's (a cell, a custom view):
     /// its own size, the size of its design canvas (`--device design` shows it as saved).
     var xibViewSize: Size?
+    /// The safe area Interface Builder draws inside such a view: none, but for a File's Owner's
+    /// view designed freeform, which keeps the canvas's status bar.
+    var xibViewSafeArea = EdgeInsets()
     /// The size of the shown controller's freeform canvas, when it has one.
     var designSize: Size?
     /// Whether the shown controller was designed as a form sheet on a pad.
@@ -198,10 +201,11 @@ final class StoryboardImporter {
             }
         }
         if let size = xibViewSize, size.width > 0, size.height > 0 {
-            // Interface Builder draws such a view alone, at its own size, with no bars or safe area.
+            // Interface Builder draws such a view alone, at its own size, with no bars.
+            let safe = xibViewSafeArea
             spec.designDevice = Device(name: "design", displayName: "the view at its own size on the design canvas",
-                                       idiom: canvas.device.idiom, portraitSize: size, portraitSafeArea: EdgeInsets(),
-                                       landscapeSafeArea: EdgeInsets(), portraitStatusBar: 0, landscapeStatusBar: 0,
+                                       idiom: canvas.device.idiom, portraitSize: size, portraitSafeArea: safe,
+                                       landscapeSafeArea: EdgeInsets(), portraitStatusBar: safe.top, landscapeStatusBar: 0,
                                        canvasIDs: canvas.device.canvasIDs, scale: canvas.device.scale)
         }
         spec.controllers = table.ordered

@@ -240,7 +240,7 @@ struct DesignCanvasTests {
         #expect(sheet?.minY == 8)
     }
 
-    @Test("a File's Owner view designed freeform at a size of its own is drawn alone at that size")
+    @Test("a File's Owner view designed freeform at a size of its own is drawn at that size, under the status bar")
     func freeformOwnerView() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -270,8 +270,16 @@ struct DesignCanvasTests {
                 </objects>
             </document>
             """
-        #expect(try designFrame(text, "title", name: "Account.xib") == Rect(x: 20, y: 10, width: 100, height: 21))
-        #expect(try designFrame(text, "main", name: "Account.xib")?.size == Size(width: 353, height: 383))
+        // The 6.1-inch canvas's 48 pt status bar stays above the view's safe area; its home indicator does not.
+        #expect(try designFrame(text, "title", name: "Account.xib") == Rect(x: 20, y: 58, width: 100, height: 21))
+        // The model places a controller's view below the status bar (V-11): its bottom is the canvas's.
+        let root = try designFrame(text, "main", name: "Account.xib")
+        #expect(root?.width == 353)
+        #expect(root?.maxY == 383)
+        // With no simulated status bar, nothing covers its top.
+        let bare = text.replacingOccurrences(of: #"<freeformSimulatedSizeMetrics"#,
+                                             with: #"<nil key="simulatedStatusBarMetrics"/><freeformSimulatedSizeMetrics"#)
+        #expect(try designFrame(bare, "title", name: "Account.xib")?.minY == 10)
     }
 
     /// A 402 × 874 controller holding `subviews`, with `constraints` on its root view.
