@@ -75,7 +75,18 @@ open class SplitViewController: ViewController {
     public private(set) var masterPopover: PopoverController?
     private weak var buttonHost: ViewController?
 
+    /// Opens the master in its popover the first time the split appears with it hidden, as
+    /// the user would tap its bar button to reach it (a screen asked for in the master, in portrait).
+    public var opensHiddenMasterOnAppear = false
+
     public override init() { super.init() }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard opensHiddenMasterOnAppear else { return }
+        opensHiddenMasterOnAppear = false
+        if isMasterHidden, masterPopover?.isPopoverVisible == false { showMasterPopover() }
+    }
 
     public init(master: ViewController, detail: ViewController) {
         super.init()

@@ -20,6 +20,8 @@ public struct ControllerSpec: Sendable {
     public var showsToolbar: Bool?
     /// A navigation controller whose bar is hidden (`navigationBarHidden`, NC-70).
     public var hidesNavigationBar = false
+    /// A split view controller whose hidden master opens when it appears (`masterShown`).
+    public var showsMaster = false
     public var hidesBottomBarWhenPushed = false
     public var supportedOrientations: [InterfaceOrientation]?
     public var definesPresentationContext = false

@@ -52,7 +52,9 @@ extension SceneApp {
                                      animated: false)
             controller = pages
         case .split:
-            controller = SplitViewController(master: makeController(spec.master!), detail: makeController(spec.detail!))
+            let split = SplitViewController(master: makeController(spec.master!), detail: makeController(spec.detail!))
+            split.opensHiddenMasterOnAppear = spec.showsMaster
+            controller = split
         case .table:
             let table = TableViewController(style: spec.tableStyle, sections: [])
             controller = table

@@ -83,7 +83,7 @@ struct ParseContext {
         .navigation: ["stack", "toolbarHidden", "navigationBarHidden"],
         .tabBar: ["tabs", "selected", "customizable"],
         .page: ["pages", "current", "orientation", "spine", "doubleSided"],
-        .split: ["master", "detail"],
+        .split: ["master", "detail", "masterShown"],
         .table: ["style", "sections", "tableHeaderView", "tableFooterView"],
         .alert: ["message", "style", "actions"],
     ]
@@ -175,6 +175,7 @@ struct ParseContext {
         case .split:
             spec.master = try controllerRef(try map.required("master", in: "a split view controller"), what: "master")
             spec.detail = try controllerRef(try map.required("detail", in: "a split view controller"), what: "detail")
+            if let shown = map["masterShown"] { spec.showsMaster = try shown.bool("masterShown") }
         case .table:
             if let style = map["style"] {
                 spec.tableStyle = try style.choice("table style", [("plain", .plain), ("grouped", .grouped),

@@ -127,6 +127,7 @@ public enum SceneWriter {
         case .split:
             if let master = spec.master { entries.append(("master", reference(master))) }
             if let detail = spec.detail { entries.append(("detail", reference(detail))) }
+            if spec.showsMaster { entries.append(("masterShown", .raw("true"))) }
         case .table:
             if spec.tableStyle != .plain { entries.append(("style", .raw(spec.tableStyle.rawValue))) }
             entries.append(("sections", .list(spec.sections.map(section))))

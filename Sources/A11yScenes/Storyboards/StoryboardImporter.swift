@@ -178,6 +178,11 @@ final class StoryboardImporter {
             }
             rootID = enclosingContainer(of: shownOnItsStack(id))
             detailShown = splitDetail(holding: id)
+            if device == .pad, let split = splitMaster(holding: id) {
+                // A screen in a split's master is what the user asked for: in portrait, where the
+                // master hides, it opens over the detail as its bar button opens it.
+                table.specs[split]?.showsMaster = true
+            }
         case .xib:
             rootID = try importXibScene(requested)
         }
@@ -224,6 +229,17 @@ final class StoryboardImporter {
                 let shown = detail.kind == .navigation ? detail.stack : [ControllerRef.id(current, detail.location)]
                 return (parent, shown)
             }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The split view whose master holds `id` (by relationship segues), if any.
+    private func splitMaster(holding id: String) -> String? {
+        var current = id
+        var seen: Set<String> = [id]
+        while let (parent, relationship) = context.relationParents[current], seen.insert(parent).inserted {
+            if relationship == "masterViewController", table.specs[parent]?.kind == .split { return parent }
             current = parent
         }
         return nil

@@ -97,6 +97,20 @@ struct SplitAndPopoverTests {
         #expect(AppearanceTests.willsMatchDids(log.entries))
     }
 
+    @Test("a split asked to open its hidden master does so once when it appears, as its bar button would (SV-06)")
+    func opensHiddenMasterOnAppear() {
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            let master = Probe("master", title: "Plays")
+            let split = SplitViewController(master: master, detail: NavigationController(rootViewController: Probe("detail")))
+            split.opensHiddenMasterOnAppear = true
+            let stage = Stage(split, idiom: .pad, orientation: orientation)
+            // In portrait the master opens in its popover; in landscape it is beside the detail already.
+            #expect((split.masterPopover?.isPopoverVisible == true) == orientation.isPortrait)
+            #expect(stage.window.popovers.count == (orientation.isPortrait ? 1 : 0))
+            #expect(split.opensHiddenMasterOnAppear == false)
+        }
+    }
+
     @Test("a delegate decides whether the master hides and receives the bar button (SV-06, SV-09)")
     func splitDelegate() {
         final class Delegate: SplitViewControllerDelegate {

@@ -92,7 +92,10 @@ struct SceneChoiceTests {
             == ["Moby Dick"])
     }
 
-    @Test("--scene on a split view's detail, on a phone: the split collapsed with the detail pushed on its master")
+    @Test("""
+        --scene on a split view's detail, on a phone: the split collapsed with the detail pushed on its master; \
+        on its master, on a pad in portrait: the master opened over the detail
+        """)
     func splitDetailScene() throws {
         func navigation(_ id: String, root: String) -> String {
             """
@@ -125,5 +128,15 @@ struct SceneChoiceTests {
         app.window.makeKeyAndVisible()
         let read = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
         #expect(read.contains("Chapter one") && !read.contains("Books. Back Button."), "\(read)")
+        // A screen in the master, on a pad in portrait (where the master hides): opened over the
+        // detail as its bar button opens it, not hidden behind it; a scene file keeps that.
+        let master = try StoryboardLoader.load(path: IB.write(file), scene: "list", idiom: .pad).spec
+        let shown = SceneApp(spec: master)
+        shown.window.makeKeyAndVisible()
+        let heard = ScreenDescription.describe(window: shown.window, speakHints: false).map(\.description)
+        #expect(heard.first == "Books. Heading." && heard.last == "Dismiss popup. Button.", "\(heard)")
+        let yaml = SceneWriter.yaml(master)
+        #expect(yaml.contains("masterShown: true"))
+        #expect(try SceneParser.parse(yaml, file: "t.yaml").controllers.contains { $0.showsMaster })
     }
 }
