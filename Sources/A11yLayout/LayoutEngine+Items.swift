@@ -62,23 +62,48 @@ extension LayoutEngine {
     func marginEdges(_ index: Int) -> Edges {
         let node = tree.nodes[index]
         let base = node.insetsMarginsFromSafeArea ? safeAreaEdges(index) : viewEdges(index)
+        let margins = marginInsets(index)
+        return base.inset(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+    }
+
+    /// A view's layout margins, top, left, bottom and right: its own, else UIKit's defaults (a
+    /// cell's content view: the table's side margins and 11 pt above and below; a controller's
+    /// view: the system minimum at the sides, nothing above and below; any other view: 8 pt).
+    /// A view that preserves its superview's margins (`preservesSuperviewLayoutMargins`) takes,
+    /// on each side, the larger of its own and what of the superview's reaches into it.
+    func marginInsets(_ index: Int) -> (top: LinearExpression, left: LinearExpression, bottom: LinearExpression,
+                                        right: LinearExpression) {
+        let node = tree.nodes[index]
+        let own: (top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression)
         if let margins = node.layoutMargins {
-            return base.inset(top: LinearExpression(margins.top), left: LinearExpression(margins.left),
-                              bottom: LinearExpression(margins.bottom), right: LinearExpression(margins.right))
+            own = (LinearExpression(margins.top), LinearExpression(margins.left), LinearExpression(margins.bottom),
+                   LinearExpression(margins.right))
+        } else {
+            switch (index, node.role) {
+            case (_, .cellContent):
+                own = (LinearExpression(11), LinearExpression(rootMargin), LinearExpression(11), LinearExpression(rootMargin))
+            case (0, _):
+                own = (LinearExpression(0), LinearExpression(rootMargin), LinearExpression(0), LinearExpression(rootMargin))
+            default:
+                own = (LinearExpression(8), LinearExpression(8), LinearExpression(8), LinearExpression(8))
+            }
         }
-        switch (index, node.role) {
-        case (_, .cellContent):
-            // A cell's content view: the table's side margins, 11 pt above and below.
-            return base.inset(top: LinearExpression(11), left: LinearExpression(rootMargin),
-                              bottom: LinearExpression(11), right: LinearExpression(rootMargin))
-        case (0, _):
-            // A controller's view: the system minimum at the sides, nothing above and below.
-            return base.inset(top: LinearExpression(0), left: LinearExpression(rootMargin),
-                              bottom: LinearExpression(0), right: LinearExpression(rootMargin))
-        default:
-            return base.inset(top: LinearExpression(8), left: LinearExpression(8),
-                              bottom: LinearExpression(8), right: LinearExpression(8))
+        guard node.preservesSuperviewMargins, let parent = node.parent else { return own }
+        let outer = marginInsets(parent)
+        let frame = node.designFrame
+        let bounds = tree.nodes[parent].designFrame.size
+        // What of the superview's margin reaches past the view's edge, `distance` in from the
+        // superview's; a margin that follows the device (the system minimum) is at least 16 pt.
+        func larger(_ mine: LinearExpression, _ theirs: LinearExpression, distance: Double) -> LinearExpression {
+            let reach = theirs - LinearExpression(distance)
+            let least = theirs.terms.isEmpty ? theirs.constant : 16
+            guard mine.terms.isEmpty else { return mine }
+            return least - distance > mine.constant ? reach : mine
         }
+        return (larger(own.top, outer.top, distance: frame.minY),
+                larger(own.left, outer.left, distance: frame.minX),
+                larger(own.bottom, outer.bottom, distance: bounds.height - frame.maxY),
+                larger(own.right, outer.right, distance: bounds.width - frame.maxX))
     }
 
     /// Node `index`'s edges, measured from the alignment rectangle of `origin` (the lowest common

@@ -75,6 +75,9 @@ public struct LayoutNode: Sendable {
     public var layoutMargins: EdgeInsets?
     /// Whether the margins are measured from the safe area (UIKit's default) or the bounds.
     public var insetsMarginsFromSafeArea = true
+    /// Whether the view's margins are at least its superview's where they reach into it
+    /// (`preservesSuperviewLayoutMargins`).
+    public var preservesSuperviewMargins = false
     /// Set for a stack view: how it arranges its subviews (its children, in order).
     public var stack: StackArrangement?
     /// Whether the view scrolls its subviews (a scroll view, table or collection view).

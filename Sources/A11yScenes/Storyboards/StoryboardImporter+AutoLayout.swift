@@ -150,6 +150,7 @@ extension StoryboardImporter {
                                             bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
         }
         node.insetsMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        node.preservesSuperviewMargins = element.flag("preservesSuperviewLayoutMargins")
         if element.name == "stackView" {
             node.stack = StackArrangement(
                 axis: element["axis"] == "vertical" ? .vertical : .horizontal,

@@ -150,8 +150,20 @@ extension StoryboardImporter {
     /// fixed-height one keeps the design's).
     private func layOutContent(_ row: inout RowSpec, cell: XMLElementNode, content: XMLElementNode, cellFrame: Rect,
                                controller: XMLElementNode, in document: IBDocument) {
-        let tree = layoutTree(content, controller: controller, designSafeArea: EdgeInsets(), in: document)
+        var tree = layoutTree(content, controller: controller, designSafeArea: EdgeInsets(), in: document)
         guard tree.nodes.count > 1, !tree.constraints.isEmpty else { return }
+        if content.flag("preservesSuperviewLayoutMargins"), tree.nodes[0].layoutMargins == nil,
+           let cellMargins = cell.child("edgeInsets", key: "layoutMargins") {
+            // The content view keeps the cell's own margins where they are larger than its
+            // defaults (11 pt above and below; at the sides, the table's, at most 20 pt).
+            func side(_ name: String, least: Double) -> Double? {
+                cellMargins.number(name).flatMap { $0 > least ? $0 : nil }
+            }
+            if let left = side("left", least: 20), let right = side("right", least: 20) {
+                tree.nodes[0].layoutMargins = EdgeInsets(top: max(11, cellMargins.number("top") ?? 0), left: left,
+                                                         bottom: max(11, cellMargins.number("bottom") ?? 0), right: right)
+            }
+        }
         let table = cell.parent?.parent?.parent?.parent
         row.fitsContent = table?.name == "tableView" && cell["rowHeight"] == nil
             && (table?["rowHeight"] == "-1" || table?["rowHeight"] == nil)

@@ -290,28 +290,6 @@ struct DesignCanvasTests {
                                     + "<constraints>\(constraints)</constraints>")
     }
 
-    @Test("a stack saved with its own layout margins arranges its views inside them")
-    func stackMargins() throws {
-        let text = Self.screen("""
-            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="100" width="402" height="91"/>
-                <subviews>
-                    <label opaque="NO" text="Sign in" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                        <rect key="frame" x="16" y="35" width="370" height="21"/>
-                    </label>
-                </subviews>
-                <edgeInsets key="layoutMargins" top="35" left="16" bottom="35" right="16"/>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="top" secondItem="vc-view" secondAttribute="top" constant="100" id="c1"/>
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="vc-view" secondAttribute="leading" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
-            """)
-        let frames = try designFrames(text)
-        #expect(frames["title"] == Rect(x: 16, y: 135, width: 370, height: 21))
-        #expect(frames["stack"]?.height == 91)
-    }
-
     @Test("a text view that does not scroll sizes itself to its text, hugging it over a weaker height constraint")
     func textViewIntrinsicSize() throws {
         func file(scrolls: Bool) -> String {
