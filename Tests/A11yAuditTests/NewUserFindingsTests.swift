@@ -60,7 +60,7 @@ struct NewUserFindingsTests {
         let path = IB.write(IB.storyboard(initial: "t", table))
         let result = try #require(AppAudit.audit(file: path).result)
         let finding = try #require(result.findings.first { $0.rule == "empty-label" })
-        #expect(finding.message.hasPrefix("This cell is an element"), "\(finding.message)")
+        #expect(finding.message.hasPrefix("This cell is an accessibility element"), "\(finding.message)")
     }
 
     @Test("--scene accepts a controller's custom class when one controller has it")

@@ -50,6 +50,7 @@ struct PlaceholderAndEmptyTests {
         let empty = result.findings.filter { $0.rule == "empty-label" }
         #expect(empty.map(\.element) == ["silent"])
         #expect(empty.first?.level == .error)
+        #expect(empty.first?.message.hasPrefix("This view is an accessibility element, but VoiceOver says nothing") == true)
     }
 }
 

@@ -57,6 +57,12 @@ struct LanguageCommandTests {
         #expect(arabic.stderr.contains("not known in ar"))
         let bad = try CLI.voicenav(["describe", Self.storyboard, "--language", "german!"])
         #expect(bad.status == 64)
+        // Where the app's texts stay as they are, it is said: no such translation, or a scene file.
+        #expect(!result.stderr.contains("translation of"))
+        let missing = try CLI.voicenav(["describe", Self.storyboard, "--language", "fi"])
+        #expect(missing.status == 0 && missing.stderr.contains("no fi translation of Settings.storyboard was found"))
+        let scene = try CLI.voicenav(["describe", "examples/settings.yaml", "--language", "de"])
+        #expect(scene.stderr.contains("a scene file has no translations"), "\(scene.stderr)")
     }
 
     @Test("a malformed table is exit 65 at its line and column; a phrase file adds a language")

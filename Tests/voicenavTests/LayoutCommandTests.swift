@@ -65,8 +65,11 @@ struct LayoutCommandTests {
         let unknown = try CLI.voicenav(["describe", IB.write(Self.storyboard), "--device", "iphone-17-pro"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("iphone-16-pro"))
+        // The command's own usage follows, not the tool's list of commands.
+        #expect(unknown.stderr.contains("Usage: voicenav describe"), "\(unknown.stderr)")
         let design = try CLI.voicenav(["describe", ExampleFiles.path("settings.yaml"), "--device", "design"])
         #expect(design.status == 64)
+        #expect(design.stderr.contains("names no Interface Builder canvas") && !design.stderr.contains("Usage:"))
     }
 
     @Test("describe --format svg writes a picture; --text-size is checked")

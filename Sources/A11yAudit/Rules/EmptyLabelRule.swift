@@ -26,9 +26,11 @@ public struct EmptyLabelRule: AuditRule {
     public func check(_ screen: AuditScreen) -> [AuditFinding] {
         screen.elements.compactMap { element in
             guard element.description.trimmedWhitespace.isEmpty, !element.placement.contains(.systemMade) else { return nil }
+            // "This element is an element" says nothing: a plain one is a view made an element.
+            let kind = element.kind == "element" ? "view" : element.kind
             return finding("""
-                This \(element.kind) is an element, but VoiceOver says nothing for it. Give it a label, or make it \
-                not an element.
+                This \(kind) is an accessibility element, but VoiceOver says nothing for it. Give it a label, or make \
+                it not an element.
                 """, on: screen, element: element)
         }
     }

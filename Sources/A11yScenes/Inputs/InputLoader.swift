@@ -112,6 +112,11 @@ public enum InputLoader {
 
     private static func read(bytes: [UInt8], path: String, scene: String?, language: String?,
                              checksEveryText: Bool, idiom: DeviceIdiom?) throws -> LoadedInput {
+        let suffix = (path as NSString).pathExtension.lowercased()
+        if ["strings", "stringsdict", "xcstrings"].contains(suffix) {
+            throw Diagnostic(file: path, line: 1, column: 1, message: "this is a translation table (.\(suffix)), not a screen: "
+                             + "give the storyboard, xib or scene it translates, with --language CODE")
+        }
         let format = format(of: bytes)
         let limit = format.dumpFormat == nil ? InputFile.maximumSize : InputFile.maximumDumpSize
         if bytes.count > limit {

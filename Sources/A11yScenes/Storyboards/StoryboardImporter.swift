@@ -36,6 +36,8 @@ final class StoryboardImporter {
     var designSize: Size?
     /// Whether the shown controller was designed as a form sheet on a pad.
     var isFormSheet = false
+    /// Whether the shown controller was designed with no status bar (`simulatedStatusBarMetrics` nil).
+    var designHidesStatusBar = false
 
     /// A controller's own canvas size, nil for the file's device canvas: a freeform
     /// `simulatedDestinationMetrics` (its `freeformSize`, else its view's saved frame); a
@@ -162,6 +164,7 @@ final class StoryboardImporter {
             }
             designSize = freeformSize(of: controller)
             isFormSheet = isFormSheet(controller)
+            designHidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.name == "nil"
             if designSize == nil, let id = controller["id"], context.embedded.contains(id),
                let size = controller.children.first(where: { $0["key"] == "view" }).flatMap(rect)?.size {
                 // Interface Builder draws an embedded controller at its container's size, with
@@ -204,6 +207,12 @@ final class StoryboardImporter {
                 spec.designDevice?.portraitStatusBar = 0
                 spec.designDevice?.portraitSafeArea = EdgeInsets()
             }
+        }
+        if designHidesStatusBar, var design = spec.designDevice {
+            // Designed with no status bar: nothing covers the top of the canvas.
+            design.portraitStatusBar = 0
+            design.portraitSafeArea.top = 0
+            spec.designDevice = design
         }
         if let size = xibViewSize, size.width > 0, size.height > 0 {
             // Interface Builder draws such a view alone, at its own size, with no bars.

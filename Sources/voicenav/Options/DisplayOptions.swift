@@ -29,6 +29,9 @@ struct DisplayOptions: ParsableArguments {
     /// opened for it, as what a phone and a pad show differs (a split view collapses on a phone).
     var idiom: DeviceIdiom? { (try? display())?.idiom }
 
+    /// An unknown device is refused while the command line is read, with the command's own usage.
+    func validate() throws { _ = try display() }
+
     /// The display the options choose. Throws a usage error for an unknown device.
     func display() throws -> SceneDisplay {
         var display = SceneDisplay()
@@ -50,7 +53,9 @@ struct DisplayOptions: ParsableArguments {
         do {
             try display().apply(to: &spec)
         } catch let error as SceneDisplay.NoDesignDevice {
-            throw ValidationError(error.description)
+            // A usage error about the file, not the command line: no usage text after it.
+            printError("voicenav: \(error.description)")
+            throw ExitCode(ExitStatus.usage)
         }
     }
 

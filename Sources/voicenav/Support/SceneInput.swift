@@ -17,7 +17,10 @@ enum SceneInput {
     static func open(path: String, scene: String?, reportNotes: Bool = true, language: String? = nil,
                      idiom: DeviceIdiom? = nil) throws -> (spec: SceneSpec, notes: [ImportNote]) {
         let input = try InputLoader.load(path: path, scene: scene, language: language, idiom: idiom)
-        if reportNotes { report(input.diagnostics) }
+        if reportNotes {
+            report(input.diagnostics)
+            if let language { reportTexts(of: input, path: path, language: language) }
+        }
         return (input.spec, input.diagnostics)
     }
 
@@ -49,6 +52,22 @@ enum SceneInput {
                                   + "(or start the script with `scene PATH`).")
         }
         return resolved
+    }
+
+    /// Says where `--language` leaves the app's texts as they are: a storyboard or xib with no
+    /// translation for the language, a scene file (which has none; Localization.md).
+    static func reportTexts(of input: LoadedInput, path: String, language: String) {
+        let name = (path as NSString).lastPathComponent
+        switch input.format {
+        case .interfaceBuilder where input.translation?.source == nil:
+            printError("voicenav: no \(language) translation of \(name) was found (a \(language).lproj table or String "
+                + "Catalog beside it): its texts stay in the base language.")
+        case .sceneFile:
+            printError("voicenav: a scene file has no translations: its texts stay as written, and --language sets "
+                + "VoiceOver's words, voice and direction (import the storyboard with --language for its texts).")
+        default:
+            break
+        }
     }
 
     /// Prints the import report: one `file:line:column: note: …` line each.

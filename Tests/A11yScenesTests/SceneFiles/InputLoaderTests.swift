@@ -35,4 +35,16 @@ struct InputLoaderTests {
         #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("design-time placeholder text") })
         #expect(diagnostics.first?.description.contains(": note: ") == true)
     }
+
+    @Test("a translation table given as a screen is refused with what to give instead")
+    func translationTable() throws {
+        let table = IB.write(#""hello.text" = "Hallo";"# + "\n", name: "Main.strings")
+        do {
+            _ = try InputLoader.load(path: table)
+            Issue.record("a .strings file read as a screen")
+        } catch let error as Diagnostic {
+            #expect(error.message.contains("translation table") && error.message.contains("--language"), "\(error)")
+            #expect(error.line == 1)
+        }
+    }
 }

@@ -67,6 +67,11 @@ struct DesignCanvasTests {
         #expect(try designFrame(Self.pinned(device: "retina6_1", tools: "21507"), "title")?.minY == 56)
         // A phone without a sensor housing keeps its status bar.
         #expect(try designFrame(Self.pinned(device: "retina4_7", tools: "15705"), "title")?.minY == 28)
+        // A controller designed with no status bar has none on its canvas.
+        let bare = Self.pinned(device: "retina6_1", tools: "21507").replacingOccurrences(
+            of: #"<viewController id="vc" sceneMemberID="viewController">"#,
+            with: #"<viewController id="vc" sceneMemberID="viewController"><nil key="simulatedStatusBarMetrics"/>"#)
+        #expect(try designFrame(bare, "title")?.minY == 8)
     }
 
     @Test("a file that names no canvas device is drawn on the device whose screen its saved root views fill")
