@@ -105,7 +105,7 @@ extension StoryboardImporter {
             let what = ["hostingController": "a SwiftUI hosting controller",
                         "avPlayerViewController": "an AVKit player view controller",
                         "glkViewController": "a GLKit view controller"][node.name] ?? "<\(node.name)>"
-            note(node, in: document, "\(what) is not supported: imported as an empty screen")
+            note(node, in: document, "\(what) is not supported: \(Self.emptyScreen)")
         }
         if let item = node.child("navigationItem", key: "navigationItem") {
             let read = navigationItem(item, controller: node, in: document)

@@ -102,9 +102,11 @@ extension StoryboardImporter {
                 return nil
             }
             guard let path = referencePath(name) else {
-                note(node, in: document, "storyboard reference to \"\(name).storyboard\", "
+                // A reference into another bundle (a framework's storyboard) is looked for here too.
+                let bundle = node["bundleIdentifier"].map { " in the bundle \($0) (a framework's?)" } ?? ""
+                note(node, in: document, "storyboard reference to \"\(name).storyboard\"\(bundle), "
                      + "which is not in \(folder.isEmpty ? "this folder" : folder), its Base.lproj or the project folder "
-                     + "around it: imported as an empty screen")
+                     + "around it: \(Self.emptyScreen)")
                 return nil
             }
             if let open = index.documents[path] {

@@ -63,6 +63,9 @@ final class StoryboardImporter {
         canvas.isPad && controller.child(key: "simulatedDestinationMetrics")?.name == "modalFormSheetSimulatedSizeMetrics"
     }
 
+    /// How a note ends for what the importer shows as an empty screen.
+    static let emptyScreen = "imported as an empty screen"
+
     /// The size of a form sheet on a pad (UIKit's default `preferredContentSize` for it).
     static let formSheetSize = Size(width: 540, height: 620)
 
@@ -159,7 +162,11 @@ final class StoryboardImporter {
                 }
             }
             guard let (document, controller) = resolve(node, in: main) else {
-                let reason = notes.last { $0.line == node.position.line }?.message ?? "the storyboard reference cannot be opened"
+                var reason = notes.last { $0.line == node.position.line }?.message ?? "the storyboard reference cannot be opened"
+                if reason.hasSuffix(Self.emptyScreen) {
+                    // Asked for by itself, the stand-in is no screen: say so, not how it is imported.
+                    reason = String(reason.dropLast(Self.emptyScreen.count)) + "there is no screen to show for it"
+                }
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
             designSize = freeformSize(of: controller)
@@ -413,7 +420,12 @@ final class StoryboardImporter {
             case "glkViewController": kind = "unsupported"; uikit = "GLKViewController"
             default: kind = "unsupported"; uikit = "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst()
             }
-            let title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
+            var title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
+            if kind == "reference" {
+                // Where it leads: the storyboard it names (else this one) and the screen in it.
+                let file = (node["storyboardName"].map { $0 + ".storyboard" }) ?? "this storyboard"
+                title = "to " + file + (node["referencedIdentifier"].map { " #\($0)" } ?? "")
+            }
             return StoryboardController(id: node["id"] ?? "", storyboardIdentifier: node["storyboardIdentifier"], kind: kind,
                                         className: node["customClass"] ?? uikit, title: title, location: main.position(node))
         }

@@ -48,4 +48,21 @@ struct StoryboardReferenceTests {
         #expect(!described.contains("Secret text"))
         #expect(result.notes.contains { $0.message.contains("\"Secret.storyboard\", which is not in") })
     }
+
+    @Test("a reference into another bundle that is not found: named in the note; asked for alone, no screen to show")
+    func missingFrameworkReference() throws {
+        let box = """
+            <containerView id="box"><rect key="frame" x="0" y="100" width="402" height="200"/>
+                <connections><segue destination="ref" kind="embed" id="e1"/></connections></containerView>
+            """
+        let file = IB.storyboard(initial: "a", IB.controller("a", box), """
+            <viewControllerPlaceholder storyboardName="InsulinKit" bundleIdentifier="com.example.Kit" id="ref" \
+            sceneMemberID="viewController"/>
+            """)
+        let result = try IB.load(file)
+        #expect(result.notes.contains { $0.message.contains("\"InsulinKit.storyboard\" in the bundle com.example.Kit") })
+        #expect(result.controllers.first { $0.id == "ref" }?.title == "to InsulinKit.storyboard")
+        let error = IB.error(file, scene: "ref")
+        #expect(error?.message.hasSuffix("there is no screen to show for it") == true, "\(String(describing: error))")
+    }
 }
