@@ -11,6 +11,8 @@
 public final class NavigationBar: View {
     public nonisolated static let height = 44.0
     public nonisolated static let promptHeight = 30.0
+    /// The row a large title takes below the bar's items.
+    public nonisolated static let largeTitleHeight = 52.0
 
     /// The back button currently shown, if any.
     public private(set) var backButton: BarButton?
@@ -27,6 +29,8 @@ public final class NavigationBar: View {
         var titleView: View?
         var title: String?
         var rightItems: [BarButtonItem]
+        /// Whether the title shows large, on its own row below the items.
+        var largeTitle = false
         /// Put before the ids the bar generates (`navigationTitle`, `navigationPrompt`,
         /// `backButton`, `editButton`) when another navigation bar on the screen has the plain
         /// ones: `"<navigation controller id>."` (see `NavigationController.generatedIDPrefix`).
@@ -65,8 +69,10 @@ public final class NavigationBar: View {
 
     public override func didMoveToWindow() { layoutSubviews() }
 
-    /// The bar's height for `prompt`.
-    static func height(hasPrompt: Bool) -> Double { height + (hasPrompt ? promptHeight : 0) }
+    /// The bar's height for `prompt` and a large title.
+    static func height(hasPrompt: Bool, largeTitle: Bool = false) -> Double {
+        height + (hasPrompt ? promptHeight : 0) + (largeTitle ? largeTitleHeight : 0)
+    }
 
     func show(_ contents: Contents, rightToLeft: Bool) {
         subviews.forEach { $0.removeFromSuperview() }
@@ -126,11 +132,20 @@ public final class NavigationBar: View {
             let w = max(0, min(titleView.frame.width > 0 ? titleView.frame.width : 200, rightEdge - leftEdge))
             place(titleView, x: max(leftEdge, (width - w) / 2), width: w)
         } else if let title = contents.title, !title.isEmpty {
-            let w = min(Double(title.count) * 10 + 20, max(0, rightEdge - leftEdge))
             let label = Label(text: title)
             label.accessibilityTraits = [.staticText, .header]
             label.accessibilityIdentifier = contents.idPrefix + "navigationTitle"
-            place(label, x: max(leftEdge, (width - w) / 2), width: w)
+            if contents.largeTitle {
+                // A large title has the row below the items to itself, from the leading margin.
+                let margin = width >= 414 ? 20.0 : 16.0
+                let w = max(0, width - 2 * margin)
+                label.frame = Rect(x: rightToLeft ? width - margin - w : margin, y: top + Self.height, width: w,
+                                   height: Self.largeTitleHeight)
+                addSubview(label)
+            } else {
+                let w = min(Double(title.count) * 10 + 20, max(0, rightEdge - leftEdge))
+                place(label, x: max(leftEdge, (width - w) / 2), width: w)
+            }
             titleLabel = label
         }
     }

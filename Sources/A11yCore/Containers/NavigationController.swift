@@ -260,13 +260,32 @@ open class NavigationController: ViewController {
         layoutChildViews()
     }
 
+    /// Whether the bar may show titles large (`prefersLargeTitles`); each item's
+    /// `largeTitleDisplayMode` decides for its screen.
+    public var prefersLargeTitles = false { didSet { layoutChildViews() } }
+
+    /// Whether the top item's title shows large: the bar prefers large titles and the first
+    /// item from the top down that is not `automatic` says always (the root's automatic: large).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for controller in viewControllers.reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
     /// Lays out bar, top view and toolbar (NC-04, NC-90, V-12).
     open override func layoutChildViews() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         let top = topViewController
         let item = top?.navigationItem
-        let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height(hasPrompt: item?.prompt != nil)
+        let large = showsLargeTitle
+        let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height(hasPrompt: item?.prompt != nil, largeTitle: large)
         let prefix = generatedIDPrefix
         navigationBar.accessibilityIdentifier = prefix + "navigationBar"
         toolbar.accessibilityIdentifier = prefix + "toolbar"
@@ -276,7 +295,7 @@ open class NavigationController: ViewController {
             navigationBar.show(.init(prompt: item.prompt, leftItems: item.leftBarButtonItems,
                                      backItem: backItem(), titleView: item.titleView,
                                      title: item.title ?? top?.title, rightItems: item.rightBarButtonItems,
-                                     idPrefix: prefix),
+                                     largeTitle: large, idPrefix: prefix),
                                rightToLeft: isRightToLeft)
         }
         let toolbarHeight = isToolbarShowing ? Toolbar.height + bottomSafeAreaInset : 0

@@ -17,6 +17,13 @@ public final class NavigationItem {
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { observe(rightBarButtonItems) } }
     /// Hides the back button even when there is a controller below.
     public var hidesBackButton = false { didSet { changed() } }
+    /// Whether the title shows large, below the bar's items, when the navigation controller
+    /// prefers large titles (`UINavigationItem.LargeTitleDisplayMode`).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
+
+    /// `UINavigationItem.LargeTitleDisplayMode`: automatic follows the item below on the stack
+    /// (the root's is large), always and never decide for this item.
+    public enum LargeTitleDisplayMode: String, Sendable, CaseIterable { case automatic, always, never }
 
     /// The first left item (`leftBarButtonItem`).
     public var leftBarButtonItem: BarButtonItem? {

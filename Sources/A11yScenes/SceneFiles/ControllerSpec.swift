@@ -20,6 +20,8 @@ public struct ControllerSpec: Sendable {
     public var showsToolbar: Bool?
     /// A navigation controller whose bar is hidden (`navigationBarHidden`, NC-70).
     public var hidesNavigationBar = false
+    /// A navigation controller whose bar shows titles large (`prefersLargeTitles`).
+    public var prefersLargeTitles = false
     /// A split view controller whose hidden master opens when it appears (`masterShown`).
     public var showsMaster = false
     public var hidesBottomBarWhenPushed = false
@@ -77,6 +79,7 @@ public struct NavigationItemSpec: Sendable {
     public var leftItems: [BarItemSpec] = []
     public var rightItems: [BarItemSpec] = []
     public var titleView: ViewSpec?
+    public var largeTitleDisplayMode = NavigationItem.LargeTitleDisplayMode.automatic
 }
 
 /// A controller's `tabBarItem:` (TB-05, TB-08): title, badge, enabled.

@@ -27,6 +27,7 @@ extension SceneApp {
             nav.setViewControllers(spec.stack.map(makeController), animated: false)
             if spec.showsToolbar == true { nav.setToolbarHidden(false, animated: false) }
             if spec.hidesNavigationBar { nav.setNavigationBarHidden(true, animated: false) }
+            nav.prefersLargeTitles = spec.prefersLargeTitles
             controller = nav
         case .tabBar:
             let tabs = spec.tabs.map(makeController)
@@ -86,6 +87,7 @@ extension SceneApp {
             let item = controller.navigationItem
             item.title = itemSpec.title
             item.prompt = itemSpec.prompt
+            item.largeTitleDisplayMode = itemSpec.largeTitleDisplayMode
             if let back = itemSpec.backButtonTitle { item.backBarButtonItem = BarButtonItem(title: back) }
             item.leftBarButtonItems = itemSpec.leftItems.map { barItem($0, owner: controller, context: context) }
             item.rightBarButtonItems = itemSpec.rightItems.map { barItem($0, owner: controller, context: context) }

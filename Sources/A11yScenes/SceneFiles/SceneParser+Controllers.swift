@@ -80,7 +80,7 @@ struct ParseContext {
                                        "onAppear", "onAnnouncementFinished"]
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: ["view"],
-        .navigation: ["stack", "toolbarHidden", "navigationBarHidden"],
+        .navigation: ["stack", "toolbarHidden", "navigationBarHidden", "prefersLargeTitles"],
         .tabBar: ["tabs", "selected", "customizable"],
         .page: ["pages", "current", "orientation", "spine", "doubleSided"],
         .split: ["master", "detail", "masterShown"],
@@ -137,6 +137,7 @@ struct ParseContext {
             if spec.stack.isEmpty { throw stack.error("a navigation stack needs at least its root controller (NC-02)") }
             if let hidden = map["toolbarHidden"] { spec.showsToolbar = !(try hidden.bool("toolbarHidden")) }
             if let hidden = map["navigationBarHidden"] { spec.hidesNavigationBar = try hidden.bool("navigationBarHidden") }
+            if let large = map["prefersLargeTitles"] { spec.prefersLargeTitles = try large.bool("prefersLargeTitles") }
         case .tabBar:
             let tabs = try map.required("tabs", in: "a tab bar controller")
             spec.tabs = try tabs.list("tabs").map { try controllerRef($0, what: "a tab") }
@@ -194,7 +195,8 @@ struct ParseContext {
 
     mutating func navigationItem(_ value: YAMLValue) throws -> NavigationItemSpec {
         let map = try value.mapping("navigationItem",
-                                    allowed: ["title", "prompt", "backButtonTitle", "leftItems", "rightItems", "titleView"])
+                                    allowed: ["title", "prompt", "backButtonTitle", "leftItems", "rightItems", "titleView",
+                                              "largeTitleDisplayMode"])
         var spec = NavigationItemSpec()
         spec.title = try map["title"]?.optionalString("the title")
         spec.prompt = try map["prompt"]?.optionalString("the prompt")
@@ -202,6 +204,10 @@ struct ParseContext {
         if let items = map["leftItems"] { spec.leftItems = try items.list("leftItems").map { try barItem($0) } }
         if let items = map["rightItems"] { spec.rightItems = try items.list("rightItems").map { try barItem($0) } }
         if let titleView = map["titleView"], !titleView.isNull { spec.titleView = try view(titleView, root: true) }
+        if let mode = map["largeTitleDisplayMode"] {
+            spec.largeTitleDisplayMode = try mode.choice("large title display mode",
+                                                         NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })
+        }
         return spec
     }
 

@@ -114,6 +114,7 @@ public enum SceneWriter {
             entries.append(("stack", .list(spec.stack.map(reference))))
             if let shows = spec.showsToolbar { entries.append(("toolbarHidden", .raw(shows ? "false" : "true"))) }
             if spec.hidesNavigationBar { entries.append(("navigationBarHidden", .raw("true"))) }
+            if spec.prefersLargeTitles { entries.append(("prefersLargeTitles", .raw("true"))) }
         case .tabBar:
             entries.append(("tabs", .list(spec.tabs.map(reference))))
             if spec.selected != 0 { entries.append(("selected", .raw(String(spec.selected)))) }
@@ -144,6 +145,9 @@ public enum SceneWriter {
             if !item.leftItems.isEmpty { fields.append(("leftItems", .list(item.leftItems.map(barItem)))) }
             if !item.rightItems.isEmpty { fields.append(("rightItems", .list(item.rightItems.map(barItem)))) }
             if let titleView = item.titleView { fields.append(("titleView", view(titleView))) }
+            if item.largeTitleDisplayMode != .automatic {
+                fields.append(("largeTitleDisplayMode", .raw(item.largeTitleDisplayMode.rawValue)))
+            }
             entries.append(("navigationItem", .map(fields)))
         }
         if let item = spec.tabBarItem {

@@ -45,6 +45,7 @@ extension StoryboardImporter {
             spec.stack = related("rootViewController")
             if node["toolbarHidden"] == "NO" { spec.showsToolbar = true }
             if node["navigationBarHidden"] == "YES" { spec.hidesNavigationBar = true }
+            if node.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true { spec.prefersLargeTitles = true }
             if spec.stack.isEmpty {
                 note(node, in: document, "navigation controller without a root view controller (set in code?): "
                      + "an empty screen stands in for it")
@@ -191,6 +192,9 @@ extension StoryboardImporter {
         var item = NavigationItemSpec()
         item.title = node["title"]
         item.prompt = node["prompt"]
+        if let mode = node["largeTitleDisplayMode"].flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) {
+            item.largeTitleDisplayMode = mode
+        }
         if let back = node.child("barButtonItem", key: "backBarButtonItem") {
             item.backButtonTitle = back["title"] ?? back.child("string", key: "title")?.text
         }

@@ -26,6 +26,7 @@ extension StoryboardImporter {
         if context.navigation.contains(id), !context.underHiddenNavigationBar.contains(id), !startsAlone {
             let hasPrompt = controller.child("navigationItem", key: "navigationItem")?["prompt"] != nil
             top = NavigationBar.height + (hasPrompt ? NavigationBar.promptHeight : 0)
+                + (showsLargeTitle(id, in: document) ? NavigationBar.largeTitleHeight : 0)
         }
         let bottomBar = context.tabs.contains(id) ? TabBar.height + home : controllerShowsToolbar(id) ? Toolbar.height + home : 0
         let height = max(0, screen.height - device.statusBarHeight(in: .portrait) - top - bottomBar)
@@ -119,6 +120,24 @@ extension StoryboardImporter {
         return nav["toolbarHidden"] == "NO"
     }
 
+    /// Whether controller `id`, on its navigation controller's stack, shows its title large: the
+    /// bar prefers large titles (`largeTitles`) and the first `largeTitleDisplayMode` from it
+    /// down the stack that is not automatic says always (all automatic: large).
+    func showsLargeTitle(_ id: String, in document: IBDocument) -> Bool {
+        let stack = pushChain(to: id) + [id]
+        guard let root = stack.first, let parent = context.relationParents[root], parent.relationship == "rootViewController",
+              let nav = document.object(parent.parent),
+              nav.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true else { return false }
+        for controller in stack.reversed() {
+            switch document.object(controller)?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
+            case "always": return true
+            case "never": return false
+            default: continue
+            }
+        }
+        return true
+    }
+
     /// How much of the root view the design canvas's bars covered, top and bottom.
     func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect,
                               in document: IBDocument) -> (top: Double, bottom: Double) {
@@ -133,11 +152,7 @@ extension StoryboardImporter {
             if metricsTop.name != "nil" { top += 44 + (metricsTop.flag("prompted") ? 30 : 0) }
         } else if context.navigation.contains(id), !context.underHiddenNavigationBar.contains(id) {
             top += 44
-            if let parent = context.relationParents[id], let nav = document.object(parent.parent),
-               nav.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true,
-               controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" {
-                top += 52
-            }
+            if showsLargeTitle(id, in: document) { top += NavigationBar.largeTitleHeight }
         }
         var bottom = canvas.homeIndicator
         if let metricsBottom {

@@ -262,4 +262,36 @@ struct NavigationBarTests {
         #expect(button?.accessibilityTraits.contains(.notEnabled) == true)
         #expect(button?.performDefaultAction() == false)
     }
+
+    // MARK: Large titles
+
+    @Test("a bar that prefers large titles shows the root's title on its own row below the items, 52 pt taller")
+    func largeTitles() {
+        let (nav, probes, _) = stack(["Mailboxes"])
+        probes[0].navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        nav.prefersLargeTitles = true
+        #expect(nav.navigationBar.frame.height == 96)
+        // The items' row first, then the title below it, from the leading margin (AX-42).
+        #expect(bar(nav) == ["button:Edit", "title:Mailboxes"])
+        let title = nav.navigationBar.titleLabel
+        #expect(title?.frame.minX == 16 && title?.frame.minY == 44)
+        #expect(probes[0].view.frame.minY == nav.navigationBar.frame.maxY)
+    }
+
+    @Test("a pushed item's automatic mode follows the item below; never and always decide for their own screen")
+    func largeTitleModes() {
+        let (nav, probes, _) = stack(["Mailboxes", "Inbox"])
+        nav.prefersLargeTitles = true
+        #expect(nav.navigationBar.frame.height == 96)
+        probes[1].navigationItem.largeTitleDisplayMode = .never
+        #expect(nav.navigationBar.frame.height == 44)
+        #expect(bar(nav) == ["back:Mailboxes", "title:Inbox"])
+        probes[0].navigationItem.largeTitleDisplayMode = .never
+        probes[1].navigationItem.largeTitleDisplayMode = .automatic
+        #expect(nav.navigationBar.frame.height == 44)
+        probes[1].navigationItem.largeTitleDisplayMode = .always
+        #expect(nav.navigationBar.frame.height == 96)
+        nav.prefersLargeTitles = false
+        #expect(nav.navigationBar.frame.height == 44)
+    }
 }

@@ -160,6 +160,35 @@ struct NewUserStoryboardTests {
             == ["Cancel. Button.", "Add Comment. Heading.", "Save. Button."])
     }
 
+    @Test("a navigation bar saved with large titles shows them: the items' row, then the title, 52 pt more bar")
+    func largeTitles() throws {
+        let file = IB.storyboard(initial: "nav", """
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                    <rect key="frame" x="0.0" y="62" width="402" height="96"/>
+                </navigationBar>
+                <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """, IB.controller("home", title: "Learn", extra: """
+                <navigationItem key="navigationItem" title="Learn" id="item">
+                    <barButtonItem key="rightBarButtonItem" title="Edit" id="edit"/>
+                </navigationItem>
+                """))
+        #expect(try IB.describe(file) == ["Edit. Button.", "Learn. Heading."])
+        let spec = try IB.load(file).spec
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let bar = LayoutReport(window: app.window).views.first { $0.id == "navigationBar" }
+        #expect(bar?.frame.height == 96)
+        let yaml = SceneWriter.yaml(spec)
+        #expect(yaml.contains("prefersLargeTitles: true"))
+        // An item that never shows a large title keeps the standard bar.
+        let never = file.replacingOccurrences(of: #"title="Learn" id="item""#,
+                                              with: #"title="Learn" largeTitleDisplayMode="never" id="item""#)
+        #expect(try IB.describe(never) == ["Learn. Heading.", "Edit. Button."])
+        #expect(SceneWriter.yaml(try IB.load(never).spec).contains("largeTitleDisplayMode: never"))
+    }
+
     @Test("a navigation controller saved with navigationBarHidden shows no bar: its title is not read, content starts higher")
     func hiddenNavigationBar() throws {
         func file(hidden: Bool) -> String {
