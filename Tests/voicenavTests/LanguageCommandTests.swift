@@ -61,6 +61,9 @@ struct LanguageCommandTests {
         #expect(!result.stderr.contains("translation of"))
         let missing = try CLI.voicenav(["describe", Self.storyboard, "--language", "fi"])
         #expect(missing.status == 0 && missing.stderr.contains("no fi translation of Settings.storyboard was found"))
+        // Every scene's heading names it by the title the language shows.
+        let all = try CLI.voicenav(["describe", Self.storyboard, "--all-scenes", "--language", "de"])
+        #expect(all.stdout.contains("== settings UIViewController — Einstellungen"), "\(all.stdout)")
         let scene = try CLI.voicenav(["describe", "examples/settings.yaml", "--language", "de"])
         #expect(scene.stderr.contains("a scene file has no translations"), "\(scene.stderr)")
     }

@@ -5,11 +5,29 @@ public enum LanguageSupport {
     /// A sentence saying which of VoiceOver's words `language` has no phrase for (spoken in
     /// English instead); nil when every word has one, or for English.
     public static func wordsReport(language: String?, book: PhraseBook) -> String? {
-        guard let language, LanguageTag.primary(language) != "en" else { return nil }
-        guard let table = book.table(for: language) else {
-            return "VoiceOver's words (\"Button.\", \"Heading.\" …) are not known in \(language): they are spoken in English. "
-                + "Known: \(book.languages.joined(separator: ", ")); add a language with --phrases FILE."
+        guard let language else { return nil }
+        return wordsReport(languages: [language], book: book).first
+    }
+
+    /// `wordsReport` for several languages at once: the languages VoiceOver's words are not
+    /// known in, on one line; a line for each language that lacks only some of them.
+    public static func wordsReport(languages: [String], book: PhraseBook) -> [String] {
+        let spoken = languages.filter { LanguageTag.primary($0) != "en" }
+        let unknown = spoken.filter { book.table(for: $0) == nil }
+        var lines: [String] = []
+        if !unknown.isEmpty {
+            lines.append("VoiceOver's words (\"Button.\", \"Heading.\" …) are not known in \(unknown.joined(separator: ", ")): "
+                + "they are spoken in English. Known: \(book.languages.joined(separator: ", ")); "
+                + "add a language with --phrases FILE.")
         }
+        for language in spoken where !unknown.contains(language) {
+            if let line = partialReport(language: language, book: book) { lines.append(line) }
+        }
+        return lines
+    }
+
+    private static func partialReport(language: String, book: PhraseBook) -> String? {
+        guard let table = book.table(for: language) else { return nil }
         let missing = table.missingKeys
         guard !missing.isEmpty else { return nil }
         let shown = missing.prefix(4).map { "\"\(PhraseTable.english[$0])\"" }.joined(separator: ", ")

@@ -420,7 +420,13 @@ final class StoryboardImporter {
             case "glkViewController": kind = "unsupported"; uikit = "GLKViewController"
             default: kind = "unsupported"; uikit = "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst()
             }
-            var title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
+            let item = node.child("navigationItem", key: "navigationItem")
+            var title = node["title"] ?? item?["title"]
+            if let translation, title != nil {
+                // In the language shown: the table's text for the controller's or its item's title.
+                let owner = node["title"] != nil ? node["id"] : item?["id"]
+                title = translation.texts.first { $0.objectID == owner && $0.property == "title" }?.shown ?? title
+            }
             if kind == "reference" {
                 // Where it leads: the storyboard it names (else this one) and the screen in it.
                 let file = (node["storyboardName"].map { $0 + ".storyboard" }) ?? "this storyboard"

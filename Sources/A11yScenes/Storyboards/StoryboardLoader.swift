@@ -48,8 +48,10 @@ public enum StoryboardLoader {
         try StoryboardImporter(path: path).catalog()
     }
 
-    public static func controllers(path: String) throws -> (controllers: [StoryboardController], notes: [ImportNote]) {
-        let importer = try StoryboardImporter(path: path)
+    /// With `language`, titles are the ones that language shows.
+    public static func controllers(path: String, language: String? = nil)
+        throws -> (controllers: [StoryboardController], notes: [ImportNote]) {
+        let importer = try StoryboardImporter(path: path, language: language)
         return (importer.catalog(), importer.documentNotes())
     }
 

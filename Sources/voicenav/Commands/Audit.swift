@@ -208,7 +208,7 @@ struct Audit: ParsableCommand {
             printError("voicenav: auditing \((scene as NSString).lastPathComponent) in its base language and "
                 + found.joined(separator: ", "))
         }
-        for language in found { LanguageOptions.reportWords(language: language, book: book) }
+        for line in LanguageSupport.wordsReport(languages: found, book: book) { printError("voicenav: " + line) }
         var parts: [(prefix: String, result: AuditResult)] = []
         for language in [nil] + found.map(Optional.some) {
             let options = options(for: scene, language: language, book: book)

@@ -113,7 +113,7 @@ struct Describe: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         try runReportingErrors {
-            let (choices, notes) = try StoryboardLoader.controllers(path: scene)
+            let (choices, notes) = try StoryboardLoader.controllers(path: scene, language: languages.code)
             SceneInput.report(notes)
             let book = try languages.phraseBook()
             LanguageOptions.reportWords(language: languages.code, book: book)

@@ -29,6 +29,11 @@ struct PhraseFileTests {
         #expect(LanguageSupport.wordsReport(language: "fr", book: book)?.contains("have no fr phrase") == true)
         #expect(LanguageSupport.wordsReport(language: "ja", book: book)?.contains("not known in ja") == true)
         #expect(LanguageSupport.wordsReport(language: "en-GB", book: book) == nil)
+        // Many languages at once: the unknown ones on one line, each partial one on its own.
+        let lines = LanguageSupport.wordsReport(languages: ["ja", "fr", "en", "ko"], book: book)
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains("not known in ja, ko:") == true, "\(lines)")
+        #expect(lines.last?.contains("have no fr phrase") == true)
     }
 
     @Test("bad phrase files: each error names the line and column")
