@@ -24,8 +24,9 @@ public struct AuditFileSummary: Sendable, Hashable {
         if let problem { return "\(file): \(isBadFile ? "not audited" : "skipped"): \(problem)" }
         return "\(file): \(counted(screens, "screen")), \(counted(errors, "error")), \(counted(warnings, "warning")), "
             + "\(counted(notes, "note")), \(suppressed) suppressed"
-            + (openedByCode.isEmpty ? "" : "; \(counted(openedByCode.count, "controller")) only code opens, "
-                + "audited from themselves: " + openedByCode.joined(separator: ", "))
+            + (openedByCode.isEmpty ? "" : "; \(counted(openedByCode.count, "controller")) no screen leads to "
+                + "(code, or a row code fills, opens \(openedByCode.count == 1 ? "it" : "them")), "
+                + "audited from \(openedByCode.count == 1 ? "itself" : "themselves"): " + openedByCode.joined(separator: ", "))
             + (unreached.isEmpty ? "" : "; \(counted(unreached.count, "controller")) not reached: "
                 + unreached.joined(separator: ", "))
     }

@@ -103,8 +103,8 @@ public struct AuditReport: Sendable {
             }.joined(separator: ", "))
         }
         if files.isEmpty, !result.openedByCode.isEmpty {
-            text += "\n\(counted(result.openedByCode.count, "controller")) no screen leads to (code opens them), "
-                + "audited from themselves: " + names(result.openedByCode)
+            text += "\n\(counted(result.openedByCode.count, "controller")) no screen leads to "
+                + "(code, or a row code fills, opens them), audited from themselves: " + names(result.openedByCode)
         }
         if files.isEmpty, !result.unreachedControllers.isEmpty {
             text += "\n\(counted(result.unreachedControllers.count, "controller")) not reached: "
