@@ -45,6 +45,7 @@ public struct SceneDisplay: Sendable, Hashable {
             guard let design = spec.designDevice else { throw NoDesignDevice(file: spec.file) }
             spec.screenDevice = design
             spec.device = design.idiom
+            if orientation == nil, let drawn = spec.designOrientation { spec.orientation = drawn }
         case nil:
             break
         }

@@ -18,6 +18,9 @@ public struct SceneSpec: Sendable {
     public var screenDevice: Device?
     /// The device the file was designed on (an Interface Builder canvas), for `--device design`.
     public var designDevice: Device?
+    /// The orientation the design canvas is drawn in (`<device orientation="landscape">`), for
+    /// `--device design` when no `--orientation` is given.
+    public var designOrientation: InterfaceOrientation?
     /// The user's text size (`--text-size`): text that follows it is re-measured and the
     /// constraint layouts re-solved.
     public var textSize: ContentSizeCategory = .large

@@ -204,6 +204,10 @@ final class StoryboardImporter {
         spec.shownAs = collapsed
         spec.device = device
         spec.designDevice = canvas.device
+        if main.root.child("device")?["orientation"] == "landscape", designSize == nil, xibViewSize == nil {
+            // Drawn in landscape: `--device design` turns the device as the canvas is.
+            spec.designOrientation = .landscapeLeft
+        }
         if let size = designSize, size.width > 0, size.height > 0 {
             // A freeform canvas: the controller was designed at a size of its own.
             spec.designDevice?.portraitSize = size

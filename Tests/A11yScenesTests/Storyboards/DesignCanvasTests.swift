@@ -74,6 +74,19 @@ struct DesignCanvasTests {
         #expect(try designFrame(bare, "title")?.minY == 8)
     }
 
+    @Test("a landscape canvas is shown in landscape on --device design, unless --orientation says otherwise")
+    func landscapeCanvas() throws {
+        let text = Self.pinned(device: "retina4_7", tools: "21507")
+            .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+            .replacingOccurrences(of: #"width="375" height="812""#, with: #"width="667" height="375""#)
+        var spec = try IB.load(text).spec
+        try SceneDisplay(device: .design).apply(to: &spec)
+        #expect(spec.orientation.isLandscape)
+        var turned = try IB.load(text).spec
+        try SceneDisplay(device: .design, orientation: .portrait).apply(to: &turned)
+        #expect(turned.orientation == .portrait)
+    }
+
     @Test("a file that names no canvas device is drawn on the device whose screen its saved root views fill")
     func canvasFromSavedSizes() throws {
         func unnamed(_ width: Int, _ height: Int) -> String {
