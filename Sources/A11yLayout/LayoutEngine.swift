@@ -42,7 +42,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     }
 
     /// UIKit's system-minimum horizontal margin of a controller's view on a screen this wide.
-    public static func systemMinimumMargin(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+    public static func systemMinimumMargin(screenWidth: Double) -> Double { Device.systemMinimumMargin(screenWidth: screenWidth) }
 }
 
 /// A constraint the solver could not satisfy and dropped, as UIKit's "Unable to

@@ -23,10 +23,9 @@ public final class ModelConstraintLayout: ConstraintLayout {
     public func layoutSubviews(of view: View) {
         let screen = view.window?.screen
         // The system minimum margin follows the device's class, not the orientation.
-        let deviceWidth = screen.map { $0.device.idiom == .pad ? 1024 : $0.device.portraitSize.width } ?? view.bounds.width
+        let margin = screen?.device.systemMinimumMargin ?? LayoutEnvironment.systemMinimumMargin(screenWidth: view.bounds.width)
         var environment = LayoutEnvironment(
-            rootSize: view.bounds.size, safeArea: view.safeAreaInsets,
-            minimumMargin: LayoutEnvironment.systemMinimumMargin(screenWidth: deviceWidth),
+            rootSize: view.bounds.size, safeArea: view.safeAreaInsets, minimumMargin: margin,
             layoutDirection: screen?.layoutDirection ?? .leftToRight, textSize: textSize)
         // The model places a controller's view between the status bar and the bars; a view
         // designed to extend under them is laid out as UIKit lays it out under them.

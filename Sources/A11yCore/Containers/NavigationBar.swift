@@ -137,7 +137,7 @@ public final class NavigationBar: View {
             label.accessibilityIdentifier = contents.idPrefix + "navigationTitle"
             if contents.largeTitle {
                 // A large title has the row below the items to itself, from the leading margin.
-                let margin = width >= 414 ? 20.0 : 16.0
+                let margin = window?.screen.device.systemMinimumMargin ?? Device.systemMinimumMargin(screenWidth: width)
                 let w = max(0, width - 2 * margin)
                 label.frame = Rect(x: rightToLeft ? width - margin - w : margin, y: top + Self.height, width: w,
                                    height: Self.largeTitleHeight)

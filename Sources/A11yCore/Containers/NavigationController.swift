@@ -267,15 +267,9 @@ open class NavigationController: ViewController {
     /// Whether the top item's title shows large: the bar prefers large titles and the first
     /// item from the top down that is not `automatic` says always (the root's automatic: large).
     var showsLargeTitle: Bool {
-        guard prefersLargeTitles else { return false }
-        for controller in viewControllers.reversed() {
-            switch controller.navigationItem.largeTitleDisplayMode {
-            case .always: return true
-            case .never: return false
-            case .automatic: continue
-            }
-        }
-        return true
+        prefersLargeTitles
+            && NavigationItem.LargeTitleDisplayMode.showsLarge(topFirst: viewControllers.reversed().lazy
+                .map(\.navigationItem.largeTitleDisplayMode))
     }
 
     /// Lays out bar, top view and toolbar (NC-04, NC-90, V-12).

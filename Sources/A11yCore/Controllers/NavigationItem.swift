@@ -23,7 +23,15 @@ public final class NavigationItem {
 
     /// `UINavigationItem.LargeTitleDisplayMode`: automatic follows the item below on the stack
     /// (the root's is large), always and never decide for this item.
-    public enum LargeTitleDisplayMode: String, Sendable, CaseIterable { case automatic, always, never }
+    public enum LargeTitleDisplayMode: String, Sendable, CaseIterable {
+        case automatic, always, never
+
+        /// Whether the top of a stack shows its title large, given its items' modes from the
+        /// top down: the first that is not automatic decides; all automatic, it is large.
+        public static func showsLarge(topFirst modes: some Sequence<LargeTitleDisplayMode>) -> Bool {
+            modes.first { $0 != .automatic }.map { $0 == .always } ?? true
+        }
+    }
 
     /// The first left item (`leftBarButtonItem`).
     public var leftBarButtonItem: BarButtonItem? {

@@ -48,6 +48,15 @@ public struct Device: Sendable, Hashable {
         return ((pixels - pixels.rounded()).magnitude < 1e-6 ? pixels.rounded() : pixels.rounded(.up)) / scale
     }
 
+    /// UIKit's `systemMinimumLayoutMargins` at the sides for a screen `screenWidth` wide in
+    /// portrait: 16 pt on phones narrower than 414 pt, 20 pt on wider ones (and on pads).
+    public static func systemMinimumMargin(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+
+    /// This device's side margin (it follows the device, not the orientation).
+    public var systemMinimumMargin: Double {
+        Self.systemMinimumMargin(screenWidth: idiom == .pad ? 1024 : portraitSize.width)
+    }
+
     /// The screen's bounds in `orientation`.
     public func bounds(in orientation: InterfaceOrientation) -> Rect {
         orientation.isLandscape

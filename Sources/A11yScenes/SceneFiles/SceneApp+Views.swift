@@ -228,10 +228,9 @@ extension SceneApp {
         let fitting = LayoutEngine(tree: tree)
         let textSize = self.spec.textSize
         let direction = self.spec.layoutDirection
-        let margin = LayoutEnvironment.systemMinimumMargin(
-            screenWidth: window.screen.idiom == .pad ? 1024 : window.screen.device.portraitSize.width)
-        let insets = spec.contentInsets
         let screen = window.screen.device
+        let margin = screen.systemMinimumMargin
+        let insets = spec.contentInsets
         row.fittingHeight = { width in
             var environment = LayoutEnvironment(rootSize: Size(width: max(0, width - insets.right), height: designHeight),
                                                 minimumMargin: margin, layoutDirection: direction, textSize: textSize)

@@ -128,14 +128,10 @@ extension StoryboardImporter {
         guard let root = stack.first, let parent = context.relationParents[root], parent.relationship == "rootViewController",
               let nav = document.object(parent.parent),
               nav.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true else { return false }
-        for controller in stack.reversed() {
-            switch document.object(controller)?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
-            case "always": return true
-            case "never": return false
-            default: continue
-            }
-        }
-        return true
+        return NavigationItem.LargeTitleDisplayMode.showsLarge(topFirst: stack.reversed().lazy.map { controller in
+            document.object(controller)?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+                .flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
+        })
     }
 
     /// How much of the root view the design canvas's bars covered, top and bottom.

@@ -32,42 +32,12 @@ final class StoryboardImporter {
     /// The safe area Interface Builder draws inside such a view: none, but for a File's Owner's
     /// view designed freeform, which keeps the canvas's status bar.
     var xibViewSafeArea = EdgeInsets()
-    /// The size of the shown controller's freeform canvas, when it has one.
-    var designSize: Size?
-    /// Whether the shown controller was designed as a form sheet on a pad.
-    var isFormSheet = false
-    /// Whether the shown controller was designed with no status bar (`simulatedStatusBarMetrics` nil).
-    var designHidesStatusBar = false
-
-    /// A controller's own canvas size, nil for the file's device canvas: a freeform
-    /// `simulatedDestinationMetrics` (its `freeformSize`, else its view's saved frame); a
-    /// `freeformSize` with no metrics when its view was saved at that size (as Interface Builder
-    /// draws it); a form sheet on a pad canvas, UIKit's 540 × 620 form sheet.
-    func freeformSize(of controller: XMLElementNode) -> Size? {
-        let metric = controller.child(key: "simulatedDestinationMetrics")?.name
-        let saved = controller.children.first { $0["key"] == "view" }.flatMap(rect)?.size
-        var declared: Size?
-        if let size = controller.child("size", key: "freeformSize"), let width = size.number("width"),
-           let height = size.number("height") { declared = Size(width: width, height: height) }
-        switch metric {
-        case "freeformSimulatedSizeMetrics": return declared ?? saved
-        case "modalFormSheetSimulatedSizeMetrics" where canvas.isPad: return Self.formSheetSize
-        case nil where declared != nil && declared == saved: return declared
-        default: return nil
-        }
-    }
-
-    /// Whether `controller` is designed as a form sheet on a pad canvas: drawn alone at the
-    /// form sheet's size, under no status bar.
-    func isFormSheet(_ controller: XMLElementNode) -> Bool {
-        canvas.isPad && controller.child(key: "simulatedDestinationMetrics")?.name == "modalFormSheetSimulatedSizeMetrics"
-    }
+    /// The controller the scene starts on, as the file designs it (its canvas: see
+    /// StoryboardImporter+Canvas).
+    var designedController: XMLElementNode?
 
     /// How a note ends for what the importer shows as an empty screen.
     static let emptyScreen = "imported as an empty screen"
-
-    /// The size of a form sheet on a pad (UIKit's default `preferredContentSize` for it).
-    static let formSheetSize = Size(width: 540, height: 620)
 
     /// The device language the texts are shown in (`--language`), and what translating found
     /// (StoryboardImporter+Languages).
@@ -169,10 +139,8 @@ final class StoryboardImporter {
                 }
                 throw SceneError(file: mainPath, line: node.position.line, column: node.position.column, message: reason)
             }
-            designSize = freeformSize(of: controller)
-            isFormSheet = isFormSheet(controller)
-            designHidesStatusBar = controller.child(key: "simulatedStatusBarMetrics")?.name == "nil"
-            if designSize == nil, let id = controller["id"], context.embedded.contains(id),
+            designedController = controller
+            if freeformSize(of: controller) == nil, let id = controller["id"], context.embedded.contains(id),
                let size = controller.children.first(where: { $0["key"] == "view" }).flatMap(rect)?.size {
                 // Interface Builder draws an embedded controller at its container's size, with
                 // no bars and its layout guides at its edges: alone, as a xib's view.
@@ -203,36 +171,7 @@ final class StoryboardImporter {
         spec.isLaunchScreen = main.root["launchScreen"] == "YES"
         spec.shownAs = collapsed
         spec.device = device
-        spec.designDevice = canvas.device
-        if main.root.child("device")?["orientation"] == "landscape", designSize == nil, xibViewSize == nil {
-            // Drawn in landscape: `--device design` turns the device as the canvas is.
-            spec.designOrientation = .landscapeLeft
-        }
-        if let size = designSize, size.width > 0, size.height > 0 {
-            // A freeform canvas: the controller was designed at a size of its own.
-            spec.designDevice?.portraitSize = size
-            spec.designDevice?.displayName = "\(canvas.device.displayName) canvas, freeform \(size) pt"
-            if isFormSheet {
-                // A form sheet sits in the middle of the screen, under no status bar.
-                spec.designDevice?.displayName = "\(canvas.device.displayName) canvas, form sheet \(size) pt"
-                spec.designDevice?.portraitStatusBar = 0
-                spec.designDevice?.portraitSafeArea = EdgeInsets()
-            }
-        }
-        if designHidesStatusBar, var design = spec.designDevice {
-            // Designed with no status bar: nothing covers the top of the canvas.
-            design.portraitStatusBar = 0
-            design.portraitSafeArea.top = 0
-            spec.designDevice = design
-        }
-        if let size = xibViewSize, size.width > 0, size.height > 0 {
-            // Interface Builder draws such a view alone, at its own size, with no bars.
-            let safe = xibViewSafeArea
-            spec.designDevice = Device(name: "design", displayName: "the view at its own size on the design canvas",
-                                       idiom: canvas.device.idiom, portraitSize: size, portraitSafeArea: safe,
-                                       landscapeSafeArea: EdgeInsets(), portraitStatusBar: safe.top, landscapeStatusBar: 0,
-                                       canvasIDs: canvas.device.canvasIDs, scale: canvas.device.scale)
-        }
+        (spec.designDevice, spec.designOrientation) = designCanvas()
         spec.controllers = table.ordered
         applyLanguage(to: &spec)
         return StoryboardImport(spec: spec, notes: notes, controllers: catalog(), translation: translation)
@@ -401,44 +340,6 @@ final class StoryboardImporter {
             current = parent
         }
         return current
-    }
-
-    // MARK: The catalog
-
-    func catalog() -> [StoryboardController] {
-        if main.kind == .xib { return xibCatalog() }
-        return main.controllers.map { node in
-            let kind: String
-            let uikit: String
-            switch node.name {
-            case "viewController": kind = "content"; uikit = "UIViewController"
-            case "navigationController": kind = "navigation"; uikit = "UINavigationController"
-            case "tabBarController": kind = "tabBar"; uikit = "UITabBarController"
-            case "splitViewController": kind = "split"; uikit = "UISplitViewController"
-            case "pageViewController": kind = "page"; uikit = "UIPageViewController"
-            case "tableViewController": kind = "table"; uikit = "UITableViewController"
-            case "collectionViewController": kind = "collection"; uikit = "UICollectionViewController"
-            case "viewControllerPlaceholder": kind = "reference"; uikit = "UIStoryboardReference"
-            case "hostingController": kind = "unsupported"; uikit = "UIHostingController"
-            case "avPlayerViewController": kind = "unsupported"; uikit = "AVPlayerViewController"
-            case "glkViewController": kind = "unsupported"; uikit = "GLKViewController"
-            default: kind = "unsupported"; uikit = "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst()
-            }
-            let item = node.child("navigationItem", key: "navigationItem")
-            var title = node["title"] ?? item?["title"]
-            if let translation, title != nil {
-                // In the language shown: the table's text for the controller's or its item's title.
-                let owner = node["title"] != nil ? node["id"] : item?["id"]
-                title = translation.texts.first { $0.objectID == owner && $0.property == "title" }?.shown ?? title
-            }
-            if kind == "reference" {
-                // Where it leads: the storyboard it names (else this one) and the screen in it.
-                let file = (node["storyboardName"].map { $0 + ".storyboard" }) ?? "this storyboard"
-                title = "to " + file + (node["referencedIdentifier"].map { " #\($0)" } ?? "")
-            }
-            return StoryboardController(id: node["id"] ?? "", storyboardIdentifier: node["storyboardIdentifier"], kind: kind,
-                                        className: node["customClass"] ?? uikit, title: title, location: main.position(node))
-        }
     }
 
     // MARK: Context: which controllers sit in navigation and tab bar controllers

@@ -208,7 +208,7 @@ struct Audit: ParsableCommand {
             printError("voicenav: auditing \((scene as NSString).lastPathComponent) in its base language and "
                 + found.joined(separator: ", "))
         }
-        for line in LanguageSupport.wordsReport(languages: found, book: book) { printError("voicenav: " + line) }
+        LanguageOptions.reportWords(languages: found, book: book)
         var parts: [(prefix: String, result: AuditResult)] = []
         for language in [nil] + found.map(Optional.some) {
             let options = options(for: scene, language: language, book: book)

@@ -93,7 +93,7 @@ struct TestCommand: ParsableCommand {
         try runReportingErrors {
             book = try LanguageOptions.phraseBook(file: phrases)
         }
-        for line in LanguageSupport.wordsReport(languages: languageCodes, book: book) { printError("voicenav: " + line) }
+        LanguageOptions.reportWords(languages: languageCodes, book: book)
         let suite = GoldenSuite(paths: paths.isEmpty ? ["."] : paths, mode: mode, noHints: noHints,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, languages: languageCodes,
                                 phrases: book, makeBraille: { table, language in

@@ -50,7 +50,11 @@ struct LanguageOptions: ParsableArguments {
 
     /// The one line about VoiceOver's words in `language` that voicenav cannot give.
     static func reportWords(language: String?, book: PhraseBook) {
-        guard let message = LanguageSupport.wordsReport(language: language, book: book) else { return }
-        printError("voicenav: " + message)
+        reportWords(languages: language.map { [$0] } ?? [], book: book)
+    }
+
+    /// `reportWords` for several languages: the unknown ones on one line.
+    static func reportWords(languages: [String], book: PhraseBook) {
+        for line in LanguageSupport.wordsReport(languages: languages, book: book) { printError("voicenav: " + line) }
     }
 }

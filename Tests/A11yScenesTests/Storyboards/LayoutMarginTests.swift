@@ -9,23 +9,30 @@ import ScenesTestSupport
 @Suite("Storyboards: layout margins")
 @MainActor
 struct LayoutMarginTests {
-    @Test("a stack saved with its own layout margins arranges its views inside them")
-    func stackMargins() throws {
-        let text = DesignCanvasTests.screen("""
-            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="100" width="402" height="91"/>
+    /// A screen holding a vertical stack `height` pt tall, 100 pt down and flush with the
+    /// screen's sides, with `margins` of its own (`attributes` added to its tag), around a
+    /// "Sign in" label saved at `labelY`.
+    static func stack(margins: String, height: Int, labelY: Int, attributes: String = "") -> String {
+        DesignCanvasTests.screen("""
+            <stackView opaque="NO" axis="vertical" \(attributes)translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="100" width="402" height="\(height)"/>
                 <subviews>
                     <label opaque="NO" text="Sign in" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                        <rect key="frame" x="16" y="35" width="370" height="21"/>
+                        <rect key="frame" x="16" y="\(labelY)" width="370" height="21"/>
                     </label>
                 </subviews>
-                <edgeInsets key="layoutMargins" top="35" left="16" bottom="35" right="16"/>
+                <edgeInsets key="layoutMargins" \(margins)/>
             </stackView>
             """, constraints: """
             <constraint firstItem="stack" firstAttribute="top" secondItem="vc-view" secondAttribute="top" constant="100" id="c1"/>
             <constraint firstItem="stack" firstAttribute="leading" secondItem="vc-view" secondAttribute="leading" id="c2"/>
             <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
             """)
+    }
+
+    @Test("a stack saved with its own layout margins arranges its views inside them")
+    func stackMargins() throws {
+        let text = Self.stack(margins: #"top="35" left="16" bottom="35" right="16""#, height: 91, labelY: 35)
         let frames = try DesignCanvasTests().designFrames(text)
         #expect(frames["title"] == Rect(x: 16, y: 135, width: 370, height: 21))
         #expect(frames["stack"]?.height == 91)
@@ -34,23 +41,8 @@ struct LayoutMarginTests {
     @Test("a view that preserves its superview's margins takes them where they reach into it")
     func preservedMargins() throws {
         func file(preserves: Bool) -> String {
-            DesignCanvasTests.screen("""
-                <stackView opaque="NO" axis="vertical" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")\
-                translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                    <rect key="frame" x="0.0" y="100" width="402" height="21"/>
-                    <subviews>
-                        <label opaque="NO" text="Sign in" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                            <rect key="frame" x="16" y="0.0" width="370" height="21"/>
-                        </label>
-                    </subviews>
-                    <edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>
-                </stackView>
-                """, constraints: """
-                <constraint firstItem="stack" firstAttribute="top" secondItem="vc-view" secondAttribute="top" constant="100" \
-                id="c1"/>
-                <constraint firstItem="stack" firstAttribute="leading" secondItem="vc-view" secondAttribute="leading" id="c2"/>
-                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
-                """)
+            Self.stack(margins: #"top="0.0" left="0.0" bottom="0.0" right="0.0""#, height: 21, labelY: 0,
+                       attributes: preserves ? #"preservesSuperviewLayoutMargins="YES" "# : "")
         }
         // Flush with a 402 pt screen's sides, whose view has the system's 16 pt margins.
         #expect(try DesignCanvasTests().designFrame(file(preserves: true), "title")?.minX == 16)

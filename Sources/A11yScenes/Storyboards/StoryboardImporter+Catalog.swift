@@ -1,0 +1,41 @@
+import A11yCore
+
+/// The catalog of a file's screens (`voicenav scenes`, `--scene` choices, `describe
+/// --all-scenes`): each view controller with its kind, class and title in the language shown.
+extension StoryboardImporter {
+    func catalog() -> [StoryboardController] {
+        if main.kind == .xib { return xibCatalog() }
+        return main.controllers.map { node in
+            let kind: String
+            let uikit: String
+            switch node.name {
+            case "viewController": kind = "content"; uikit = "UIViewController"
+            case "navigationController": kind = "navigation"; uikit = "UINavigationController"
+            case "tabBarController": kind = "tabBar"; uikit = "UITabBarController"
+            case "splitViewController": kind = "split"; uikit = "UISplitViewController"
+            case "pageViewController": kind = "page"; uikit = "UIPageViewController"
+            case "tableViewController": kind = "table"; uikit = "UITableViewController"
+            case "collectionViewController": kind = "collection"; uikit = "UICollectionViewController"
+            case "viewControllerPlaceholder": kind = "reference"; uikit = "UIStoryboardReference"
+            case "hostingController": kind = "unsupported"; uikit = "UIHostingController"
+            case "avPlayerViewController": kind = "unsupported"; uikit = "AVPlayerViewController"
+            case "glkViewController": kind = "unsupported"; uikit = "GLKViewController"
+            default: kind = "unsupported"; uikit = "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst()
+            }
+            let item = node.child("navigationItem", key: "navigationItem")
+            var title = node["title"] ?? item?["title"]
+            if let translation, title != nil {
+                // In the language shown: the table's text for the controller's or its item's title.
+                let owner = node["title"] != nil ? node["id"] : item?["id"]
+                title = translation.texts.first { $0.objectID == owner && $0.property == "title" }?.shown ?? title
+            }
+            if kind == "reference" {
+                // Where it leads: the storyboard it names (else this one) and the screen in it.
+                let file = (node["storyboardName"].map { $0 + ".storyboard" }) ?? "this storyboard"
+                title = "to " + file + (node["referencedIdentifier"].map { " #\($0)" } ?? "")
+            }
+            return StoryboardController(id: node["id"] ?? "", storyboardIdentifier: node["storyboardIdentifier"], kind: kind,
+                                        className: node["customClass"] ?? uikit, title: title, location: main.position(node))
+        }
+    }
+}
