@@ -12,16 +12,16 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard InputLoader.format(of: bytes).dumpFormat != nil else { return 0 }
+    guard InputDocument.format(of: bytes).dumpFormat != nil else { return 0 }
     let input: LoadedInput
     do {
-        input = try InputLoader.load(bytes: bytes, path: "fuzz.dump")
+        input = try InputDocument.open(bytes: bytes, path: "fuzz.dump").load()
     } catch is SceneError {
         return 0
     } catch is SceneChoiceError {
         return 0
     } catch {
-        fatalError("InputLoader threw something other than a SceneError: \(error)")
+        fatalError("InputDocument threw something other than a SceneError: \(error)")
     }
     MainActor.assumeIsolated {
         let app = SceneApp(spec: input.spec)

@@ -11,7 +11,7 @@ import A11yScenes
 /// checks all of them, from the scene file or storyboard alone.
 ///
 /// ```swift
-/// let result = AccessibilityAudit.run(spec: try SceneLoader.load(path: "examples/settings.yaml"))
+/// let result = AccessibilityAudit.run(spec: try InputDocument.load(path: "examples/settings.yaml").spec)
 /// for finding in result.findings { print(finding.location.description, finding.rule, finding.message) }
 /// ```
 @MainActor
@@ -101,7 +101,7 @@ public struct AuditResult: Sendable {
     public var replayFailures: [String]
     /// The file's view controllers no screen leads to (containers included), which code opens:
     /// each was audited from itself, in file order.
-    public var openedByCode: [StoryboardController] = []
+    public var openedByCode: [InputScreen] = []
     /// The file's view controllers no audit showed, even started from themselves, in file order.
-    public var unreachedControllers: [StoryboardController] = []
+    public var unreachedControllers: [InputScreen] = []
 }

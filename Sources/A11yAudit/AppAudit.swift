@@ -33,6 +33,12 @@ public enum AppAudit {
         public var skipped: String?
     }
 
+    /// Whether `name` names an Interface Builder file, by its extension.
+    static func isInterfaceBuilderFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+    }
+
     /// The `.storyboard` and `.xib` files under `folder`, sorted, hidden folders and build
     /// products (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`) left out.
     public static func files(in folder: String) -> [String] {
@@ -52,7 +58,7 @@ public enum AppAudit {
                     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
                     if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                     if !skippedFolders.contains(name) { queue.append(path) }
-                } else if StoryboardLoader.handles(name) {
+                } else if Self.isInterfaceBuilderFile(name) {
                     found.append(path)
                 }
             }
@@ -60,30 +66,16 @@ public enum AppAudit {
         return found.sorted()
     }
 
-    /// The screens `file` starts on, loaded: the one `scene` names; else the initial controller
-    /// (the file loaded once); else each controller (a storyboard with none), or each top-level
-    /// view of a xib that has several.
-    static func startScreens(of file: String, scene: String?, language: String? = nil, phrases: PhraseBook = .builtIn,
+    /// The screens `document` starts on, loaded: the one `scene` names; else the file's own
+    /// first screen; else each screen it can start from (a storyboard with no initial view
+    /// controller, a xib with several top-level views: `InputDocument.startingScreens()`).
+    static func startScreens(of document: InputDocument, scene: String?, language: String? = nil, phrases: PhraseBook = .builtIn,
                              idiom: DeviceIdiom? = nil) throws -> [(start: String?, spec: SceneSpec)] {
-        func load(_ scene: String?) throws -> LoadedInput {
-            var input = try InputLoader.load(path: file, scene: scene, language: language, checksEveryText: true,
-                                             idiom: idiom)
-            input.spec.phrases = phrases
-            return input
-        }
-        if let scene { return [(scene, try load(scene).spec)] }
-        func each(_ ids: [String]) throws -> [(start: String?, spec: SceneSpec)] {
-            try ids.map { ($0, try load($0).spec) }
-        }
-        do {
-            let input = try load(nil)
-            if input.format == .interfaceBuilder, file.lowercased().hasSuffix(".xib") {
-                let views = try StoryboardLoader.controllers(path: file).controllers.filter { $0.kind != "controller" }.map(\.id)
-                if views.count > 1 { return try each(views) }
-            }
-            return [(nil, input.spec)]
-        } catch let choice as SceneChoiceError where choice.requested == nil {
-            return try each(choice.choices.filter { $0.kind != "reference" }.map(\.id))
+        let starts = try scene.map { [$0] } ?? document.startingScreens()
+        return try starts.map { start in
+            var spec = try document.load(screen: start, language: language, checksEveryText: true, idiom: idiom).spec
+            spec.phrases = phrases
+            return (start, spec)
         }
     }
 
@@ -93,16 +85,16 @@ public enum AppAudit {
     /// controller brings its root with its bar; a split view shown collapsed as its master counts
     /// as shown with it. Gives those audited from themselves and those that could not be
     /// (storyboard references aside), in file order.
-    static func auditOpenedByCode(_ file: String, shownAs: [String: String], options: AuditOptions,
+    static func auditOpenedByCode(_ document: InputDocument, shownAs: [String: String], options: AuditOptions,
                                   results: inout [(start: String?, result: AuditResult)])
-        throws -> (openedByCode: [StoryboardController], unreached: [StoryboardController]) {
-        let catalog = try StoryboardLoader.catalog(path: file).filter { $0.kind != "reference" }
+        throws -> (openedByCode: [InputScreen], unreached: [InputScreen]) {
+        let catalog = try document.screens().filter { $0.kind != .reference }
         func reached() -> Set<String> {
             var ids = Set(results.flatMap { $0.result.screens.flatMap(\.controllers) })
             for (controller, standIn) in shownAs where ids.contains(standIn) { ids.insert(controller) }
             return ids
         }
-        let containers: Set<String> = ["tabBar", "navigation", "split", "page"]
+        let containers: Set<ScreenKind> = [.tabBar, .navigation, .split, .page]
         let order = catalog.filter { containers.contains($0.kind) } + catalog.filter { !containers.contains($0.kind) }
         var tried = Set<String>()
         var opened: Set<String> = []
@@ -110,8 +102,8 @@ public enum AppAudit {
             let shown = reached()
             guard let next = order.first(where: { !shown.contains($0.id) && !tried.contains($0.id) }) else { break }
             tried.insert(next.id)
-            guard var input = try? InputLoader.load(path: file, scene: next.id, language: options.language,
-                                                    checksEveryText: true, idiom: options.display.idiom) else { continue }
+            guard var input = try? document.load(screen: next.id, language: options.language, checksEveryText: true,
+                                                 idiom: options.display.idiom) else { continue }
             input.spec.phrases = options.phrases
             results.append((next.id, AccessibilityAudit.run(spec: input.spec, options: options)))
             opened.insert(next.id)
@@ -120,12 +112,25 @@ public enum AppAudit {
         return (catalog.filter { opened.contains($0.id) }, catalog.filter { !shown.contains($0.id) })
     }
 
-    /// Audits `file` from each of its starts and merges what was found.
+    /// Audits the file at `file` (`audit(document:)` on the file opened).
     public static func audit(file: String, scene: String? = nil, options: AuditOptions? = nil) -> FileAudit {
-        var audit = FileAudit(file: file)
-        let options = options ?? AuditOptions(forFile: file)
         do {
-            let screens = try startScreens(of: file, scene: scene, language: options.language, phrases: options.phrases,
+            return audit(document: try InputDocument.open(path: file), scene: scene, options: options)
+        } catch {
+            var audit = FileAudit(file: file)
+            record(error, in: &audit)
+            return audit
+        }
+    }
+
+    /// Audits `document` from each of its starts and merges what was found. One document
+    /// serves every language and screen of the file (each file read once).
+    public static func audit(document: InputDocument, scene: String? = nil, options: AuditOptions? = nil) -> FileAudit {
+        let file = document.path
+        var audit = FileAudit(file: file)
+        let options = options ?? AuditOptions(format: document.format)
+        do {
+            let screens = try startScreens(of: document, scene: scene, language: options.language, phrases: options.phrases,
                                            idiom: options.display.idiom)
             if options.skipsLaunchScreens, screens.contains(where: { $0.spec.isLaunchScreen }) {
                 audit.skipped = "a launch screen (launchScreen=\"YES\"): the system shows it while the app starts, "
@@ -134,11 +139,12 @@ public enum AppAudit {
             }
             var results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
             audit.ownStarts = screens.count
-            var openedByCode: [StoryboardController] = []
-            var unreachedControllers: [StoryboardController] = []
-            if scene == nil, file.lowercased().hasSuffix(".storyboard") {
-                (openedByCode, unreachedControllers) = try auditOpenedByCode(file, shownAs: screens.first?.spec.shownAs ?? [:],
-                                                                             options: options, results: &results)
+            var openedByCode: [InputScreen] = []
+            var unreachedControllers: [InputScreen] = []
+            if scene == nil, document.format == .interfaceBuilder, !document.isXib {
+                let shownAs = screens.first?.spec.shownAs ?? [:]
+                (openedByCode, unreachedControllers) = try auditOpenedByCode(document, shownAs: shownAs, options: options,
+                                                                             results: &results)
             }
             audit.starts = results.compactMap(\.start)
             audit.result = results.count > 1
@@ -146,16 +152,20 @@ public enum AppAudit {
                 : results.first?.result
             audit.result?.openedByCode = openedByCode
             audit.result?.unreachedControllers = unreachedControllers
-        } catch let error as SceneError where error.isLeftOutOfFolders {
-            audit.skipped = error.message
-        } catch let error as SceneError {
-            audit.error = error
-        } catch let error as SceneChoiceError {
-            audit.error = SceneError(file: file, line: 1, column: 1, message: error.message)
         } catch {
-            audit.error = SceneError(file: file, line: 1, column: 1, message: "\(error)")
+            record(error, in: &audit)
         }
         return audit
+    }
+
+    /// Why a file could not be audited: left out on purpose (another platform's file), or bad.
+    private static func record(_ error: any Error, in audit: inout FileAudit) {
+        switch error {
+        case let error as SceneError where error.isLeftOutOfFolders: audit.skipped = error.message
+        case let error as SceneError: audit.error = error
+        case let error as SceneChoiceError: audit.error = SceneError(file: audit.file, line: 1, column: 1, message: error.message)
+        default: audit.error = SceneError(file: audit.file, line: 1, column: 1, message: "\(error)")
+        }
     }
 }
 

@@ -34,12 +34,11 @@ public struct AuditOptions: Sendable {
 
     public init() {}
 
-    /// The options for auditing the file at `path`: a storyboard's or xib's control actions
+    /// The options for auditing a file of `format`: a storyboard's or xib's control actions
     /// are in code the model cannot run, so rules that judge what an activation did are not
     /// run on it; its constraints are solved for each orientation, so rotation is explored as
     /// for a scene file.
-    public init(forFile path: String) {
-        let format = InputLoader.format(ofFile: path)
+    public init(format: InputFormat) {
         actionsAreKnown = format == .sceneFile
         if let dump = format.dumpFormat {
             // A dump is one moment of a running app: its frames do not turn with the device,
@@ -47,5 +46,11 @@ public struct AuditOptions: Sendable {
             exploresRotation = false
             rules = AuditRules.all.filter { dump.capabilities.isSuperset(of: $0.needs) }
         }
+    }
+
+    /// The options for the file at `path`, its format read from it (a caller holding the
+    /// file's `InputDocument` passes its format instead, and reads nothing).
+    public init(forFile path: String) {
+        self.init(format: (try? InputDocument.open(path: path))?.format ?? .sceneFile)
     }
 }

@@ -96,7 +96,7 @@ public struct AuditReport: Sendable {
             text += "\nThe exploration stopped at its bound (\(bound)): "
                 + "\(counted(result.screensBeyondBound, "more screen")) found and not audited."
         }
-        func names(_ controllers: [StoryboardController]) -> String {
+        func names(_ controllers: [InputScreen]) -> String {
             TerminalText.safe(controllers.map { controller in
                 controller.className.hasPrefix("UI") || controller.className == controller.id
                     ? controller.id + " (" + controller.className + ")" : controller.className + " (" + controller.id + ")"

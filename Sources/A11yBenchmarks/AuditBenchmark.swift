@@ -22,7 +22,7 @@ public enum AuditBenchmark {
             name = (path as NSString).lastPathComponent
             options = AuditOptions(forFile: path)
             load = {
-                try InputLoader.load(path: path, scene: scene).spec
+                try InputDocument.load(path: path, scene: scene).spec
             }
         } else {
             let demo = BuiltInDemos.all[0]

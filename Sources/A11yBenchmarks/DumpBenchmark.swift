@@ -11,7 +11,7 @@ import Foundation
 public enum DumpBenchmark {
     /// The import and describe figures for the dump at `path`.
     public static func run(path: String, scene: String? = nil, repetitions: Int) throws -> String {
-        let loaded = try InputLoader.load(path: path, scene: scene)
+        let loaded = try InputDocument.load(path: path, scene: scene)
         guard let format = loaded.format.dumpFormat else {
             throw SceneError(file: path, line: 1, column: 1, message: "not an accessibility dump")
         }
@@ -30,13 +30,13 @@ public enum DumpBenchmark {
             baselineName = "the text split into lines"
             parse = median { _ = String(decoding: data, as: UTF8.self).split(separator: "\n").count }
         }
-        let importTime = try median { _ = try InputLoader.load(path: path, scene: scene) }
+        let importTime = try median { _ = try InputDocument.load(path: path, scene: scene) }
         var elements = 0
-        let describeTime = try median { elements = BenchTiming.describe(try InputLoader.load(path: path, scene: scene).spec) }
+        let describeTime = try median { elements = BenchTiming.describe(try InputDocument.load(path: path, scene: scene).spec) }
         // Where the time goes: the two import stages, then what `describe` adds after the import.
         let bytes = [UInt8](data)
         let stages = try DumpImportStages.measure(bytes: bytes, path: path) { body in try median(body) }
-        let spec = try InputLoader.load(path: path, scene: scene).spec
+        let spec = try InputDocument.load(path: path, scene: scene).spec
         let app = median { _ = SceneApp(spec: spec) }
         let derive = median {
             let built = SceneApp(spec: spec)

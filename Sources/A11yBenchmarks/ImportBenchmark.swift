@@ -10,15 +10,15 @@ public enum ImportBenchmark {
     public static func run(path: String, scene: String? = nil, repetitions: Int) throws -> String {
         // Imported once first: a missing, unreadable or bad file is reported as the other
         // commands report it (a SceneError with the place and what to do), not as an I/O error.
-        _ = try StoryboardLoader.load(path: path, scene: scene)
+        _ = try InputDocument.load(path: path, scene: scene)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         func median(_ body: () throws -> Void) rethrows -> Duration { try BenchTiming.median(repetitions, body) }
         let parse = median { BenchTiming.bareXMLParse(data) }
         var elements = 0
         let treeTime = try median { try StoryboardLoader.readDocument(data: data, path: path) }
-        let importTime = try median { _ = try StoryboardLoader.load(path: path, scene: scene) }
+        let importTime = try median { _ = try InputDocument.load(path: path, scene: scene) }
         let describeTime = try median {
-            elements = BenchTiming.describe(try StoryboardLoader.load(path: path, scene: scene).spec)
+            elements = BenchTiming.describe(try InputDocument.load(path: path, scene: scene).spec)
         }
         let ms = { (duration: Duration) in String(format: "%.2f ms", duration.seconds * 1000) }
         let importRatio = String(format: "%.2f", importTime.seconds / parse.seconds)

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 public enum TranslationBenchmark {
     public static func run(path: String, scene: String? = nil, language: String, repetitions: Int) throws -> String {
-        _ = try StoryboardLoader.load(path: path, scene: scene)
+        _ = try InputDocument.load(path: path, scene: scene)
         var file = path
         var madeFolder: String?
         var keys = 0
@@ -36,7 +36,7 @@ public enum TranslationBenchmark {
         defer { if let madeFolder { try? FileManager.default.removeItem(atPath: madeFolder) } }
         var elements = 0
         func describe(_ language: String?) throws {
-            elements = BenchTiming.describe(try InputLoader.load(path: file, scene: scene, language: language).spec)
+            elements = BenchTiming.describe(try InputDocument.load(path: file, scene: scene, language: language).spec)
         }
         // Alternating runs, so that neither gets a warmer cache.
         var base: [Duration] = [], translated: [Duration] = []

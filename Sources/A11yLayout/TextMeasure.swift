@@ -8,6 +8,19 @@ enum TextMeasure {
     /// Used only where no measurement exists (a stretched frame, a larger text size).
     static func width(of text: String, pointSize: Double) -> Double {
         var ems = 0.0
+        // ASCII text (most labels) by its bytes: the same advances as the characters below,
+        // without asking Unicode for each character's properties. A carriage return is a
+        // character of its own only outside "\r\n", so text holding one takes the general way.
+        var ascii = true
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != 0x0D else {
+                ascii = false
+                break
+            }
+            ems += asciiAdvance[Int(byte)]
+        }
+        if ascii { return (ems * pointSize).rounded(.up) }
+        ems = 0
         for character in text {
             let advance: Double = switch character {
             case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!": 0.25
@@ -25,6 +38,21 @@ enum TextMeasure {
             ems += advance
         }
         return (ems * pointSize).rounded(.up)
+    }
+
+    /// The advance of each ASCII character, as `width(of:pointSize:)` gives it.
+    private static let asciiAdvance: [Double] = (0..<128).map { code in
+        switch UInt8(code) {
+        case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "I"), UInt8(ascii: "."), UInt8(ascii: ","),
+             UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "|"), UInt8(ascii: "!"): 0.25
+        case UInt8(ascii: " "): 0.27
+        case UInt8(ascii: "m"), UInt8(ascii: "w"): 0.8
+        case UInt8(ascii: "M"), UInt8(ascii: "W"): 0.9
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): 0.56
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): 0.66
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): 0.52
+        default: 0.55
+        }
     }
 
     static func lineHeight(pointSize: Double) -> Double { pointSize * 1.1934 }

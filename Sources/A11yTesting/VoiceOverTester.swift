@@ -1,4 +1,5 @@
 import A11yCore
+import A11yScenes
 import Foundation
 
 /// Drives a VoiceOver session in a team's own tests and records what it says: a virtual
@@ -34,6 +35,23 @@ public final class VoiceOverTester {
         scheduler = VirtualScheduler()
         session = VoiceOverSession(application: application, window: window, backend: VirtualSpeechBackend(scheduler: scheduler),
                                    scheduler: scheduler, settings: settings)
+    }
+
+    /// The screen `screen` of the file at `path` — a storyboard, xib, scene file or running-app
+    /// dump, told apart by its content (`InputDocument`) — shown in `language` (nil: the file's
+    /// own texts), with a screen reader on a silent backend.
+    ///
+    /// ```swift
+    /// let tester = try VoiceOverTester(file: "App/Base.lproj/Main.storyboard", screen: "settings", language: "de")
+    /// tester.start()
+    /// #expect(tester.lastSpokenPhrase == "Einstellungen. Überschrift.")
+    /// ```
+    public convenience init(file path: String, screen: String? = nil, language: String? = nil) throws {
+        let app = SceneApp(spec: try InputDocument.load(path: path, scene: screen, language: language).spec)
+        app.window.makeKeyAndVisible()
+        let scheduler = VirtualScheduler()
+        self.init(session: app.makeSession(backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler),
+                  scheduler: scheduler)
     }
 
     /// Wraps an existing session and its clock.

@@ -20,8 +20,7 @@ struct AuditCorpusTests {
         #expect(result.replayFailures.isEmpty)
     }
 
-    @Test("Every shared storyboard and xib is explored to the end, each screen reached again from launch",
-          .enabled(if: IB.sharedAvailable, "../shared/storyboards is not beside this checkout"))
+    @Test("Every shared storyboard and xib is explored to the end, each screen reached again from launch")
     func sharedStoryboards() throws {
         var options = AuditOptions()
         options.actionsAreKnown = false

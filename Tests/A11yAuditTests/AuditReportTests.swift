@@ -59,7 +59,7 @@ struct AuditReportTests {
 
     @Test("SARIF 2.1.0 as GitHub code scanning reads it: driver with rules, results with locations")
     func sarif() throws {
-        let text = try report().sarif(currentDirectory: "/work/app")
+        let text = try report().sarif(currentDirectory: "/projects/app")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(log["version"] as? String == "2.1.0")
@@ -97,11 +97,11 @@ struct AuditReportTests {
     }
 
     @Test("SARIF artifact URIs: relative to the current folder, percent-encoded; absolute file URIs outside it", arguments: [
-        ("examples/demo.yaml", "/work/app", "examples/demo.yaml", true),
-        ("./examples/../examples/demo.yaml", "/work/app", "examples/demo.yaml", true),
-        ("/work/app/Main Storyboard.storyboard", "/work/app", "Main%20Storyboard.storyboard", true),
-        ("/elsewhere/app.yaml", "/work/app", "file:///elsewhere/app.yaml", false),
-        ("../shared/a.storyboard", "/work/app", "file:///work/shared/a.storyboard", false),
+        ("examples/demo.yaml", "/projects/app", "examples/demo.yaml", true),
+        ("./examples/../examples/demo.yaml", "/projects/app", "examples/demo.yaml", true),
+        ("/projects/app/Main Storyboard.storyboard", "/projects/app", "Main%20Storyboard.storyboard", true),
+        ("/elsewhere/app.yaml", "/projects/app", "file:///elsewhere/app.yaml", false),
+        ("../other/a.storyboard", "/projects/app", "file:///projects/other/a.storyboard", false),
     ])
     func artifactURI(file: String, directory: String, uri: String, relative: Bool) {
         let result = AuditReport.artifactURI(file, currentDirectory: directory)

@@ -7,8 +7,7 @@ import Testing
 
 /// Interface Builder is the reference solver: on its own canvas, the solved frames of every
 /// view it does not mark misplaced are the frames the file saved.
-@Suite("Auto Layout: the design canvas gives back Interface Builder's frames",
-       .enabled(if: IB.sharedAvailable, "../shared/storyboards is not beside this checkout (CI has it)"))
+@Suite("Auto Layout: the design canvas gives back Interface Builder's frames")
 struct DesignFrameTests {
     /// Saved frames that contradict the file's own constraints, each checked by hand: not
     /// reference frames (Interface Builder did not mark them misplaced, but its canvas is stale).

@@ -132,7 +132,7 @@ struct UtteranceVerificationTests {
         """
 
     func spec() throws -> SceneSpec {
-        let input = try InputLoader.load(bytes: Array(Self.dump.utf8), path: "screen.txt")
+        let input = try InputDocument.open(bytes: Array(Self.dump.utf8), path: "screen.txt").load()
         #expect(input.format == .debugDescription)
         return input.spec
     }

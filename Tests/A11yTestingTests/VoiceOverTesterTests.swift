@@ -121,4 +121,29 @@ struct VoiceOverTesterTests {
         #expect(tester.transcript.hasSuffix("Milk. List Start.\nbraille: LIST START.\nbraille: MILK\n"), "\(tester.transcript)")
         #expect(tester.session.transcript.jsonLines.contains("\"brailleContainer\": \"LIST START.\", \"braille\": \"MILK\""))
     }
+
+    @Test("a tester opens a storyboard (or any input) by path, in a language, as voicenav does")
+    func fromFile() throws {
+        let root = NSTemporaryDirectory() + "voicenav-tester-\(UUID().uuidString)"
+        let storyboard = root + "/Base.lproj/Main.storyboard"
+        let label = #"<label text="Hello" id="l"><rect key="frame" x="16" y="100" width="200" height="21"/></label>"#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="a">
+            <device id="retina6_12" orientation="portrait"/><scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="v">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews>\(label)</subviews></view>
+            </viewController></objects></scene></scenes></document>
+            """
+        for (path, content) in [(storyboard, text), (root + "/de.lproj/Main.strings", #""l.text" = "Hallo";"#)] {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try content.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let tester = try VoiceOverTester(file: storyboard, language: "de")
+        tester.start()
+        #expect(tester.lastSpokenPhrase == "Hallo")
+        #expect(throws: (any Error).self) { try VoiceOverTester(file: root + "/missing.storyboard") }
+    }
 }

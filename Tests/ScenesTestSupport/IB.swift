@@ -116,18 +116,15 @@ public enum IB {
         return nil
     }
 
+    /// Tests/RealFiles/storyboards: real apps' storyboards and xibs, with their sources and
+    /// licences (SOURCES.tsv, licences/).
     public nonisolated static let sharedFolder: String = {
-        let here = URL(fileURLWithPath: #filePath)
-        // Tests/ScenesTestSupport/IB.swift → the folder the checkout is in, then shared/.
-        return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/storyboards").path
+        // Tests/ScenesTestSupport/IB.swift → Tests/RealFiles/storyboards.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RealFiles/storyboards").path
     }()
 
-    /// Whether ../shared/storyboards (the team's real files, beside the checkout in CI) is here:
-    /// the tests over it are skipped with a message in a plain clone.
-    public nonisolated static var sharedAvailable: Bool { !sharedFiles.isEmpty }
-
-    /// The real storyboards and xibs in ../shared/storyboards (empty when it is absent).
+    /// The real storyboards and xibs of Tests/RealFiles/storyboards.
     public nonisolated static var sharedFiles: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: sharedFolder)) ?? []
         return names.filter { StoryboardLoader.handles($0) }.sorted().map { sharedFolder + "/" + $0 }

@@ -1,7 +1,7 @@
 import A11yCore
 import Foundation
 
-/// Reads a dump of any of the three formats (InputLoader has told which).
+/// Reads a dump of any of the three formats (InputDocument has told which).
 enum DumpLoader {
     static func read(bytes: [UInt8], format: InputFormat, path: String, scene: String?) throws -> AccessibilityDump {
         switch format {
@@ -74,7 +74,7 @@ public enum DumpImportStages {
     /// together less the read.
     public static func measure(bytes: [UInt8], path: String,
                                _ measure: (() throws -> Void) throws -> Duration) throws -> (read: Duration, build: Duration) {
-        let format = InputLoader.format(of: bytes)
+        let format = InputDocument.format(of: bytes)
         func read() throws -> AccessibilityDump { try DumpLoader.read(bytes: bytes, format: format, path: path, scene: nil) }
         let reading = try measure { _ = try read() }
         let both = try measure { _ = DumpScreenBuilder.build(try read()) }

@@ -15,6 +15,10 @@ public enum InputFile {
     /// so 100,000 elements are 25 MB).
     public static let maximumDumpSize = 64 << 20
 
+    /// With `VOICENAV_TRACE_READS` set, each read is said on standard error
+    /// (`voicenav: read PATH`): how the tests check that a command reads each file once.
+    static let tracesReads = getenv("VOICENAV_TRACE_READS") != nil
+
     /// The content of a text file, or a located error saying why it cannot be read.
     public static func readText(path: String) throws -> String {
         let bytes = try readBytes(path: path)
@@ -27,6 +31,10 @@ public enum InputFile {
     /// The bytes of a file (at most `limit` and one more), or a located
     /// error saying why it cannot be read.
     public static func readBytes(path: String, limit: Int = maximumSize) throws -> [UInt8] {
+        if tracesReads {
+            let line = Array("voicenav: read \(path)\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        }
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))

@@ -41,9 +41,15 @@ public enum TranslationFinder {
     /// The translation for `language` of the file at `path`, or nil when the project has none
     /// (the base text is shown, as the system does). A String Catalog that cannot be read is an
     /// error (its line and column), as a malformed strings table is when it is loaded.
-    public static func source(forFile path: String, language: String) throws -> TranslationSource? {
+    ///
+    /// `store` reads each table once for the whole command (InputDocument).
+    package static func source(forFile path: String, language: String) throws -> TranslationSource? {
+        try source(forFile: path, language: language, store: FileStore())
+    }
+
+    static func source(forFile path: String, language: String, store: FileStore) throws -> TranslationSource? {
         for catalog in catalogPaths(forFile: path) {
-            let read = try StringCatalogReader.read(TranslationLoader.catalogBytes(catalog), file: catalog)
+            let read = try store.catalog(catalog)
             guard let found = match(language, in: Array(read.translatedLanguages)) else { continue }
             return .stringCatalog(path: catalog, language: found)
         }
@@ -62,10 +68,14 @@ public enum TranslationFinder {
     /// Every language the file is translated into (catalogs, `.strings`, whole files), as
     /// the project names them, sorted; a catalog's source language only when it has texts of
     /// its own for it. A String Catalog that cannot be read is an error.
-    public static func languages(forFile path: String) throws -> [(language: String, source: TranslationSource)] {
+    package static func languages(forFile path: String) throws -> [(language: String, source: TranslationSource)] {
+        try languages(forFile: path, store: FileStore())
+    }
+
+    static func languages(forFile path: String, store: FileStore) throws -> [(language: String, source: TranslationSource)] {
         var found = fileTranslations(forFile: path)
         for catalog in catalogPaths(forFile: path).reversed() {
-            let read = try StringCatalogReader.read(TranslationLoader.catalogBytes(catalog), file: catalog)
+            let read = try store.catalog(catalog)
             for language in read.translatedLanguages {
                 found[language] = .stringCatalog(path: catalog, language: language)
             }

@@ -12,9 +12,9 @@ public struct TranslationTable: Sendable {
 
 /// Reads translation tables (a `.strings` file or a String Catalog's language).
 public enum TranslationLoader {
-    /// A translation file's bytes, with the limits every input has.
-    static func bytes(_ path: String) throws -> [UInt8] {
-        let bytes = try InputFile.readBytes(path: path)
+    /// A translation file's bytes (read once, through `store`), with the limits every input has.
+    static func bytes(_ path: String, store: FileStore) throws -> [UInt8] {
+        let bytes = try store.bytes(path)
         if bytes.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
                              message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
@@ -23,25 +23,24 @@ public enum TranslationLoader {
         return bytes
     }
 
-    /// A String Catalog's bytes, without a byte order mark.
-    static func catalogBytes(_ path: String) throws -> [UInt8] {
-        var body = try bytes(path)
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
-        return body
-    }
-
     /// The table `source` gives for `language` on `idiom` (a catalog's device variants);
     /// nil for a whole-file translation, which is read as a storyboard.
-    public static func table(_ source: TranslationSource, language: String, idiom: DeviceIdiom) throws -> TranslationTable? {
+    package static func table(_ source: TranslationSource, language: String, idiom: DeviceIdiom) throws -> TranslationTable? {
+        try table(source, language: language, idiom: idiom, store: FileStore())
+    }
+
+    /// `table`, each file read once through `store` (InputDocument).
+    static func table(_ source: TranslationSource, language: String, idiom: DeviceIdiom,
+                      store: FileStore) throws -> TranslationTable? {
         switch source {
         case .wholeFile:
             return nil
         case .stringsFile(let path, _):
             var entries: [String: TranslationEntry] = [:]
-            for entry in try StringsFileReader.read(bytes(path), file: path) { entries[entry.key] = entry }
+            for entry in try StringsFileReader.read(bytes(path, store: store), file: path) { entries[entry.key] = entry }
             return TranslationTable(language: language, source: source, entries: entries)
         case .stringCatalog(let path, let found):
-            let catalog = try StringCatalogReader.read(catalogBytes(path), file: path)
+            let catalog = try store.catalog(path)
             var table = TranslationTable(language: language, source: source, entries: [:])
             for (key, entry) in catalog.entries {
                 guard entry.shouldTranslate else {

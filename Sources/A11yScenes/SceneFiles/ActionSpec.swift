@@ -1,5 +1,4 @@
 import A11yCore
-import Yams
 
 /// Gesture handlers (SceneFileReference, "Gesture handlers"): each a list of actions.
 public struct HandlerSpec: Sendable {

@@ -1,5 +1,4 @@
 import A11yCore
-import Yams
 
 /// What a controller is declared to be (SceneFileReference, "Controllers").
 public struct ControllerSpec: Sendable {

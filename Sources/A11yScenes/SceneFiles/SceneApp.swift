@@ -40,7 +40,7 @@ public final class SceneApp {
 
     /// Loads and builds the scene at `path`.
     public convenience init(contentsOf path: String) throws {
-        self.init(spec: try InputLoader.load(path: path).spec)
+        self.init(spec: try InputDocument.load(path: path).spec)
     }
 
     /// Builds `spec`.

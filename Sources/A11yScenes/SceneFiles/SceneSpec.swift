@@ -1,6 +1,5 @@
 import A11yCore
 import A11yLayout
-import Yams
 
 /// The parsed, validated content of a scene file (SceneFileReference): plain values, built
 /// into live objects by `SceneBuilder`.

@@ -1,6 +1,5 @@
 import A11yCore
 import A11yLayout
-import Yams
 
 /// A view and its subviews (SceneFileReference, "Views").
 public struct ViewSpec: Sendable {

@@ -13,7 +13,7 @@ public enum ScriptScene {
             message += "; name one on the scene line: scene \(reference.path)#ID"
         }
         if error.suggestions.isEmpty {
-            let names = error.choices.prefix(20).map { (choice: StoryboardController) -> String in
+            let names = error.choices.prefix(20).map { (choice: InputScreen) -> String in
                 guard let identifier = choice.storyboardIdentifier else { return choice.id }
                 return "\(identifier) (\(choice.id))"
             }

@@ -131,6 +131,8 @@ struct CanvasDevice {
     var statusBar: Double { device.portraitStatusBar }
     var homeIndicator: Double { device.homeIndicatorHeight(in: .portrait) }
     var isPad: Bool { device.idiom == .pad }
+    /// The kind of device the canvas is (phone or pad).
+    var idiom: DeviceIdiom { isPad ? .pad : .phone }
 
     /// The device for an IB `<device id=…>`; an unknown id by its name's family (an iPad
     /// id the standard pad, anything else the 4.7-inch phone Interface Builder long defaulted to).

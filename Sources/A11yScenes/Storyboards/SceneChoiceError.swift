@@ -11,7 +11,7 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     /// The id that was asked for (nil: none was, and the file has no initial one).
     public var requested: String?
     /// What the file offers: its view controllers, or a xib's top-level views.
-    public var choices: [StoryboardController]
+    public var choices: [InputScreen]
     /// The ids closest to `requested`, closest first.
     public var suggestions: [String]
     /// Whether the suggestions are near enough to be a slip of the typed id.
@@ -48,7 +48,7 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
     /// A debugDescription text's number of blocks, when `--scene` asked for one it lacks.
     public private(set) var blockCount: Int?
 
-    init(file: String, requested: String?, choices: [StoryboardController], sceneIDs: [String: String] = [:]) {
+    init(file: String, requested: String?, choices: [InputScreen], sceneIDs: [String: String] = [:]) {
         self.file = file
         self.requested = requested
         self.choices = choices

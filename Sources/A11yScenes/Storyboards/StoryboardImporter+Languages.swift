@@ -2,16 +2,24 @@ import A11yCore
 import Foundation
 
 /// The device language (`--language`): each document's texts from its translation table
-/// (TranslationFinder) before it is read, and the language on the scene.
+/// (TranslationFinder) before it is imported, and the language on the scene.
 extension StoryboardImporter {
-    /// Puts `document`'s translation into its texts; `source` when already found (the main file).
-    func localize(_ document: IBDocument, source known: TranslationSource? = nil) throws {
-        guard let language else { return }
-        let source = try known ?? TranslationFinder.source(forFile: document.path, language: language)
-        guard let source, let table = try TranslationLoader.table(source, language: language, idiom: device) else { return }
-        let (texts, notes) = StoryboardLocalizer.apply(table, to: document, everyText: checksEveryText)
-        translation?.texts += texts
-        for note in notes {
+    /// `document` opened in the import's language (once per command: InterfaceBuilderCache),
+    /// its texts' states and notes added to this import's.
+    func open(_ path: String) throws -> IBDocument {
+        let opened = try cache.document(path: path, language: language, everyText: checksEveryText, idiom: device) { tree in
+            guard let language else { return ([], []) }
+            return try cache.translate(tree, source: try cache.source(forFile: tree.path, language: language),
+                                       language: language, idiom: device, everyText: checksEveryText)
+        }
+        take(opened)
+        return opened.document
+    }
+
+    /// What translating an open document found, added to this import's report and notes.
+    func take(_ opened: InterfaceBuilderCache.Opened) {
+        translation?.texts += opened.texts
+        for note in opened.notes {
             diagnostics.note(file: note.location.file, line: note.location.line, column: note.location.column, note.message)
         }
     }

@@ -39,10 +39,11 @@ extension StoryboardImporter {
             }
             if parts.last?.hasSuffix(".lproj") == true { parts.removeLast() }
             if !parts.isEmpty { parts.removeLast() }
-            if index.projectStoryboards == nil {
-                index.projectStoryboards = Self.storyboards(under: "/" + parts.joined(separator: "/"), depth: 4)
+            let project = "/" + parts.joined(separator: "/")
+            if cache.projectStoryboards[project] == nil {
+                cache.projectStoryboards[project] = Self.storyboards(under: project, depth: 4)
             }
-            if let found = index.projectStoryboards?[file]?.first {
+            if let found = cache.projectStoryboards[project]?[file]?.first {
                 // Shown relative to the current folder when it is inside it, as the user typed.
                 path = found.hasPrefix(current + "/") ? String(found.dropFirst(current.count + 1)) : found
             }
@@ -113,8 +114,7 @@ extension StoryboardImporter {
                 target = open
             } else {
                 do {
-                    let opened = try IBDocument(path: path, data: try StoryboardLoader.readData(path: path))
-                    try localize(opened)
+                    let opened = try open(path)
                     index.add(opened)
                     analyse(opened)
                     target = opened

@@ -157,25 +157,25 @@ extension StoryboardImporter {
     }
 
     /// A xib's catalog: each top-level view (id, class, size, what it is) and controller.
-    func xibCatalog() -> [StoryboardController] {
+    func xibCatalog() -> [InputScreen] {
         let (views, controllers) = xibTopLevel
         let outlet = xibOwner.view
-        var result: [StoryboardController] = views.map { node in
-            let (kind, uikit): (String, String) = switch node.name {
-            case "tableViewCell": ("tableCell", "UITableViewCell")
-            case "collectionViewCell": ("collectionCell", "UICollectionViewCell")
-            case "collectionReusableView": ("reusableView", "UICollectionReusableView")
-            case "view": (node["id"] == outlet && outlet != nil ? "ownerView" : "view", "UIView")
-            default: ("view", "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst())
+        var result: [InputScreen] = views.map { node in
+            let (kind, uikit): (ScreenKind, String) = switch node.name {
+            case "tableViewCell": (.tableCell, "UITableViewCell")
+            case "collectionViewCell": (.collectionCell, "UICollectionViewCell")
+            case "collectionReusableView": (.reusableView, "UICollectionReusableView")
+            case "view": (node["id"] == outlet && outlet != nil ? .ownerView : .view, "UIView")
+            default: (.view, "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst())
             }
-            var entry = StoryboardController(id: node["id"] ?? "", storyboardIdentifier: nil, kind: kind,
+            var entry = InputScreen(id: node["id"] ?? "", storyboardIdentifier: nil, kind: kind,
                                              className: node["customClass"] ?? uikit, title: node["userLabel"],
                                              location: main.position(node))
             entry.size = rect(node)?.size
             return entry
         }
         result += controllers.map { node in
-            StoryboardController(id: node["id"] ?? "", storyboardIdentifier: node["storyboardIdentifier"], kind: "controller",
+            InputScreen(id: node["id"] ?? "", storyboardIdentifier: node["storyboardIdentifier"], kind: .controller,
                                  className: node["customClass"] ?? "UIViewController", title: node["title"],
                                  location: main.position(node))
         }

@@ -7,7 +7,8 @@ import Foundation
 /// build finds them). Controllers keep their Interface Builder ids, and so do views, cells and
 /// bar items, so `describe --format json` names what the developer sees in Xcode. The work is
 /// split by concern across extensions — controllers, views, tables, segues, layout, xibs — and
-/// the state they share is four values (ImportState.swift), each changed through its own methods.
+/// the state they share is four values (DocumentIndex, ImportDiagnostics, ControllerTable,
+/// ContainmentContext), each changed through its own methods.
 final class StoryboardImporter {
     let mainPath: String
     /// The folder references are looked up from (see `referencePath(_:)`).
@@ -16,8 +17,11 @@ final class StoryboardImporter {
     /// The modelled device: pad when the design canvas is an iPad.
     let device: DeviceIdiom
     let canvas: CanvasDevice
-    /// The import's state, by concern (ImportState.swift): the open documents, the notes,
-    /// the controllers imported, and which controllers sit in which containers.
+    /// The documents, translations and files every import of the command shares.
+    let cache: InterfaceBuilderCache
+    /// The import's state, by concern: the open documents (DocumentIndex), the notes
+    /// (ImportDiagnostics), the controllers imported (ControllerTable), and which controllers
+    /// sit in which containers (ContainmentContext).
     var index = DocumentIndex()
     var diagnostics = ImportDiagnostics()
     var table = ControllerTable()
@@ -55,28 +59,40 @@ final class StoryboardImporter {
 
     /// `idiom`: the kind of device the screen is shown on (`--device`), when not the file's
     /// canvas's: what a phone and a pad show differs at import (a split view collapses on a phone).
+    /// `cache`: what the imports of one command share (each file read and each document
+    /// translated once: InputDocument).
     init(path: String, data: Data? = nil, language: String? = nil, checksEveryText: Bool = false,
-         idiom: DeviceIdiom? = nil) throws {
+         idiom: DeviceIdiom? = nil, cache: InterfaceBuilderCache = InterfaceBuilderCache()) throws {
         mainPath = path
         folder = (path as NSString).deletingLastPathComponent
         self.language = language
         self.checksEveryText = checksEveryText
-        let source = try language.flatMap { try TranslationFinder.source(forFile: path, language: $0) }
-        if case .wholeFile(let whole, _)? = source {
-            main = try IBDocument(path: whole, data: try StoryboardLoader.readData(path: whole))
-        } else {
-            main = try IBDocument(path: path, data: try data ?? StoryboardLoader.readData(path: path))
+        self.cache = cache
+        if let data { cache.files.keep([UInt8](data), path: path) }
+        let source = try language.flatMap { try cache.source(forFile: path, language: $0) }
+        var file = path
+        if case .wholeFile(let whole, _)? = source { file = whole }
+        let opened = try cache.document(path: file, language: language, everyText: checksEveryText, idiom: idiom) { tree in
+            try cache.translate(tree, source: source, language: language ?? "", idiom: idiom ?? Self.canvas(of: tree).idiom,
+                                everyText: checksEveryText)
         }
+        main = opened.document
         index.add(main)
-        canvas = CanvasDevice.named(main.canvasDevice, toolsVersion: main.root["toolsVersion"],
-                                    savedRootSizes: main.canvasDevice == nil ? main.savedRootSizes : [])
-        device = idiom ?? (canvas.isPad ? .pad : .phone)
+        canvas = Self.canvas(of: main)
+        device = idiom ?? canvas.idiom
         if let language {
             translation = TranslationReport(language: language, source: source)
             translation?.coversEveryText = checksEveryText
         }
-        try localize(main, source: source)
+        take(opened)
         analyse(main)
+    }
+
+    /// The canvas `document` is designed on: the device it names, else the one its saved root
+    /// views fill (StoryboardImporter+Canvas).
+    static func canvas(of document: IBDocument) -> CanvasDevice {
+        CanvasDevice.named(document.canvasDevice, toolsVersion: document.root["toolsVersion"],
+                           savedRootSizes: document.canvasDevice == nil ? document.savedRootSizes : [])
     }
 
     // MARK: Notes

@@ -1,7 +1,8 @@
 import A11yCore
 import Foundation
 
-/// Opens Interface Builder files (`.storyboard`, `.xib`) as scenes.
+/// Opens Interface Builder files (`.storyboard`, `.xib`) as scenes: the reader behind
+/// `InputDocument`, for the package's tests and benchmarks (commands open an `InputDocument`).
 ///
 /// The importer reads the controllers, views, accessibility and segues of an iOS
 /// storyboard or xib into a `SceneSpec`, the same model a scene file describes, so every
@@ -12,9 +13,9 @@ import Foundation
 /// let result = try StoryboardLoader.load(path: "Main.storyboard", scene: "settings")
 /// let app = SceneApp(spec: result.spec)
 /// ```
-public enum StoryboardLoader {
+package enum StoryboardLoader {
     /// Whether `path` names an Interface Builder file, by its extension.
-    public static func handles(_ path: String) -> Bool {
+    package static func handles(_ path: String) -> Bool {
         let lower = path.lowercased()
         return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
@@ -22,7 +23,7 @@ public enum StoryboardLoader {
     /// Imports the file at `path`. `scene` picks a view controller by storyboard identifier
     /// or object id (a xib: a top-level view); nil takes the initial view controller (a xib:
     /// the File's Owner's view, else its first top-level view).
-    public static func load(path: String, scene: String? = nil, language: String? = nil,
+    package static func load(path: String, scene: String? = nil, language: String? = nil,
                             idiom: DeviceIdiom? = nil) throws -> StoryboardImport {
         let importer = try StoryboardImporter(path: path, language: language, idiom: idiom)
         return try importer.importScene(scene)
@@ -30,7 +31,7 @@ public enum StoryboardLoader {
 
     /// Imports a file already read: `data` is its content, `path` its name (storyboard
     /// references open beside it).
-    public static func load(data: Data, path: String, scene: String? = nil, language: String? = nil,
+    package static func load(data: Data, path: String, scene: String? = nil, language: String? = nil,
                             checksEveryText: Bool = false, idiom: DeviceIdiom? = nil) throws -> StoryboardImport {
         if data.count > InputFile.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
@@ -44,13 +45,13 @@ public enum StoryboardLoader {
 
     /// Every view controller of the file at `path`, with the file's notes.
     /// The file's view controllers (a xib: its top-level views), without importing them.
-    public static func catalog(path: String) throws -> [StoryboardController] {
+    package static func catalog(path: String) throws -> [InputScreen] {
         try StoryboardImporter(path: path).catalog()
     }
 
     /// With `language`, titles are the ones that language shows.
-    public static func controllers(path: String, language: String? = nil)
-        throws -> (controllers: [StoryboardController], notes: [ImportNote]) {
+    package static func controllers(path: String, language: String? = nil)
+        throws -> (controllers: [InputScreen], notes: [ImportNote]) {
         let importer = try StoryboardImporter(path: path, language: language)
         return (importer.catalog(), importer.documentNotes())
     }
@@ -58,12 +59,12 @@ public enum StoryboardLoader {
     /// Every controller view (a xib: every top-level view) of the file at `path` as a layout
     /// tree on its design canvas (see `DesignLayout`). With `scene`, only the screen it picks
     /// (as `--scene` does); an id the file does not have throws `SceneChoiceError`.
-    public static func designLayouts(path: String, scene: String? = nil) throws -> [DesignLayout] {
+    package static func designLayouts(path: String, scene: String? = nil) throws -> [DesignLayout] {
         try StoryboardImporter(path: path).designLayouts(scene: scene)
     }
 
     /// `designLayouts(path:)` for a file already read.
-    public static func designLayouts(data: Data, path: String) throws -> [DesignLayout] {
+    package static func designLayouts(data: Data, path: String) throws -> [DesignLayout] {
         try StoryboardImporter(path: path, data: data).designLayouts()
     }
 
@@ -78,16 +79,5 @@ public enum StoryboardLoader {
     package static func translatableTexts(data: Data, path: String) throws -> [(key: String, value: String)] {
         let document = try IBDocument(path: path, data: data)
         return StoryboardLocalizer.texts(of: document).map { ($0.objectID + "." + $0.property, $0.value) }
-    }
-
-    /// Reads a file for the importer: at most `InputFile.maximumSize` bytes.
-    static func readData(path: String) throws -> Data {
-        let bytes = try InputFile.readBytes(path: path)
-        if bytes.count > InputFile.maximumSize {
-            throw SceneError(file: path, line: 1, column: 1,
-                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
-                                 + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
-        }
-        return Data(bytes)
     }
 }

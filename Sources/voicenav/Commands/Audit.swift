@@ -114,19 +114,20 @@ struct Audit: ParsableCommand {
             let silenced = try loadSuppressions(besides: [scene])
             let book = try languages.phraseBook()
             if !allLanguages { LanguageOptions.reportWords(language: languages.code, book: book) }
+            let document = try SceneInput.document(scene)
             let report: AuditReport
             if allLanguages {
-                guard InputLoader.format(ofFile: scene) == .interfaceBuilder else {
+                guard document.format == .interfaceBuilder else {
                     printError("voicenav: --all-languages audits the languages of a storyboard's or xib's translations; "
                         + "\((scene as NSString).lastPathComponent) has none. Use --language CODE.")
                     throw ExitCode(ExitStatus.usage)
                 }
-                report = try auditAllLanguages(scene, suppressions: silenced, book: book)
-            } else if InputLoader.format(ofFile: scene) == .interfaceBuilder, choice.sceneID == nil {
+                report = try auditAllLanguages(document, suppressions: silenced, book: book)
+            } else if document.format == .interfaceBuilder, choice.sceneID == nil {
                 // Every screen the file can start on: its initial controller, else each
                 // controller (a xib: each top-level view).
-                let options = options(for: scene, language: languages.code, book: book)
-                let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, options: options) }
+                let options = options(for: document.format, language: languages.code, book: book)
+                let audit = MainActor.assumeIsolated { AppAudit.audit(document: document, options: options) }
                 if let error = audit.error { throw error }
                 if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
                 if audit.ownStarts > 1 {
@@ -135,13 +136,13 @@ struct Audit: ParsableCommand {
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
             } else {
-                let input = try InputLoader.load(path: scene, scene: choice.sceneID, language: languages.code,
-                                                 checksEveryText: true, idiom: display.idiom)
+                let input = try document.load(screen: choice.sceneID, language: languages.code, checksEveryText: true,
+                                              idiom: display.idiom)
                 SceneInput.report(input.diagnostics)
                 var spec = input.spec
                 try display.apply(to: &spec)
                 spec.phrases = book
-                let options = options(for: scene, language: languages.code, book: book)
+                let options = options(for: document.format, language: languages.code, book: book)
                 report = MainActor.assumeIsolated {
                     AuditReport(result: AccessibilityAudit.run(spec: spec, options: options), suppressions: silenced)
                 }
@@ -173,7 +174,8 @@ struct Audit: ParsableCommand {
             var findings = 0
             var audits: [AppAudit.FileAudit] = []
             for (index, file) in files.enumerated() {
-                var options = options(for: file, language: languages.code, book: book)
+                // Each file opened once, its format read from it (a folder holds only Interface Builder files).
+                var options = options(for: .interfaceBuilder, language: languages.code, book: book)
                 options.skipsLaunchScreens = true
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
                 findings += audit.result?.findings.count ?? 0
@@ -197,10 +199,11 @@ struct Audit: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// The audit options for `file`, with the command line's bounds.
     /// `voicenav audit FILE --all-languages`: the base language, then each translation, as one report.
-    private func auditAllLanguages(_ scene: String, suppressions: AuditSuppressions, book: PhraseBook) throws -> AuditReport {
-        let found = try TranslationFinder.languages(forFile: scene).map(\.language)
+    private func auditAllLanguages(_ document: InputDocument, suppressions: AuditSuppressions,
+                                   book: PhraseBook) throws -> AuditReport {
+        let scene = document.path
+        let found = try document.languages().map(\.language)
         if found.isEmpty {
             printError("voicenav: \((scene as NSString).lastPathComponent) has no translations "
                 + "(no CODE.lproj/NAME.strings beside its Base.lproj, no NAME.xcstrings): audited in its base language only")
@@ -211,8 +214,8 @@ struct Audit: ParsableCommand {
         LanguageOptions.reportWords(languages: found, book: book)
         var parts: [(prefix: String, result: AuditResult)] = []
         for language in [nil] + found.map(Optional.some) {
-            let options = options(for: scene, language: language, book: book)
-            let audit = MainActor.assumeIsolated { AppAudit.audit(file: scene, scene: choice.sceneID, options: options) }
+            let options = options(for: document.format, language: language, book: book)
+            let audit = MainActor.assumeIsolated { AppAudit.audit(document: document, scene: choice.sceneID, options: options) }
             if let error = audit.error { throw error }
             if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
             if let result = audit.result { parts.append((language.map { "\($0): " } ?? "", result)) }
@@ -220,8 +223,9 @@ struct Audit: ParsableCommand {
         return AuditReport(result: AuditResult.merging(parts), suppressions: suppressions)
     }
 
-    private func options(for file: String, language: String?, book: PhraseBook) -> AuditOptions {
-        var options = AuditOptions(forFile: file)
+    /// The audit options for a file of `format`, with the command line's bounds.
+    private func options(for format: InputFormat, language: String?, book: PhraseBook) -> AuditOptions {
+        var options = AuditOptions(format: format)
         options.language = language
         options.phrases = book
         options.maximumScreens = maxScreens

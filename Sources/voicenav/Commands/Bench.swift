@@ -115,7 +115,7 @@ struct Bench: ParsableCommand {
             guard let file else { throw ValidationError("Give the file to import: voicenav bench import FILE.storyboard") }
             try runReportingErrors {
                 print(try MainActor.assumeIsolated { () throws -> String in
-                    if InputLoader.format(ofFile: file).dumpFormat != nil {
+                    if try SceneInput.document(file).format.dumpFormat != nil {
                         return try DumpBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))
                     }
                     let report = try ImportBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(5, repetitions))

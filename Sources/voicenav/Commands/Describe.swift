@@ -99,7 +99,7 @@ struct Describe: ParsableCommand {
 
     /// `--all-scenes`: every controller's (or xib view's) first screen, one after another.
     private func describeAllScenes() throws {
-        guard let scene, InputLoader.format(ofFile: scene) == .interfaceBuilder else {
+        guard let scene, SceneInput.format(scene) == .interfaceBuilder else {
             printError("voicenav: --all-scenes describes every view controller of a storyboard or xib; "
                 + "give one (a scene file has one root).")
             throw ExitCode(ExitStatus.usage)
@@ -113,7 +113,8 @@ struct Describe: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         try runReportingErrors {
-            let (choices, notes) = try StoryboardLoader.controllers(path: scene, language: languages.code)
+            let document = try SceneInput.document(scene)
+            let (choices, notes) = (try document.screens(language: languages.code), try document.notes(language: languages.code))
             SceneInput.report(notes)
             let book = try languages.phraseBook()
             LanguageOptions.reportWords(language: languages.code, book: book)
@@ -121,9 +122,8 @@ struct Describe: ParsableCommand {
             let roles = try braille.roleTable()
             var texts: [String] = []
             var objects: [String] = []
-            for entry in choices where entry.kind != "reference" && entry.kind != "controller" {
-                var spec = try InputLoader.load(path: scene, scene: entry.id, language: languages.code,
-                                                 idiom: display.idiom).spec
+            for entry in choices where entry.kind.isShownAlone {
+                var spec = try document.load(screen: entry.id, language: languages.code, idiom: display.idiom).spec
                 spec.phrases = book
                 try display.apply(to: &spec)
                 let (text, json) = MainActor.assumeIsolated { () -> (String, String) in

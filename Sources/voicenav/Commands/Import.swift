@@ -26,7 +26,7 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         // By content; a file that cannot be read is the loader's to report (exit 65).
-        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) != .sceneFile else {
+        guard SceneInput.format(file) != .sceneFile else {
             throw ValidationError("\(file) is not a .storyboard, .xib or accessibility dump.")
         }
     }
@@ -34,7 +34,7 @@ struct Import: ParsableCommand {
     func run() throws {
         if let output { try OutputFile.check(output, option: "-o", inputs: [file]) }
         try runReportingErrors {
-            let result = try InputLoader.load(path: file, scene: choice.sceneID, language: languages.code)
+            let result = try SceneInput.document(file).load(screen: choice.sceneID, language: languages.code)
             SceneInput.report(result.diagnostics)
             let option = (choice.sceneID.map { " --scene \($0)" } ?? "") + (languages.code.map { " --language \($0)" } ?? "")
             let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(option)."]

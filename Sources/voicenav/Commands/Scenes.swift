@@ -39,20 +39,21 @@ struct Scenes: ParsableCommand {
 
     func validate() throws {
         // By content; a file that cannot be read is the loader's to report (exit 65).
-        guard !FileManager.default.isReadableFile(atPath: file) || InputLoader.format(ofFile: file) != .sceneFile else {
+        guard SceneInput.format(file) != .sceneFile else {
             throw ValidationError("\(file) is not a .storyboard, .xib or accessibility dump; "
                 + "`voicenav describe` reads scene files.")
         }
     }
 
     func run() throws {
-        if InputLoader.format(ofFile: file).dumpFormat != nil {
-            try runReportingErrors { try listDump() }
-            return
-        }
         try runReportingErrors {
-            let (controllers, notes) = try StoryboardLoader.controllers(path: file)
-            let languages = try TranslationFinder.languages(forFile: file)
+            let document = try SceneInput.document(file)
+            if document.format.dumpFormat != nil {
+                try listDump(document)
+                return
+            }
+            let (controllers, notes) = (try document.screens(), try document.notes())
+            let languages = try document.languages()
             if format == .json {
                 print(Self.json(controllers, notes, languages: languages), terminator: "")
                 return
@@ -62,7 +63,7 @@ struct Scenes: ParsableCommand {
                 let title = controller.title.map { " — \(TerminalText.safe($0))" } ?? ""
                 let size = controller.size.map { "  \($0) pt" } ?? ""
                 let className = TerminalText.safe(controller.className)
-                print("\(controller.id)\(TerminalText.safe(name))  \(controller.kind)  \(className)\(size)\(title)")
+                print("\(controller.id)\(TerminalText.safe(name))  \(controller.kind.rawValue)  \(className)\(size)\(title)")
             }
             if controllers.isEmpty {
                 print(file.lowercased().hasSuffix(".xib") ? "(no top-level views)" : "(no view controllers)")
@@ -78,8 +79,8 @@ struct Scenes: ParsableCommand {
     }
 
     /// What a dump is: its format, app, screen and blind spots.
-    private func listDump() throws {
-        let input = try InputLoader.load(path: file)
+    private func listDump(_ document: InputDocument) throws {
+        let input = try document.load()
         guard let dump = input.dump else { return }
         let size = "\(dump.screenSize.width.coordinate) × \(dump.screenSize.height.coordinate)"
         if format == .json {
@@ -137,12 +138,12 @@ struct Scenes: ParsableCommand {
         }
     }
 
-    static func json(_ controllers: [StoryboardController], _ notes: [ImportNote],
+    static func json(_ controllers: [InputScreen], _ notes: [Diagnostic],
                      languages: [(language: String, source: TranslationSource)] = []) -> String {
         func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
         let items = controllers.map { c in
             "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), "
-                + "\"kind\": \(quote(c.kind)), \"class\": \(quote(c.className)), \"title\": \(quote(c.title)), "
+                + "\"kind\": \(quote(c.kind.rawValue)), \"class\": \(quote(c.className)), \"title\": \(quote(c.title)), "
                 + (c.size.map { "\"size\": {\"width\": \($0.width.coordinate), \"height\": \($0.height.coordinate)}, " } ?? "")
                 + "\"file\": \(quote(c.location.file)), "
                 + "\"line\": \(c.location.line), \"column\": \(c.location.column)}"

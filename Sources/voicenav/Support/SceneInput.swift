@@ -2,9 +2,28 @@ import A11yCore
 import A11yScenes
 import ArgumentParser
 import Foundation
+import Synchronization
 
 /// Opens what a command is given: a scene file, or a storyboard or xib (with `--scene`).
 enum SceneInput {
+    /// The documents this command opened, by path: a command reads each file once, from its
+    /// checks of the arguments to its last screen.
+    private static let opened = Mutex<[String: InputDocument]>([:])
+
+    /// The document at `path`, opened the first time it is asked for (InputDocument).
+    static func document(_ path: String) throws -> InputDocument {
+        if let known = opened.withLock({ $0[path] }) { return known }
+        let document = try InputDocument.open(path: path)
+        opened.withLock { $0[path] = document }
+        return document
+    }
+
+    /// The format of the file at `path` by its content, nil when it cannot be opened (the
+    /// command then reports why when it reads it: exit 65).
+    static func format(_ path: String) -> InputFormat? {
+        FileManager.default.isReadableFile(atPath: path) || path == "-" ? (try? document(path))?.format : nil
+    }
+
     /// The scene at `path`; for an Interface Builder file, the controller `scene` names and
     /// the import report printed on standard error.
     static func load(path: String, scene: String?, reportNotes: Bool = true, language: String? = nil,
@@ -16,7 +35,7 @@ enum SceneInput {
     /// which picks the reader by the file's content.
     static func open(path: String, scene: String?, reportNotes: Bool = true, language: String? = nil,
                      idiom: DeviceIdiom? = nil) throws -> (spec: SceneSpec, notes: [ImportNote]) {
-        let input = try InputLoader.load(path: path, scene: scene, language: language, idiom: idiom)
+        let input = try document(path).load(screen: scene, language: language, idiom: idiom)
         if reportNotes {
             report(input.diagnostics)
             if let language { reportTexts(of: input, path: path, language: language) }

@@ -3,7 +3,6 @@ import A11yBenchmarks
 import A11yNavigator
 import A11yScenes
 import A11ySpeech
-import ArgumentParser
 import Foundation
 
 /// The speech backend a command uses, and how to describe it on the status line.

@@ -185,7 +185,7 @@ struct DumpErrorTests {
                 + "\"type\": \"StaticText\", \"pid\": 1}"
         }
         text += "]"
-        let input = try InputLoader.load(path: IB.write(text, name: "huge.json"))
+        let input = try InputDocument.load(path: IB.write(text, name: "huge.json"))
         #expect(input.format == .accessibilityJSON)
         guard case .id(let id, _) = input.spec.root, let view = input.spec.controller(id)?.view else {
             Issue.record("the dump's screen is not a controller with a view")
@@ -223,7 +223,7 @@ struct DumpErrorTests {
         var bytes = Array("Element subtree:\n →Application, 0x1, pid: 7, label: '".utf8)
         bytes += [0xFF, 0xFE] + Array("'\n".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let error = try #require(throws: SceneError.self) { try InputLoader.load(path: path) }
+        let error = try #require(throws: SceneError.self) { try InputDocument.load(path: path) }
         #expect(error.line == 2 && error.column == 37)
         #expect(error.message.contains("not UTF-8"))
     }

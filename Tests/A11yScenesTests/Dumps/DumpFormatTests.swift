@@ -10,7 +10,7 @@ import ScenesTestSupport
 enum DumpFixtures {
     /// Writes `text` to a temporary file and loads it as any input is loaded.
     static func load(_ text: String, name: String = "screen.dump", scene: String? = nil) throws -> LoadedInput {
-        try InputLoader.load(path: IB.write(text, name: name), scene: scene)
+        try InputDocument.load(path: IB.write(text, name: name), scene: scene)
     }
 
     /// The elements VoiceOver reads on the loaded screen, in reading order.
@@ -25,7 +25,7 @@ enum DumpFixtures {
         elements(of: try load(text, scene: scene)).map(\.description)
     }
 
-    static func format(_ text: String) -> InputFormat { InputLoader.format(of: Array(text.utf8)) }
+    static func format(_ text: String) -> InputFormat { InputDocument.format(of: Array(text.utf8)) }
 
     /// The error loading `text` throws, when it is a located one.
     static func error(_ text: String, scene: String? = nil) -> SceneError? {
@@ -285,7 +285,7 @@ struct DumpFormatDetectionTests {
         #expect(DumpFixtures.format(DumpFixtures.alertPageSource) == .pageSource)
         let bare = "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"A\"/>"
         #expect(DumpFixtures.format(bare) == .pageSource)
-        #expect(InputLoader.format(of: [0xEF, 0xBB, 0xBF] + Array("\n  <AppiumAUT></AppiumAUT>".utf8)) == .pageSource)
+        #expect(InputDocument.format(of: [0xEF, 0xBB, 0xBF] + Array("\n  <AppiumAUT></AppiumAUT>".utf8)) == .pageSource)
         #expect(DumpFixtures.format(IB.storyboard(initial: "a", IB.controller("a"))) == .interfaceBuilder)
         #expect(DumpFixtures.format("<?xml version=\"1.0\"?>\n<!-- a comment -->\n<document/>") == .interfaceBuilder)
     }

@@ -7,13 +7,13 @@ import Testing
 @testable import A11yScenes
 import ScenesTestSupport
 
-/// The real dumps of ../shared/dumps (beside the checkout in CI; FORMAT-NOTES.md there).
+/// The real dumps of Tests/RealFiles/dumps (their sources and licences beside them).
 enum SharedDumps {
     static let folder: String = {
-        // Tests/A11yScenesTests/Dumps/SharedDumpTests.swift → the folder the checkout is in, then shared/dumps.
+        // Tests/A11yScenesTests/Dumps/SharedDumpTests.swift → Tests/RealFiles/dumps.
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<5 { url = url.deletingLastPathComponent() }
-        return url.appendingPathComponent("shared/dumps").path
+        for _ in 0..<3 { url = url.deletingLastPathComponent() }
+        return url.appendingPathComponent("RealFiles/dumps").path
     }()
 
     /// The dumps (page source, debugDescription text, idb/AXe JSON), or none when the folder is absent.
@@ -23,7 +23,6 @@ enum SharedDumps {
             .sorted().map { folder + "/" + $0 }
     }
 
-    static var available: Bool { !files.isEmpty }
 
     static func file(containing name: String) -> String? { files.first { $0.contains(name) } }
 }
@@ -95,14 +94,12 @@ final class PlainButtonFinder: NSObject, XMLParserDelegate {
 
 /// Every real dump loads and reads; the plain buttons of the page sources read as VoiceOver
 /// reads a button, their title once.
-@Suite("Accessibility dumps: the real files of ../shared/dumps",
-       .enabled(if: SharedDumps.available,
-                "../shared/dumps is not beside this checkout (CI has it): the real dumps are not read"))
+@Suite("Accessibility dumps: the real files of Tests/RealFiles/dumps")
 @MainActor
 struct SharedDumpTests {
     @Test("it loads as a dump and has at least one element", arguments: SharedDumps.files)
     func loads(_ path: String) throws {
-        let input = try InputLoader.load(path: path)
+        let input = try InputDocument.load(path: path)
         #expect(input.format.dumpFormat != nil, "\(path)")
         #expect(input.dump != nil)
         let elements = DumpFixtures.elements(of: input)
@@ -113,7 +110,7 @@ struct SharedDumpTests {
     @Test("page source: every plain button reads exactly \"<label>. Button.\", its title not twice",
           arguments: SharedDumps.files.filter { $0.hasSuffix(".xml") })
     func plainButtons(_ path: String) throws {
-        let input = try InputLoader.load(path: path)
+        let input = try InputDocument.load(path: path)
         #expect(input.format == .pageSource)
         let descriptions = DumpFixtures.elements(of: input).map(\.description)
         for label in PlainButtonFinder.labels(in: path) {
@@ -127,7 +124,7 @@ struct SharedDumpTests {
     @Test("the XQUITestDemo README: the button's title once, the selected tab, the navigation title")
     func readmeDump() throws {
         let path = try #require(SharedDumps.file(containing: "XQUITestDemo"))
-        let descriptions = DumpFixtures.elements(of: try InputLoader.load(path: path)).map(\.description)
+        let descriptions = DumpFixtures.elements(of: try InputDocument.load(path: path)).map(\.description)
         #expect(descriptions.filter { $0.contains("点我") } == ["点我. Button."])
         #expect(descriptions.contains("Selected: 我的. Tab. 2 of 2."))
         #expect(descriptions.contains("首页. Tab. 1 of 2."))
@@ -137,7 +134,7 @@ struct SharedDumpTests {
     @Test("the SwiftUI template: its text and button under the anonymous wrappers, in a longer log")
     func swiftUITemplate() throws {
         let path = try #require(SharedDumps.file(containing: "rjchatfield"))
-        let input = try InputLoader.load(path: path)
+        let input = try InputDocument.load(path: path)
         #expect(input.format == .debugDescription)
         let descriptions = DumpFixtures.elements(of: input).map(\.description)
         #expect(descriptions.count == 2)
@@ -150,7 +147,7 @@ struct SharedDumpTests {
     func axeStatusBar() throws {
         for name in ["SoftKeyboard", "account-settings"] {
             guard let path = SharedDumps.file(containing: name) else { continue }
-            let input = try InputLoader.load(path: path)
+            let input = try InputDocument.load(path: path)
             #expect(input.format == .accessibilityJSON)
             let descriptions = DumpFixtures.elements(of: input).map(\.description)
             #expect(!descriptions.contains { $0.contains("バッテリー") }, "\(path)")

@@ -19,7 +19,7 @@ struct TranslationTests {
     @Test("a .strings table replaces each text it has a key for; the rest keep the base text")
     func stringsTable() throws {
         let root = try project(["App/de.lproj/Main.strings": F.utf8(F.germanStrings)])
-        let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "de", checksEveryText: true)
+        let input = try InputDocument.load(path: root + "/App/Base.lproj/Main.storyboard", language: "de", checksEveryText: true)
         #expect(input.spec.language == "de")
         #expect(F.descriptions(input.spec) == [
             "Willkommen", "Weiter. Taste.", "Dein Name. Textfeld.", "Ton. Schalter. Ein.",
@@ -31,11 +31,12 @@ struct TranslationTests {
         #expect(report.texts(of: "go").map(\.state) == [.translated])
         #expect(report.texts(of: "sound").map(\.property) == ["accessibilityLabel", "accessibilityHint"])
         // What showing the screen needs: only the objects the table names are looked at.
-        let shown = try #require(try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "de").translation)
+        let german = try InputDocument.load(path: root + "/App/Base.lproj/Main.storyboard", language: "de")
+        let shown = try #require(german.translation)
         #expect(!shown.coversEveryText && shown.texts(of: "keep").isEmpty)
         #expect(shown.texts(of: "go").map(\.state) == [.translated])
         // The base, with no language: English and no report.
-        let base = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard")
+        let base = try InputDocument.load(path: root + "/App/Base.lproj/Main.storyboard")
         #expect(F.descriptions(base.spec).first == "Welcome")
         #expect(base.translation == nil && base.spec.language == nil)
     }
@@ -47,11 +48,11 @@ struct TranslationTests {
             "App/zh_Hans.lproj/Main.strings": F.utf8("\"title.text\" = \"欢迎\";"),
         ])
         let path = root + "/App/Base.lproj/Main.storyboard"
-        #expect(F.descriptions(try InputLoader.load(path: path, language: "pt-BR").spec).first == "Bem-vindo")
-        #expect(F.descriptions(try InputLoader.load(path: path, language: "zh-Hans").spec).first == "欢迎")
+        #expect(F.descriptions(try InputDocument.load(path: path, language: "pt-BR").spec).first == "Bem-vindo")
+        #expect(F.descriptions(try InputDocument.load(path: path, language: "zh-Hans").spec).first == "欢迎")
         // A bare language takes its only regional form; a language with none shows the base.
-        #expect(F.descriptions(try InputLoader.load(path: path, language: "zh").spec).first == "欢迎")
-        let french = try InputLoader.load(path: path, language: "fr")
+        #expect(F.descriptions(try InputDocument.load(path: path, language: "zh").spec).first == "欢迎")
+        let french = try InputDocument.load(path: path, language: "fr")
         #expect(F.descriptions(french.spec).first == "Welcome")
         #expect(french.translation?.source == nil)
         #expect(try TranslationFinder.languages(forFile: path).map(\.language) == ["pt", "zh-Hans"])
@@ -68,7 +69,7 @@ struct TranslationTests {
             """)
         for place in ["App/mul.lproj/Main.xcstrings", "App/Base.lproj/Main.xcstrings", "Main.xcstrings"] {
             let root = try project([place: catalog])
-            let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "fr-CA",
+            let input = try InputDocument.load(path: root + "/App/Base.lproj/Main.storyboard", language: "fr-CA",
                                              checksEveryText: true)
             #expect(Array(F.descriptions(input.spec).prefix(2)) == ["Bienvenue", "Continuer. Button."], "\(place)")
             #expect(input.translation?.texts(of: "keep").map(\.state) == [.notTranslatable])
@@ -80,7 +81,7 @@ struct TranslationTests {
     func wholeFile() throws {
         let french = F.storyboard.replacingOccurrences(of: "Welcome", with: "Bienvenue")
         let root = try project(["App/fr.lproj/Main.storyboard": F.utf8(french)])
-        let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "fr")
+        let input = try InputDocument.load(path: root + "/App/Base.lproj/Main.storyboard", language: "fr")
         #expect(F.descriptions(input.spec).first == "Bienvenue")
     }
 
@@ -92,13 +93,13 @@ struct TranslationTests {
             "App/ru.lproj/Main.strings": F.utf8("\"title.text\" = \"Привет\"\n\"go.normalTitle\" = \"Далее\";"),
         ])
         let path = root + "/App/Base.lproj/Main.storyboard"
-        let input = try InputLoader.load(path: path, language: "de")
+        let input = try InputDocument.load(path: path, language: "de")
         let notes = input.diagnostics.filter { $0.file.hasSuffix("Main.strings") }
         #expect(notes.map(\.line) == [3, 4])
         #expect(notes[0].message.contains("names no object"))
         #expect(notes[1].message.contains("no toolTip"))
         do {
-            _ = try InputLoader.load(path: path, language: "ru")
+            _ = try InputDocument.load(path: path, language: "ru")
             Issue.record("a malformed table must be an error")
         } catch let error as SceneError {
             #expect(error.file.hasSuffix("ru.lproj/Main.strings") && error.line == 2 && error.column == 1, "\(error)")
@@ -108,7 +109,7 @@ struct TranslationTests {
     @Test("right-to-left languages lay the screen out right to left; an element's language is kept")
     func rightToLeft() throws {
         let root = try project(["App/ar.lproj/Main.strings": F.utf16LE("\"title.text\" = \"أهلا\";")])
-        let input = try InputLoader.load(path: root + "/App/Base.lproj/Main.storyboard", language: "ar")
+        let input = try InputDocument.load(path: root + "/App/Base.lproj/Main.storyboard", language: "ar")
         #expect(input.spec.layoutDirection == .rightToLeft)
         #expect(F.descriptions(input.spec).first == "أهلا")
         #expect(LanguageTag.isRightToLeft("he") && LanguageTag.isRightToLeft("fa-IR") && LanguageTag.isRightToLeft("az-Arab"))
@@ -120,12 +121,12 @@ struct TranslationTests {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
                 "examples/languages/Base.lproj/Settings.storyboard").path
-        let german = try InputLoader.load(path: path, language: "de")
+        let german = try InputDocument.load(path: path, language: "de")
         let lines = F.descriptions(german.spec)
         #expect(lines.first == "Einstellungen. Überschrift.")
         #expect(lines.contains("Mitteilungen. Schalter. Ein."))
         #expect(german.spec.spokenLanguages == ["de", "fr"])
-        let arabic = try InputLoader.load(path: path, language: "ar", checksEveryText: true)
+        let arabic = try InputDocument.load(path: path, language: "ar", checksEveryText: true)
         let arabicLines = F.descriptions(arabic.spec)
         // The first segment is at the right, read first; Help (leading) before Sign Out.
         #expect(arabicLines.contains("Selected: فاتح. Button. 1 of 2."))
@@ -139,7 +140,7 @@ struct TranslationTests {
     func catalogErrorsAndFolders() throws {
         let broken = try project(["App/mul.lproj/Main.xcstrings": F.utf8("{\"sourceLanguage\": \"en\", \"strings\": {\n")])
         do {
-            _ = try InputLoader.load(path: broken + "/App/Base.lproj/Main.storyboard", language: "de")
+            _ = try InputDocument.load(path: broken + "/App/Base.lproj/Main.storyboard", language: "de")
             Issue.record("a malformed catalog must be an error")
         } catch let error as SceneError {
             #expect(error.file.hasSuffix("Main.xcstrings") && error.line == 2, "\(error)")
@@ -159,6 +160,6 @@ struct TranslationTests {
         ])
         let nestedPath = nested + "/App/Base.lproj/Main.storyboard"
         #expect(try TranslationFinder.languages(forFile: nestedPath).map(\.language) == ["de"])
-        #expect(F.descriptions(try InputLoader.load(path: nestedPath, language: "de").spec).first == "Hallo")
+        #expect(F.descriptions(try InputDocument.load(path: nestedPath, language: "de").spec).first == "Hallo")
     }
 }

@@ -4,11 +4,9 @@ import Testing
 @testable import A11yScenes
 import ScenesTestSupport
 
-/// The real storyboards and xibs of ../shared/storyboards: every controller imports and
+/// The real storyboards and xibs of Tests/RealFiles/storyboards: every controller imports and
 /// builds, and `voicenav import`'s scene file reads exactly as the storyboard does.
-@Suite("Storyboard import: real apps' files",
-       .enabled(if: IB.sharedAvailable,
-                "../shared/storyboards is not beside this checkout (CI has it): the real files are not read"))
+@Suite("Storyboard import: real apps' files")
 @MainActor
 struct StoryboardCorpusTests {
     @Test("every controller of every shared file imports, builds and reads without a crash")
@@ -17,7 +15,7 @@ struct StoryboardCorpusTests {
         var screens = 0
         for file in files {
             let (controllers, _) = try StoryboardLoader.controllers(path: file)
-            for controller in controllers where controller.kind != "reference" {
+            for controller in controllers where controller.kind != .reference {
                 let spec = try StoryboardLoader.load(path: file, scene: controller.id).spec
                 let script = try ScriptParser.parse(
                     "next\nnext\nactivate\nnext\nactivate\nescape\nlast\nactivate\nrotate landscapeLeft\nfirst\n", file: "t")
@@ -32,7 +30,7 @@ struct StoryboardCorpusTests {
     func importRoundTrip() throws {
         for file in IB.sharedFiles {
             let (controllers, _) = try StoryboardLoader.controllers(path: file)
-            for controller in controllers.prefix(6) where controller.kind != "reference" {
+            for controller in controllers.prefix(6) where controller.kind != .reference {
                 let spec = try StoryboardLoader.load(path: file, scene: controller.id).spec
                 let yaml = SceneWriter.yaml(spec)
                 let reread: SceneSpec
@@ -83,7 +81,7 @@ struct StoryboardRandomStepTests {
         var sessions = 0
         for file in IB.sharedFiles {
             let (controllers, _) = try StoryboardLoader.controllers(path: file)
-            for controller in controllers where controller.kind != "reference" {
+            for controller in controllers where controller.kind != .reference {
                 let spec = try StoryboardLoader.load(path: file, scene: controller.id).spec
                 for _ in 0..<Self.walks {
                     let commands = (0..<40).map { _ in

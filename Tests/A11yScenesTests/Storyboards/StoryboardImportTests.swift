@@ -235,7 +235,7 @@ struct StoryboardDocumentTests {
         #expect(try IB.describe(file, scene: "p").isEmpty)
         #expect(try IB.load(file, scene: "p").notes.contains { $0.message.contains("page view controller") })
         let catalog = result.controllers.map(\.kind)
-        #expect(catalog == ["unsupported", "page", "collection"])
+        #expect(catalog == [.unsupported, .page, .collection])
     }
 
     @Test("a storyboard reference opens the named storyboard in the same folder, or reports it missing")

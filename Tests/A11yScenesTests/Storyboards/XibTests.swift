@@ -138,7 +138,7 @@ struct XibTests {
         let path = IB.write(file, name: "EpisodeCell.xib")
         let (controllers, notes) = try StoryboardLoader.controllers(path: path)
         #expect(controllers.map(\.id) == ["cell", "extra"])
-        #expect(controllers.map(\.kind) == ["tableCell", "view"])
+        #expect(controllers.map(\.kind) == [.tableCell, .view])
         #expect(controllers[0].className == "EpisodeCell")
         #expect(controllers[0].size == Size(width: 375, height: 80))
         #expect(notes.contains { $0.message.contains("custom class EpisodeCell") })

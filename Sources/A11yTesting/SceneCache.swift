@@ -16,6 +16,18 @@ final class SceneCache: @unchecked Sendable {
     private let lock = NSLock()
     private var loaded: [String: Result<SceneSpec, any Error>] = [:]
     private var loading: [String: NSCondition] = [:]
+    /// Each scene file or storyboard opened once for every test and language (InputDocument).
+    private var documents: [String: InputDocument] = [:]
+
+    private func document(_ path: String) throws -> InputDocument {
+        if let known = lock.withLock({ documents[path] }) { return known }
+        let opened = try InputDocument.open(path: path)
+        return lock.withLock {
+            if let raced = documents[path] { return raced }
+            documents[path] = opened
+            return opened
+        }
+    }
 
     func load(_ path: String, controller: String?, language: String?) throws -> SceneSpec {
         let key = path + "#" + (controller ?? "") + "@" + (language ?? "")
@@ -33,7 +45,7 @@ final class SceneCache: @unchecked Sendable {
         lock.unlock()
         let result: Result<SceneSpec, any Error>
         do {
-            result = .success(try InputLoader.load(path: path, scene: controller, language: language).spec)
+            result = .success(try document(path).load(screen: controller, language: language).spec)
         } catch let error as SceneError {
             result = .failure(error)
         } catch let error as SceneChoiceError {

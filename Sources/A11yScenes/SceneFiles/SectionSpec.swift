@@ -1,6 +1,5 @@
 import A11yCore
 import A11yLayout
-import Yams
 
 /// A table section: header, footer and rows (TV-03).
 public struct SectionSpec: Sendable {
