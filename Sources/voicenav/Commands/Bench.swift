@@ -18,15 +18,17 @@ struct Bench: ParsableCommand {
         `voicenav audit` on FILE (default: the built-in demo). `voicenav bench layout [FILE]` times Auto Layout: \
         a 201-view screen solved in full, then re-solved after a rotation and a text-size change, and FILE's \
         screens on their design canvas. `voicenav bench soak --utterances N \
-        --sink pulse` is the speech soak (scripts/speech-soak runs it with a private PulseAudio server).
+        --sink pulse` is the speech soak (scripts/speech-soak runs it with a private PulseAudio server). \
+        `voicenav bench player [COMMAND]` times the system-player output (macOS's afplay) with COMMAND \
+        (default `true`) standing in for the player.
         """
     )
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case tree, speech, `import`, audit, layout, dump, braille, soak, all
+        case tree, speech, `import`, audit, layout, dump, braille, soak, player, all
     }
 
-    @Argument(help: "What to measure: tree, speech, import, audit, layout, dump, braille, soak or all (tree and speech).")
+    @Argument(help: "What to measure: tree, speech, import, audit, layout, dump, braille, soak, player or all (tree and speech).")
     var suite: Suite = .all
 
     @Argument(help: """
@@ -83,6 +85,19 @@ struct Bench: ParsableCommand {
                 print(try MainActor.assumeIsolated { try BrailleBenchmark.run(table: file, moves: utterances) }, terminator: "")
             } catch let error as BrailleError {
                 throw BrailleOptions.report(error)
+            }
+            return
+        }
+        if suite == .player {
+            // `bench player [COMMAND]`: the system-player output with a stand-in for afplay.
+            do {
+                let command = (file ?? "true").split(separator: " ").map(String.init)
+                let count = max(5, min(utterances, 200))
+                print(try MainActor.assumeIsolated { try PlayerBenchmark.run(command: command, utterances: count) },
+                      terminator: "")
+            } catch let error as SpeechError {
+                printError("voicenav: the player benchmark needs eSpeak NG: \(error)")
+                throw ExitCode(ExitStatus.speechUnavailable)
             }
             return
         }

@@ -20,7 +20,10 @@ struct VoiceOptions: ParsableArguments {
     @Option(help: "Pitch, 0 to 100.")
     var pitch: Int = 50
 
-    @Option(help: "Audio output: auto, pulse, alsa, null, or wav:PATH.")
+    @Option(help: """
+        Audio output: auto, pulse, alsa, player (the system's player: afplay on macOS), player:COMMAND \
+        (a command that plays the WAV file it is given last), null, or wav:PATH.
+        """)
     var sink: String = "auto"
 
     /// The audio output `--sink` names (`wav` instead, when given): the one place the choice
@@ -30,7 +33,7 @@ struct VoiceOptions: ParsableArguments {
         if let wav { return try AudioSinks.named("wav:\(wav)") }
         guard sink == "auto" else { return try AudioSinks.named(sink) }
         guard let found = AudioSinks.firstAvailable() else {
-            throw SpeechError(.audioUnavailable, "no audio output: no PulseAudio server or ALSA device")
+            throw SpeechError(.audioUnavailable, "no audio output: no PulseAudio server, ALSA device or system player")
         }
         return found
     }
@@ -39,9 +42,10 @@ struct VoiceOptions: ParsableArguments {
         guard (80...450).contains(rate) else { throw ValidationError("--rate must be between 80 and 450 words per minute.") }
         guard (0...100).contains(pitch) else { throw ValidationError("--pitch must be between 0 and 100.") }
         let sinkName = sink.lowercased()
-        let knownSinks = ["auto", "pulse", "pulseaudio", "alsa", "null", "null-unpaced"]
-        guard knownSinks.contains(sinkName) || sinkName.hasPrefix("wav:") || sinkName.hasSuffix(".wav") else {
-            throw ValidationError("Unknown --sink \"\(sink)\": use auto, pulse, alsa, null, or wav:PATH.")
+        let knownSinks = ["auto", "pulse", "pulseaudio", "alsa", "player", "afplay", "null", "null-unpaced"]
+        guard knownSinks.contains(sinkName) || sinkName.hasPrefix("wav:") || sinkName.hasSuffix(".wav")
+                || sinkName.hasPrefix("player:") else {
+            throw ValidationError("Unknown --sink \"\(sink)\": use auto, pulse, alsa, player, player:COMMAND, null, or wav:PATH.")
         }
         // A voice eSpeak NG does not have is a mistake on the command line; whether eSpeak
         // itself is there is checked when speech starts (exit 69 if it is needed and missing).
