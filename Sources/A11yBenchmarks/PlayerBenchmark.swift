@@ -1,6 +1,5 @@
 import A11yCore
 import A11ySpeech
-import Foundation
 
 /// Measures the system-player output (`PlayerSink`, macOS's `afplay`): how long an utterance
 /// waits, from its first synthesized sample, until its player starts — the whole utterance
