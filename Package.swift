@@ -5,7 +5,9 @@ import PackageDescription
 //
 //   voicenav (command line: arguments, raw terminal, wiring)
 //     ├─ A11yNavigator (keys, bindings, navigator state, renderer, run loop)
-//     ├─ A11yScenes    (scene files, storyboards and xibs, demos, scripts, silent runs)
+//     ├─ A11yScenes    (the input document, scripts, silent runs, pictures)
+//     │    ├─ A11ySceneFiles, A11yInterfaceBuilder, A11yDumps (the readers; IB shows A11yLocalization's tables)
+//     │    └─ A11ySceneModel (the scene spec, its builder, located messages, byte/JSON/XML helpers)
 //     ├─ A11ySpeech    (eSpeak NG, live backend, audio sinks, earcons)  ── CEspeak (headers)
 //     ├─ A11yBraille   (liblouis: braille cells of the model's print line) ── CLouis (headers)
 //     └─ A11yBenchmarks
@@ -18,6 +20,11 @@ import PackageDescription
 /// Each file imports what it uses (SE-0444), so a layer's real dependencies show.
 let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// The scene model and its readers (Sources/A11ySceneModel … A11yDumps): what the door, A11yScenes, stands in front of.
+let sceneReaders: [Target.Dependency] = [
+    "A11ySceneModel", "A11ySceneFiles", "A11yLocalization", "A11yInterfaceBuilder", "A11yDumps",
+]
+
 let package = Package(
     name: "voicenav",
     // macOS 15: `String(validating:as:)` (the scene loader's UTF-8 check) needs it.
@@ -28,6 +35,11 @@ let package = Package(
         .library(name: "A11yLayout", targets: ["A11yLayout"]),
         .library(name: "A11ySpeech", targets: ["A11ySpeech"]),
         .library(name: "A11yBraille", targets: ["A11yBraille"]),
+        .library(name: "A11ySceneModel", targets: ["A11ySceneModel"]),
+        .library(name: "A11ySceneFiles", targets: ["A11ySceneFiles"]),
+        .library(name: "A11yLocalization", targets: ["A11yLocalization"]),
+        .library(name: "A11yInterfaceBuilder", targets: ["A11yInterfaceBuilder"]),
+        .library(name: "A11yDumps", targets: ["A11yDumps"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
         .library(name: "A11yNavigator", targets: ["A11yNavigator"]),
@@ -73,30 +85,56 @@ let package = Package(
         .target(name: "A11ySpeech", dependencies: ["A11yCore", "A11yFiles", "CEspeak"], swiftSettings: strictImports),
         // Braille cells by liblouis, beside speech: the model only builds the print line.
         .target(name: "A11yBraille", dependencies: ["A11yCore", "A11ySpeech", "CLouis"], swiftSettings: strictImports),
+        // The scene model every reader produces: the spec, its builder (SceneApp), located
+        // messages, and the file, byte, JSON and XML helpers every reader shares.
+        .target(name: "A11ySceneModel", dependencies: ["A11yCore", "A11yLayout"], swiftSettings: strictImports),
+        // The readers, one family each, with no edge between them but the translation tables
+        // Interface Builder files are shown with.
         .target(
-            name: "A11yScenes",
-            dependencies: ["A11yCore", "A11yLayout", .product(name: "Yams", package: "Yams")],
+            name: "A11ySceneFiles",
+            dependencies: ["A11yCore", "A11ySceneModel", .product(name: "Yams", package: "Yams")],
             // The built-in demos' scene files (examples/demo.yaml and demo-pad.yaml link here).
             resources: [.copy("Demos")],
+            swiftSettings: strictImports
+        ),
+        .target(name: "A11yLocalization", dependencies: ["A11yCore", "A11ySceneModel"], swiftSettings: strictImports),
+        .target(
+            name: "A11yInterfaceBuilder",
+            dependencies: ["A11yCore", "A11yLayout", "A11ySceneModel", "A11yLocalization"],
+            swiftSettings: strictImports
+        ),
+        .target(name: "A11yDumps", dependencies: ["A11yCore", "A11ySceneModel"], swiftSettings: strictImports),
+        // The one door (InputDocument) in front of the readers, scripts and pictures.
+        .target(
+            name: "A11yScenes",
+            dependencies: [
+                "A11yCore", "A11yLayout", "A11ySceneModel", "A11ySceneFiles", "A11yLocalization", "A11yInterfaceBuilder",
+                "A11yDumps",
+            ],
             swiftSettings: strictImports
         ),
         // The accessibility audit: exploration of every screen, the rules, reports (text, JSON, SARIF).
         .target(
             name: "A11yAudit",
-            dependencies: ["A11yCore", "A11yLayout", "A11yScenes", .product(name: "Yams", package: "Yams")],
+            dependencies: sceneReaders + ["A11yCore", "A11yLayout", "A11yScenes", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictImports
         ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
         // For a team's own tests: a spoken-phrase log, session helpers and golden transcripts.
-        .target(name: "A11yTesting", dependencies: ["A11yCore", "A11yScenes", "A11yFiles"], swiftSettings: strictImports),
+        .target(name: "A11yTesting",
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yScenes", "A11yFiles",
+            ], swiftSettings: strictImports),
         .target(
             name: "A11yBenchmarks",
-            dependencies: ["A11yCore", "A11yLayout", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit", "A11yBraille"],
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yLayout", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit", "A11yBraille",
+            ],
             swiftSettings: strictImports
         ),
         .executableTarget(
             name: "voicenav",
-            dependencies: [
+            dependencies: sceneReaders + [
                 "A11yCore", "A11yLayout", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks",
                 "A11yTesting", "A11yFiles", "A11yBraille",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -112,10 +150,19 @@ let package = Package(
         .testTarget(name: "A11ySpeechTests", dependencies: ["A11yCore", "A11ySpeech", "TestSupport"]),
         .testTarget(name: "A11yBrailleTests", dependencies: ["A11yCore", "A11yBraille", "TestSupport"]),
         // Storyboard and example-file helpers shared by the scenes' and the audit's tests.
-        .target(name: "ScenesTestSupport", dependencies: ["A11yCore", "A11yScenes"], path: "Tests/ScenesTestSupport"),
-        .testTarget(name: "A11yScenesTests", dependencies: ["A11yCore", "A11yScenes", "TestSupport", "ScenesTestSupport"]),
+        .target(name: "ScenesTestSupport",
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yScenes",
+            ], path: "Tests/ScenesTestSupport"),
+        .testTarget(name: "A11yScenesTests",
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yScenes", "TestSupport", "ScenesTestSupport",
+            ]),
         .testTarget(
-            name: "A11yAuditTests", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "A11yAudit", "ScenesTestSupport"]
+            name: "A11yAuditTests",
+                dependencies: sceneReaders + [
+                    "A11yCore", "A11yLayout", "A11yScenes", "A11yAudit", "ScenesTestSupport",
+                ]
         ),
         .testTarget(
             name: "A11yNavigatorTests",
@@ -124,23 +171,41 @@ let package = Package(
             ]
         ),
         // kiwi_oracle.py: the test oracle the tests run with Debian's python3 (not a resource).
-        .testTarget(name: "A11yLayoutTests", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "ScenesTestSupport"]),
+        .testTarget(name: "A11yLayoutTests",
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yLayout", "A11yScenes", "ScenesTestSupport",
+            ]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], exclude: ["kiwi_oracle.py"]),
-        .testTarget(name: "A11yTestingTests", dependencies: ["A11yCore", "A11yScenes", "A11yTesting", "A11yFiles"]),
-        .testTarget(name: "voicenavTests", dependencies: ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
+        .testTarget(name: "A11yTestingTests",
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yScenes", "A11yTesting", "A11yFiles",
+            ]),
+        .testTarget(name: "voicenavTests", dependencies: sceneReaders + ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
 
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);
         // without the fuzzer they replay the input files named on their command line.
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
         .executableTarget(
-            name: "FuzzSceneLoader", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/SceneLoader"
+            name: "FuzzSceneLoader",
+                dependencies: sceneReaders + [
+                    "A11yCore", "A11yScenes", "FuzzSupport",
+                ], path: "Fuzz/SceneLoader"
         ),
-        .executableTarget(name: "FuzzScript", dependencies: ["A11yCore", "A11yScenes", "FuzzSupport"], path: "Fuzz/Script"),
+        .executableTarget(name: "FuzzScript",
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yScenes", "FuzzSupport",
+            ], path: "Fuzz/Script"),
         .executableTarget(
-            name: "FuzzStoryboard", dependencies: ["A11yCore", "A11yLayout", "A11yScenes", "FuzzSupport"], path: "Fuzz/Storyboard"
+            name: "FuzzStoryboard",
+                dependencies: sceneReaders + [
+                    "A11yCore", "A11yLayout", "A11yScenes", "FuzzSupport",
+                ], path: "Fuzz/Storyboard"
         ),
         .executableTarget(
-            name: "FuzzDump", dependencies: ["A11yCore", "A11yScenes", "A11yTesting", "FuzzSupport"], path: "Fuzz/Dump"
+            name: "FuzzDump",
+                dependencies: sceneReaders + [
+                    "A11yCore", "A11yScenes", "A11yTesting", "FuzzSupport",
+                ], path: "Fuzz/Dump"
         ),
         .executableTarget(name: "FuzzKeys", dependencies: ["A11yCore", "A11yNavigator", "FuzzSupport"], path: "Fuzz/Keys"),
     ],

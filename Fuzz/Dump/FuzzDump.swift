@@ -3,6 +3,8 @@ import A11yScenes
 import A11yTesting
 import Foundation
 import FuzzSupport
+import A11ySceneModel
+import A11ySceneFiles
 
 /// libFuzzer entry point: the input's bytes are an accessibility dump (page source XML,
 /// debugDescription text, idb/AXe JSON: the content says which), or anything else.

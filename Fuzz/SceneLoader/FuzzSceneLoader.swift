@@ -1,6 +1,7 @@
 import A11yCore
-import A11yScenes
 import FuzzSupport
+import A11ySceneModel
+import A11ySceneFiles
 
 /// libFuzzer entry point: the input's bytes, as UTF-8 text, are a scene file.
 ///

@@ -1,6 +1,8 @@
 import A11yCore
 import A11yScenes
 import FuzzSupport
+import A11ySceneModel
+import A11ySceneFiles
 
 /// The fixed scenes scripts run on: a phone app with a tab bar and More, a navigation
 /// drill-down, a page view controller, controls of every kind, a sheet and app handlers;

@@ -3,6 +3,9 @@ import A11yLayout
 import A11yScenes
 import Foundation
 import FuzzSupport
+import A11ySceneModel
+import A11ySceneFiles
+import A11yInterfaceBuilder
 
 /// libFuzzer entry point: the input's bytes are an Interface Builder file (storyboard or
 /// xib: the document says which).

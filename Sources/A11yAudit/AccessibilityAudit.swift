@@ -1,5 +1,5 @@
-import A11yCore
 import A11yScenes
+import A11ySceneModel
 
 /// Audits every screen an app can reach, with no device: `voicenav audit`.
 ///

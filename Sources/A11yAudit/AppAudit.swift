@@ -1,6 +1,7 @@
 import A11yCore
 import A11yScenes
 import Foundation
+import A11ySceneModel
 
 /// Audits a whole file or a whole app folder: every screen a storyboard can start on, every
 /// storyboard and xib under a folder.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// What the audit knows about one element of a screen: a value copy, so rules are pure.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// Visits every screen a user can reach from launch, breadth first, and takes each one's
 /// `AuditScreen` once.

@@ -1,4 +1,4 @@
-import A11yScenes
+import A11ySceneModel
 
 /// One thing the audit found on one screen (issue 13's contract: the field names are fixed).
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// Finds where a view or controller on screen is defined in the scene file or storyboard.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yScenes
+import A11yDumps  // for its members (no type of it is named here)
 
 /// How far the audit explores and what it checks.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel  // for its members (no type of it is named here)
 
 /// One file's line in the report of a folder audit.
 public struct AuditFileSummary: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// SARIF 2.1.0, as GitHub code scanning reads it (`github/codeql-action/upload-sarif`).
 ///

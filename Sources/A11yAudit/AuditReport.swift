@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// An audit's findings sorted into those that count and those a suppression silences, and
 /// the three ways to print them: text, JSON and SARIF.

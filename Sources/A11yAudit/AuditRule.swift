@@ -1,5 +1,6 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yDumps
 
 /// One check of the audit: a pure function from a screen to its findings.
 ///

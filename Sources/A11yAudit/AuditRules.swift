@@ -1,4 +1,3 @@
-import A11yScenes
 
 /// The audit's rules, in the order the README lists them.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// One screen as the audit sees it: its elements in reading order and the facts the rules
 /// need, all values, so each rule is a pure function of it.

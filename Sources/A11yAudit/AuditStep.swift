@@ -1,5 +1,4 @@
 import A11yCore
-import A11yScenes
 
 /// One thing a user does on a screen, as the explorer does it and as a path replays it.
 ///

@@ -1,6 +1,6 @@
-import A11yCore
-import A11yScenes
 import Yams
+import A11ySceneModel
+import A11ySceneFiles
 
 /// Known findings to leave out of an audit's failures: the `.voicenav-audit.yaml` file.
 ///

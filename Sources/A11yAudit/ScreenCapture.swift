@@ -1,6 +1,5 @@
 import A11yCore
 import A11yLayout
-import A11yScenes
 
 /// Takes the audit's value copy of the screen a session shows: its elements in reading order
 /// with the facts the rules need, and the controls VoiceOver cannot reach.

@@ -1,5 +1,4 @@
 import A11yCore
-import A11yScenes
 
 /// What makes two screens the same screen to the audit: the controller hierarchy on display,
 /// its presentations and the orientation.

@@ -1,5 +1,4 @@
 import A11yCore
-import A11yScenes
 
 /// Finds the controls a window shows that VoiceOver cannot reach (the `unreachable-control`
 /// rule's facts), walking the view tree as VoiceOverRules, "The element tree" does.

@@ -2,6 +2,8 @@ import A11yCore
 import A11yAudit
 import A11yScenes
 import Foundation
+import A11ySceneModel
+import A11ySceneFiles
 
 /// Measures `voicenav audit` (issue 13's target: every screen of the built-in demo and of the
 /// largest shared storyboard in under a second, release build): loading the file, then

@@ -1,9 +1,9 @@
 import A11yCore
-import A11yScenes
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import A11ySceneModel
 
 /// What the benchmarks share: the median time of a body run several times, and the
 /// do-nothing XML delegate that makes `XMLParser` alone the baseline of an import.

@@ -1,8 +1,9 @@
 import A11yBraille
 import A11yCore
 import A11yNavigator
-import A11yScenes
 import Foundation
+import A11ySceneModel
+import A11ySceneFiles
 
 /// Measures what braille adds to a cursor move (issue 25's target: at most 0.2 ms, median): the
 /// built-in phone demo's first screen walked element by element on the silent backend, with and

@@ -1,6 +1,8 @@
 import A11yCore
 import A11yScenes
 import Foundation
+import A11ySceneModel
+import A11yDumps
 
 /// Measures reading accessibility dumps (issue 22's targets): the import against parsing the
 /// same bytes with `XMLParser` or `JSONSerialization` alone (for debugDescription text:
@@ -35,7 +37,7 @@ public enum DumpBenchmark {
         let describeTime = try median { elements = BenchTiming.describe(try InputDocument.load(path: path, scene: scene).spec) }
         // Where the time goes: the two import stages, then what `describe` adds after the import.
         let bytes = [UInt8](data)
-        let stages = try DumpImportStages.measure(bytes: bytes, path: path) { body in try median(body) }
+        let stages = try DumpImportStages.measure(bytes: bytes, format: format, path: path) { body in try median(body) }
         let spec = try InputDocument.load(path: path, scene: scene).spec
         let app = median { _ = SceneApp(spec: spec) }
         let derive = median {

@@ -1,6 +1,8 @@
 import A11yCore
 import A11yScenes
 import Foundation
+import A11ySceneModel
+import A11yInterfaceBuilder
 
 /// Measures opening an Interface Builder file (issue 11's targets): the import against
 /// parsing the same bytes with `XMLParser` alone, and `describe` end to end (import, build

@@ -1,7 +1,7 @@
 import A11yCore
 import A11yLayout
-import A11yScenes
 import Foundation
+import A11yInterfaceBuilder
 
 /// Measures Auto Layout (issue 23's targets): a full solve of a 200-view screen (at most
 /// 2 ms), and re-solving it after a rotation and after a text-size change (at most a quarter

@@ -1,5 +1,4 @@
 import A11yCore
-import A11yNavigator
 import A11ySpeech
 import Foundation
 // Latency measurements of the live speech path (speak -> first audio, stop -> silence, eSpeak itself).

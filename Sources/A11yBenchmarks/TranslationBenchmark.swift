@@ -1,6 +1,9 @@
 import A11yCore
 import A11yScenes
 import Foundation
+import A11ySceneModel
+import A11yLocalization
+import A11yInterfaceBuilder
 
 /// Measures what a language adds to `describe` on a storyboard (issue 24's target: at most
 /// 20 %): the file described end to end (import, build, describe) in its base language and in

@@ -1,6 +1,4 @@
 import A11yCore
-import A11yNavigator
-import A11ySpeech
 import Foundation
 #if canImport(Glibc)
 import Glibc

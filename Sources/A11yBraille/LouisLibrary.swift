@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
-import A11yCore
 // liblouis loaded at run time, so that voicenav starts (and says clearly what to install) on a
 // machine without it. liblouis keeps global state (its table cache) and is not thread-safe:
 // `LouisLibrary.shared` serialises every call.

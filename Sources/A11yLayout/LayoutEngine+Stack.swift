@@ -1,4 +1,3 @@
-import A11yCore
 import LayoutSolver
 
 extension LayoutEngine {

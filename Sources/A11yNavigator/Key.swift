@@ -1,4 +1,3 @@
-import A11yCore
 /// A key the navigator understands, decoded from the terminal's byte stream.
 public enum Key: Sendable, Hashable, CustomStringConvertible {
     case character(Character)

@@ -1,4 +1,3 @@
-import A11yCore
 // Loading optional C libraries at run time (dlopen), so the binary does not link them.
 
 import Foundation

@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
-import A11yCore
 // eSpeak NG loaded at run time, so that voicenav starts (and says clearly what to install)
 // on a machine without the library. The functions below shadow the C declarations of
 // CEspeak inside this module, so the rest of the eSpeak code calls them unchanged; they are

@@ -1,4 +1,3 @@
-import A11yCore
 // The one thread that is allowed to call eSpeak NG, with a job queue guarded by a condition.
 
 import Foundation

@@ -1,4 +1,3 @@
-import A11yCore
 // Value types shared by the speech layer: voices, parameters, errors, rendered audio and events.
 
 /// Audio for a whole utterance, synthesized without playing it.

@@ -1,4 +1,3 @@
-import A11yCore
 // The speaker thread's playback of one utterance: stream synthesized audio into the sink.
 
 import Foundation

@@ -1,4 +1,3 @@
-import A11yCore
 // Value types shared by the speech layer: voices, parameters, errors, rendered audio and events.
 
 /// Progress of an utterance spoken by `LiveSpeaker`, delivered on the speaker's thread.

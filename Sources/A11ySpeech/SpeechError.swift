@@ -1,4 +1,3 @@
-import A11yCore
 // Value types shared by the speech layer: voices, parameters, errors, rendered audio and events.
 
 /// An error from the speech layer; its description tells the user what to do about it.

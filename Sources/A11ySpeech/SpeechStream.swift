@@ -1,4 +1,3 @@
-import A11yCore
 // A hand-off buffer between the synthesizer (producer) and a speaker's audio thread (consumer).
 
 import Foundation

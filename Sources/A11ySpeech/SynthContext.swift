@@ -1,4 +1,3 @@
-import A11yCore
 // The synth callback eSpeak calls with audio, and the state of one synthesis it reaches.
 
 import CEspeak

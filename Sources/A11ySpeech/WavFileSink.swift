@@ -1,4 +1,3 @@
-import A11yCore
 // Writing speech into a RIFF/WAVE file instead of playing it.
 
 import A11yFiles

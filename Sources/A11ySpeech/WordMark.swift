@@ -1,4 +1,3 @@
-import A11yCore
 // Value types shared by the speech layer: voices, parameters, errors, rendered audio and events.
 
 /// The start of one spoken word: where it is in the audio and in the text.

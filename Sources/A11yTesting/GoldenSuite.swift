@@ -1,6 +1,7 @@
 import A11yCore
 import A11yScenes
 import Foundation
+import A11ySceneModel
 
 /// Finds, runs and checks golden transcript tests (`voicenav test`).
 ///

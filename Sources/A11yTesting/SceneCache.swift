@@ -1,6 +1,6 @@
-import A11yCore
 import A11yScenes
 import Foundation
+import A11ySceneModel
 
 /// Loaded tests, filled by several threads.
 final class PreparedSlots: @unchecked Sendable {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// One step of a recording made with `XCUIVoiceOverService`: the move and what VoiceOver said.
 public struct RecordedUtterance: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yScenes
 import Foundation
+import A11ySceneModel
 
 /// Drives a VoiceOver session in a team's own tests and records what it says: a virtual
 /// screen reader, in the spirit of Guidepup's, on a virtual clock.

@@ -1,14 +1,11 @@
 import A11yCore
-import A11yBenchmarks
-import A11yNavigator
-import A11yScenes
-import A11ySpeech
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11ySceneModel
 
 /// The command line: hear, test and fix how an app sounds to VoiceOver users.
 @main

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneFiles
+@testable import A11yInterfaceBuilder
 
 /// The audit on the files users start from: the examples (and so the built-in demos) stay clean, and
 /// every shared storyboard is explored without a screen that cannot be reached again.

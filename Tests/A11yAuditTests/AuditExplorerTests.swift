@@ -1,7 +1,8 @@
 import Testing
 @testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// The audit's exploration: every screen a user can reach, each once, named by the way there.
 @Suite("Audit exploration")

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
+@testable import A11yInterfaceBuilder
 
 /// Where findings point: the line and column where the view is defined, in a scene file or
 /// a storyboard, also for the elements the model makes (tabs, bar titles, back buttons, segments).

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
+@testable import A11ySceneModel
 
 /// The three outputs: text for a terminal, a JSON array of findings, SARIF 2.1.0 for GitHub.
 @Suite("Audit report formats")

@@ -1,7 +1,7 @@
 import Testing
 @testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
+@testable import A11ySceneModel
 
 /// Each rule of the audit on a tiny scene: what it reports, and what it leaves alone.
 @Suite("Audit rules")

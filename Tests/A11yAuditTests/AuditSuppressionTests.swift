@@ -1,7 +1,6 @@
 import Testing
-@testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
+@testable import A11ySceneModel
 
 /// The suppression file: its forms, its errors, what an entry matches, and the counts.
 @Suite("Audit suppressions")

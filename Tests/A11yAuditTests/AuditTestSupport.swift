@@ -1,7 +1,6 @@
 import Testing
-@testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
+@testable import A11ySceneFiles
 
 /// Audits of tiny scenes for the audit's tests.
 @MainActor

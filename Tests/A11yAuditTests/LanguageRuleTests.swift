@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
+@testable import A11ySceneModel
 
 /// The language rules, on the example project translated into German, Arabic and Portuguese
 /// (examples/languages), and the words of the audit in the device language.

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-@testable import A11yCore
 @testable import A11yAudit
 @testable import A11yScenes
-import A11yLayout
 import ScenesTestSupport
+@testable import A11yInterfaceBuilder
 
 /// The rules that read the solved layout: `truncated-text` and `clipped-by-parent`.
 @Suite("Audit rules on the layout")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import A11yAudit
 import A11yCore
-import A11yScenes
 import ScenesTestSupport
+import A11ySceneModel
 
 /// What a new user found on a real app's storyboards (issue 35, item 4), each in a small file.
 @Suite("What a new user found")

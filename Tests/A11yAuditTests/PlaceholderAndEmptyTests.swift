@@ -1,8 +1,9 @@
 import Testing
 @testable import A11yCore
 @testable import A11yAudit
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11yInterfaceBuilder
 
 /// Design-time text and silent elements (issue 20, item 6).
 @Suite("Audit: placeholder text and empty labels")

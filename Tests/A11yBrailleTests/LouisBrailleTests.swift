@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import A11yCore
 @testable import A11yBraille
 
 /// liblouis translations, checked against liblouis's own `lou_translate` tool (liblouis-bin) on

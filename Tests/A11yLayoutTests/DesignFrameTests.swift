@@ -1,9 +1,9 @@
-import A11yCore
 import A11yLayout
-import A11yScenes
 import Foundation
 import ScenesTestSupport
 import Testing
+import A11ySceneModel
+import A11yInterfaceBuilder
 
 /// Interface Builder is the reference solver: on its own canvas, the solved frames of every
 /// view it does not mark misplaced are the frames the file saved.

@@ -1,8 +1,9 @@
 import A11yCore
 import A11yLayout
-import A11yScenes
 import ScenesTestSupport
 import Testing
+import A11ySceneModel
+import A11yInterfaceBuilder
 
 /// A storyboard's constraints solved in the model: for the device shown, on rotation, at
 /// another text size.

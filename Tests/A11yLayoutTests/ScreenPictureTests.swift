@@ -5,6 +5,8 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import A11ySceneModel
+import A11ySceneFiles
 
 /// `describe --format svg`: one self-contained, well-formed picture; hostile text escaped.
 @Suite("Screen pictures")

@@ -1,5 +1,4 @@
 import Testing
-@testable import A11yCore
 @testable import A11yNavigator
 @testable import TestSupport
 

@@ -3,7 +3,6 @@
 
 import Foundation
 import Testing
-@testable import A11yCore
 @testable import A11ySpeech
 
 extension SpeechTests {

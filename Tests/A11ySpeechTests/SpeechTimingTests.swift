@@ -2,7 +2,6 @@
 
 import Testing
 @testable import A11yCore
-@testable import A11ySpeech
 @testable import TestSupport
 
 extension SpeechTests {

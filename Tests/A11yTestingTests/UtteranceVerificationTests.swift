@@ -3,6 +3,7 @@ import Testing
 @testable import A11yCore
 import A11yScenes
 @testable import A11yTesting
+import A11ySceneModel
 
 /// `voicenav verify`: a recording of real VoiceOver beside the model, line by line.
 @Suite("A11yTesting: utterance verification")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import A11yCore
 import A11yScenes
+import A11ySceneModel
+import A11yInterfaceBuilder
 
 /// Small Interface Builder files written to a temporary folder, imported and read.
 @MainActor

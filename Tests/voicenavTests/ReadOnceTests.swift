@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Each file a command needs is read once (InputDocument.md, "Read once"): the storyboard,
+/// Each file a command needs is read once (ReadingInputs.md, "Read once"): the storyboard,
 /// the storyboards its references open, each language's tables, however many screens and
 /// languages the command shows. `VOICENAV_TRACE_READS` makes each read a line on standard error.
 @Suite("voicenav reads each file once")

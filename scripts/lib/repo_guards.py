@@ -6,9 +6,10 @@
    Tests/RealFiles, which is itself data and not checked.
 2. No import a file does not use: for each module of this package, and for ArgumentParser,
    Yams and Foundation, a file that imports it names at least one of its names. A module's
-   names are the public and package declarations of its sources (types, functions,
-   properties, extension members); for the three outside modules, the names this code base
-   uses of them. C modules (Glibc, Darwin, CEspeak, CLouis) and Synchronization are not checked.
+   names are its top-level public and package declarations (types, functions, constants) and
+   the members it adds to other modules' types; for the three outside modules, the names this
+   code base uses of them. An import followed by a comment saying why it stays (a file that
+   uses only members of the module's types: `import A11yCore  // for its members`) is kept. C modules (Glibc, Darwin, CEspeak, CLouis) and Synchronization are not checked.
 3. A file is named for its main type: `Name.swift` or `Name+Part.swift` declares or extends
    `Name` (Sources only; an executable's entry file and `Package.swift` aside).
 Each finding is printed as path:line: message; the exit status is 1 when there is any.
@@ -52,18 +53,25 @@ for path in text_files():
             findings.append(f"{path}:{number}: names a path outside the repository ({outside.search(line).group(0)})")
 
 # 2. Imports a file does not use.
-declaration = re.compile(
-    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|package|open)\s+(?:(?:final|indirect|static|nonisolated|mutating|override|"
-    r"class|convenience|required|lazy|private\(set\)|internal\(set\))\s+)*"
-    r"(?:class|struct|enum|protocol|typealias|actor|func|let|var|case|init|subscript)\s*([A-Za-z_]\w*)?", re.M)
+top_level = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|open|final|indirect|nonisolated)\s+)+"
+                       r"(?:class|struct|enum|protocol|typealias|actor|func|let|var)\s+([A-Za-z_]\w*)", re.M)
+member = re.compile(r"^\s+(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|open|static|final|nonisolated|mutating|"
+                    r"override|class)\s+)+(?:func|var|let|subscript|init|case|struct|enum|class|typealias)\s*([A-Za-z_]\w*)?", re.M)
 module_names = {}
 for target in sorted(os.listdir("Sources")):
-    names = set()
+    declared, extended = set(), {}
     for path in swift_files(os.path.join("Sources", target)):
         text = open(path, encoding="utf-8").read()
-        names.update(match.group(1) for match in declaration.finditer(text) if match.group(1))
-        if re.search(r"^\s*(?:public|package)\s+init", text, re.M):
-            names.update(re.findall(r"^(?:public |package )?(?:extension|struct|class|enum)\s+(\w+)", text, re.M))
+        declared.update(top_level.findall(text))
+        # Members a module adds to other modules' types (`extension Double { public var coordinate }`)
+        # count as its names: a file may use the module through them alone.
+        for block in re.finditer(r"^(?:public |package )?extension ([\w.]+)[^{]*\{(.*?)^\}", text, re.M | re.S):
+            extended.setdefault(block.group(1).split(".")[0], set()).update(
+                name for name in member.findall(block.group(2)) if name)
+    names = set(declared)
+    for type_name, members in extended.items():
+        if type_name not in declared:
+            names |= members
     module_names[target] = names
 module_names["ArgumentParser"] = {
     "ParsableCommand", "ParsableArguments", "AsyncParsableCommand", "Option", "Flag", "Argument", "OptionGroup",
@@ -98,6 +106,8 @@ for top in ROOTS:
         text = open(path, encoding="utf-8").read()
         words = set(re.findall(r"[A-Za-z_]\w*", re.sub(r"^\s*(?:@testable\s+)?import\s+\w+.*$", "", text, flags=re.M)))
         for number, line in enumerate(text.split("\n"), 1):
+            # An import with a comment after it says why it stays (`// for its members`: a file
+            # that names no type of the module but uses its members, `.phone`, `rawValue`).
             match = re.match(r"\s*(?:@testable\s+|@_spi\(\w+\)\s+)?import\s+(\w+)\s*$", line)
             if not match or not module_names.get(match.group(1)):
                 continue

@@ -1,5 +1,5 @@
-import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yCore  // for its members (no type of it is named here)
 
 /// `clipped-by-parent`: an element partly outside a superview that clips its subviews.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yDumps
 
 /// `conflicting-traits`: traits that cannot both hold on one element.
 ///

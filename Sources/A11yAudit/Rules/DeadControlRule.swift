@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `dead-control`: a button or link whose activation does nothing.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `duplicate-label`: two controls that VoiceOver describes alike but that do different things.
 ///

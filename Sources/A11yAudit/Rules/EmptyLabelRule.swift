@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `empty-label`: an element VoiceOver stops on but says nothing for.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `image-name-label`: the label is an asset, symbol or file name.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `label-ends-with-period`: a control's or image's label ends with a period.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `label-has-trait`: the label repeats what the traits already make VoiceOver say.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// Text tests the language rules share.
 enum LanguageRuleText {

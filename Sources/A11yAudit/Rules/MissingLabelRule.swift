@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `missing-label`: an element a user can act on, or an image element, with no label.
 ///

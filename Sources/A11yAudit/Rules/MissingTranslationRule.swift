@@ -1,5 +1,4 @@
-import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `missing-translation`: a visible text with no key in the language's table.
 ///

@@ -1,5 +1,5 @@
-import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yCore  // for its members (no type of it is named here)
 
 /// `mixed-language-label`: a label in a script the device language does not use, with no
 /// `accessibilityLanguage` to switch VoiceOver's voice. A label with letters of the

@@ -1,5 +1,6 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yDumps
 
 /// `no-heading`: a screen with several elements and no heading.
 ///

@@ -1,5 +1,5 @@
-import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yCore  // for its members (no type of it is named here)
 
 /// `offscreen-element`: an element outside the screen, not inside a scroll view.
 ///

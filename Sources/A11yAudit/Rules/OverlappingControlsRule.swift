@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `overlapping-controls`: two controls whose frames intersect.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yDumps
 
 /// `placeholder-only`: a text field whose only name is its placeholder.
 ///

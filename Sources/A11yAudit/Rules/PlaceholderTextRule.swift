@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `placeholder-text`: an element reads design-time text ("Label", "Button", "Lorem ipsum…").
 ///

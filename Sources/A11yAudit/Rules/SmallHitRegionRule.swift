@@ -1,5 +1,5 @@
 import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `small-hit-region`: a control smaller than 44 × 44 pt.
 ///

@@ -1,5 +1,4 @@
-import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `unhandled-escape`: on a modal screen, escape goes nowhere, or acts on the screen under it.
 ///

@@ -1,5 +1,4 @@
-import A11yCore
-import A11yScenes
+import A11ySceneModel
 
 /// `unreachable-control`: a control shown on screen that VoiceOver cannot reach.
 ///

@@ -1,5 +1,5 @@
-import A11yCore
-import A11yScenes
+import A11ySceneModel
+import A11yCore  // for its members (no type of it is named here)
 
 /// `untranslated-text`: in a language that translates the rest of the screen, a text the
 /// translation table gives as the base text itself.

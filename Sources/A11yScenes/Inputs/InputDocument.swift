@@ -1,6 +1,11 @@
 import A11yCore
 import Foundation
 import Synchronization
+import A11ySceneModel
+import A11ySceneFiles
+import A11yLocalization
+import A11yInterfaceBuilder
+import A11yDumps
 
 /// A file voicenav reads screens from, opened once: its format (told by its content), its
 /// screens, its notes, its languages, and the scene spec of any screen in any language.
@@ -9,7 +14,7 @@ import Synchronization
 /// here; the readers behind it (scene files, Interface Builder, dumps, translations) are the
 /// document's. Each file the document needs — its own, the storyboards its references open,
 /// its translation tables — is read once, however many screens and languages are asked for
-/// (InputDocument.md).
+/// (ReadingInputs.md).
 ///
 /// ```swift
 /// let document = try InputDocument.open(path: "Main.storyboard")
@@ -85,7 +90,7 @@ public final class InputDocument: Sendable {
     // MARK: Screens
 
     /// The screen `screen` names, as a device in `language` shows it (nil: the file's own
-    /// texts; InputDocument.md, "Screens"). `screen` picks a storyboard's view controller (id or
+    /// texts; ReadingInputs.md, "Screens"). `screen` picks a storyboard's view controller (id or
     /// storyboard identifier), a xib's top-level view, a debugDescription's block (1, 2 …); nil
     /// the initial one. A scene file and a page source or JSON dump have one screen and refuse
     /// a name.
@@ -120,7 +125,7 @@ public final class InputDocument: Sendable {
                 if state.dumps[key] == nil {
                     let bytes = state.bytes
                     state.dumps[key] = Result {
-                        let dump = try DumpLoader.read(bytes: bytes, format: format, path: path, scene: screen)
+                        let dump = try DumpLoader.read(bytes: bytes, format: format.dumpFormat!, path: path, scene: screen)
                         let (spec, notes) = DumpScreenBuilder.build(dump)
                         return LoadedInput(spec: spec, diagnostics: dump.notes + notes, format: format,
                                            dump: DumpSummary(dump, spec: spec))
@@ -183,7 +188,7 @@ public final class InputDocument: Sendable {
         }
     }
 
-    /// The screens the file starts on (InputDocument.md, "Starting screens"): `[nil]` for the
+    /// The screens the file starts on (ReadingInputs.md, "Starting screens"): `[nil]` for the
     /// file's own first screen (a storyboard's initial view controller, or its only one; a
     /// xib's one view; a scene file's root; a dump), else the id of each screen it can start
     /// from: every controller of a storyboard with no initial one (references aside), every

@@ -1,5 +1,5 @@
-import A11yCore
 import Foundation
+import A11yDumps
 
 /// The kinds of file voicenav reads a screen from, told apart by their content.
 public enum InputFormat: String, Sendable, Hashable {

@@ -1,4 +1,5 @@
-import A11yCore
+import A11ySceneModel
+import A11yDumps
 
 /// One screen an `InputDocument` gave: the scene spec every command builds the app from, what
 /// the reader could not know (import notes), and the format it found.

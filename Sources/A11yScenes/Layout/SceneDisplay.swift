@@ -1,5 +1,6 @@
 import A11yCore
 import A11yLayout
+import A11ySceneModel
 
 /// The device a scene is shown on, as `--device`, `--orientation` and `--text-size` choose it.
 public struct SceneDisplay: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySceneModel
 
 /// Reads a braille role file (`--braille-roles`): one `trait<TAB>shown` line each, `#` comment
 /// lines, in the order rows are tried; `shown` may be empty (the trait shows no role). Traits are

@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySceneModel
 
 /// The checks a script makes against a session: strict commands and `expect` lines.
 ///

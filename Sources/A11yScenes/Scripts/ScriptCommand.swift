@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySceneModel
 /// One line of a voicenav script (SceneFileReference, "Script commands").
 public struct ScriptCommand: Sendable, Hashable {
     /// What to do: something a VoiceOver user does, or let time pass.

@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySceneModel
 /// Parses scripts: one command per line; blank lines and `#` comments ignored; `!` makes a
 /// command immediate. An unknown command is an error naming its line.
 public enum ScriptParser {

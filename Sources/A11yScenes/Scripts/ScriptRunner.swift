@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySceneModel
 
 /// Runs a script against a session on a virtual clock (SceneFileReference, "Script commands").
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import A11ySceneModel
 
 /// The scene a script runs on: its `scene PATH[#ID]` line, resolved against the script's
 /// folder and the command line, and errors of that choice placed at that line.

@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySceneModel
 
 /// A scripted run on a virtual clock with the silent backend (`voicenav run --silent`,
 /// `voicenav test`).

@@ -3,6 +3,7 @@ import A11yAudit
 import A11yScenes
 import ArgumentParser
 import Foundation
+import A11ySceneModel
 
 /// `voicenav audit SCENE`: an accessibility audit of every screen the app can reach.
 struct Audit: ParsableCommand {

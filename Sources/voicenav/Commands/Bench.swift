@@ -1,10 +1,10 @@
 import A11yCore
 import A11yBenchmarks
 import A11yBraille
-import A11yNavigator
-import A11yScenes
 import A11ySpeech
 import ArgumentParser
+import A11ySceneModel
+import A11yScenes  // for its members (no type of it is named here)
 
 /// `voicenav bench`: the speed and memory figures of the README.
 struct Bench: ParsableCommand {

@@ -1,10 +1,8 @@
 import A11yCore
-import A11yBenchmarks
-import A11yNavigator
-import A11yScenes
-import A11ySpeech
 import ArgumentParser
 import Foundation
+import A11ySceneFiles
+import A11ySceneModel  // for its members (no type of it is named here)
 
 /// `voicenav demo`: the built-in demo apps, in the interactive navigator.
 struct Demo: ParsableCommand {

@@ -1,11 +1,9 @@
 import A11yCore
-import A11yLayout
-import A11yBenchmarks
-import A11yNavigator
 import A11yScenes
-import A11ySpeech
 import ArgumentParser
 import Foundation
+import A11ySceneModel
+import A11yLayout  // for its members (no type of it is named here)
 
 /// `voicenav describe SCENE`: what VoiceOver would read on the scene's first screen.
 struct Describe: ParsableCommand {

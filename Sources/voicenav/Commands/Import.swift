@@ -1,8 +1,9 @@
-import A11yCore
 import A11yFiles
-import A11yScenes
 import ArgumentParser
 import Foundation
+import A11ySceneFiles
+import A11ySceneModel  // for its members (no type of it is named here)
+import A11yScenes  // for its members (no type of it is named here)
 
 /// `voicenav import FILE`: a storyboard or xib written out as an equivalent scene file.
 struct Import: ParsableCommand {

@@ -2,6 +2,7 @@ import A11yCore
 import A11yScenes
 import ArgumentParser
 import Foundation
+import A11ySceneModel
 
 /// `voicenav layout SCENE`: every view's frame on the chosen device, and what the
 /// constraints could not decide.

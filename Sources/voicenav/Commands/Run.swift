@@ -1,14 +1,12 @@
 import A11yCore
-import A11yBenchmarks
-import A11yNavigator
 import A11yScenes
-import A11ySpeech
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11ySceneModel
 
 /// `voicenav run SCENE`: navigate a scene, interactively or from a script.
 struct Run: ParsableCommand {

@@ -1,7 +1,4 @@
 import A11yCore
-import A11yBenchmarks
-import A11yNavigator
-import A11yScenes
 import A11ySpeech
 import ArgumentParser
 import Foundation

@@ -1,8 +1,9 @@
 import A11yCore
-import A11yFiles
 import A11yScenes
 import ArgumentParser
 import Foundation
+import A11ySceneModel
+import A11yDumps  // for its members (no type of it is named here)
 
 /// `voicenav scenes FILE`: the view controllers of a storyboard or xib.
 struct Scenes: ParsableCommand {

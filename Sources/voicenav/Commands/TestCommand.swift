@@ -1,10 +1,10 @@
 import A11yCore
 import A11yFiles
-import A11yScenes
 import A11yBraille
 import A11yTesting
 import ArgumentParser
 import Foundation
+import A11ySceneModel
 
 /// `voicenav test [PATH...]`: golden transcript tests.
 struct TestCommand: ParsableCommand {

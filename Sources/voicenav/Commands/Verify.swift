@@ -1,8 +1,8 @@
 import A11yCore
-import A11yScenes
 import A11yTesting
 import ArgumentParser
 import Foundation
+import A11ySceneModel
 
 /// `voicenav verify DUMP UTTERANCES`: the model's words beside what real VoiceOver said.
 struct Verify: ParsableCommand {

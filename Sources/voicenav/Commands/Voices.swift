@@ -1,10 +1,8 @@
 import A11yCore
-import A11yBenchmarks
-import A11yNavigator
-import A11yScenes
 import A11ySpeech
 import ArgumentParser
 import Foundation
+import A11ySceneModel
 
 /// `voicenav voices`: the eSpeak NG voices.
 struct Voices: ParsableCommand {

@@ -2,6 +2,7 @@ import A11yBraille
 import A11yCore
 import A11yScenes
 import ArgumentParser
+import A11ySceneModel
 
 /// `--braille [TABLE]`, `--braille-roles FILE`: the braille line beside the speech (the braille
 /// contract). `--braille` alone takes the default table (`en-ueb-g1.ctb`, or with `--language`

@@ -2,6 +2,7 @@ import A11yCore
 import A11yLayout
 import A11yScenes
 import ArgumentParser
+import A11ySceneModel
 
 /// `--device`, `--orientation`, `--text-size`: the device a screen is shown on. Shared by
 /// every command that shows a screen (describe, run, audit, layout; `import` writes the

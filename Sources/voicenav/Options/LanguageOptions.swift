@@ -1,6 +1,7 @@
 import A11yCore
-import A11yScenes
 import ArgumentParser
+import A11ySceneModel
+import A11yLocalization
 
 /// `--language CODE`, `--phrases FILE`: the device language a screen is shown and spoken in,
 /// and VoiceOver's words for languages voicenav has no table for. Shared by every command that

@@ -1,9 +1,6 @@
 import A11yBraille
 import A11yCore
-import A11yBenchmarks
 import A11yNavigator
-import A11yScenes
-import A11ySpeech
 import ArgumentParser
 import Foundation
 #if canImport(Glibc)
@@ -11,6 +8,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11ySceneModel
+import A11yLocalization
 
 /// Options of the interactive navigator.
 struct InteractiveOptions {

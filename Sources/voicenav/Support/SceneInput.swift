@@ -3,6 +3,7 @@ import A11yScenes
 import ArgumentParser
 import Foundation
 import Synchronization
+import A11ySceneModel
 
 /// Opens what a command is given: a scene file, or a storyboard or xib (with `--scene`).
 enum SceneInput {

@@ -1,6 +1,5 @@
 import A11yCore
 import A11yFiles
-import A11yBenchmarks
 import A11yNavigator
 import A11yScenes
 import A11ySpeech
@@ -10,6 +9,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11ySceneModel
+import A11yLocalization
 
 /// Scripted runs: silent (virtual clock) and spoken (wall clock, eSpeak NG).
 enum ScriptedRun {

@@ -1,9 +1,8 @@
 import A11yCore
-import A11yBenchmarks
 import A11yNavigator
-import A11yScenes
 import A11ySpeech
 import Foundation
+import A11ySceneModel
 
 /// The speech backend a command uses, and how to describe it on the status line.
 @MainActor

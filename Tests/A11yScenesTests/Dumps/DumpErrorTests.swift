@@ -3,6 +3,7 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
 
 /// A broken dump is a located `SceneError` (exit 65), never a crash or a hang.
 @Suite("Accessibility dumps: bad input")

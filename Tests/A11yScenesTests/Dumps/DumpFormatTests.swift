@@ -3,6 +3,8 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11yDumps
 
 /// Small hand-written dumps (after the dump formats DumpImport.md describes) and the helpers the
 /// dump tests share: load through the front door, describe as `voicenav describe` does.

@@ -1,6 +1,6 @@
 import Testing
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
 
 /// What running iOS 26 apps' dumps do that older ones did not, each in a small file of our own
 /// (DumpImport.md, "Visibility", "Frames", "Menus", "idb and AXe JSON", "A `po` of the

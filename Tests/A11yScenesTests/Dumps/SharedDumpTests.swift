@@ -6,6 +6,7 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
 
 /// The real dumps of Tests/RealFiles/dumps (their sources and licences beside them).
 enum SharedDumps {

@@ -3,8 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import A11yCore
-@testable import A11yScenes
+@testable import A11ySceneModel
 
 /// The byte-level XML reader page source is read with: what it reports, what it refuses and
 /// where, and agreement with `XMLParser` on generated documents.
@@ -87,11 +86,11 @@ struct XMLByteReaderTests {
 
     @Test("nesting deeper than the limit is refused, not recursed into")
     func depth() throws {
-        let deep = String(repeating: "<a>", count: XMLTreeReader.maximumDepth + 1)
-            + String(repeating: "</a>", count: XMLTreeReader.maximumDepth + 1)
+        let deep = String(repeating: "<a>", count: XMLBytes.maximumDepth + 1)
+            + String(repeating: "</a>", count: XMLBytes.maximumDepth + 1)
         #expect(Self.error(deep)?.message.contains("nest deeper") == true)
-        let fine = String(repeating: "<a>", count: XMLTreeReader.maximumDepth)
-            + String(repeating: "</a>", count: XMLTreeReader.maximumDepth)
+        let fine = String(repeating: "<a>", count: XMLBytes.maximumDepth)
+            + String(repeating: "</a>", count: XMLBytes.maximumDepth)
         #expect(Self.error(fine) == nil)
     }
 

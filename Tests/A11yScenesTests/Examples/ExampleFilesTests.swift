@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
 @testable import TestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// The example scenes and the demos built into the binary: the copies agree, and every
 /// file loads and describes cleanly.
@@ -30,7 +31,7 @@ struct ExampleFilesTests {
         let bytes = try #require(ExampleFiles.bytes(file), "cannot read \(ExampleFiles.path(file))")
         #expect(Array(try demo.yaml().utf8) == bytes)
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: ExampleFiles.path(file))
-        #expect(link == "../Sources/A11yScenes/Demos/" + file)
+        #expect(link == "../Sources/A11ySceneFiles/Demos/" + file)
     }
 
     @Test("the examples folder holds the demos and the small examples")

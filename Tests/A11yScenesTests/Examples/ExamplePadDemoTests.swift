@@ -1,6 +1,5 @@
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 @testable import TestSupport
 
 /// End-to-end transcripts of the built-in pad demo, examples/demo-pad.yaml: the split

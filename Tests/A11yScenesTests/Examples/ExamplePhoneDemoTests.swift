@@ -1,6 +1,5 @@
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 @testable import TestSupport
 
 /// End-to-end transcripts of the built-in phone demo, examples/demo.yaml: one scripted

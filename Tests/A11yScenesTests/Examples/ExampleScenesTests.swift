@@ -1,6 +1,5 @@
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 @testable import TestSupport
 
 /// End-to-end transcripts of the small examples a user can copy: settings, recipes, tabs

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import A11yCore
 @testable import A11yScenes
 import ScenesTestSupport
 @testable import TestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// Runs scripts on example scenes with the silent backend on a virtual clock.
 @MainActor

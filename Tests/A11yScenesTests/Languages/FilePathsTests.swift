@@ -1,5 +1,5 @@
 import Testing
-import A11yScenes
+import A11ySceneModel
 
 /// How every reader resolves a path (Localization.md, "Paths"), with the current folder given.
 @Suite("Paths: one way to resolve them")

@@ -1,6 +1,7 @@
 import Foundation
 import A11yCore
-@testable import A11yScenes
+@testable import A11ySceneModel
+@testable import A11yLocalization
 
 /// Translated projects written to a temporary folder: files by relative path.
 enum LanguageFixtures {

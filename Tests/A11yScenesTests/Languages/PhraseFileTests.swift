@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import A11yCore
-@testable import A11yScenes
+@testable import A11ySceneModel
+@testable import A11yLocalization
 
 /// Phrase files (`--phrases`): a team's VoiceOver words for another language.
 @Suite("Languages: phrase files")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import A11yCore
-@testable import A11yScenes
+@testable import A11ySceneModel
+@testable import A11yLocalization
 
 /// String Catalogs: every state is used as the build uses it, device variants, "Don't
 /// translate", and located errors.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import A11yScenes
+@testable import A11ySceneModel
+@testable import A11yLocalization
 
 /// `.strings` files as Xcode writes them: UTF-8 or UTF-16, comments, escapes; bad ones are
 /// located errors, never a crash.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import A11yCore
 @testable import A11yScenes
+@testable import A11ySceneModel
+@testable import A11yLocalization
 
 /// A storyboard shown in a language: its translations found as Xcode's build finds them,
 /// put into its texts, the base text where a key is missing; right to left for Arabic.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 @testable import TestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// The bugs the random sessions and the fuzzers found, each as a fixed case.
 @Suite("Robustness regressions")

@@ -1,6 +1,6 @@
 import Testing
-@testable import A11yCore
-@testable import A11yScenes
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// Strict scenes (issue 12): scripts, actions and transcripts name views by id, so an id
 /// declared twice is a scene error at the second declaration.

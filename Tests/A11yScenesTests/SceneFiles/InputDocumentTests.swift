@@ -3,6 +3,7 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
 
 /// The one front door: the reader is chosen by the content, not the name.
 @Suite("Input loader")

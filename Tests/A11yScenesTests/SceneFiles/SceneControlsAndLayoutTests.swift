@@ -2,6 +2,8 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 @testable import TestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// Issue 15, in scenes: disabled tabs, steppers, three-finger scroll directions, frameless
 /// views in narrow panes and unique generated ids. Each test failed before its fix.

@@ -2,6 +2,8 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 @testable import TestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 @Suite("Scene files: errors name file, line and column (SceneFileReference: The file)")
 struct SceneParserErrorTests {

@@ -2,6 +2,8 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 @testable import TestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// Issue 15 in scenes and scripts: text entry (`type`), `kind: alert`, and declared data
 /// tables (`dataTable:` / `cell:`); the writer round-trips the new keys.

@@ -2,6 +2,7 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 @testable import TestSupport
+@testable import A11ySceneFiles
 
 /// Container rules found broken by an audit against UIKitRules, each pinned here.
 @Suite("Container rules from the audit (PV-12, SV-09, CT-05, PO-10, RO-03, MP-20, LC-30)")

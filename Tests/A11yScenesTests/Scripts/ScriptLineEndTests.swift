@@ -1,5 +1,6 @@
 import Testing
 @testable import A11yScenes
+@testable import A11ySceneModel
 
 /// A script saved on Windows (CRLF line ends) or with a byte order mark reads as the same
 /// script with LF ends.

@@ -3,6 +3,7 @@ import Testing
 import A11yCore
 import A11yScenes
 import ScenesTestSupport
+import A11ySceneModel
 
 /// `--device design` reproduces the frames Interface Builder saved (InterfaceBuilderImport.md,
 /// "The design canvas"), each rule on a small file of our own.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import A11yCore
-import A11yScenes
 import ScenesTestSupport
+import A11ySceneModel
 
 /// Layout margins read from the file (AutoLayoutRules.md, "Stack views" and "Margins"): a
 /// stack's own, a view's that preserves its superview's, a cell's.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11yInterfaceBuilder
 
 /// Where messages point, and how they print numbers (issue 20, item 8).
 @Suite("Locations and numbers in messages")
@@ -30,7 +31,7 @@ struct LocationTests {
         for path in IB.sharedFiles {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let text = String(decoding: data, as: UTF8.self)
-            let starts = XMLTreeReader.startTagPositions(in: data, expected: .max)
+            let starts = XMLBytes.startTagPositions(in: data, expected: .max)
             // Every position is a '<' that opens an element.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for position in starts.prefix(500) {
@@ -49,11 +50,11 @@ struct LocationTests {
     @Test("tags on one line get their own columns, counted in one pass (a minified file is not quadratic)")
     func oneLine() {
         let text = "<a><b x=\"’\"/><c/>\n  <d/></a>"
-        let starts = XMLTreeReader.startTagPositions(in: Data(text.utf8), expected: 4)
+        let starts = XMLBytes.startTagPositions(in: Data(text.utf8), expected: 4)
         #expect(starts == [FilePosition(line: 1, column: 1), FilePosition(line: 1, column: 4), FilePosition(line: 1, column: 14),
                            FilePosition(line: 2, column: 3)])
         let many = "<r>" + String(repeating: "<e id=\"x\"/>", count: 50_000) + "</r>"
-        #expect(XMLTreeReader.startTagPositions(in: Data(many.utf8), expected: 50_001).last
+        #expect(XMLBytes.startTagPositions(in: Data(many.utf8), expected: 50_001).last
                 == FilePosition(line: 1, column: 4 + 49_999 * 11))
     }
 

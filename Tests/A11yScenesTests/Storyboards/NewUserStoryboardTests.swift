@@ -3,6 +3,8 @@ import Testing
 import A11yCore
 @testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// What a new user found on a real app's storyboards (issue 35, item 4), each in a small file
 /// (InterfaceBuilderImport.md).

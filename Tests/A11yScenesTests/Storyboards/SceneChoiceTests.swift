@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
+@testable import A11yInterfaceBuilder
 
 /// Which controller a storyboard opens on: the initial one, the only one, or the one
 /// `--scene` names (storyboard identifier, object id or scene id); otherwise the choice is

@@ -3,6 +3,8 @@ import Testing
 import A11yCore
 import A11yScenes
 import ScenesTestSupport
+import A11ySceneModel
+import A11ySceneFiles
 
 /// Static cells keep their content views, laid out by the cell's constraints, and sections
 /// sit where Interface Builder drew them (InterfaceBuilderImport.md, "Static table cells";

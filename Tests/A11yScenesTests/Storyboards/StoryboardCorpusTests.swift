@@ -3,6 +3,9 @@ import Testing
 @testable import A11yCore
 @testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
+@testable import A11yInterfaceBuilder
 
 /// The real storyboards and xibs of Tests/RealFiles/storyboards: every controller imports and
 /// builds, and `voicenav import`'s scene file reads exactly as the storyboard does.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11yInterfaceBuilder
 
 /// The storyboard importer, rule by rule, on small hand-made files (issue 11; FORMAT-NOTES).
 @Suite("Storyboard import: documents, controllers and containers")
@@ -38,20 +39,20 @@ struct StoryboardDocumentTests {
         #expect(IB.error("\n" + file)?.message.contains("not at the very start") == true)
         #expect(IB.error("<?xmlother?>" + file.drop { $0 != "\n" })?.message.contains("processing instruction") == true)
         // The XML declaration itself, after a byte order mark or not, is no such thing.
-        #expect(XMLTreeReader.firstProcessingInstruction(in: Data(file.utf8)) == nil)
-        #expect(XMLTreeReader.firstProcessingInstruction(in: Data([0xEF, 0xBB, 0xBF] + Array(file.utf8))) == nil)
-        #expect(XMLTreeReader.firstProcessingInstruction(in: Data("<a>Sure?</a>".utf8)) == nil)
+        #expect(XMLBytes.firstProcessingInstruction(in: Data(file.utf8)) == nil)
+        #expect(XMLBytes.firstProcessingInstruction(in: Data([0xEF, 0xBB, 0xBF] + Array(file.utf8))) == nil)
+        #expect(XMLBytes.firstProcessingInstruction(in: Data("<a>Sure?</a>".utf8)) == nil)
         #expect(IB.error(file) == nil)
     }
 
     @Test("the declaration check finds <!DOCTYPE and <!ENTITY anywhere, and nothing in a real file")
     func declarations() {
-        #expect(XMLTreeReader.firstDeclaration(in: Data("<a><!-- ! --><b>!</b></a>".utf8)) == nil)
-        #expect(XMLTreeReader.firstDeclaration(in: Data("<?xml?>\n<!DOCTYPE x>".utf8)) == 8)
-        #expect(XMLTreeReader.firstDeclaration(in: Data("!<!ENTITY".utf8)) == 1)
-        #expect(XMLTreeReader.firstDeclaration(in: Data("<!ENTIT".utf8)) == nil)
-        #expect(XMLTreeReader.firstDeclaration(in: Data()) == nil)
-        #expect(XMLTreeReader.firstDeclaration(in: Data(IB.storyboard(IB.controller("a")).utf8)) == nil)
+        #expect(XMLBytes.firstDeclaration(in: Data("<a><!-- ! --><b>!</b></a>".utf8)) == nil)
+        #expect(XMLBytes.firstDeclaration(in: Data("<?xml?>\n<!DOCTYPE x>".utf8)) == 8)
+        #expect(XMLBytes.firstDeclaration(in: Data("!<!ENTITY".utf8)) == 1)
+        #expect(XMLBytes.firstDeclaration(in: Data("<!ENTIT".utf8)) == nil)
+        #expect(XMLBytes.firstDeclaration(in: Data()) == nil)
+        #expect(XMLBytes.firstDeclaration(in: Data(IB.storyboard(IB.controller("a")).utf8)) == nil)
     }
 
     @Test("invalid UTF-8 is a bad file with its place, not a crash in the XML parser (found by FuzzStoryboard)")

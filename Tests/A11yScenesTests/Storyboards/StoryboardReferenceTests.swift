@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11yInterfaceBuilder
 
 /// Storyboard references resolve as Xcode's build does: every storyboard of a target ends up
 /// in one bundle, so a reference by name finds it in another folder of the project.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
 
 /// Views, accessibility, static tables and layout from Interface Builder (issue 11).
 @Suite("Storyboard import: views, accessibility, tables and layout")

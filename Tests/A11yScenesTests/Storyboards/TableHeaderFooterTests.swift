@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11ySceneFiles
 
 /// A table's `tableHeaderView` and `tableFooterView`: above the first section and below the
 /// last, as wide as the table, scrolling with the rows (UIKit's `UITableView`; TV-03).

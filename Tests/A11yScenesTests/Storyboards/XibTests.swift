@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import A11yCore
-@testable import A11yScenes
 import ScenesTestSupport
+@testable import A11ySceneModel
+@testable import A11yInterfaceBuilder
 
 /// Xibs as UIKit shows them: cells in their table or collection view, small views at their
 /// own size, the top-level views listed (issue 20, items 4 and 5).
