@@ -17,8 +17,9 @@ struct Demo: ParsableCommand {
     @Flag(help: "List the built-in demos and exit.")
     var list = false
 
-    @Flag(name: .customLong("no-hints"), help: "Do not speak hints.")
-    var noHints = false
+    @OptionGroup var hints: HintOptions
+    /// Whether hints are left out (`--no-hints`).
+    var noHints: Bool { hints.noHints }
 
     @Flag(help: "Text mode: show and time speech without sound.")
     var silent = false

@@ -40,8 +40,9 @@ struct Describe: ParsableCommand {
           help: "Describe every view controller of the storyboard (every top-level view of the xib), each under a heading.")
     var allScenes = false
 
-    @Flag(name: .customLong("no-hints"), help: "Leave hints out, as with hints turned off.")
-    var noHints = false
+    @OptionGroup var hints: HintOptions
+    /// Whether hints are left out (`--no-hints`).
+    var noHints: Bool { hints.noHints }
 
     @Option(help: "Run this script first (silently) and describe the screen it ends on.")
     var script: String?

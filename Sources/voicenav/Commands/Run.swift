@@ -37,8 +37,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Speak nothing; print the transcript on standard output.")
     var silent = false
 
-    @Flag(name: .customLong("no-hints"), help: "Do not speak hints.")
-    var noHints = false
+    @OptionGroup var hints: HintOptions
+    /// Whether hints are left out (`--no-hints`).
+    var noHints: Bool { hints.noHints }
 
     @Option(help: "Also write the transcript as JSON lines to this file (an interactive run writes it when you quit).")
     var transcript: String?

@@ -40,8 +40,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Tests loaded in parallel (default: the number of cores).")
     var jobs: Int?
 
-    @Flag(name: .customLong("no-hints"), help: "Run the tests with hints off.")
-    var noHints = false
+    @OptionGroup var hints: HintOptions
+    /// Whether hints are left out (`--no-hints`).
+    var noHints: Bool { hints.noHints }
 
     @Option(name: .customLong("language"), help: ArgumentHelp(
         "Run each script without a `language` line in this device language (repeatable, or a comma list: de,fr).",

@@ -7,3 +7,10 @@ struct SceneChoice: ParsableArguments {
             help: "A storyboard's view controller (storyboard identifier, object id or scene id), or a xib's top-level view.")
     var sceneID: String?
 }
+
+/// `--no-hints`: hints left out, as with VoiceOver's hints turned off. Shared by every command
+/// that describes or speaks a screen (describe, run, demo, test), declared once here.
+struct HintOptions: ParsableArguments {
+    @Flag(name: .customLong("no-hints"), help: "Leave hints out, as with VoiceOver's hints turned off.")
+    var noHints = false
+}
