@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Text metrics of the system font (SF Pro), per point of font size: line height, ascender
 /// and descender as its font tables give them (UIFont's `lineHeight`, `ascender`,
 /// `descender` for the system font are these times the point size).
@@ -20,6 +22,10 @@ enum TextMeasure {
             ems += asciiAdvance[Int(byte)]
         }
         if ascii { return (ems * pointSize).rounded(.up) }
+        // Other text by its characters' Unicode properties, which cost far more: the ems of
+        // each such text are kept (an audit measures the same texts on every replay), up to
+        // `keptTexts` of them.
+        if let known = nonASCIIEms.withLock({ $0[text] }) { return (known * pointSize).rounded(.up) }
         ems = 0
         for character in text {
             let advance: Double = switch character {
@@ -37,8 +43,16 @@ enum TextMeasure {
             }
             ems += advance
         }
+        nonASCIIEms.withLock { kept in
+            if kept.count >= keptTexts { kept.removeAll(keepingCapacity: true) }
+            kept[text] = ems
+        }
         return (ems * pointSize).rounded(.up)
     }
+
+    /// The ems of texts that are not all ASCII, by text (see `width(of:pointSize:)`).
+    private static let nonASCIIEms = Mutex<[String: Double]>([:])
+    private static let keptTexts = 20_000
 
     /// The advance of each ASCII character, as `width(of:pointSize:)` gives it.
     private static let asciiAdvance: [Double] = (0..<128).map { code in
