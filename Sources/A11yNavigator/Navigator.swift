@@ -98,9 +98,16 @@ public final class Navigator {
     /// Runs until the user quits or the terminal goes away.
     public func run(terminal: any NavigatorTerminal, scheduler: LoopScheduler, inbox: MainLoopInbox) {
         session.start()
+        var shown: String?
         while isRunning {
             let (columns, rows) = terminal.size()
-            if !terminal.write(frame(columns: columns, rows: rows, useColor: terminal.useColor)) { break }
+            // The frame is written when something visible changed (a key, speech, a resize),
+            // not on every wake-up.
+            let current = frame(columns: columns, rows: rows, useColor: terminal.useColor)
+            if current != shown {
+                if !terminal.write(current) { break }
+                shown = current
+            }
             syncBrailleOutput()
             var fds = [pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
@@ -115,7 +122,10 @@ public final class Navigator {
                 flushPendingEscape(now: scheduler.now)
             }
             if fds[1].revents != 0 { inbox.drain() }
-            if fds[2].revents != 0 { handleSignals(terminal.pendingSignals()) }
+            if fds[2].revents != 0 {
+                handleSignals(terminal.pendingSignals())
+                shown = nil   // a resize or a return from the background: draw it all again
+            }
             if fds.count > 3, fds[3].revents != 0 { readBrailleKeys() }
             scheduler.fireDueTimers()
         }

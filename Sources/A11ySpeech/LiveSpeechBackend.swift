@@ -37,6 +37,9 @@ public final class LiveSpeechBackend: SpeechBackend {
         sampleRate = engine.sampleRate
         let relay = SpeechEventRelay()
         speaker = LiveSpeaker(engine: engine, sink: sink, parameters: parameters) { event in
+            // Only the end of an utterance matters to the main loop (`handle(_:)`): word,
+            // start and first-audio events stay on the speaker's thread instead of waking it.
+            guard case .finished = event else { return }
             post { relay.backend?.handle(event) }
         }
         relay.backend = self
