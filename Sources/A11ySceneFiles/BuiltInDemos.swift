@@ -6,7 +6,7 @@ import A11ySceneModel
 /// Each demo is a scene file shipped as a resource of this target (`Sources/A11ySceneFiles/Demos`,
 /// which `examples/demo.yaml` and `examples/demo-pad.yaml` link to): `phone` is `demo.yaml`,
 /// `pad` is `demo-pad.yaml`. The first entry is the default demo. The files are found in the
-/// resource bundle SwiftPM puts beside the binary (`voicenav_A11yScenes.resources`), else in
+/// resource bundle SwiftPM puts beside the binary (`voicenav_A11ySceneFiles.resources`), else in
 /// the source tree the binary was built from.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public enum BuiltInDemos {
     }
 
     /// The resource bundle SwiftPM makes for this target, beside the binary.
-    package static let bundleName = "voicenav_A11yScenes.resources"
+    package static let bundleName = "voicenav_A11ySceneFiles.resources"
 
     /// Where the demo file `name` is: the resource bundle beside the binary (Linux and macOS
     /// layouts), else the source tree this file was built from.
@@ -45,8 +45,8 @@ public enum BuiltInDemos {
         var folders: [URL] = []
         for base in [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap({ $0 }) {
             folders.append(base.appendingPathComponent(bundleName).appendingPathComponent("Demos"))
-            folders.append(base.appendingPathComponent("voicenav_A11yScenes.bundle/Contents/Resources/Demos"))
-            folders.append(base.appendingPathComponent("voicenav_A11yScenes.bundle/Demos"))
+            folders.append(base.appendingPathComponent("voicenav_A11ySceneFiles.bundle/Contents/Resources/Demos"))
+            folders.append(base.appendingPathComponent("voicenav_A11ySceneFiles.bundle/Demos"))
         }
         let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         folders.append(sourceTree.appendingPathComponent("Demos"))
