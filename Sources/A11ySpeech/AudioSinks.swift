@@ -5,6 +5,19 @@ public enum AudioSinks {
     /// Names accepted by `named(_:)`, for help texts.
     public static let knownNames = ["pulse", "alsa", "player", "null", "null-unpaced", "wav:PATH", "player:COMMAND"]
 
+    /// The names `named(_:)` takes as they are (besides the `wav:` and `player:` forms).
+    static let plainNames: Set<String> = ["auto", "pulse", "pulseaudio", "alsa", "player", "afplay", "null", "null-unpaced"]
+
+    /// Whether `named(_:)` knows `name` (case-insensitive), without opening anything: for
+    /// checking a command line before speech starts.
+    public static func isKnownName(_ name: String) -> Bool {
+        let key = name.lowercased()
+        return plainNames.contains(key) || key.hasPrefix("wav:") || key.hasSuffix(".wav") || key.hasPrefix("player:")
+    }
+
+    /// The names, for help texts and messages: `auto, pulse, alsa, player, …`.
+    public static var namesForHelp: String { "auto, " + knownNames.joined(separator: ", ") }
+
     /// The first sink that can be opened right now: `preferring` (a name for `named(_:)`)
     /// if given and working, else PulseAudio, then ALSA, then the system's player (macOS's
     /// `afplay`: `PlayerSink`); nil when none works.

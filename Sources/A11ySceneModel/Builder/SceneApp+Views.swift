@@ -225,7 +225,7 @@ extension SceneApp {
         content.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
         row.contentViews = [content]
         guard spec.fitsContent else { return }
-        let fitting = LayoutEngine(tree: tree)
+        let memo = self.spec.rowHeights
         let textSize = self.spec.textSize
         let direction = self.spec.layoutDirection
         let screen = window.screen.device
@@ -235,7 +235,9 @@ extension SceneApp {
             var environment = LayoutEnvironment(rootSize: Size(width: max(0, width - insets.right), height: designHeight),
                                                 minimumMargin: margin, layoutDirection: direction, textSize: textSize)
             environment.fitsHeight = true
-            let fitted = fitting.solve(environment).frames.first?.height ?? designHeight
+            let fitted = memo.height(of: tree, in: environment) {
+                LayoutEngine(tree: tree).solve(environment).frames.first?.height ?? designHeight
+            }
             // UIKit puts the fitted height on the screen's pixel grid.
             return (fitted > 1 ? screen.ceilToPixels(fitted) : designHeight) + insets.bottom
         }

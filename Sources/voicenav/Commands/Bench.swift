@@ -52,7 +52,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Cursor moves and utterances for the speech timings, and utterances for the soak.")
     var utterances = 200
 
-    @Option(help: "For `soak`: the audio output (pulse, alsa, null, null-unpaced).")
+    @Option(help: ArgumentHelp("For `soak`: the audio output (\(AudioSinks.namesForHelp)).", valueName: "sink"))
     var sink = "pulse"
 
     func run() throws {

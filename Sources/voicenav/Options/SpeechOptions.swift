@@ -38,11 +38,8 @@ struct VoiceOptions: ParsableArguments {
     func validate() throws {
         guard (80...450).contains(rate) else { throw ValidationError("--rate must be between 80 and 450 words per minute.") }
         guard (0...100).contains(pitch) else { throw ValidationError("--pitch must be between 0 and 100.") }
-        let sinkName = sink.lowercased()
-        let knownSinks = ["auto", "pulse", "pulseaudio", "alsa", "player", "afplay", "null", "null-unpaced"]
-        guard knownSinks.contains(sinkName) || sinkName.hasPrefix("wav:") || sinkName.hasSuffix(".wav")
-                || sinkName.hasPrefix("player:") else {
-            throw ValidationError("Unknown --sink \"\(sink)\": use auto, pulse, alsa, player, player:COMMAND, null, or wav:PATH.")
+        guard AudioSinks.isKnownName(sink) else {
+            throw ValidationError("Unknown --sink \"\(sink)\": use one of \(AudioSinks.namesForHelp).")
         }
         // A voice eSpeak NG does not have is a mistake on the command line; whether eSpeak
         // itself is there is checked when speech starts (exit 69 if it is needed and missing).
