@@ -36,9 +36,11 @@ package final class InterfaceBuilderCache {
     package var projectStoryboards: [String: [String: [String]]] = [:]
 
     /// The document at `path` in `language`, translated by `translate` (called once per
-    /// language, device and kind of check, on a tree of its own).
+    /// language, device and kind of check, on a tree of its own, with the language; never
+    /// without one).
     package func document(path: String, language: String?, everyText: Bool, idiom: DeviceIdiom?,
-                  translate: (IBDocument) throws -> (texts: [TranslatedText], notes: [ImportNote])) throws -> Opened {
+                          translate: (IBDocument, String) throws -> (texts: [TranslatedText], notes: [ImportNote]))
+        throws -> Opened {
         let variant = language == nil
             ? Variant(path: FilePaths.absolute(path), language: nil, everyText: false, idiom: nil)
             : Variant(path: FilePaths.absolute(path), language: language, everyText: everyText, idiom: idiom)
@@ -51,7 +53,7 @@ package final class InterfaceBuilderCache {
                                      + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
             }
             let document = try IBDocument(path: path, data: Data(bytes))
-            let (texts, notes) = language == nil ? ([], []) : try translate(document)
+            let (texts, notes) = try language.map { try translate(document, $0) } ?? ([], [])
             return Opened(document: document, texts: texts, notes: notes)
         }
         documents[variant] = opened

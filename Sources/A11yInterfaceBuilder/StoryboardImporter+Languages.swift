@@ -9,10 +9,10 @@ extension StoryboardImporter {
     /// `document` opened in the import's language (once per command: InterfaceBuilderCache),
     /// its texts' states and notes added to this import's.
     package func open(_ path: String) throws -> IBDocument {
-        let opened = try cache.document(path: path, language: language, everyText: checksEveryText, idiom: device) { tree in
-            guard let language else { return ([], []) }
-            return try cache.translate(tree, source: try cache.source(forFile: tree.path, language: language),
-                                       language: language, idiom: device, everyText: checksEveryText)
+        let opened = try cache.document(path: path, language: language, everyText: checksEveryText, idiom: device) {
+            tree, language in
+            try cache.translate(tree, source: try cache.source(forFile: tree.path, language: language), language: language,
+                                idiom: device, everyText: checksEveryText)
         }
         take(opened)
         return opened.document

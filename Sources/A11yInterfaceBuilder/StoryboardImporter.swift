@@ -73,8 +73,9 @@ package final class StoryboardImporter {
         let source = try language.flatMap { try cache.source(forFile: path, language: $0) }
         var file = path
         if case .wholeFile(let whole, _)? = source { file = whole }
-        let opened = try cache.document(path: file, language: language, everyText: checksEveryText, idiom: idiom) { tree in
-            try cache.translate(tree, source: source, language: language ?? "", idiom: idiom ?? Self.canvas(of: tree).idiom,
+        let opened = try cache.document(path: file, language: language, everyText: checksEveryText, idiom: idiom) {
+            tree, language in
+            try cache.translate(tree, source: source, language: language, idiom: idiom ?? Self.canvas(of: tree).idiom,
                                 everyText: checksEveryText)
         }
         main = opened.document

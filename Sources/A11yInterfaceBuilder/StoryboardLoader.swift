@@ -31,14 +31,10 @@ package enum StoryboardLoader {
     }
 
     /// Imports a file already read: `data` is its content, `path` its name (storyboard
-    /// references open beside it).
+    /// references open beside it). Its size is checked as every Interface Builder file's is
+    /// (`InterfaceBuilderCache`).
     package static func load(data: Data, path: String, scene: String? = nil, language: String? = nil,
                             checksEveryText: Bool = false, idiom: DeviceIdiom? = nil) throws -> StoryboardImport {
-        if data.count > InputFile.maximumSize {
-            throw SceneError(file: path, line: 1, column: 1,
-                             message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
-                                 + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
-        }
         let importer = try StoryboardImporter(path: path, data: data, language: language, checksEveryText: checksEveryText,
                                               idiom: idiom)
         return try importer.importScene(scene)

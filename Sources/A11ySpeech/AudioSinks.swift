@@ -12,7 +12,8 @@ public enum AudioSinks {
     /// checking a command line before speech starts.
     public static func isKnownName(_ name: String) -> Bool {
         let key = name.lowercased()
-        return plainNames.contains(key) || key.hasPrefix("wav:") || key.hasSuffix(".wav") || key.hasPrefix("player:")
+        return plainNames.contains(key) || key.hasSuffix(".wav")
+            || ["wav:", "player:"].contains { key.hasPrefix($0) && key.count > $0.count }
     }
 
     /// The names, for help texts and messages: `auto, pulse, alsa, player, …`.

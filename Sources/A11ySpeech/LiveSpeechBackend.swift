@@ -37,10 +37,10 @@ public final class LiveSpeechBackend: SpeechBackend {
         sampleRate = engine.sampleRate
         let relay = SpeechEventRelay()
         speaker = LiveSpeaker(engine: engine, sink: sink, parameters: parameters) { event in
-            // Only the end of an utterance matters to the main loop (`handle(_:)`): word,
-            // start and first-audio events stay on the speaker's thread instead of waking it.
-            guard case .finished = event else { return }
-            post { relay.backend?.handle(event) }
+            // Only the end of an utterance matters to the main loop: word, start and
+            // first-audio events stay on the speaker's thread instead of waking it.
+            guard case .finished(let id, let completed) = event else { return }
+            post { relay.backend?.finish(id, completed: completed) }
         }
         relay.backend = self
     }
@@ -78,16 +78,13 @@ public final class LiveSpeechBackend: SpeechBackend {
         speaker.close()
     }
 
-    func handle(_ event: SpeakerEvent) {
-        switch event {
-        case .finished(let id, let completed):
-            guard id == current else { return }
-            current = nil
-            failure = completed ? nil : speaker.lastError
-            onFinish?(id, completed)
-        case .started, .word, .firstAudio:
-            break
-        }
+    /// The speaker finished utterance `id` (played to the end when `completed`); one it
+    /// already reported cancelled is ignored.
+    func finish(_ id: UInt64, completed: Bool) {
+        guard id == current else { return }
+        current = nil
+        failure = completed ? nil : speaker.lastError
+        onFinish?(id, completed)
     }
 }
 

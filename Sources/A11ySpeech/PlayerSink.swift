@@ -72,9 +72,9 @@ public final class PlayerSink: AudioSink, @unchecked Sendable {
     /// Plays what was written: a WAV file, the player run on it, waited for (in 5 ms steps,
     /// so a `discard` ends it at once). Returns early after `discard`.
     public func drain() throws {
-        let (samples, rate, started, number) = lock.withLock { () -> ([Int16], Int, UInt64, Int) in
+        let (samples, rate, started, number) = lock.withLock { () -> ([Int16], Int, Int, Int) in
             defer { pending = []; fileCount += 1 }
-            return (pending, sampleRate, UInt64(generation), fileCount)
+            return (pending, sampleRate, generation, fileCount)
         }
         guard !samples.isEmpty else { return }
         let path = NSTemporaryDirectory() + "voicenav-speech-\(getpid())-\(number).wav"
@@ -85,7 +85,7 @@ public final class PlayerSink: AudioSink, @unchecked Sendable {
             throw SpeechError(.audioFailed, "cannot write \(path) for the player")
         }
         let pid = try lock.withLock { () throws -> pid_t? in
-            guard UInt64(generation) == started else { return nil }
+            guard generation == started else { return nil }
             let pid = try Self.spawn(command + [path])
             child = pid
             if let firstWrite { delays.append(ContinuousClock.now - firstWrite) }

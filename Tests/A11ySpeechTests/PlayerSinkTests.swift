@@ -66,6 +66,9 @@ extension SpeechTests {
             let missing = PlayerSink(command: ["voicenav-no-such-player"])
             #expect { try missing.open(sampleRate: 22050) } throws: { ($0 as? SpeechError)?.kind == .audioUnavailable }
             #expect { try AudioSinks.named("player:") } throws: { ($0 as? SpeechError)?.kind == .audioUnavailable }
+            // The command line is checked before speech starts: a name with nothing after its colon is unknown.
+            #expect(AudioSinks.isKnownName("player:afplay") && AudioSinks.isKnownName("PULSE") && AudioSinks.isKnownName("a.wav"))
+            #expect(!AudioSinks.isKnownName("player:") && !AudioSinks.isKnownName("wav:") && !AudioSinks.isKnownName("speaker"))
         }
     }
 }

@@ -7,6 +7,19 @@ public struct ControllerSpec: Sendable {
         case content, navigation, tabBar, page, split, table
         /// Extension: an alert or action sheet (`AlertController`), presented with `present:`.
         case alert
+
+        /// The UIKit class a controller of this kind is (`UINavigationController`).
+        public var uikitClassName: String {
+            switch self {
+            case .content: "UIViewController"
+            case .navigation: "UINavigationController"
+            case .tabBar: "UITabBarController"
+            case .page: "UIPageViewController"
+            case .split: "UISplitViewController"
+            case .table: "UITableViewController"
+            case .alert: "UIAlertController"
+            }
+        }
     }
 
     public var id: String

@@ -32,11 +32,10 @@ public final class InputDocument: Sendable {
     public let format: InputFormat
     private let state: Mutex<State>
 
-    /// What the readers keep between requests: the file's bytes and every file read since,
+    /// What the readers keep between requests: every file read (the document's own first),
     /// each reader's parsed form.
     private struct State: ~Copyable {
         var files = FileStore()
-        var bytes: [UInt8]
         var interfaceBuilder: InterfaceBuilderCache?
         var sceneFile: Result<SceneSpec, any Error>?
         var dumps: [String: Result<LoadedInput, any Error>] = [:]
@@ -46,7 +45,7 @@ public final class InputDocument: Sendable {
     private init(path: String, format: InputFormat, bytes: [UInt8]) {
         self.path = path
         self.format = format
-        var state = State(bytes: bytes)
+        var state = State()
         state.files.keep(bytes, path: path)
         if format == .interfaceBuilder { state.interfaceBuilder = InterfaceBuilderCache(files: state.files) }
         self.state = Mutex(state)
@@ -111,7 +110,7 @@ public final class InputDocument: Sendable {
             case .sceneFile:
                 if let screen { throw SceneChoiceError.sceneFileHasOneRoot(file: path, requested: screen) }
                 if state.sceneFile == nil {
-                    let bytes = state.bytes
+                    let bytes = try state.files.bytes(path)
                     state.sceneFile = Result {
                         guard let text = String(validating: bytes, as: UTF8.self) else {
                             throw Diagnostic(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
@@ -123,7 +122,7 @@ public final class InputDocument: Sendable {
             case .pageSource, .debugDescription, .accessibilityJSON:
                 let key = screen ?? ""
                 if state.dumps[key] == nil {
-                    let bytes = state.bytes
+                    let bytes = try state.files.bytes(path)
                     state.dumps[key] = Result {
                         let dump = try DumpLoader.read(bytes: bytes, format: format.dumpFormat!, path: path, scene: screen)
                         let (spec, notes) = DumpScreenBuilder.build(dump)
@@ -177,8 +176,8 @@ public final class InputDocument: Sendable {
             case .id(let id, _): spec.controller(id)
             case .inline(let controller): controller
             }
-            let screen = InputScreen(id: root?.id ?? "", kind: .scene, className: "UIViewController", title: root?.title,
-                                     location: root?.location ?? FilePosition(line: 1, column: 1, file: path))
+            let screen = InputScreen(id: root?.id ?? "", kind: .scene, className: (root?.kind ?? .content).uikitClassName,
+                                     title: root?.title, location: root?.location ?? FilePosition(line: 1, column: 1, file: path))
             return ([screen], [])
         case .pageSource, .debugDescription, .accessibilityJSON:
             let input = try load()
@@ -204,7 +203,7 @@ public final class InputDocument: Sendable {
     /// Whether the file is a xib (an Interface Builder file of views, not controllers).
     public var isXib: Bool {
         format == .interfaceBuilder && state.withLock { state in
-            let opened = try? state.interfaceBuilder!.document(path: path, language: nil, everyText: false, idiom: nil) { _ in
+            let opened = try? state.interfaceBuilder!.document(path: path, language: nil, everyText: false, idiom: nil) { _, _ in
                 ([], [])
             }
             return opened?.document.kind == .xib

@@ -96,7 +96,7 @@ struct Bench: ParsableCommand {
                 print(try MainActor.assumeIsolated { try PlayerBenchmark.run(command: command, utterances: count) },
                       terminator: "")
             } catch let error as SpeechError {
-                printError("voicenav: the player benchmark needs eSpeak NG: \(error)")
+                printError("voicenav: bench player: \(error)")
                 throw ExitCode(ExitStatus.speechUnavailable)
             }
             return

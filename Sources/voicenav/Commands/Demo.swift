@@ -18,8 +18,6 @@ struct Demo: ParsableCommand {
     var list = false
 
     @OptionGroup var hints: HintOptions
-    /// Whether hints are left out (`--no-hints`).
-    var noHints: Bool { hints.noHints }
 
     @Flag(help: "Text mode: show and time speech without sound.")
     var silent = false
@@ -56,8 +54,8 @@ struct Demo: ParsableCommand {
             spec.brailleRoles = try braille.roleTable()
             let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash),
                                                        realDisplay: braille.realDisplay)
-            try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
-                                                                          braillePanel: panel))
+            try Interactive.start(spec: spec, options: InteractiveOptions(noHints: hints.noHints, speech: speech,
+                                                                          textOnly: silent, braillePanel: panel))
         }
     }
 }

@@ -41,8 +41,6 @@ struct Describe: ParsableCommand {
     var allScenes = false
 
     @OptionGroup var hints: HintOptions
-    /// Whether hints are left out (`--no-hints`).
-    var noHints: Bool { hints.noHints }
 
     @Option(help: "Run this script first (silently) and describe the screen it ends on.")
     var script: String?
@@ -69,13 +67,14 @@ struct Describe: ParsableCommand {
             let output = try MainActor.assumeIsolated { () throws -> String in
                 let app: SceneApp
                 if let parsedScript, let script {
-                    app = try SilentRun.outcome(spec: spec, commands: parsedScript.commands, noHints: noHints, file: script).app
+                    app = try SilentRun.outcome(spec: spec, commands: parsedScript.commands, noHints: hints.noHints,
+                                                file: script).app
                 } else {
                     app = SceneApp(spec: spec)
                     app.window.makeKeyAndVisible()
                 }
                 var settings = app.settings
-                settings.speakHints = settings.speakHints && !noHints
+                settings.speakHints = settings.speakHints && !hints.noHints
                 let entries = ScreenDescription.describe(window: app.window, settings: settings, braille: translator,
                                                          roles: roles)
                 switch format {
@@ -129,7 +128,7 @@ struct Describe: ParsableCommand {
                     let app = SceneApp(spec: spec)
                     app.window.makeKeyAndVisible()
                     var settings = app.settings
-                    settings.speakHints = settings.speakHints && !noHints
+                    settings.speakHints = settings.speakHints && !hints.noHints
                     let entries = ScreenDescription.describe(window: app.window, settings: settings, braille: translator,
                                                              roles: roles)
                     return (ScreenDescription.text(entries), ScreenDescription.json(entries))

@@ -38,8 +38,6 @@ struct Run: ParsableCommand {
     var silent = false
 
     @OptionGroup var hints: HintOptions
-    /// Whether hints are left out (`--no-hints`).
-    var noHints: Bool { hints.noHints }
 
     @Option(help: "Also write the transcript as JSON lines to this file (an interactive run writes it when you quit).")
     var transcript: String?
@@ -76,17 +74,18 @@ struct Run: ParsableCommand {
             guard let script, let parsedScript else {
                 let panel = spec.braille == nil ? nil : (cells: braille.cells, flash: Duration.milliseconds(braille.flash),
                                                        realDisplay: braille.realDisplay)
-                try Interactive.start(spec: spec, options: InteractiveOptions(noHints: noHints, speech: speech, textOnly: silent,
-                                                                              transcriptPath: transcript, importNotes: notes,
+                try Interactive.start(spec: spec, options: InteractiveOptions(noHints: hints.noHints, speech: speech,
+                                                                              textOnly: silent, transcriptPath: transcript,
+                                                                              importNotes: notes,
                                                                               braillePanel: panel))
                 return
             }
             let commands = parsedScript.commands
             if silent {
-                try ScriptedRun.silent(spec: spec, commands: commands, scriptFile: script, noHints: noHints,
+                try ScriptedRun.silent(spec: spec, commands: commands, scriptFile: script, noHints: hints.noHints,
                                        transcriptPath: transcript, speech: speech)
             } else {
-                try ScriptedRun.spoken(spec: spec, commands: commands, scriptFile: script, noHints: noHints,
+                try ScriptedRun.spoken(spec: spec, commands: commands, scriptFile: script, noHints: hints.noHints,
                                        transcriptPath: transcript, speech: speech)
             }
         }

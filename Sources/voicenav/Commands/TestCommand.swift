@@ -41,8 +41,6 @@ struct TestCommand: ParsableCommand {
     var jobs: Int?
 
     @OptionGroup var hints: HintOptions
-    /// Whether hints are left out (`--no-hints`).
-    var noHints: Bool { hints.noHints }
 
     @Option(name: .customLong("language"), help: ArgumentHelp(
         "Run each script without a `language` line in this device language (repeatable, or a comma list: de,fr).",
@@ -95,7 +93,7 @@ struct TestCommand: ParsableCommand {
             book = try LanguageOptions.phraseBook(file: phrases)
         }
         LanguageOptions.reportWords(languages: languageCodes, book: book)
-        let suite = GoldenSuite(paths: paths.isEmpty ? ["."] : paths, mode: mode, noHints: noHints,
+        let suite = GoldenSuite(paths: paths.isEmpty ? ["."] : paths, mode: mode, noHints: hints.noHints,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, languages: languageCodes,
                                 phrases: book, makeBraille: { table, language in
                                     try LouisBraille(table: table, language: language)
