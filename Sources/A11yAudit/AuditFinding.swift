@@ -7,7 +7,7 @@ import A11ySceneModel
 /// there from launch (`Mail > Anna Haro`), `location` where the view is defined. Mirrors a
 /// result of Xcode's `performAccessibilityAudit` (an issue with its element and audit type)
 /// and a SARIF result.
-public struct AuditFinding: Sendable, Hashable {
+public struct AuditFinding: Sendable, Hashable, Encodable {
     public var rule: String
     public var level: AuditLevel
     public var message: String
@@ -22,5 +22,23 @@ public struct AuditFinding: Sendable, Hashable {
         self.element = element
         self.screen = screen
         self.location = location
+    }
+
+    /// The finding as a located message, as the audit's text prints it: `file:line:column:
+    /// level: message [rule] (element)` (one text form for every located message).
+    public var diagnostic: Diagnostic {
+        Diagnostic(location: location, severity: level, message: "\(message) [\(rule)]" + (element.map { " (\($0))" } ?? ""))
+    }
+
+    private enum CodingKeys: String, CodingKey { case rule, level, message, element, screen, location }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(level.rawValue, forKey: .level)
+        try container.encode(message, forKey: .message)
+        try container.encode(element, forKey: .element)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(location, forKey: .location)
     }
 }

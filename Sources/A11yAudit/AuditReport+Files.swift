@@ -2,7 +2,7 @@ import A11yCore
 import A11ySceneModel  // for its members (no type of it is named here)
 
 /// One file's line in the report of a folder audit.
-public struct AuditFileSummary: Sendable, Hashable {
+public struct AuditFileSummary: Sendable, Hashable, Encodable {
     public var file: String
     public var screens: Int
     public var errors: Int
@@ -17,6 +17,23 @@ public struct AuditFileSummary: Sendable, Hashable {
     public var openedByCode: [String] = []
     /// The ids of its view controllers no audit showed (a storyboard's).
     public var unreached: [String] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case file, screens, errors, warnings, notes, suppressed, problem, unreached, openedByCode
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(screens, forKey: .screens)
+        try container.encode(errors, forKey: .errors)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(suppressed, forKey: .suppressed)
+        try container.encode(problem, forKey: .problem)
+        try container.encode(unreached, forKey: .unreached)
+        try container.encode(openedByCode, forKey: .openedByCode)
+    }
 
     /// `Main.storyboard: 12 screens, 1 error, 2 warnings, 0 notes, 3 suppressed`, or the problem.
     public var line: String {
@@ -67,28 +84,16 @@ extension AuditReport {
     /// Whether some file of a folder audit could not be read.
     public var hasBadFiles: Bool { files.contains { $0.isBadFile } }
 
-    /// A folder audit's JSON: `{"files": [{file, screens, errors, warnings, notes, suppressed,
-    /// problem}], "findings": [...]}`, the findings as `json()` prints them.
+    /// A folder audit's JSON: `{"schemaVersion", "files": [{file, screens, errors, warnings,
+    /// notes, suppressed, problem, unreached, openedByCode}], "findings": [...]}`, the findings
+    /// as `json()` prints them.
     public func filesJSON() -> String {
-        let entries = files.map { file in
-            "    {\"file\": \(JSONText.quote(file.file)), \"screens\": \(file.screens), \"errors\": \(file.errors), "
-                + "\"warnings\": \(file.warnings), \"notes\": \(file.notes), \"suppressed\": \(file.suppressed), "
-                + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null"), "
-                + "\"unreached\": [\(file.unreached.map(JSONText.quote).joined(separator: ", "))], "
-                + "\"openedByCode\": [\(file.openedByCode.map(JSONText.quote).joined(separator: ", "))]}"
-        }
-        let findingsJSON = json().split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-            .joined(separator: "\n")
-        return "{\n  \"files\": [\(entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ")],\n  \"findings\": "
-            + findingsJSON.trimmingLeadingBlanks + "\n}\n"
+        JSONOutput.document(FolderJSON(files: files, findings: findings), layout: .pretty)
     }
 }
 
-extension String {
-    fileprivate var trimmingLeadingBlanks: String {
-        var text = Substring(self)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " || text.last == "\n" { text.removeLast() }
-        return String(text)
-    }
+/// What a folder audit prints as JSON.
+private struct FolderJSON: Encodable {
+    var files: [AuditFileSummary]
+    var findings: [AuditFinding]
 }

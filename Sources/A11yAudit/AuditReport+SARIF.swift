@@ -15,76 +15,35 @@ extension AuditReport {
 
     /// The SARIF log; file paths are made relative to `currentDirectory`.
     public func sarif(currentDirectory: String, rules: [any AuditRule] = AuditRules.all) -> String {
-        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let ruleObjects = rules.map { rule in
-            """
-                        {
-                          "id": \(JSONText.quote(rule.id)),
-                          "name": \(JSONText.quote(Self.ruleName(rule.id))),
-                          "shortDescription": {"text": \(JSONText.quote(rule.summary))},
-                          "fullDescription": {"text": \(JSONText.quote(rule.explanation))},
-                          "help": {"text": \(JSONText.quote(rule.help + " Source: " + rule.source + "."))},
-                          "defaultConfiguration": {"level": \(JSONText.quote(rule.level.rawValue))}
-                        }
-            """
-        }
-        let resultObjects = findings.map { finding in
-            let (uri, base) = Self.artifactURI(finding.location.file, currentDirectory: currentDirectory)
-            let baseField = base.map { ", \"uriBaseId\": \(JSONText.quote($0))" } ?? ""
-            let index = ruleIndex[finding.rule].map { "\n          \"ruleIndex\": \($0)," } ?? ""
-            let element = finding.element.map(JSONText.quote) ?? "null"
-            return """
-                    {
-                      "ruleId": \(JSONText.quote(finding.rule)),\(index)
-                      "level": \(JSONText.quote(finding.level.rawValue)),
-                      "message": {"text": \(JSONText.quote(finding.message))},
-                      "locations": [
-                        {
-                          "physicalLocation": {
-                            "artifactLocation": {"uri": \(JSONText.quote(uri))\(baseField)},
-                            "region": \(finding.location.sarifRegion)
-                          }
-                        }
-                      ],
-                      "properties": {"screen": \(JSONText.quote(finding.screen)), "element": \(element)}
-                    }
-            """
-        }
-        let results = resultObjects.isEmpty ? "" : "\n" + resultObjects.joined(separator: ",\n") + "\n      "
-        return """
-            {
-              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-              "version": "2.1.0",
-              "runs": [
-                {
-                  "tool": {
-                    "driver": {
-                      "name": "voicenav",
-                      "version": \(JSONText.quote(Self.toolVersion)),
-                      "rules": [
-            \(ruleObjects.joined(separator: ",\n"))
-                      ]
-                    }
-                  },
-                  "results": [\(results)]\(filesProperty(currentDirectory: currentDirectory))
-                }
-              ]
-            }
-
-            """
+        JSONOutput.document(sarifLog(currentDirectory: currentDirectory, rules: rules), layout: .pretty, versioned: false)
     }
 
-    /// A folder audit's summary per file, as the run's `properties.files` (SARIF's property
-    /// bag): each file's URI, screens, counts per level, suppressed count and problem.
-    private func filesProperty(currentDirectory: String) -> String {
-        guard !files.isEmpty else { return "" }
-        let entries = files.map { file in
-            let (uri, _) = Self.artifactURI(file.file, currentDirectory: currentDirectory)
-            return "          {\"uri\": \(JSONText.quote(uri)), \"screens\": \(file.screens), \"errors\": \(file.errors), "
-                + "\"warnings\": \(file.warnings), \"notes\": \(file.notes), \"suppressed\": \(file.suppressed), "
-                + "\"problem\": \(file.problem.map(JSONText.quote) ?? "null")}"
+    /// The SARIF log as values.
+    func sarifLog(currentDirectory: String, rules: [any AuditRule]) -> SARIFLog {
+        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let ruleEntries = rules.map { rule in
+            SARIFLog.Rule(id: rule.id, name: Self.ruleName(rule.id), shortDescription: .init(text: rule.summary),
+                          fullDescription: .init(text: rule.explanation),
+                          help: .init(text: rule.help + " Source: " + rule.source + "."),
+                          defaultConfiguration: .init(level: rule.level.rawValue))
         }
-        return ",\n      \"properties\": {\n        \"files\": [\n" + entries.joined(separator: ",\n") + "\n        ]\n      }"
+        let results = findings.map { finding in
+            let (uri, base) = Self.artifactURI(finding.location.file, currentDirectory: currentDirectory)
+            let location = SARIFLog.PhysicalLocation(artifactLocation: .init(uri: uri, uriBaseId: base),
+                                                     region: .init(finding.location))
+            return SARIFLog.Result(ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.level.rawValue,
+                                   message: .init(text: finding.message), locations: [.init(physicalLocation: location)],
+                                   properties: .init(screen: finding.screen, element: finding.element))
+        }
+        // A folder audit's summary per file, as the run's property bag.
+        let fileEntries = files.map { file in
+            SARIFLog.FileEntry(uri: Self.artifactURI(file.file, currentDirectory: currentDirectory).uri, screens: file.screens,
+                               errors: file.errors, warnings: file.warnings, notes: file.notes, suppressed: file.suppressed,
+                               problem: file.problem)
+        }
+        let run = SARIFLog.Run(tool: .init(driver: .init(version: Self.toolVersion, rules: ruleEntries)), results: results,
+                               properties: files.isEmpty ? nil : .init(files: fileEntries))
+        return SARIFLog(runs: [run])
     }
 
     /// `missing-label` → `MissingLabel`: SARIF's rule name, an identifier-like form of the id.

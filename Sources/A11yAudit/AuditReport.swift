@@ -70,9 +70,7 @@ public struct AuditReport: Sendable {
         for screen in order {
             lines.append(TerminalText.safe(screen))
             for finding in byScreen[screen] ?? [] {
-                let element = finding.element.map { " (\($0))" } ?? ""
-                lines.append(TerminalText.safe("  \(finding.location.description): \(finding.level.rawValue): "
-                                               + "\(finding.message) [\(finding.rule)]\(element)"))
+                lines.append(TerminalText.safe("  \(finding.diagnostic)"))
             }
         }
         if !lines.isEmpty { lines.append("") }
@@ -120,21 +118,8 @@ public struct AuditReport: Sendable {
     // MARK: JSON
 
     /// The findings that count as a JSON array of `{rule, level, message, element, screen,
-    /// location: {file, line, column}}`.
+    /// location: {file, line, column}}` (`AuditFinding`'s `Encodable` form).
     public func json() -> String {
-        guard !findings.isEmpty else { return "[]\n" }
-        let objects = findings.map { finding in
-            """
-              {
-                "rule": \(JSONText.quote(finding.rule)),
-                "level": \(JSONText.quote(finding.level.rawValue)),
-                "message": \(JSONText.quote(finding.message)),
-                "element": \(finding.element.map(JSONText.quote) ?? "null"),
-                "screen": \(JSONText.quote(finding.screen)),
-                "location": \(finding.location.json)
-              }
-            """
-        }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        JSONOutput.document(findings, layout: .pretty)
     }
 }

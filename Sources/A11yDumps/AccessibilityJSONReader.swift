@@ -102,8 +102,8 @@ package enum AccessibilityJSONReader {
             try scanner.enterContainer()
             var texts = ElementTexts()
             var enabled: Bool?, selected: Bool?, pid: Double?
-            var actions: [JSONValue]?, traits: [JSONValue]?, hasChildren = false
-            var frameObject: JSONValue?, axFrame: JSONValue?
+            var actions: [ScannedJSON]?, traits: [ScannedJSON]?, hasChildren = false
+            var frameObject: ScannedJSON?, axFrame: ScannedJSON?
             var first = true
             while let key = try scanner.nextMember(first: &first) {
                 // Switched on the length first: a key is compared with at most a few others.
@@ -176,7 +176,7 @@ package enum AccessibilityJSONReader {
         }
 
         /// `frame: {x, y, width, height}`, else `AXFrame: "{{x, y}, {w, h}}"`.
-        private func frame(object: JSONValue?, braced: JSONValue?, path: () -> String,
+        private func frame(object: ScannedJSON?, braced: ScannedJSON?, path: () -> String,
                            at position: FilePosition) throws -> Rect? {
             if let frame = object, case .object = frame {
                 guard let x = frame["x"]?.number, let y = frame["y"]?.number,

@@ -69,7 +69,7 @@ public enum StringCatalogReader {
             let position = locator.position(of: offset)
             return SceneError(file: file, line: position.line, column: position.column, message: message)
         }
-        let root: JSONValue
+        let root: ScannedJSON
         do { root = try JSONScanner.parse(bytes) } catch {
             throw fail(error.offset, error.message)
         }
@@ -109,7 +109,7 @@ public enum StringCatalogReader {
 
     /// One language's value: `stringUnit` or `variations` (`device`, `plural`); nil when it
     /// holds neither (a substitution-only entry voicenav cannot fill).
-    private static func localized(_ body: JSONValue, key: String, language: String, near offset: Int,
+    private static func localized(_ body: ScannedJSON, key: String, language: String, near offset: Int,
                                   _ fail: (Int, String) -> SceneError) throws -> StringCatalog.Localized? {
         guard case .object(_, let bodyOffset) = body else {
             throw fail(offset, "the \"\(language)\" localization of \"\(key)\" is not an object")

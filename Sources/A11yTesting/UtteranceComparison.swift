@@ -57,7 +57,7 @@ public enum UtteranceFile {
     /// its item starts.
     private static func array(_ text: String, file: String) throws -> [RecordedUtterance] {
         let bytes = Array(text.utf8)
-        let value: JSONValue
+        let value: ScannedJSON
         do {
             value = try JSONScanner.parse(bytes)
         } catch {
@@ -117,7 +117,7 @@ public enum UtteranceFile {
     /// first line, as in the text form, `forward` after it) and `utterance`.
     private static func record(_ text: String, line: Int, file: String, isFirst: Bool) throws -> RecordedUtterance {
         let bytes = Array(text.utf8)
-        let value: JSONValue
+        let value: ScannedJSON
         do {
             value = try JSONScanner.parse(bytes)
         } catch {
@@ -127,7 +127,7 @@ public enum UtteranceFile {
         return try record(value, line: line, file: file, isFirst: isFirst)
     }
 
-    private static func record(_ value: JSONValue, line: Int, file: String, isFirst: Bool) throws -> RecordedUtterance {
+    private static func record(_ value: ScannedJSON, line: Int, file: String, isFirst: Bool) throws -> RecordedUtterance {
         guard case .object = value, case .string(let utterance)? = value["utterance"] else {
             throw SceneError(file: file, line: line, column: 1,
                              message: "expected an object with an \"utterance\" string, "

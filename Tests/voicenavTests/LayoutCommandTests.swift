@@ -39,11 +39,13 @@ struct LayoutCommandTests {
         let text = try CLI.voicenav(["layout", path])
         #expect(text.status == 0)
         #expect(text.stdout.contains("UILabel title [16, 82, 100, 21]"))
-        #expect(text.stdout.contains("\(path):23:13: constraint c4 broken"))
-        #expect(text.stdout.contains("\(path):14:13: UILabel loose"))
+        #expect(text.stdout.contains("\(path):23:13: warning: constraint c4 broken"))
+        #expect(text.stdout.contains("\(path):14:13: note: UILabel loose"))
         #expect(text.stdout.contains("UILabel loose: its vertical position or height are not decided"))
         let json = try CLI.voicenav(["layout", path, "--format", "json", "--device", "iphone-se"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(json.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"views\": [\n    {\"id\": "))
         let views = try #require(object["views"] as? [[String: Any]])
         let title = try #require(views.first { $0["id"] as? String == "title" })
         #expect(title["class"] as? String == "UILabel")
@@ -51,6 +53,7 @@ struct LayoutCommandTests {
         let y = try #require((title["frame"] as? [String: Any])?["y"] as? Double)
         #expect(abs(y - 40) < 0.001)
         #expect((object["broken"] as? [[String: Any]])?.first?["line"] as? Int == 23)
+        #expect((object["broken"] as? [[String: Any]])?.first?["severity"] as? String == "warning")
         #expect((object["ambiguous"] as? [[String: Any]])?.count == 1)
     }
 

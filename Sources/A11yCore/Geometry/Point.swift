@@ -25,10 +25,14 @@ extension Double {
 
     /// A coordinate or size for output (text, JSON, SVG, scene files): rounded to at most three
     /// decimals, without a trailing `.0` (`133.333`, `16`), as every command prints a frame.
-    package var coordinate: String {
-        guard isFinite, abs(self) < 1e12 else { return compact }
+    package var coordinate: String { coordinateValue.compact }
+
+    /// The number `coordinate` prints: rounded to thousandths (no `-0`); a number too large
+    /// for that, or not finite, as it is.
+    package var coordinateValue: Double {
+        guard isFinite, abs(self) < 1e12 else { return self }
         let thousandths = (self * 1000).rounded() / 1000
-        return (thousandths == 0 ? 0 : thousandths).compact
+        return thousandths == 0 ? 0 : thousandths
     }
 
     /// The number for a message: at most two decimals, no trailing zeros (`32.33`, `398`).

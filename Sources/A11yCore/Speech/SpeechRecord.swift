@@ -1,7 +1,10 @@
 /// What happened to an utterance, as the transcript records it.
-public struct SpeechRecord: Sendable, Hashable {
+///
+/// Its JSON form (`Encodable`, a line of `run --transcript`): `{t, kind, text, focus,
+/// language}`, then `brailleContainer` and `braille` when there are cells.
+public struct SpeechRecord: Sendable, Hashable, Encodable {
     /// What happened: an utterance started (by kind), an earcon, or an interruption.
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Encodable {
         case speech, hint, announcement, sound, interrupt
     }
 
@@ -24,6 +27,21 @@ public struct SpeechRecord: Sendable, Hashable {
         self.focus = focus
         self.language = language
         self.braille = braille
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case time = "t", kind, text, focus, language, brailleContainer, braille
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(text, forKey: .text)
+        try container.encode(focus, forKey: .focus)
+        try container.encode(language, forKey: .language)
+        try container.encodeIfPresent(brailleContainer, forKey: .brailleContainer)
+        try container.encodeIfPresent(braille, forKey: .braille)
     }
 }
 

@@ -49,19 +49,9 @@ public struct Transcript: Sendable, Hashable {
         return header + markedLines.map { TerminalText.safe($0) + "\n" }.joined()
     }
 
-    /// The JSON-lines form.
+    /// The JSON-lines form: each record on a line (`SpeechRecord`'s `Encodable` form).
     public var jsonLines: String {
-        records.map { record in
-            var fields = ["\"t\": \(record.time)", "\"kind\": \(JSONText.quote(record.kind.rawValue))",
-                          "\"text\": \(JSONText.quote(record.text))"]
-            fields.append("\"focus\": \(record.focus.map(JSONText.quote) ?? "null")")
-            fields.append("\"language\": \(record.language.map(JSONText.quote) ?? "null")")
-            if let container = record.brailleContainer {
-                fields.append("\"brailleContainer\": \(JSONText.quote(container))")
-            }
-            if let braille = record.braille { fields.append("\"braille\": \(JSONText.quote(braille))") }
-            return "{" + fields.joined(separator: ", ") + "}\n"
-        }.joined()
+        records.map(JSONOutput.line).joined()
     }
 }
 

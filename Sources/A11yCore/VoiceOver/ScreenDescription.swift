@@ -1,5 +1,8 @@
 /// What `voicenav describe` prints for one element (SceneFileReference, "describe").
-public struct DescribedElement: Sendable, Hashable {
+///
+/// Its JSON form (`Encodable`): `{id, description, hint, label, value, traits, frame: [x, y,
+/// width, height], language}`, then `brailleContainer` and `braille` when there are cells.
+public struct DescribedElement: Sendable, Hashable, Encodable {
     public var snapshot: ElementSnapshot
     public var description: String
     /// The hint as it would be spoken (default hints included), or nil.
@@ -18,6 +21,24 @@ public struct DescribedElement: Sendable, Hashable {
         self.hint = hint
         self.language = language
         self.braille = braille
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, description, hint, label, value, traits, frame, language, brailleContainer, braille
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(snapshot.id, forKey: .id)
+        try container.encode(description, forKey: .description)
+        try container.encode(hint, forKey: .hint)
+        try container.encode(snapshot.label, forKey: .label)
+        try container.encode(snapshot.value, forKey: .value)
+        try container.encode(snapshot.traits.names, forKey: .traits)
+        try container.encode(snapshot.frame.coordinates, forKey: .frame)
+        try container.encode(language, forKey: .language)
+        try container.encodeIfPresent(brailleContainer, forKey: .brailleContainer)
+        try container.encodeIfPresent(braille, forKey: .braille)
     }
 }
 
@@ -77,20 +98,9 @@ public enum ScreenDescription {
     }
 
     /// The JSON form: an array of {id, description, hint, label, value, traits, frame, language}
-    /// (`language`: the one it is spoken in, null for English when no language is set).
+    /// (`language`: the one it is spoken in, null for English when no language is set), one
+    /// element a line (`DescribedElement`'s `Encodable` form).
     public static func json(_ entries: [DescribedElement]) -> String {
-        let items = entries.map { entry -> String in
-            let s = entry.snapshot
-            let frame = "[\(s.frame.minX.coordinate), \(s.frame.minY.coordinate), "
-                + "\(s.frame.width.coordinate), \(s.frame.height.coordinate)]"
-            let traits = "[" + s.traits.names.map(JSONText.quote).joined(separator: ", ") + "]"
-            return "  {\"id\": \(s.id.map(JSONText.quote) ?? "null"), \"description\": \(JSONText.quote(entry.description)), "
-                + "\"hint\": \(entry.hint.map(JSONText.quote) ?? "null"), \"label\": \(s.label.map(JSONText.quote) ?? "null"), "
-                + "\"value\": \(s.value.map(JSONText.quote) ?? "null"), \"traits\": \(traits), \"frame\": \(frame), "
-                + "\"language\": \(entry.language.map(JSONText.quote) ?? "null")"
-                + (entry.brailleContainer.map { ", \"brailleContainer\": \(JSONText.quote($0))" } ?? "")
-                + (entry.braille.map { ", \"braille\": \(JSONText.quote($0))" } ?? "") + "}"
-        }
-        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        JSONOutput.document(entries)
     }
 }

@@ -1,11 +1,9 @@
-import A11yCore
-
 /// Where something is in a file: path, line and column (from 1; the column counts characters).
 ///
 /// One type for every located message: a scene or storyboard that cannot be read, an import
-/// note, an audit finding. `description` is `file:line:column`, as compilers print it; `json`
-/// and `sarifRegion` are its other renderings.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+/// note, an audit finding. `description` is `file:line:column`, as compilers print it; its
+/// JSON form (`Encodable`) is `{"file", "line", "column"}`.
+public struct SourceLocation: Sendable, Hashable, Encodable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -19,11 +17,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 
-    /// `{"file": …, "line": …, "column": …}`.
-    public var json: String { "{\"file\": \(JSONText.quote(file)), \"line\": \(line), \"column\": \(column)}" }
-
-    /// SARIF's `region` (lines and columns from 1).
-    public var sarifRegion: String { "{\"startLine\": \(max(1, line)), \"startColumn\": \(max(1, column))}" }
+    private enum CodingKeys: String, CodingKey { case file, line, column }
 }
 
 /// An audit finding's location (the audit's name for `SourceLocation`).
@@ -38,7 +32,7 @@ public typealias AuditLocation = SourceLocation
 /// ```swift
 /// throw Diagnostic(file: "app.yaml", line: 3, column: 5, message: "unknown key \"titel\"")
 /// ```
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Encodable, CustomStringConvertible {
     public var location: SourceLocation
     public var severity: Severity
     public var message: String
@@ -80,11 +74,17 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         "\(location): \(severity.rawValue): \(message)" + (note.map { "\n\(location): note: \($0)" } ?? "")
     }
 
-    /// `{"file", "line", "column", "severity", "message", "note"}`.
-    public var json: String {
-        "{\"file\": \(JSONText.quote(file)), \"line\": \(line), \"column\": \(column), "
-            + "\"severity\": \(JSONText.quote(severity.rawValue)), "
-            + "\"message\": \(JSONText.quote(message)), \"note\": \(note.map(JSONText.quote) ?? "null")}"
+    private enum CodingKeys: String, CodingKey { case file, line, column, severity, message, note }
+
+    /// The JSON form: `{"file", "line", "column", "severity", "message", "note"}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(severity.rawValue, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encode(note, forKey: .note)
     }
 }
 

@@ -39,7 +39,7 @@ public enum ScreenKind: String, Sendable, Hashable, Codable, CaseIterable {
 /// One screen of a document, as `voicenav scenes` lists it and `--scene` picks it: a view
 /// controller of a storyboard, a top-level view of a xib, the root of a scene file, a block of
 /// a debugDescription.
-public struct InputScreen: Sendable, Hashable {
+public struct InputScreen: Sendable, Hashable, Encodable {
     /// What `--scene` takes: the Interface Builder object id (`H1p-Uh-vWS`), a block number.
     public var id: String
     /// The developer's name for it (`storyboardIdentifier`), if any.
@@ -63,5 +63,24 @@ public struct InputScreen: Sendable, Hashable {
         self.title = title
         self.location = location
         self.size = size
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, storyboardIdentifier, kind, className = "class", title, size, file, line, column
+    }
+
+    /// `scenes --format json`'s form: `{id, storyboardIdentifier, kind, class, title, size
+    /// (a xib's views: {width, height}), file, line, column}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(storyboardIdentifier, forKey: .storyboardIdentifier)
+        try container.encode(kind.rawValue, forKey: .kind)
+        try container.encode(className, forKey: .className)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(size?.coordinateObject, forKey: .size)
+        try container.encode(location.file, forKey: .file)
+        try container.encode(location.line, forKey: .line)
+        try container.encode(location.column, forKey: .column)
     }
 }

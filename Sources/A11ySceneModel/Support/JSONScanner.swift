@@ -2,16 +2,16 @@ import A11yCore
 
 /// A JSON value with where each object starts, for located notes and errors (Foundation's
 /// `JSONSerialization` gives no positions).
-package indirect enum JSONValue {
+package indirect enum ScannedJSON {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([JSONValue])
+    case array([ScannedJSON])
     /// The members in file order and the byte offset of the `{`.
-    case object([(key: String, value: JSONValue)], offset: Int)
+    case object([(key: String, value: ScannedJSON)], offset: Int)
 
-    package subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> ScannedJSON? {
         guard case .object(let members, _) = self else { return nil }
         for member in members where member.key == key { return member.value }
         return nil
@@ -26,7 +26,7 @@ package indirect enum JSONValue {
         }
     }
 
-    package var items: [JSONValue]? {
+    package var items: [ScannedJSON]? {
         if case .array(let items) = self { items } else { nil }
     }
 
@@ -69,13 +69,13 @@ package struct JSONScanner {
     private var depth = 0
 
     /// The values of `bytes`: one, or several one after another (then as an array).
-    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> ScannedJSON {
         // Checked once for the whole file, so each string is made without validating it again.
         if let offset = XMLBytes.firstInvalidUTF8(in: bytes) {
             throw Failure(offset: offset, message: "the file is not UTF-8 text (byte \(offset))")
         }
         var scanner = JSONScanner(checked: bytes)
-        var values: [JSONValue] = []
+        var values: [ScannedJSON] = []
         scanner.skipBlanks()
         while scanner.index < bytes.count {
             values.append(try scanner.value())
@@ -125,7 +125,7 @@ package struct JSONScanner {
     }
 
     /// Reads the next value whole (for a member whose value is small or not an element).
-    package mutating func readValue() throws(Failure) -> JSONValue { try value() }
+    package mutating func readValue() throws(Failure) -> ScannedJSON { try value() }
 
     /// Enters the object or array at the next byte (`{` or `[`, which `peek` has seen).
     package mutating func enterContainer() throws(Failure) {
@@ -212,7 +212,7 @@ package struct JSONScanner {
         Failure(offset: index, message: index >= bytes.count ? "the JSON ends too early (truncated?): \(message)" : message)
     }
 
-    private mutating func value() throws(Failure) -> JSONValue {
+    private mutating func value() throws(Failure) -> ScannedJSON {
         skipBlanks()
         guard index < bytes.count else { throw fail("expected a value") }
         switch bytes[index] {
@@ -248,11 +248,11 @@ package struct JSONScanner {
         if depth > Self.maximumDepth { throw fail("values nest deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func object() throws(Failure) -> JSONValue {
+    private mutating func object() throws(Failure) -> ScannedJSON {
         let start = index
         try enter()
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [(key: String, value: ScannedJSON)] = []
         skipBlanks()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1; depth -= 1
@@ -276,10 +276,10 @@ package struct JSONScanner {
         return .object(members, offset: start)
     }
 
-    private mutating func array() throws(Failure) -> JSONValue {
+    private mutating func array() throws(Failure) -> ScannedJSON {
         try enter()
         index += 1
-        var items: [JSONValue] = []
+        var items: [ScannedJSON] = []
         skipBlanks()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1; depth -= 1

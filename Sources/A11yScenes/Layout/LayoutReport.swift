@@ -1,12 +1,12 @@
 import A11yCore
 import A11yLayout
+import A11ySceneModel
 
 /// What `voicenav layout` prints: every view on screen with its frame in screen coordinates,
 /// then the constraints the layout broke and the views it could not place on its own.
-@MainActor
-public struct LayoutReport {
+public struct LayoutReport: Sendable, Encodable {
     /// One view, in tree order.
-    public struct Entry: Sendable {
+    public struct Entry: Sendable, Encodable {
         /// The file's id for the view (Interface Builder's object id, a scene file's `id`), or
         /// a generated `view.N` (N: the view's place in tree order, from 0 for the window).
         public var id: String
@@ -18,21 +18,26 @@ public struct LayoutReport {
         /// The superview's id (nil for the window).
         public var parent: String?
         public var depth: Int
-    }
 
-    /// A located finding of the constraint layout.
-    public struct Finding: Sendable {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var message: String
-        public var description: String { "\(file):\(line):\(column): \(message)" }
+        private enum CodingKeys: String, CodingKey { case id, className = "class", frame, hidden, parent }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(className, forKey: .className)
+            try container.encode(frame.coordinateObject, forKey: .frame)
+            try container.encode(hidden, forKey: .hidden)
+            try container.encode(parent, forKey: .parent)
+        }
     }
 
     public var views: [Entry] = []
-    public var broken: [Finding] = []
-    public var ambiguous: [Finding] = []
+    /// Constraints broken to satisfy the others (warnings, located at the constraint).
+    public var broken: [Diagnostic] = []
+    /// Views their constraints do not place (notes, located at the view).
+    public var ambiguous: [Diagnostic] = []
 
+    @MainActor
     public init(window: Window) {
         var classes: [ObjectIdentifier: String] = [:]
         var layouts: [ModelConstraintLayout] = []
@@ -60,17 +65,19 @@ public struct LayoutReport {
             let tree = layout.engine.tree
             let file = tree.file ?? "-"
             for constraint in layout.lastResult?.broken ?? [] {
-                broken.append(Finding(file: file, line: constraint.position?.line ?? 1, column: constraint.position?.column ?? 1,
-                                      message: "constraint \(constraint.id) broken to satisfy the others: \(constraint.summary)"))
+                let message = "constraint \(constraint.id) broken to satisfy the others: \(constraint.summary)"
+                broken.append(Diagnostic(file: file, line: constraint.position?.line ?? 1,
+                                         column: constraint.position?.column ?? 1, message: message, severity: .warning))
             }
             guard let environment = layout.lastEnvironment else { continue }
             for view in layout.engine.ambiguousViews(environment) {
                 let node = tree.nodes[view.node]
                 let axes = view.horizontal && view.vertical ? "horizontal and vertical position and size"
                     : view.horizontal ? "horizontal position or width" : "vertical position or height"
-                ambiguous.append(Finding(file: file, line: node.position?.line ?? 1, column: node.position?.column ?? 1,
-                                         message: "\(node.className) \(node.id): its \(axes) are not decided by its constraints; "
-                                            + "it keeps its design frame there"))
+                let message = "\(node.className) \(node.id): its \(axes) are not decided by its constraints; "
+                    + "it keeps its design frame there"
+                ambiguous.append(Diagnostic(file: file, line: node.position?.line ?? 1, column: node.position?.column ?? 1,
+                                            message: message, severity: .note))
             }
             // The ambiguity check moved the design frames; lay the views out as they were.
             _ = layout.engine.solve(environment)
@@ -78,6 +85,7 @@ public struct LayoutReport {
     }
 
     /// `Label` → `UILabel`: the UIKit class a model view stands for.
+    @MainActor
     static func uiKitName(_ view: View) -> String {
         let name = String(describing: type(of: view))
         return name.hasPrefix("UI") ? name : "UI" + name
@@ -102,24 +110,16 @@ public struct LayoutReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The report as JSON: `{"views": [{id, class, frame: {x, y, width, height}, hidden, parent}],
-    /// "broken": [{file, line, column, message}], "ambiguous": [...]}`.
-    public var json: String {
-        func number(_ value: Double) -> String { value.coordinate }
-        let viewLines = views.map { entry in
-            "    {\"id\": \(JSONText.quote(entry.id)), \"class\": \(JSONText.quote(entry.className)), \"frame\": "
-                + "{\"x\": \(number(entry.frame.minX)), \"y\": \(number(entry.frame.minY)), "
-                + "\"width\": \(number(entry.frame.width)), \"height\": \(number(entry.frame.height))}, "
-                + "\"hidden\": \(entry.hidden), \"parent\": \(entry.parent.map(JSONText.quote) ?? "null")}"
-        }
-        func findings(_ list: [Finding]) -> String {
-            guard !list.isEmpty else { return "[]" }
-            return "[\n" + list.map { finding in
-                "    {\"file\": \(JSONText.quote(finding.file)), \"line\": \(finding.line), \"column\": \(finding.column), "
-                    + "\"message\": \(JSONText.quote(finding.message))}"
-            }.joined(separator: ",\n") + "\n  ]"
-        }
-        return "{\n  \"views\": [\n" + viewLines.joined(separator: ",\n") + "\n  ],\n  \"broken\": \(findings(broken)),\n"
-            + "  \"ambiguous\": \(findings(ambiguous))\n}\n"
+    /// The report as JSON: `{"schemaVersion", "views": [{id, class, frame: {x, y, width,
+    /// height}, hidden, parent}], "broken": [Diagnostic], "ambiguous": [Diagnostic]}`.
+    public var json: String { JSONOutput.document(self) }
+
+    private enum CodingKeys: String, CodingKey { case views, broken, ambiguous }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(views, forKey: .views)
+        try container.encode(broken, forKey: .broken)
+        try container.encode(ambiguous, forKey: .ambiguous)
     }
 }

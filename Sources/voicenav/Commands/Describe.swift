@@ -119,35 +119,54 @@ struct Describe: ParsableCommand {
             let translator = try braille.translator(language: languages.code)
             let roles = try braille.roleTable()
             var texts: [String] = []
-            var objects: [String] = []
+            var screens: [DescribedScreen] = []
             for entry in choices where entry.kind.isShownAlone {
                 var spec = try document.load(screen: entry.id, language: languages.code, idiom: display.idiom).spec
                 spec.phrases = book
                 try display.apply(to: &spec)
-                let (text, json) = MainActor.assumeIsolated { () -> (String, String) in
+                let entries = MainActor.assumeIsolated { () -> [DescribedElement] in
                     let app = SceneApp(spec: spec)
                     app.window.makeKeyAndVisible()
                     var settings = app.settings
                     settings.speakHints = settings.speakHints && !hints.noHints
-                    let entries = ScreenDescription.describe(window: app.window, settings: settings, braille: translator,
-                                                             roles: roles)
-                    return (ScreenDescription.text(entries), ScreenDescription.json(entries))
+                    return ScreenDescription.describe(window: app.window, settings: settings, braille: translator, roles: roles)
                 }
-                let identifier = entry.storyboardIdentifier.map { " (\($0))" } ?? ""
-                let title = entry.title.map { " — \($0)" } ?? ""
-                texts.append(TerminalText.safe("== \(entry.id)\(identifier) \(entry.className)\(title)") + "\n" + text)
-                let elements = json.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { "  " + $0 }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-                let jsonIdentifier = entry.storyboardIdentifier.map(JSONText.quote) ?? "null"
-                let jsonTitle = entry.title.map(JSONText.quote) ?? "null"
-                objects.append("  {\"scene\": \(JSONText.quote(entry.id)), \"storyboardIdentifier\": \(jsonIdentifier), "
-                    + "\"class\": \(JSONText.quote(entry.className)), \"title\": \(jsonTitle), \"elements\": \(elements)}")
+                if format == .json {
+                    screens.append(DescribedScreen(scene: entry.id, storyboardIdentifier: entry.storyboardIdentifier,
+                                                   className: entry.className, title: entry.title, elements: entries))
+                } else {
+                    let identifier = entry.storyboardIdentifier.map { " (\($0))" } ?? ""
+                    let title = entry.title.map { " — \($0)" } ?? ""
+                    texts.append(TerminalText.safe("== \(entry.id)\(identifier) \(entry.className)\(title)") + "\n"
+                        + MainActor.assumeIsolated { ScreenDescription.text(entries) })
+                }
             }
             if format == .json {
-                print(objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]")
+                print(JSONOutput.document(screens), terminator: "")
             } else {
                 print(texts.joined(separator: "\n"), terminator: "")
             }
         }
+    }
+}
+
+/// A screen of `describe --all-scenes --format json`: `{scene, storyboardIdentifier, class,
+/// title, elements}`, the elements as `describe --format json` prints them.
+private struct DescribedScreen: Encodable {
+    var scene: String
+    var storyboardIdentifier: String?
+    var className: String
+    var title: String?
+    var elements: [DescribedElement]
+
+    private enum CodingKeys: String, CodingKey { case scene, storyboardIdentifier, className = "class", title, elements }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scene, forKey: .scene)
+        try container.encode(storyboardIdentifier, forKey: .storyboardIdentifier)
+        try container.encode(className, forKey: .className)
+        try container.encode(title, forKey: .title)
+        try container.encode(elements, forKey: .elements)
     }
 }

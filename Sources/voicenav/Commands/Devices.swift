@@ -20,19 +20,7 @@ struct Devices: ParsableCommand {
     func run() throws {
         func insets(_ e: EdgeInsets) -> String { "\(e.top.compact) \(e.left.compact) \(e.bottom.compact) \(e.right.compact)" }
         if format == .json {
-            let rows = Device.all.map { device in
-                func json(_ e: EdgeInsets) -> String {
-                    "{\"top\": \(e.top.compact), \"left\": \(e.left.compact), "
-                        + "\"bottom\": \(e.bottom.compact), \"right\": \(e.right.compact)}"
-                }
-                let safeAreas = "\"portraitSafeArea\": \(json(device.portraitSafeArea)), "
-                    + "\"landscapeSafeArea\": \(json(device.landscapeSafeArea)), "
-                return "  {\"name\": \(JSONText.quote(device.name)), \"displayName\": \(JSONText.quote(device.displayName)), "
-                    + "\"idiom\": \"\(device.idiom.rawValue)\", \"width\": \(device.portraitSize.width.compact), "
-                    + "\"height\": \(device.portraitSize.height.compact), \(safeAreas)"
-                    + "\"interfaceBuilderCanvases\": [\(device.canvasIDs.map(JSONText.quote).joined(separator: ", "))]}"
-            }
-            print("[\n" + rows.joined(separator: ",\n") + "\n]")
+            print(JSONOutput.document(Device.all), terminator: "")
             return
         }
         print("name                 points       safe area portrait (t l b r)  landscape (t l b r)  device")

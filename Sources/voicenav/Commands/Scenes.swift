@@ -85,23 +85,10 @@ struct Scenes: ParsableCommand {
         guard let dump = input.dump else { return }
         let size = "\(dump.screenSize.width.coordinate) × \(dump.screenSize.height.coordinate)"
         if format == .json {
-            func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
-            let notes = input.diagnostics.map { "    \($0.json)" }
-            let blind = dump.format.blindSpots.map { "    \(JSONText.quote($0))" }
-            func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]" }
-            print("""
-                {
-                  "format": \(quote(dump.format.rawValue)),
-                  "formatName": \(quote(dump.format.displayName)),
-                  "app": \(quote(dump.app)),
-                  "screen": {"width": \(dump.screenSize.width.coordinate), "height": \(dump.screenSize.height.coordinate)},
-                  "blocks": \(dump.blockCount),
-                  "block": \(dump.blockIndex),
-                  "elements": \(dump.elementCount),
-                  "cannotTell": \(list(blind)),
-                  "notes": \(list(notes))
-                }
-                """)
+            let summary = DumpSummary(format: dump.format.rawValue, formatName: dump.format.displayName, app: dump.app,
+                                      screen: dump.screenSize.coordinateObject, blocks: dump.blockCount, block: dump.blockIndex,
+                                      elements: dump.elementCount, cannotTell: dump.format.blindSpots, notes: input.diagnostics)
+            print(JSONOutput.document(summary), terminator: "")
             return
         }
         let blocks = dump.blockCount > 1
@@ -141,24 +128,51 @@ struct Scenes: ParsableCommand {
 
     static func json(_ controllers: [InputScreen], _ notes: [Diagnostic],
                      languages: [(language: String, source: TranslationSource)] = []) -> String {
-        func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
-        let items = controllers.map { c in
-            "    {\"id\": \(quote(c.id)), \"storyboardIdentifier\": \(quote(c.storyboardIdentifier)), "
-                + "\"kind\": \(quote(c.kind.rawValue)), \"class\": \(quote(c.className)), \"title\": \(quote(c.title)), "
-                + (c.size.map { "\"size\": {\"width\": \($0.width.coordinate), \"height\": \($0.height.coordinate)}, " } ?? "")
-                + "\"file\": \(quote(c.location.file)), "
-                + "\"line\": \(c.location.line), \"column\": \(c.location.column)}"
-        }
-        let noteItems = notes.map { n in
-            // the contract of `scenes --format json`
-            "    {\"file\": \(quote(n.file)), \"line\": \(n.line), \"column\": \(n.column), \"message\": \(quote(n.message))}"
-        }
-        func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]" }
-        let languageItems = languages.map { entry in
-            "    {\"language\": \(quote(entry.language)), \"kind\": \(quote(kind(entry.source))), "
-                + "\"file\": \(quote(entry.source.path))}"
-        }
-        return "{\n  \"controllers\": \(list(items)),\n  \"notes\": \(list(noteItems)),\n  \"languages\": "
-            + "\(list(languageItems))\n}\n"
+        let entries = languages.map { LanguageEntry(language: $0.language, kind: kind($0.source), file: $0.source.path) }
+        return JSONOutput.document(ScreenList(controllers: controllers, notes: notes, languages: entries))
+    }
+}
+
+/// `scenes --format json` for a storyboard or xib.
+private struct ScreenList: Encodable {
+    var controllers: [InputScreen]
+    var notes: [Diagnostic]
+    var languages: [LanguageEntry]
+}
+
+/// A translation the file has: its language, kind (strings, catalog, file) and path.
+private struct LanguageEntry: Encodable {
+    var language: String
+    var kind: String
+    var file: String
+}
+
+/// `scenes --format json` for a dump of a running app.
+private struct DumpSummary: Encodable {
+    var format: String
+    var formatName: String
+    var app: String?
+    var screen: JSONValue
+    var blocks: Int
+    var block: Int
+    var elements: Int
+    var cannotTell: [String]
+    var notes: [Diagnostic]
+
+    private enum CodingKeys: String, CodingKey {
+        case format, formatName, app, screen, blocks, block, elements, cannotTell, notes
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(format, forKey: .format)
+        try container.encode(formatName, forKey: .formatName)
+        try container.encode(app, forKey: .app)   // null when the dump does not name it
+        try container.encode(screen, forKey: .screen)
+        try container.encode(blocks, forKey: .blocks)
+        try container.encode(block, forKey: .block)
+        try container.encode(elements, forKey: .elements)
+        try container.encode(cannotTell, forKey: .cannotTell)
+        try container.encode(notes, forKey: .notes)
     }
 }

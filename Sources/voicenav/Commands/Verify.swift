@@ -74,30 +74,52 @@ struct Verify: ParsableCommand {
     }
 
     private func json(_ comparison: UtteranceComparison) -> String {
-        func quote(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
         let lines = comparison.lines.map { line in
-            "    {\"line\": \(line.recorded.line), \"move\": \(quote(line.recorded.move.rawValue)), "
-                + "\"voiceOver\": \(quote(line.recorded.utterance)), \"model\": \(quote(line.model)), "
-                + "\"element\": \(quote(line.element)), \"match\": \(line.matches), \"kind\": \(quote(line.kind.rawValue))}"
+            ComparedLine(line: line.recorded.line, move: line.recorded.move.rawValue, voiceOver: line.recorded.utterance,
+                         model: line.model, element: line.element, match: line.matches, kind: line.kind.rawValue)
         }
-        let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
         let agreement = (comparison.agreement * 10_000).rounded() / 10_000
-        return """
-            {
-              "file": \(quote(scene)),
-              "recording": \(quote(utterances)),
-              "matched": \(comparison.matched),
-              "total": \(comparison.compared.count),
-              "agreement": \(agreement.compact),
-              "lines": \(list)
-            }
-
-            """
+        return JSONOutput.document(VerifyReport(file: scene, recording: utterances, matched: comparison.matched,
+                                                total: comparison.compared.count, agreement: agreement, lines: lines))
     }
 }
 
 extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// `verify --format json`: the files compared, the counts, and every recorded line.
+private struct VerifyReport: Encodable {
+    var file: String
+    var recording: String
+    var matched: Int
+    var total: Int
+    var agreement: Double
+    var lines: [ComparedLine]
+}
+
+/// A recorded line beside the model's utterance.
+private struct ComparedLine: Encodable {
+    var line: Int
+    var move: String
+    var voiceOver: String
+    var model: String?
+    var element: String?
+    var match: Bool
+    var kind: String
+
+    private enum CodingKeys: String, CodingKey { case line, move, voiceOver, model, element, match, kind }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(move, forKey: .move)
+        try container.encode(voiceOver, forKey: .voiceOver)
+        try container.encode(model, forKey: .model)   // null where the model has no element
+        try container.encode(element, forKey: .element)
+        try container.encode(match, forKey: .match)
+        try container.encode(kind, forKey: .kind)
     }
 }
