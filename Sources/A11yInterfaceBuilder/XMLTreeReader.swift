@@ -1,19 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import A11ySceneModel
 
 /// One element of an XML document, with where it starts in the file.
 ///
-/// A small read-only tree built in one SAX pass (Foundation's `XMLParser`): Interface
-/// Builder files are read whole, so a tree is simpler than callbacks and fast enough (the
-/// largest real storyboards are a few hundred kilobytes).
+/// A small read-only tree built in one pass of the one XML reader (`XMLByteReader`, which
+/// reads page source too): Interface Builder files are read whole, so a tree is simpler than
+/// callbacks and fast enough (the largest real storyboards are a few hundred kilobytes).
 package final class XMLElementNode {
     package let name: String
     /// Changed only by a translation (`setAttribute`), before the document is imported.
@@ -25,8 +17,6 @@ package final class XMLElementNode {
     /// Where the element's start tag begins (its `<`), line and column from 1; the column
     /// counts characters, as editors do.
     fileprivate(set) var position: FilePosition
-    /// The element's place among all the file's start tags, from 1 (unread ones included).
-    fileprivate var ordinal = 0
     /// The element this one is inside. Unowned: the tree is kept whole by its root for as
     /// long as any of it is used (a weak reference would cost a side table per parent).
     fileprivate(set) unowned(unsafe) var parent: XMLElementNode?
@@ -71,9 +61,10 @@ package final class XMLElementNode {
 }
 
 /// Reads an XML file into `XMLElementNode`s, refusing what an Interface Builder file never
-/// contains and what could make a hostile file expensive: a document type declaration
-/// (and so entity definitions: no entity is ever expanded and no external entity is
-/// resolved), nesting deeper than `XMLBytes.maximumDepth`, more than `XMLBytes.maximumElements` elements.
+/// contains and what could make a hostile file expensive (`XMLByteReader`'s checks): a document
+/// type declaration (and so entity definitions: no entity is ever expanded and no external
+/// entity is resolved), processing instructions but the declaration, nesting deeper than
+/// `XMLBytes.maximumDepth`, more than `XMLBytes.maximumElements` elements.
 package enum XMLTreeReader {
 
     /// What one pass over the file collects besides the tree: every element with an `id`,
@@ -85,160 +76,90 @@ package enum XMLTreeReader {
         package var constraints: [XMLElementNode]
     }
 
+    /// How the reader's messages name an Interface Builder document.
+    static let vocabulary = XMLByteReader.Vocabulary(
+        has: "Interface Builder files have",
+        expected: "an Interface Builder document (<?xml …?> and a <document> element)")
+
     /// Parses `data`; errors name `file` with the line and column.
     package static func read(_ data: Data, file: String) throws -> Result {
-        func refuse(at offset: Int, _ message: String) -> SceneError {
-            let position = XMLBytes.position(ofByte: offset, in: data)
-            return SceneError(file: file, line: position.line, column: position.column, message: message)
-        }
-        if let offset = XMLBytes.firstDeclaration(in: data) {
-            throw refuse(at: offset, "the file declares a document type; Interface Builder files have none, "
-                         + "and voicenav reads no DTD or entity")
-        }
-        if data.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
+        let bytes = [UInt8](data)
+        guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 10 && $0 != 13 && $0 != 9 }) else {
             throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected an Interface Builder document")
         }
-        // Interface Builder writes UTF-8; Foundation's parser traps on some invalid UTF-8 in
-        // names, so the bytes are checked first.
-        if let offset = XMLBytes.firstInvalidUTF8(in: data) {
-            throw refuse(at: offset, "the file is not UTF-8 text (byte \(offset)); Interface Builder files are UTF-8 XML")
+        // Not markup at all (prose, a binary file): named so, where it starts. Checked after
+        // the UTF-8 check the reader makes first, so a binary file is "not UTF-8 text".
+        try ByteLocator.requireUTF8(bytes, file: file)
+        let start = bytes[first...].starts(with: [0xEF, 0xBB, 0xBF]) ? first + 3 : first
+        if start < bytes.count, bytes[start] != 0x3C {
+            var locator = ByteLocator(bytes)
+            let position = locator.position(of: start)
+            throw SceneError(file: file, line: position.line, column: position.column,
+                             message: "this is not XML: an Interface Builder file starts with <?xml …?> and a <document> element")
         }
-        // Foundation's parser dereferences a null pointer on a processing instruction with no
-        // data (`<?name?>`, found by FuzzStoryboard); Interface Builder writes none but the
-        // XML declaration, so any other is refused before parsing.
-        if let offset = XMLBytes.firstProcessingInstruction(in: data) {
-            throw refuse(at: offset, XMLBytes.startsXMLDeclaration(data.dropFirst(offset + 2))
-                         ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
-                         : "the file has a processing instruction (<?…?>); "
-                             + "Interface Builder files have only the <?xml …?> declaration at the top")
-        }
-        let delegate = TreeBuilder()
+        var builder = TreeBuilder()
         // Real files have an element with an id every 300 to 900 bytes: little rehashing.
-        delegate.objects.reserveCapacity(data.count / 256)
-        delegate.created.reserveCapacity(data.count / 128)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = delegate
-        delegate.parser = parser
-        let parsed = parser.parse()
-        if let failure = delegate.failure {
-            throw SceneError(file: file, line: failure.position.line, column: failure.position.column, message: failure.message)
+        builder.objects.reserveCapacity(bytes.count / 256)
+        try XMLByteReader.read(bytes, file: file, as: vocabulary, into: &builder)
+        guard let root = builder.root else {   // the reader refuses a file with no element first
+            throw SceneError(file: file, line: 1, column: 1, message: "the file has no element")
         }
-        guard parsed, let root = delegate.root else {
-            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = parser.parserError.map { describe($0) } ?? "the XML is malformed"
-            throw SceneError(file: file, line: line, column: column, message: "not well-formed XML: \(reason)")
-        }
-        if let open = delegate.openElement {
-            let end = XMLBytes.position(ofByte: data.count, in: data)
-            throw SceneError(file: file, line: end.line, column: end.column,
-                             message: "the file ends before <\(open.name)> (line \(open.position.line)) is closed: "
-                                 + "it is truncated or not well-formed XML")
-        }
-        // The parser reports where each start tag ends; a message should point where it
-        // begins. The file's start tags, found in one scan, are the elements in order.
-        let starts = XMLBytes.startTagPositions(in: data, expected: delegate.elementCount)
-        if starts.count == delegate.elementCount {
-            for node in delegate.created { node.position = starts[node.ordinal - 1] }
-        }
-        return Result(root: root, objects: delegate.objects, segues: delegate.segues, constraints: delegate.constraints)
+        return Result(root: root, objects: builder.objects, segues: builder.segues, constraints: builder.constraints)
     }
-
-    private static func describe(_ error: any Error) -> String {
-        let code = (error as NSError).code
-        switch code {
-        case 5: return "the file ends before the document does (truncated?)"
-        case 4: return "this is not XML: an Interface Builder file starts with <?xml …?> and a <document> element"
-        default: return "XML error \(code): expected a well-formed Interface Builder document"
-        }
-    }
-
 }
 
-/// The SAX delegate that builds the tree.
-///
-/// Its state is touched only by the parser's callbacks, one after another on one thread, so
-/// no access can overlap another: the run-time exclusivity checks, which cost more than the
-/// work on every element, are off for it (`@exclusivity(unchecked)`).
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    weak var parser: XMLParser?
-    package var root: XMLElementNode?
-    @exclusivity(unchecked) package var objects: [String: XMLElementNode] = [:]
-    @exclusivity(unchecked) package var segues: [XMLElementNode] = []
-    @exclusivity(unchecked) package var constraints: [XMLElementNode] = []
-    @exclusivity(unchecked) private var stack: [XMLElementNode] = []
+/// Builds the tree from the reader's tags.
+private struct TreeBuilder: XMLByteReader.Handler {
+    var root: XMLElementNode?
+    var objects: [String: XMLElementNode] = [:]
+    var segues: [XMLElementNode] = []
+    var constraints: [XMLElementNode] = []
+    private var stack: [XMLElementNode] = []
     /// The children of the open elements, in order, not yet given to their parent: an
     /// element gets them in one exactly sized array when it closes (`childStarts` says
     /// where each open element's children begin), instead of growing an array per element.
-    @exclusivity(unchecked) private var pending: [XMLElementNode] = []
-    @exclusivity(unchecked) private var childStarts: [Int] = []
-    @exclusivity(unchecked) private var count = 0
-    /// Every node made, in document order (for the start-tag positions).
-    @exclusivity(unchecked) package var created: [XMLElementNode] = []
-    /// How many elements the file has, unread ones included.
-    package var elementCount: Int { count }
-    /// The innermost element still open when the parse ended (a truncated file).
-    package var openElement: XMLElementNode? { unreadDepth > 0 ? (stack.last ?? root) : stack.last }
-    package var failure: (position: FilePosition, message: String)?
-
-    private var here: FilePosition { parser.map(position(in:)) ?? FilePosition(line: 1, column: 1) }
-
-    private func position(in parser: XMLParser) -> FilePosition {
-        FilePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-    }
+    private var pending: [XMLElementNode] = []
+    private var childStarts: [Int] = []
+    /// How deep inside an unread element the reader is (0: not inside one).
+    private var unreadDepth = 0
 
     /// Elements the importer never reads (colours, fonts, text attributes, document
-    /// metadata, the canvas location of scenes): counted and nested, but no node is made for
-    /// them or their contents.
-    /// Switched on the length first, so a name is compared with at most a few others
-    /// (cheaper than hashing it for a set: this runs for every element of the file).
-    package static func isUnread(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 4: name == "font"
-        case 5: name == "color" || name == "image" || name == "inset" || name == "point"
-        case 6: name == "plugIn"
-        case 9: name == "resources"
+    /// metadata, the canvas location of scenes): nested, but no node is made for them or
+    /// their contents. Compared by length first, then bytes: no string is made for them.
+    static func isUnread(_ reader: borrowing XMLByteReader, _ name: Range<Int>) -> Bool {
+        switch name.count {
+        case 4: reader.equals(name, "font")
+        case 5: reader.equals(name, "color") || reader.equals(name, "image") || reader.equals(name, "inset")
+            || reader.equals(name, "point")
+        case 6: reader.equals(name, "plugIn")
+        case 9: reader.equals(name, "resources")
         case 10:
-            name == "attributes" || name == "namedColor" || name == "capability" || name == "deployment"
-        case 11: name == "systemColor" || name == "designables" || name == "customFonts"
-        case 12: name == "dependencies"
-        case 13: name == "offsetWrapper"
-        case 14: name == "paragraphStyle" || name == "textAttributes"
-        case 15: name == "fontDescription"
-        case 23: name == "navigationBarAppearance"
-        case 24: name == "collectionViewFlowLayout"
-        case 26: name == "inferredMetricsTieBreakers"
-        case 28: name == "preferredSymbolConfiguration"
+            reader.equals(name, "attributes") || reader.equals(name, "namedColor") || reader.equals(name, "capability")
+                || reader.equals(name, "deployment")
+        case 11: reader.equals(name, "systemColor") || reader.equals(name, "designables") || reader.equals(name, "customFonts")
+        case 12: reader.equals(name, "dependencies")
+        case 13: reader.equals(name, "offsetWrapper")
+        case 14: reader.equals(name, "paragraphStyle") || reader.equals(name, "textAttributes")
+        case 15: reader.equals(name, "fontDescription")
+        case 23: reader.equals(name, "navigationBarAppearance")
+        case 24: reader.equals(name, "collectionViewFlowLayout")
+        case 26: reader.equals(name, "inferredMetricsTieBreakers")
+        case 28: reader.equals(name, "preferredSymbolConfiguration")
         default: false
         }
     }
 
-    /// How deep inside an unread element the parser is (0: not inside one).
-    @exclusivity(unchecked) private var unreadDepth = 0
-
-    package func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
-        count += 1
-        if unreadDepth > 0 || (Self.isUnread(elementName) && !stack.isEmpty && stack.last?.name != "resources") {
+    mutating func start(_ reader: borrowing XMLByteReader, name: Range<Int>, attributes: [XMLByteReader.Attribute],
+                        at position: FilePosition) throws {
+        if unreadDepth > 0 || (!stack.isEmpty && stack.last?.name != "resources" && Self.isUnread(reader, name)) {
             unreadDepth += 1
-            if stack.count + unreadDepth > XMLBytes.maximumDepth {
-                fail("elements nest deeper than \(XMLBytes.maximumDepth) levels")
-            }
-            if count > XMLBytes.maximumElements { fail("the file has more than \(XMLBytes.maximumElements) elements") }
             return
         }
-        if stack.count >= XMLBytes.maximumDepth {
-            fail("elements nest deeper than \(XMLBytes.maximumDepth) levels")
-            return
-        }
-        if count > XMLBytes.maximumElements {
-            fail("the file has more than \(XMLBytes.maximumElements) elements")
-            return
-        }
-        let node = XMLElementNode(name: elementName, attributes: attributes, position: position(in: parser))
-        node.ordinal = count
-        created.append(node)
+        var values: [String: String] = [:]
+        values.reserveCapacity(attributes.count)
+        for attribute in attributes { values[reader.string(attribute.name)] = reader.value(attribute) }   // each once: checked
+        let elementName = reader.string(name)
+        let node = XMLElementNode(name: elementName, attributes: values, position: position)
         if let parent = stack.last {
             node.parent = parent
             pending.append(node)
@@ -248,11 +169,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         stack.append(node)
         childStarts.append(pending.count)
         // One hash for the usual unique id; a repeated id keeps its first element.
-        if let id = attributes["id"], let first = objects.updateValue(node, forKey: id) { objects[id] = first }
+        if let id = values["id"], let first = objects.updateValue(node, forKey: id) { objects[id] = first }
         if elementName == "segue" { segues.append(node) } else if elementName == "constraint" { constraints.append(node) }
     }
 
-    package func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    mutating func end() throws {
         if unreadDepth > 0 { unreadDepth -= 1; return }
         guard let node = stack.popLast(), let start = childStarts.popLast() else { return }
         if pending.count > start {
@@ -261,17 +182,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    package func parser(_ parser: XMLParser, foundCharacters string: String) {
+    /// The text directly inside a `<string>` element (at most a mebibyte of it).
+    mutating func text(_ reader: borrowing XMLByteReader, _ range: Range<Int>, isCDATA: Bool) throws {
         guard let node = stack.last, node.name == "string", node.text.utf8.count < 1 << 20 else { return }
-        node.text += string
-    }
-
-    package func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        nil   // never: Interface Builder files have no entities, and no file outside is read
-    }
-
-    private func fail(_ message: String) {
-        if failure == nil { failure = (here, message) }
-        parser?.abortParsing()
+        node.text += reader.text(range, isCDATA: isCDATA)
     }
 }

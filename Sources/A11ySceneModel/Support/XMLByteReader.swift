@@ -5,9 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A strict XML reader over the file's bytes, for page source (a few megabytes of start tags
-/// with attributes and no text), at several times the speed of `XMLParser` with a delegate:
-/// no dictionary or string is made for what the reader of the tags does not ask for.
+/// The one XML reader: a strict reader over the file's bytes, for Interface Builder files and
+/// page source alike (a few megabytes of start tags with attributes and little text), at
+/// several times the speed of Foundation's `XMLParser` with a delegate: no dictionary or string
+/// is made for what the reader of the tags does not ask for.
 ///
 /// It checks what makes a document well formed (one root; start and end tags that match;
 /// names; quoted attribute values without `<`, each attribute once; references that are the
@@ -18,6 +19,23 @@ import Darwin
 /// `XMLBytes.maximumDepth` and more than `XMLBytes.maximumElements` elements.
 /// Every error is a `SceneError` at the line and column (in characters) where it was found.
 package struct XMLByteReader {
+    /// How the reader's messages name the kind of document it expects.
+    package struct Vocabulary: Sendable {
+        /// What such files hold, as the subject of "… none": `page source has`.
+        package var has: String
+        /// What was expected instead of text or nothing: `page source XML (<AppiumAUT> …)`.
+        package var expected: String
+
+        package init(has: String, expected: String) {
+            self.has = has
+            self.expected = expected
+        }
+
+        /// Appium and WebDriverAgent's page source.
+        package static let pageSource = Vocabulary(
+            has: "page source has", expected: "page source XML (<AppiumAUT> or <XCUIElementType…>)")
+    }
+
     /// An attribute of the current start tag: byte ranges of the file.
     package struct Attribute {
         package var name: Range<Int>
@@ -33,28 +51,35 @@ package struct XMLByteReader {
         mutating func start(_ reader: borrowing XMLByteReader, name: Range<Int>, attributes: [Attribute],
                             at position: FilePosition) throws
         mutating func end() throws
+        /// Character data inside an element (`range` of the file, a CDATA section's contents
+        /// when `isCDATA`); read it with `text(_:isCDATA:)`. By default ignored.
+        mutating func text(_ reader: borrowing XMLByteReader, _ range: Range<Int>, isCDATA: Bool) throws
     }
 
     package let bytes: UnsafeBufferPointer<UInt8>
     package let file: String
+    private let vocabulary: Vocabulary
     private var index = 0
     private var locator: ByteLocator
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, of data: [UInt8], file: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, of data: [UInt8], file: String, vocabulary: Vocabulary) {
         self.bytes = bytes
         self.file = file
+        self.vocabulary = vocabulary
         locator = ByteLocator(data)
     }
 
-    /// Reads `data`, reporting its tags to `handler`.
-    package static func read(_ data: [UInt8], file: String, into handler: inout some Handler) throws {
+    /// Reads `data`, reporting its tags to `handler`; messages name the document as
+    /// `vocabulary` says.
+    package static func read(_ data: [UInt8], file: String, as vocabulary: Vocabulary = .pageSource,
+                             into handler: inout some Handler) throws {
         if let offset = XMLBytes.firstDeclaration(in: data) {
             throw error(at: offset, in: data, file: file,
-                        "the file declares a document type; page source has none, and voicenav reads no DTD or entity")
+                        "the file declares a document type; \(vocabulary.has) none, and voicenav reads no DTD or entity")
         }
         try ByteLocator.requireUTF8(data, file: file)
         try data.withUnsafeBufferPointer { buffer in
-            var reader = XMLByteReader(bytes: buffer, of: data, file: file)
+            var reader = XMLByteReader(bytes: buffer, of: data, file: file, vocabulary: vocabulary)
             try reader.document(&handler)
         }
     }
@@ -101,6 +126,28 @@ package struct XMLByteReader {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Character data as text: references replaced, line ends as XML reads them (CR LF and a
+    /// lone CR become LF); a CDATA section's bytes are its text but for the line ends.
+    package func text(_ range: Range<Int>, isCDATA: Bool = false) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == 0x26, !isCDATA, let (scalar, length) = reference(at: index) {
+                result.append(contentsOf: String(scalar).utf8)
+                index += length
+            } else if byte == 0x0D {
+                result.append(0x0A)
+                index += index + 1 < range.upperBound && bytes[index + 1] == 0x0A ? 2 : 1
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// Whether `range` holds exactly `text`'s bytes.
     package func equals(_ range: Range<Int>, _ text: StaticString) -> Bool { bytes.equals(range, text) }
 
@@ -137,6 +184,7 @@ package struct XMLByteReader {
                 index = bytes.count
             }
             try text(textStart..<index, inElement: !openNames.isEmpty, afterRoot: elements > 0)
+            if !openNames.isEmpty, index > textStart { try handler.text(self, textStart..<index, isCDATA: false) }
             guard index < bytes.count else { break }
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             switch next {
@@ -151,7 +199,8 @@ package struct XMLByteReader {
                 guard opening == start, isDeclaration else {
                     throw fail(at: opening, isDeclaration
                                ? "the XML declaration (<?xml …?>) is not at the very start of the file, where XML needs it"
-                               : "the file has a processing instruction (<?…?>); page source has only the <?xml …?> declaration")
+                               : "the file has a processing instruction (<?…?>); "
+                                   + "\(vocabulary.has) only the <?xml …?> declaration")
                 }
             case 0x21:   // <!-- … -->, <![CDATA[ … ]]>
                 if bytes.has("--", at: index + 2, end: bytes.count) {
@@ -170,6 +219,7 @@ package struct XMLByteReader {
                         throw truncated(start, "a CDATA section is not closed")
                     }
                     try checkCharacters(index + 9..<end)
+                    try handler.text(self, index + 9..<end, isCDATA: true)
                     index = end + 3
                 } else {
                     throw fail(at: index, "\"<!\" here is not a comment or a CDATA section")
@@ -203,7 +253,9 @@ package struct XMLByteReader {
             throw fail(at: bytes.count, "the file ends before <\(string(open))> (line \(opened.line)) is closed: "
                        + "it is truncated or not well-formed XML")
         }
-        guard elements > 0 else { throw fail(at: textStartOfContent(), "the file has no element; expected page source XML") }
+        guard elements > 0 else {
+            throw fail(at: textStartOfContent(), "the file has no element; expected \(vocabulary.expected)")
+        }
     }
 
     /// Where an error about a file with no element points: its first non-blank byte, or the end.
@@ -216,8 +268,8 @@ package struct XMLByteReader {
         guard !range.isEmpty else { return }
         if !inElement {
             if let other = range.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[$0]) }) {
-                throw fail(at: other, afterRoot ? "text after the root element" : "text before the root element; "
-                           + "expected page source XML (<AppiumAUT> or <XCUIElementType…>)")
+                throw fail(at: other, afterRoot ? "text after the root element"
+                           : "text before the root element; expected \(vocabulary.expected)")
             }
             return
         }
@@ -406,7 +458,12 @@ package struct XMLByteReader {
         let start = locator.position(of: offset)
         let end = locator.position(of: bytes.count)
         return SceneError(file: file, line: end.line, column: end.column,
-                          message: "the file ends too early (truncated?): \(message) (from line \(start.line), "
+                          message: "not well-formed XML: the file ends too early (truncated?): \(message) "
+                              + "(from line \(start.line), "
                               + "column \(start.column))")
     }
+}
+
+extension XMLByteReader.Handler {
+    package mutating func text(_ reader: borrowing XMLByteReader, _ range: Range<Int>, isCDATA: Bool) throws {}
 }

@@ -5,10 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Byte-level checks every XML reader makes before and while it parses (Interface Builder
-/// files with Foundation's parser, page sources with ours): the limits that keep a hostile
-/// file cheap, invalid UTF-8, document type declarations and processing instructions, and
-/// where each start tag is.
+/// Byte-level checks the XML reader (`XMLByteReader`, for Interface Builder files and page
+/// source) makes before it parses: the limits that keep a hostile file cheap, invalid UTF-8,
+/// document type declarations, the XML declaration.
 package enum XMLBytes {
     /// The deepest nesting accepted (real files nest about 30 levels).
     package static let maximumDepth = 200
@@ -54,86 +53,6 @@ package enum XMLBytes {
         }
     }
 
-    /// Where every start tag begins, in file order: the `<` of each element (not of end tags,
-    /// comments, CDATA sections or the declaration). Stops early (returning what it has) if it
-    /// finds more than `expected`, so a mismatch is seen by the count.
-    package static func startTagPositions(in data: Data, expected: Int) -> [FilePosition] {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [FilePosition] in
-            guard let base = buffer.baseAddress else { return [] }
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            let count = buffer.count
-            var result: [FilePosition] = []
-            result.reserveCapacity(min(expected, count / 16 + 16))
-            var line = 1, lineStart = 0, scanned = 0
-            /// Counts the lines up to `offset`.
-            func advanceLines(to offset: Int) {
-                while scanned < offset, let found = memchr(base + scanned, 0x0A, offset - scanned) {
-                    let index = base.distance(to: UnsafeRawPointer(found))
-                    line += 1
-                    lineStart = index + 1
-                    scanned = index + 1
-                }
-                scanned = max(scanned, offset)
-            }
-            /// The offset just past the first `terminator` at or after `from`, or the end.
-            func skip(past terminator: [UInt8], from: Int) -> Int {
-                var index = from
-                while index < count, let found = memchr(base + index, Int32(terminator[0]), count - index) {
-                    let at = base.distance(to: UnsafeRawPointer(found))
-                    if at + terminator.count <= count, (0..<terminator.count).allSatisfy({ bytes[at + $0] == terminator[$0] }) {
-                        return at + terminator.count
-                    }
-                    index = at + 1
-                }
-                return count
-            }
-            var offset = 0
-            var columnLineStart = -1, columnCursor = 0, column = 1
-            while offset < count, let found = memchr(base + offset, 0x3C, count - offset) {
-                let index = base.distance(to: UnsafeRawPointer(found))
-                let next = index + 1 < count ? bytes[index + 1] : 0
-                switch next {
-                case 0x2F:   // </end>
-                    offset = index + 2
-                case 0x3F:   // <?…?>
-                    offset = skip(past: [0x3F, 0x3E], from: index + 2)
-                case 0x21:   // <!-- … -->, <![CDATA[ … ]]>
-                    if index + 3 < count, bytes[index + 2] == 0x2D, bytes[index + 3] == 0x2D {
-                        offset = skip(past: [0x2D, 0x2D, 0x3E], from: index + 4)
-                    } else if index + 2 < count, bytes[index + 2] == 0x5B {
-                        offset = skip(past: [0x5D, 0x5D, 0x3E], from: index + 3)
-                    } else {
-                        offset = skip(past: [0x3E], from: index + 2)
-                    }
-                default:
-                    advanceLines(to: index)
-                    // Characters, not bytes: UTF-8 continuation bytes do not start one. Counted
-                    // on from the last tag of the same line, so a file on one line costs one pass.
-                    if columnLineStart != lineStart {
-                        columnLineStart = lineStart
-                        columnCursor = lineStart
-                        column = 1
-                    }
-                    while columnCursor < index {
-                        if bytes[columnCursor] & 0xC0 != 0x80 { column += 1 }
-                        columnCursor += 1
-                    }
-                    result.append(FilePosition(line: line, column: column))
-                    if result.count > expected { return result }
-                    offset = index + 1
-                }
-            }
-            return result
-        }
-    }
-
-    /// The offset of the first `<?` that is not the XML declaration opening the file (after
-    /// an optional byte order mark), or nil.
-    package static func firstProcessingInstruction(in data: Data) -> Int? {
-        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return firstMarkup(0x3F, in: data) { offset, rest in offset != start || !startsXMLDeclaration(rest) }
-    }
-
     /// Whether the bytes after a `<?` are the XML declaration's: `xml` and a blank.
     package static func startsXMLDeclaration(_ rest: some Collection<UInt8>) -> Bool {
         rest.starts(with: "xml".utf8) && rest.dropFirst(3).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
@@ -160,13 +79,5 @@ package enum XMLBytes {
             }
             return nil
         }
-    }
-
-    package static func position(ofByte offset: Int, in data: Data) -> FilePosition {
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == 10 { line += 1; column = 1 } else { column += 1 }
-        }
-        return FilePosition(line: line, column: column)
     }
 }

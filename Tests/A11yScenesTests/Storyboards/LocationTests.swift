@@ -26,19 +26,11 @@ struct LocationTests {
         #expect(line.dropFirst(note.column - 1).hasPrefix("<collectionView"))
     }
 
-    @Test("the position scan agrees with the parser's element count on every shared file")
+    @Test("every element's position is the '<' of its start tag, on every shared file")
     func sharedFiles() throws {
         for path in IB.sharedFiles {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let text = String(decoding: data, as: UTF8.self)
-            let starts = XMLBytes.startTagPositions(in: data, expected: .max)
-            // Every position is a '<' that opens an element.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            for position in starts.prefix(500) {
-                let line = Array(lines[position.line - 1])
-                #expect(line[position.column - 1] == "<", "\(path):\(position.line):\(position.column)")
-            }
-            // The read tree took these positions (the counts agreed): every object's tag starts there.
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let document = try IBDocument(path: path, data: data)
             for node in document.objects.values.prefix(300) {
                 let line = Array(lines[node.position.line - 1])
@@ -47,15 +39,44 @@ struct LocationTests {
         }
     }
 
-    @Test("tags on one line get their own columns, counted in one pass (a minified file is not quadratic)")
-    func oneLine() {
-        let text = "<a><b x=\"’\"/><c/>\n  <d/></a>"
-        let starts = XMLBytes.startTagPositions(in: Data(text.utf8), expected: 4)
-        #expect(starts == [FilePosition(line: 1, column: 1), FilePosition(line: 1, column: 4), FilePosition(line: 1, column: 14),
-                           FilePosition(line: 2, column: 3)])
-        let many = "<r>" + String(repeating: "<e id=\"x\"/>", count: 50_000) + "</r>"
-        #expect(XMLBytes.startTagPositions(in: Data(many.utf8), expected: 50_001).last
-                == FilePosition(line: 1, column: 4 + 49_999 * 11))
+    @Test("tags on one line get their own columns, in characters, counted in one pass (a minified file is not quadratic)")
+    func oneLine() throws {
+        struct Starts: XMLByteReader.Handler {
+            var positions: [FilePosition] = []
+            mutating func start(_ reader: borrowing XMLByteReader, name: Range<Int>, attributes: [XMLByteReader.Attribute],
+                                at position: FilePosition) throws {
+                positions.append(position)
+            }
+            mutating func end() throws {}
+        }
+        var starts = Starts()
+        try XMLByteReader.read(Array("<a><b x=\"’\"/><c/>\n  <d/></a>".utf8), file: "t.xml", into: &starts)
+        #expect(starts.positions == [FilePosition(line: 1, column: 1), FilePosition(line: 1, column: 4),
+                                     FilePosition(line: 1, column: 14), FilePosition(line: 2, column: 3)])
+        var many = Starts()
+        try XMLByteReader.read(Array(("<r>" + String(repeating: "<e id=\"x\"/>", count: 50_000) + "</r>").utf8), file: "t.xml",
+                               into: &many)
+        #expect(many.positions.last == FilePosition(line: 1, column: 4 + 49_999 * 11))
+    }
+
+    @Test("a <string> element's text: references decoded, CR LF read as LF, CDATA as written")
+    func stringText() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" id="t">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <string key="text">Fish &amp; chips\r\nsecond <![CDATA[<line>]]></string>
+                    </textView>
+                </objects>
+            </document>
+            """
+        let path = IB.folder() + "/Text.xib"
+        try Data(xib.utf8).write(to: URL(fileURLWithPath: path))
+        let document = try IBDocument(path: path, data: Data(xib.utf8))
+        #expect(document.objects["t"]?.child("string", key: "text")?.text == "Fish & chips\nsecond <line>")
     }
 
     @Test("frames and sizes in messages have at most two decimals")
