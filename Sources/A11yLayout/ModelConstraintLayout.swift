@@ -13,11 +13,16 @@ public final class ModelConstraintLayout: ConstraintLayout {
     /// The last solve's result, for `voicenav layout` and tests.
     public private(set) var lastResult: LayoutResult?
     public private(set) var lastEnvironment: LayoutEnvironment?
+    /// Results shared by every app built from one scene (nil: solve every time).
+    private let memo: LayoutMemo?
+    /// The environment the engine itself last solved for (a result from the memo is not).
+    private var solvedEnvironment: LayoutEnvironment?
 
-    public init(tree: LayoutTree, views: [String: View], textSize: ContentSizeCategory = .large) {
+    public init(tree: LayoutTree, views: [String: View], textSize: ContentSizeCategory = .large, memo: LayoutMemo? = nil) {
         engine = LayoutEngine(tree: tree)
         self.views = tree.nodes.map { WeakView(views[$0.id]) }
         self.textSize = textSize
+        self.memo = memo
     }
 
     public func layoutSubviews(of view: View) {
@@ -35,7 +40,7 @@ public final class ModelConstraintLayout: ConstraintLayout {
             if engine.tree.extendsUnderBottomBars { environment.coveredBottom = max(0, window.bounds.height - frame.maxY) }
         }
         guard environment != lastEnvironment else { return }
-        let result = engine.solve(environment)
+        let result = memo?.result(of: engine.tree, in: environment) { solveNow(environment) } ?? solveNow(environment)
         lastResult = result
         lastEnvironment = environment
         let tree = engine.tree
@@ -44,6 +49,11 @@ public final class ModelConstraintLayout: ConstraintLayout {
             subview.frame = result.frame(of: index, in: tree)
             if let size = result.contentSizes[index], let scroll = subview as? ScrollView { scroll.contentSize = size }
         }
+    }
+
+    private func solveNow(_ environment: LayoutEnvironment) -> LayoutResult {
+        solvedEnvironment = environment
+        return engine.solve(environment)
     }
 
     /// Whether `view` is a controller's view placed between the status bar and the bars of
@@ -61,7 +71,8 @@ public final class ModelConstraintLayout: ConstraintLayout {
 
     /// The views whose text the last layout cut off, each with the size its text needs.
     public var truncations: [(view: View, needed: Size)] {
-        engine.truncations().compactMap { cut in views[cut.node].view.map { ($0, cut.needed) } }
+        if let lastEnvironment, solvedEnvironment != lastEnvironment { _ = solveNow(lastEnvironment) }
+        return engine.truncations().compactMap { cut in views[cut.node].view.map { ($0, cut.needed) } }
     }
 
     /// The model's view for node `index`.

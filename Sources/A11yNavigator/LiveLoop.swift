@@ -16,12 +16,13 @@ public struct LiveLoop {
         self.inbox = inbox
     }
 
-    /// Runs until nothing is said, queued or waiting (at most ten minutes).
-    public func runUntilIdle(_ session: VoiceOverSession) {
-        let limit = scheduler.now + .seconds(600)
-        while !(session.queue.isIdle && scheduler.timeUntilNextTimer == nil), scheduler.now < limit {
-            step(maxWait: .milliseconds(250))
-        }
+    /// Runs until nothing is said, queued or waiting (at most `limit`); whether it got there.
+    @discardableResult
+    public func runUntilIdle(_ session: VoiceOverSession, limit: Duration = .seconds(600)) -> Bool {
+        let end = scheduler.now + limit
+        func idle() -> Bool { session.queue.isIdle && scheduler.timeUntilNextTimer == nil }
+        while !idle(), scheduler.now < end { step(maxWait: .milliseconds(250)) }
+        return idle()
     }
 
     /// Runs for `duration` of wall-clock time.

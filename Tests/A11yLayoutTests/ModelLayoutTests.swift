@@ -224,4 +224,25 @@ struct SelfSizingCellTests {
         let note = try #require(large.view(id: "note"))
         #expect(note.frame.maxY <= grown.height)
     }
+
+    @Test("apps built from one scene share its solved layouts (LayoutMemo): the same frames, solved once")
+    func sharedSolves() throws {
+        var spec = try StoryboardLoader.load(path: IB.write(ModelLayoutTests.storyboard)).spec
+        spec.screenDevice = Device.named("iphone-se")
+        let first = SceneApp(spec: spec)
+        first.window.makeKeyAndVisible()
+        let solved = spec.layouts.count
+        #expect(solved > 0)
+        let second = SceneApp(spec: spec)                       // a replay builds the scene again
+        second.window.makeKeyAndVisible()
+        #expect(spec.layouts.count == solved)
+        for id in ["title", "join"] { #expect(ModelLayoutTests.frame(first, id) == ModelLayoutTests.frame(second, id)) }
+        // A result from the memo still answers what only the engine knows (cut-off texts).
+        let layout = try #require(second.view(id: "root")?.constraintLayout as? ModelConstraintLayout)
+        #expect(layout.truncations.isEmpty)
+        // Turning is another environment: solved, then shared again.
+        #expect(first.window.rotate(to: .landscapeLeft) && second.window.rotate(to: .landscapeLeft))
+        #expect(spec.layouts.count > solved)
+        #expect(ModelLayoutTests.frame(first, "join") == ModelLayoutTests.frame(second, "join"))
+    }
 }

@@ -56,16 +56,10 @@ public enum ScreenDescription {
     public static func describe(window: Window, settings: VoiceOverSettings, braille: (any BrailleTranslating)? = nil,
                                 roles: BrailleRoles = .standard) -> [DescribedElement] {
         return ReadingOrder.order(window: window).map { element in
-            let snapshot = element.snapshot
-            let words = settings.words(for: snapshot.language)
-            let described = ElementDescriber.describe(snapshot, in: words)
-            let hint = ElementDescriber.spokenHint(described, of: snapshot, speakHints: settings.speakHints, in: words)
-            let cells = braille.map { $0.cells(for: BraillePrintLine.line(for: snapshot, roles: roles)) }
-            var entry = DescribedElement(snapshot: snapshot, description: described.text, hint: hint,
-                                         language: settings.spokenLanguage(of: snapshot.language), braille: cells)
-            if let braille, let container = BraillePrintLine.containerLine(for: snapshot, words: words) {
-                entry.brailleContainer = braille.cells(for: container)
-            }
+            let reading = ElementReading(element.snapshot, settings: settings, braille: braille, roles: roles)
+            var entry = DescribedElement(snapshot: element.snapshot, description: reading.description.text, hint: reading.hint,
+                                         language: reading.language, braille: reading.braille.map { String($0.braille.cells) })
+            entry.brailleContainer = reading.brailleContainer.map { String($0.braille.cells) }
             return entry
         }
     }

@@ -277,32 +277,21 @@ public final class VoiceOverSession: ScreenReader {
     /// hint after the pause.
     func speakFocused(withHint: Bool = true, prefix: String? = nil, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard let element = focusedElement else { return }
-        let snapshot = element.snapshot
-        let words = settings.words(for: snapshot.language)
-        var description = ElementDescriber.describe(snapshot, in: words)
-        if let prefix { description.text = description.text.isEmpty ? prefix : prefix + " " + description.text }
-        let hintText = withHint
-            ? ElementDescriber.spokenHint(description, of: snapshot, speakHints: settings.speakHints, in: words) : nil
-        let id = snapshot.id
-        let language = settings.spokenLanguage(of: snapshot.language)
-        let hint = hintText.map { Utterance(kind: .hint, text: $0, language: language, focus: id) }
-        spokenBraille = brailleLines(for: snapshot)
-        var utterance = Utterance(kind: .speech, text: description.text, language: language, focus: id,
-                                  braille: spokenBraille.map { String($0.line.braille.cells) })
-        utterance.brailleContainer = spokenBraille?.container.map { String($0.braille.cells) }
-        queue.speak(utterance,
-                    hint: hint, completion: completion)
+        let reading = ElementReading(element.snapshot, settings: settings, prefix: prefix, withHint: withHint,
+                                     braille: braille, roles: brailleRoles)
+        let id = element.snapshot.id
+        let hint = reading.hint.map { Utterance(kind: .hint, text: $0, language: reading.language, focus: id) }
+        spokenBraille = reading.braille.map { ($0, reading.brailleContainer) }
+        var utterance = Utterance(kind: .speech, text: reading.description.text, language: reading.language, focus: id,
+                                  braille: reading.braille.map { String($0.braille.cells) })
+        utterance.brailleContainer = reading.brailleContainer.map { String($0.braille.cells) }
+        queue.speak(utterance, hint: hint, completion: completion)
     }
 
-    /// The braille lines for `snapshot` as it is now: its own, and its container's when the
-    /// cursor enters one (nil without a display).
+    /// The braille lines for `snapshot` as it is now (`ElementReading`'s).
     private func brailleLines(for snapshot: ElementSnapshot) -> (line: BrailleLine, container: BrailleLine?)? {
-        braille.map { braille in
-            func translated(_ print: String) -> BrailleLine { BrailleLine(print: print, braille: braille.translate(print)) }
-            return (translated(BraillePrintLine.line(for: snapshot, roles: brailleRoles)),
-                    BraillePrintLine.containerLine(for: snapshot, words: settings.words(for: snapshot.language))
-                        .map(translated))
-        }
+        ElementReading.brailleLines(for: snapshot, words: settings.words(for: snapshot.language), braille: braille,
+                                    roles: brailleRoles)
     }
 
     /// Speaks `text` as element speech (a changed value or state), interrupting; the braille

@@ -197,7 +197,8 @@ extension SceneApp {
     package func attachLayout(_ tree: LayoutTree, to view: View, spec: ViewSpec) {
         var views: [String: View] = [:]
         Self.collect(spec, view, into: &views)
-        view.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
+        view.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize,
+                                                      memo: self.spec.layouts)
     }
 
     /// The views built from `spec` and its subviews, by their ids.
@@ -222,10 +223,11 @@ extension SceneApp {
         var views: [String: View] = [:]
         if let id = tree.nodes.first?.id { views[id] = content }
         for (child, view) in zip(spec.subviews, row.contentViews) { Self.collect(child, view, into: &views) }
-        content.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize)
+        content.constraintLayout = ModelConstraintLayout(tree: tree, views: views, textSize: self.spec.textSize,
+                                                         memo: self.spec.layouts)
         row.contentViews = [content]
         guard spec.fitsContent else { return }
-        let memo = self.spec.rowHeights
+        let memo = self.spec.layouts
         let textSize = self.spec.textSize
         let direction = self.spec.layoutDirection
         let screen = window.screen.device
@@ -235,9 +237,8 @@ extension SceneApp {
             var environment = LayoutEnvironment(rootSize: Size(width: max(0, width - insets.right), height: designHeight),
                                                 minimumMargin: margin, layoutDirection: direction, textSize: textSize)
             environment.fitsHeight = true
-            let fitted = memo.height(of: tree, in: environment) {
-                LayoutEngine(tree: tree).solve(environment).frames.first?.height ?? designHeight
-            }
+            let fitted = memo.result(of: tree, in: environment) { LayoutEngine(tree: tree).solve(environment) }
+                .frames.first?.height ?? designHeight
             // UIKit puts the fitted height on the screen's pixel grid.
             return (fitted > 1 ? screen.ceilToPixels(fitted) : designHeight) + insets.bottom
         }

@@ -46,9 +46,9 @@ public struct SceneSpec: Sendable {
     public var root: ControllerRef
     /// Every controller by id, in file order.
     public var controllers: [ControllerSpec] = []
-    /// The heights its self-sizing rows were solved to, shared by every app built from this
-    /// scene and its copies (`RowHeightMemo`).
-    public let rowHeights = RowHeightMemo()
+    /// Its layouts as solved (each screen's constraints, each self-sizing row's), shared by
+    /// every app built from this scene and its copies (`LayoutMemo`).
+    public let layouts = LayoutMemo()
 
     public func controller(_ id: String) -> ControllerSpec? { controllers.first { $0.id == id } }
 

@@ -1,12 +1,13 @@
 import A11yCore
 import A11ySceneModel
 
-/// Runs a script against a session on a virtual clock (SceneFileReference, "Script commands").
+/// Runs a script against a session (SceneFileReference, "Script commands"): the one script
+/// loop, for silent runs on a virtual clock and spoken runs on the wall clock (`ScriptClock`).
 ///
 /// The app starts as VoiceOver meets it at launch; then each command waits until speech
 /// has finished (the hint included), unless it is immediate (`!`), which performs it at
-/// once, interrupting. `wait N` lets N milliseconds pass. The clock is virtual, so a run
-/// is deterministic and takes no real time.
+/// once, interrupting. `wait N` lets N milliseconds pass. On the virtual clock a run is
+/// deterministic and takes no real time.
 ///
 /// Scripts are strict: `focus` and `expect-focus` with an id that is not on the current
 /// screen, and `action` with a name the focused element does not have, stop the run with a
@@ -15,13 +16,16 @@ import A11ySceneModel
 @MainActor
 public final class ScriptRunner {
     public let session: VoiceOverSession
-    public let scheduler: VirtualScheduler
+    public let clock: any ScriptClock
     /// The script's file, for the errors and failures.
     public let file: String
     /// How long an app may keep talking on its own before the run gives up waiting.
     public var idleLimit: Duration = .seconds(600)
     /// Called when waiting hit `idleLimit` (an app that never stops talking).
     public var onIdleLimit: (@MainActor (Int) -> Void)?
+    /// Called before each command (after waiting for speech, unless it is immediate) with its
+    /// line, and once at the end with nil: a spoken run stops there when speech failed.
+    public var checkpoint: (@MainActor (_ line: Int?) throws -> Void)?
     /// The `expect` lines that did not hold, in order.
     public private(set) var failures: [ExpectationFailure] = []
     /// Where each command's speech begins in the transcript: the index of the first record
@@ -35,20 +39,22 @@ public final class ScriptRunner {
 
     private var checker: ScriptChecker { ScriptChecker(session: session, file: file, isLenient: isLenient) }
 
-    public init(session: VoiceOverSession, scheduler: VirtualScheduler, file: String = "script") {
+    public init(session: VoiceOverSession, clock: any ScriptClock, file: String = "script") {
         self.session = session
-        self.scheduler = scheduler
+        self.clock = clock
         self.file = file
     }
 
     /// Starts the session (launch), runs `commands`, then lets speech finish.
     ///
-    /// - Throws: `SceneError` for a command that names what is not on screen.
+    /// - Throws: `SceneError` for a command that names what is not on screen, or what
+    ///   `checkpoint` throws.
     public func run(_ commands: [ScriptCommand], launch: (@MainActor () -> Void)? = nil) throws {
         origins = [(0, 0)]
         session.start(launch: launch)
         for command in commands {
             if !command.immediate { waitUntilIdle(line: command.line) }
+            try checkpoint?(command.line)
             switch command.action {
             case .voiceOver(let action):
                 if !isLenient { try checker.check(action, command) }
@@ -56,12 +62,13 @@ public final class ScriptRunner {
                 session.perform(action)
             case .wait(let milliseconds):
                 begin(command)
-                scheduler.advance(by: .milliseconds(milliseconds))
+                clock.pass(.milliseconds(milliseconds))
             case .expect(let expectation):
                 if let failure = try checker.verify(expectation, command, since: windowStart) { failures.append(failure) }
             }
         }
         waitUntilIdle(line: commands.last?.line ?? 0)
+        try checkpoint?(nil)
     }
 
     private func begin(_ command: ScriptCommand) {
@@ -70,7 +77,7 @@ public final class ScriptRunner {
     }
 
     private func waitUntilIdle(line: Int) {
-        if !scheduler.runUntilIdle(limit: idleLimit) { onIdleLimit?(line) }
+        if !clock.runUntilIdle(limit: idleLimit) { onIdleLimit?(line) }
     }
 
     /// The script line whose command made each text line of the transcript (0: the launch).

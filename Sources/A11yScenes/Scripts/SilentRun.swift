@@ -40,7 +40,7 @@ public enum SilentRun {
         let scheduler = VirtualScheduler()
         let backend = VirtualSpeechBackend(scheduler: scheduler, estimator: estimator)
         let session = app.makeSession(backend: backend, scheduler: scheduler)
-        let runner = ScriptRunner(session: session, scheduler: scheduler, file: file)
+        let runner = ScriptRunner(session: session, clock: scheduler, file: file)
         runner.isLenient = lenient
         try runner.run(commands)
         return Outcome(session: session, app: app, failures: runner.failures, lineOrigins: runner.textLineOrigins)

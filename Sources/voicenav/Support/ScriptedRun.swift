@@ -60,34 +60,15 @@ enum ScriptedRun {
             session.onRecord = { record in
                 if record.kind != .interrupt { print(TerminalText.safe(record.line)); fflushStandardOutput() }
             }
-            let loop = LiveLoop(scheduler: scheduler, inbox: inbox)
-            let checker = ScriptChecker(session: session, file: scriptFile)
-            var failures: [ExpectationFailure] = []
-            var windowStart = 0
-            session.start()
-            for command in commands {
-                if !command.immediate { loop.runUntilIdle(session) }
-                if let failure = setup.backend.failureMessage {
-                    printError("voicenav: speech failed at line \(command.line): \(failure)")
-                    throw ExitCode(ExitStatus.speechUnavailable)
-                }
-                switch command.action {
-                case .wait(let milliseconds):
-                    windowStart = session.transcript.records.count
-                    loop.run(for: .milliseconds(milliseconds))
-                case .voiceOver(let action):
-                    try checker.check(action, command)
-                    windowStart = session.transcript.records.count
-                    session.perform(action)
-                case .expect(let expectation):
-                    if let failure = try checker.verify(expectation, command, since: windowStart) { failures.append(failure) }
-                }
-            }
-            loop.runUntilIdle(session)
-            if let failure = setup.backend.failureMessage {
-                printError("voicenav: speech failed: \(failure)")
+            let runner = ScriptRunner(session: session, clock: LiveClock(loop: LiveLoop(scheduler: scheduler, inbox: inbox),
+                                                                         session: session), file: scriptFile)
+            runner.checkpoint = { line in
+                guard let failure = setup.backend.failureMessage else { return }
+                printError("voicenav: speech failed" + (line.map { " at line \($0)" } ?? "") + ": \(failure)")
                 throw ExitCode(ExitStatus.speechUnavailable)
             }
+            try runner.run(commands)
+            let failures = runner.failures
             return (session.transcript.jsonLines, failures)
         }
         if let transcriptPath { try writeFile(transcriptPath, json) }
@@ -105,4 +86,14 @@ enum ScriptedRun {
 
 func fflushStandardOutput() {
     fflush(nil)
+}
+
+/// The wall clock of a spoken run: the navigator's loop, waiting on speech and timers.
+@MainActor
+private struct LiveClock: ScriptClock {
+    let loop: LiveLoop
+    let session: VoiceOverSession
+
+    func runUntilIdle(limit: Duration) -> Bool { loop.runUntilIdle(session, limit: limit) }
+    func pass(_ duration: Duration) { loop.run(for: duration) }
 }

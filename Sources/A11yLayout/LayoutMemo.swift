@@ -1,0 +1,43 @@
+import Synchronization
+
+/// The results of solving layout trees, kept for every app built from one scene: an audit
+/// builds the scene again for every replay of a path from launch, and each build would solve
+/// each screen's constraints, and each self-sizing row's, again for the same environment.
+///
+/// A solve is a function of the tree and the environment alone (`LayoutEngine.solve`: the
+/// tree holds the texts, sizes and constraints; the environment the size, safe area, margins,
+/// direction and text size), so its result can be shared. A tree is known by its storage:
+/// copies of a scene share it, and an entry keeps the tree, so the storage cannot be freed and
+/// reused by another tree while the entry lives. A tree changed after it was copied has new
+/// storage, and is solved anew.
+public final class LayoutMemo: Sendable {
+    private struct Key: Hashable {
+        var nodes: Int
+        var constraints: Int
+        var environment: LayoutEnvironment
+    }
+
+    private struct Entry {
+        var tree: LayoutTree
+        var result: LayoutResult
+    }
+
+    private let entries = Mutex<[Key: Entry]>([:])
+
+    public init() {}
+
+    /// What `solve` gives for `tree` in `environment`, solved the first time only.
+    public func result(of tree: LayoutTree, in environment: LayoutEnvironment, solve: () -> LayoutResult) -> LayoutResult {
+        let nodes = tree.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        let constraints = tree.constraints.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        guard nodes != 0 else { return solve() }
+        let key = Key(nodes: nodes, constraints: constraints, environment: environment)
+        if let known = entries.withLock({ $0[key]?.result }) { return known }
+        let result = solve()
+        entries.withLock { $0[key] = Entry(tree: tree, result: result) }
+        return result
+    }
+
+    /// How many results are kept (for tests).
+    public var count: Int { entries.withLock { $0.count } }
+}
