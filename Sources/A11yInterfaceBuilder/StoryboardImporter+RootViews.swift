@@ -49,9 +49,10 @@ extension StoryboardImporter {
     }
 
     /// Gives `spec` (a layout root) its tree, and its views the frames solved for
-    /// `environment` with the autoresizing masks that reproduce how the solved layout follows
-    /// a change of the root's size (found by solving again 100 pt wider and 100 pt taller): a
-    /// scene file written from the import places its views as the constraints do.
+    /// `environment`; with `findsResizingMasks`, also the autoresizing masks that reproduce how
+    /// the solved layout follows a change of the root's size (found by solving again 100 pt
+    /// wider and 100 pt taller): a scene file written from the import places its views as the
+    /// constraints do.
     package func attachLayout(_ tree: LayoutTree, to spec: inout ViewSpec, environment: LayoutEnvironment) {
         guard tree.nodes.count > 1 else { return }
         let engine = LayoutEngine(tree: tree)
@@ -62,6 +63,16 @@ extension StoryboardImporter {
                                 + "\(LayoutEngine.constraintLimit) (the most solved): its views keep their design frames")
         }
         let result = engine.solve(environment)
+        for broken in result.broken {
+            diagnostics.note(file: tree.file ?? mainPath, line: broken.position?.line ?? 1, column: broken.position?.column ?? 1,
+                             "unable to satisfy constraint \(broken.id) together with the others (\(broken.summary)): "
+                                + "it is broken, as UIKit breaks it")
+        }
+        spec.layout = tree
+        guard findsResizingMasks else {
+            Self.apply(result, of: tree, to: &spec.subviews) { _ in nil }
+            return
+        }
         var wider = environment, taller = environment
         wider.rootSize.width += 100
         taller.rootSize.height += 100
@@ -88,12 +99,6 @@ extension StoryboardImporter {
             return mask
         }
         Self.apply(result, of: tree, to: &spec.subviews, mask: mask)
-        for broken in result.broken {
-            diagnostics.note(file: tree.file ?? mainPath, line: broken.position?.line ?? 1, column: broken.position?.column ?? 1,
-                             "unable to satisfy constraint \(broken.id) together with the others (\(broken.summary)): "
-                                + "it is broken, as UIKit breaks it")
-        }
-        spec.layout = tree
     }
 
     /// Gives each view of `views` (and their subviews) that is a node of `tree` its solved frame

@@ -51,6 +51,11 @@ package final class StoryboardImporter {
     /// Whether translating looks at every text (for the audit's language rules), not only the
     /// objects the table names.
     package let checksEveryText: Bool
+    /// Whether each root view's autoresizing masks are found (by solving its layout again
+    /// wider and taller): what a scene file written by `import -o` needs to place its views as
+    /// the constraints do. The model re-solves the constraints itself, so loading a screen to
+    /// show it leaves them out.
+    package var findsResizingMasks = false
 
     /// What the import noted so far.
     package var notes: [ImportNote] { diagnostics.notes }

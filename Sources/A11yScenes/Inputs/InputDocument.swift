@@ -96,14 +96,17 @@ public final class InputDocument: Sendable {
     ///
     /// `checksEveryText` (the audit's): the translation report says, for every text of the
     /// file, whether the language's table has it. `idiom`: the kind of device the screen is
-    /// shown on (`--device`), when not the one the file was designed on.
+    /// shown on (`--device`), when not the one the file was designed on. `forSceneFile`
+    /// (`import -o`): a storyboard's views also get the autoresizing masks that place them as
+    /// their constraints do in a scene file, which has no constraints.
     public func load(screen: String? = nil, language: String? = nil, checksEveryText: Bool = false,
-                     idiom: DeviceIdiom? = nil) throws -> LoadedInput {
+                     idiom: DeviceIdiom? = nil, forSceneFile: Bool = false) throws -> LoadedInput {
         var input = try state.withLock { state -> LoadedInput in
             switch format {
             case .interfaceBuilder:
                 let importer = try StoryboardImporter(path: path, language: language, checksEveryText: checksEveryText,
                                                       idiom: idiom, cache: state.interfaceBuilder!)
+                importer.findsResizingMasks = forSceneFile
                 let result = try importer.importScene(screen)
                 return LoadedInput(spec: result.spec, diagnostics: result.notes, format: .interfaceBuilder,
                                    translation: result.translation)

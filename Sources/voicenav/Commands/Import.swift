@@ -35,7 +35,7 @@ struct Import: ParsableCommand {
     func run() throws {
         if let output { try OutputFile.check(output, option: "-o", inputs: [file]) }
         try runReportingErrors {
-            let result = try SceneInput.document(file).load(screen: choice.sceneID, language: languages.code)
+            let result = try SceneInput.document(file).load(screen: choice.sceneID, language: languages.code, forSceneFile: true)
             SceneInput.report(result.diagnostics)
             let option = (choice.sceneID.map { " --scene \($0)" } ?? "") + (languages.code.map { " --language \($0)" } ?? "")
             let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(option)."]

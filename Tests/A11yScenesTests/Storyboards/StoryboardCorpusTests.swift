@@ -34,7 +34,7 @@ struct StoryboardCorpusTests {
         for file in IB.sharedFiles {
             let (controllers, _) = try StoryboardLoader.controllers(path: file)
             for controller in controllers.prefix(6) where controller.kind != .reference {
-                let spec = try StoryboardLoader.load(path: file, scene: controller.id).spec
+                let spec = try StoryboardLoader.load(path: file, scene: controller.id, forSceneFile: true).spec
                 let yaml = SceneWriter.yaml(spec)
                 let reread: SceneSpec
                 do { reread = try SceneParser.parse(yaml, file: "imported.yaml") } catch {
