@@ -1,3 +1,4 @@
+import A11yCore
 import Synchronization
 
 /// The results of solving layout trees, kept for every app built from one scene: an audit
@@ -20,6 +21,14 @@ public final class LayoutMemo: Sendable {
     private struct Entry {
         var tree: LayoutTree
         var result: LayoutResult
+        /// The texts the layout cuts off (node, size needed), once asked.
+        var truncations: [Truncation]?
+    }
+
+    /// A text the layout cuts off: its node and the size its text needs.
+    public struct Truncation: Sendable, Hashable {
+        public var node: Int
+        public var needed: Size
     }
 
     private let entries = Mutex<[Key: Entry]>([:])
@@ -36,6 +45,20 @@ public final class LayoutMemo: Sendable {
         let result = solve()
         entries.withLock { $0[key] = Entry(tree: tree, result: result) }
         return result
+    }
+
+    /// The texts `tree` cuts off in `environment` (`LayoutEngine.truncations`), measured the
+    /// first time only; `measure` solves and measures when they are not known.
+    public func truncations(of tree: LayoutTree, in environment: LayoutEnvironment,
+                            measure: () -> [Truncation]) -> [Truncation] {
+        let nodes = tree.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        let constraints = tree.constraints.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        guard nodes != 0 else { return measure() }
+        let key = Key(nodes: nodes, constraints: constraints, environment: environment)
+        if let known = entries.withLock({ $0[key]?.truncations }) { return known }
+        let truncations = measure()
+        entries.withLock { $0[key]?.truncations = truncations }
+        return truncations
     }
 
     /// How many results are kept (for tests).

@@ -71,8 +71,13 @@ public final class ModelConstraintLayout: ConstraintLayout {
 
     /// The views whose text the last layout cut off, each with the size its text needs.
     public var truncations: [(view: View, needed: Size)] {
-        if let lastEnvironment, solvedEnvironment != lastEnvironment { _ = solveNow(lastEnvironment) }
-        return engine.truncations().compactMap { cut in views[cut.node].view.map { ($0, cut.needed) } }
+        guard let lastEnvironment else { return [] }
+        func measure() -> [LayoutMemo.Truncation] {
+            if solvedEnvironment != lastEnvironment { _ = solveNow(lastEnvironment) }
+            return engine.truncations().map { LayoutMemo.Truncation(node: $0.node, needed: $0.needed) }
+        }
+        let cuts = memo?.truncations(of: engine.tree, in: lastEnvironment, measure: measure) ?? measure()
+        return cuts.compactMap { cut in views[cut.node].view.map { ($0, cut.needed) } }
     }
 
     /// The model's view for node `index`.
