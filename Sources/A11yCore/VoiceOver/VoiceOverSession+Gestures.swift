@@ -27,13 +27,13 @@ extension VoiceOverSession {
                     systemDefault(for: gesture)
                     return
                 }
-                if case .scroll = gesture { lastScrollHandler = ObjectIdentifier(handler) }
+                if case .scroll = gesture { scrolling.lastHandler = ObjectIdentifier(handler) }
                 if case .scroll = gesture, focusedIndex == nil {
                     // The focused element scrolled away: VoiceOver lands on the first
                     // element of what scrolled (the new page), not of the whole screen.
                     let container = (handler as? View) ?? (handler as? ViewController)?.viewIfLoaded
                     if let container, let first = elements.first(where: { $0.view.isDescendant(of: container) }) {
-                        cursorView = first.view
+                        cursor.view = first.view
                     }
                 }
             }
@@ -89,7 +89,7 @@ extension VoiceOverSession {
                 queue.play(.noAction)
                 return
             }
-            if rotorSetting == .actions, let index = actionIndex,
+            if rotorSetting == .actions, let index = cursor.actionIndex,
                element.view.accessibilityCustomActions.indices.contains(index) {
                 if !element.view.accessibilityCustomActions[index].handler() { queue.play(.noAction) }
                 return
@@ -111,7 +111,7 @@ extension VoiceOverSession {
     private func reportChange(of view: View, from before: ElementSnapshot) {
         // A new screen is announced by the screen change itself.
         if isScreenChangePending { return }
-        guard let after = focusedElement?.snapshot, after.id == before.id || cursorView === view else { return }
+        guard let after = focusedElement?.snapshot, after.id == before.id || cursor.view === view else { return }
         if after.traits.contains(.isEditing) && !before.traits.contains(.isEditing) {
             speakFocused()   // editing began: "Email. Text Field. Is editing." and the insertion point
         } else if after.value != before.value, let value = after.value {

@@ -8,83 +8,83 @@ extension VoiceOverSession {
     /// the app are gathered and settled at the end, the system's reset first and the app's
     /// posts after it, so that a post from viewDidAppear wins (AX-15).
     func performAction(_ body: () -> Void) {
-        actionDepth += 1
+        pending.depth += 1
         body()
-        actionDepth -= 1
-        if actionDepth == 0 { settle() }
+        pending.depth -= 1
+        if pending.depth == 0 { settle() }
     }
 
     public func applicationWillBeginTransition(_ application: Application) {
-        actionDepth += 1
+        pending.depth += 1
     }
 
     public func applicationDidEndTransition(_ application: Application) {
-        actionDepth -= 1
-        if actionDepth == 0 { settle() }
+        pending.depth -= 1
+        if pending.depth == 0 { settle() }
     }
 
     public func application(_ application: Application, didPost notification: AccessibilityNotification) {
-        pendingPosts.append(notification)
-        if actionDepth == 0 { settle() }
+        pending.posts.append(notification)
+        if pending.depth == 0 { settle() }
     }
 
     public func application(_ application: Application, systemDidChange change: SystemAccessibilityChange) {
-        switch (pendingSystemChange, change) {
+        switch (pending.systemChange, change) {
         case (.screen?, _): break
-        case (_, .screen): pendingSystemChange = .screen
+        case (_, .screen): pending.systemChange = .screen
         case (.layout(true)?, _): break
-        default: pendingSystemChange = change
+        default: pending.systemChange = change
         }
-        if actionDepth == 0 { settle() }
+        if pending.depth == 0 { settle() }
     }
 
     func settle() {
         var speakFocus = false
         var soundPlayed = false
         var pageScrolled = false
-        while pendingSystemChange != nil || !pendingPosts.isEmpty {
-            if let change = pendingSystemChange {
-                pendingSystemChange = nil
+        while pending.systemChange != nil || !pending.posts.isEmpty {
+            if let change = pending.systemChange {
+                pending.systemChange = nil
                 switch change {
                 case .screen:
                     queue.play(.screenChanged)
                     soundPlayed = true
                     cancelReadAll()
-                    cursorView = elements.first?.view
-                    focusIndexHint = 0
+                    cursor.view = elements.first?.view
+                    cursor.indexHint = 0
                     speakFocus = true
                 case .layout(let resetsFocus):
                     if resetsFocus || focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                        let old = cursorView
-                        cursorView = elements.first?.view
-                        focusIndexHint = 0
-                        if resetsFocus || old !== cursorView { speakFocus = true }
+                        let old = cursor.view
+                        cursor.view = elements.first?.view
+                        cursor.indexHint = 0
+                        if resetsFocus || old !== cursor.view { speakFocus = true }
                     }
                 }
             }
-            let posts = pendingPosts
-            pendingPosts = []
+            let posts = pending.posts
+            pending.posts = []
             for post in posts {
                 switch post {
                 case .screenChanged(let argument):
                     if !soundPlayed { queue.play(.screenChanged); soundPlayed = true }
                     cancelReadAll()
                     switch argument {
-                    case .element(let view)?: cursorView = resolve(view) ?? elements.first?.view; speakFocus = true
-                    case .text(let text)?: cursorView = elements.first?.view; say(text); speakFocus = false
-                    case nil: cursorView = elements.first?.view; speakFocus = true
+                    case .element(let view)?: cursor.view = resolve(view) ?? elements.first?.view; speakFocus = true
+                    case .text(let text)?: cursor.view = elements.first?.view; say(text); speakFocus = false
+                    case nil: cursor.view = elements.first?.view; speakFocus = true
                     }
                 case .layoutChanged(let argument):
                     switch argument {
                     case .element(let view)?:
-                        if let target = resolve(view) { cursorView = target; speakFocus = true }
+                        if let target = resolve(view) { cursor.view = target; speakFocus = true }
                     case .text(let text)?:
                         if speakFocus { speakFocused(); speakFocus = false }
                         // Spoken like an announcement, but it is not one: no announcementDidFinish.
                         queue.announce(text, queued: true, focus: focusedView?.accessibilityIdentifier, reportsFinish: false)
                     case nil:
                         if focusedIndex == nil || !application.compatibility.layoutChangeKeepsFocus {
-                            cursorView = elements.first?.view
+                            cursor.view = elements.first?.view
                             speakFocus = true
                         }
                     }
@@ -93,27 +93,27 @@ extension VoiceOverSession {
                     queue.announce(text, queued: queued, focus: focusedView?.accessibilityIdentifier)
                 case .pageScrolled(let text):
                     pageScrolled = true
-                    if focusedIndex == nil { cursorView = elements.first?.view }
-                    if suppressNextPageScrolled {
-                        suppressNextPageScrolled = false
-                    } else if let last = lastPageScrolled, last.text == text, last.scroller == lastScrollHandler {
+                    if focusedIndex == nil { cursor.view = elements.first?.view }
+                    if scrolling.suppressesNextPageScrolled {
+                        scrolling.suppressesNextPageScrolled = false
+                    } else if let last = scrolling.lastPageScrolled, last.text == text, last.scroller == scrolling.lastHandler {
                         // The same position from the same scroller twice in a row: a boundary.
                         queue.play(.boundary, focus: focusedView?.accessibilityIdentifier)
                     } else {
                         queue.announce(text, queued: false, focus: focusedView?.accessibilityIdentifier, reportsFinish: false)
                     }
-                    lastPageScrolled = (text, lastScrollHandler)
+                    scrolling.lastPageScrolled = (text, scrolling.lastHandler)
                     speakFocus = false
                 }
             }
         }
-        if cursorView != nil, focusedIndex == nil {
+        if cursor.view != nil, focusedIndex == nil {
             // The focused element left the screen without any notice: VoiceOver lands on the first.
-            cursorView = elements.first?.view
-            speakFocus = cursorView != nil && !pageScrolled
+            cursor.view = elements.first?.view
+            speakFocus = cursor.view != nil && !pageScrolled
         }
         if speakFocus {
-            actionIndex = nil
+            cursor.actionIndex = nil
             speakFocused(prefix: soundPlayed ? arrivalPrefix() : nil)   // "Alert." (VoiceOverSession+Alerts)
         }
     }
@@ -128,8 +128,8 @@ extension VoiceOverSession {
 
     /// Whether the action being performed changed the screen (its sound and reset are due).
     var isScreenChangePending: Bool {
-        if case .screen? = pendingSystemChange { return true }
-        return pendingPosts.contains { if case .screenChanged = $0 { true } else { false } }
+        if case .screen? = pending.systemChange { return true }
+        return pending.posts.contains { if case .screenChanged = $0 { true } else { false } }
     }
 
     // MARK: The VoiceOver-to-app channel (AX-32..35)

@@ -22,8 +22,8 @@ extension VoiceOverSession {
     }
 
     private func setFocusSilently(_ view: View) {
-        cursorView = view
-        actionIndex = nil
+        cursor.view = view
+        cursor.actionIndex = nil
     }
 
     private func readFocusedAndContinue() {
@@ -59,7 +59,7 @@ extension VoiceOverSession {
             return
         }
         setFocusSilently(first.view)
-        suppressNextPageScrolled = true
+        scrolling.suppressesNextPageScrolled = true
         readFocusedAndContinue()
     }
 }

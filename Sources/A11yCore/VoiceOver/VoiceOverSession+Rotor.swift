@@ -13,7 +13,7 @@ extension VoiceOverSession {
             let index = settings.firstIndex(of: rotorSetting) ?? (forward ? -1 : settings.count)
             let next = (index + (forward ? 1 : -1) + settings.count) % settings.count
             rotorSetting = settings[next]
-            actionIndex = nil
+            cursor.actionIndex = nil
             say(rotorSetting.spokenName(in: self.settings.words(for: nil)))
         }
     }
@@ -27,9 +27,9 @@ extension VoiceOverSession {
                     queue.play(.boundary)
                     return
                 }
-                let next = (actionIndex ?? (forward ? -1 : actions.count)) + (forward ? 1 : -1)
+                let next = (cursor.actionIndex ?? (forward ? -1 : actions.count)) + (forward ? 1 : -1)
                 guard actions.indices.contains(next) else { queue.play(.boundary); return }
-                actionIndex = next
+                cursor.actionIndex = next
                 say(actions[next].name)
                 return
             }

@@ -50,44 +50,29 @@ public final class VoiceOverSession: ScreenReader {
     /// Whether the session is running.
     public private(set) var isRunning = false
 
-    // The derived tree, cached per accessibility generation.
-    private var cachedElements: [OrderedElement] = []
-    private var cachedGeneration: UInt64 = .max
-    private var cachedOrientation: InterfaceOrientation?
+    /// The derived element list, cached per accessibility generation and orientation.
+    private var elementCache = ElementCache()
     /// How many times the element tree was derived (cursor moves on an unchanged screen derive none).
     public private(set) var treeDerivations = 0
 
-    /// The view the cursor was last put on (it may have left the screen since).
-    var cursorView: View?
+    /// Where the cursor is: the view it was last put on (it may have left the screen since),
+    /// where that was in the list, its frame then, and the rotor's chosen custom action.
+    var cursor = CursorState()
 
     /// The focused element's view: always an element of the current screen, or nil when the
     /// focused element left the screen (the next action puts the cursor back on the screen).
     public var focusedView: View? {
         focusedIndex.map { elements[$0].view }
     }
-    /// Where the focused element was in the element list when last seen (a hint for lookup).
-    var focusIndexHint = 0
-    /// The focused element's frame when it was focused, to recognise it after a rebuild.
-    var lastFocusedFrame: Rect?
-
-    // Notifications gathered while an action runs, settled when it ends (AX-15).
-    var actionDepth = 0
-    var pendingSystemChange: SystemAccessibilityChange?
-    var pendingPosts: [AccessibilityNotification] = []
-    /// The last pageScrolled position and the responder whose scroll posted it: the same
-    /// position from the same scroller again is a boundary (VoiceOverRules, "Gestures"); from another it is news.
-    var lastPageScrolled: (text: String, scroller: ObjectIdentifier?)?
-    /// The responder that handled the last three-finger scroll.
-    var lastScrollHandler: ObjectIdentifier?
+    /// Notifications gathered while an action runs, settled when it ends (AX-15).
+    var pending = PendingNotifications()
+    /// What the three-finger scrolls remember (VoiceOverRules, "Gestures").
+    var scrolling = ScrollMemory()
 
     /// Read-all state (VoiceOverRules, issue 3).
     var readAllActive = false
     /// The rotor's current setting.
     public internal(set) var rotorSetting: RotorSetting = .headings
-    /// The chosen custom action of the focused element, when the rotor is on Actions.
-    var actionIndex: Int?
-    /// Read-all turned a page itself: the page-scrolled text is not spoken over the reading.
-    var suppressNextPageScrolled = false
 
     public init(application: Application, window: Window, backend: any SpeechBackend, scheduler: any Scheduler,
                 settings: VoiceOverSettings = VoiceOverSettings()) {
@@ -118,7 +103,7 @@ public final class VoiceOverSession: ScreenReader {
         performAction {
             launch?()
             if !window.isVisible { window.makeKeyAndVisible() }
-            pendingSystemChange = .screen
+            pending.systemChange = .screen
         }
     }
 
@@ -136,21 +121,21 @@ public final class VoiceOverSession: ScreenReader {
     /// The elements of the current screen in reading order, derived again only when the
     /// window changed.
     public var elements: [OrderedElement] {
-        if cachedGeneration != window.accessibilityGeneration || cachedOrientation != window.screen.orientation {
-            if let cursorView {
+        if elementCache.generation != window.accessibilityGeneration || elementCache.orientation != window.screen.orientation {
+            if let cursorView = cursor.view {
                 // Remember where the focus was, to recognise its element if it gets rebuilt.
-                if focusIndexHint < cachedElements.count, cachedElements[focusIndexHint].view === cursorView {
-                    lastFocusedFrame = cachedElements[focusIndexHint].frame
-                } else if let old = cachedElements.first(where: { $0.view === cursorView }) {
-                    lastFocusedFrame = old.frame
+                if cursor.indexHint < elementCache.elements.count, elementCache.elements[cursor.indexHint].view === cursorView {
+                    cursor.lastFrame = elementCache.elements[cursor.indexHint].frame
+                } else if let old = elementCache.elements.first(where: { $0.view === cursorView }) {
+                    cursor.lastFrame = old.frame
                 }
             }
-            cachedElements = ReadingOrder.order(window: window)
-            cachedGeneration = window.accessibilityGeneration
-            cachedOrientation = window.screen.orientation
+            elementCache.elements = ReadingOrder.order(window: window)
+            elementCache.generation = window.accessibilityGeneration
+            elementCache.orientation = window.screen.orientation
             treeDerivations += 1
         }
-        return cachedElements
+        return elementCache.elements
     }
 
     /// The focused element, if it is on screen.
@@ -165,16 +150,16 @@ public final class VoiceOverSession: ScreenReader {
     /// stands for the same thing — same identifier, or same label and traits in the same
     /// place — keeps the focus, as VoiceOver keeps it on an element that is still on screen.
     public var focusedIndex: Int? {
-        guard let cursorView else { return nil }
+        guard let cursorView = cursor.view else { return nil }
         let list = elements
-        if focusIndexHint < list.count, list[focusIndexHint].view === cursorView { return focusIndexHint }
+        if cursor.indexHint < list.count, list[cursor.indexHint].view === cursorView { return cursor.indexHint }
         if let index = list.firstIndex(where: { $0.view === cursorView }) {
-            focusIndexHint = index
+            cursor.indexHint = index
             return index
         }
         if let index = equivalentIndex(of: cursorView, in: list) {
-            self.cursorView = list[index].view
-            focusIndexHint = index
+            cursor.view = list[index].view
+            cursor.indexHint = index
             return index
         }
         return nil
@@ -186,7 +171,7 @@ public final class VoiceOverSession: ScreenReader {
             return list.firstIndex { $0.view.accessibilityIdentifier == id }
         }
         let label = view.accessibilityLabel, traits = view.accessibilityTraits
-        guard label != nil, let frame = lastFocusedFrame else { return nil }
+        guard label != nil, let frame = cursor.lastFrame else { return nil }
         return list.firstIndex {
             $0.frame == frame && $0.view.accessibilityLabel == label && $0.view.accessibilityTraits == traits
         }
@@ -267,9 +252,9 @@ public final class VoiceOverSession: ScreenReader {
         let list = elements
         guard list.indices.contains(index) else { return }
         cancelReadAll()
-        cursorView = list[index].view
-        focusIndexHint = index
-        actionIndex = nil
+        cursor.view = list[index].view
+        cursor.indexHint = index
+        cursor.actionIndex = nil
         speakFocused()
     }
 
