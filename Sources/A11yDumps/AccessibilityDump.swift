@@ -82,7 +82,7 @@ package final class DumpNode {
     package var frame: Rect?
     /// The dump gave a frame it could not know (coordinates at the integer limit): the element
     /// is not on screen (DumpImport.md, "Frames").
-    package var frameUnknown = false
+    var frameUnknown = false
     package var enabled = true
     package var selected = false
     /// nil: the format does not say.
@@ -99,7 +99,7 @@ package final class DumpNode {
     package var position: FilePosition
     /// JSON: where the node is (its path, for notes).
     package var json: JSONPlace?
-    package var jsonPath: String? { json?.path }
+    var jsonPath: String? { json?.path }
 
     package init(type: String, position: FilePosition) {
         self.type = type

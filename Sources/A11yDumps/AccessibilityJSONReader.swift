@@ -5,7 +5,7 @@ import A11ySceneModel
 /// `describe-ui` (the same keys, nested in `children`) (DumpImport.md, "idb and AXe JSON").
 package enum AccessibilityJSONReader {
     /// Keys only these tools write: a JSON object with one of them is a dump, not a scene file.
-    package static let markers = ["\"AXLabel\"", "\"AXFrame\"", "\"AXUniqueId\"", "\"AXValue\"", "\"role_description\""]
+    static let markers = ["\"AXLabel\"", "\"AXFrame\"", "\"AXUniqueId\"", "\"AXValue\"", "\"role_description\""]
 
     /// Whether JSON text (starting `{` or `[`) is an idb/AXe dump rather than a scene file.
     package static func looksLikeAccessibilityJSON(_ bytes: some Collection<UInt8>) -> Bool {

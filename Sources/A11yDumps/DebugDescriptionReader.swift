@@ -44,7 +44,7 @@ package enum DebugDescriptionReader {
     /// A log whose dump is one line holding a quoted literal (`po app.debugDescription` after
     /// XCTest's `t = …s` activity lines): that line's literal unescaped in place, the lines
     /// around it kept; nil when no line is such a literal.
-    package static func expandingLiteralLines(_ bytes: [UInt8]) -> [UInt8]? {
+    static func expandingLiteralLines(_ bytes: [UInt8]) -> [UInt8]? {
         let arrow: [UInt8] = Array("\u{2192}".utf8), marker: [UInt8] = Array("Element subtree:".utf8)
         func holds(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
             guard line.count >= needle.count else { return false }
@@ -76,7 +76,7 @@ package enum DebugDescriptionReader {
 
     /// A Swift string literal's escapes undone (`\n`, `\t`; `\'`, `\"`, `\\` and any other
     /// escaped byte stand for themselves).
-    package static func unescape(_ bytes: [UInt8]) -> [UInt8] {
+    static func unescape(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var escaping = false
@@ -99,20 +99,20 @@ package enum DebugDescriptionReader {
 
     /// One line's element: the column its type starts at (from 0, in characters), the type,
     /// where its fields begin (a byte offset) and whether the root's arrow marks it.
-    package struct LineStart {
+    struct LineStart {
         package var column: Int
         package var type: String
         package var fields: Int
-        package var hasArrow: Bool
+        var hasArrow: Bool
     }
 
     /// Known fields: a quoted text runs to a `'` followed by `, ` and one of these (or by the
     /// end of the line), and an unquoted value runs to `, ` and one of these.
-    package static let quotedPrefixes: [(key: String, prefix: StaticString)] = [
+    static let quotedPrefixes: [(key: String, prefix: StaticString)] = [
         ("identifier", "identifier: '"), ("label", "label: '"), ("placeholderValue", "placeholderValue: '"),
         ("value", "value: '"), ("title", "title: '"),
     ]
-    package static let knownFields: [StaticString] = ["identifier: ", "label: ", "placeholderValue: ", "value: ", "title: ",
+    static let knownFields: [StaticString] = ["identifier: ", "label: ", "placeholderValue: ", "value: ", "title: ",
                                               "Selected", "Disabled", "Focused", "Keyboard Focused"]
 
     /// The text's bytes (valid UTF-8), read with offsets.
@@ -159,7 +159,7 @@ package enum DebugDescriptionReader {
         }
 
         /// The line indexes after each line holding an `Element subtree:` marker.
-        package func markedStarts(_ lines: [Range<Int>]) -> [Int] {
+        func markedStarts(_ lines: [Range<Int>]) -> [Int] {
             var starts: [Int] = []
             var lineIndex = 0
             for offset in offsets(of: "Element subtree:") {
@@ -231,7 +231,7 @@ package enum DebugDescriptionReader {
         // MARK: One line
 
         /// The element a line starts, or nil: `[blanks][→]Type[ (Main)], 0x…` or `…, {{`.
-        package func elementStart(_ line: Range<Int>) -> LineStart? {
+        func elementStart(_ line: Range<Int>) -> LineStart? {
             let end = line.upperBound
             var column = 0
             var index = line.lowerBound

@@ -47,7 +47,7 @@ extension DumpScreenBuilder {
         return kinds
     }()
 
-    package func skipReason(_ node: DumpNode) -> String? {
+    func skipReason(_ node: DumpNode) -> String? {
         switch node.type {
         case "Keyboard", "Keyboards": return "the keyboard is not the app's screen: not read"
         case "StatusBar": return "the status bar is system UI, not the app's screen: not read"
@@ -71,7 +71,7 @@ extension DumpScreenBuilder {
     }
 
     /// `Other` leaves that are a scroll view's indicators (`Vertical scroll bar, 1 page`, value `0%`).
-    package func isScrollIndicator(_ node: DumpNode) -> Bool {
+    func isScrollIndicator(_ node: DumpNode) -> Bool {
         guard node.type == "Other", node.children.isEmpty, let value = node.value, Self.percentage(value) != nil,
               let frame = node.frame else { return false }
         return min(frame.width, frame.height) <= 12 || node.label?.lowercased().contains("scroll bar") == true
@@ -83,7 +83,7 @@ extension DumpScreenBuilder {
 
     /// A JSON group that is a navigation bar: its identifier is the title a heading in it shows
     /// (UIKit names a navigation bar by its title), whatever language the role description is in.
-    package func isNavigationGroup(_ node: DumpNode) -> Bool {
+    func isNavigationGroup(_ node: DumpNode) -> Bool {
         guard node.type == "Group", let id = node.identifier, !id.isEmpty else { return false }
         return node.children.contains { ($0.type == "Heading" || $0.type == "StaticText") && $0.label == id }
     }
@@ -99,7 +99,7 @@ extension DumpScreenBuilder {
 
     /// The back button: marked so (`BackButton` identifier or trait), else the first button at
     /// the bar's leading edge, before the title.
-    package mutating func isBackButton(_ node: DumpNode, in bar: DumpNode) -> Bool {
+    mutating func isBackButton(_ node: DumpNode, in bar: DumpNode) -> Bool {
         if node.identifier == "BackButton" || node.traits.contains("backbutton") { return true }
         guard let first = bar.children.first(where: { Self.kind(of: $0) == .button }), first === node,
               let frame = node.frame, let barFrame = bar.frame else { return false }
@@ -113,7 +113,7 @@ extension DumpScreenBuilder {
 
     /// Whether something inside `node` is shown although `node` is not: a descendant the dump
     /// marks visible, with a frame it can give (DumpImport.md, "Visibility").
-    package static func holdsShownNode(_ node: DumpNode) -> Bool {
+    static func holdsShownNode(_ node: DumpNode) -> Bool {
         node.children.contains { child in
             (child.visible == true && !child.frameUnknown) || holdsShownNode(child)
         }
@@ -121,7 +121,7 @@ extension DumpScreenBuilder {
 
     /// The one labelled control inside `node` when it is the only accessible element there
     /// (a menu row around its button), else nil.
-    package static func soleLabelledControl(in node: DumpNode) -> DumpNode? {
+    static func soleLabelledControl(in node: DumpNode) -> DumpNode? {
         var found: [DumpNode] = []
         func walk(_ node: DumpNode) {
             for child in node.children where found.count < 2 {
@@ -141,11 +141,11 @@ extension DumpScreenBuilder {
     }
 
     /// The kinds a user presses or changes.
-    package static let controlKinds: Set<Kind> = [.button, .link, .switch, .slider, .adjustable, .textField,
+    static let controlKinds: Set<Kind> = [.button, .link, .switch, .slider, .adjustable, .textField,
                                           .secureTextField, .searchField, .textView]
 
     /// A row's one control, when it has exactly one (and nothing else to press).
-    package func onlyControl(in cell: DumpNode) -> DumpNode? {
+    func onlyControl(in cell: DumpNode) -> DumpNode? {
         var controls: [DumpNode] = []
         func walk(_ node: DumpNode) {
             for child in node.children where !Self.isDisclosure(child) {
@@ -162,7 +162,7 @@ extension DumpScreenBuilder {
         return kind == .switch || kind == .slider ? control : nil
     }
 
-    package func hasControls(_ cell: DumpNode) -> Bool {
+    func hasControls(_ cell: DumpNode) -> Bool {
         func walk(_ node: DumpNode) -> Bool {
             node.children.contains { child in
                 if Self.isDisclosure(child) { return false }
@@ -176,12 +176,12 @@ extension DumpScreenBuilder {
     }
 
     /// A disclosure indicator in a row (`chevron`, UIKit's `disclosure` image): the row is a button.
-    package func hasDisclosure(_ cell: DumpNode) -> Bool {
+    func hasDisclosure(_ cell: DumpNode) -> Bool {
         cell.children.contains(where: Self.isDisclosure)
     }
 
     /// UIKit's disclosure indicator: an image or (older UIKit) a disabled button named `chevron`.
-    package static func isDisclosure(_ node: DumpNode) -> Bool {
+    static func isDisclosure(_ node: DumpNode) -> Bool {
         guard node.type == "Image" || node.type == "Button", let name = node.identifier ?? node.label,
               (7...15).contains(name.utf8.count) else { return false }
         return ["chevron", "disclosure", "chevron.right", "chevron.forward"].contains(name.lowercased())
@@ -199,7 +199,7 @@ extension DumpScreenBuilder {
     /// An unlabelled element's text: its descendants' texts joined as VoiceOver joins them;
     /// a text the dump marks not visible is not among them (iOS 26 keeps a row's hidden title
     /// beside the visible text that holds it again).
-    package func ownText(of node: DumpNode) -> String? {
+    func ownText(of node: DumpNode) -> String? {
         var parts: [String] = []
         func walk(_ node: DumpNode) {
             for child in node.children where child.visible != false && !child.frameUnknown {

@@ -8,17 +8,17 @@ import A11ySceneModel
 package struct DumpScreenBuilder {
     package let dump: AccessibilityDump
     package var notes: [ImportNote] = []
-    package var usedIDs: Set<String> = []
+    var usedIDs: Set<String> = []
     package var generated: [String: Int] = [:]
     /// Each type's lower-cased name, the stem of generated ids.
-    package var stems: [String: String] = [:]
+    var stems: [String: String] = [:]
     private var hiddenCount = 0
     private var firstHidden: DumpNode?
     private var unknownFrameCount = 0
     private var firstUnknownFrame: DumpNode?
     /// Alerts and sheets, lifted to the screen's top level so that what they cover is not read.
     private var modals: [ViewSpec] = []
-    package var appPID: Int?
+    var appPID: Int?
     private var navigationTitle: String?
 
     package init(dump: AccessibilityDump) {
@@ -92,9 +92,9 @@ package struct DumpScreenBuilder {
     /// What a subtree is inside of.
     package struct Context {
         /// Inside a table, collection or scroll view: a node off screen is scrolled away, not gone.
-        package var inScroll = false
-        package var inNavigationBar: DumpNode?
-        package var inTabBar = false
+        var inScroll = false
+        var inNavigationBar: DumpNode?
+        var inTabBar = false
     }
 
     // MARK: - Nodes

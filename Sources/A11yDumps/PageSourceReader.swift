@@ -5,7 +5,7 @@ import A11ySceneModel
 /// Reads Appium's / WebDriverAgent's page source: XML whose elements are named by their type
 /// (`XCUIElementTypeButton`), with the element's attributes as strings (DumpImport.md, "Page source").
 package enum PageSourceReader {
-    package static let typePrefix = "XCUIElementType"
+    static let typePrefix = "XCUIElementType"
 
     /// Whether the first element of `bytes` is a page source root (`AppiumAUT`, `XCUIElementType…`).
     package static func looksLikePageSource(_ bytes: some Collection<UInt8>) -> Bool {
@@ -14,7 +14,7 @@ package enum PageSourceReader {
     }
 
     /// The name of the first element (after the declaration, comments and blanks).
-    package static func firstElementName(_ bytes: some Collection<UInt8>) -> String? {
+    static func firstElementName(_ bytes: some Collection<UInt8>) -> String? {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             guard bytes[index] == UInt8(ascii: "<") else { index = bytes.index(after: index); continue }
@@ -58,7 +58,7 @@ package enum PageSourceReader {
         package var rootPosition: FilePosition?
         /// A node per open element; nil for one passed over (and for `<AppiumAUT>`).
         package var open: [DumpNode?] = []
-        package var underAppium = false
+        var underAppium = false
 
         package init(file: String) { self.file = file }
 
@@ -180,7 +180,7 @@ package enum PageSourceReader {
 /// million points (a screen is a few thousand; anything larger is a broken dump). A frame at
 /// the integer limit (WebDriverAgent writes 9223372036854775807 where iOS gives no frame) is
 /// no error: it is unknown, and `check` answers nil (DumpImport.md, "Frames").
-package enum DumpFrame {
+enum DumpFrame {
     package static let limit = 1_000_000.0
     /// Coordinates this large are Int64's limit, the dump's way of saying it has no frame.
     package static let unknown = 9.0e18
@@ -210,7 +210,7 @@ package enum DumpFrame {
 
     /// `{{x, y}, {width, height}}`, as XCTest and idb print a frame (unchecked), or nil when
     /// it is not four numbers.
-    package static func braced(_ text: Substring) -> Rect? {
+    static func braced(_ text: Substring) -> Rect? {
         var text = text
         // Read in place (a text from a file is contiguous; any other is made so).
         return text.utf8.withContiguousStorageIfAvailable(braced) ?? {
@@ -219,7 +219,7 @@ package enum DumpFrame {
         }()
     }
 
-    package static func braced(_ bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
+    static func braced(_ bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
         var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var count = 0, index = 0
         while index < bytes.count {

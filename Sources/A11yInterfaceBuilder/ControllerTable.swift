@@ -9,9 +9,9 @@ package struct ControllerTable {
     package var importing: Set<String> = []
     /// The controllers whose children are being imported (relationships and embeds), outermost
     /// first: a child already on it would contain itself.
-    package var containmentPath: [String] = []
+    var containmentPath: [String] = []
     /// Which document each controller id was found in.
-    package var homes: [String: IBDocument] = [:]
+    var homes: [String: IBDocument] = [:]
 
     /// Adds `spec` at the end of the order (or replaces the one with its id in place).
     package mutating func insert(_ spec: ControllerSpec) {

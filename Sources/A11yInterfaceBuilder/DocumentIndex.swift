@@ -10,7 +10,7 @@ package struct DocumentIndex {
     /// Every open document, by path.
     package private(set) var documents: [String: IBDocument] = [:]
     /// Storyboard names already looked for, with the file found (nil: not there).
-    package var referencePaths: [String: String?] = [:]
+    var referencePaths: [String: String?] = [:]
     /// The nodes that stand for other storyboards' controllers, resolved (nil: unresolvable).
     private var placeholders: [PlaceholderKey: (document: IBDocument, node: XMLElementNode)?] = [:]
 
@@ -37,7 +37,7 @@ package struct DocumentIndex {
         placeholders[PlaceholderKey(document: ObjectIdentifier(document), id: id)]
     }
 
-    package mutating func setPlaceholder(_ id: String, in document: IBDocument,
+    mutating func setPlaceholder(_ id: String, in document: IBDocument,
                                          to value: (document: IBDocument, node: XMLElementNode)?) {
         placeholders[PlaceholderKey(document: ObjectIdentifier(document), id: id)] = .some(value)
     }

@@ -21,7 +21,7 @@ package final class IBDocument {
     package private(set) var controllers: [XMLElementNode] = []
 
     /// The element names of view controllers.
-    package static let controllerNames: Set<String> = [
+    static let controllerNames: Set<String> = [
         "viewController", "navigationController", "tabBarController", "tableViewController", "collectionViewController",
         "splitViewController", "pageViewController", "hostingController", "avPlayerViewController", "glkViewController",
         "viewControllerPlaceholder",
@@ -93,12 +93,12 @@ package final class IBDocument {
     package func object(_ id: String) -> XMLElementNode? { objects[id] }
 
     /// The design canvas: its device id, size and whether it is an iPad.
-    package var canvasDevice: String? { root.child("device")?["id"] }
+    var canvasDevice: String? { root.child("device")?["id"] }
 
     /// The sizes Interface Builder saved for the controllers' root views (a storyboard) or the
     /// top-level views (a xib), most frequent first: a file that names no canvas device was
     /// drawn on the one Xcode showed, and these sizes tell which.
-    package var savedRootSizes: [Size] {
+    var savedRootSizes: [Size] {
         var counts: [Size: Int] = [:]
         var order: [Size] = []
         let views = kind == .storyboard
@@ -129,9 +129,9 @@ package struct CanvasDevice {
     package let device: Device
 
     package var size: Size { device.portraitSize }
-    package var statusBar: Double { device.portraitStatusBar }
-    package var homeIndicator: Double { device.homeIndicatorHeight(in: .portrait) }
-    package var isPad: Bool { device.idiom == .pad }
+    var statusBar: Double { device.portraitStatusBar }
+    var homeIndicator: Double { device.homeIndicatorHeight(in: .portrait) }
+    var isPad: Bool { device.idiom == .pad }
     /// The kind of device the canvas is (phone or pad).
     package var idiom: DeviceIdiom { isPad ? .pad : .phone }
 
@@ -171,5 +171,5 @@ package struct CanvasDevice {
     }
 
     /// The first tools version of Xcode 14, whose canvases draw each phone's own top inset.
-    package static let xcode14ToolsVersion = 21000
+    static let xcode14ToolsVersion = 21000
 }

@@ -32,5 +32,5 @@ package struct ImportDiagnostics {
     }
 
     /// Whether the custom class `name` is reported now (once per class).
-    package mutating func firstReport(ofClass name: String) -> Bool { reportedClasses.insert(name).inserted }
+    mutating func firstReport(ofClass name: String) -> Bool { reportedClasses.insert(name).inserted }
 }

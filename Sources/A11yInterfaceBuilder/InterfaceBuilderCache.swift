@@ -33,7 +33,7 @@ package final class InterfaceBuilderCache {
     private var documents: [Variant: Result<Opened, any Error>] = [:]
     private var sources: [String: TranslationSource?] = [:]
     /// The project's storyboards by file name, by the folder walked (StoryboardImporter+References).
-    package var projectStoryboards: [String: [String: [String]]] = [:]
+    var projectStoryboards: [String: [String: [String]]] = [:]
 
     /// The document at `path` in `language`, translated by `translate` (called once per
     /// language, device and kind of check, on a tree of its own, with the language; never

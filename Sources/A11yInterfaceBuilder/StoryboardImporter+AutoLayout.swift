@@ -8,7 +8,7 @@ import A11ySceneModel
 extension StoryboardImporter {
     /// Elements whose content has a size of its own: their design frame is taken as what
     /// Interface Builder measured with the real fonts and images (their intrinsic size).
-    package static let intrinsicKinds: Set<String> = [
+    static let intrinsicKinds: Set<String> = [
         "label", "button", "switch", "imageView", "activityIndicatorView", "pageControl", "stepper",
         "segmentedControl", "textField", "datePicker",
     ]
@@ -24,11 +24,11 @@ extension StoryboardImporter {
         "slider": EdgeInsets(top: 0.5, left: 2, bottom: 0.5, right: 2),
     ]
     /// Elements that scroll their subviews.
-    package static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     /// The layout tree of the view element `root` (a controller's view, a xib's top-level
     /// view or a cell's content view), with the design canvas's safe area.
-    package func layoutTree(_ root: XMLElementNode, controller: XMLElementNode?, designSafeArea: EdgeInsets,
+    func layoutTree(_ root: XMLElementNode, controller: XMLElementNode?, designSafeArea: EdgeInsets,
                     in document: IBDocument) -> LayoutTree {
         var tree = LayoutTree(file: document.path, designSafeArea: designSafeArea)
         let excluded = excludedByVariations(root)
@@ -100,7 +100,7 @@ extension StoryboardImporter {
     /// Whether a variation's key (`widthClass=compact`, `heightClass=regular-widthClass=compact`)
     /// names the size classes of the modelled device in portrait: compact width and regular
     /// height on a phone, regular both ways on a pad.
-    package func matchesSizeClasses(_ key: String) -> Bool {
+    func matchesSizeClasses(_ key: String) -> Bool {
         let traits: [String: String] = device == .pad
             ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]
         return key.split(separator: "-").allSatisfy { pair in
@@ -197,14 +197,14 @@ extension StoryboardImporter {
     }
 
     /// `UICTFontTextStyleBody` → `body`.
-    package static func textStyleName(_ raw: String) -> String {
+    static func textStyleName(_ raw: String) -> String {
         guard raw.hasPrefix("UICTFontTextStyle") else { return raw }
         let name = raw.dropFirst("UICTFontTextStyle".count)
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
     /// The UIKit class an element stands for (`imageView` → `UIImageView`).
-    package static func uiKitClass(_ element: String) -> String {
+    static func uiKitClass(_ element: String) -> String {
         switch element {
         case "tableViewCellContentView": return "UITableViewCellContentView"
         case "view": return "UIView"

@@ -6,7 +6,7 @@ import A11ySceneModel
 /// the bars and safe area Interface Builder drew.
 extension StoryboardImporter {
     /// The size of a form sheet on a pad (UIKit's default `preferredContentSize` for it).
-    package static let formSheetSize = Size(width: 540, height: 620)
+    static let formSheetSize = Size(width: 540, height: 620)
 
     /// A controller's own canvas size, nil for the file's device canvas: a freeform
     /// `simulatedDestinationMetrics` (its `freeformSize`, else its view's saved frame); a
@@ -28,7 +28,7 @@ extension StoryboardImporter {
 
     /// Whether `controller` is designed as a form sheet on a pad canvas: drawn alone at the
     /// form sheet's size, under no status bar.
-    package func isFormSheet(_ controller: XMLElementNode) -> Bool {
+    func isFormSheet(_ controller: XMLElementNode) -> Bool {
         canvas.isPad && controller.child(key: "simulatedDestinationMetrics")?.name == "modalFormSheetSimulatedSizeMetrics"
     }
 

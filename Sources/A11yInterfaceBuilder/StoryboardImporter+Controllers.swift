@@ -6,7 +6,7 @@ import A11ySceneModel
 extension StoryboardImporter {
     /// Imports the controller `node` (once) and returns its id.
     @discardableResult
-    package func importController(_ node: XMLElementNode, in document: IBDocument) -> String? {
+    func importController(_ node: XMLElementNode, in document: IBDocument) -> String? {
         guard let (document, node) = resolve(node, in: document) else {
             // An unresolved storyboard reference: an empty screen stands in for it.
             let id = node["id"] ?? "reference"
@@ -133,7 +133,7 @@ extension StoryboardImporter {
     /// Imports a controller that `parent` contains (by a relationship or embed segue); a
     /// controller that would contain itself, directly or not, is replaced by an empty screen
     /// with a note (UIKit would fail to load such a file).
-    package func containedController(_ target: XMLElementNode, in targetDocument: IBDocument, from segue: XMLElementNode,
+    func containedController(_ target: XMLElementNode, in targetDocument: IBDocument, from segue: XMLElementNode,
                              of parent: String, document: IBDocument) -> String? {
         let targetID = resolve(target, in: targetDocument)?.1["id"] ?? target["id"] ?? ""
         if table.containmentPath.contains(targetID) || targetID == parent {
@@ -153,7 +153,7 @@ extension StoryboardImporter {
     }
 
     /// An empty content controller standing in for a missing one.
-    package func emptyController(for node: XMLElementNode, in document: IBDocument, suffix: String) -> String {
+    func emptyController(for node: XMLElementNode, in document: IBDocument, suffix: String) -> String {
         let id = "\(node["id"] ?? "controller").\(suffix)"
         if table.specs[id] == nil {
             table.insert(ControllerSpec(id: id, location: document.position(node)))
@@ -161,7 +161,7 @@ extension StoryboardImporter {
         return id
     }
 
-    package func presentationStyle(_ name: String) -> ModalPresentationStyle? {
+    func presentationStyle(_ name: String) -> ModalPresentationStyle? {
         switch name {
         case "fullScreen", "overFullScreen", "custom": .fullScreen
         case "pageSheet", "automatic", "popover": .pageSheet
@@ -181,7 +181,7 @@ extension StoryboardImporter {
     }
 
     /// A note for a custom class, once per class: its behaviour is in code.
-    package func reportCustomClass(_ node: XMLElementNode, in document: IBDocument, what: String) {
+    func reportCustomClass(_ node: XMLElementNode, in document: IBDocument, what: String) {
         guard let name = node["customClass"], diagnostics.firstReport(ofClass: name) else { return }
         note(node, in: document, "custom class \(name): imported as the \(what) it is in the file; "
              + "what its code adds (texts, actions, accessibility) is not known")
@@ -222,7 +222,7 @@ extension StoryboardImporter {
     }
 
     /// The words VoiceOver says for a system tab bar item.
-    package static let tabSystemItems: [String: String] = [
+    static let tabSystemItems: [String: String] = [
         "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated", "recents": "Recents",
         "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks", "search": "Search", "downloads": "Downloads",
         "mostRecent": "Most Recent", "mostViewed": "Most Viewed",

@@ -28,7 +28,7 @@ extension StoryboardImporter {
 
     /// The scene as a device in the language shows it: right to left for Arabic, Hebrew and
     /// the other right-to-left languages.
-    package func applyLanguage(to spec: inout SceneSpec) {
+    func applyLanguage(to spec: inout SceneSpec) {
         guard let language else { return }
         spec.language = language
         if LanguageTag.isRightToLeft(language) { spec.layoutDirection = .rightToLeft }

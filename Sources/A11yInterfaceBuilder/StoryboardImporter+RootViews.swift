@@ -9,7 +9,7 @@ extension StoryboardImporter {
     /// with it (the model re-solves it for the device, orientation and text size it shows) and
     /// its views' frames are solved now for the area the model gives the controller on the
     /// standard device (what `import` writes out).
-    package func rootView(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> ViewSpec? {
+    func rootView(_ node: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> ViewSpec? {
         guard var spec = importView(node, parentSize: canvas.size, controller: controller, in: document, isRoot: true) else {
             return nil
         }
@@ -141,7 +141,7 @@ extension StoryboardImporter {
     }
 
     /// How much of the root view the design canvas's bars covered, top and bottom.
-    package func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect,
+    func designInsets(controller: XMLElementNode, id: String, rootFrame: Rect,
                               in document: IBDocument) -> (top: Double, bottom: Double) {
         // An embedded controller is drawn at its container's size, under no bar.
         if context.embedded.contains(id) && context.relationParents[id] == nil { return (0, 0) }

@@ -10,7 +10,7 @@ extension StoryboardImporter {
     /// their style (automatic is a page sheet, over-full-screen full screen, over-current-
     /// context current context); `popoverPresentation` is a popover on pad and a page sheet
     /// on phone, where it adapts; `unwind` goes back.
-    package func segueActions(from trigger: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> [ActionSpec] {
+    func segueActions(from trigger: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> [ActionSpec] {
         guard let segue = trigger.child("connections")?.children("segue").first(where: {
             $0["kind"] != "relationship" && $0["kind"] != "embed" && $0["key"] == nil
         }) else { return [] }

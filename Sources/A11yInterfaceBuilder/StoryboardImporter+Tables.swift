@@ -4,7 +4,7 @@ import A11ySceneModel
 
 /// Static table views: sections, and each cell as the row VoiceOver reads.
 extension StoryboardImporter {
-    package func tableSections(_ table: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> [SectionSpec] {
+    func tableSections(_ table: XMLElementNode, controller: XMLElementNode, in document: IBDocument) -> [SectionSpec] {
         if table["dataMode"] != "static" {
             if table.child("prototypes") != nil || table["dataMode"] == "prototypes" {
                 note(table, in: document,

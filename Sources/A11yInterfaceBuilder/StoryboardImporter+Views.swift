@@ -6,7 +6,7 @@ import A11ySceneModel
 extension StoryboardImporter {
 
     /// View elements that are not views of their own (layout and design data).
-    package static let nonViews: Set<String> = [
+    static let nonViews: Set<String> = [
         "rect", "autoresizingMask", "subviews", "constraints", "constraint", "viewLayoutGuide", "accessibility", "connections",
         "color", "fontDescription", "nil", "state", "textInputTraits", "userDefinedRuntimeAttributes", "variation", "size",
         "point", "inset", "edgeInsets", "string", "attributedString", "segments", "date", "locale", "items", "prototypes",
@@ -20,7 +20,7 @@ extension StoryboardImporter {
     // MARK: Views
 
     /// One view and its subviews; nil for elements that are not views.
-    package func importView(_ node: XMLElementNode, parentSize: Size, controller: XMLElementNode, in document: IBDocument,
+    func importView(_ node: XMLElementNode, parentSize: Size, controller: XMLElementNode, in document: IBDocument,
                     isRoot: Bool = false) -> ViewSpec? {
         if Self.nonViews.contains(node.name) || node["key"] == "backgroundView" || node["key"] == "selectedBackgroundView" {
             return nil

@@ -16,7 +16,7 @@ import A11ySceneModel
 extension StoryboardImporter {
     /// A xib's top-level views: its objects that have a frame (not placeholders, gesture
     /// recognizers or other objects), and its controllers.
-    package var xibTopLevel: (views: [XMLElementNode], controllers: [XMLElementNode]) {
+    var xibTopLevel: (views: [XMLElementNode], controllers: [XMLElementNode]) {
         let objects = main.root.child("objects")?.children ?? []
         let controllers = objects.filter { IBDocument.controllerNames.contains($0.name) }
         let views = objects.filter {
@@ -35,7 +35,7 @@ extension StoryboardImporter {
         return (owner, outlet)
     }
 
-    package func importXibScene(_ requested: String?) throws -> String {
+    func importXibScene(_ requested: String?) throws -> String {
         guard main.root.child("objects") != nil else {
             throw SceneError(file: mainPath, line: main.root.position.line, column: main.root.position.column,
                              message: "the xib has no <objects>")
@@ -158,7 +158,7 @@ extension StoryboardImporter {
     }
 
     /// A xib's catalog: each top-level view (id, class, size, what it is) and controller.
-    package func xibCatalog() -> [InputScreen] {
+    func xibCatalog() -> [InputScreen] {
         let (views, controllers) = xibTopLevel
         let outlet = xibOwner.view
         var result: [InputScreen] = views.map { node in

@@ -11,7 +11,7 @@ import A11ySceneModel
 /// the state they share is four values (DocumentIndex, ImportDiagnostics, ControllerTable,
 /// ContainmentContext), each changed through its own methods.
 package final class StoryboardImporter {
-    package let mainPath: String
+    let mainPath: String
     /// The folder references are looked up from (see `referencePath(_:)`).
     package let folder: String
     package let main: IBDocument
@@ -28,18 +28,18 @@ package final class StoryboardImporter {
     package var table = ControllerTable()
     package var context = ContainmentContext()
     /// The id of the controller the scene starts on (see `importScene`).
-    package var startingController: String?
+    var startingController: String?
     /// A scene started in a split view's detail (see `pushDetailOnCollapsedMaster`).
-    package var detailShown: (split: String, controllers: [ControllerRef])?
+    var detailShown: (split: String, controllers: [ControllerRef])?
     /// A xib shown from a top-level view that is not a controller's (a cell, a custom view):
     /// its own size, the size of its design canvas (`--device design` shows it as saved).
-    package var xibViewSize: Size?
+    var xibViewSize: Size?
     /// The safe area Interface Builder draws inside such a view: none, but for a File's Owner's
     /// view designed freeform, which keeps the canvas's status bar.
-    package var xibViewSafeArea = EdgeInsets()
+    var xibViewSafeArea = EdgeInsets()
     /// The controller the scene starts on, as the file designs it (its canvas: see
     /// StoryboardImporter+Canvas).
-    package var designedController: XMLElementNode?
+    var designedController: XMLElementNode?
 
     /// How a note ends for what the importer shows as an empty screen.
     package static let emptyScreen = "imported as an empty screen"
@@ -274,7 +274,7 @@ package final class StoryboardImporter {
 
     /// The controller `name` picks: by storyboard identifier, object id, or the `sceneID` of
     /// the `<scene>` that holds it.
-    package func controllerNode(named name: String) -> XMLElementNode? {
+    func controllerNode(named name: String) -> XMLElementNode? {
         main.controllers.first { $0["storyboardIdentifier"] == name }
             ?? main.controllers.first { $0["id"] == name }
             ?? main.controllers.first { $0.parent?.parent?.name == "scene" && $0.parent?.parent?["sceneID"] == name }
@@ -312,7 +312,7 @@ package final class StoryboardImporter {
     /// controller on the way showing the tab that leads to it (the app shows it so).
     /// The controllers segues push, from a navigation controller's root to `id` (the root
     /// first, `id` not included); empty for a controller no push reaches.
-    package func pushChain(to id: String) -> [String] {
+    func pushChain(to id: String) -> [String] {
         var chain: [String] = []
         var seen: Set<String> = [id]
         var current = id
@@ -346,7 +346,7 @@ package final class StoryboardImporter {
         return root
     }
 
-    package func enclosingContainer(of id: String) -> String {
+    func enclosingContainer(of id: String) -> String {
         var current = id
         var seen: Set<String> = [id]
         while let (parent, relationship) = context.relationParents[current], seen.insert(parent).inserted {
@@ -370,7 +370,7 @@ package final class StoryboardImporter {
     /// Records relationship parents and works out which controllers are shown inside a
     /// navigation controller or a tab bar controller (for bars at design time and for
     /// whether a `show` segue pushes or presents).
-    package func analyse(_ document: IBDocument) {
+    func analyse(_ document: IBDocument) {
         var pushes: [String: [String]] = [:]
         var navigationRoots: [String] = []
         var tabs: [String] = []

@@ -5,9 +5,9 @@ import A11yLocalization
 /// Puts a translation table's texts into an Interface Builder document, as the system does
 /// when it loads the file in that language: each `"<object id>.<property>"` key replaces that
 /// text; a text with no key keeps the base text.
-package enum StoryboardLocalizer {
+enum StoryboardLocalizer {
     /// One text of the file that a strings table can translate.
-    package struct LocalizableText {
+    struct LocalizableText {
         package var objectID: String
         package var property: String
         package var value: String
@@ -26,7 +26,7 @@ package enum StoryboardLocalizer {
 
     /// Whether `name` is an attribute that holds a translatable text on any object with an id
     /// (a switch: no hashing on the import's path).
-    package static func isTextAttribute(_ name: String) -> Bool {
+    static func isTextAttribute(_ name: String) -> Bool {
         switch name {
         case "text", "title", "placeholder", "prompt", "headerTitle", "footerTitle", "backButtonTitle": true
         default: false

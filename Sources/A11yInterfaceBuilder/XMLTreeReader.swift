@@ -31,16 +31,16 @@ package final class XMLElementNode {
 
     /// Sets an attribute (a translation replacing a text); the first value replaced is kept
     /// in `baseAttributes` (the text Interface Builder measured the frame for).
-    package func setAttribute(_ name: String, _ value: String) {
+    func setAttribute(_ name: String, _ value: String) {
         if let old = attributes[name], baseAttributes[name] == nil { baseAttributes[name] = old }
         attributes[name] = value
     }
 
     /// The attributes as the file had them before a translation replaced them.
-    package private(set) var baseAttributes: [String: String] = [:]
+    private(set) var baseAttributes: [String: String] = [:]
 
     /// Sets the text of a `<string>` element (a translation replacing a long text).
-    package func setText(_ value: String) { text = value }
+    func setText(_ value: String) { text = value }
 
     /// The first child with this element name (and `key` attribute, when given).
     package func child(_ name: String, key: String? = nil) -> XMLElementNode? {
@@ -65,7 +65,7 @@ package final class XMLElementNode {
 /// type declaration (and so entity definitions: no entity is ever expanded and no external
 /// entity is resolved), processing instructions but the declaration, nesting deeper than
 /// `XMLBytes.maximumDepth`, more than `XMLBytes.maximumElements` elements.
-package enum XMLTreeReader {
+enum XMLTreeReader {
 
     /// What one pass over the file collects besides the tree: every element with an `id`,
     /// and the segues and constraints (so that no later pass walks the whole tree again).

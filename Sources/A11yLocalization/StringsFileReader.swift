@@ -18,7 +18,7 @@ public struct TranslationEntry: Sendable, Hashable {
 /// or refused.
 public enum StringsFileReader {
     /// The most entries accepted (real tables have a few hundred).
-    package static let maximumEntries = 200_000
+    static let maximumEntries = 200_000
 
     /// The entries of `bytes`, in file order (a repeated key: the last wins, as the system does).
     public static func read(_ bytes: [UInt8], file: String) throws -> [TranslationEntry] {
@@ -194,7 +194,7 @@ public enum StringsFileReader {
                 ? "U+" + StringsFileReader.hex4(scalar.value) : "\"\(Character(scalar))\""
         }
 
-        package static func isBare(_ byte: UInt8) -> Bool {
+        static func isBare(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: ":"),
@@ -204,7 +204,7 @@ public enum StringsFileReader {
             }
         }
 
-        package static func hexValue(_ byte: UInt8?) -> UInt32? {
+        static func hexValue(_ byte: UInt8?) -> UInt32? {
             guard let byte else { return nil }
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
@@ -215,7 +215,7 @@ public enum StringsFileReader {
         }
 
         /// Four hexadecimal digits at the cursor, consumed; nil (nothing consumed) when not.
-        package mutating func fourHexDigits() -> UInt32? {
+        mutating func fourHexDigits() -> UInt32? {
             var value: UInt32 = 0
             for offset in 0..<4 {
                 guard let digit = Self.hexValue(peek(offset)) else { return nil }

@@ -12,7 +12,7 @@ import A11ySceneModel
 /// then `pt`); a bare language (`zh`) takes the only regional folder of it (`zh-Hans`).
 public enum TranslationFinder {
     /// How many folders above the file a String Catalog is looked for.
-    package static let catalogSearchDepth = 2
+    static let catalogSearchDepth = 2
 
     /// The translation for `language` of the file at `path`, or nil when the project has none
     /// (the base text is shown, as the system does). A String Catalog that cannot be read is an
@@ -63,7 +63,7 @@ public enum TranslationFinder {
     /// The `.strings` tables and whole files of the file's name in the language folders beside
     /// its `Base.lproj`; when there are none, in those of the folders beside it (a project that
     /// keeps its translations in `external/de.lproj/`).
-    package static func fileTranslations(forFile path: String) -> [String: TranslationSource] {
+    static func fileTranslations(forFile path: String) -> [String: TranslationSource] {
         guard let project = projectFolder(of: path) else { return [:] }
         func tables(in folder: String) -> [String: TranslationSource] {
             var found: [String: TranslationSource] = [:]
@@ -101,14 +101,14 @@ public enum TranslationFinder {
     // MARK: Folders
 
     /// The file's name without its extension.
-    package static func baseName(_ path: String) -> String {
+    static func baseName(_ path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// The folder holding the file's `.lproj` folder, or nil when the file is in none; a file
     /// named without a folder is in the current one (`Main.storyboard` inside `Base.lproj` has
     /// the project `..`), spelled as the path was (FilePaths).
-    package static func projectFolder(of path: String) -> String? {
+    static func projectFolder(of path: String) -> String? {
         let folder = FilePaths.folder(of: path)
         guard let slash = folder.lastIndex(of: "/"), folder[folder.index(after: slash)...].lowercased().hasSuffix(".lproj")
         else { return nil }
@@ -122,7 +122,7 @@ public enum TranslationFinder {
     }
 
     /// The `.lproj` folders of `project` by the language they hold (not `Base`, not `mul`).
-    package static func languageFolders(in project: String) -> [String: String] {
+    static func languageFolders(in project: String) -> [String: String] {
         let names = DirectoryListing.names(in: project)
         var result: [String: String] = [:]
         for name in names where name.lowercased().hasSuffix(".lproj") {
@@ -134,13 +134,13 @@ public enum TranslationFinder {
     }
 
     /// `pt_BR.lproj` → `pt-BR`.
-    package static func languageOf(_ folder: String) -> String {
+    static func languageOf(_ folder: String) -> String {
         LanguageTag.normalized(String(folder.dropLast(".lproj".count)))
     }
 
     /// The catalogs that may hold the file's texts, nearest first (two `stat`s a folder: the
     /// folders above may be large, so none is listed).
-    package static func catalogPaths(forFile path: String) -> [String] {
+    static func catalogPaths(forFile path: String) -> [String] {
         let file = baseName(path) + ".xcstrings"
         // The folders above, the same however the path is spelled (`../Base.lproj/X`, `./X`):
         // made absolute, `.` and `..` resolved by hand (Foundation's path helpers cost a

@@ -37,7 +37,7 @@ public enum BuiltInDemos {
     }
 
     /// The resource bundle SwiftPM makes for this target, beside the binary.
-    package static let bundleName = "voicenav_A11ySceneFiles.resources"
+    static let bundleName = "voicenav_A11ySceneFiles.resources"
 
     /// Where the demo file `name` is: the resource bundle beside the binary (Linux and macOS
     /// layouts), else the source tree this file was built from.

@@ -24,7 +24,7 @@ extension ParseContext {
     }
 
     /// A view id used by an action, remembered with its place for the validator.
-    package mutating func viewReference(_ item: YAMLValue) throws -> String {
+    mutating func viewReference(_ item: YAMLValue) throws -> String {
         let id = try item.string("a view id")
         viewReferences.append((id, item.location))
         return id

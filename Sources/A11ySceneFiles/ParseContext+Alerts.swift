@@ -5,8 +5,8 @@ import A11ySceneModel
 /// `style: alert|actionSheet` and `actions: [{title, style: default|cancel|destructive,
 /// then: [actions], id}]`, presented with `present:`.
 extension ParseContext {
-    package static let alertStyles: [(String, AlertController.Style)] = AlertController.Style.allCases.map { ($0.rawValue, $0) }
-    package static let alertActionStyles: [(String, AlertAction.Style)] = AlertAction.Style.allCases.map { ($0.rawValue, $0) }
+    static let alertStyles: [(String, AlertController.Style)] = AlertController.Style.allCases.map { ($0.rawValue, $0) }
+    static let alertActionStyles: [(String, AlertAction.Style)] = AlertAction.Style.allCases.map { ($0.rawValue, $0) }
 
     package mutating func alert(_ map: YAMLMapping, into spec: inout ControllerSpec) throws {
         spec.message = try map["message"]?.optionalString("the message")
@@ -23,7 +23,7 @@ extension ParseContext {
         }
     }
 
-    package mutating func alertAction(_ value: YAMLValue) throws -> AlertActionSpec {
+    mutating func alertAction(_ value: YAMLValue) throws -> AlertActionSpec {
         let map = try value.mapping("an alert action", allowed: ["id", "title", "style", "then"])
         var spec = AlertActionSpec(location: value.location)
         spec.id = try map["id"]?.string("the action's id")

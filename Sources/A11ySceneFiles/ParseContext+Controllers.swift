@@ -2,20 +2,20 @@ import A11yCore
 import Yams
 import A11ySceneModel
 /// The reading state of one scene file.
-package struct ParseContext {
+struct ParseContext {
     package let file: String
     /// Every view, bar item and row id declared, for checking references.
-    package var declaredViews: Set<String> = []
+    var declaredViews: Set<String> = []
     /// Where each view id was declared, for the duplicate-id error.
-    package var declaredViewPlaces: [String: FilePosition] = [:]
+    var declaredViewPlaces: [String: FilePosition] = [:]
     package var depth = 0
     /// View ids and controller ids named by actions, with where they are named.
-    package var viewReferences: [(String, FilePosition)] = []
-    package var controllerReferences: [(String, FilePosition)] = []
+    var viewReferences: [(String, FilePosition)] = []
+    var controllerReferences: [(String, FilePosition)] = []
     /// `selectTab` indices, with where they are given, and how many tabs each tab bar
     /// controller declared in the file has.
-    package var tabReferences: [(Int, FilePosition)] = []
-    package var tabBarSizes: [Int] = []
+    var tabReferences: [(Int, FilePosition)] = []
+    var tabBarSizes: [Int] = []
 
     package init(file: String) { self.file = file }
 
@@ -68,18 +68,18 @@ package struct ParseContext {
         return spec
     }
 
-    package mutating func controllerRef(_ value: YAMLValue, what: String) throws -> ControllerRef {
+    mutating func controllerRef(_ value: YAMLValue, what: String) throws -> ControllerRef {
         if case .scalar = value.node {
             return .id(try value.string("\(what) (a controller id)"), value.location)
         }
         return .inline(try controller(value, id: nil, inline: true))
     }
 
-    package static let commonControllerKeys = ["kind", "title", "navigationItem", "tabBarItem", "toolbarItems",
+    static let commonControllerKeys = ["kind", "title", "navigationItem", "tabBarItem", "toolbarItems",
                                        "hidesBottomBarWhenPushed", "supportedOrientations", "definesPresentationContext",
                                        "modalPresentationStyle", "modalTransitionStyle", "escape", "magicTap", "scroll",
                                        "onAppear", "onAnnouncementFinished"]
-    package static let kindKeys: [ControllerSpec.Kind: [String]] = [
+    static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: ["view"],
         .navigation: ["stack", "toolbarHidden", "navigationBarHidden", "prefersLargeTitles"],
         .tabBar: ["tabs", "selected", "customizable"],
@@ -323,7 +323,7 @@ package struct ParseContext {
         }
     }
 
-    package static let scrollDirections: [(String, AccessibilityScrollDirection)] =
+    static let scrollDirections: [(String, AccessibilityScrollDirection)] =
         AccessibilityScrollDirection.allCases.map { ($0.rawValue, $0) }
 
     package mutating func handlers(_ map: YAMLMapping, onViews: Bool) throws -> HandlerSpec {

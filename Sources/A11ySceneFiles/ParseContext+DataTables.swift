@@ -8,7 +8,7 @@ import A11ySceneModel
 /// elements (`UIAccessibilityContainerDataTableCell`). Rows and columns count from 0, as
 /// UIKit's ranges do; a `row` or `column` left out is UIKit's `NSNotFound`.
 extension ParseContext {
-    package static let dataTableKeys = ["dataTable", "cell"]
+    static let dataTableKeys = ["dataTable", "cell"]
 
     package func dataTable(_ value: YAMLValue) throws -> AccessibilityDataTable {
         let map = try value.mapping("dataTable", allowed: ["rows", "columns"])
@@ -56,7 +56,7 @@ extension ParseContext {
 
     /// Every `cell:` under `root` is inside a view with `dataTable:` and within its rows and
     /// columns: a cell outside any table, or past its size, is a mistake in the scene.
-    package func checkDataTableCells(in root: ViewSpec) throws {
+    func checkDataTableCells(in root: ViewSpec) throws {
         func visit(_ view: ViewSpec, table: AccessibilityDataTable?) throws {
             if let cell = view.cell {
                 guard let table else {

@@ -5,8 +5,8 @@ extension ParseContext {
     static let accessibilityKeys = ["label", "value", "accessibilityValue", "hint", "traits", "traits!", "isAccessibilityElement",
                                     "hidden", "alpha", "elementsHidden", "modal", "clipsToBounds", "groupChildren",
                                     "containerType", "elements", "language", "customActions", "enabled", "selected"]
-    package static let handlerKeys = ["escape", "magicTap", "scroll", "onActivate", "increment", "decrement"]
-    package static let typeKeys: [ViewSpec.Kind: [String]] = [
+    static let handlerKeys = ["escape", "magicTap", "scroll", "onActivate", "increment", "decrement"]
+    static let typeKeys: [ViewSpec.Kind: [String]] = [
         .view: [], .label: ["text"], .button: ["title"], .switch: ["on"],
         .slider: ["min", "max", "step"], .stepper: ["min", "max", "step"],
         .segmented: ["segments", "momentary"], .textField: ["text", "placeholder", "secure"],
@@ -16,7 +16,7 @@ extension ParseContext {
         .navigationBar: ["title", "leftItems", "rightItems"],
     ]
     /// The names of `autoresizing:`, as UIViewAutoresizing names its options.
-    package static let autoresizingNames: [(String, AutoresizingMask)] = [
+    static let autoresizingNames: [(String, AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
         ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
@@ -26,7 +26,7 @@ extension ParseContext {
     static let textProperties: Set<String> = ["label", "hint", "accessibilityValue", "language", "text", "title", "placeholder"]
     static let boolProperties: Set<String> = ["isAccessibilityElement", "hidden", "elementsHidden", "modal", "clipsToBounds",
                                               "groupChildren", "enabled", "on", "secure"]
-    package static let numberProperties: Set<String> = ["alpha", "min", "max", "step"]
+    static let numberProperties: Set<String> = ["alpha", "min", "max", "step"]
 
     package mutating func view(_ value: YAMLValue, root: Bool) throws -> ViewSpec {
         guard case .mapping(let raw) = value.node else {
@@ -182,7 +182,7 @@ extension ParseContext {
 
 extension PropertySpec {
     /// Keeps a number's original text, so `value: 07` is spoken as written where it is text.
-    package func withText(_ text: String) -> PropertySpec {
+    func withText(_ text: String) -> PropertySpec {
         var copy = self
         copy.originalText = text
         return copy

@@ -52,7 +52,7 @@ public enum SceneParser {
 }
 
 /// Turns Yams' errors into located scene errors.
-package enum YAMLErrors {
+enum YAMLErrors {
     /// Where `key` is given again after its first occurrence at `first` (1-based): the next
     /// line that starts with `key:` at the same column (block style), else a later `key:`
     /// on the same line (flow style).
@@ -104,7 +104,7 @@ package enum YAMLErrors {
         return nil
     }
 
-    package static func sceneError(_ error: YamlError, file: String, text: String = "") -> SceneError {
+    static func sceneError(_ error: YamlError, file: String, text: String = "") -> SceneError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return SceneError(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
@@ -129,9 +129,9 @@ package enum YAMLErrors {
 /// builds a tree as deep as the chain is long, which the YAML library builds and frees
 /// recursively. The deepest tree aliases can build is at most (anchors + 1) × the deepest
 /// nesting written in the file; that product is limited as well.
-package enum NestingCheck {
+enum NestingCheck {
     /// The deepest tree aliases may build.
-    package static let aliasDepthLimit = 5_000
+    static let aliasDepthLimit = 5_000
 
     package static func check(_ text: String, file: String, limit: Int) throws {
         var depth = 0, line = 1, column = 0

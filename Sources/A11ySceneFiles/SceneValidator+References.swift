@@ -4,7 +4,7 @@ import A11ySceneModel
 extension SceneValidator {
     /// `selectTab: i` needs a tab bar controller with more than i tabs somewhere in the scene
     /// (which one is nearest is only known when the action runs).
-    package func checkTabIndices() throws {
+    func checkTabIndices() throws {
         guard let (first, location) = tabReferences.first else { return }
         guard let most = tabBarSizes.max() else {
             throw error(location, "selectTab \(first): the scene has no tab bar controller")
@@ -19,7 +19,7 @@ extension SceneValidator {
     /// A list that leads back to a view on its own path (itself, an ancestor, or a view whose
     /// own list leads back) would be walked forever, so it is an error, reported at the
     /// entry that closes the cycle.
-    package func checkElementCycles() throws {
+    func checkElementCycles() throws {
         // Each view tree on its own: ids are resolved in the tree first, as the app does.
         var trees: [ViewSpec] = []
         func collect(_ controller: ControllerSpec) {

@@ -9,16 +9,16 @@ import A11ySceneModel
 /// so `pages: [a, a, a]` where `a` holds three pages again grows exponentially): a scene
 /// whose root, or a controller an action builds, needs more than `maximumInstances`
 /// controllers, or nests them deeper than `SceneParser.maximumDepth`, is an error.
-package struct SceneValidator {
+struct SceneValidator {
     package let spec: SceneSpec
-    package let declaredViews: Set<String>
-    package let viewReferences: [(String, FilePosition)]
-    package let controllerReferences: [(String, FilePosition)]
-    package let tabReferences: [(Int, FilePosition)]
-    package let tabBarSizes: [Int]
+    let declaredViews: Set<String>
+    let viewReferences: [(String, FilePosition)]
+    let controllerReferences: [(String, FilePosition)]
+    let tabReferences: [(Int, FilePosition)]
+    let tabBarSizes: [Int]
 
     /// The most controllers one use of a controller may build.
-    package static let maximumInstances = 10_000
+    static let maximumInstances = 10_000
 
     /// The controllers by id (the first of duplicates, which are an error).
     private var byID: [String: ControllerSpec] = [:]
@@ -44,7 +44,7 @@ package struct SceneValidator {
                                             "configureDone"]
     /// Built-in ids that a navigation bar after the screen's first puts its controller's id
     /// before (`detailNav.navigationTitle`, README "Ids").
-    package static let prefixedBuiltInViews: Set<String> = NavigationBar.generatedIDs.union(["navigationBar", "toolbar"])
+    static let prefixedBuiltInViews: Set<String> = NavigationBar.generatedIDs.union(["navigationBar", "toolbar"])
 
     package func error(_ location: FilePosition, _ message: String) -> SceneError {
         SceneError(file: spec.file, line: location.line, column: location.column, message: message)

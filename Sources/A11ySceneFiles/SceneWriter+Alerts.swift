@@ -13,7 +13,7 @@ extension SceneWriter {
         return fields
     }
 
-    package static func alertAction(_ action: AlertActionSpec) -> Node {
+    static func alertAction(_ action: AlertActionSpec) -> Node {
         var fields: [(String, Node)] = []
         if let id = action.id { fields.append(("id", .text(id))) }
         fields.append(("title", .text(action.title)))

@@ -224,7 +224,7 @@ public enum SceneWriter {
 }
 
 extension SceneWriter.Node {
-    package var isScalar: Bool {
+    var isScalar: Bool {
         switch self {
         case .raw, .text: true
         case .map, .list: false

@@ -31,7 +31,7 @@ package struct YAMLValue {
     }
 
     /// What kind of YAML value this is, for messages.
-    package var kindName: String {
+    var kindName: String {
         switch node {
         case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "\"\(scalar.string)\""
         case .mapping: "a mapping"
@@ -40,7 +40,7 @@ package struct YAMLValue {
         }
     }
 
-    package var isNull: Bool {
+    var isNull: Bool {
         if case .scalar(let scalar) = node {
             return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
         }
@@ -130,7 +130,7 @@ package struct YAMLValue {
     }
 
     /// For one-key maps such as actions: the single key and its value.
-    package func singleEntry(_ what: String, allowed: [String]) throws -> (key: String, value: YAMLValue, keyValue: YAMLValue) {
+    func singleEntry(_ what: String, allowed: [String]) throws -> (key: String, value: YAMLValue, keyValue: YAMLValue) {
         guard case .mapping(let mapping) = node, mapping.count == 1,
               let (keyNode, valueNode) = mapping.first(where: { _ in true }) else {
             throw error("expected \(what): a mapping with one key, one of: \(allowed.joined(separator: ", "))")
@@ -166,7 +166,7 @@ package final class ReadBudget {
         self.init(limit: 4 * size + 10_000)
     }
 
-    package func spend(_ count: Int, at value: YAMLValue) throws {
+    func spend(_ count: Int, at value: YAMLValue) throws {
         remaining -= count
         if remaining < 0 {
             throw value.error("the scene is too large once its aliases (*name) are expanded: more than \(limit) values")
@@ -192,14 +192,14 @@ package struct YAMLMapping {
 }
 
 extension String {
-    package var trimmingQuotes: String {
+    var trimmingQuotes: String {
         hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }
 
 extension String {
     /// The string without leading and trailing spaces and tabs.
-    package var trimmingSpaces: Substring {
+    var trimmingSpaces: Substring {
         var text = Substring(self)
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }

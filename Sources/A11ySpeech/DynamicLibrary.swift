@@ -10,7 +10,7 @@ import Darwin
 /// A shared library opened with `dlopen`, kept open for the life of the process.
 package final class DynamicLibrary: @unchecked Sendable {
     /// The file name that was loaded.
-    package let loadedName: String
+    let loadedName: String
     private let handle: UnsafeMutableRawPointer
 
     /// Opens the first of `names` that loads; throws `.libraryUnavailable` naming `what`.

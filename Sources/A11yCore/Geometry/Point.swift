@@ -29,7 +29,7 @@ extension Double {
 
     /// The number `coordinate` prints: rounded to thousandths (no `-0`); a number too large
     /// for that, or not finite, as it is.
-    package var coordinateValue: Double {
+    var coordinateValue: Double {
         guard isFinite, abs(self) < 1e12 else { return self }
         let thousandths = (self * 1000).rounded() / 1000
         return thousandths == 0 ? 0 : thousandths

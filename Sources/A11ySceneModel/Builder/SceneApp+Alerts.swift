@@ -3,7 +3,7 @@ import A11yCore
 /// Building `kind: alert` controllers: an `AlertController` whose actions run their `then`
 /// actions once the alert is dismissed, in the context of the screen it was presented over.
 extension SceneApp {
-    package func makeAlert(_ spec: ControllerSpec) -> AlertController {
+    func makeAlert(_ spec: ControllerSpec) -> AlertController {
         let alert = AlertController(title: spec.title, message: spec.message, preferredStyle: spec.alertStyle)
         // The identifier is set with the other common keys, but the buttons' ids derive from
         // it when the view loads, which is later (at presentation).

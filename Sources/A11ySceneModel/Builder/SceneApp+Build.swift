@@ -196,8 +196,8 @@ extension SceneApp {
 
 /// A content controller whose view is built from a scene's view spec when first needed (LC-10).
 @MainActor
-package final class SceneViewController: ViewController {
-    package let viewSpec: ViewSpec?
+final class SceneViewController: ViewController {
+    let viewSpec: ViewSpec?
     weak var app: SceneApp?
 
     package init(spec: ViewSpec?, app: SceneApp) {

@@ -5,7 +5,7 @@ import A11yLayout
 extension SceneApp {
     /// A table's header or footer view: as wide as the window until the table lays it out,
     /// 44 pt high when the scene gives no frame.
-    package func tableEndView(_ spec: ViewSpec, context: @escaping @MainActor () -> ViewController?) -> View {
+    func tableEndView(_ spec: ViewSpec, context: @escaping @MainActor () -> ViewController?) -> View {
         let view = makeView(spec, context: context, parentWidth: window.bounds.width)
         if spec.frame == nil {
             let stacked = view.subviews.map(\.frame.maxY).max().map { $0 + 8 } ?? 44

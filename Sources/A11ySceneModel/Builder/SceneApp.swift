@@ -23,7 +23,7 @@ public final class SceneApp {
     /// Actions that could not be carried out (a push onto a missing stack …), in order.
     public private(set) var warnings: [String] = []
     /// Controllers' `onAnnouncementFinished` actions, by controller.
-    package var announcementHandlers: [(controller: Weak<ViewController>, actions: [ActionSpec])] = []
+    var announcementHandlers: [(controller: Weak<ViewController>, actions: [ActionSpec])] = []
     /// Called with each warning as it happens.
     public var onWarning: (@MainActor (String) -> Void)?
 
@@ -33,10 +33,10 @@ public final class SceneApp {
     /// are skipped, with a warning. `if:` branches do not count.
     public static let maximumNestedRuns = 100
     /// How many runs are in progress, and how many the outermost one has started.
-    package var runDepth = 0
-    package var nestedRuns = 0
+    var runDepth = 0
+    var nestedRuns = 0
     /// The scene's controllers by id (the first of each id).
-    package let controllersByID: [String: ControllerSpec]
+    let controllersByID: [String: ControllerSpec]
 
 
     /// Builds `spec`.
@@ -127,10 +127,10 @@ public final class SceneApp {
 }
 
 /// A weak reference, for lists that must not keep their objects alive.
-package struct Weak<T: AnyObject> {
+struct Weak<T: AnyObject> {
     weak var object: T?
 }
 
 /// The scene's application delegate: the `app:` handlers.
 @MainActor
-package final class SceneAppDelegate: ApplicationDelegate {}
+final class SceneAppDelegate: ApplicationDelegate {}

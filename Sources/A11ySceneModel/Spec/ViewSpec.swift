@@ -91,7 +91,7 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.sections }
     }
 
-    package var tableEnds: [TableEnd] {
+    var tableEnds: [TableEnd] {
         get { more.fields.tableEnds }
         _modify { makeUnique(); yield &more.fields.tableEnds }
     }
@@ -224,7 +224,7 @@ public struct ViewSpec: Sendable {
         package var contentSize: Size? = nil
         package var tableStyle: TableView.Style = .plain
         package var sections: [SectionSpec] = []
-        package var tableEnds: [TableEnd] = []
+        var tableEnds: [TableEnd] = []
         package var elements: [(id: String, location: FilePosition)]? = nil
         package var autoresizing: AutoresizingMask? = nil
         package var layout: LayoutTree? = nil
@@ -243,7 +243,7 @@ public struct ViewSpec: Sendable {
 }
 
 /// A table's header or footer view (see `ViewSpec.tableHeaderView`).
-package struct TableEnd: Sendable {
+struct TableEnd: Sendable {
     package var isHeader: Bool
     package var view: ViewSpec
 

@@ -23,7 +23,7 @@ package enum DirectoryListing {
     }
 
     /// The current folder, absolute (`getcwd`).
-    package static var currentFolder: String {
+    static var currentFolder: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "/" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -16,7 +16,7 @@ public enum InputFile {
 
     /// With `VOICENAV_TRACE_READS` set, each read is said on standard error
     /// (`voicenav: read PATH`): how the tests check that a command reads each file once.
-    package static let tracesReads = getenv("VOICENAV_TRACE_READS") != nil
+    static let tracesReads = getenv("VOICENAV_TRACE_READS") != nil
 
     /// The content of a text file, or a located error saying why it cannot be read.
     public static func readText(path: String) throws -> String {

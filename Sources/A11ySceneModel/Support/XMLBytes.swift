@@ -16,7 +16,7 @@ package enum XMLBytes {
 
     /// The offset of the first byte that is not part of valid UTF-8 (overlong forms,
     /// surrogates and code points past U+10FFFF included), or nil.
-    package static func firstInvalidUTF8(in data: some ContiguousBytes) -> Int? {
+    static func firstInvalidUTF8(in data: some ContiguousBytes) -> Int? {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
             let bytes = buffer.bindMemory(to: UInt8.self)
             var index = 0
@@ -54,7 +54,7 @@ package enum XMLBytes {
     }
 
     /// Whether the bytes after a `<?` are the XML declaration's: `xml` and a blank.
-    package static func startsXMLDeclaration(_ rest: some Collection<UInt8>) -> Bool {
+    static func startsXMLDeclaration(_ rest: some Collection<UInt8>) -> Bool {
         rest.starts(with: "xml".utf8) && rest.dropFirst(3).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
     }
 
@@ -67,7 +67,7 @@ package enum XMLBytes {
     /// offset and the bytes after the marker), or nil. `memchr` finds each marker byte (`!`
     /// and `?` are rare in these files) at memory speed, so a scan costs little next to the
     /// parse.
-    package static func firstMarkup(_ marker: UInt8, in data: some ContiguousBytes,
+    static func firstMarkup(_ marker: UInt8, in data: some ContiguousBytes,
                                     where matches: (_ offset: Int, _ rest: Slice<UnsafeRawBufferPointer>) -> Bool) -> Int? {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int? in
             guard let base = buffer.baseAddress else { return nil }
