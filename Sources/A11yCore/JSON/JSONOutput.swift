@@ -1,6 +1,6 @@
 /// Every JSON the tool prints, from `Encodable` values, through one encoder.
 ///
-/// A type says what it prints by encoding its keys in order (``JSONValueEncoder`` keeps that
+/// A type says what it prints by encoding its keys in order (`JSONValueEncoder` keeps that
 /// order); this prints the result in one of three layouts, so an output's shape lives in its
 /// type and its layout here, not in hand-built strings. A document whose top level is an
 /// object starts with `"schemaVersion"` (``schemaVersion``): a tool reading the output checks
