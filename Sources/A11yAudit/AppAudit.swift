@@ -113,8 +113,29 @@ public enum AppAudit {
         return (catalog.filter { opened.contains($0.id) }, catalog.filter { !shown.contains($0.id) })
     }
 
+    /// The base file `file` translates, when it is a whole-file translation: a storyboard or xib
+    /// in a language's folder (`fr.lproj/Main.storyboard`) with the same name in `Base.lproj`
+    /// beside it (Localization.md, "Where translations are found").
+    public static func baseFile(translatedBy file: String) -> String? {
+        let folder = (file as NSString).deletingLastPathComponent
+        let folderName = (folder as NSString).lastPathComponent
+        guard folderName.hasSuffix(".lproj"), folderName != "Base.lproj" else { return nil }
+        let base = ((folder as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent("Base.lproj/" + (file as NSString).lastPathComponent)
+        return FileManager.default.fileExists(atPath: base) ? base : nil
+    }
+
     /// Audits the file at `file` (`audit(document:)` on the file opened).
     public static func audit(file: String, scene: String? = nil, options: AuditOptions? = nil) -> FileAudit {
+        if options?.skipsTranslatedCopies == true, let base = baseFile(translatedBy: file) {
+            var audit = FileAudit(file: file)
+            let language = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                .replacingOccurrences(of: ".lproj", with: "")
+            audit.skipped = "the \(language) translation of \((base as NSString).lastPathComponent) in Base.lproj "
+                + "(a whole file for the language): the same screens in another language, audited with "
+                + "`voicenav audit \(base) --language \(language)` or --all-languages"
+            return audit
+        }
         do {
             return audit(document: try InputDocument.open(path: file), scene: scene, options: options)
         } catch {

@@ -32,6 +32,10 @@ public struct AuditOptions: Sendable {
     /// Skip a launch screen (`launchScreen="YES"`) with a note instead of auditing it: a folder
     /// audit's choice, since the system shows it while the app starts and a user never reads it.
     public var skipsLaunchScreens = false
+    /// Skip a whole-file translation (`fr.lproj/Main.storyboard` beside `Base.lproj/Main.storyboard`)
+    /// with a note: a folder audit's choice, since it is the same app in another language,
+    /// audited as the base file's translation (`--language`, `--all-languages`).
+    public var skipsTranslatedCopies = false
 
     public init() {}
 

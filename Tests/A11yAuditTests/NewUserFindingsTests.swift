@@ -31,6 +31,30 @@ struct NewUserFindingsTests {
         #expect(audited.skipped == nil && audited.result != nil)
     }
 
+    @Test("a folder audit skips a whole-file translation (fr.lproj beside Base.lproj) with a note; one with no base is audited")
+    func translatedCopy() throws {
+        let app = IB.folder()
+        for folder in ["Base.lproj", "fr.lproj", "de.lproj"] {
+            try FileManager.default.createDirectory(atPath: app + "/" + folder, withIntermediateDirectories: true)
+        }
+        let text = IB.storyboard(initial: "home", IB.controller("home", Self.label))
+        let base = IB.write(text, in: app + "/Base.lproj")
+        let french = IB.write(text, in: app + "/fr.lproj")
+        let alone = IB.write(text, name: "Only.storyboard", in: app + "/de.lproj")   // localized without a base
+        #expect(AppAudit.baseFile(translatedBy: french) == base)
+        #expect(AppAudit.baseFile(translatedBy: base) == nil && AppAudit.baseFile(translatedBy: alone) == nil)
+        var options = AuditOptions(forFile: french)
+        options.skipsTranslatedCopies = true
+        let skipped = AppAudit.audit(file: french, options: options)
+        #expect(skipped.skipped?.contains("the fr translation of Main.storyboard") == true, "\(skipped.skipped ?? "")")
+        #expect(skipped.skipped?.contains("--language fr") == true)
+        #expect(skipped.result == nil)
+        #expect(AppAudit.audit(file: alone, options: options).result != nil)
+        #expect(AppAudit.audit(file: base, options: options).result != nil)
+        // Named on its own, it is audited as any file.
+        #expect(AppAudit.audit(file: french).result != nil)
+    }
+
     @Test("a silent table row is named a cell in the empty-label finding, not text")
     func silentCell() throws {
         let table = """

@@ -178,6 +178,7 @@ struct Audit: ParsableCommand {
                 // Each file opened once, its format read from it (a folder holds only Interface Builder files).
                 var options = options(for: .interfaceBuilder, language: languages.code, book: book)
                 options.skipsLaunchScreens = true
+                options.skipsTranslatedCopies = true
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
                 findings += audit.result?.findings.count ?? 0
                 audits.append(audit)
