@@ -27,9 +27,14 @@ package final class IBDocument {
         "viewControllerPlaceholder",
     ]
 
-    package init(path: String, data: Data) throws {
+    /// The document in `data` (read as `init(path:bytes:)` reads the file's bytes).
+    package convenience init(path: String, data: Data) throws {
+        try self.init(path: path, bytes: [UInt8](data))
+    }
+
+    package init(path: String, bytes: [UInt8]) throws {
         self.path = path
-        let read = try XMLTreeReader.read(data, file: path)
+        let read = try XMLTreeReader.read(bytes, file: path)
         root = read.root
         objects = read.objects
         segues = read.segues

@@ -52,7 +52,7 @@ package final class InterfaceBuilderCache {
                                  message: "the file is larger than \(InputFile.maximumSize >> 20) MB; "
                                      + "Interface Builder files are limited to \(InputFile.maximumSize >> 20) MB")
             }
-            let document = try IBDocument(path: path, data: Data(bytes))
+            let document = try IBDocument(path: path, bytes: bytes)
             let (texts, notes) = try language.map { try translate(document, $0) } ?? ([], [])
             return Opened(document: document, texts: texts, notes: notes)
         }

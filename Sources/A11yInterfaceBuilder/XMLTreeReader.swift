@@ -81,17 +81,15 @@ enum XMLTreeReader {
         has: "Interface Builder files have",
         expected: "an Interface Builder document (<?xml …?> and a <document> element)")
 
-    /// Parses `data`; errors name `file` with the line and column.
-    package static func read(_ data: Data, file: String) throws -> Result {
-        let bytes = [UInt8](data)
+    /// Parses `bytes`; errors name `file` with the line and column.
+    package static func read(_ bytes: [UInt8], file: String) throws -> Result {
         guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 10 && $0 != 13 && $0 != 9 }) else {
             throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected an Interface Builder document")
         }
-        // Not markup at all (prose, a binary file): named so, where it starts. Checked after
-        // the UTF-8 check the reader makes first, so a binary file is "not UTF-8 text".
-        try ByteLocator.requireUTF8(bytes, file: file)
+        // Not markup at all (prose, a control character): named so, where it starts. A first
+        // byte past ASCII is left to the reader's UTF-8 check ("not UTF-8 text") or its parse.
         let start = bytes[first...].starts(with: [0xEF, 0xBB, 0xBF]) ? first + 3 : first
-        if start < bytes.count, bytes[start] != 0x3C {
+        if start < bytes.count, bytes[start] < 0x80, bytes[start] != 0x3C {
             var locator = ByteLocator(bytes)
             let position = locator.position(of: start)
             throw SceneError(file: file, line: position.line, column: position.column,

@@ -37,10 +37,7 @@ public final class LayoutMemo: Sendable {
 
     /// What `solve` gives for `tree` in `environment`, solved the first time only.
     public func result(of tree: LayoutTree, in environment: LayoutEnvironment, solve: () -> LayoutResult) -> LayoutResult {
-        let nodes = tree.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-        let constraints = tree.constraints.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-        guard nodes != 0 else { return solve() }
-        let key = Key(nodes: nodes, constraints: constraints, environment: environment)
+        guard let key = Self.key(tree, environment) else { return solve() }
         if let known = entries.withLock({ $0[key]?.result }) { return known }
         let result = solve()
         entries.withLock { $0[key] = Entry(tree: tree, result: result) }
@@ -51,14 +48,18 @@ public final class LayoutMemo: Sendable {
     /// first time only; `measure` solves and measures when they are not known.
     public func truncations(of tree: LayoutTree, in environment: LayoutEnvironment,
                             measure: () -> [Truncation]) -> [Truncation] {
-        let nodes = tree.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-        let constraints = tree.constraints.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-        guard nodes != 0 else { return measure() }
-        let key = Key(nodes: nodes, constraints: constraints, environment: environment)
+        guard let key = Self.key(tree, environment) else { return measure() }
         if let known = entries.withLock({ $0[key]?.truncations }) { return known }
         let truncations = measure()
         entries.withLock { $0[key]?.truncations = truncations }
         return truncations
+    }
+
+    /// `tree` known by its storage in `environment` (nil for a tree with no storage: no nodes).
+    private static func key(_ tree: LayoutTree, _ environment: LayoutEnvironment) -> Key? {
+        let nodes = tree.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        let constraints = tree.constraints.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        return nodes == 0 ? nil : Key(nodes: nodes, constraints: constraints, environment: environment)
     }
 
     /// How many results are kept (for tests).

@@ -90,81 +90,6 @@ package struct XMLByteReader {
         return SceneError(file: file, line: position.line, column: position.column, message: message)
     }
 
-    // MARK: Values for the handler
-
-    /// The bytes of `range` as text (the file is valid UTF-8: checked first).
-    package func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// An attribute's value as text: references replaced, blanks normalised as XML does
-    /// (a tab, line feed, carriage return or CR LF becomes one space).
-    package func value(_ attribute: Attribute) -> String {
-        guard attribute.needsDecoding else { return string(attribute.value) }
-        var result: [UInt8] = []
-        result.reserveCapacity(attribute.value.count)
-        var index = attribute.value.lowerBound
-        while index < attribute.value.upperBound {
-            let byte = bytes[index]
-            switch byte {
-            case 0x26:
-                // Checked when the tag was read: a complete, valid reference.
-                let (scalar, length) = reference(at: index)!
-                result.append(contentsOf: String(scalar).utf8)
-                index += length
-            case 0x0D:
-                result.append(0x20)
-                index += index + 1 < attribute.value.upperBound && bytes[index + 1] == 0x0A ? 2 : 1
-            case 0x09, 0x0A:
-                result.append(0x20)
-                index += 1
-            default:
-                result.append(byte)
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Character data as text: references replaced, line ends as XML reads them (CR LF and a
-    /// lone CR become LF); a CDATA section's bytes are its text but for the line ends.
-    package func text(_ range: Range<Int>, isCDATA: Bool = false) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(range.count)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == 0x26, !isCDATA, let (scalar, length) = reference(at: index) {
-                result.append(contentsOf: String(scalar).utf8)
-                index += length
-            } else if byte == 0x0D {
-                result.append(0x0A)
-                index += index + 1 < range.upperBound && bytes[index + 1] == 0x0A ? 2 : 1
-            } else {
-                result.append(byte)
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Whether `range` holds exactly `text`'s bytes.
-    package func equals(_ range: Range<Int>, _ text: StaticString) -> Bool { bytes.equals(range, text) }
-
-    /// Whether `range` starts with `text`'s bytes.
-    package func hasPrefix(_ range: Range<Int>, _ text: StaticString) -> Bool {
-        bytes.has(text, at: range.lowerBound, end: range.upperBound)
-    }
-
-    /// An attribute's value as a number (blanks around it allowed), or nil.
-    package func number(_ attribute: Attribute) -> Double? {
-        if attribute.needsDecoding { return Double(value(attribute)[...].trimmingBlanks) }
-        var start = attribute.value.lowerBound, end = attribute.value.upperBound
-        while start < end, bytes[start] == 0x20 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 { end -= 1 }
-        return ByteNumber.parse(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    }
-
     // MARK: The document
 
     private mutating func document(_ handler: inout some Handler) throws {
@@ -399,43 +324,6 @@ package struct XMLByteReader {
         }
         return index > start
     }
-
-    /// The reference at `at` (`&…;`): the character it stands for and its length; nil when it
-    /// is not one XML knows without a DTD.
-    private func reference(at: Int) -> (Character, Int)? {
-        guard let semicolon = (at + 1..<min(bytes.count, at + 12)).first(where: { bytes[$0] == 0x3B }) else { return nil }
-        let body = at + 1..<semicolon
-        let length = semicolon - at + 1
-        if equals(body, "amp") { return ("&", length) }
-        if equals(body, "lt") { return ("<", length) }
-        if equals(body, "gt") { return (">", length) }
-        if equals(body, "quot") { return ("\"", length) }
-        if equals(body, "apos") { return ("'", length) }
-        guard body.count >= 2, bytes[body.lowerBound] == 0x23 else { return nil }
-        var code: UInt32 = 0
-        let hex = bytes[body.lowerBound + 1] == 0x78
-        let digits = (hex ? body.lowerBound + 2 : body.lowerBound + 1)..<body.upperBound
-        guard !digits.isEmpty else { return nil }
-        for at in digits {
-            let byte = bytes[at]
-            let digit: UInt32
-            switch byte {
-            case 0x30...0x39: digit = UInt32(byte - 0x30)
-            case 0x61...0x66 where hex: digit = UInt32(byte - 0x61 + 10)
-            case 0x41...0x46 where hex: digit = UInt32(byte - 0x41 + 10)
-            default: return nil
-            }
-            code = code * (hex ? 16 : 10) + digit
-            if code > 0x10FFFF { return nil }
-        }
-        // The characters XML allows: tab, line feed, return, and from the space on (no
-        // surrogates, no U+FFFE or U+FFFF).
-        guard code == 0x09 || code == 0x0A || code == 0x0D || (0x20...0xD7FF).contains(code)
-                || (0xE000...0xFFFD).contains(code) || (0x10000...0x10FFFF).contains(code),
-              let scalar = Unicode.Scalar(code) else { return nil }
-        return (Character(scalar), length)
-    }
-
 
     private func equalBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
