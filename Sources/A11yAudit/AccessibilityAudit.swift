@@ -18,12 +18,18 @@ import A11ySceneModel
 public enum AccessibilityAudit {
     /// Explores `spec` and checks every screen found.
     public static func run(spec: SceneSpec, options: AuditOptions = AuditOptions()) -> AuditResult {
+        run(spec: spec, options: options, following: nil)
+    }
+
+    /// Explores `spec`, or, given the map of the same app in another language, takes its
+    /// screens along that map (`AuditMap`; explored after all where a screen differs).
+    static func run(spec: SceneSpec, options: AuditOptions, following map: AuditMap?) -> AuditResult {
         var spec = spec
         // The display was checked where it was chosen; a design canvas a scene file lacks
         // leaves the standard device.
         try? options.display.apply(to: &spec)
         let explorer = AuditExplorer(spec: spec, options: options)
-        let screens = explorer.explore()
+        let screens = map.flatMap(explorer.revisit) ?? explorer.explore()
         var findings: [AuditFinding] = []
         // Each problem once: where the same rule finds the same element (or, for a finding
         // about a whole screen, the same controller) again — the same tab bar on every tab,
@@ -43,9 +49,11 @@ public enum AccessibilityAudit {
                 }
             }
         }
-        return AuditResult(screens: screens, findings: findings, actionsPerformed: explorer.actionsPerformed,
-                           boundReached: explorer.boundReached, screensBeyondBound: explorer.screensBeyondBound,
-                           replayFailures: explorer.replayFailures)
+        var result = AuditResult(screens: screens, findings: findings, actionsPerformed: explorer.actionsPerformed,
+                                 boundReached: explorer.boundReached, screensBeyondBound: explorer.screensBeyondBound,
+                                 replayFailures: explorer.replayFailures)
+        result.map = explorer.map
+        return result
     }
 
     /// Where the translation table holds the text a finding judges: the table's line for the
@@ -104,4 +112,7 @@ public struct AuditResult: Sendable {
     public var openedByCode: [InputScreen] = []
     /// The file's view controllers no audit showed, even started from themselves, in file order.
     public var unreachedControllers: [InputScreen] = []
+    /// What the exploration found, to audit the app in another language along it (nil when
+    /// the screens were taken along a map, or a bound stopped the exploration).
+    var map: AuditMap?
 }

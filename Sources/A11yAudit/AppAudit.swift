@@ -87,7 +87,7 @@ public enum AppAudit {
     /// as shown with it. Gives those audited from themselves and those that could not be
     /// (storyboard references aside), in file order.
     static func auditOpenedByCode(_ document: InputDocument, shownAs: [String: String], options: AuditOptions,
-                                  results: inout [(start: String?, result: AuditResult)])
+                                  maps: inout [String: AuditMap], results: inout [(start: String?, result: AuditResult)])
         throws -> (openedByCode: [InputScreen], unreached: [InputScreen]) {
         let catalog = try document.screens().filter { $0.kind != .reference }
         func reached() -> Set<String> {
@@ -106,7 +106,7 @@ public enum AppAudit {
             guard var input = try? document.load(screen: next.id, language: options.language, checksEveryText: true,
                                                  idiom: options.display.idiom) else { continue }
             input.spec.phrases = options.phrases
-            results.append((next.id, AccessibilityAudit.run(spec: input.spec, options: options)))
+            results.append((next.id, run(input.spec, from: next.id, options: options, maps: &maps)))
             opened.insert(next.id)
         }
         let shown = reached().union(opened)
@@ -148,6 +148,36 @@ public enum AppAudit {
     /// Audits `document` from each of its starts and merges what was found. One document
     /// serves every language and screen of the file (each file read once).
     public static func audit(document: InputDocument, scene: String? = nil, options: AuditOptions? = nil) -> FileAudit {
+        var maps: [String: AuditMap] = [:]
+        return audit(document: document, scene: scene, options: options, maps: &maps)
+    }
+
+    /// Audits `document` in each of `languages` (nil: the base language), with `options` but
+    /// for the language, one audit each. The first explores the app; the others take their
+    /// screens along what it found where their screens have the same shape (`AuditMap`).
+    public static func audit(document: InputDocument, scene: String? = nil, languages: [String?],
+                             options: AuditOptions? = nil) -> [FileAudit] {
+        var maps: [String: AuditMap] = [:]
+        return languages.map { language in
+            var options = options ?? AuditOptions(format: document.format)
+            options.language = language
+            return audit(document: document, scene: scene, options: options, maps: &maps)
+        }
+    }
+
+    /// Audits the app `spec` starts, `start` (nil: the file's first screen), along the map of an
+    /// earlier language's audit from the same start when there is one, else exploring it and
+    /// keeping its map for the languages after.
+    private static func run(_ spec: SceneSpec, from start: String?, options: AuditOptions,
+                            maps: inout [String: AuditMap]) -> AuditResult {
+        let key = start ?? ""
+        let result = AccessibilityAudit.run(spec: spec, options: options, following: maps[key])
+        if maps[key] == nil, let map = result.map { maps[key] = map }
+        return result
+    }
+
+    private static func audit(document: InputDocument, scene: String?, options: AuditOptions?,
+                              maps: inout [String: AuditMap]) -> FileAudit {
         let file = document.path
         var audit = FileAudit(file: file)
         let options = options ?? AuditOptions(format: document.format)
@@ -159,14 +189,14 @@ public enum AppAudit {
                     + "and VoiceOver users never navigate it; audit the file by name to check it"
                 return audit
             }
-            var results = screens.map { (start: $0.start, result: AccessibilityAudit.run(spec: $0.spec, options: options)) }
+            var results = screens.map { (start: $0.start, result: run($0.spec, from: $0.start, options: options, maps: &maps)) }
             audit.ownStarts = screens.count
             var openedByCode: [InputScreen] = []
             var unreachedControllers: [InputScreen] = []
             if scene == nil, document.format == .interfaceBuilder, !document.isXib {
                 let shownAs = screens.first?.spec.shownAs ?? [:]
                 (openedByCode, unreachedControllers) = try auditOpenedByCode(document, shownAs: shownAs, options: options,
-                                                                             results: &results)
+                                                                             maps: &maps, results: &results)
             }
             audit.starts = results.compactMap(\.start)
             audit.result = results.count > 1

@@ -23,6 +23,8 @@ final class AuditExplorer {
 
     private struct Node {
         var path: [AuditStep]
+        /// Each step's place among the steps of the screen it was taken on (`AuditMap`).
+        var indices: [Int]
         var key: String
     }
 
@@ -40,6 +42,9 @@ final class AuditExplorer {
     private(set) var boundReached: String?
     /// Paths whose replay did not reach the screen first found (the model should make none).
     private(set) var replayFailures: [String] = []
+    /// What `explore()` found, for `revisit(_:)` in another language: nil when a bound stopped
+    /// it or a replay failed.
+    private(set) var map: AuditMap?
 
     /// With a language: each text's translation state, by object id.
     let translationsByObject: [String: [TranslatedText]]
@@ -56,8 +61,9 @@ final class AuditExplorer {
         let first = launch()
         let firstKey = ScreenKey.key(of: first.window)
         var seen: Set<String> = [firstKey]
-        var queue = [Node(path: [], key: firstKey)]
+        var queue = [Node(path: [], indices: [], key: firstKey)]
         var screens: [AuditScreen] = []
+        var mapped: [AuditMap.Node] = []
         var spare: Instance? = first
         var index = 0
         while index < queue.count {
@@ -69,16 +75,11 @@ final class AuditExplorer {
                 continue
             }
             spare = nil
-            var screen = ScreenCapture.capture(session: start.session, locator: locator, name: AuditStep.screenName(node.path),
-                                               path: node.path.map(\.name), key: node.key,
-                                               actionsAreKnown: options.actionsAreKnown)
-            if let translation = spec.translation {
-                screen.translations = translationsByObject
-                screen.isTranslated = translation.source != nil
-            }
+            var screen = capture(start, path: node.path, key: node.key)
+            let shape = AuditMap.shape(of: start.session)
             var current: Instance? = start
             var outOfActions = false
-            for step in steps(on: start) {
+            for (stepIndex, step) in steps(on: start).enumerated() {
                 guard actionsPerformed < options.maximumActions else {
                     boundReached = boundReached ?? "\(options.maximumActions) actions"
                     outOfActions = true
@@ -101,12 +102,14 @@ final class AuditExplorer {
                         boundReached = boundReached ?? "\(options.maximumScreens) screens"
                         screensBeyondBound += 1
                     } else {
-                        queue.append(Node(path: node.path + [step], key: key))
+                        queue.append(Node(path: node.path + [step], indices: node.indices + [stepIndex], key: key))
                     }
                 }
                 if dirty { current = nil }
             }
             screens.append(screen)
+            mapped.append(AuditMap.Node(steps: node.indices, key: node.key, shape: shape,
+                                        activations: screen.elements.map(\.activation), escape: screen.escape))
             // With no action left, the screens still queued are not explored (nor audited as
             // if they had been): they count as beyond the bound.
             if outOfActions {
@@ -114,7 +117,19 @@ final class AuditExplorer {
                 break
             }
         }
+        if boundReached == nil, replayFailures.isEmpty { map = AuditMap(nodes: mapped) }
         return screens
+    }
+
+    /// The screen `instance` shows, as reached by `path` (under `key`), with its translations.
+    func capture(_ instance: Instance, path: [AuditStep], key: String) -> AuditScreen {
+        var screen = ScreenCapture.capture(session: instance.session, locator: locator, name: AuditStep.screenName(path),
+                                           path: path.map(\.name), key: key, actionsAreKnown: options.actionsAreKnown)
+        if let translation = spec.translation {
+            screen.translations = translationsByObject
+            screen.isTranslated = translation.source != nil
+        }
+        return screen
     }
 
     // MARK: Building and replaying
@@ -141,7 +156,7 @@ final class AuditExplorer {
 
     /// What a user can do on the screen `instance` shows, escape first (it starts from the
     /// element VoiceOver put the cursor on), then scrolls, rotation, activations, custom actions.
-    private func steps(on instance: Instance) -> [AuditStep] {
+    func steps(on instance: Instance) -> [AuditStep] {
         var steps = [AuditStep(action: .escape, name: "Escape")]
         let ordered = instance.session.elements
         let content = ordered.firstIndex { !ScreenCapture.placement(of: $0.view).contains(.inSystemBar) }
@@ -179,7 +194,7 @@ final class AuditExplorer {
     /// (after putting the cursor on its element, which may scroll), or nil when the step's
     /// element is not there.
     @discardableResult
-    private func apply(_ step: AuditStep, to instance: Instance) -> (start: Int, generation: UInt64)? {
+    func apply(_ step: AuditStep, to instance: Instance) -> (start: Int, generation: UInt64)? {
         actionsPerformed += 1
         let session = instance.session
         var start = session.transcript.records.count

@@ -32,9 +32,30 @@ package final class IBDocument {
         try self.init(path: path, bytes: [UInt8](data))
     }
 
-    package init(path: String, bytes: [UInt8]) throws {
+    package convenience init(path: String, bytes: [UInt8]) throws {
+        try self.init(path: path, read: XMLTreeReader.read(bytes, file: path))
+    }
+
+    /// What was read from the file, kept for `copy()`.
+    private let read: XMLTreeReader.Result
+
+    /// Every size-class `<variation>`, in file order.
+    var variations: [XMLElementNode] { read.variations }
+
+    /// The constraints the variations leave out, by the kind of device (found once:
+    /// StoryboardImporter+AutoLayout; a copy keeps them, as translating changes no variation).
+    var excludedConstraints: [DeviceIdiom: Set<String>] = [:]
+
+    /// The document again, in a tree of its own (for a translation, which changes texts in place).
+    package func copy() throws -> IBDocument {
+        let copy = try IBDocument(path: path, read: read.copied())
+        copy.excludedConstraints = excludedConstraints
+        return copy
+    }
+
+    private init(path: String, read: XMLTreeReader.Result) throws {
         self.path = path
-        let read = try XMLTreeReader.read(bytes, file: path)
+        self.read = read
         root = read.root
         objects = read.objects
         segues = read.segues

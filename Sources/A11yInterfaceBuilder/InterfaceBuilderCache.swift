@@ -45,7 +45,14 @@ package final class InterfaceBuilderCache {
             ? Variant(path: FilePaths.absolute(path), language: nil, everyText: false, idiom: nil)
             : Variant(path: FilePaths.absolute(path), language: language, everyText: everyText, idiom: idiom)
         if let known = documents[variant] { return try known.get() }
+        let base = Variant(path: variant.path, language: nil, everyText: false, idiom: nil)
         let opened = Result { () throws -> Opened in
+            // The file already read for another language: its tree copied, not read again.
+            if let read = documents[base], let language {
+                let document = try read.get().document.copy()
+                let (texts, notes) = try translate(document, language)
+                return Opened(document: document, texts: texts, notes: notes)
+            }
             let bytes = try files.bytes(path)
             if bytes.count > InputFile.maximumSize {
                 throw SceneError(file: path, line: 1, column: 1,

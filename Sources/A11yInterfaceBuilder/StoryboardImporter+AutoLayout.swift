@@ -31,7 +31,7 @@ extension StoryboardImporter {
     func layoutTree(_ root: XMLElementNode, controller: XMLElementNode?, designSafeArea: EdgeInsets,
                     in document: IBDocument) -> LayoutTree {
         var tree = LayoutTree(file: document.path, designSafeArea: designSafeArea)
-        let excluded = excludedByVariations(root)
+        let excluded = excludedConstraints(in: document)
         var items: [String: LayoutItem] = [:]
         var owners: [(node: XMLElementNode, index: Int)] = []
         func visit(_ element: XMLElementNode, parent: Int?) {
@@ -68,33 +68,29 @@ extension StoryboardImporter {
         return tree
     }
 
-    /// The constraints a size-class variation leaves out on the modelled device in portrait
-    /// (`<variation key="default">` excludes what only other size classes install; a
-    /// variation for this device's classes — compact width and regular height on a phone,
-    /// regular both ways on a pad — includes its own).
-    private func excludedByVariations(_ root: XMLElementNode) -> Set<String> {
+    /// The constraints size-class variations leave out on the modelled device in portrait, in
+    /// the whole document (constraint ids are the document's): `<variation key="default">`
+    /// excludes what only other size classes install; a variation for this device's classes —
+    /// compact width and regular height on a phone, regular both ways on a pad — includes its
+    /// own. Found once per document and kind of device.
+    private func excludedConstraints(in document: IBDocument) -> Set<String> {
+        if let known = document.excludedConstraints[device] { return known }
         var excluded: Set<String> = []
         var included: Set<String> = []
-        func visit(_ node: XMLElementNode) {
-            if node.name == "variation", let key = node["key"] {
-                let references = node.children("mask").filter { $0["key"] == "constraints" }
-                if key == "default" {
-                    for mask in references {
-                        for item in mask.children("exclude") { if let id = item["reference"] { excluded.insert(id) } }
-                    }
-                } else {
-                    if matchesSizeClasses(key) {
-                        for mask in references {
-                            for item in mask.children("include") { if let id = item["reference"] { included.insert(id) } }
-                        }
-                    }
+        for variation in document.variations {
+            guard let key = variation["key"] else { continue }
+            let isDefault = key == "default"
+            guard isDefault || matchesSizeClasses(key) else { continue }
+            for mask in variation.children("mask") where mask["key"] == "constraints" {
+                for item in mask.children(isDefault ? "exclude" : "include") {
+                    guard let id = item["reference"] else { continue }
+                    if isDefault { excluded.insert(id) } else { included.insert(id) }
                 }
-                return
             }
-            for child in node.children { visit(child) }
         }
-        visit(root)
-        return excluded.subtracting(included)
+        let result = excluded.subtracting(included)
+        document.excludedConstraints[device] = result
+        return result
     }
 
     /// Whether a variation's key (`widthClass=compact`, `heightClass=regular-widthClass=compact`)

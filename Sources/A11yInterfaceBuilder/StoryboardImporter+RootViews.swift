@@ -49,7 +49,7 @@ extension StoryboardImporter {
     }
 
     /// Gives `spec` (a layout root) its tree, and its views the frames solved for
-    /// `environment`; with `findsResizingMasks`, also the autoresizing masks that reproduce how
+    /// `environment`; with `isForSceneFile`, also the autoresizing masks that reproduce how
     /// the solved layout follows a change of the root's size (found by solving again 100 pt
     /// wider and 100 pt taller): a scene file written from the import places its views as the
     /// constraints do.
@@ -69,7 +69,7 @@ extension StoryboardImporter {
                                 + "it is broken, as UIKit breaks it")
         }
         spec.layout = tree
-        guard findsResizingMasks else {
+        guard isForSceneFile else {
             Self.apply(result, of: tree, to: &spec.subviews) { _ in nil }
             return
         }

@@ -146,9 +146,9 @@ extension StoryboardImporter {
     /// its own) is as tall as that content needs at the table's width (UIKit's
     /// `systemLayoutSizeFitting` on the content view, plus the separator the design kept below
     /// it); a content without constraints from top to bottom keeps the design height. The model
-    /// solves the content for the device it shows; here only a self-sizing one is solved, once,
-    /// on the standard device, for the height and frames a scene file `import -o` writes (a
-    /// fixed-height one keeps the design's).
+    /// solves the content for the device it shows; for a scene file (`import -o`) a self-sizing
+    /// one is solved here, once, on the standard device, for the height and frames the file
+    /// writes (a fixed-height one keeps the design's).
     private func layOutContent(_ row: inout RowSpec, cell: XMLElementNode, content: XMLElementNode, cellFrame: Rect,
                                controller: XMLElementNode, in document: IBDocument) {
         var tree = layoutTree(content, controller: controller, designSafeArea: EdgeInsets(), in: document)
@@ -169,7 +169,7 @@ extension StoryboardImporter {
         row.fitsContent = table?.name == "tableView" && cell["rowHeight"] == nil
             && (table?["rowHeight"] == "-1" || table?["rowHeight"] == nil)
         row.layout = tree
-        guard row.fitsContent else { return }
+        guard row.fitsContent, isForSceneFile else { return }
         let contentHeight = rect(content)?.height ?? cellFrame.height
         var environment = LayoutEnvironment(rootSize: Size(width: device.portraitScreenSize.width - row.contentInsets.right,
                                                            height: contentHeight),

@@ -51,11 +51,12 @@ package final class StoryboardImporter {
     /// Whether translating looks at every text (for the audit's language rules), not only the
     /// objects the table names.
     package let checksEveryText: Bool
-    /// Whether each root view's autoresizing masks are found (by solving its layout again
-    /// wider and taller): what a scene file written by `import -o` needs to place its views as
-    /// the constraints do. The model re-solves the constraints itself, so loading a screen to
-    /// show it leaves them out.
-    package var findsResizingMasks = false
+    /// Whether the import is for a scene file (`import -o`), which needs what the model would
+    /// otherwise solve itself: each root view's autoresizing masks (found by solving its layout
+    /// again wider and taller), so the file places its views as the constraints do, and each
+    /// self-sizing cell's height and content frames on the standard device. Loading a screen
+    /// to show it leaves both out: the model solves the constraints for the device it shows.
+    package var isForSceneFile = false
 
     /// What the import noted so far.
     package var notes: [ImportNote] { diagnostics.notes }

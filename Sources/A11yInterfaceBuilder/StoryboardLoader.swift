@@ -24,11 +24,11 @@ package enum StoryboardLoader {
     /// Imports the file at `path`. `scene` picks a view controller by storyboard identifier
     /// or object id (a xib: a top-level view); nil takes the initial view controller (a xib:
     /// the File's Owner's view, else its first top-level view). `forSceneFile`: with the
-    /// autoresizing masks a scene file needs (`StoryboardImporter.findsResizingMasks`).
+    /// autoresizing masks a scene file needs (`StoryboardImporter.isForSceneFile`).
     package static func load(path: String, scene: String? = nil, language: String? = nil,
                             idiom: DeviceIdiom? = nil, forSceneFile: Bool = false) throws -> StoryboardImport {
         let importer = try StoryboardImporter(path: path, language: language, idiom: idiom)
-        importer.findsResizingMasks = forSceneFile
+        importer.isForSceneFile = forSceneFile
         return try importer.importScene(scene)
     }
 

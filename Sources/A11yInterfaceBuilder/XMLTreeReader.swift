@@ -27,6 +27,16 @@ package final class XMLElementNode {
         self.position = position
     }
 
+    /// A copy of `node` alone (no children yet) under `parent`, with the attributes it has now.
+    fileprivate init(copying node: XMLElementNode, parent: XMLElementNode?) {
+        name = node.name
+        attributes = node.attributes
+        baseAttributes = node.baseAttributes
+        text = node.text
+        position = node.position
+        self.parent = parent
+    }
+
     package subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// Sets an attribute (a translation replacing a text); the first value replaced is kept
@@ -74,6 +84,36 @@ enum XMLTreeReader {
         package var objects: [String: XMLElementNode]
         package var segues: [XMLElementNode]
         package var constraints: [XMLElementNode]
+        /// Every size-class `<variation>`, in file order (most files have none).
+        package var variations: [XMLElementNode] = []
+
+        /// A tree of its own with the same elements, attributes, texts and positions, and its
+        /// indexes made as reading the file makes them: what a translation, which changes the
+        /// texts in place, is given instead of the file read again. Iterative, as deep as the
+        /// reader allows.
+        func copied() -> Result {
+            let root = XMLElementNode(copying: self.root, parent: nil)
+            var pairs = [(self.root, root)]
+            while let (original, copy) = pairs.popLast() {
+                copy.children = original.children.map { XMLElementNode(copying: $0, parent: copy) }
+                pairs += zip(original.children, copy.children)
+            }
+            var result = Result(root: root, objects: [:], segues: [], constraints: [])
+            result.objects.reserveCapacity(objects.count)
+            // Document order, as the reader met the start tags: the first element with an id keeps it.
+            var stack = [root]
+            while let node = stack.popLast() {
+                if let id = node.attributes["id"], result.objects[id] == nil { result.objects[id] = node }
+                switch node.name {
+                case "segue": result.segues.append(node)
+                case "constraint": result.constraints.append(node)
+                case "variation": result.variations.append(node)
+                default: break
+                }
+                stack += node.children.reversed()
+            }
+            return result
+        }
     }
 
     /// How the reader's messages name an Interface Builder document.
@@ -102,7 +142,8 @@ enum XMLTreeReader {
         guard let root = builder.root else {   // the reader refuses a file with no element first
             throw SceneError(file: file, line: 1, column: 1, message: "the file has no element")
         }
-        return Result(root: root, objects: builder.objects, segues: builder.segues, constraints: builder.constraints)
+        return Result(root: root, objects: builder.objects, segues: builder.segues, constraints: builder.constraints,
+                      variations: builder.variations)
     }
 }
 
@@ -112,6 +153,7 @@ private struct TreeBuilder: XMLByteReader.Handler {
     var objects: [String: XMLElementNode] = [:]
     var segues: [XMLElementNode] = []
     var constraints: [XMLElementNode] = []
+    var variations: [XMLElementNode] = []
     private var stack: [XMLElementNode] = []
     /// The children of the open elements, in order, not yet given to their parent: an
     /// element gets them in one exactly sized array when it closes (`childStarts` says
@@ -169,6 +211,7 @@ private struct TreeBuilder: XMLByteReader.Handler {
         // One hash for the usual unique id; a repeated id keeps its first element.
         if let id = values["id"], let first = objects.updateValue(node, forKey: id) { objects[id] = first }
         if elementName == "segue" { segues.append(node) } else if elementName == "constraint" { constraints.append(node) }
+        if elementName == "variation" { variations.append(node) }
     }
 
     mutating func end() throws {

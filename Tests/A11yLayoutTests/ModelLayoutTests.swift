@@ -188,9 +188,14 @@ struct SelfSizingCellTests {
         </tableViewController>
         """)
 
-    @Test("the row is as tall as its wrapped text and margins need at the model's width")
+    @Test("for a scene file, the row is as tall as its wrapped text and margins need at the model's width")
     func fittedHeight() throws {
-        let spec = try StoryboardLoader.load(path: IB.write(Self.storyboard)).spec
+        // Solved at import only for a scene file (`import -o`): the model solves the row itself
+        // for the device it shows (below), so loading a screen to show it keeps the design's.
+        let shown = try StoryboardLoader.load(path: IB.write(Self.storyboard)).spec
+        #expect(shown.controllers.first?.sections.first?.rows.first?.fitsContent == true)
+        #expect(shown.controllers.first?.sections.first?.rows.first?.height.map { abs($0 - 83.33) < 0.01 } == true)
+        let spec = try StoryboardLoader.load(path: IB.write(Self.storyboard), forSceneFile: true).spec
         let row = try #require(spec.controllers.first?.sections.first?.rows.first)
         let height = try #require(row.height)
         // Wider than on the design (154 against 97 pt), the note takes two lines, not three: the

@@ -43,8 +43,9 @@ open class TableViewController: ViewController {
         table.autoresizingMask = .flexibleSize
         table.didSelectRow = { [weak self] path in self?.didSelectRow(at: path) }
         table.isEditing = isEditing          // editing may have been switched before loading (LC-64)
-        table.tableHeaderView = tableHeaderView
-        table.tableFooterView = tableFooterView
+        // Setting a header or footer lays the rows out again: only when there is one.
+        if let tableHeaderView { table.tableHeaderView = tableHeaderView }
+        if let tableFooterView { table.tableFooterView = tableFooterView }
         view = table
     }
 

@@ -106,7 +106,7 @@ public final class InputDocument: Sendable {
             case .interfaceBuilder:
                 let importer = try StoryboardImporter(path: path, language: language, checksEveryText: checksEveryText,
                                                       idiom: idiom, cache: state.interfaceBuilder!)
-                importer.findsResizingMasks = forSceneFile
+                importer.isForSceneFile = forSceneFile
                 let result = try importer.importScene(screen)
                 return LoadedInput(spec: result.spec, diagnostics: result.notes, format: .interfaceBuilder,
                                    translation: result.translation)

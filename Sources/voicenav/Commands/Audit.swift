@@ -215,9 +215,12 @@ struct Audit: ParsableCommand {
         }
         LanguageOptions.reportWords(languages: found, book: book)
         var parts: [(prefix: String, result: AuditResult)] = []
-        for language in [nil] + found.map(Optional.some) {
-            let options = options(for: document.format, language: language, book: book)
-            let audit = MainActor.assumeIsolated { AppAudit.audit(document: document, scene: choice.sceneID, options: options) }
+        let languages = [nil] + found.map(Optional.some)
+        let options = options(for: document.format, language: nil, book: book)
+        let audits = MainActor.assumeIsolated {
+            AppAudit.audit(document: document, scene: choice.sceneID, languages: languages, options: options)
+        }
+        for (language, audit) in zip(languages, audits) {
             if let error = audit.error { throw error }
             if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
             if let result = audit.result { parts.append((language.map { "\($0): " } ?? "", result)) }
