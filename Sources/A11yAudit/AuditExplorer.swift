@@ -10,7 +10,9 @@ import A11ySceneModel
 /// `ScreenKey` and reached again by rebuilding the app from its `SceneSpec` and replaying the
 /// steps from launch: the model is deterministic, so a replay lands on the same screen with
 /// the same elements. Steps that change nothing are tried one after another on the same app;
-/// after one that changed something the app is rebuilt. Speech runs on a virtual clock.
+/// after one that changed something the app is rebuilt. An app that a step took to a new screen
+/// straight after it was rebuilt is that screen's replay already, and is kept for it. Speech
+/// runs on a virtual clock.
 @MainActor
 final class AuditExplorer {
     @MainActor
@@ -30,6 +32,8 @@ final class AuditExplorer {
 
     /// Virtual time one step may take to settle (speech, announcements and what they start).
     static let settleLimit: Duration = .seconds(600)
+    /// How many apps already on a queued screen are kept for it (each holds a whole app).
+    static let maximumSpares = 8
 
     let spec: SceneSpec
     let options: AuditOptions
@@ -64,20 +68,24 @@ final class AuditExplorer {
         var queue = [Node(path: [], indices: [], key: firstKey)]
         var screens: [AuditScreen] = []
         var mapped: [AuditMap.Node] = []
-        var spare: Instance? = first
+        // Apps already on a queued screen, by its key: the launch, and an app a step took to a
+        // new screen straight after it was replayed (launch and the steps in the order a replay
+        // of the new screen's path takes them, so the same app).
+        var spares: [String: Instance] = [firstKey: first]
         var index = 0
         while index < queue.count {
             let node = queue[index]
             index += 1
-            guard let start = spare ?? replay(node.path), ScreenKey.key(of: start.window) == node.key else {
+            guard let start = spares.removeValue(forKey: node.key) ?? replay(node.path),
+                  ScreenKey.key(of: start.window) == node.key else {
                 replayFailures.append(AuditStep.screenName(node.path))
-                spare = nil
                 continue
             }
-            spare = nil
             var screen = capture(start, path: node.path, key: node.key)
             let shape = AuditMap.shape(of: start.session)
             var current: Instance? = start
+            // Whether `current` is as launched and taken along the path, no step tried on it yet.
+            var currentIsFresh = true
             var outOfActions = false
             for (stepIndex, step) in steps(on: start).enumerated() {
                 guard actionsPerformed < options.maximumActions else {
@@ -85,8 +93,10 @@ final class AuditExplorer {
                     outOfActions = true
                     break
                 }
+                let isFresh = current == nil || currentIsFresh
                 guard let instance = current ?? replay(node.path) else { break }
                 current = instance
+                currentIsFresh = false
                 let modal = step.action == .escape && screen.isModal ? ScreenKey.modalController(of: instance.window) : nil
                 let modalKey = modal.map(ScreenKey.key(of:))
                 guard let (outcome, dirty) = perform(step, on: instance, from: node.key) else { continue }
@@ -103,6 +113,7 @@ final class AuditExplorer {
                         screensBeyondBound += 1
                     } else {
                         queue.append(Node(path: node.path + [step], indices: node.indices + [stepIndex], key: key))
+                        if isFresh, spares.count < Self.maximumSpares { spares[key] = instance }
                     }
                 }
                 if dirty { current = nil }
