@@ -155,13 +155,18 @@ public enum AppAudit {
     /// Audits `document` in each of `languages` (nil: the base language), with `options` but
     /// for the language, one audit each. The first explores the app; the others take their
     /// screens along what it found where their screens have the same shape (`AuditMap`).
+    /// `progress` hears of each audit as it ends, with how many have ended.
     public static func audit(document: InputDocument, scene: String? = nil, languages: [String?],
-                             options: AuditOptions? = nil) -> [FileAudit] {
+                             options: AuditOptions? = nil,
+                             progress: (_ ended: Int, _ language: String?, _ audit: FileAudit) -> Void = { _, _, _ in })
+        -> [FileAudit] {
         var maps: [String: AuditMap] = [:]
-        return languages.map { language in
+        return languages.enumerated().map { index, language in
             var options = options ?? AuditOptions(format: document.format)
             options.language = language
-            return audit(document: document, scene: scene, options: options, maps: &maps)
+            let audit = audit(document: document, scene: scene, options: options, maps: &maps)
+            progress(index + 1, language, audit)
+            return audit
         }
     }
 

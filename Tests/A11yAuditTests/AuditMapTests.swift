@@ -20,8 +20,13 @@ struct AuditMapTests {
         #expect(languages.count >= 3)
         var options = AuditOptions(forFile: Self.storyboard)
         options.exploresRotation = true
-        let mapped = AppAudit.audit(document: document, languages: languages, options: options)
+        var heard: [(Int, String?)] = []
+        let mapped = AppAudit.audit(document: document, languages: languages, options: options) { ended, language, _ in
+            heard.append((ended, language))
+        }
         #expect(mapped.count == languages.count)
+        #expect(heard.map(\.0) == Array(1...languages.count))
+        #expect(heard.map(\.1) == languages)
         for (language, audit) in zip(languages, mapped) {
             var single = options
             single.language = language

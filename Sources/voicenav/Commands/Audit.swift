@@ -217,8 +217,15 @@ struct Audit: ParsableCommand {
         var parts: [(prefix: String, result: AuditResult)] = []
         let languages = [nil] + found.map(Optional.some)
         let options = options(for: document.format, language: nil, book: book)
-        let audits = MainActor.assumeIsolated {
-            AppAudit.audit(document: document, scene: choice.sceneID, languages: languages, options: options)
+        let audits = MainActor.assumeIsolated { () -> [AppAudit.FileAudit] in
+            // The findings are counted once the languages are merged: only the languages here.
+            let progress = Progress(total: languages.count)
+            let audits = AppAudit.audit(document: document, scene: choice.sceneID, languages: languages,
+                                        options: options) { ended, language, _ in
+                progress.update("voicenav audit: \(ended) of \(languages.count) languages audited (\(language ?? "base") last)")
+            }
+            progress.finish()
+            return audits
         }
         for (language, audit) in zip(languages, audits) {
             if let error = audit.error { throw error }
