@@ -29,7 +29,7 @@ public enum AccessibilityAudit {
         // leaves the standard device.
         try? options.display.apply(to: &spec)
         let explorer = AuditExplorer(spec: spec, options: options)
-        let screens = map.flatMap(explorer.revisit) ?? explorer.explore()
+        let screens = explorer.screens(following: map)
         var findings: [AuditFinding] = []
         // Each problem once: where the same rule finds the same element (or, for a finding
         // about a whole screen, the same controller) again — the same tab bar on every tab,

@@ -60,6 +60,18 @@ final class AuditExplorer {
         translationsByObject = Dictionary(grouping: spec.translation?.texts ?? [], by: \.objectID)
     }
 
+    /// The screens along `map` (`revisit`: the app in another language), else explored. An
+    /// exploration after a revisit that met another screen counts its actions from none, as it
+    /// would on its own (the bound on actions judges the exploration alone).
+    func screens(following map: AuditMap?) -> [AuditScreen] {
+        if let map {
+            let before = actionsPerformed
+            if let screens = revisit(map) { return screens }
+            actionsPerformed = before
+        }
+        return explore()
+    }
+
     /// Explores from launch and returns every screen reached, each once, in the order found.
     func explore() -> [AuditScreen] {
         let first = launch()
