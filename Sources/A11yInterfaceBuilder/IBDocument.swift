@@ -11,12 +11,14 @@ package final class IBDocument {
 
     package let path: String
     package let kind: Kind
-    package let root: XMLElementNode
+    /// What was read from the file: the tree and its indexes (kept whole for `copy()`).
+    private let read: XMLTreeReader.Result
+    package var root: XMLElementNode { read.root }
     /// Every element with an `id`, by id (the first, if a broken file repeats one).
-    package let objects: [String: XMLElementNode]
+    package var objects: [String: XMLElementNode] { read.objects }
     /// Every `<segue>` and `<constraint>`, in file order.
-    package let segues: [XMLElementNode]
-    package let constraints: [XMLElementNode]
+    package var segues: [XMLElementNode] { read.segues }
+    package var constraints: [XMLElementNode] { read.constraints }
     /// The view controllers (scene members, or a xib's top-level controllers), in file order.
     package private(set) var controllers: [XMLElementNode] = []
 
@@ -36,9 +38,6 @@ package final class IBDocument {
         try self.init(path: path, read: XMLTreeReader.read(bytes, file: path))
     }
 
-    /// What was read from the file, kept for `copy()`.
-    private let read: XMLTreeReader.Result
-
     /// Every size-class `<variation>`, in file order.
     var variations: [XMLElementNode] { read.variations }
 
@@ -56,10 +55,7 @@ package final class IBDocument {
     private init(path: String, read: XMLTreeReader.Result) throws {
         self.path = path
         self.read = read
-        root = read.root
-        objects = read.objects
-        segues = read.segues
-        constraints = read.constraints
+        let root = read.root
         func fail(_ node: XMLElementNode, _ message: String, leftOut: Bool = false) -> SceneError {
             SceneError(file: path, line: node.position.line, column: node.position.column, message: message,
                        isLeftOutOfFolders: leftOut)

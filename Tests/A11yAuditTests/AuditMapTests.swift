@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import A11yAudit
 @testable import A11yScenes
@@ -10,8 +9,8 @@ import Testing
 @Suite("Audit: every language along one map")
 @MainActor
 struct AuditMapTests {
-    static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("examples/languages/Base.lproj/Settings.storyboard").path
+    /// The example project translated into German, Arabic and Portuguese (examples/languages).
+    static let storyboard = LanguageRuleTests.storyboard
 
     @Test("each language's screens and findings along the map are those its own exploration finds, with fewer actions")
     func languagesAlongTheMap() throws {
