@@ -93,7 +93,7 @@ struct FindingIdentity: Hashable {
 }
 
 /// What an audit found: the screens visited, the findings, and how the exploration ended.
-public struct AuditResult: Sendable {
+public struct AuditResult: Sendable, Codable {
     /// Every screen audited, in the order found (launch first).
     public var screens: [AuditScreen]
     /// Every finding, screen by screen, rule by rule.
@@ -115,4 +115,9 @@ public struct AuditResult: Sendable {
     /// What the exploration found, to audit the app in another language along it (nil when
     /// the screens were taken along a map, or a bound stopped the exploration).
     var map: AuditMap?
+
+    private enum CodingKeys: String, CodingKey {
+        case screens, findings, actionsPerformed, boundReached, screensBeyondBound, replayFailures, openedByCode,
+             unreachedControllers
+    }
 }

@@ -18,7 +18,7 @@ import A11ySceneModel
 @MainActor
 public enum AppAudit {
     /// One file's audit: what it started from, what it found, or why it was not audited.
-    public struct FileAudit: Sendable {
+    public struct FileAudit: Sendable, Codable {
         public var file: String
         /// The controllers (or xib views) it started from: the file's own starting screens, then
         /// the controllers only code opens.
@@ -160,11 +160,22 @@ public enum AppAudit {
                              options: AuditOptions? = nil,
                              progress: (_ ended: Int, _ language: String?, _ audit: FileAudit) -> Void = { _, _, _ in })
         -> [FileAudit] {
-        var maps: [String: AuditMap] = [:]
-        return languages.enumerated().map { index, language in
+        var maps = AuditMaps()
+        return audit(document: document, scene: scene, languages: languages, options: options, maps: &maps, progress: progress)
+    }
+
+    /// Audits `document` in each of `languages` along `maps`: those an earlier audit of the
+    /// file in another language kept (an empty value: the first language explores and keeps
+    /// them). The maps are values, so another process can take its share of the languages
+    /// along the same maps (`audit --all-languages --jobs`).
+    public static func audit(document: InputDocument, scene: String? = nil, languages: [String?],
+                             options: AuditOptions? = nil, maps: inout AuditMaps,
+                             progress: (_ ended: Int, _ language: String?, _ audit: FileAudit) -> Void = { _, _, _ in })
+        -> [FileAudit] {
+        languages.enumerated().map { index, language in
             var options = options ?? AuditOptions(format: document.format)
             options.language = language
-            let audit = audit(document: document, scene: scene, options: options, maps: &maps)
+            let audit = audit(document: document, scene: scene, options: options, maps: &maps.byStart)
             progress(index + 1, language, audit)
             return audit
         }
@@ -224,6 +235,18 @@ public enum AppAudit {
         default: audit.error = SceneError(file: audit.file, line: 1, column: 1, message: "\(error)")
         }
     }
+}
+
+/// What the first language's audit of a file found, one map for each screen it started from
+/// (`AuditMap`): the other languages take their screens along them. `Codable`, so the
+/// languages can be shared among processes.
+public struct AuditMaps: Sendable, Codable {
+    var byStart: [String: AuditMap] = [:]
+
+    public init() {}
+
+    /// Whether no audit kept a map (none ran yet, or a bound stopped each exploration).
+    public var isEmpty: Bool { byStart.isEmpty }
 }
 
 extension AuditResult {

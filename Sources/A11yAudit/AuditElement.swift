@@ -8,9 +8,9 @@ import A11ySceneModel
 /// need and a snapshot does not carry: where the view is defined, whether it sits in a
 /// system bar or a scroll view, a text field's placeholder, an image's name, and what
 /// activating it did when the explorer tried.
-public struct AuditElement: Sendable, Hashable {
+public struct AuditElement: Sendable, Hashable, Codable {
     /// Where the view sits, as far as the rules care.
-    public struct Placement: OptionSet, Sendable, Hashable {
+    public struct Placement: OptionSet, Sendable, Hashable, Codable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// In a navigation bar, toolbar or tab bar, whose buttons UIKit gives a touch area
@@ -58,7 +58,7 @@ public struct AuditElement: Sendable, Hashable {
     public var textSources: [String] = []
 
     /// Which ancestor clips an element, and what of it shows.
-    public struct Clipping: Sendable, Hashable {
+    public struct Clipping: Sendable, Hashable, Codable {
         public var ancestor: String
         /// The part of the element's frame left showing, in screen coordinates.
         public var visible: Rect
@@ -129,7 +129,7 @@ public struct AuditElement: Sendable, Hashable {
 /// Mirrors what a VoiceOver user notices after a double tap: the `[no action]` sound, a new
 /// screen (with the screen-changed sound), something said or changed on this screen, or
 /// nothing at all.
-public enum AuditActivation: Sendable, Hashable {
+public enum AuditActivation: Sendable, Hashable, Codable {
     /// Nobody handled the activation: VoiceOver played `[no action]`.
     case noAction
     /// It was handled, but nothing a user can notice changed.
@@ -149,7 +149,7 @@ public enum AuditActivation: Sendable, Hashable {
 }
 
 /// What the two-finger Z (escape) did on a modal screen.
-public enum AuditEscapeOutcome: Sendable, Hashable {
+public enum AuditEscapeOutcome: Sendable, Hashable, Codable {
     /// It dismissed the modal screen, or went back a level inside it.
     case handled
     /// Nothing handled it: `[no action]`, or no change.

@@ -7,7 +7,7 @@ import A11ySceneModel
 /// there from launch (`Mail > Anna Haro`), `location` where the view is defined. Mirrors a
 /// result of Xcode's `performAccessibilityAudit` (an issue with its element and audit type)
 /// and a SARIF result.
-public struct AuditFinding: Sendable, Hashable, Encodable {
+public struct AuditFinding: Sendable, Hashable, Codable {
     public var rule: String
     public var level: AuditLevel
     public var message: String
@@ -40,5 +40,15 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
         try container.encode(element, forKey: .element)
         try container.encode(screen, forKey: .screen)
         try container.encode(location, forKey: .location)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(rule: try container.decode(String.self, forKey: .rule),
+                  level: try container.decode(AuditLevel.self, forKey: .level),
+                  message: try container.decode(String.self, forKey: .message),
+                  element: try container.decodeIfPresent(String.self, forKey: .element),
+                  screen: try container.decode(String.self, forKey: .screen),
+                  location: try container.decode(AuditLocation.self, forKey: .location))
     }
 }

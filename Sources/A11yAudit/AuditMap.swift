@@ -12,9 +12,9 @@ import A11yCore
 /// launch a screen, where exploring tries every step. A screen whose shape differs (a longer
 /// text that moves an element in the reading order) sends that language back to a full
 /// exploration. AuditRuleReference, "Every language".
-struct AuditMap: Sendable {
+struct AuditMap: Sendable, Codable {
     /// One screen the exploration reached.
-    struct Node: Sendable {
+    struct Node: Sendable, Codable {
         /// Each step's place among the steps of the screen it was taken on, from launch.
         var steps: [Int]
         var key: String
@@ -27,7 +27,7 @@ struct AuditMap: Sendable {
 
     /// An element as the map compares it: which view it is (its place in the window's view
     /// tree), its traits and how many custom actions it has. Texts are left out.
-    struct ElementShape: Hashable, Sendable {
+    struct ElementShape: Hashable, Sendable, Codable {
         var viewPath: [Int]
         var traits: AccessibilityTraits
         var customActions: Int

@@ -7,7 +7,7 @@ import A11ySceneModel
 /// A screen is what one controller hierarchy shows in one orientation (`ScreenKey`); `name`
 /// is how to get there from launch, the activated elements joined by ` > ` (`Launch` for the
 /// first screen).
-public struct AuditScreen: Sendable, Hashable {
+public struct AuditScreen: Sendable, Hashable, Codable {
     /// How to get there from launch: `Mail > Anna Haro`, or `Launch`.
     public var name: String
     /// The steps from launch, one name each.
@@ -55,9 +55,9 @@ public struct AuditScreen: Sendable, Hashable {
 }
 
 /// A control shown on screen that VoiceOver cannot reach, and why.
-public struct AuditHiddenControl: Sendable, Hashable {
+public struct AuditHiddenControl: Sendable, Hashable, Codable {
     /// Why VoiceOver does not reach it (VoiceOverRules, "The element tree").
-    public enum Reason: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable, Codable {
         /// Inside a view that is itself an element (rule 3): the element is a leaf.
         case insideElement(String)
         /// Under `accessibilityElementsHidden` (rule 1), on it or an ancestor.

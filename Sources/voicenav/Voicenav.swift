@@ -32,8 +32,13 @@ struct Voicenav: ParsableCommand {
         defaultSubcommand: Demo.self
     )
 
+    /// Whether this process is the voicenav tool itself (its `main` ran), so that it can start
+    /// itself again as a worker (`audit --jobs`); not when a command runs inside a test runner.
+    nonisolated(unsafe) static var isTool = false
+
     /// The command line, with `--braille` alone made `--braille=default` (BrailleArguments).
     static func main() {
+        isTool = true
         main(BrailleArguments.normalized(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import A11yAudit
 @testable import A11yScenes
@@ -119,5 +120,37 @@ struct AuditMapTests {
         _ = explorer.explore()
         #expect(explorer.boundReached != nil)
         #expect(explorer.map == nil)
+    }
+
+    @Test("maps and audits survive JSON: other languages along decoded maps give what the same process gives")
+    func mapsAndAuditsAsJSON() throws {
+        let document = try InputDocument.open(path: Self.storyboard)
+        let languages: [String?] = [nil] + (try document.languages().map(\.language))
+        var options = AuditOptions(forFile: Self.storyboard)
+        options.exploresRotation = true
+        var maps = AuditMaps()
+        let base = AppAudit.audit(document: document, languages: [nil], options: options, maps: &maps)
+        #expect(base.count == 1 && !maps.isEmpty)
+        // What `audit --all-languages --jobs` does: the maps to a worker, its audits back.
+        var decodedMaps = try JSONDecoder().decode(AuditMaps.self, from: JSONEncoder().encode(maps))
+        let rest = Array(languages.dropFirst())
+        let here = AppAudit.audit(document: document, languages: rest, options: options, maps: &maps)
+        let there = AppAudit.audit(document: try InputDocument.open(path: Self.storyboard), languages: rest, options: options,
+                                   maps: &decodedMaps)
+        let back = try JSONDecoder().decode([AppAudit.FileAudit].self, from: JSONEncoder().encode(there))
+        #expect(back.count == rest.count)
+        for (mine, theirs) in zip(here, back) {
+            let one = try #require(mine.result), other = try #require(theirs.result)
+            #expect(one.screens == other.screens)
+            #expect(one.findings == other.findings)
+            #expect(one.actionsPerformed == other.actionsPerformed)
+            #expect(one.openedByCode == other.openedByCode && one.unreachedControllers == other.unreachedControllers)
+            #expect(mine.starts == theirs.starts && mine.ownStarts == theirs.ownStarts && mine.file == theirs.file)
+        }
+        // A file that could not be read comes back as the same located error.
+        var failed = AppAudit.FileAudit(file: "a.storyboard")
+        failed.error = SceneError(file: "a.storyboard", line: 3, column: 7, message: "bad")
+        let error = try JSONDecoder().decode(AppAudit.FileAudit.self, from: JSONEncoder().encode(failed)).error
+        #expect(error == failed.error)
     }
 }

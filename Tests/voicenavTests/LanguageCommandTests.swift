@@ -163,6 +163,25 @@ struct LanguageCommandTests {
         #expect(folder.status == 64 && folder.stderr.contains("one storyboard or xib"))
     }
 
+    @Test("audit --all-languages --jobs: the same report from one process as from several")
+    func auditLanguagesInWorkers() throws {
+        for format in ["text", "json", "sarif"] {
+            let arguments = ["audit", Self.storyboard, "--all-languages", "--fail-on", "never", "--format", format,
+                             "--list-screens"]
+            let one = try CLI.voicenav(arguments + ["--jobs", "1"])
+            let several = try CLI.voicenav(arguments + ["--jobs", "3"])
+            #expect(one.status == 0 && several.status == 0, "\(several.stderr)")
+            #expect(one.stdout == several.stdout, "\(format)")
+            #expect(one.stderr == several.stderr, "\(format)")
+            #expect(!several.stderr.contains("failed"))
+        }
+        let none = try CLI.voicenav(["audit", Self.storyboard, "--all-languages", "--jobs", "0"])
+        #expect(none.status == 64 && none.stderr.contains("--jobs must be at least 1"), "\(none.stderr)")
+        // A worker given no maps to follow fails (the first process then audits its languages itself).
+        let lost = try CLI.voicenav(["audit", Self.storyboard, "--worker-languages", "de"], stdin: "")
+        #expect(lost.status != 0 && lost.stdout.isEmpty)
+    }
+
     @Test("voices --language: the voice for a language, or exit 1 when eSpeak NG has none")
     func voices() throws {
         let german = try CLI.voicenav(["voices", "--language", "de-AT"])

@@ -67,7 +67,9 @@ struct ReadOnceTests {
     func eachFileOnce() throws {
         let app = try project()
         let trace = ["VOICENAV_TRACE_READS": "1"]
-        let audit = try CLI.voicenav(["audit", "Base.lproj/Main.storyboard", "--all-languages"], environment: trace,
+        // In one process: with workers (`--jobs`), each reads the files of its own languages once.
+        let audit = try CLI.voicenav(["audit", "Base.lproj/Main.storyboard", "--all-languages", "--jobs", "1"],
+                                     environment: trace,
                                      directory: app)
         #expect(audit.stderr.contains("auditing Main.storyboard in its base language and de, fr"), "\(audit.stderr)")
         #expect(reads(audit.stderr) == [

@@ -3,7 +3,7 @@
 /// Mirrors `UIAccessibilityTraits`. The trait names are the ones scene files use
 /// (SceneFileReference, "Views"); `description(of:)` turns a set into VoiceOver's trait words in the
 /// fixed order of VoiceOverRules, "What is said for an element" rule 4.
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 

@@ -1,6 +1,6 @@
 /// Where an element sits among its neighbours, which VoiceOver adds to its description
 /// (VoiceOverRules, "What is said for an element" rule 7).
-public struct ElementContext: Sendable, Hashable {
+public struct ElementContext: Sendable, Hashable, Codable {
     // Packed so that large screens stay small: 0 means "none" for the numbers.
     private var seriesIndex: UInt32 = 0
     private var seriesCount: UInt32 = 0

@@ -1,7 +1,7 @@
 /// A value copy of what VoiceOver knows about one element.
 ///
 /// Platform-free and `Sendable`: descriptions and tests work on these, never on live views.
-public struct ElementSnapshot: Sendable, Hashable {
+public struct ElementSnapshot: Sendable, Hashable, Codable {
     /// The view's `accessibilityIdentifier`, the id scenes and scripts use.
     public var id: String?
     public var label: String?

@@ -4,7 +4,7 @@
 /// The model types at the end of the text only (`TextField.insertText(_:)` appends and
 /// `deleteBackward()` removes the last character), so a field being edited that holds text
 /// has its insertion point at the end; an empty one has none to speak of.
-public enum TextInsertionPoint: String, Sendable, Hashable {
+public enum TextInsertionPoint: String, Sendable, Hashable, Codable {
     case start, end
 
     /// What VoiceOver says: `Insertion point at end.`

@@ -3,7 +3,7 @@
 /// One type for every located message: a scene or storyboard that cannot be read, an import
 /// note, an audit finding. `description` is `file:line:column`, as compilers print it; its
 /// JSON form (`Encodable`) is `{"file", "line", "column"}`.
-public struct SourceLocation: Sendable, Hashable, Encodable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -32,7 +32,7 @@ public typealias AuditLocation = SourceLocation
 /// ```swift
 /// throw Diagnostic(file: "app.yaml", line: 3, column: 5, message: "unknown key \"titel\"")
 /// ```
-public struct Diagnostic: Error, Sendable, Hashable, Encodable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     public var severity: Severity
     public var message: String
@@ -85,6 +85,17 @@ public struct Diagnostic: Error, Sendable, Hashable, Encodable, CustomStringConv
         try container.encode(severity.rawValue, forKey: .severity)
         try container.encode(message, forKey: .message)
         try container.encode(note, forKey: .note)
+    }
+
+    /// Reads the JSON form back (an audit worker's report of a file it could not read).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(location: SourceLocation(file: try container.decode(String.self, forKey: .file),
+                                           line: try container.decode(Int.self, forKey: .line),
+                                           column: try container.decode(Int.self, forKey: .column)),
+                  severity: try container.decode(Severity.self, forKey: .severity),
+                  message: try container.decode(String.self, forKey: .message),
+                  note: try container.decodeIfPresent(String.self, forKey: .note))
     }
 }
 

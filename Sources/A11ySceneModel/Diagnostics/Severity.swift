@@ -4,7 +4,7 @@
 /// The levels order findings for `--fail-on`: a run fails when a finding is at or above the
 /// chosen level. Mirrors SARIF 2.1.0's `result.level` (GitHub code scanning shows errors,
 /// warnings and notes) and the severities of Xcode's Accessibility Inspector audit.
-public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// Worth knowing; often a matter of style (VoiceOver copes, but less well), or what a file
     /// leaves to code.
     case note

@@ -1,5 +1,5 @@
 /// Where something is in a file: line and column, from 1.
-public struct FilePosition: Sendable, Hashable {
+public struct FilePosition: Sendable, Hashable, Codable {
     public var line: Int
     public var column: Int
     /// The file, when it is not the scene's own (a storyboard that another one references).

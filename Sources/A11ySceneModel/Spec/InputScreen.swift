@@ -39,7 +39,7 @@ public enum ScreenKind: String, Sendable, Hashable, Codable, CaseIterable {
 /// One screen of a document, as `voicenav scenes` lists it and `--scene` picks it: a view
 /// controller of a storyboard, a top-level view of a xib, the root of a scene file, a block of
 /// a debugDescription.
-public struct InputScreen: Sendable, Hashable, Encodable {
+public struct InputScreen: Sendable, Hashable, Codable {
     /// What `--scene` takes: the Interface Builder object id (`H1p-Uh-vWS`), a block number.
     public var id: String
     /// The developer's name for it (`storyboardIdentifier`), if any.
@@ -82,5 +82,19 @@ public struct InputScreen: Sendable, Hashable, Encodable {
         try container.encode(location.file, forKey: .file)
         try container.encode(location.line, forKey: .line)
         try container.encode(location.column, forKey: .column)
+    }
+
+    /// Reads `scenes --format json`'s form back.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        storyboardIdentifier = try container.decodeIfPresent(String.self, forKey: .storyboardIdentifier)
+        kind = try container.decode(ScreenKind.self, forKey: .kind)
+        className = try container.decode(String.self, forKey: .className)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        size = try container.decodeIfPresent(Size.self, forKey: .size)
+        location = FilePosition(line: try container.decode(Int.self, forKey: .line),
+                                column: try container.decode(Int.self, forKey: .column),
+                                file: try container.decodeIfPresent(String.self, forKey: .file))
     }
 }

@@ -1,8 +1,8 @@
 
 /// What a translation did to one text of an Interface Builder file (for the audit's language
 /// rules and the import notes).
-public struct TranslatedText: Sendable, Hashable {
-    public enum State: String, Sendable, Hashable {
+public struct TranslatedText: Sendable, Hashable, Codable {
+    public enum State: String, Sendable, Hashable, Codable {
         /// The table gives a text that differs from the base.
         case translated
         /// The table gives the base text itself.

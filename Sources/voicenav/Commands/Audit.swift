@@ -46,6 +46,16 @@ struct Audit: ParsableCommand {
         """)
     var allLanguages = false
 
+    @Option(help: """
+        With --all-languages, how many processes audit the languages at once (default: the number of processor \
+        cores; 1 audits them all in this process). The report is the same.
+        """)
+    var jobs: Int?
+
+    /// A worker's languages (`Audit+Workers.swift`): the maps it takes them along come on standard input.
+    @Option(name: .customLong("worker-languages"), help: .hidden)
+    var workerLanguages: String?
+
     @Option(help: "Output format: text, json or sarif.")
     var format: Format = .text
 
@@ -85,6 +95,7 @@ struct Audit: ParsableCommand {
         }
         guard maxScreens >= 1 else { throw ValidationError("--max-screens must be at least 1.") }
         guard maxDepth >= 0 else { throw ValidationError("--max-depth must be 0 or more.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if allLanguages, languages.language != nil {
             throw ValidationError("--all-languages audits every language the file has; leave out --language.")
         }
@@ -116,6 +127,11 @@ struct Audit: ParsableCommand {
             let book = try languages.phraseBook()
             if !allLanguages { LanguageOptions.reportWords(language: languages.code, book: book) }
             let document = try SceneInput.document(scene)
+            if let workerLanguages {
+                let options = options(for: document.format, language: nil, book: book)
+                try runWorker(document, languages: workerLanguages, options: options)
+                return
+            }
             let report: AuditReport
             if allLanguages {
                 guard document.format == .interfaceBuilder else {
@@ -220,8 +236,7 @@ struct Audit: ParsableCommand {
         let audits = MainActor.assumeIsolated { () -> [AppAudit.FileAudit] in
             // The findings are counted once the languages are merged: only the languages here.
             let progress = Progress(total: languages.count)
-            let audits = AppAudit.audit(document: document, scene: choice.sceneID, languages: languages,
-                                        options: options) { ended, language, _ in
+            let audits = auditLanguages(document, languages: languages, options: options) { ended, language in
                 progress.update("voicenav audit: \(ended) of \(languages.count) languages audited (\(language ?? "base") last)")
             }
             progress.finish()
