@@ -7,6 +7,7 @@ import PackageDescription
 //     ├─ A11yNavigator (keys, bindings, navigator state, renderer, run loop)
 //     ├─ A11yScenes    (the input document, scripts, silent runs, pictures)
 //     │    ├─ A11ySceneFiles, A11yInterfaceBuilder, A11yDumps (the readers; IB shows A11yLocalization's tables)
+//     │    ├─ A11ySwiftSource (SwiftUI from its source: the only target on swift-syntax)
 //     │    └─ A11ySceneModel (the scene spec, its builder, located messages, byte/JSON/XML helpers)
 //     ├─ A11ySpeech    (eSpeak NG, live backend, audio sinks, earcons)  ── CEspeak (headers)
 //     ├─ A11yBraille   (liblouis: braille cells of the model's print line) ── CLouis (headers)
@@ -22,7 +23,7 @@ let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibil
 
 /// The scene model and its readers (Sources/A11ySceneModel … A11yDumps): what the door, A11yScenes, stands in front of.
 let sceneReaders: [Target.Dependency] = [
-    "A11ySceneModel", "A11ySceneFiles", "A11yLocalization", "A11yInterfaceBuilder", "A11yDumps",
+    "A11ySceneModel", "A11ySceneFiles", "A11yLocalization", "A11yInterfaceBuilder", "A11yDumps", "A11ySwiftSource",
 ]
 
 let package = Package(
@@ -40,6 +41,7 @@ let package = Package(
         .library(name: "A11yLocalization", targets: ["A11yLocalization"]),
         .library(name: "A11yInterfaceBuilder", targets: ["A11yInterfaceBuilder"]),
         .library(name: "A11yDumps", targets: ["A11yDumps"]),
+        .library(name: "A11ySwiftSource", targets: ["A11ySwiftSource"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
         .library(name: "A11yNavigator", targets: ["A11yNavigator"]),
@@ -53,6 +55,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` for the DocC catalogs (scripts/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The Swift source reader's parser (A11ySwiftSource only): the Swift project's own.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The model: UIKit's controllers and VoiceOver. Nothing outside the standard library.
@@ -104,12 +108,22 @@ let package = Package(
             swiftSettings: strictImports
         ),
         .target(name: "A11yDumps", dependencies: ["A11yCore", "A11ySceneModel"], swiftSettings: strictImports),
+        // SwiftUI screens read from their source (SwiftSourceReading.md): the only target that
+        // depends on swift-syntax.
+        .target(
+            name: "A11ySwiftSource",
+            dependencies: [
+                "A11yCore", "A11yLayout", "A11ySceneModel", "A11yLocalization",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictImports
+        ),
         // The one door (InputDocument) in front of the readers, scripts and pictures.
         .target(
             name: "A11yScenes",
             dependencies: [
                 "A11yCore", "A11yLayout", "A11ySceneModel", "A11ySceneFiles", "A11yLocalization", "A11yInterfaceBuilder",
-                "A11yDumps",
+                "A11yDumps", "A11ySwiftSource",
             ],
             swiftSettings: strictImports
         ),
@@ -180,6 +194,7 @@ let package = Package(
             dependencies: sceneReaders + [
                 "A11yCore", "A11yScenes", "A11yTesting", "A11yFiles",
             ]),
+        .testTarget(name: "A11ySwiftSourceTests", dependencies: sceneReaders + ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
         .testTarget(name: "voicenavTests", dependencies: sceneReaders + ["A11yCore", "A11yScenes", "ScenesTestSupport"]),
 
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer -DFUZZING);

@@ -40,8 +40,18 @@ public enum AppAudit {
         return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
 
-    /// The `.storyboard` and `.xib` files under `folder`, sorted, hidden folders and build
-    /// products (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`) left out.
+    /// Whether the Swift file at `path` declares a SwiftUI view or a preview (its first 256 KB
+    /// read), so that a folder audit reads it (SwiftSourceReading.md, "Screens").
+    static func declaresSwiftUIScreens(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let text = String(decoding: (try? handle.read(upToCount: 256 << 10)) ?? Data(), as: UTF8.self)
+        return text.contains("#Preview") || [": View {", ": View,", ", View {", ", View,"].contains { text.contains($0) }
+    }
+
+    /// The `.storyboard` and `.xib` files, and the Swift files with SwiftUI screens, under
+    /// `folder`, sorted, hidden folders and build products (`.build`, `build`, `DerivedData`,
+    /// `Pods`, `Carthage`) left out.
     public static func files(in folder: String) -> [String] {
         let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
         var found: [String] = []
@@ -59,7 +69,7 @@ public enum AppAudit {
                     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
                     if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                     if !skippedFolders.contains(name) { queue.append(path) }
-                } else if Self.isInterfaceBuilderFile(name) {
+                } else if Self.isInterfaceBuilderFile(name) || name.hasSuffix(".swift") && Self.declaresSwiftUIScreens(path) {
                     found.append(path)
                 }
             }

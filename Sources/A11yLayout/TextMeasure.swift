@@ -3,12 +3,12 @@ import Synchronization
 /// Text metrics of the system font (SF Pro), per point of font size: line height, ascender
 /// and descender as its font tables give them (UIFont's `lineHeight`, `ascender`,
 /// `descender` for the system font are these times the point size).
-enum TextMeasure {
+package enum TextMeasure {
     /// An estimate of `text`'s width on one line: each character's advance by its kind, in
     /// ems of SF Pro Text (narrow punctuation and i, l, j a quarter; a space 0.27; digits
     /// 0.56; lowercase 0.52; m and w 0.8; capitals 0.66; ideographs and emoji a full em).
     /// Used only where no measurement exists (a stretched frame, a larger text size).
-    static func width(of text: String, pointSize: Double) -> Double {
+    package static func width(of text: String, pointSize: Double) -> Double {
         var ems = 0.0
         // ASCII text (most labels) by its bytes and the table, without making characters. A
         // carriage return is a character of its own only outside "\r\n", so text holding one
@@ -67,7 +67,7 @@ enum TextMeasure {
         }
     }
 
-    static func lineHeight(pointSize: Double) -> Double { pointSize * 1.1934 }
+    package static func lineHeight(pointSize: Double) -> Double { pointSize * 1.1934 }
     static func ascender(pointSize: Double) -> Double { pointSize * 0.9521 }
     static func descender(pointSize: Double) -> Double { pointSize * 0.2412 }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenesTestSupport
 import Testing
 
 /// `--language`, `--phrases`, `language` script lines, `scenes` and `audit --all-languages` on
@@ -10,17 +11,10 @@ struct LanguageCommandTests {
 
     /// A copy of the example project in a new folder, with `extra` files (relative paths).
     func project(_ extra: [String: String] = [:]) throws -> String {
-        let path = NSTemporaryDirectory() + "voicenav-languages-cli-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let path = try TemporaryProject.write([:], prefix: "voicenav-languages-cli")
         try FileManager.default.copyItem(atPath: CLI.root.appendingPathComponent("examples/languages").path,
                                          toPath: path + "/languages")
-        for (name, text) in extra {
-            let file = path + "/" + name
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-        }
-        return path
+        return try TemporaryProject.write(extra, into: path)
     }
 
     @Test("a storyboard named without a folder finds its translations as any path does (Localization.md, \"Paths\")")

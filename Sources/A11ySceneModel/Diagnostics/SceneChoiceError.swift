@@ -44,6 +44,16 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
         return error
     }
 
+    /// A Swift file's screen not given (several views and no preview) or not found.
+    package static func swiftSource(file: String, requested: String?, choices: [InputScreen]) -> SceneChoiceError {
+        var error = SceneChoiceError(file: file, requested: requested, choices: choices)
+        error.isSwiftSource = true
+        return error
+    }
+
+    /// Set for a Swift file: its screens are previews and view types.
+    public private(set) var isSwiftSource = false
+
     /// A debugDescription text's number of blocks, when `--scene` asked for one it lacks.
     public private(set) var blockCount: Int?
 
@@ -79,6 +89,15 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
             return "--scene \(requested): \(fileName) has \(blockCount) element subtree\(blockCount == 1 ? "" : "s"); "
                 + "give a number from 1 to \(blockCount) (without --scene: the last)"
         }
+        if isSwiftSource {
+            guard let requested else {
+                return "\(fileName) has no #Preview and \(choices.count) View types: choose one with --scene NAME"
+            }
+            let quoted = suggestions.map { "\"\($0)\"" }
+            return "no preview or View type \"\(requested)\" in \(fileName)"
+                + (quoted.isEmpty ? "" : (suggestionsAreClose ? "; did you mean " : "; the closest are ")
+                    + quoted.joined(separator: " or "))
+        }
         let what = isXib ? "top-level view" : "view controller"
         guard let requested else {
             return "\(fileName) has no initial view controller and \(choices.count) view controllers: "
@@ -107,6 +126,10 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         if oneRoot || blockCount != nil { return message + "." }
+        if isSwiftSource {
+            return "\(message)\nThe screens of \(fileName) (name, kind, type):\n"
+                + choices.map { "  \($0.id)  \($0.kind.rawValue)  \($0.className)" }.joined(separator: "\n")
+        }
         let what = isXib ? "top-level views" : "view controllers"
         return "\(message)\nThe \(what) of \(fileName) (id, storyboard identifier, class, title):\n\(listing)"
     }

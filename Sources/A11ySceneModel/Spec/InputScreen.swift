@@ -28,6 +28,10 @@ public enum ScreenKind: String, Sendable, Hashable, Codable, CaseIterable {
     case controller
     /// A scene file's one root.
     case scene
+    /// A Swift file's `#Preview`.
+    case preview
+    /// A Swift file's `View` type, made with no arguments.
+    case swiftUIView
     /// A running-app dump's screen (for a debugDescription, one of its element subtrees).
     case dump
 

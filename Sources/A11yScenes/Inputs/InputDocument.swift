@@ -6,6 +6,7 @@ import A11ySceneFiles
 import A11yLocalization
 import A11yInterfaceBuilder
 import A11yDumps
+import A11ySwiftSource
 
 /// A file voicenav reads screens from, opened once: its format (told by its content), its
 /// screens, its notes, its languages, and the scene spec of any screen in any language.
@@ -40,6 +41,8 @@ public final class InputDocument: Sendable {
         var sceneFile: Result<SceneSpec, any Error>?
         var dumps: [String: Result<LoadedInput, any Error>] = [:]
         var catalogs: [String: (screens: [InputScreen], notes: [Diagnostic])] = [:]
+        var swiftFile: Result<SwiftSourceFile, any Error>?
+        var swiftStrings: SwiftStrings?
     }
 
     private init(path: String, format: InputFormat, bytes: [UInt8]) {
@@ -122,6 +125,13 @@ public final class InputDocument: Sendable {
                     }
                 }
                 return LoadedInput(spec: try state.sceneFile!.get(), diagnostics: [], format: .sceneFile)
+            case .swiftSource:
+                let file = try swiftFile(&state)
+                if state.swiftStrings == nil { state.swiftStrings = SwiftStrings(forFile: path, store: state.files) }
+                let device = idiom.map { Device.standard(for: $0) } ?? Device.standard(for: .phone)
+                let (spec, notes) = try SwiftSourceReader.load(file, screen: screen, language: language,
+                                                               strings: state.swiftStrings!, device: device)
+                return LoadedInput(spec: spec, diagnostics: notes, format: .swiftSource)
             case .pageSource, .debugDescription, .accessibilityJSON:
                 let key = screen ?? ""
                 if state.dumps[key] == nil {
@@ -182,6 +192,9 @@ public final class InputDocument: Sendable {
             let screen = InputScreen(id: root?.id ?? "", kind: .scene, className: (root?.kind ?? .content).uikitClassName,
                                      title: root?.title, location: root?.location ?? FilePosition(line: 1, column: 1, file: path))
             return ([screen], [])
+        case .swiftSource:
+            let screens = try state.withLock { state in SwiftSourceReader.screens(try swiftFile(&state)) }
+            return (screens, [])
         case .pageSource, .debugDescription, .accessibilityJSON:
             let input = try load()
             let screen = InputScreen(id: String(input.dump?.blockIndex ?? 1), kind: .dump, className: "UIWindow",
@@ -190,12 +203,32 @@ public final class InputDocument: Sendable {
         }
     }
 
+    /// The Swift file, parsed the first time it is asked for.
+    private func swiftFile(_ state: inout State) throws -> SwiftSourceFile {
+        if state.swiftFile == nil {
+            let bytes = try state.files.bytes(path)
+            state.swiftFile = Result {
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw Diagnostic(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
+                }
+                return try SwiftSourceFile(path: path, text: text)
+            }
+        }
+        return try state.swiftFile!.get()
+    }
+
     /// The screens the file starts on (ReadingInputs.md, "Starting screens"): `[nil]` for the
     /// file's own first screen (a storyboard's initial view controller, or its only one; a
     /// xib's one view; a scene file's root; a dump), else the id of each screen it can start
     /// from: every controller of a storyboard with no initial one (references aside), every
     /// top-level view of a xib that has several.
     public func startingScreens() throws -> [String?] {
+        if format == .swiftSource {
+            // A Swift file: its previews, else each of its view types (SwiftSourceReading.md, "Screens").
+            let screens = try self.screens()
+            let previews = screens.filter { $0.kind == .preview }
+            return (previews.isEmpty ? screens : previews).count <= 1 ? [nil] : (previews.isEmpty ? screens : previews).map(\.id)
+        }
         guard format == .interfaceBuilder else { return [nil] }
         let starts = try state.withLock { state in
             try StoryboardImporter(path: path, cache: state.interfaceBuilder!).startingScreens()
@@ -217,6 +250,12 @@ public final class InputDocument: Sendable {
     /// `Base.lproj`, a String Catalog, a whole `CODE.lproj/NAME.storyboard`), sorted; none for
     /// a scene file or a dump.
     public func languages() throws -> [(language: String, source: TranslationSource)] {
+        if format == .swiftSource {
+            return state.withLock { state in
+                if state.swiftStrings == nil { state.swiftStrings = SwiftStrings(forFile: path, store: state.files) }
+                return state.swiftStrings!.languages
+            }
+        }
         guard format == .interfaceBuilder else { return [] }
         return try state.withLock { state in try TranslationFinder.languages(forFile: path, store: state.files) }
     }
@@ -243,6 +282,7 @@ public final class InputDocument: Sendable {
             if AccessibilityJSONReader.looksLikeAccessibilityJSON(content) { return .accessibilityJSON }
             if first == UInt8(ascii: "[") { return .accessibilityJSON }   // scene files are objects
         }
+        if SwiftSourceFile.looksLikeSwiftUI(content) { return .swiftSource }
         if DebugDescriptionReader.looksLikeDebugDescription(content) { return .debugDescription }
         return .sceneFile
     }

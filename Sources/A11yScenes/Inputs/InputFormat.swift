@@ -13,6 +13,9 @@ public enum InputFormat: String, Sendable, Hashable {
     case debugDescription
     /// `idb ui describe-all --json` or AXe `describe-ui`: JSON with `AXLabel`, `AXFrame` … keys.
     case accessibilityJSON
+    /// Swift source with SwiftUI views: `import SwiftUI`, a `View` type or a `#Preview`
+    /// (SwiftSourceReading.md).
+    case swiftSource
 
     /// The dump format this is, for the three dumps of a running app.
     public var dumpFormat: DumpFormat? {
@@ -20,7 +23,7 @@ public enum InputFormat: String, Sendable, Hashable {
         case .pageSource: .pageSource
         case .debugDescription: .debugDescription
         case .accessibilityJSON: .accessibilityJSON
-        case .sceneFile, .interfaceBuilder: nil
+        case .sceneFile, .interfaceBuilder, .swiftSource: nil
         }
     }
 }

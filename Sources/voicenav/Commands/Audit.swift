@@ -33,7 +33,10 @@ struct Audit: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note, never }
 
-    @Argument(help: "The scene file (YAML or JSON), storyboard or xib to audit, or a folder: every storyboard and xib under it.")
+    @Argument(help: """
+        The scene file (YAML or JSON), storyboard, xib or SwiftUI file to audit, or a folder: every storyboard, xib and \
+        SwiftUI file under it.
+        """)
     var scene: String?
 
     @OptionGroup var choice: SceneChoice
@@ -178,7 +181,7 @@ struct Audit: ParsableCommand {
         }
         let files = MainActor.assumeIsolated { AppAudit.files(in: folder) }
         guard !files.isEmpty else {
-            printError("voicenav: no .storyboard or .xib file under \(folder): nothing to audit.")
+            printError("voicenav: no .storyboard, .xib or SwiftUI file under \(folder): nothing to audit.")
             throw ExitCode(ExitStatus.usage)
         }
         var failed = false

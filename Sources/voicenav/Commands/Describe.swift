@@ -23,7 +23,8 @@ struct Describe: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
 
     @Argument(help: """
-        The scene file (YAML or JSON), a storyboard or xib, a dump of a running app, or - for standard input (optional \
+        The scene file (YAML or JSON), a storyboard, xib or SwiftUI file, a dump of a running app, or - for standard \
+        input (optional \
         with a --script \
         whose first line is `scene PATH`).
         """)

@@ -16,7 +16,9 @@ struct Import: ParsableCommand {
         """
     )
 
-    @Argument(help: "The .storyboard or .xib file, or an accessibility dump (page source, debugDescription, idb/AXe JSON).")
+    @Argument(help: """
+        The .storyboard, .xib or SwiftUI file, or an accessibility dump (page source, debugDescription, idb/AXe JSON).
+        """)
     var file: String
 
     @OptionGroup var choice: SceneChoice

@@ -29,7 +29,7 @@ struct Scenes: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The .storyboard or .xib file, or an accessibility dump.")
+    @Argument(help: "The .storyboard, .xib or SwiftUI file, or an accessibility dump.")
     var file: String
 
     @Option(help: "Output format: text or json.")

@@ -1,0 +1,371 @@
+import A11ySceneModel
+import SwiftParser
+import SwiftSyntax
+
+/// A value the source fixes, as the evaluator knows it: what a literal, an interpolation of
+/// known values, a constant, a state's initial value or a preview's argument gives. What only
+/// run time knows is `unknown`, with where it came from, so that what uses it can say so.
+///
+/// The evaluator is the Swift half shared by the SwiftUI reader and, later, by UIKit screens
+/// built in code: it knows expressions and scopes, not views.
+package indirect enum SwiftValue {
+    /// A string; `localizable` when Swift makes it a `LocalizedStringKey` (a literal given to a
+    /// view) or the code asks for a translation (`String(localized:)`, `NSLocalizedString`).
+    case string(String, localizable: Bool)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case array([SwiftValue])
+    /// `lower..<upper` (a closed range is stored half-open).
+    case range(Int, Int)
+    case none
+    /// An implicit member (`.title`, `.isHeader`, `.combine`): its name, for the caller that
+    /// knows the type.
+    case member(String)
+    /// Something else the evaluator knows by name (a type's static member, `Color.red`).
+    case symbol(String)
+    /// A value the reader built (a view, for the SwiftUI reader).
+    case opaque(AnyBox)
+    /// A run-time value: what it is, and where.
+    case unknown(String, FilePosition)
+
+    /// A value the evaluator carries without knowing its type.
+    package final class AnyBox {
+        package let value: Any
+        package init(_ value: Any) { self.value = value }
+    }
+
+    package var string: String? {
+        switch self {
+        case .string(let text, _): text
+        case .int(let number): String(number)
+        case .double(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: nil
+        }
+    }
+
+    package var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
+
+    package var number: Double? {
+        switch self {
+        case .int(let number): Double(number)
+        case .double(let number): number
+        default: nil
+        }
+    }
+
+    package var isUnknown: Bool { if case .unknown = self { true } else { false } }
+}
+
+/// Names in scope: a preview's or closure's locals, a view's properties, a function's parameters.
+package final class SwiftScope {
+    private var values: [String: SwiftValue] = [:]
+    let parent: SwiftScope?
+
+    package init(parent: SwiftScope? = nil) { self.parent = parent }
+
+    package subscript(name: String) -> SwiftValue? {
+        get { values[name] ?? parent?[name] }
+        set { values[name] = newValue }
+    }
+}
+
+/// Evaluates expressions the source fixes (SwiftSourceReading.md, "What the source fixes").
+package struct SwiftEvaluator {
+    let file: SwiftSourceFile
+    /// Looks a name up beyond the scope (a view's computed property, a constant of the file);
+    /// nil when unknown.
+    var lookup: (String) -> SwiftValue? = { _ in nil }
+
+    /// The value of `expression` in `scope`.
+    package func evaluate(_ expression: ExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, in: scope) }
+        if let number = expression.as(IntegerLiteralExprSyntax.self) {
+            return Int(number.literal.text.replacingUnderscores).map { .int($0) } ?? unknown("a number", expression)
+        }
+        if let number = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(number.literal.text.replacingUnderscores).map { .double($0) } ?? unknown("a number", expression)
+        }
+        if let flag = expression.as(BooleanLiteralExprSyntax.self) { return .bool(flag.literal.tokenKind == .keyword(.true)) }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { evaluate($0.expression, in: scope) })
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression, in: scope)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let known = scope[name] ?? lookup(name) { return known }
+            return unknown("\(name), a value only known when the app runs", expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return self.member(member, in: scope) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let value = evaluate(prefix.expression, in: scope)
+            switch (prefix.operator.text, value) {
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("-", .int(let number)): return .int(-number)
+            case ("-", .double(let number)): return .double(-number)
+            default: return value.isUnknown ? value : unknown("an expression", expression)
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return self.sequence(Array(sequence.elements), in: scope) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            switch evaluate(ternary.condition, in: scope) {
+            case .bool(let flag): return evaluate(flag ? ternary.thenExpression : ternary.elseExpression, in: scope)
+            default: return evaluate(ternary.thenExpression, in: scope)
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, in: scope) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, in: scope) }
+        if let marked = expression.as(AwaitExprSyntax.self) { return evaluate(marked.expression, in: scope) }
+        if let marked = expression.as(TryExprSyntax.self) { return evaluate(marked.expression, in: scope) }
+        return unknown("an expression", expression)
+    }
+
+    /// A string literal: its text with interpolations of known values (an unknown one makes
+    /// the string unknown).
+    func string(_ literal: StringLiteralExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        if let plain = literal.representedLiteralValue { return .string(plain, localizable: true) }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                text += piece.content.text.unescapedSwift
+            case .expressionSegment(let interpolation):
+                guard let first = interpolation.expressions.first else { continue }
+                let value = evaluate(first.expression, in: scope)
+                guard let shown = value.string else {
+                    if case .unknown = value { return value }
+                    return unknown("an interpolated value", interpolation)
+                }
+                text += shown
+            }
+        }
+        return .string(text, localizable: true)
+    }
+
+    /// `.member`, `Type.member`, `value.property` (a string's `count`, `uppercased()` is a call).
+    func member(_ access: MemberAccessExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        let name = access.declName.baseName.text
+        guard let base = access.base else { return .member(name) }
+        if let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true,
+           scope[type.baseName.text] == nil {
+            return .symbol(type.baseName.text + "." + name)
+        }
+        if base.is(DeclReferenceExprSyntax.self), ["self", "Self"].contains(base.description.trimmedSwift) {
+            return scope[name] ?? lookup(name) ?? unknown("\(name), a value only known when the app runs", access)
+        }
+        let value = evaluate(base, in: scope)
+        switch (value, name) {
+        case (.string(let text, _), "count"): return .int(text.count)
+        case (.array(let items), "count"): return .int(items.count)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
+        case (.unknown, _): return value
+        default: return unknown("\(access.description.trimmedSwift), a value only known when the app runs", access)
+        }
+    }
+
+    /// Calls whose result the source fixes: `String(localized:)`, `NSLocalizedString`,
+    /// `.constant(x)` (a binding that never changes), `String(x)`, a string's
+    /// `uppercased()`/`lowercased()`.
+    func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        let arguments = Array(call.arguments)
+        let callee = call.calledExpression.description.trimmedSwift
+        switch callee {
+        case "String" where arguments.first?.label?.text == "localized",
+             "NSLocalizedString" where !arguments.isEmpty:
+            if case .string(let text, _) = evaluate(arguments[0].expression, in: scope) {
+                return .string(text, localizable: true)
+            }
+            return evaluate(arguments[0].expression, in: scope)
+        case "String" where arguments.count == 1 && arguments[0].label == nil:
+            let value = evaluate(arguments[0].expression, in: scope)
+            return value.string.map { .string($0, localizable: false) } ?? value
+        case ".constant", "Binding.constant":
+            return arguments.first.map { evaluate($0.expression, in: scope) } ?? .none
+        default:
+            break
+        }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, arguments.isEmpty {
+            let value = evaluate(base, in: scope)
+            switch (value, access.declName.baseName.text) {
+            case (.string(let text, let localizable), "uppercased"): return .string(text.uppercased(), localizable: localizable)
+            case (.string(let text, let localizable), "lowercased"): return .string(text.lowercased(), localizable: localizable)
+            case (.unknown, _): return value
+            default: break
+            }
+        }
+        return unknown("the result of \(callee)(…)", call)
+    }
+
+    /// Binary operators, folded by Swift's precedence (`||` below `&&` below comparison below
+    /// `+`/`-` below `*`/`/`): the parser leaves them as a flat sequence.
+    func sequence(_ elements: [ExprSyntax], in scope: SwiftScope) -> SwiftValue {
+        guard elements.count >= 3 else { return elements.first.map { evaluate($0, in: scope) } ?? .none }
+        let levels: [[String]] = [
+            ["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
+        ]
+        for level in levels {
+            // The last operator of the lowest level splits the sequence (left-associative).
+            for index in stride(from: elements.count - 2, through: 1, by: -1) {
+                guard let op = elements[index].as(BinaryOperatorExprSyntax.self), level.contains(op.operator.text) else {
+                    continue
+                }
+                let left = sequence(Array(elements[..<index]), in: scope)
+                let right = sequence(Array(elements[(index + 1)...]), in: scope)
+                return apply(op.operator.text, left, right, at: elements[index])
+            }
+        }
+        return unknown("an expression", elements[1])
+    }
+
+    private func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax) -> SwiftValue {
+        switch (op, left, right) {
+        case ("...", .int(let low), .int(let high)): return .range(low, high &+ 1)
+        case ("..<", .int(let low), .int(let high)): return .range(low, high)
+        case ("...", _, _) where left.number != nil && right.number != nil:
+            return .array([left, right])
+        case ("??", .none, _): return right
+        case ("??", _, _): return left
+        case ("||", .bool(true), _), ("||", _, .bool(true)): return .bool(true)
+        case ("&&", .bool(false), _), ("&&", _, .bool(false)): return .bool(false)
+        case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
+        case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
+        case (_, .unknown, _): return left
+        case (_, _, .unknown): return right
+        case ("+", .string(let a, let localizable), .string(let b, _)): return .string(a + b, localizable: localizable)
+        case ("==", _, _): return equal(left, right).map { .bool($0) } ?? unknown("a comparison", node)
+        case ("!=", _, _): return equal(left, right).map { .bool(!$0) } ?? unknown("a comparison", node)
+        default:
+            if case .int(let a) = left, case .int(let b) = right {
+                switch op {
+                case "+": return .int(a &+ b)
+                case "-": return .int(a &- b)
+                case "*": return .int(a &* b)
+                case "/": return b == 0 ? unknown("a division by zero", node) : .int(a / b)
+                case "%": return b == 0 ? unknown("a division by zero", node) : .int(a % b)
+                default: break
+                }
+            }
+            guard let a = left.number, let b = right.number else { return unknown("an expression", node) }
+            switch op {
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return b == 0 ? unknown("a division by zero", node) : .double(a / b)
+            default: return unknown("an expression", node)
+            }
+        }
+    }
+
+    private func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
+        switch (left, right) {
+        case (.string(let a, _), .string(let b, _)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.member(let a), .member(let b)), (.symbol(let a), .symbol(let b)): a == b
+        case (.none, .none): true
+        case (.none, _), (_, .none): false
+        default: left.number.flatMap { a in right.number.map { a == $0 } }
+        }
+    }
+
+    func unknown(_ what: String, _ node: some SyntaxProtocol) -> SwiftValue { .unknown(what, file.position(node)) }
+
+    // MARK: Conditional compilation
+
+    /// An `#if` condition for an iPhone build (SwiftSourceReading.md, "Conditional
+    /// compilation"): `os(iOS)` true, any other `os(…)` and `targetEnvironment(macCatalyst)`
+    /// false, `canImport(UIKit)` and `canImport(SwiftUI)` true, `canImport(AppKit)` false,
+    /// `swift(…)` and `compiler(…)` true; a build flag (`DEBUG`) is not set. Nil for what it
+    /// cannot tell.
+    func compilationCondition(_ condition: ExprSyntax) -> Bool? {
+        if let flag = condition.as(BooleanLiteralExprSyntax.self) { return flag.literal.tokenKind == .keyword(.true) }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return compilationCondition(prefix.expression).map { !$0 }
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return compilationCondition(only.expression)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            for op in ["||", "&&"] {
+                if let index = elements.lastIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == op }) {
+                    let left = compilationCondition(elements[..<index])
+                    let right = compilationCondition(elements[(index + 1)...])
+                    if op == "||" {
+                        return left == true || right == true ? true : (left == false && right == false ? false : nil)
+                    }
+                    return left == false || right == false ? false : (left == true && right == true ? true : nil)
+                }
+            }
+            return nil
+        }
+        if condition.is(DeclReferenceExprSyntax.self) { return false }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let argument = call.arguments.first?.expression.description.trimmedSwift ?? ""
+        switch name {
+        case "os": return argument == "iOS"
+        case "targetEnvironment": return argument == "macCatalyst" ? false : argument == "simulator"
+        case "canImport": return !["AppKit", "WatchKit", "Cocoa"].contains(argument)
+        case "swift", "compiler", "hasFeature", "hasAttribute": return true
+        case "arch": return argument == "arm64"
+        default: return nil
+        }
+    }
+
+    private func compilationCondition(_ elements: ArraySlice<ExprSyntax>) -> Bool? {
+        if elements.count == 1, let only = elements.first { return compilationCondition(only) }
+        let rebuilt = SequenceExprSyntax(elements: ExprListSyntax(Array(elements)))
+        return compilationCondition(ExprSyntax(rebuilt))
+    }
+}
+
+extension String {
+    /// Without the blanks around it.
+    var trimmedSwift: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+
+    var replacingUnderscores: String { filter { $0 != "_" } }
+
+    /// A string segment's text with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{…}`) applied.
+    var unescapedSwift: String {
+        guard contains("\\") else { return self }
+        var result = ""
+        var characters = self[...]
+        while let character = characters.popFirst() {
+            guard character == "\\", let next = characters.popFirst() else {
+                result.append(character)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                if characters.first == "{", let close = characters.firstIndex(of: "}") {
+                    let hex = characters[characters.index(after: characters.startIndex)..<close]
+                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
+                        result.unicodeScalars.append(scalar)
+                    }
+                    characters = characters[characters.index(after: close)...]
+                }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,169 @@
+import A11ySceneModel
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file parsed once by swift-syntax (the Swift project's own parser), with what the
+/// readers look up in it: its `View` types, its previews, its functions, and where each node
+/// is (`file:line:column`, the column in characters).
+///
+/// A file that does not parse is refused at its first error, located (SwiftSourceReading.md,
+/// "Bad input"): voicenav reads source the compiler would accept, and an error means the file
+/// is not Swift or not finished.
+package final class SwiftSourceFile {
+    package let path: String
+    let tree: SourceFileSyntax
+    /// The file's bytes, and where each line starts in them.
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    /// A screen the file declares: a `#Preview` (its name, else `Preview N` in file order) or a
+    /// type conforming to `View`.
+    package struct Screen {
+        package enum Kind { case preview, view }
+        package var name: String
+        package var kind: Kind
+        package var position: FilePosition
+        /// A preview's body, or nil for a view type (its `body` is read).
+        var closure: ClosureExprSyntax?
+        var typeName: String?
+    }
+
+    /// The file's `View` types by name, in file order.
+    private(set) var viewTypes: [String: StructDeclSyntax] = [:]
+    /// Every type the file declares by name (a type that is not a view is a value the
+    /// evaluator does not know).
+    private(set) var typeNames: Set<String> = []
+    /// The previews and view types, in file order.
+    private(set) var screens: [Screen] = []
+
+    /// The most bytes read (a view file is a few thousand lines at most).
+    static let maximumSize = 4 << 20
+
+    package init(path: String, text: String) throws {
+        self.path = path
+        if text.utf8.count > Self.maximumSize {
+            throw SceneError(file: path, line: 1, column: 1,
+                             message: "the file is larger than \(Self.maximumSize >> 20) MB; Swift sources are limited to "
+                                 + "\(Self.maximumSize >> 20) MB")
+        }
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        let tree = try withLargeStack { Parser.parse(source: text) }
+        self.tree = tree
+        if let bad = try withLargeStack({ Self.firstError(in: tree) }) {
+            let place = position(bad.node)
+            throw SceneError(file: path, line: place.line, column: place.column,
+                             message: "this is not valid Swift: \(bad.what) (voicenav reads the source the compiler accepts)")
+        }
+        try withLargeStack { index() }
+    }
+
+    /// Where `node` starts, past its leading trivia.
+    package func position(_ node: some SyntaxProtocol) -> FilePosition {
+        let offset = min(bytes.count, node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        // The last line starting at or before the offset (lines from 1; the column counts characters).
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let column = String(decoding: bytes[lineStarts[low]..<offset], as: UTF8.self).count + 1
+        return FilePosition(line: low + 1, column: column, file: path)
+    }
+
+    /// The first place the parser could not read: a token it expected and did not find, or
+    /// text it could not place.
+    private static func firstError(in tree: SourceFileSyntax) -> (node: Syntax, what: String)? {
+        guard tree.hasError else { return nil }
+        final class Finder: SyntaxVisitor {
+            var found: (node: Syntax, what: String)?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil {
+                    let text = node.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    found = (Syntax(node), "unexpected \"\(text.prefix(40))\"")
+                }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, token.presence == .missing { found = (Syntax(token), "expected \"\(token.text)\"") }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found ?? (Syntax(tree), "a syntax error")
+    }
+
+    /// Finds the view types and previews, at any depth of the file's declarations.
+    private func index() {
+        final class Indexer: SyntaxVisitor {
+            var views: [StructDeclSyntax] = []
+            var types: [String] = []
+            var previews: [MacroExpansion] = []
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.append(node.name.text)
+                if node.inheritanceClause?.inheritedTypes.contains(where: { Self.isView($0.type) }) == true { views.append(node) }
+                return .visitChildren
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.append(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.append(node.name.text)
+                return .visitChildren
+            }
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.macroName.text == "Preview" {
+                    previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
+                                                   closure: node.trailingClosure))
+                }
+                return .skipChildren
+            }
+            override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.macroName.text == "Preview" {
+                    previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
+                                                   closure: node.trailingClosure))
+                }
+                return .skipChildren
+            }
+            static func isView(_ type: TypeSyntax) -> Bool {
+                if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text == "View" }
+                if let member = type.as(MemberTypeSyntax.self) { return member.name.text == "View" }
+                return false
+            }
+        }
+        struct MacroExpansion {
+            var node: Syntax
+            var arguments: LabeledExprListSyntax
+            var closure: ClosureExprSyntax?
+        }
+        let indexer = Indexer(viewMode: .sourceAccurate)
+        indexer.walk(tree)
+        typeNames = Set(indexer.types)
+        var previewNumber = 0
+        var found: [Screen] = []
+        for preview in indexer.previews {
+            previewNumber += 1
+            let named = preview.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
+                .representedLiteralValue
+            found.append(Screen(name: named ?? "Preview \(previewNumber)", kind: .preview, position: position(preview.node),
+                                closure: preview.closure, typeName: nil))
+        }
+        for view in indexer.views where viewTypes[view.name.text] == nil {
+            viewTypes[view.name.text] = view
+            found.append(Screen(name: view.name.text, kind: .view, position: position(view.name), closure: nil,
+                                typeName: view.name.text))
+        }
+        screens = found.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    }
+
+    /// Whether `text` reads as a SwiftUI source file: it imports SwiftUI, or declares a view
+    /// type or a preview.
+    package static func looksLikeSwiftUI(_ bytes: some Collection<UInt8>) -> Bool {
+        let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
+        return text.contains("import SwiftUI") || text.contains("#Preview") || text.contains(": View {")
+            || text.contains("some View {")
+    }
+}

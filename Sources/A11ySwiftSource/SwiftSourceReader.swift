@@ -1,0 +1,160 @@
+import A11yCore
+import A11yLocalization
+import A11ySceneModel
+import Foundation
+
+/// The Swift source reader (SwiftSourceReading.md): a SwiftUI file's screens (its previews
+/// and view types) and the scene of any of them, in any language its app is translated into.
+package enum SwiftSourceReader {
+    /// The file's screens, in file order: each `#Preview` and each `View` type.
+    package static func screens(_ file: SwiftSourceFile) -> [InputScreen] {
+        file.screens.map { screen in
+            InputScreen(id: screen.name, kind: screen.kind == .preview ? .preview : .swiftUIView,
+                        className: screen.typeName ?? "Preview", title: nil, location: screen.position)
+        }
+    }
+
+    /// The screen `name` picks (nil: the first preview, else the only view); a name the file
+    /// does not have, or no name where there are several views and no preview, is the
+    /// command line's mistake (exit 64, the choices listed).
+    package static func screen(_ file: SwiftSourceFile, named name: String?) throws -> SwiftSourceFile.Screen {
+        if let name {
+            if let found = file.screens.first(where: { $0.name == name }) { return found }
+            throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file))
+        }
+        if let preview = file.screens.first(where: { $0.kind == .preview }) { return preview }
+        let views = file.screens.filter { $0.kind == .view }
+        if views.count == 1 { return views[0] }
+        if views.isEmpty {
+            throw SceneError(file: file.path, line: 1, column: 1,
+                             message: "no #Preview and no View type in this file: nothing to show")
+        }
+        throw SceneChoiceError.swiftSource(file: file.path, requested: nil, choices: screens(file))
+    }
+
+    /// The scene of `screen` shown in `language` (nil: the app's development language) on
+    /// `device`, and the notes on what only run time knows.
+    package static func load(_ file: SwiftSourceFile, screen name: String?, language: String?, strings: SwiftStrings,
+                             device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
+        let screen = try screen(file, named: name)
+        let reader = SwiftUIReader(file: file) { key in strings.text(for: key, language: language) }
+        let views = try withLargeStack { reader.views(of: screen) }
+        var builder = SwiftUIScreenBuilder(file: file.path, device: device)
+        var spec = builder.scene(views, name: screen.name, at: screen.position)
+        spec.device = device.idiom
+        return (spec, strings.notes + reader.notes)
+    }
+}
+
+/// The app's strings tables for a SwiftUI file (SwiftSourceReading.md, "Texts"): a String
+/// Catalog (`*.xcstrings`) or `Localizable.strings` in the language folders, found from the
+/// file's folder up to the project's root (the folder with an `.xcodeproj`, `Package.swift`
+/// or `.git`) and down into that root.
+package final class SwiftStrings: @unchecked Sendable {
+    private var catalogs: [(path: String, catalog: StringCatalog)] = []
+    /// `Localizable.strings` by language folder (`de`, `Base`, `en`), with its path.
+    private var tables: [String: (path: String, entries: [String: String])] = [:]
+    private(set) var notes: [Diagnostic] = []
+    /// The most files looked at below the project's root.
+    static let searchLimit = 20_000
+
+    /// No tables: every key shows as written.
+    package init() {}
+
+    /// The tables of the project that holds `path`, each read once through `store`.
+    package init(forFile path: String, store: FileStore) {
+        let root = Self.projectRoot(of: path)
+        for table in Self.tables(under: root) {
+            do {
+                if table.hasSuffix(".xcstrings") {
+                    var bytes = try store.bytes(table)
+                    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+                    catalogs.append((table, try StringCatalogReader.read(bytes, file: table)))
+                } else {
+                    let language = ((table as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                        .replacingOccurrences(of: ".lproj", with: "")
+                    var entries: [String: String] = [:]
+                    for entry in try StringsFileReader.read(store.bytes(table), file: table) { entries[entry.key] = entry.value }
+                    tables[language] = (table, entries)
+                }
+            } catch let error as Diagnostic {
+                notes.append(Diagnostic(location: error.location, severity: .note,
+                                        message: "this strings table cannot be read (\(error.message)): its texts are not used"))
+            } catch {
+                notes.append(Diagnostic(file: table, line: 1, column: 1, message: "this strings table cannot be read: \(error)",
+                                        severity: .note))
+            }
+        }
+    }
+
+    /// The text `key` shows in `language` (nil: the development language): the catalog's, else
+    /// the language folder's table, else the key itself, as SwiftUI shows a key with no entry.
+    package func text(for key: String, language: String?) -> String {
+        for (_, catalog) in catalogs {
+            guard let entry = catalog.entries[key] else { continue }
+            let wanted = language.flatMap { catalog.catalogLanguage(for: $0) } ?? catalog.sourceLanguage
+            if let text = entry.localizations[wanted]?.text(for: .phone) { return text }
+            if let text = entry.localizations[catalog.sourceLanguage]?.text(for: .phone) { return text }
+        }
+        let folders = Array(tables.keys)
+        if let language, let folder = TranslationFinder.match(language, in: folders), let text = tables[folder]?.entries[key] {
+            return text
+        }
+        for base in ["Base", "en"] { if let text = tables[base]?.entries[key] { return text } }
+        return key
+    }
+
+    /// The languages the tables translate into, each with the table it comes from.
+    package var languages: [(language: String, source: TranslationSource)] {
+        var found: [String: TranslationSource] = [:]
+        for (language, table) in tables where language != "Base" {
+            found[language] = .stringsFile(path: table.path, language: language)
+        }
+        for (path, catalog) in catalogs {
+            for language in catalog.translatedLanguages where found[language] == nil {
+                found[language] = .stringCatalog(path: path, language: language)
+            }
+        }
+        return found.keys.sorted().map { ($0, found[$0]!) }
+    }
+
+    /// The folder above `path` that holds an `.xcodeproj`, a `Package.swift` or a `.git`; with
+    /// none, the current folder when it holds the file, else the file's folder.
+    static func projectRoot(of path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        var folder = absolute
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) { return folder }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        let current = FileManager.default.currentDirectoryPath
+        return absolute.hasPrefix(current) ? current : absolute
+    }
+
+    /// The String Catalogs and `Localizable.strings` under `root` (build products and hidden
+    /// folders left out), sorted.
+    static func tables(under root: String) -> [String] {
+        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        var found: [String] = []
+        var queue = [root]
+        var visited = 0
+        while let folder = queue.popLast(), visited < searchLimit {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                visited += 1
+                let path = (folder as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    if !skipped.contains(name) { queue.append(path) }
+                } else if name.hasSuffix(".xcstrings") && name.hasPrefix("Localizable")
+                            || name == "Localizable.strings" && folder.hasSuffix(".lproj") {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,159 @@
+import A11yCore
+import SwiftSyntax
+
+/// View modifiers (SwiftSourceReading.md, "Modifiers"): the accessibility ones, what hides or
+/// dims a view, titles and tab items, and the layout the picture needs. A modifier applied to
+/// several views (a `Group`'s, a `ForEach`'s) applies to each, as SwiftUI applies it.
+extension SwiftUIReader {
+    /// Modifiers that change only how a view looks or behaves at run time: passed through
+    /// without a note.
+    static let styleModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "tint", "accentColor", "cornerRadius", "clipShape", "clipped",
+        "shadow", "buttonStyle", "toggleStyle", "listStyle", "textFieldStyle", "labelStyle", "multilineTextAlignment",
+        "lineLimit", "fontWeight", "bold", "italic", "underline", "strikethrough", "monospacedDigit", "monospaced",
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onTapGesture", "onLongPressGesture",
+        "gesture", "simultaneousGesture", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
+        "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "navigationDestination", "environment",
+        "environmentObject", "id", "animation", "transition", "scaleEffect", "rotationEffect", "offset", "zIndex",
+        "edgesIgnoringSafeArea", "ignoresSafeArea", "scrollContentBackground", "listRowBackground", "listRowInsets",
+        "listRowSeparator", "listSectionSeparator", "textCase", "keyboardType", "textContentType", "autocapitalization",
+        "textInputAutocapitalization", "disableAutocorrection", "autocorrectionDisabled", "submitLabel", "focused",
+        "refreshable", "contentShape", "fixedSize", "layoutPriority", "aspectRatio", "resizable", "scaledToFit",
+        "scaledToFill", "imageScale", "symbolRenderingMode", "symbolVariant", "renderingMode", "badge", "contextMenu",
+        "preferredColorScheme", "presentationDetents", "interactiveDismissDisabled", "pickerStyle", "datePickerStyle",
+        "progressViewStyle", "gaugeStyle", "tabViewStyle", "indexViewStyle", "navigationViewStyle", "controlSize",
+        "buttonBorderShape", "border", "mask", "blur", "saturation", "brightness", "contrast", "grayscale", "colorMultiply",
+        "compositingGroup", "drawingGroup", "allowsHitTesting", "help", "minimumScaleFactor", "truncationMode",
+        "kerning", "tracking", "baselineOffset", "lineSpacing", "dynamicTypeSize", "symbolEffect", "contentTransition",
+        "sensoryFeedback", "scrollDismissesKeyboard", "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout",
+        "safeAreaInset", "containerRelativeFrame", "matchedGeometryEffect", "navigationSplitViewStyle", "menuStyle",
+        "formStyle", "labelsHidden", "environmentValue", "onOpenURL", "userActivity", "onDrag", "onDrop", "draggable",
+        "dropDestination", "swipeActions", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "statusBarHidden",
+        "persistentSystemOverlays", "presentationDragIndicator", "presentationBackground", "headerProminence",
+    ]
+
+    func modify(_ views: [SwiftUINode], _ name: String, _ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        let arguments = Array(call.arguments)
+        let first = arguments.first.map { evaluator(in: scope).evaluate($0.expression, in: scope) }
+        func text() -> String? {
+            guard let expression = arguments.first?.expression else { return nil }
+            return self.text(expression, in: scope, use: ".\(name)")
+        }
+        func each(_ change: (inout SwiftUINode) -> Void) -> [SwiftUINode] {
+            views.map { view in
+                var view = view
+                change(&view)
+                return view
+            }
+        }
+        func traits(_ value: SwiftValue?) -> [String] {
+            switch value {
+            case .member(let name)?: Self.traitNames[name].map { [$0] } ?? []
+            case .array(let items)?: items.flatMap { traits($0) }
+            default: []
+            }
+        }
+        switch name {
+        case "accessibilityLabel": return each { $0.accessibilityLabel = text() }
+        case "accessibilityValue": return each { $0.accessibilityValue = text() }
+        case "accessibilityHint": return each { $0.accessibilityHint = text() }
+        case "accessibilityIdentifier": return each { $0.accessibilityIdentifier = first?.string }
+        case "accessibilityAddTraits": return each { $0.addedTraits += traits(first) }
+        case "accessibilityRemoveTraits": return each { $0.removedTraits += traits(first) }
+        case "accessibilityHeading": return each { $0.addedTraits.append("header") }
+        case "accessibilityHidden": return each { $0.isAccessibilityHidden = first?.bool ?? true }
+        case "accessibilitySortPriority": return each { $0.sortPriority = first?.number }
+        case "accessibilityElement":
+            let behavior: SwiftUINode.Children = switch argument("children", arguments, in: scope) {
+            case .member("combine")?: .combine
+            case .member("contain")?: .contain
+            default: .ignore
+            }
+            return [wrap(views, at: call) { $0.childBehavior = behavior }]
+        case "accessibility":
+            // The older forms: `.accessibility(label: Text("…"))`, `(hint:)`, `(value:)`, `(hidden:)`, `(addTraits:)`.
+            guard let argument = arguments.first, let label = argument.label?.text else { return views }
+            let said = self.text(argument.expression, in: scope, use: ".accessibility(\(label):)")
+            let value = evaluator(in: scope).evaluate(argument.expression, in: scope)
+            return each { view in
+                switch label {
+                case "label": view.accessibilityLabel = said
+                case "value": view.accessibilityValue = said
+                case "hint": view.accessibilityHint = said
+                case "identifier": view.accessibilityIdentifier = value.string
+                case "hidden": view.isAccessibilityHidden = value.bool ?? true
+                case "addTraits": view.addedTraits += traits(value)
+                case "removeTraits": view.removedTraits += traits(value)
+                default: break
+                }
+            }
+        case "disabled": return each { $0.isDisabled = first?.bool ?? true }
+        case "hidden": return each { $0.isHidden = true }
+        case "opacity": return first?.number == 0 ? each { $0.isHidden = true } : views
+        case "navigationTitle", "navigationBarTitle": return each { $0.navigationTitle = text() }
+        case "tag": return each { $0.tag = first }
+        case "font":
+            guard case .member(let style)? = first else { return views }
+            return each { $0.textStyle = style == "title" ? "title1" : style }
+        case "padding":
+            var amount = 16.0
+            var edges = "all"
+            for argument in arguments {
+                let value = evaluator(in: scope).evaluate(argument.expression, in: scope)
+                if let number = value.number { amount = number }
+                if case .member(let edge) = value { edges = edge }
+            }
+            return each { view in
+                if ["all", "horizontal", "leading"].contains(edges) { view.padding.left += amount }
+                if ["all", "horizontal", "trailing"].contains(edges) { view.padding.right += amount }
+                if ["all", "vertical", "top"].contains(edges) { view.padding.top += amount }
+                if ["all", "vertical", "bottom"].contains(edges) { view.padding.bottom += amount }
+            }
+        case "frame":
+            let width = argument("width", arguments, in: scope)?.number ?? argument("minHeight", [], in: scope)?.number
+            let height = argument("height", arguments, in: scope)?.number ?? argument("minHeight", arguments, in: scope)?.number
+            return each { view in
+                if let width { view.width = width }
+                if let height { view.height = height }
+            }
+        case "tabItem":
+            let item = trailingViews(call, in: scope)
+            let title = item.first { $0.kind == .text || $0.kind == .label }?.text
+            let image = item.first { $0.imageName != nil }?.imageName
+            return each { $0.tabItem = (title, image) }
+        case "overlay" where true, "background" where call.trailingClosure != nil:
+            // What an overlay or a background view shows is read too: after the view, or before it.
+            let extra = trailingViews(call, in: scope)
+            return name == "overlay" ? [wrap(views + extra, at: call) { _ in }] : [wrap(extra + views, at: call) { _ in }]
+        case "toolbar", "searchable":
+            noteOnce(name, "voicenav does not read .\(name) yet: its items are not shown", at: call)
+            return views
+        default:
+            if Self.styleModifiers.contains(name) { return views }
+            noteOnce(name, "voicenav does not know the modifier .\(name): the view is read as it is", at: call)
+            return views
+        }
+    }
+
+    /// SwiftUI's trait names (`.isHeader`) as the model's.
+    static let traitNames: [String: String] = [
+        "isButton": "button", "isHeader": "header", "isLink": "link", "isImage": "image", "isSelected": "selected",
+        "isStaticText": "staticText", "isSearchField": "searchField", "isSummaryElement": "summaryElement",
+        "playsSound": "playsSound", "isKeyboardKey": "keyboardKey", "updatesFrequently": "updatesFrequently",
+        "startsMediaSession": "startsMediaSession", "allowsDirectInteraction": "allowsDirectInteraction",
+        "causesPageTurn": "causesPageTurn", "isModal": "modal", "isToggle": "toggle", "isTabBar": "tabBar",
+    ]
+
+    /// Views as one: the view itself when there is one, else a group holding them.
+    func wrap(_ views: [SwiftUINode], at call: FunctionCallExprSyntax, _ change: (inout SwiftUINode) -> Void) -> SwiftUINode {
+        var node = views.count == 1 ? views[0] : SwiftUINode(kind: .group, location: file.position(call), children: views)
+        change(&node)
+        return node
+    }
+
+    /// The views of a modifier's trailing closure (`.tabItem { … }`, `.overlay { … }`).
+    func trailingViews(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        if let closure = call.trailingClosure { return build(closure.statements, in: SwiftScope(parent: scope)) }
+        return call.arguments.first.map { views($0.expression, in: scope) } ?? []
+    }
+}

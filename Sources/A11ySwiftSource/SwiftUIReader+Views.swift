@@ -1,0 +1,277 @@
+import SwiftSyntax
+
+/// SwiftUI's own views, by initializer (SwiftSourceReading.md, "Views").
+extension SwiftUIReader {
+    typealias Trailing = [(label: String?, closure: ClosureExprSyntax)]
+
+    /// The names of the views `knownView` makes.
+    static let viewNames: Set<String> = [
+        "Text", "Label", "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Link",
+        "NavigationLink", "Menu", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Image", "VStack",
+        "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Group", "GroupBox", "List", "Form", "Section",
+        "ForEach", "Spacer", "Divider", "NavigationStack", "NavigationView", "TabView", "DisclosureGroup", "Rectangle",
+        "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView", "AnyView", "LabeledContent",
+        "ShareLink", "ControlGroup", "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ContentUnavailableView",
+    ]
+
+    /// The views SwiftUI's `name` makes from `call`; nil when `name` is not one of SwiftUI's.
+    func knownView(_ name: String, _ call: FunctionCallExprSyntax, trailing: Trailing, in scope: SwiftScope) -> [SwiftUINode]? {
+        let here = file.position(call)
+        let arguments = Array(call.arguments)
+        func content(_ label: String? = nil) -> [SwiftUINode] {
+            let closure = trailing.first { $0.label == label }?.closure
+                ?? arguments.first { $0.label?.text == (label ?? "content") }?.expression.as(ClosureExprSyntax.self)
+            return closure.map { build($0.statements, in: SwiftScope(parent: scope)) } ?? []
+        }
+        /// The first unlabeled argument as the view's title (a `LocalizedStringKey` literal is translated).
+        func title() -> String? { arguments.first { $0.label == nil }.flatMap { text($0.expression, in: scope, use: name) } }
+        func node(_ kind: SwiftUINode.Kind, text: String? = nil, children: [SwiftUINode] = []) -> [SwiftUINode] {
+            [SwiftUINode(kind: kind, location: here, text: text, children: children)]
+        }
+        switch name {
+        case "Text":
+            if let verbatim = arguments.first(where: { $0.label?.text == "verbatim" }) {
+                return node(.text, text: text(verbatim.expression, in: scope, use: "Text", translates: false))
+            }
+            return node(.text, text: title())
+        case "Label":
+            var label = SwiftUINode(kind: .label, location: here, text: title() ?? content("title").flatMap(\.spokenTexts).first)
+            label.imageName = argument("systemImage", arguments, in: scope)?.string
+                ?? argument("image", arguments, in: scope)?.string
+            label.isSymbol = arguments.contains { $0.label?.text == "systemImage" }
+            return [label]
+        case "Button", "Link", "NavigationLink", "Menu", "ShareLink":
+            let kind: SwiftUINode.Kind = switch name {
+            case "Link": .link
+            case "NavigationLink": .navigationLink
+            case "Menu": .menu
+            default: .button
+            }
+            // The label: a title; else the `label:` closure; else the trailing closure when the
+            // action or destination is an argument (`Button(action:) { label }`).
+            let named = title()
+            let given = arguments.contains { ["action", "destination", "value", "item"].contains($0.label?.text ?? "") }
+            let labelViews = named != nil ? []
+                : trailing.contains { $0.label == "label" } ? content("label") : given ? content() : []
+            var made = SwiftUINode(kind: kind, location: here, text: named, children: labelViews)
+            if name == "NavigationLink" {
+                if let destination = arguments.first(where: { $0.label?.text == "destination" })?.expression {
+                    made.destination = views(destination, in: SwiftScope(parent: scope))
+                } else if !given || trailing.contains(where: { $0.label == "label" }) {
+                    made.destination = content()
+                }
+            }
+            if name == "ShareLink", made.text == nil, made.children.isEmpty { made.text = translate("Share") }
+            return [made]
+        case "Toggle":
+            var toggle = SwiftUINode(kind: .toggle, location: here, text: title(), children: title() == nil ? content() : [])
+            toggle.isOn = boolean("isOn", arguments, in: scope, use: "The toggle's state")
+            return [toggle]
+        case "Slider", "Stepper", "Gauge", "ProgressView":
+            let kind: SwiftUINode.Kind = switch name {
+            case "Slider": .slider
+            case "Stepper": .stepper
+            case "Gauge": .gauge
+            default: .progress
+            }
+            var control = SwiftUINode(kind: kind, location: here, text: title(),
+                                      children: title() == nil ? content("label") + content() : [])
+            if let value = argument("value", arguments, in: scope) {
+                control.number = value.number
+                if value.number == nil { note(unknown: value, use: "The \(name.lowercased())'s value", at: call) }
+            }
+            switch argument("in", arguments, in: scope) {
+            case .range(let low, let high)?: control.range = (Double(low), Double(high - 1))
+            case .array(let bounds)? where bounds.count == 2 && bounds.allSatisfy({ $0.number != nil }):
+                control.range = (bounds[0].number!, bounds[1].number!)
+            default:
+                // A slider's range is 0 to 1 unless given (SwiftUI's `Slider(value:)`).
+                if let total = argument("total", arguments, in: scope)?.number { control.range = (0, total) }
+                else if name == "Slider" || name == "ProgressView" { control.range = (0, 1) }
+            }
+            control.step = argument("step", arguments, in: scope)?.number
+            return [control]
+        case "TextField", "SecureField", "TextEditor":
+            let kind: SwiftUINode.Kind = name == "TextField" ? .textField : name == "SecureField" ? .secureField : .textEditor
+            var field = SwiftUINode(kind: kind, location: here, text: title())
+            if let value = argument("text", arguments, in: scope) {
+                field.value = value.string
+                if value.string == nil { note(unknown: value, use: "The field's text", at: call) }
+            }
+            if let prompt = arguments.first(where: { $0.label?.text == "prompt" }) {
+                field.text = field.text ?? views(prompt.expression, in: scope).flatMap(\.spokenTexts).first
+            }
+            return [field]
+        case "Picker":
+            var picker = SwiftUINode(kind: .picker, location: here, text: title(), children: content())
+            if picker.text == nil { picker.text = content("label").flatMap(\.spokenTexts).first }
+            if let selection = argument("selection", arguments, in: scope) {
+                let chosen = picker.children.first { $0.tag.map { equal($0, selection) } == true }
+                picker.value = chosen?.spokenTexts.first
+                if selection.isUnknown { note(unknown: selection, use: "The picker's selection", at: call) }
+            }
+            return [picker]
+        case "DatePicker", "ColorPicker":
+            var picker = SwiftUINode(kind: name == "DatePicker" ? .datePicker : .colorPicker, location: here, text: title(),
+                                     children: title() == nil ? content("label") + content() : [])
+            picker.value = nil
+            return [picker]
+        case "Image":
+            var image = SwiftUINode(kind: .image, location: here)
+            if let symbol = argument("systemName", arguments, in: scope) {
+                image.imageName = symbol.string
+                image.isSymbol = true
+                if symbol.string == nil { note(unknown: symbol, use: "The image", at: call) }
+            } else if let decorative = argument("decorative", arguments, in: scope) {
+                image.imageName = decorative.string
+                image.isDecorative = true
+            } else if let asset = arguments.first(where: { $0.label == nil }) {
+                let value = evaluator(in: scope).evaluate(asset.expression, in: scope)
+                // An asset's name is also a key of the app's strings (a translated label).
+                image.imageName = value.string.map { translate($0) }
+                if value.string == nil { note(unknown: value, use: "The image", at: call) }
+                if let label = arguments.first(where: { $0.label?.text == "label" }) {
+                    image.accessibilityLabel = views(label.expression, in: scope).flatMap(\.spokenTexts).first
+                }
+            } else {
+                image.isDecorative = true
+            }
+            return [image]
+        case "VStack", "LazyVStack", "HStack", "LazyHStack", "ZStack", "Grid", "GridRow", "LazyVGrid", "LazyHGrid",
+             "ViewThatFits", "ControlGroup":
+            let kind: SwiftUINode.Kind = name.contains("H") && !name.contains("Grid") ? .hstack
+                : name == "ZStack" ? .zstack : .vstack
+            // ViewThatFits shows the first of its views that fits: the first, on a phone's width.
+            let children = name == "ViewThatFits" ? Array(content().prefix(1)) : content()
+            var stack = SwiftUINode(kind: kind, location: here, children: children)
+            stack.spacing = argument("spacing", arguments, in: scope)?.number
+            if case .member(let alignment)? = argument("alignment", arguments, in: scope) { stack.alignment = alignment }
+            return [stack]
+        case "ScrollView":
+            return node(.scroll, children: content())
+        case "Group", "GroupBox", "LabeledContent", "ContentUnavailableView":
+            let label = title().map { [SwiftUINode(kind: .text, location: here, text: $0)] } ?? content("label")
+            return node(.group, children: label + content())
+        case "List", "Form":
+            // `List(items) { item in … }`: a row for each item.
+            if let data = arguments.first(where: { $0.label == nil }), !trailing.isEmpty,
+               data.expression.as(ClosureExprSyntax.self) == nil {
+                let rows = forEach(data.expression, trailing.first?.closure, at: call, in: scope)
+                return node(name == "List" ? .list : .form, children: rows)
+            }
+            return node(name == "List" ? .list : .form, children: content())
+        case "Section":
+            var section = SwiftUINode(kind: .section, location: here, children: content())
+            if let header = title() {
+                section.header = [SwiftUINode(kind: .text, location: here, text: header)]
+            } else if let header = arguments.first(where: { $0.label?.text == "header" }) {
+                section.header = views(header.expression, in: scope)
+            } else {
+                section.header = content("header")
+            }
+            if let footer = arguments.first(where: { $0.label?.text == "footer" }) {
+                section.footer = views(footer.expression, in: scope)
+            } else {
+                section.footer = content("footer")
+            }
+            return [section]
+        case "ForEach":
+            guard let data = arguments.first else { return [] }
+            return forEach(data.expression, trailing.first?.closure ?? arguments.last?.expression.as(ClosureExprSyntax.self),
+                           at: call, in: scope)
+        case "Spacer":
+            return node(.spacer)
+        case "Divider":
+            return node(.divider)
+        case "NavigationStack", "NavigationView":
+            return node(.navigation, children: content())
+        case "TabView":
+            return node(.tabView, children: content())
+        case "DisclosureGroup":
+            var group = SwiftUINode(kind: .disclosureGroup, location: here,
+                                    text: title() ?? content("label").flatMap(\.spokenTexts).first)
+            group.isOn = boolean("isExpanded", arguments, in: scope, use: "The group's state") ?? false
+            if group.isOn == true { group.children = content() }
+            return [group]
+        case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color":
+            var shape = SwiftUINode(kind: .shape, location: here)
+            shape.isDecorative = true
+            return [shape]
+        case "EmptyView":
+            return []
+        case "AnyView":
+            return arguments.first.map { views($0.expression, in: scope) } ?? []
+        default:
+            return nil
+        }
+    }
+
+    /// `ForEach(data) { item in … }`: the content for each element of a literal array or range;
+    /// data only run time gives is a note at the `ForEach`, and nothing is shown for it.
+    func forEach(_ data: ExprSyntax, _ closure: ClosureExprSyntax?, at call: FunctionCallExprSyntax,
+                 in scope: SwiftScope) -> [SwiftUINode] {
+        guard let closure else { return [] }
+        let value = evaluator(in: scope).evaluate(data, in: scope)
+        let items: [SwiftValue]
+        switch value {
+        case .array(let elements): items = elements
+        case .range(let low, let high): items = high > low ? (low..<min(high, low + Self.maximumViews)).map { .int($0) } : []
+        default:
+            note(unknown: value.isUnknown ? value : .unknown("its data", file.position(data)), use: "This ForEach", at: call)
+            return []
+        }
+        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): names.first?.name.text
+            case .parameterClause(let parameters): parameters.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? "$0"
+        var views: [SwiftUINode] = []
+        for item in items where built + views.count < Self.maximumViews {
+            let inner = SwiftScope(parent: scope)
+            inner[parameter] = item
+            views += build(closure.statements, in: inner)
+        }
+        return views
+    }
+
+    // MARK: Arguments
+
+    /// The value of the argument labelled `label`.
+    func argument(_ label: String, _ arguments: [LabeledExprSyntax], in scope: SwiftScope) -> SwiftValue? {
+        guard let argument = arguments.first(where: { $0.label?.text == label }) else { return nil }
+        return evaluator(in: scope).evaluate(argument.expression, in: scope)
+    }
+
+    /// A binding's Boolean (`isOn: $on`, `.constant(true)`); nil, with a note, when run time gives it.
+    func boolean(_ label: String, _ arguments: [LabeledExprSyntax], in scope: SwiftScope, use: String) -> Bool? {
+        guard let value = argument(label, arguments, in: scope) else { return nil }
+        if let flag = value.bool { return flag }
+        if let argument = arguments.first(where: { $0.label?.text == label }) { note(unknown: value, use: use, at: argument) }
+        return nil
+    }
+
+    /// The text `expression` shows: a literal (translated when it is a `LocalizedStringKey`), an
+    /// interpolation of known values, a constant; nil, with a note, when run time gives it.
+    func text(_ expression: ExprSyntax, in scope: SwiftScope, use: String, translates: Bool = true) -> String? {
+        if looksLikeView(expression) { return views(expression, in: scope).flatMap(\.spokenTexts).first }
+        let value = evaluator(in: scope).evaluate(expression, in: scope)
+        switch value {
+        case .string(let text, let localizable): return translates && localizable ? translate(text) : text
+        case .unknown:
+            note(unknown: value, use: "The text of this \(use)", at: expression)
+            return nil
+        default:
+            return value.string
+        }
+    }
+
+    func equal(_ tag: SwiftValue, _ selection: SwiftValue) -> Bool {
+        switch (tag, selection) {
+        case (.string(let a, _), .string(let b, _)): a == b
+        case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)), (.member(let a), .symbol(let b)):
+            a.hasSuffix(b) || b.hasSuffix(a)
+        default: tag.number != nil && tag.number == selection.number
+        }
+    }
+}

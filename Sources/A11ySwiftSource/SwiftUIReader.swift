@@ -1,0 +1,329 @@
+import A11ySceneModel
+import SwiftSyntax
+
+/// Evaluates SwiftUI view bodies statically (SwiftSourceReading.md): a preview's closure or a
+/// view's `body`, through the view builders, the project's own view types and functions, with
+/// the values the source fixes. What only run time knows is a note at the line that uses it.
+package final class SwiftUIReader {
+    let file: SwiftSourceFile
+    /// The text a `LocalizedStringKey` shows in the language asked for (the key itself when
+    /// no table has it).
+    let translate: (String) -> String
+    private(set) var notes: [Diagnostic] = []
+    private var notedModifiers: Set<String> = []
+
+    /// One note per modifier name a file uses that voicenav does not read.
+    func noteOnce(_ name: String, _ message: String, at node: some SyntaxProtocol) {
+        guard notedModifiers.insert(name).inserted else { return }
+        note(message, at: node)
+    }
+    /// The view types and functions being evaluated, innermost last: a view that contains
+    /// itself stops with a note, never a hang.
+    var active: [String] = []
+    /// How deep the evaluation is (nested views and closures); past the limit, a note.
+    private var depth = 0
+    static let maximumDepth = 120
+    /// The most views one screen builds (a `ForEach` over a large range).
+    static let maximumViews = 5_000
+    var built = 0
+
+    package init(file: SwiftSourceFile, translate: @escaping (String) -> String = { $0 }) {
+        self.file = file
+        self.translate = translate
+    }
+
+    var evaluator: SwiftEvaluator { SwiftEvaluator(file: file) }
+
+    /// The views a screen of the file shows: a preview's closure, or a view type made with no
+    /// arguments (its properties' initial values).
+    package func views(of screen: SwiftSourceFile.Screen) -> [SwiftUINode] {
+        if let closure = screen.closure { return build(closure.statements, in: SwiftScope()) }
+        guard let name = screen.typeName else { return [] }
+        return instantiate(name, arguments: [], trailing: [], at: Syntax(file.tree), in: SwiftScope())
+    }
+
+    func note(_ message: String, at node: some SyntaxProtocol) {
+        let place = file.position(node)
+        notes.append(Diagnostic(file: file.path, line: place.line, column: place.column, message: message, severity: .note))
+    }
+
+    /// A note for a value only run time knows, at the line that uses it.
+    func note(unknown value: SwiftValue, use: String, at node: some SyntaxProtocol) {
+        guard case .unknown(let what, _) = value else { return }
+        note("\(use) depends on \(what): voicenav shows what the source fixes", at: node)
+    }
+
+    // MARK: View builders
+
+    /// The views a view builder's statements make, in order: expressions, `if`/`switch`,
+    /// `#if`, and local constants bound for the statements after them.
+    func build(_ statements: CodeBlockItemListSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else {
+            note("views nested deeper than \(Self.maximumDepth) levels: the rest is not read", at: statements)
+            return []
+        }
+        var views: [SwiftUINode] = []
+        for item in statements {
+            switch item.item {
+            case .expr(let expression):
+                views += self.views(expression, in: scope)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self) {
+                    views += self.views(expression.expression, in: scope)
+                } else if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
+                    views += self.views(expression, in: scope)
+                    return views
+                }
+            case .decl(let declaration):
+                if let config = declaration.as(IfConfigDeclSyntax.self) {
+                    if case .statements(let chosen)? = activeClause(config)?.elements { views += build(chosen, in: scope) }
+                } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                    bind(variable, in: scope)
+                }
+            }
+        }
+        return views
+    }
+
+    /// The clause of an `#if` an iPhone build compiles (the first whose condition holds;
+    /// one the reader cannot decide is taken, with a note).
+    func activeClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in config.clauses {
+            guard let condition = clause.condition else { return clause }
+            switch evaluator.compilationCondition(condition) {
+            case true?: return clause
+            case false?: continue
+            case nil:
+                note("#if \(condition.description.trimmedSwift): a condition voicenav cannot decide for an iPhone build; "
+                     + "its branch is read", at: condition)
+                return clause
+            }
+        }
+        return nil
+    }
+
+    /// `let`/`var` in a builder or a view: the value bound by name (a view kept as views).
+    func bind(_ variable: VariableDeclSyntax, in scope: SwiftScope) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let value = binding.initializer?.value else {
+                scope[name] = .unknown("\(name), a value only known when the app runs", file.position(binding))
+                continue
+            }
+            scope[name] = self.value(value, declaredAs: binding.typeAnnotation?.type, in: scope)
+        }
+    }
+
+    /// The value of an initializer: a view expression becomes its views; a string is a
+    /// `LocalizedStringKey` only when declared one (a `String` constant is shown verbatim).
+    func value(_ expression: ExprSyntax, declaredAs type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {
+        let typeName = type?.description.trimmedSwift
+        if typeName?.hasPrefix("some View") == true || typeName == "AnyView" || looksLikeView(expression) {
+            return .opaque(.init(views(expression, in: scope)))
+        }
+        let value = evaluator(in: scope).evaluate(expression, in: scope)
+        if case .string(let text, _) = value, typeName != "LocalizedStringKey",
+           !expression.is(FunctionCallExprSyntax.self) {
+            return .string(text, localizable: false)
+        }
+        return value
+    }
+
+    /// Whether `expression` makes a view: a call of a known view or one of the project's.
+    func looksLikeView(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return Self.viewNames.contains(name) || file.viewTypes[name] != nil
+            }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            current = base
+        }
+        return false
+    }
+
+    /// An evaluator that finds, beyond the scope, what the view being read declares.
+    func evaluator(in scope: SwiftScope) -> SwiftEvaluator {
+        var evaluator = SwiftEvaluator(file: file)
+        evaluator.lookup = { name in
+            // `$state` is the binding to `state`: its value is the state's.
+            if name.hasPrefix("$") { return scope[String(name.dropFirst())] }
+            return nil
+        }
+        return evaluator
+    }
+
+    // MARK: Expressions that make views
+
+    /// The views `expression` makes.
+    func views(_ expression: ExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        guard built < Self.maximumViews else { return [] }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return modifiersInIfConfig(postfix, in: scope) }
+        if let branch = expression.as(IfExprSyntax.self) { return ifViews(branch, in: scope) }
+        if let choice = expression.as(SwitchExprSyntax.self) { return switchViews(choice, in: scope) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if case .opaque(let box)? = scope[name], let views = box.value as? [SwiftUINode] { return views }
+            if let views = member(name, of: scope, at: Syntax(reference)) { return views }
+            if file.viewTypes[name] != nil {
+                return instantiate(name, arguments: [], trailing: [], at: Syntax(reference), in: scope)
+            }
+            note("\(name) is not a view voicenav can find in this file", at: reference)
+            return []
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            if access.base == nil || access.base?.description.trimmedSwift == "self",
+               let views = member(access.declName.baseName.text, of: scope, at: Syntax(access)) {
+                return views
+            }
+            if let base = access.base, access.declName.baseName.text == "body" { return views(base, in: scope) }
+            note("\(access.description.trimmedSwift) is not a view voicenav can find", at: access)
+            return []
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            note("#\(macro.macroName.text) is a macro voicenav does not expand", at: macro)
+            return []
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let condition = evaluator(in: scope).evaluate(ternary.condition, in: scope)
+            note(unknown: condition, use: "this choice of view", at: ternary.condition)
+            return views(condition.bool == false ? ternary.elseExpression : ternary.thenExpression, in: scope)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return views(only.expression, in: scope)
+        }
+        note("\(expression.description.trimmedSwift.prefix(60)) is not a view voicenav can read", at: expression)
+        return []
+    }
+
+    /// An `if` in a view builder: `if #available` is taken; a condition on known values is
+    /// evaluated; one on a run-time value takes the first branch, with a note at the `if`.
+    func ifViews(_ branch: IfExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        let inner = SwiftScope(parent: scope)
+        var holds = true
+        for condition in branch.conditions {
+            switch condition.condition {
+            case .availability:
+                continue
+            case .expression(let expression):
+                let value = evaluator(in: scope).evaluate(expression, in: scope)
+                if let flag = value.bool {
+                    holds = holds && flag
+                } else {
+                    note(unknown: value.isUnknown ? value : .unknown("an expression", file.position(expression)),
+                         use: "this if", at: branch.ifKeyword)
+                }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                let value = binding.initializer.map { evaluator(in: scope).evaluate($0.value, in: scope) } ?? scope[name] ?? .none
+                if case .none = value { holds = false }
+                note(unknown: value, use: "this if let", at: branch.ifKeyword)
+                inner[name] = value
+            default:
+                note("this if tests a pattern voicenav does not evaluate: its first branch is read", at: branch.ifKeyword)
+            }
+        }
+        if holds { return build(branch.body.statements, in: inner) }
+        switch branch.elseBody {
+        case .ifExpr(let next)?: return ifViews(next, in: scope)
+        case .codeBlock(let block)?: return build(block.statements, in: scope)
+        case nil: return []
+        }
+    }
+
+    /// A `switch` on a known value takes its case; on a run-time value, the first case, noted.
+    func switchViews(_ choice: SwitchExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        let subject = evaluator(in: scope).evaluate(choice.subject, in: scope)
+        var fallback: CodeBlockItemListSyntax?
+        for item in choice.cases {
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+            if fallback == nil { fallback = switchCase.statements }
+            switch switchCase.label {
+            case .default:
+                if !subject.isUnknown { return build(switchCase.statements, in: scope) }
+            case .case(let label):
+                for caseItem in label.caseItems {
+                    let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression
+                    if let pattern, matches(subject, pattern, in: scope) { return build(switchCase.statements, in: scope) }
+                }
+            }
+        }
+        note(unknown: subject, use: "this switch", at: choice.switchKeyword)
+        return subject.isUnknown ? build(fallback ?? [], in: scope) : []
+    }
+
+    private func matches(_ subject: SwiftValue, _ pattern: ExprSyntax, in scope: SwiftScope) -> Bool {
+        let value = evaluator(in: scope).evaluate(pattern, in: scope)
+        switch (subject, value) {
+        case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)): return a.hasSuffix(b)
+        case (.string(let a, _), .string(let b, _)): return a == b
+        default: return subject.number != nil && subject.number == value.number
+        }
+    }
+
+    /// A modifier chain with `#if` inside it: the base's views, then the modifiers of the
+    /// clause an iPhone build compiles.
+    func modifiersInIfConfig(_ postfix: PostfixIfConfigExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        var views = postfix.base.map { self.views($0, in: scope) } ?? []
+        guard case .postfixExpression(let chain)? = activeClause(postfix.config)?.elements else { return views }
+        // The clause holds `.modifier(…)…` with no base: apply each call of it in order.
+        var calls: [FunctionCallExprSyntax] = []
+        var current: ExprSyntax? = chain
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                calls.append(call)
+                current = access.base
+            } else {
+                current = nil
+            }
+        }
+        for call in calls.reversed() {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            views = modify(views, access.declName.baseName.text, call, in: scope)
+        }
+        return views
+    }
+
+    /// A call: a modifier of the views before it, a view, one of the project's view types or
+    /// one of the view's own functions.
+    func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           base.description.trimmedSwift != "self" {
+            return modify(views(base, in: scope), access.declName.baseName.text, call, in: scope)
+        }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = access.declName.baseName.text
+        } else if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+                  let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            note("\(call.calledExpression.description.trimmedSwift.prefix(60)) is not a view voicenav can read", at: call)
+            return []
+        }
+        let trailing = ([call.trailingClosure].compactMap { $0 }.map { (label: String?.none, closure: $0) })
+            + call.additionalTrailingClosures.map { (label: $0.label.text, closure: $0.closure) }
+        if let made = knownView(name, call, trailing: trailing, in: scope) {
+            built += made.count
+            return made
+        }
+        if file.viewTypes[name] != nil {
+            return instantiate(name, arguments: Array(call.arguments), trailing: trailing, at: Syntax(call), in: scope)
+        }
+        if let made = function(name, arguments: Array(call.arguments), at: Syntax(call), in: scope) { return made }
+        // A view from another module: its content closures are still read.
+        note("\(name) is not a view voicenav knows or can find in this file: its content is read as a group", at: call)
+        var group = SwiftUINode(kind: .group, location: file.position(call))
+        for (_, closure) in trailing { group.children += build(closure.statements, in: SwiftScope(parent: scope)) }
+        for argument in call.arguments where argument.expression.is(ClosureExprSyntax.self) {
+            group.children += build(argument.expression.cast(ClosureExprSyntax.self).statements, in: SwiftScope(parent: scope))
+        }
+        return group.children.isEmpty ? [] : [group]
+    }
+}

@@ -1,0 +1,239 @@
+import A11yCore
+import A11yLayout
+import A11ySceneModel
+
+/// Each SwiftUI view as the model's view, placed (SwiftSourceReading.md, "Layout").
+extension SwiftUIScreenBuilder {
+    /// The model's views for `node`, placed from `y` down in a column `width` wide at `x`;
+    /// `y` ends below them.
+    mutating func place(_ node: SwiftUINode, x: Double, y: inout Double, width: Double,
+                        alignment: String = "center") -> [ViewSpec] {
+        let padded = (x: x + node.padding.left, width: max(0, (node.width ?? width) - node.padding.left - node.padding.right))
+        y += node.padding.top
+        defer { y += node.padding.bottom }
+        switch node.kind {
+        case .vstack, .zstack, .scroll, .group, .section, .list, .form, .navigation, .tabView, .hstack:
+            if node.kind == .hstack, node.childBehavior == nil { return row(node, x: padded.x, y: &y, width: padded.width) }
+            var container = ViewSpec(kind: node.kind == .scroll ? .scroll : .view, location: node.location)
+            let top = y
+            var inner = 0.0
+            var children: [ViewSpec] = []
+            let spacing = node.spacing ?? (node.kind == .vstack ? 8 : 0)
+            if node.kind == .list || node.kind == .form {
+                children = list(node, y: &inner)
+            } else {
+                for (index, child) in node.children.enumerated() where !(child.isHidden && child.kind == .spacer) {
+                    if node.kind == .zstack { inner = 0 }
+                    if index > 0, node.kind != .zstack { inner += spacing }
+                    children += place(child, x: 0, y: &inner, width: padded.width, alignment: node.alignment ?? "center")
+                }
+            }
+            let height = node.height ?? inner
+            container.frame = Rect(x: padded.x, y: top, width: padded.width, height: height)
+            container.subviews = children
+            if node.kind == .scroll { container.contentSize = Size(width: padded.width, height: inner) }
+            y = top + height
+            apply(node, to: &container, combining: true)
+            return [container]
+        case .spacer:
+            y += node.height ?? 8
+            return []
+        case .divider:
+            y += 1
+            return []
+        default:
+            var view = element(node)
+            if view.id == nil { view.id = uniqueID(node) }
+            let size = self.size(of: node, width: padded.width)
+            // A text or an image as wide as it needs, where its stack aligns it.
+            let free = max(0, padded.width - size.width)
+            let left = [.text, .image, .label].contains(node.kind)
+                ? padded.x + (alignment == "leading" ? 0 : alignment == "trailing" ? free : free / 2) : padded.x
+            view.frame = Rect(x: left, y: y, width: node.kind == .text || node.kind == .image ? size.width : padded.width,
+                              height: size.height)
+            y += size.height
+            return [view]
+        }
+    }
+
+    /// An `HStack`: its views side by side, each as wide as it needs, spacers sharing what is
+    /// left; as tall as its tallest.
+    mutating func row(_ node: SwiftUINode, x: Double, y: inout Double, width: Double) -> [ViewSpec] {
+        let spacing = node.spacing ?? 8
+        let shown = node.children.filter { !$0.isHidden }
+        let natural = shown.map { $0.kind == .spacer ? 0 : min(width, size(of: $0, width: width).width) }
+        let spacers = shown.filter { $0.kind == .spacer }.count
+        let used = natural.reduce(0, +) + spacing * Double(max(0, shown.count - 1))
+        let spare = max(0, width - used)
+        var left = spacers == 0 ? x : x
+        var views: [ViewSpec] = []
+        var bottom = y
+        for (child, childWidth) in zip(shown, natural) {
+            if child.kind == .spacer {
+                left += spare / Double(spacers) + spacing
+                continue
+            }
+            var top = y
+            let fitted = spacers == 0 && child == shown.last ? max(childWidth, x + width - left) : childWidth
+            views += place(child, x: left, y: &top, width: fitted)
+            bottom = max(bottom, top)
+            left += fitted + spacing
+        }
+        y = bottom
+        var container = ViewSpec(kind: .view, location: node.location)
+        container.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        // The row's views sit in the column's coordinates: no container of their own unless
+        // the row is one element.
+        _ = container
+        return views
+    }
+
+    /// The size `node` takes in a column `width` wide.
+    func size(of node: SwiftUINode, width: Double) -> Size {
+        let style = node.textStyle ?? (node.kind == .navigationLink || node.kind == .button ? "body" : "body")
+        let pointSize = self.textSize.pointSize(of: style)
+        let line = TextMeasure.lineHeight(pointSize: pointSize)
+        func measured(_ text: String, in available: Double) -> Size {
+            let needed = TextMeasure.width(of: text, pointSize: pointSize)
+            let lines: Double = max(1, (needed / max(1, available)).rounded(.up))
+            let height: Double = lines * line
+            return Size(width: min(needed, available), height: height.rounded(.up))
+        }
+        let text = node.text ?? node.spokenTexts.joined(separator: " ")
+        var size: Size
+        switch node.kind {
+        case .text, .label: size = measured(text, in: width)
+        case .image: size = Size(width: node.width ?? pointSize * 1.3, height: node.height ?? pointSize * 1.3)
+        case .toggle: size = Size(width: width, height: max(31, measured(text, in: width - 63).height))
+        case .slider, .stepper, .progress, .gauge: size = Size(width: width, height: 32 + (text.isEmpty ? 0 : 0))
+        case .textField, .secureField: size = Size(width: width, height: max(34, line + 12))
+        case .textEditor: size = Size(width: width, height: 120)
+        default: size = Size(width: width, height: max(line, measured(text, in: width).height))
+        }
+        if let fixed = node.height { size.height = fixed }
+        if let fixed = node.width { size.width = fixed }
+        return size
+    }
+
+    /// The model's view for a control, a text or an image, with what SwiftUI tells VoiceOver.
+    mutating func element(_ node: SwiftUINode) -> ViewSpec {
+        var view: ViewSpec
+        let label = node.text ?? node.spokenTexts.joined(separator: ", ")
+        switch node.kind {
+        case .text, .label:
+            view = ViewSpec(kind: .label, location: node.location)
+            view.text = node.text ?? label
+        case .button, .link, .navigationLink, .menu, .picker, .datePicker, .colorPicker, .disclosureGroup:
+            view = ViewSpec(kind: .button, location: node.location)
+            view.title = label.isEmpty ? nil : label
+            if label.isEmpty, let image = node.children.lazy.compactMap(\.imageLabel).first { view.title = image }
+            switch node.kind {
+            case .link: set("traits", .traits(["link"]), on: &view, at: node)
+            case .picker: if let value = node.value { set("accessibilityValue", .text(value), on: &view, at: node) }
+            case .disclosureGroup:
+                set("accessibilityValue", .text(node.isOn == true ? "expanded" : "collapsed"), on: &view, at: node)
+            case .navigationLink:
+                if let destination = node.destination {
+                    pushed += 1
+                    let id = "\(node.location.line):\(node.location.column)-\(pushed)"
+                    let target = content(destination, id: id, at: node.location)
+                    view.handlers.onActivate = [.push(.inline(target))]
+                }
+            default: break
+            }
+        case .toggle:
+            view = ViewSpec(kind: .switch, location: node.location)
+            view.on = node.isOn ?? false
+            set("label", .text(label), on: &view, at: node)
+            // A state only run time knows: no value is said.
+            if node.isOn == nil { set("accessibilityValue", .text(""), on: &view, at: node) }
+        case .slider, .stepper:
+            view = ViewSpec(kind: node.kind == .slider ? .slider : .stepper, location: node.location)
+            if let range = node.range {
+                view.min = range.min
+                view.max = range.max
+            }
+            if let step = node.step { view.step = step }
+            if let number = node.number { set("value", .number(number), on: &view, at: node) }
+            if !label.isEmpty { set("label", .text(label), on: &view, at: node) }
+        case .textField, .secureField, .textEditor:
+            view = ViewSpec(kind: .textField, location: node.location)
+            view.placeholder = node.kind == .textEditor ? nil : node.text
+            view.text = node.value
+            view.secure = node.kind == .secureField
+        case .progress, .gauge:
+            view = ViewSpec(kind: node.number == nil ? .activityIndicator : .progress, location: node.location)
+            if let number = node.number {
+                view.progress = node.range.map { $0.max > $0.min ? (number - $0.min) / ($0.max - $0.min) : 0 } ?? number
+            }
+            if !label.isEmpty { set("label", .text(label), on: &view, at: node) }
+        case .image:
+            view = ViewSpec(kind: .image, location: node.location)
+            view.imageName = node.imageName
+            if !node.isDecorative {
+                set("isAccessibilityElement", .bool(true), on: &view, at: node)
+                set("label", .text(node.imageLabel), on: &view, at: node)
+                set("traits", .traits(["image"]), on: &view, at: node)
+            }
+        default:
+            view = ViewSpec(kind: .view, location: node.location)
+        }
+        apply(node, to: &view, combining: false)
+        return view
+    }
+
+    /// The accessibility modifiers of `node` on `view`; a container that combines its
+    /// children is one element read by their texts, joined with ", ".
+    func apply(_ node: SwiftUINode, to view: inout ViewSpec, combining: Bool) {
+        if combining, let behavior = node.childBehavior, behavior != .contain {
+            set("isAccessibilityElement", .bool(true), on: &view, at: node)
+            let texts = behavior == .combine ? SwiftUINode.combinedTexts(node.children) : []
+            set("label", .text(node.accessibilityLabel ?? texts.joined(separator: ", ")), on: &view, at: node)
+            if behavior == .combine, Self.containsControl(node) { set("traits", .traits(["button"]), on: &view, at: node) }
+        } else if let label = node.accessibilityLabel {
+            set("label", .text(label), on: &view, at: node)
+        }
+        if let value = node.accessibilityValue { set("accessibilityValue", .text(value), on: &view, at: node) }
+        if let hint = node.accessibilityHint { set("hint", .text(hint), on: &view, at: node) }
+        if let id = node.accessibilityIdentifier { view.id = id }
+        if !node.addedTraits.isEmpty || !node.removedTraits.isEmpty {
+            let base: [String] = switch node.kind {
+            case .button, .navigationLink, .menu, .picker: ["button"]
+            case .link: ["button", "link"]
+            case .image: ["image"]
+            case .text, .label: ["staticText"]
+            default: []
+            }
+            let traits = (base + node.addedTraits).filter { !node.removedTraits.contains($0) }
+            set("traits!", .traits(traits), on: &view, at: node)
+            if !node.addedTraits.isEmpty, view.kind == .view { set("isAccessibilityElement", .bool(true), on: &view, at: node) }
+        }
+        if node.isAccessibilityHidden { set("elementsHidden", .bool(true), on: &view, at: node) }
+        if node.isHidden { set("hidden", .bool(true), on: &view, at: node) }
+        if node.isDisabled { set("enabled", .bool(false), on: &view, at: node) }
+    }
+
+    static func containsControl(_ node: SwiftUINode) -> Bool {
+        node.children.contains { [.button, .link, .navigationLink].contains($0.kind) || containsControl($0) }
+    }
+
+    /// An element's id: its `accessibilityIdentifier`, else where it is written (`13:21`), the
+    /// second view made at the same place (a `ForEach`'s) `13:21#2`, and so on.
+    mutating func uniqueID(_ node: SwiftUINode) -> String {
+        let base = "\(node.location.line):\(node.location.column)"
+        let count = (ids[base] ?? 0) + 1
+        ids[base] = count
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+
+    func set(_ key: String, _ value: PropertySpec.Value, on view: inout ViewSpec, at node: SwiftUINode) {
+        view.properties.removeAll { $0.key == key }
+        view.properties.append(PropertySpec(key: key, value: value, location: node.location))
+    }
+}
+
+extension SwiftUINode: Equatable {
+    package static func == (lhs: SwiftUINode, rhs: SwiftUINode) -> Bool {
+        lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.text == rhs.text
+    }
+}

@@ -1,0 +1,155 @@
+import A11yCore
+import A11yLayout
+import A11ySceneModel
+
+/// Turns the views a SwiftUI screen makes into the scene model (SwiftSourceReading.md, "What
+/// VoiceOver gets"): a navigation stack into a navigation controller with the screen's title,
+/// a tab view into a tab bar controller, every control into the model's control with what
+/// SwiftUI tells VoiceOver about it, and each view placed by an estimate of SwiftUI's layout
+/// (stacks, spacing, padding, lists and forms as inset grouped lists), good enough for the
+/// reading order and the picture, not for pixels.
+struct SwiftUIScreenBuilder {
+    let file: String
+    let width: Double
+    let textSize: ContentSizeCategory
+    var pushed = 0
+    /// How many views were made at each place in the source (for their ids).
+    var ids: [String: Int] = [:]
+
+    init(file: String, device: Device, textSize: ContentSizeCategory = .large) {
+        self.file = file
+        width = device.portraitSize.width
+        self.textSize = textSize
+    }
+
+    /// The scene for a screen's root views.
+    mutating func scene(_ roots: [SwiftUINode], name: String, at location: FilePosition) -> SceneSpec {
+        let root = controller(for: roots, id: "screen", at: location)
+        var spec = SceneSpec(file: file, name: name, root: .inline(root))
+        spec.device = .phone
+        return spec
+    }
+
+    /// A controller for `roots`: a tab bar controller for a tab view, a navigation controller
+    /// for a navigation stack, else a plain one whose view holds them.
+    mutating func controller(for roots: [SwiftUINode], id: String, at location: FilePosition) -> ControllerSpec {
+        let shown = roots.filter { !$0.isHidden }
+        if shown.count == 1, let only = shown.first, only.kind == .tabView {
+            var tabs = ControllerSpec(id: id, kind: .tabBar, location: only.location)
+            for (index, tab) in only.children.enumerated() {
+                var child = controller(for: [tab], id: "\(id)-tab\(index + 1)", at: tab.location)
+                let item = tab.tabItem ?? tab.children.lazy.compactMap(\.tabItem).first
+                child.tabBarItem = TabBarItemSpec(title: item?.title ?? child.title)
+                tabs.tabs.append(.inline(child))
+            }
+            return tabs
+        }
+        if shown.count == 1, let only = shown.first, only.kind == .navigation {
+            var navigation = ControllerSpec(id: id, kind: .navigation, location: only.location)
+            navigation.stack = [.inline(content(only.children, id: id + "-root", at: only.location))]
+            return navigation
+        }
+        return content(roots, id: id, at: location)
+    }
+
+    /// A plain controller whose view shows `views`, titled by the first `navigationTitle`.
+    mutating func content(_ views: [SwiftUINode], id: String, at location: FilePosition) -> ControllerSpec {
+        var controller = ControllerSpec(id: id, kind: .content, location: location)
+        controller.title = Self.title(in: views)
+        if let title = controller.title { controller.navigationItem = NavigationItemSpec(title: title) }
+        var root = ViewSpec(kind: .view, location: location)
+        root.frame = Rect(x: 0, y: 0, width: width, height: 0)
+        var y = 0.0
+        let lists = views.filter { $0.kind == .list || $0.kind == .form }
+        if views.count == 1 || lists.count == views.count, !lists.isEmpty {
+            var scroll = ViewSpec(kind: .scroll, location: lists[0].location)
+            var inner = 0.0
+            for list in lists { scroll.subviews += self.list(list, y: &inner) }
+            scroll.frame = Rect(x: 0, y: 0, width: width, height: 600)
+            scroll.autoresizing = .flexibleSize
+            scroll.contentSize = Size(width: width, height: inner)
+            root.subviews = [scroll]
+        } else {
+            let stack = SwiftUINode(kind: .vstack, location: location, children: views)
+            root.subviews = place(stack, x: 0, y: &y, width: width)
+        }
+        controller.view = root
+        return controller
+    }
+
+    static func title(in views: [SwiftUINode]) -> String? {
+        for view in views {
+            if let title = view.navigationTitle { return title }
+            if view.kind != .navigation, view.kind != .tabView, let title = title(in: view.children) { return title }
+        }
+        return nil
+    }
+
+    // MARK: Lists and forms
+
+    /// A list's or form's sections as an inset grouped list: a header above each section's
+    /// rows (a heading, as SwiftUI marks it), rows 44 pt or taller, the footer below.
+    mutating func list(_ list: SwiftUINode, y: inout Double) -> [ViewSpec] {
+        var sections: [SwiftUINode] = []
+        var loose: [SwiftUINode] = []
+        for child in Self.flattened(list.children) {
+            if child.kind == .section {
+                if !loose.isEmpty { sections.append(SwiftUINode(kind: .section, location: loose[0].location, children: loose)) }
+                loose = []
+                sections.append(child)
+            } else {
+                loose.append(child)
+            }
+        }
+        if !loose.isEmpty { sections.append(SwiftUINode(kind: .section, location: loose[0].location, children: loose)) }
+        var views: [ViewSpec] = []
+        let rowX = 20.0, rowWidth = width - 40
+        for section in sections where !section.isHidden {
+            y += section.header.isEmpty ? 20 : 17
+            for header in section.header where !header.isHidden {
+                var heading = header
+                if heading.kind == .text || heading.kind == .label { heading.addedTraits.append("header") }
+                heading.textStyle = heading.textStyle ?? "footnote"
+                var top = y
+                views += place(heading, x: rowX + 16, y: &top, width: rowWidth - 32, alignment: "leading")
+                y = top + 7
+            }
+            for row in Self.flattened(section.children) where !(row.isHidden && row.kind != .section) {
+                var top = y
+                let placed = place(row, x: rowX + 16, y: &top, width: rowWidth - 32, alignment: "leading")
+                let height = max(44, top - y + 13)
+                // Each row's views centred in a row 44 pt tall or as tall as its content; a row
+                // that is one control is the control (the whole row is what a tap reaches).
+                let offset = (height - (top - y)) / 2
+                let fills: Set<SwiftUINode.Kind> = [.button, .navigationLink, .link, .menu, .picker, .toggle, .datePicker,
+                                                   .colorPicker, .disclosureGroup]
+                views += placed.map { view in
+                    var view = view
+                    if placed.count == 1, fills.contains(row.kind) {
+                        view.frame = Rect(x: rowX, y: y, width: rowWidth, height: height)
+                    } else if let frame = view.frame {
+                        view.frame = frame.offsetBy(dx: 0, dy: offset)
+                    }
+                    return view
+                }
+                y += height
+            }
+            for footer in section.footer where !footer.isHidden {
+                var note = footer
+                note.textStyle = note.textStyle ?? "footnote"
+                var top = y + 7
+                views += place(note, x: rowX + 16, y: &top, width: rowWidth - 32, alignment: "leading")
+                y = top
+            }
+            y += 18
+        }
+        return views
+    }
+
+    /// Groups and `ForEach` results inside a list are its rows.
+    static func flattened(_ views: [SwiftUINode]) -> [SwiftUINode] {
+        views.flatMap { view in
+            view.kind == .group && view.childBehavior == nil && view.accessibilityLabel == nil ? flattened(view.children) : [view]
+        }
+    }
+}

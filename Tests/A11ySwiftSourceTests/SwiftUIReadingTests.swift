@@ -1,0 +1,266 @@
+import A11yCore
+import A11ySceneModel
+import A11yScenes
+import Foundation
+import ScenesTestSupport
+import Testing
+
+/// SwiftUI screens read from their source (SwiftSourceReading.md): each test writes the
+/// SwiftUI a developer would and checks what VoiceOver is given, citing the article's rule.
+@Suite("SwiftUI from its source")
+@MainActor
+struct SwiftUIReadingTests {
+    /// A project folder (with a Package.swift, its root) holding `files`; the path of the first.
+    static func project(_ files: [String: String], main: String = "Sources/App/Screen.swift") throws -> String {
+        try TemporaryProject.write(files.merging(TemporaryProject.packageManifest) { a, _ in a }, prefix: "voicenav-swiftui")
+            + "/" + main
+    }
+
+    /// What `describe` says for `source`'s screen (`scene`), one entry per element, and the notes.
+    static func describe(_ source: String, scene: String? = nil, language: String? = nil,
+                         files: [String: String] = [:]) throws -> (elements: [String], notes: [String]) {
+        let path = try project(files.merging(["Sources/App/Screen.swift": source], uniquingKeysWith: { a, _ in a }))
+        let input = try InputDocument.open(path: path).load(screen: scene, language: language)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let elements = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
+        return (elements, input.diagnostics.map { "\($0.line):\($0.column): \($0.message)" })
+    }
+
+    @Test("a file is told apart by its content; its screens are its previews and View types, in file order (Screens)")
+    func screens() throws {
+        let source = """
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View { Text("Settings") }
+            }
+
+            #Preview("Dark") { SettingsView() }
+
+            struct AboutView: View {
+                var body: some View { Text("About") }
+            }
+
+            #Preview { AboutView() }
+            """
+        let path = try Self.project(["Sources/App/Screen.swift": source])
+        let document = try InputDocument.open(path: path)
+        #expect(document.format == .swiftSource)
+        let screens = try document.screens()
+        #expect(screens.map(\.id) == ["SettingsView", "Dark", "AboutView", "Preview 2"])
+        #expect(screens.map(\.kind) == [.swiftUIView, .preview, .swiftUIView, .preview])
+        #expect(screens[1].location.line == 7)
+        // The first preview by default; a view type by name.
+        #expect(try Self.describe(source).elements == ["Settings"])
+        #expect(try Self.describe(source, scene: "AboutView").elements == ["About"])
+        // Several views and no preview: the command line must choose (exit 64, the choices listed).
+        let views = "import SwiftUI\nstruct A: View { var body: some View { Text(\"A\") } }\n"
+            + "struct B: View { var body: some View { Text(\"B\") } }\n"
+        #expect(throws: SceneChoiceError.self) { try Self.describe(views) }
+        #expect(throws: SceneChoiceError.self) { try Self.describe(source, scene: "Settings") }
+    }
+
+    @Test("controls: what SwiftUI tells VoiceOver for each (What VoiceOver gets)")
+    func controls() throws {
+        let source = """
+            import SwiftUI
+
+            struct ControlsView: View {
+                @State private var wifi = true
+                @State private var volume = 0.5
+                @State private var name = ""
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("Network")
+                            .font(.headline)
+                            .accessibilityAddTraits(.isHeader)
+                        Toggle("Wi-Fi", isOn: $wifi)
+                        Slider(value: $volume, in: 0...1) { Text("Volume") }
+                        TextField("Name", text: $name)
+                        Button("Save") { }
+                        Link("Help", destination: URL(string: "https://example.com")!)
+                        Label("Favourites", systemImage: "star")
+                        Image(systemName: "magnifyingglass")
+                        Image(decorative: "banner")
+                        Button { } label: { Image(systemName: "gear") }
+                    }
+                    .padding()
+                }
+            }
+            """
+        let said = try Self.describe(source).elements
+        #expect(said == [
+            "Network. Heading.", "Wi-Fi. Switch Button. On.", "Volume: 50%. Adjustable.", "Name. Text Field.",
+            "Save. Button.", "Help. Button. Link.", "Favourites", "Search. Image.", "settings. Button.",
+        ])
+    }
+
+    @Test("navigation, forms and sections: the title, headers as headings, rows in order (Containers)")
+    func formInNavigation() throws {
+        let source = """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @AppStorage("sounds") private var sounds = false
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            Section("General") {
+                                NavigationLink("About") { Text("Version 2") }
+                                Toggle("Sounds", isOn: $sounds)
+                            }
+                            Section {
+                                Text("Signed in")
+                            } header: {
+                                Text("Account")
+                            } footer: {
+                                Text("Your data stays on this device.")
+                            }
+                        }
+                        .navigationTitle("Settings")
+                    }
+                }
+            }
+            """
+        let said = try Self.describe(source).elements
+        #expect(said.first == "Settings. Heading.")
+        #expect(Array(said.dropFirst()) == [
+            "General. Heading.", "About. Button.", "Sounds. Switch Button. Off.", "Account. Heading.", "Signed in",
+            "Your data stays on this device.",
+        ])
+    }
+
+    @Test("accessibility modifiers: label, value, hint, hidden, combine (Modifiers)")
+    func modifiers() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                VStack {
+                    Image(systemName: "trash")
+                        .accessibilityLabel("Delete")
+                    Text("Decoration").accessibilityHidden(true)
+                    HStack {
+                        Image(systemName: "person")
+                        Text("Anna")
+                        Text("Online")
+                    }
+                    .accessibilityElement(children: .combine)
+                    Text("Score").accessibilityValue("12 points")
+                    Button("Off") { }.disabled(true)
+                    Text("Gone").opacity(0)
+                }
+            }
+            """
+        let said = try Self.describe(source).elements
+        #expect(said == ["Delete. Image.", "Anna, Online", "Score: 12 points", "Off. Dimmed. Button."])
+    }
+
+    @Test("what the source fixes: #if for an iPhone, state's first value, ForEach over literals, the project's views")
+    func evaluation() throws {
+        let source = """
+            import SwiftUI
+
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+
+            struct ListView: View {
+                @State private var showsMore = false
+                private let names = ["Ana", "Ben"]
+                var header: some View { Text("People") }
+
+                var body: some View {
+                    VStack {
+                        header
+                        ForEach(names, id: \\.self) { name in Row(title: name) }
+                        ForEach(1..<3) { index in Text("Item \\(index)") }
+                        #if os(iOS)
+                        Text("On iPhone")
+                        #else
+                        Text("Elsewhere")
+                        #endif
+                        if showsMore { Text("More") } else { Text("Less") }
+                        if #available(iOS 17, *) { Text("New") }
+                    }
+                }
+            }
+            """
+        let said = try Self.describe(source, scene: "ListView").elements
+        #expect(said == ["People", "Ana", "Ben", "Item 1", "Item 2", "On iPhone", "Less", "New"])
+    }
+
+    @Test("run-time values: a note at the line that uses them, the element keeps what the source fixes")
+    func runTimeValues() throws {
+        let source = """
+            import SwiftUI
+
+            struct ProfileView: View {
+                @EnvironmentObject var model: Model
+                let items: [String]
+
+                var body: some View {
+                    VStack {
+                        Text(model.name)
+                        ForEach(items, id: \\.self) { Text($0) }
+                        Toggle("Alerts", isOn: $model.alerts)
+                        Text("Fixed")
+                    }
+                }
+            }
+            """
+        let (said, notes) = try Self.describe(source)
+        #expect(said.contains("Fixed"))
+        // The toggle's state is the model's, which run time gives: no value is said.
+        #expect(said.contains("Alerts. Switch Button."), "\(said)")
+        #expect(notes.contains { $0.hasPrefix("9:") && $0.contains("model") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("10:") && $0.contains("ForEach") }, "\(notes)")
+    }
+
+    @Test("texts: LocalizedStringKey literals through the app's tables in the language asked for (Texts)")
+    func languages() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                VStack {
+                    Text("Hello")
+                    Text(verbatim: "Hello")
+                    Button("settings.save") { }
+                }
+            }
+            """
+        let files = [
+            "Sources/App/en.lproj/Localizable.strings": "\"settings.save\" = \"Save\";\n",
+            "Sources/App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n\"settings.save\" = \"Sichern\";\n",
+        ]
+        #expect(try Self.describe(source, files: files).elements == ["Hello", "Hello", "Save. Button."])
+        #expect(try Self.describe(source, language: "de", files: files).elements == ["Hallo", "Hello", "Sichern. Button."])
+        let path = try Self.project(files.merging(["Sources/App/Screen.swift": source], uniquingKeysWith: { a, _ in a }))
+        #expect(try InputDocument.open(path: path).languages().map(\.language) == ["de", "en"])
+    }
+
+    @Test("bad input: a syntax error is located; a view that contains itself is read once (Bad input)")
+    func badInput() throws {
+        let broken = "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(\"a\" }\n}\n"
+        do {
+            _ = try Self.describe(broken)
+            Issue.record("a syntax error was accepted")
+        } catch let error as SceneError {
+            #expect(error.line == 4, "\(error)")
+            #expect(error.message.contains("not valid Swift"))
+        }
+        let cycle = """
+            import SwiftUI
+            struct Loop: View {
+                var body: some View { VStack { Text("Top"); Loop() } }
+            }
+            """
+        let (said, notes) = try Self.describe(cycle)
+        #expect(said == ["Top"])
+        #expect(notes.contains { $0.contains("contains itself") })
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ScenesTestSupport
+import Testing
+
+/// A SwiftUI file on the command line (SwiftSourceReading.md): every command that takes a
+/// scene takes it; a syntax error is exit 65 at its line and column, an unchosen screen exit 64.
+@Suite("voicenav on SwiftUI files")
+struct SwiftUICommandTests {
+    typealias CLI = CommandLineTests
+
+    static let settings = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State private var sounds = true
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Section("General") {
+                            NavigationLink("About") { AboutView() }
+                            Toggle("Sounds", isOn: $sounds)
+                        }
+                    }
+                    .navigationTitle("Settings")
+                }
+            }
+        }
+
+        struct AboutView: View {
+            var body: some View {
+                VStack {
+                    Image(systemName: "info.circle")
+                    Text("Version 2")
+                }
+                .navigationTitle("About")
+            }
+        }
+
+        #Preview { SettingsView() }
+        """
+
+    /// A project holding `files` (a Package.swift marks its root).
+    func project(_ files: [String: String]) throws -> String {
+        try TemporaryProject.write(files.merging(TemporaryProject.packageManifest) { a, _ in a }, prefix: "voicenav-swiftui-cli")
+    }
+
+    @Test("scenes, describe, run, audit and import take a SwiftUI file")
+    func commands() throws {
+        let root = try project(["App/Settings.swift": Self.settings,
+                                "App/de.lproj/Localizable.strings": "\"Sounds\" = \"Töne\";\n"])
+        let scenes = try CLI.voicenav(["scenes", "App/Settings.swift"], directory: root)
+        #expect(scenes.status == 0)
+        #expect(scenes.stdout.contains("Preview 1  preview"), "\(scenes.stdout)")
+        #expect(scenes.stdout.contains("languages: base, de"), "\(scenes.stdout)")
+        let describe = try CLI.voicenav(["describe", "App/Settings.swift", "--no-hints"], directory: root)
+        #expect(describe.status == 0, "\(describe.stderr)")
+        #expect(describe.stdout == "Settings. Heading.\nGeneral. Heading.\nAbout. Button.\nSounds. Switch Button. On.\n")
+        let german = try CLI.voicenav(["describe", "App/Settings.swift", "--language", "de", "--no-hints"], directory: root)
+        #expect(german.stdout.contains("Töne. Schalter. Ein."), "\(german.stdout)")
+        // A navigation link opens its destination: `run` reaches it.
+        let run = try CLI.voicenav(["run", "--silent", "--script", "-", "App/Settings.swift"],
+                                   stdin: "next\nnext\nnext\nactivate\n", directory: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("[screen changed]"), "\(run.stdout)")
+        // The audit follows the link too: the symbol with no word is its name (image-name-label).
+        let audit = try CLI.voicenav(["audit", "App/Settings.swift", "--fail-on", "never"], directory: root)
+        #expect(audit.status == 0)
+        #expect(audit.stdout.contains("App/Settings.swift:21:13: error:") && audit.stdout.contains("[image-name-label]"),
+                "\(audit.stdout)")
+        let folder = try CLI.voicenav(["audit", ".", "--fail-on", "never"], directory: root)
+        #expect(folder.stdout.contains("Settings.swift"), "\(folder.stdout)")
+        let imported = try CLI.voicenav(["import", "App/Settings.swift", "-o", "settings.yaml"], directory: root)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let again = try CLI.voicenav(["describe", "settings.yaml", "--no-hints"], directory: root)
+        #expect(again.stdout == describe.stdout)
+    }
+
+    @Test("a syntax error is exit 65 at its place; several views and no preview is exit 64 with the screens")
+    func badInput() throws {
+        let root = try project([
+            "Broken.swift": "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\" }\n}\n",
+            "Two.swift": "import SwiftUI\nstruct A: View { var body: some View { Text(\"A\") } }\n"
+                + "struct B: View { var body: some View { Text(\"B\") } }\n",
+        ])
+        let broken = try CLI.voicenav(["describe", "Broken.swift"], directory: root)
+        #expect(broken.status == 65)
+        #expect(broken.stderr.hasPrefix("Broken.swift:3:"), "\(broken.stderr)")
+        let two = try CLI.voicenav(["describe", "Two.swift"], directory: root)
+        #expect(two.status == 64)
+        #expect(two.stderr.contains("choose one with --scene NAME"), "\(two.stderr)")
+        #expect(two.stderr.contains("  B  swiftUIView  B"), "\(two.stderr)")
+        let chosen = try CLI.voicenav(["describe", "Two.swift", "--scene", "B"], directory: root)
+        #expect(chosen.stdout == "B\n")
+        let wrong = try CLI.voicenav(["describe", "Two.swift", "--scene", "C"], directory: root)
+        #expect(wrong.status == 64 && wrong.stderr.contains("no preview or View type \"C\""), "\(wrong.stderr)")
+    }
+}
