@@ -29,7 +29,12 @@ enum ScreenCapture {
             element.placement = placement(of: entry.view)
             element.hasOwnLabel = locator.hasOwnLabel(snapshot.id)
             if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
+            // An image view's image; a button's that shows only an image (a SwiftUI `Button` whose
+            // label is an `Image`): what VoiceOver reads when nothing labels it.
             element.imageName = (entry.view as? ImageView)?.imageName
+                ?? (entry.view as? Button).flatMap { button in
+                    button.title == nil ? button.subviews.lazy.compactMap { ($0 as? ImageView)?.imageName }.first : nil
+                }
             element.isTableCell = entry.view is TableViewCell
             element.valueIsName = entry.view is PageControl
             element.labelIsUIKits = labelIsUIKits(entry.view)

@@ -165,7 +165,7 @@ package struct SwiftEvaluator {
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
         case (.unknown, _): return value
-        default: return unknown("\(access.description.trimmedSwift), a value only known when the app runs", access)
+        default: return unknown("\(access.excerpt), a value only known when the app runs", access)
         }
     }
 
@@ -174,10 +174,11 @@ package struct SwiftEvaluator {
     /// `uppercased()`/`lowercased()`.
     func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
         let arguments = Array(call.arguments)
-        let callee = call.calledExpression.description.trimmedSwift
+        let callee = call.calledExpression.excerpt
         switch callee {
         case "String" where arguments.first?.label?.text == "localized",
-             "NSLocalizedString" where !arguments.isEmpty:
+             "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
+             "LocalizedStringResource" where !arguments.isEmpty:
             if case .string(let text, _) = evaluate(arguments[0].expression, in: scope) {
                 return .string(text, localizable: true)
             }
@@ -329,6 +330,15 @@ package struct SwiftEvaluator {
     }
 }
 
+extension SyntaxProtocol {
+    /// The node's source on one line (runs of blanks and line breaks as one space), at most 60
+    /// characters: for a message, which is one line.
+    var excerpt: String {
+        let line = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+}
+
 extension String {
     /// Without the blanks around it.
     var trimmedSwift: String {
@@ -339,6 +349,29 @@ extension String {
     }
 
     var replacingUnderscores: String { filter { $0 != "_" } }
+
+    /// The text SwiftUI shows for Markdown in a `LocalizedStringKey`: a link's label without
+    /// its address, emphasis and code without their marks.
+    var strippingMarkdown: String {
+        guard contains(where: { "[*`_~".contains($0) }) else { return self }
+        var result = ""
+        var rest = self[...]
+        while let character = rest.first {
+            if character == "[", let close = rest.firstIndex(of: "]"), rest[rest.index(after: close)...].first == "(",
+               let end = rest[close...].firstIndex(of: ")") {
+                result += rest[rest.index(after: rest.startIndex)..<close]
+                rest = rest[rest.index(after: end)...]
+            } else if "*`~".contains(character) || character == "_" && (result.last?.isWhitespace ?? true) {
+                rest = rest.dropFirst()
+            } else if character == "_", rest.dropFirst().first.map({ $0.isWhitespace || $0.isPunctuation }) ?? true {
+                rest = rest.dropFirst()
+            } else {
+                result.append(character)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
+    }
 
     /// A string segment's text with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{…}`) applied.
     var unescapedSwift: String {

@@ -23,8 +23,9 @@ package final class SwiftSourceFile {
         package var name: String
         package var kind: Kind
         package var position: FilePosition
-        /// A preview's body, or nil for a view type (its `body` is read).
-        var closure: ClosureExprSyntax?
+        /// A preview's body (a `#Preview`'s closure, a `PreviewProvider`'s `previews`), or nil
+        /// for a view type (its `body` is read).
+        var statements: CodeBlockItemListSyntax?
         var typeName: String?
     }
 
@@ -86,24 +87,39 @@ package final class SwiftSourceFile {
                 return .skipChildren
             }
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, token.presence == .missing { found = (Syntax(token), "expected \"\(token.text)\"") }
+                if found == nil, token.presence == .missing { found = (Syntax(token), "expected `\(token.text)`") }
+                // The lexer's errors (an unterminated string, a character Swift does not allow);
+                // not blanks around an attribute's name, which the compiler accepts.
+                if found == nil, let problem = token.tokenDiagnostic, problem.severity == .error,
+                   !"\(problem.kind)".contains("Whitespace") {
+                    let words = "\(problem.kind)".replacing("Error", with: "").reduce(into: "") { text, character in
+                        text += character.isUppercase ? " " + character.lowercased() : String(character)
+                    }
+                    found = (Syntax(token), words)
+                }
                 return .skipChildren
             }
         }
         let finder = Finder(viewMode: .all)
         finder.walk(tree)
-        return finder.found ?? (Syntax(tree), "a syntax error")
+        // A tree marked in error with no place that is (a warning of the lexer's) is read.
+        return finder.found
     }
 
     /// Finds the view types and previews, at any depth of the file's declarations.
     private func index() {
         final class Indexer: SyntaxVisitor {
             var views: [StructDeclSyntax] = []
+            var providers: [StructDeclSyntax] = []
             var types: [String] = []
             var previews: [MacroExpansion] = []
             override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
                 types.append(node.name.text)
-                if node.inheritanceClause?.inheritedTypes.contains(where: { Self.isView($0.type) }) == true { views.append(node) }
+                let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+                if inherited.contains(where: { Self.isView($0) }) { views.append(node) }
+                if inherited.contains(where: { $0.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
+                    providers.append(node)
+                }
                 return .visitChildren
             }
             override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -149,11 +165,25 @@ package final class SwiftSourceFile {
             let named = preview.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
                 .representedLiteralValue
             found.append(Screen(name: named ?? "Preview \(previewNumber)", kind: .preview, position: position(preview.node),
-                                closure: preview.closure, typeName: nil))
+                                statements: preview.closure?.statements, typeName: nil))
+        }
+        // The older previews: a `PreviewProvider`'s `static var previews`, named by its type.
+        for provider in indexer.providers {
+            let previews = provider.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .flatMap(\.bindings).first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" }
+            let statements: CodeBlockItemListSyntax? = switch previews?.accessorBlock?.accessors {
+            case .getter(let statements)?: statements
+            case .accessors(let accessors)?:
+                accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case nil: nil
+            }
+            guard let statements else { continue }
+            found.append(Screen(name: provider.name.text, kind: .preview, position: position(provider.name),
+                                statements: statements, typeName: nil))
         }
         for view in indexer.views where viewTypes[view.name.text] == nil {
             viewTypes[view.name.text] = view
-            found.append(Screen(name: view.name.text, kind: .view, position: position(view.name), closure: nil,
+            found.append(Screen(name: view.name.text, kind: .view, position: position(view.name), statements: nil,
                                 typeName: view.name.text))
         }
         screens = found.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
@@ -164,6 +194,7 @@ package final class SwiftSourceFile {
     package static func looksLikeSwiftUI(_ bytes: some Collection<UInt8>) -> Bool {
         let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
         return text.contains("import SwiftUI") || text.contains("#Preview") || text.contains(": View {")
+            || text.contains(": PreviewProvider")
             || text.contains("some View {")
     }
 }

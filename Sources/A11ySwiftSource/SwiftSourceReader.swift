@@ -35,9 +35,9 @@ package enum SwiftSourceReader {
     /// The scene of `screen` shown in `language` (nil: the app's development language) on
     /// `device`, and the notes on what only run time knows.
     package static func load(_ file: SwiftSourceFile, screen name: String?, language: String?, strings: SwiftStrings,
-                             device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
+                             project: SwiftProject? = nil, device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
         let screen = try screen(file, named: name)
-        let reader = SwiftUIReader(file: file) { key in strings.text(for: key, language: language) }
+        let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
         let views = try withLargeStack { reader.views(of: screen) }
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = builder.scene(views, name: screen.name, at: screen.position)

@@ -1,6 +1,12 @@
 import A11yCore
 import A11ySceneModel
 
+/// A toolbar item and where the toolbar puts it (`topBarTrailing`, `bottomBar` …).
+package struct ToolbarEntry {
+    package var placement: String
+    package var item: SwiftUINode
+}
+
 /// One SwiftUI view as the reader evaluated it: what it is, what it shows, its children, and
 /// what its modifiers said to VoiceOver. The screen builder turns a tree of these into the
 /// scene model's controllers and views (SwiftSourceReading.md).
@@ -46,6 +52,12 @@ package struct SwiftUINode {
     /// `.navigationTitle`, `.tabItem`.
     package var navigationTitle: String?
     package var tabItem: (title: String?, image: String?)?
+    /// `.toolbar { … }`: its items, each with its placement (`topBarTrailing`, `bottomBar` …).
+    package var toolbar: [ToolbarEntry] = []
+    /// A `ToolbarItem`'s or `ToolbarItemGroup`'s placement.
+    package var toolbarPlacement: String?
+    /// A control's style (`.pickerStyle(.segmented)`: `segmented`).
+    package var style: String?
     /// `.tag(x)`: the value a picker's option stands for.
     package var tag: SwiftValue?
     /// Where a navigation link leads (its destination), when the source fixes it.

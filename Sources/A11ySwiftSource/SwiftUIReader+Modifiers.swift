@@ -30,6 +30,12 @@ extension SwiftUIReader {
         "formStyle", "labelsHidden", "environmentValue", "onOpenURL", "userActivity", "onDrag", "onDrop", "draggable",
         "dropDestination", "swipeActions", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "statusBarHidden",
         "persistentSystemOverlays", "presentationDragIndicator", "presentationBackground", "headerProminence",
+        "fill", "stroke", "strokeBorder", "style", "onDelete", "onMove", "blendMode", "redacted", "position",
+        "textSelection", "previewLayout", "previewDisplayName", "previewDevice", "onHover", "focusable", "fileImporter",
+        "fileExporter", "trim", "rotation", "insetGroupedListStyle", "actionSheet", "alignmentGuide", "coordinateSpace",
+        "onPreferenceChange", "preference", "anchorPreference", "onGeometryChange", "onContinuousHover", "hoverEffect",
+        "keyboardShortcut", "defaultFocus", "focusScope", "prefersDefaultFocus", "scrollPosition", "scrollBounceBehavior",
+        "frame", "navigationBarHidden", "toolbarTitleDisplayMode", "listRowSpacing", "listSectionSpacing", "privacySensitive",
     ]
 
     func modify(_ views: [SwiftUINode], _ name: String, _ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
@@ -92,6 +98,18 @@ extension SwiftUIReader {
         case "opacity": return first?.number == 0 ? each { $0.isHidden = true } : views
         case "navigationTitle", "navigationBarTitle": return each { $0.navigationTitle = text() }
         case "tag": return each { $0.tag = first }
+        case "pickerStyle":
+            // `.segmented` or `SegmentedPickerStyle()`: segments VoiceOver reads one by one.
+            var chosen: String?
+            if case .member(let name)? = first { chosen = name }
+            if arguments.first?.expression.excerpt.hasPrefix("SegmentedPickerStyle") == true { chosen = "segmented" }
+            return each { view in
+                if view.kind == .picker { view.style = chosen }
+            }
+        case "navigationBarItems":
+            // The older bar items: `leading:` on the bar's left, `trailing:` on its right.
+            let items = navigationBarItems(arguments, in: scope)
+            return each { $0.toolbar += items }
         case "font":
             guard case .member(let style)? = first else { return views }
             return each { $0.textStyle = style == "title" ? "title1" : style }
@@ -125,7 +143,18 @@ extension SwiftUIReader {
             // What an overlay or a background view shows is read too: after the view, or before it.
             let extra = trailingViews(call, in: scope)
             return name == "overlay" ? [wrap(views + extra, at: call) { _ in }] : [wrap(extra + views, at: call) { _ in }]
-        case "toolbar", "searchable":
+        case "toolbar":
+            // The items of the toolbar (ToolbarItem, ToolbarItemGroup, or views: the primary action's place).
+            var items: [ToolbarEntry] = []
+            for view in trailingViews(call, in: scope) {
+                if let placement = view.toolbarPlacement {
+                    items += view.children.map { ToolbarEntry(placement: placement, item: $0) }
+                } else {
+                    items.append(ToolbarEntry(placement: "automatic", item: view))
+                }
+            }
+            return each { $0.toolbar += items }
+        case "searchable":
             noteOnce(name, "voicenav does not read .\(name) yet: its items are not shown", at: call)
             return views
         default:
@@ -149,6 +178,16 @@ extension SwiftUIReader {
         var node = views.count == 1 ? views[0] : SwiftUINode(kind: .group, location: file.position(call), children: views)
         change(&node)
         return node
+    }
+
+    /// `.navigationBarItems(leading:trailing:)`'s views, each with its place on the bar.
+    func navigationBarItems(_ arguments: [LabeledExprSyntax], in scope: SwiftScope) -> [ToolbarEntry] {
+        var items: [ToolbarEntry] = []
+        for argument in arguments {
+            let placement = argument.label?.text == "leading" ? "navigationBarLeading" : "navigationBarTrailing"
+            for view in views(argument.expression, in: scope) { items.append(ToolbarEntry(placement: placement, item: view)) }
+        }
+        return items
     }
 
     /// The views of a modifier's trailing closure (`.tabItem { … }`, `.overlay { … }`).

@@ -9,6 +9,10 @@ extension SwiftUIReader {
     /// closures (its content), from the caller's `scope`.
     func instantiate(_ name: String, arguments: [LabeledExprSyntax], trailing: [(label: String?, closure: ClosureExprSyntax)],
                      at node: Syntax, in caller: SwiftScope) -> [SwiftUINode] {
+        let callerFile = file
+        // A view type of another file of the project: read in its file (its positions are there).
+        if file.viewTypes[name] == nil, let other = project?.viewType(name, besides: file.path) { file = other }
+        defer { file = callerFile }
         guard let type = file.viewTypes[name] else { return [] }
         guard enter(name, at: node) else { return [] }
         defer { leave() }
@@ -25,12 +29,19 @@ extension SwiftUIReader {
                 guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let type = binding.typeAnnotation?.type
                 let typeName = type?.description.trimmedSwift ?? ""
+                // What the caller gives is read in the caller's file.
                 if let argument = arguments.first(where: { $0.label?.text == property }) {
-                    instance[property] = value(argument.expression, declaredAs: type, in: caller)
+                    instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
                 } else if isContent(typeName), let closure = closures.popFirst()?.closure {
-                    instance[property] = .opaque(.init(build(closure.statements, in: SwiftScope(parent: caller))))
+                    instance[property] = .opaque(.init(reading(callerFile) {
+                        build(closure.statements, in: SwiftScope(parent: caller))
+                    }))
                 } else if binding.initializer == nil, isContent(typeName), let argument = unlabeled.popFirst() {
-                    instance[property] = value(argument.expression, declaredAs: type, in: caller)
+                    instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
+                } else if binding.initializer == nil, wrapper == nil, !typeName.hasSuffix("Void"), !typeName.hasSuffix("?"),
+                          let argument = unlabeled.popFirst() {
+                    // A custom `init(_ title: String)` that stores its argument: by position.
+                    instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
                 } else if let initial = binding.initializer?.value {
                     instance[property] = value(initial, declaredAs: type, in: instance)
                 } else if let wrapper, ["Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Query",
@@ -120,10 +131,12 @@ extension SwiftUIReader {
         }
     }
 
-    /// A property that holds views given by the caller: `Content`, `some View`, a view builder closure.
+    /// A property that holds views given by the caller: `Content`, `some View`, a view builder
+    /// closure (`() -> Content`); not an action (`() -> Void`) nor a model.
     private func isContent(_ typeName: String) -> Bool {
-        typeName == "Content" || typeName.hasSuffix("-> Content") || typeName.contains("View") && !typeName.contains("Model")
-            || typeName.hasPrefix("()")
+        if typeName.hasSuffix("Void") || typeName.hasSuffix("()") || typeName.contains("Model") { return false }
+        return typeName == "Content" || typeName.hasSuffix("-> Content") || typeName.contains("View")
+            || typeName.hasPrefix("()") && (typeName.contains("Content") || typeName.contains("View"))
     }
 
     /// Enters a view type or function; false (with a note) when it is already being read: a
@@ -138,4 +151,12 @@ extension SwiftUIReader {
     }
 
     func leave() { active.removeLast() }
+
+    /// `body` read in `source` (positions and notes there), then back in the file being read.
+    func reading<Value>(_ source: SwiftSourceFile, _ body: () -> Value) -> Value {
+        let current = file
+        file = source
+        defer { file = current }
+        return body()
+    }
 }

@@ -12,6 +12,7 @@ extension SwiftUIReader {
         "ForEach", "Spacer", "Divider", "NavigationStack", "NavigationView", "TabView", "DisclosureGroup", "Rectangle",
         "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView", "AnyView", "LabeledContent",
         "ShareLink", "ControlGroup", "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ContentUnavailableView",
+        "ToolbarItem", "ToolbarItemGroup", "EditButton", "PasteButton",
     ]
 
     /// The views SwiftUI's `name` makes from `call`; nil when `name` is not one of SwiftUI's.
@@ -35,7 +36,9 @@ extension SwiftUIReader {
             }
             return node(.text, text: title())
         case "Label":
-            var label = SwiftUINode(kind: .label, location: here, text: title() ?? content("title").flatMap(\.spokenTexts).first)
+            // `Label { title } icon: { … }`: the title is the first trailing closure.
+            let titled = content("title") + (trailing.first?.label == nil && trailing.count > 1 ? content() : [])
+            var label = SwiftUINode(kind: .label, location: here, text: title() ?? titled.flatMap(\.spokenTexts).first)
             label.imageName = argument("systemImage", arguments, in: scope)?.string
                 ?? argument("image", arguments, in: scope)?.string
             label.isSymbol = arguments.contains { $0.label?.text == "systemImage" }
@@ -51,14 +54,14 @@ extension SwiftUIReader {
             // action or destination is an argument (`Button(action:) { label }`).
             let named = title()
             let given = arguments.contains { ["action", "destination", "value", "item"].contains($0.label?.text ?? "") }
-            let labelViews = named != nil ? []
-                : trailing.contains { $0.label == "label" } ? content("label") : given ? content() : []
+            let hasLabel = trailing.contains { $0.label == "label" } || arguments.contains { $0.label?.text == "label" }
+            let labelViews = named != nil ? [] : hasLabel ? content("label") : given ? content() : []
             var made = SwiftUINode(kind: kind, location: here, text: named, children: labelViews)
             if name == "NavigationLink" {
                 if let destination = arguments.first(where: { $0.label?.text == "destination" })?.expression {
                     made.destination = views(destination, in: SwiftScope(parent: scope))
-                } else if !given || trailing.contains(where: { $0.label == "label" }) {
-                    made.destination = content()
+                } else if !given || hasLabel {
+                    made.destination = content("destination") + content()
                 }
             }
             if name == "ShareLink", made.text == nil, made.children.isEmpty { made.text = translate("Share") }
@@ -197,6 +200,14 @@ extension SwiftUIReader {
             var shape = SwiftUINode(kind: .shape, location: here)
             shape.isDecorative = true
             return [shape]
+        case "ToolbarItem", "ToolbarItemGroup":
+            var group = SwiftUINode(kind: .group, location: here, children: content())
+            if case .member(let placement)? = argument("placement", arguments, in: scope) { group.toolbarPlacement = placement }
+            group.toolbarPlacement = group.toolbarPlacement ?? "automatic"
+            return [group]
+        case "EditButton", "PasteButton":
+            // SwiftUI's own buttons, titled in the device's language by the system.
+            return node(.button, text: name == "EditButton" ? "Edit" : "Paste")
         case "EmptyView":
             return []
         case "AnyView":
@@ -257,7 +268,9 @@ extension SwiftUIReader {
         if looksLikeView(expression) { return views(expression, in: scope).flatMap(\.spokenTexts).first }
         let value = evaluator(in: scope).evaluate(expression, in: scope)
         switch value {
-        case .string(let text, let localizable): return translates && localizable ? translate(text) : text
+        case .string(let text, let localizable):
+            // A LocalizedStringKey is Markdown: `[label](url)` shows its label, `**bold**` its words.
+            return translates && localizable ? translate(text).strippingMarkdown : text
         case .unknown:
             note(unknown: value, use: "The text of this \(use)", at: expression)
             return nil

@@ -5,7 +5,10 @@ import SwiftSyntax
 /// view's `body`, through the view builders, the project's own view types and functions, with
 /// the values the source fixes. What only run time knows is a note at the line that uses it.
 package final class SwiftUIReader {
-    let file: SwiftSourceFile
+    /// The file being read: the screen's, or the project's file whose view type is being made.
+    var file: SwiftSourceFile
+    /// The project's other Swift files, for the view types the file uses from them.
+    let project: SwiftProject?
     /// The text a `LocalizedStringKey` shows in the language asked for (the key itself when
     /// no table has it).
     let translate: (String) -> String
@@ -27,9 +30,15 @@ package final class SwiftUIReader {
     static let maximumViews = 5_000
     var built = 0
 
-    package init(file: SwiftSourceFile, translate: @escaping (String) -> String = { $0 }) {
+    package init(file: SwiftSourceFile, project: SwiftProject? = nil, translate: @escaping (String) -> String = { $0 }) {
         self.file = file
+        self.project = project
         self.translate = translate
+    }
+
+    /// Whether `name` is a view type of the file or of the project.
+    func isViewType(_ name: String) -> Bool {
+        file.viewTypes[name] != nil || project?.viewType(name, besides: file.path) != nil
     }
 
     var evaluator: SwiftEvaluator { SwiftEvaluator(file: file) }
@@ -37,7 +46,7 @@ package final class SwiftUIReader {
     /// The views a screen of the file shows: a preview's closure, or a view type made with no
     /// arguments (its properties' initial values).
     package func views(of screen: SwiftSourceFile.Screen) -> [SwiftUINode] {
-        if let closure = screen.closure { return build(closure.statements, in: SwiftScope()) }
+        if let statements = screen.statements { return build(statements, in: SwiftScope()) }
         guard let name = screen.typeName else { return [] }
         return instantiate(name, arguments: [], trailing: [], at: Syntax(file.tree), in: SwiftScope())
     }
@@ -96,7 +105,7 @@ package final class SwiftUIReader {
             case true?: return clause
             case false?: continue
             case nil:
-                note("#if \(condition.description.trimmedSwift): a condition voicenav cannot decide for an iPhone build; "
+                note("#if \(condition.excerpt): a condition voicenav cannot decide for an iPhone build; "
                      + "its branch is read", at: condition)
                 return clause
             }
@@ -136,7 +145,7 @@ package final class SwiftUIReader {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self) {
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                return Self.viewNames.contains(name) || file.viewTypes[name] != nil
+                return Self.viewNames.contains(name) || isViewType(name)
             }
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
             current = base
@@ -168,7 +177,7 @@ package final class SwiftUIReader {
             let name = reference.baseName.text
             if case .opaque(let box)? = scope[name], let views = box.value as? [SwiftUINode] { return views }
             if let views = member(name, of: scope, at: Syntax(reference)) { return views }
-            if file.viewTypes[name] != nil {
+            if isViewType(name) {
                 return instantiate(name, arguments: [], trailing: [], at: Syntax(reference), in: scope)
             }
             note("\(name) is not a view voicenav can find in this file", at: reference)
@@ -180,7 +189,7 @@ package final class SwiftUIReader {
                 return views
             }
             if let base = access.base, access.declName.baseName.text == "body" { return views(base, in: scope) }
-            note("\(access.description.trimmedSwift) is not a view voicenav can find", at: access)
+            note("\(access.excerpt) is not a view voicenav can find", at: access)
             return []
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self) {
@@ -195,7 +204,9 @@ package final class SwiftUIReader {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return views(only.expression, in: scope)
         }
-        note("\(expression.description.trimmedSwift.prefix(60)) is not a view voicenav can read", at: expression)
+        // A view builder given as an argument (`Section(content: { … }, header: { … })`).
+        if let closure = expression.as(ClosureExprSyntax.self) { return build(closure.statements, in: SwiftScope(parent: scope)) }
+        note("\(expression.excerpt) is not a view voicenav can read", at: expression)
         return []
     }
 
@@ -304,7 +315,7 @@ package final class SwiftUIReader {
                   let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else {
-            note("\(call.calledExpression.description.trimmedSwift.prefix(60)) is not a view voicenav can read", at: call)
+            note("\(call.calledExpression.excerpt) is not a view voicenav can read", at: call)
             return []
         }
         let trailing = ([call.trailingClosure].compactMap { $0 }.map { (label: String?.none, closure: $0) })
@@ -313,12 +324,12 @@ package final class SwiftUIReader {
             built += made.count
             return made
         }
-        if file.viewTypes[name] != nil {
+        if isViewType(name) {
             return instantiate(name, arguments: Array(call.arguments), trailing: trailing, at: Syntax(call), in: scope)
         }
         if let made = function(name, arguments: Array(call.arguments), at: Syntax(call), in: scope) { return made }
         // A view from another module: its content closures are still read.
-        note("\(name) is not a view voicenav knows or can find in this file: its content is read as a group", at: call)
+        note("\(name) is not a view voicenav knows or can find in the project: its content is read as a group", at: call)
         var group = SwiftUINode(kind: .group, location: file.position(call))
         for (_, closure) in trailing { group.children += build(closure.statements, in: SwiftScope(parent: scope)) }
         for argument in call.arguments where argument.expression.is(ClosureExprSyntax.self) {

@@ -22,7 +22,16 @@ extension SwiftUIScreenBuilder {
             if node.kind == .list || node.kind == .form {
                 children = list(node, y: &inner)
             } else {
-                for (index, child) in node.children.enumerated() where !(child.isHidden && child.kind == .spacer) {
+                // A section outside a list: its header, its views and its footer, stacked.
+                var shown = node.children
+                if node.kind == .section {
+                    shown = node.header.map { header in
+                        var heading = header
+                        if heading.kind == .text || heading.kind == .label { heading.addedTraits.append("header") }
+                        return heading
+                    } + shown + node.footer
+                }
+                for (index, child) in shown.enumerated() where !(child.isHidden && child.kind == .spacer) {
                     if node.kind == .zstack { inner = 0 }
                     if index > 0, node.kind != .zstack { inner += spacing }
                     children += place(child, x: 0, y: &inner, width: padded.width, alignment: node.alignment ?? "center")
@@ -123,10 +132,26 @@ extension SwiftUIScreenBuilder {
         case .text, .label:
             view = ViewSpec(kind: .label, location: node.location)
             view.text = node.text ?? label
+        case .picker where node.style == "segmented":
+            // A segmented picker: one element per segment, the chosen one selected.
+            view = ViewSpec(kind: .segmented, location: node.location)
+            let options = node.children.filter { !$0.spokenTexts.isEmpty }
+            view.segments = options.map { $0.spokenTexts.joined(separator: ", ") }
+            view.selectedSegment = options.firstIndex { $0.spokenTexts.first == node.value }
         case .button, .link, .navigationLink, .menu, .picker, .datePicker, .colorPicker, .disclosureGroup:
             view = ViewSpec(kind: .button, location: node.location)
             view.title = label.isEmpty ? nil : label
-            if label.isEmpty, let image = node.children.lazy.compactMap(\.imageLabel).first { view.title = image }
+            // A label that is only an image: the button shows it and is read by its label (the
+            // symbol's word, else its name).
+            if node.text == nil, let image = node.children.first(where: { $0.kind == .image && !$0.isDecorative }),
+               node.children.allSatisfy({ $0.kind == .image || $0.spokenTexts.isEmpty }) {
+                view.title = nil
+                var picture = ViewSpec(kind: .image, location: image.location)
+                picture.imageName = image.imageName
+                picture.frame = Rect(x: 0, y: 0, width: 24, height: 24)
+                view.subviews = [picture]
+                if node.accessibilityLabel == nil { set("label", .text(image.imageLabel), on: &view, at: node) }
+            }
             switch node.kind {
             case .link: set("traits", .traits(["link"]), on: &view, at: node)
             case .picker: if let value = node.value { set("accessibilityValue", .text(value), on: &view, at: node) }
@@ -163,6 +188,8 @@ extension SwiftUIScreenBuilder {
             view.secure = node.kind == .secureField
         case .progress, .gauge:
             view = ViewSpec(kind: node.number == nil ? .activityIndicator : .progress, location: node.location)
+            // SwiftUI's indeterminate progress view spins while it is shown.
+            if node.number == nil { view.animating = true }
             if let number = node.number {
                 view.progress = node.range.map { $0.max > $0.min ? (number - $0.min) / ($0.max - $0.min) : 0 } ?? number
             }

@@ -46,7 +46,9 @@ struct SwiftUIScreenBuilder {
         }
         if shown.count == 1, let only = shown.first, only.kind == .navigation {
             var navigation = ControllerSpec(id: id, kind: .navigation, location: only.location)
-            navigation.stack = [.inline(content(only.children, id: id + "-root", at: only.location))]
+            let root = content(only.children, id: id + "-root", at: only.location)
+            navigation.stack = [.inline(root)]
+            if !root.toolbarItems.isEmpty { navigation.showsToolbar = true }
             return navigation
         }
         return content(roots, id: id, at: location)
@@ -56,7 +58,21 @@ struct SwiftUIScreenBuilder {
     mutating func content(_ views: [SwiftUINode], id: String, at location: FilePosition) -> ControllerSpec {
         var controller = ControllerSpec(id: id, kind: .content, location: location)
         controller.title = Self.title(in: views)
-        if let title = controller.title { controller.navigationItem = NavigationItemSpec(title: title) }
+        var item = NavigationItemSpec(title: controller.title)
+        // Toolbar items: leading ones on the bar's left, the bottom bar's in the toolbar, the
+        // rest (trailing, primary and confirmation actions, automatic) on the bar's right.
+        for entry in Self.toolbar(in: views) where !entry.item.isHidden && !entry.item.isAccessibilityHidden {
+            let (placement, view) = (entry.placement, entry.item)
+            let bar = barItem(view)
+            switch placement {
+            case "navigationBarLeading", "topBarLeading", "cancellationAction", "navigation": item.leftItems.append(bar)
+            case "bottomBar", "status": controller.toolbarItems.append(bar)
+            case "principal": continue
+            default: item.rightItems.append(bar)
+            }
+        }
+        if !controller.toolbarItems.isEmpty { controller.showsToolbar = true }
+        if controller.title != nil || !item.leftItems.isEmpty || !item.rightItems.isEmpty { controller.navigationItem = item }
         var root = ViewSpec(kind: .view, location: location)
         root.frame = Rect(x: 0, y: 0, width: width, height: 0)
         var y = 0.0
@@ -75,6 +91,23 @@ struct SwiftUIScreenBuilder {
         }
         controller.view = root
         return controller
+    }
+
+    /// The toolbar items the views declare, in order.
+    static func toolbar(in views: [SwiftUINode]) -> [ToolbarEntry] {
+        views.flatMap { view in
+            view.toolbar + (view.kind == .navigation || view.kind == .tabView ? [] : toolbar(in: view.children))
+        }
+    }
+
+    /// A toolbar item as a bar button item: its title, or its image's label.
+    func barItem(_ view: SwiftUINode) -> BarItemSpec {
+        if view.kind == .spacer { return BarItemSpec(system: .flexibleSpace, location: view.location) }
+        let title = view.text ?? view.spokenTexts.first
+        var item = BarItemSpec(id: view.accessibilityIdentifier ?? "\(view.location.line):\(view.location.column)", title: title,
+                               label: view.accessibilityLabel, hint: view.accessibilityHint, location: view.location)
+        item.enabled = !view.isDisabled
+        return item
     }
 
     static func title(in views: [SwiftUINode]) -> String? {

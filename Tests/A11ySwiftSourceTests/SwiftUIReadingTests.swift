@@ -24,7 +24,9 @@ struct SwiftUIReadingTests {
         let app = SceneApp(spec: input.spec)
         app.window.makeKeyAndVisible()
         let elements = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
-        return (elements, input.diagnostics.map { "\($0.line):\($0.column): \($0.message)" })
+        return (elements, input.diagnostics.map {
+            ($0.file == path ? "" : ($0.file as NSString).lastPathComponent + ":") + "\($0.line):\($0.column): \($0.message)"
+        })
     }
 
     @Test("a file is told apart by its content; its screens are its previews and View types, in file order (Screens)")
@@ -241,6 +243,126 @@ struct SwiftUIReadingTests {
         #expect(try Self.describe(source, language: "de", files: files).elements == ["Hallo", "Hello", "Sichern. Button."])
         let path = try Self.project(files.merging(["Sources/App/Screen.swift": source], uniquingKeysWith: { a, _ in a }))
         #expect(try InputDocument.open(path: path).languages().map(\.language) == ["de", "en"])
+    }
+
+    @Test("a view of another file of the project is found by name and read there (Views of the project)")
+    func viewsOfTheProject() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                List {
+                    BadgeRow(title: "Inbox", count: 3)
+                    Card(title: "Sent") { Text("Extra") }
+                }
+            }
+            """
+        let views = """
+            import SwiftUI
+
+            struct BadgeRow: View {
+                let title: String
+                var count = 0
+                @EnvironmentObject var model: Model
+
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        Spacer()
+                        Text("\\(count)")
+                        Text(model.status)
+                    }
+                }
+            }
+
+            struct Card<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: Content
+                var body: some View {
+                    VStack { Text(title); content }
+                }
+            }
+            """
+        let (said, notes) = try Self.describe(source, files: ["Sources/App/Views/Rows.swift": views])
+        #expect(said == ["Inbox", "3", "Sent", "Extra"], "\(said)")
+        // The run-time value is noted where the view uses it, in the view's own file.
+        #expect(notes.contains { $0.hasPrefix("Rows.swift:13:") && $0.contains("model") }, "\(notes)")
+    }
+
+    @Test("toolbar items: leading on the bar's left, trailing and primary on its right, the bottom bar's in the toolbar")
+    func toolbar() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                NavigationStack {
+                    List { Text("First note") }
+                        .navigationTitle("Notes")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { EditButton() }
+                            ToolbarItem(placement: .primaryAction) {
+                                Button { } label: { Image(systemName: "plus") }
+                                    .accessibilityLabel("New Note")
+                            }
+                            ToolbarItemGroup(placement: .bottomBar) {
+                                Button("Share") { }
+                                Spacer()
+                            }
+                        }
+                }
+            }
+            """
+        let said = try Self.describe(source).elements
+        #expect(said == ["Edit. Button.", "Notes. Heading.", "New Note. Button.", "First note", "Share. Button."], "\(said)")
+    }
+
+    @Test("labels given as arguments, a Label's title closure, a PreviewProvider, a segmented picker, Markdown")
+    func initializerForms() throws {
+        let source = """
+            import SwiftUI
+
+            struct PrimaryButton: View {
+                let title: String
+                let action: () -> Void
+                init(_ title: String, action: @escaping () -> Void) {
+                    self.title = title
+                    self.action = action
+                }
+                var body: some View { Button(action: action) { Text(title) } }
+            }
+
+            struct MiscView: View {
+                @State private var mode = 1
+                var body: some View {
+                    VStack {
+                        Picker("Mode", selection: $mode) {
+                            Text("Day").tag(0)
+                            Text("Week").tag(1)
+                        }
+                        .pickerStyle(.segmented)
+                        Text("Read the [terms](https://example.com) **now**")
+                        Button(action: {}, label: { Text("Labelled") })
+                        Label { Text("Titled") } icon: { Image(systemName: "star") }
+                        PrimaryButton("Continue") { }
+                        Section(content: { Text("Body") }, header: { Text("Head") })
+                    }
+                    .navigationBarItems(trailing: Button("Done") { })
+                }
+            }
+
+            struct MiscView_Previews: PreviewProvider {
+                static var previews: some View {
+                    NavigationView { MiscView() }
+                }
+            }
+            """
+        let said = try Self.describe(source).elements
+        #expect(said == [
+            "Done. Button.", "Day. Button. 1 of 2.", "Selected: Week. Button. 2 of 2.", "Read the terms now",
+            "Labelled. Button.", "Titled", "Continue. Button.", "Head. Heading.", "Body",
+        ], "\(said)")
+        let path = try Self.project(["Sources/App/Screen.swift": source])
+        #expect(try InputDocument.open(path: path).screens().map(\.id) == ["PrimaryButton", "MiscView", "MiscView_Previews"])
     }
 
     @Test("bad input: a syntax error is located; a view that contains itself is read once (Bad input)")

@@ -67,6 +67,12 @@ struct SwiftUICommandTests {
         #expect(audit.status == 0)
         #expect(audit.stdout.contains("App/Settings.swift:21:13: error:") && audit.stdout.contains("[image-name-label]"),
                 "\(audit.stdout)")
+        // An image-only button is read by the symbol's name: the audit says so.
+        let trash = try project([
+            "Trash.swift": "import SwiftUI\n#Preview {\n    Button { } label: { Image(systemName: \"trash\") }\n}\n",
+        ])
+        let found = try CLI.voicenav(["audit", "Trash.swift", "--fail-on", "never"], directory: trash)
+        #expect(found.stdout.contains("Trash.swift:3:5: error: The label \"trash\" is the image's name"), "\(found.stdout)")
         let folder = try CLI.voicenav(["audit", ".", "--fail-on", "never"], directory: root)
         #expect(folder.stdout.contains("Settings.swift"), "\(folder.stdout)")
         let imported = try CLI.voicenav(["import", "App/Settings.swift", "-o", "settings.yaml"], directory: root)

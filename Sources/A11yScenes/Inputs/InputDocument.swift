@@ -43,6 +43,7 @@ public final class InputDocument: Sendable {
         var catalogs: [String: (screens: [InputScreen], notes: [Diagnostic])] = [:]
         var swiftFile: Result<SwiftSourceFile, any Error>?
         var swiftStrings: SwiftStrings?
+        var swiftProject: SwiftProject?
     }
 
     private init(path: String, format: InputFormat, bytes: [UInt8]) {
@@ -128,9 +129,11 @@ public final class InputDocument: Sendable {
             case .swiftSource:
                 let file = try swiftFile(&state)
                 if state.swiftStrings == nil { state.swiftStrings = SwiftStrings(forFile: path, store: state.files) }
+                if state.swiftProject == nil { state.swiftProject = SwiftProject(forFile: path, store: state.files) }
                 let device = idiom.map { Device.standard(for: $0) } ?? Device.standard(for: .phone)
                 let (spec, notes) = try SwiftSourceReader.load(file, screen: screen, language: language,
-                                                               strings: state.swiftStrings!, device: device)
+                                                               strings: state.swiftStrings!, project: state.swiftProject,
+                                                               device: device)
                 return LoadedInput(spec: spec, diagnostics: notes, format: .swiftSource)
             case .pageSource, .debugDescription, .accessibilityJSON:
                 let key = screen ?? ""

@@ -1,0 +1,84 @@
+import A11ySceneModel
+import Foundation
+
+/// The Swift files of the project a SwiftUI file belongs to, for the view types it uses from
+/// its other files (SwiftSourceReading.md, "Views of the project"): found by name, each file
+/// read and parsed once, and only when one of its types is used.
+package final class SwiftProject: @unchecked Sendable {
+    let root: String
+    private let store: FileStore
+    /// Each parsed file by path (nil: it could not be read or parsed).
+    private var parsed: [String: SwiftSourceFile?] = [:]
+    /// Type name → the files that declare a struct of that name, found by a scan of the text.
+    private var declarations: [String: [String]]?
+    /// The most Swift files scanned below the root.
+    static let maximumFiles = 20_000
+
+    package init(root: String, store: FileStore) {
+        self.root = root
+        self.store = store
+    }
+
+    /// The project of the file at `path` (SwiftStrings.projectRoot), its files read through `store`.
+    package convenience init(forFile path: String, store: FileStore) {
+        self.init(root: SwiftStrings.projectRoot(of: path), store: store)
+    }
+
+    /// A parsed file of the project that declares the view type `name`, and the type; nil when
+    /// no file does (a view of another module).
+    func viewType(_ name: String, besides current: String) -> SwiftSourceFile? {
+        if declarations == nil { declarations = scan() }
+        for path in declarations?[name] ?? [] where !SwiftProject.same(path, current) {
+            if parsed[path] == nil {
+                parsed[path] = .some((try? store.bytes(path)).flatMap { bytes in
+                    String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
+                })
+            }
+            if let file = parsed[path] ?? nil, file.viewTypes[name] != nil { return file }
+        }
+        return nil
+    }
+
+    private static func same(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+
+    /// The struct names each Swift file under the root declares (`struct Name`), by a scan of
+    /// its text: a file is parsed only when a view of it is used.
+    private func scan() -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "Tests"]
+        var queue = [root]
+        var files = 0
+        while let folder = queue.popLast(), files < Self.maximumFiles {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                let path = (folder as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    if !skipped.contains(name) { queue.append(path) }
+                    continue
+                }
+                // Through the store: a file scanned here and parsed later is read once.
+                guard name.hasSuffix(".swift"), let bytes = try? store.bytes(path) else { continue }
+                files += 1
+                for type in Self.structNames(in: String(decoding: bytes, as: UTF8.self)) { found[type, default: []].append(path) }
+            }
+        }
+        return found
+    }
+
+    /// The names after each `struct` keyword of `text`.
+    static func structNames(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: "struct ") {
+            let before = rest[..<range.lowerBound].last
+            rest = rest[range.upperBound...]
+            guard before == nil || before!.isWhitespace else { continue }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
+    }
+}
