@@ -29,11 +29,12 @@ enum ScreenCapture {
             element.placement = placement(of: entry.view)
             element.hasOwnLabel = locator.hasOwnLabel(snapshot.id)
             if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
-            // An image view's image; a button's that shows only an image (a SwiftUI `Button` whose
-            // label is an `Image`): what VoiceOver reads when nothing labels it.
+            // An image view's image; a button's that shows only an image and is read by its name
+            // (a SwiftUI `Button` whose label is an `Image`): what VoiceOver reads when nothing labels it.
             element.imageName = (entry.view as? ImageView)?.imageName
                 ?? (entry.view as? Button).flatMap { button in
-                    button.title == nil ? button.subviews.lazy.compactMap { ($0 as? ImageView)?.imageName }.first : nil
+                    let image = button.subviews.count == 1 ? (button.subviews[0] as? ImageView)?.imageName : nil
+                    return button.title == nil && image != nil && button.accessibilityLabel == image ? image : nil
                 }
             element.isTableCell = entry.view is TableViewCell
             element.valueIsName = entry.view is PageControl

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs `body` on a thread of its own with a stack large enough for swift-syntax's recursive
-/// descent and the reader's evaluation of deeply nested views (64 MB), and waits for it: the
+/// descent and the reader's evaluation of deeply nested views (256 MB, reserved, not used), and waits for it: the
 /// caller may be a thread with a small stack (a test runner's, a dispatch worker's), where a
 /// file of ordinary depth would overflow it in a debug build.
 func withLargeStack<Result>(_ body: () throws -> Result) throws -> Result {
@@ -13,7 +13,7 @@ func withLargeStack<Result>(_ body: () throws -> Result) throws -> Result {
             job.work = nil
             job.done.signal()
         }
-        thread.stackSize = 64 << 20
+        thread.stackSize = 256 << 20
         thread.start()
         job.done.wait()
     }

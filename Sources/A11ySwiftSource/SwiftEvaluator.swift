@@ -78,6 +78,9 @@ package struct SwiftEvaluator {
     /// nil when unknown.
     var lookup: (String) -> SwiftValue? = { _ in nil }
 
+    /// The most operands and operators one expression folds.
+    static let maximumSequence = 257
+
     /// The value of `expression` in `scope`.
     package func evaluate(_ expression: ExprSyntax, in scope: SwiftScope) -> SwiftValue {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, in: scope) }
@@ -105,7 +108,7 @@ package struct SwiftEvaluator {
             let value = evaluate(prefix.expression, in: scope)
             switch (prefix.operator.text, value) {
             case ("!", .bool(let flag)): return .bool(!flag)
-            case ("-", .int(let number)): return .int(-number)
+            case ("-", .int(let number)): return .int(0 &- number)
             case ("-", .double(let number)): return .double(-number)
             default: return value.isUnknown ? value : unknown("an expression", expression)
             }
@@ -207,6 +210,8 @@ package struct SwiftEvaluator {
     /// `+`/`-` below `*`/`/`): the parser leaves them as a flat sequence.
     func sequence(_ elements: [ExprSyntax], in scope: SwiftScope) -> SwiftValue {
         guard elements.count >= 3 else { return elements.first.map { evaluate($0, in: scope) } ?? .none }
+        // A longer run of operators than code holds (each split copies the rest): not folded.
+        guard elements.count <= Self.maximumSequence else { return unknown("an expression", elements[1]) }
         let levels: [[String]] = [
             ["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
         ]
@@ -247,8 +252,11 @@ package struct SwiftEvaluator {
                 case "+": return .int(a &+ b)
                 case "-": return .int(a &- b)
                 case "*": return .int(a &* b)
-                case "/": return b == 0 ? unknown("a division by zero", node) : .int(a / b)
-                case "%": return b == 0 ? unknown("a division by zero", node) : .int(a % b)
+                case "/", "%":
+                    // Nothing the compiler would let trap here: a zero or an overflowing division is unknown.
+                    let (result, overflow) = op == "/"
+                        ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                    return b == 0 || overflow ? unknown("a division that does not give a number", node) : .int(result)
                 default: break
                 }
             }
@@ -297,6 +305,7 @@ package struct SwiftEvaluator {
         }
         if let sequence = condition.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
+            guard elements.count <= Self.maximumSequence else { return nil }
             for op in ["||", "&&"] {
                 if let index = elements.lastIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == op }) {
                     let left = compilationCondition(elements[..<index])
@@ -349,6 +358,9 @@ extension String {
     }
 
     var replacingUnderscores: String { filter { $0 != "_" } }
+
+    /// The last part of a dotted name (`Mode.list` → `list`).
+    var lastComponent: Substring { split(separator: ".").last ?? self[...] }
 
     /// The text SwiftUI shows for Markdown in a `LocalizedStringKey`: a link's label without
     /// its address, emphasis and code without their marks.

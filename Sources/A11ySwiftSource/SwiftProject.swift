@@ -11,7 +11,7 @@ package final class SwiftProject: @unchecked Sendable {
     private var parsed: [String: SwiftSourceFile?] = [:]
     /// Type name → the files that declare a struct of that name, found by a scan of the text.
     private var declarations: [String: [String]]?
-    /// The most Swift files scanned below the root.
+    /// The most folder entries looked at below the root.
     static let maximumFiles = 20_000
 
     package init(root: String, store: FileStore) {
@@ -49,19 +49,23 @@ package final class SwiftProject: @unchecked Sendable {
         var found: [String: [String]] = [:]
         let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "Tests"]
         var queue = [root]
-        var files = 0
-        while let folder = queue.popLast(), files < Self.maximumFiles {
+        var entries = 0
+        while let folder = queue.popLast(), entries < Self.maximumFiles {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                entries += 1
                 let path = (folder as NSString).appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    if !skipped.contains(name) { queue.append(path) }
+                    // A link to a folder is not followed (it may lead back up the tree).
+                    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                    let isLink = attributes?[.type] as? FileAttributeType == .typeSymbolicLink
+                    if !skipped.contains(name), !isLink { queue.append(path) }
                     continue
                 }
                 // Through the store: a file scanned here and parsed later is read once.
-                guard name.hasSuffix(".swift"), let bytes = try? store.bytes(path) else { continue }
-                files += 1
+                guard name.hasSuffix(".swift"), let bytes = try? store.bytes(path),
+                      bytes.count <= SwiftSourceFile.maximumSize else { continue }
                 for type in Self.structNames(in: String(decoding: bytes, as: UTF8.self)) { found[type, default: []].append(path) }
             }
         }

@@ -38,7 +38,7 @@ package final class SwiftSourceFile {
     private(set) var screens: [Screen] = []
 
     /// The most bytes read (a view file is a few thousand lines at most).
-    static let maximumSize = 4 << 20
+    static let maximumSize = 1 << 20
 
     package init(path: String, text: String) throws {
         self.path = path

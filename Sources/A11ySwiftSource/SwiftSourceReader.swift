@@ -40,7 +40,7 @@ package enum SwiftSourceReader {
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
         let views = try withLargeStack { reader.views(of: screen) }
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
-        var spec = builder.scene(views, name: screen.name, at: screen.position)
+        var spec = try withLargeStack { builder.scene(views, name: screen.name, at: screen.position) }
         spec.device = device.idiom
         return (spec, strings.notes + reader.notes)
     }
@@ -131,7 +131,7 @@ package final class SwiftStrings: @unchecked Sendable {
             folder = parent
         }
         let current = FileManager.default.currentDirectoryPath
-        return absolute.hasPrefix(current) ? current : absolute
+        return current != "/" && (absolute == current || absolute.hasPrefix(current + "/")) ? current : absolute
     }
 
     /// The String Catalogs and `Localizable.strings` under `root` (build products and hidden
@@ -148,7 +148,10 @@ package final class SwiftStrings: @unchecked Sendable {
                 var isFolder: ObjCBool = false
                 guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    if !skipped.contains(name) { queue.append(path) }
+                    // A link to a folder is not followed (it may lead back up the tree).
+                    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                    let isLink = attributes?[.type] as? FileAttributeType == .typeSymbolicLink
+                    if !skipped.contains(name), !isLink { queue.append(path) }
                 } else if name.hasSuffix(".xcstrings") && name.hasPrefix("Localizable")
                             || name == "Localizable.strings" && folder.hasSuffix(".lproj") {
                     found.append(path)

@@ -67,7 +67,7 @@ extension SwiftUIReader {
         case "accessibilityAddTraits": return each { $0.addedTraits += traits(first) }
         case "accessibilityRemoveTraits": return each { $0.removedTraits += traits(first) }
         case "accessibilityHeading": return each { $0.addedTraits.append("header") }
-        case "accessibilityHidden": return each { $0.isAccessibilityHidden = first?.bool ?? true }
+        case "accessibilityHidden": return each { $0.isAccessibilityHidden = flag(first, call, "Whether the view is hidden") }
         case "accessibilitySortPriority": return each { $0.sortPriority = first?.number }
         case "accessibilityElement":
             let behavior: SwiftUINode.Children = switch argument("children", arguments, in: scope) {
@@ -93,7 +93,7 @@ extension SwiftUIReader {
                 default: break
                 }
             }
-        case "disabled": return each { $0.isDisabled = first?.bool ?? true }
+        case "disabled": return each { $0.isDisabled = flag(first, call, "Whether the view is dimmed") }
         case "hidden": return each { $0.isHidden = true }
         case "opacity": return first?.number == 0 ? each { $0.isHidden = true } : views
         case "navigationTitle", "navigationBarTitle": return each { $0.navigationTitle = text() }
@@ -128,7 +128,7 @@ extension SwiftUIReader {
                 if ["all", "vertical", "bottom"].contains(edges) { view.padding.bottom += amount }
             }
         case "frame":
-            let width = argument("width", arguments, in: scope)?.number ?? argument("minHeight", [], in: scope)?.number
+            let width = argument("width", arguments, in: scope)?.number ?? argument("minWidth", arguments, in: scope)?.number
             let height = argument("height", arguments, in: scope)?.number ?? argument("minHeight", arguments, in: scope)?.number
             return each { view in
                 if let width { view.width = width }
@@ -162,6 +162,15 @@ extension SwiftUIReader {
             noteOnce(name, "voicenav does not know the modifier .\(name): the view is read as it is", at: call)
             return views
         }
+    }
+
+    /// A Boolean modifier's argument (true when none is given); a run-time value is taken as
+    /// false (the view stays), with a note at the modifier.
+    func flag(_ value: SwiftValue?, _ call: FunctionCallExprSyntax, _ use: String) -> Bool {
+        guard let value else { return true }
+        if let flag = value.bool { return flag }
+        note(unknown: value.isUnknown ? value : .unknown("an expression", file.position(call)), use: use, at: call)
+        return false
     }
 
     /// SwiftUI's trait names (`.isHeader`) as the model's.

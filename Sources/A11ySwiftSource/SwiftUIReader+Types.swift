@@ -78,7 +78,7 @@ extension SwiftUIReader {
             + file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
         guard let function = functions.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == name }),
               let body = function.body else { return nil }
-        guard enter(name, at: node) else { return [] }
+        guard enter("\(currentType(scope)?.name.text ?? file.path).\(name)()", at: node) else { return [] }
         defer { leave() }
         let inner = SwiftScope(parent: scope)
         var unlabeled = arguments.filter { $0.label == nil }[...]

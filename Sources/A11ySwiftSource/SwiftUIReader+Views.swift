@@ -84,7 +84,7 @@ extension SwiftUIReader {
                 if value.number == nil { note(unknown: value, use: "The \(name.lowercased())'s value", at: call) }
             }
             switch argument("in", arguments, in: scope) {
-            case .range(let low, let high)?: control.range = (Double(low), Double(high - 1))
+            case .range(let low, let high)?: control.range = (Double(low), Double(high) - 1)
             case .array(let bounds)? where bounds.count == 2 && bounds.allSatisfy({ $0.number != nil }):
                 control.range = (bounds[0].number!, bounds[1].number!)
             default:
@@ -226,7 +226,9 @@ extension SwiftUIReader {
         let items: [SwiftValue]
         switch value {
         case .array(let elements): items = elements
-        case .range(let low, let high): items = high > low ? (low..<min(high, low + Self.maximumViews)).map { .int($0) } : []
+        case .range(let low, let high):
+            let (end, overflow) = low.addingReportingOverflow(Self.maximumViews)
+            items = high > low ? (low..<(overflow ? high : min(high, end))).map { .int($0) } : []
         default:
             note(unknown: value.isUnknown ? value : .unknown("its data", file.position(data)), use: "This ForEach", at: call)
             return []
@@ -283,7 +285,7 @@ extension SwiftUIReader {
         switch (tag, selection) {
         case (.string(let a, _), .string(let b, _)): a == b
         case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)), (.member(let a), .symbol(let b)):
-            a.hasSuffix(b) || b.hasSuffix(a)
+            a.lastComponent == b.lastComponent
         default: tag.number != nil && tag.number == selection.number
         }
     }

@@ -14,6 +14,7 @@ package final class SwiftUIReader {
     let translate: (String) -> String
     private(set) var notes: [Diagnostic] = []
     private var notedModifiers: Set<String> = []
+    private var notedPlaces: Set<Diagnostic> = []
 
     /// One note per modifier name a file uses that voicenav does not read.
     func noteOnce(_ name: String, _ message: String, at node: some SyntaxProtocol) {
@@ -25,7 +26,20 @@ package final class SwiftUIReader {
     var active: [String] = []
     /// How deep the evaluation is (nested views and closures); past the limit, a note.
     private var depth = 0
-    static let maximumDepth = 120
+    static let maximumDepth = 400
+    /// The most steps (view builders, expressions, `ForEach` turns) one screen takes: views that
+    /// make nothing cost time too.
+    static let maximumWork = 200_000
+    private var work = 0
+
+    /// One step of work; false, with one note, once the screen has taken all it may.
+    func spend(at node: some SyntaxProtocol) -> Bool {
+        work += 1
+        if work == Self.maximumWork {
+            note("this screen takes more than \(Self.maximumWork) steps to read: the rest is not read", at: node)
+        }
+        return work < Self.maximumWork
+    }
     /// The most views one screen builds (a `ForEach` over a large range).
     static let maximumViews = 5_000
     var built = 0
@@ -51,9 +65,12 @@ package final class SwiftUIReader {
         return instantiate(name, arguments: [], trailing: [], at: Syntax(file.tree), in: SwiftScope())
     }
 
+    /// A note at `node`, once: a view used several times (in a `ForEach`, by several callers)
+    /// says what it cannot read once.
     func note(_ message: String, at node: some SyntaxProtocol) {
         let place = file.position(node)
-        notes.append(Diagnostic(file: file.path, line: place.line, column: place.column, message: message, severity: .note))
+        let note = Diagnostic(file: file.path, line: place.line, column: place.column, message: message, severity: .note)
+        if notedPlaces.insert(note).inserted { notes.append(note) }
     }
 
     /// A note for a value only run time knows, at the line that uses it.
@@ -67,6 +84,7 @@ package final class SwiftUIReader {
     /// The views a view builder's statements make, in order: expressions, `if`/`switch`,
     /// `#if`, and local constants bound for the statements after them.
     func build(_ statements: CodeBlockItemListSyntax, in scope: SwiftScope) -> [SwiftUINode] {
+        guard spend(at: statements) else { return [] }
         depth += 1
         defer { depth -= 1 }
         guard depth < Self.maximumDepth else {
@@ -168,7 +186,18 @@ package final class SwiftUIReader {
 
     /// The views `expression` makes.
     func views(_ expression: ExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
-        guard built < Self.maximumViews else { return [] }
+        guard built < Self.maximumViews else {
+            noteOnce("#views", "this screen makes more than \(Self.maximumViews) views: the rest is not read", at: expression)
+            return []
+        }
+        guard spend(at: expression) else { return [] }
+        // A modifier chain recurses once a link: counted as nesting.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else {
+            note("views nested deeper than \(Self.maximumDepth) levels: the rest is not read", at: expression)
+            return []
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return modifiersInIfConfig(postfix, in: scope) }
         if let branch = expression.as(IfExprSyntax.self) { return ifViews(branch, in: scope) }
@@ -184,7 +213,7 @@ package final class SwiftUIReader {
             return []
         }
         if let access = expression.as(MemberAccessExprSyntax.self) {
-            if access.base == nil || access.base?.description.trimmedSwift == "self",
+            if access.base == nil || access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                let views = member(access.declName.baseName.text, of: scope, at: Syntax(access)) {
                 return views
             }
@@ -269,7 +298,7 @@ package final class SwiftUIReader {
     private func matches(_ subject: SwiftValue, _ pattern: ExprSyntax, in scope: SwiftScope) -> Bool {
         let value = evaluator(in: scope).evaluate(pattern, in: scope)
         switch (subject, value) {
-        case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)): return a.hasSuffix(b)
+        case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)): return a.lastComponent == b.lastComponent
         case (.string(let a, _), .string(let b, _)): return a == b
         default: return subject.number != nil && subject.number == value.number
         }
@@ -303,7 +332,7 @@ package final class SwiftUIReader {
     /// one of the view's own functions.
     func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-           base.description.trimmedSwift != "self" {
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
             return modify(views(base, in: scope), access.declName.baseName.text, call, in: scope)
         }
         let name: String

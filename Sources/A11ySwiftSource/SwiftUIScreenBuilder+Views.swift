@@ -31,11 +31,15 @@ extension SwiftUIScreenBuilder {
                         return heading
                     } + shown + node.footer
                 }
+                var tallest = 0.0
                 for (index, child) in shown.enumerated() where !(child.isHidden && child.kind == .spacer) {
+                    // A ZStack's views lie on each other: it is as tall as its tallest.
                     if node.kind == .zstack { inner = 0 }
                     if index > 0, node.kind != .zstack { inner += spacing }
                     children += place(child, x: 0, y: &inner, width: padded.width, alignment: node.alignment ?? "center")
+                    tallest = max(tallest, inner)
                 }
+                if node.kind == .zstack { inner = tallest }
             }
             let height = node.height ?? inner
             container.frame = Rect(x: padded.x, y: top, width: padded.width, height: height)
@@ -74,27 +78,36 @@ extension SwiftUIScreenBuilder {
         let spacers = shown.filter { $0.kind == .spacer }.count
         let used = natural.reduce(0, +) + spacing * Double(max(0, shown.count - 1))
         let spare = max(0, width - used)
-        var left = spacers == 0 ? x : x
+        var left = x
         var views: [ViewSpec] = []
+        let top = y
         var bottom = y
-        for (child, childWidth) in zip(shown, natural) {
+        for (index, (child, childWidth)) in zip(shown, natural).enumerated() {
             if child.kind == .spacer {
                 left += spare / Double(spacers) + spacing
                 continue
             }
-            var top = y
-            let fitted = spacers == 0 && child == shown.last ? max(childWidth, x + width - left) : childWidth
-            views += place(child, x: left, y: &top, width: fitted)
-            bottom = max(bottom, top)
+            var childTop = y
+            // With no spacer, the last view takes what is left of the row.
+            let fitted = spacers == 0 && index == shown.count - 1 ? max(childWidth, x + width - left) : childWidth
+            views += place(child, x: left, y: &childTop, width: fitted)
+            bottom = max(bottom, childTop)
             left += fitted + spacing
         }
         y = bottom
+        let modified = node.isHidden || node.isAccessibilityHidden || node.isDisabled || node.accessibilityIdentifier != nil
+            || node.accessibilityHint != nil || !node.addedTraits.isEmpty || node.accessibilityLabel != nil
+        guard modified else { return views }
+        // The row's modifiers hold for its views: a container of its own carries them.
         var container = ViewSpec(kind: .view, location: node.location)
-        container.frame = Rect(x: 0, y: 0, width: 0, height: 0)
-        // The row's views sit in the column's coordinates: no container of their own unless
-        // the row is one element.
-        _ = container
-        return views
+        container.frame = Rect(x: x, y: top, width: width, height: bottom - top)
+        container.subviews = views.map { view in
+            var view = view
+            if let frame = view.frame { view.frame = frame.offsetBy(dx: -x, dy: -top) }
+            return view
+        }
+        apply(node, to: &container, combining: true)
+        return [container]
     }
 
     /// The size `node` takes in a column `width` wide.
@@ -256,11 +269,5 @@ extension SwiftUIScreenBuilder {
     func set(_ key: String, _ value: PropertySpec.Value, on view: inout ViewSpec, at node: SwiftUINode) {
         view.properties.removeAll { $0.key == key }
         view.properties.append(PropertySpec(key: key, value: value, location: node.location))
-    }
-}
-
-extension SwiftUINode: Equatable {
-    package static func == (lhs: SwiftUINode, rhs: SwiftUINode) -> Bool {
-        lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.text == rhs.text
     }
 }

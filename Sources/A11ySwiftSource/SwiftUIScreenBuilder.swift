@@ -32,12 +32,13 @@ struct SwiftUIScreenBuilder {
 
     /// A controller for `roots`: a tab bar controller for a tab view, a navigation controller
     /// for a navigation stack, else a plain one whose view holds them.
-    mutating func controller(for roots: [SwiftUINode], id: String, at location: FilePosition) -> ControllerSpec {
+    mutating func controller(for roots: [SwiftUINode], id: String, at location: FilePosition,
+                             isScreen: Bool = true) -> ControllerSpec {
         let shown = roots.filter { !$0.isHidden }
         if shown.count == 1, let only = shown.first, only.kind == .tabView {
             var tabs = ControllerSpec(id: id, kind: .tabBar, location: only.location)
             for (index, tab) in only.children.enumerated() {
-                var child = controller(for: [tab], id: "\(id)-tab\(index + 1)", at: tab.location)
+                var child = controller(for: [tab], id: "\(id)-tab\(index + 1)", at: tab.location, isScreen: false)
                 let item = tab.tabItem ?? tab.children.lazy.compactMap(\.tabItem).first
                 child.tabBarItem = TabBarItemSpec(title: item?.title ?? child.title)
                 tabs.tabs.append(.inline(child))
@@ -47,6 +48,16 @@ struct SwiftUIScreenBuilder {
         if shown.count == 1, let only = shown.first, only.kind == .navigation {
             var navigation = ControllerSpec(id: id, kind: .navigation, location: only.location)
             let root = content(only.children, id: id + "-root", at: only.location)
+            navigation.stack = [.inline(root)]
+            if !root.toolbarItems.isEmpty { navigation.showsToolbar = true }
+            return navigation
+        }
+        // A view with a navigation title or toolbar items is shown in a navigation stack even
+        // when the stack is its caller's (the screen a navigation link pushes).
+        if isScreen, !shown.contains(where: { $0.kind == .navigation }),
+           Self.title(in: roots) != nil || !Self.toolbar(in: roots).isEmpty {
+            var navigation = ControllerSpec(id: id, kind: .navigation, location: location)
+            let root = content(roots, id: id + "-root", at: location)
             navigation.stack = [.inline(root)]
             if !root.toolbarItems.isEmpty { navigation.showsToolbar = true }
             return navigation
@@ -74,7 +85,8 @@ struct SwiftUIScreenBuilder {
         if !controller.toolbarItems.isEmpty { controller.showsToolbar = true }
         if controller.title != nil || !item.leftItems.isEmpty || !item.rightItems.isEmpty { controller.navigationItem = item }
         var root = ViewSpec(kind: .view, location: location)
-        root.frame = Rect(x: 0, y: 0, width: width, height: 0)
+        // The model sizes the controller's view to the screen; a list's scroll view follows it.
+        root.frame = Rect(x: 0, y: 0, width: width, height: 600)
         var y = 0.0
         let lists = views.filter { $0.kind == .list || $0.kind == .form }
         if views.count == 1 || lists.count == views.count, !lists.isEmpty {
@@ -181,8 +193,18 @@ struct SwiftUIScreenBuilder {
 
     /// Groups and `ForEach` results inside a list are its rows.
     static func flattened(_ views: [SwiftUINode]) -> [SwiftUINode] {
-        views.flatMap { view in
-            view.kind == .group && view.childBehavior == nil && view.accessibilityLabel == nil ? flattened(view.children) : [view]
+        views.flatMap { view -> [SwiftUINode] in
+            guard view.kind == .group, view.childBehavior == nil, view.accessibilityLabel == nil else { return [view] }
+            // A group's modifiers hold for each of its rows.
+            return flattened(view.children).map { row in
+                var row = row
+                row.isHidden = row.isHidden || view.isHidden
+                row.isAccessibilityHidden = row.isAccessibilityHidden || view.isAccessibilityHidden
+                row.isDisabled = row.isDisabled || view.isDisabled
+                row.addedTraits += view.addedTraits
+                if row.accessibilityHint == nil { row.accessibilityHint = view.accessibilityHint }
+                return row
+            }
         }
     }
 }

@@ -365,6 +365,75 @@ struct SwiftUIReadingTests {
         #expect(try InputDocument.open(path: path).screens().map(\.id) == ["PrimaryButton", "MiscView", "MiscView_Previews"])
     }
 
+    @Test("a screen with a title and no stack of its own is shown in its caller's; a note is said once")
+    func pushedScreen() throws {
+        let source = """
+            import SwiftUI
+
+            struct AboutView: View {
+                @EnvironmentObject var model: Model
+                var body: some View {
+                    List {
+                        ForEach(1..<4) { _ in Text(model.name) }
+                        Text("Version 2")
+                    }
+                    .navigationTitle("About")
+                }
+            }
+            """
+        let (said, notes) = try Self.describe(source)
+        #expect(said == ["About. Heading.", "Version 2"], "\(said)")
+        #expect(notes.filter { $0.hasPrefix("7:") }.count == 1, "\(notes)")
+    }
+
+    @Test("hostile input: overflows, huge ranges, runaway views end with a note, never a crash or a hang (Limits)")
+    func hostileInput() throws {
+        let overflow = """
+            import SwiftUI
+            #Preview {
+                VStack {
+                    ForEach(9223372036854775000..<9223372036854775807) { _ in EmptyView() }
+                    Slider(value: .constant(1), in: 0...9223372036854775807) { Text("Far") }
+                    Text("\\(-(-9223372036854775807 - 1)) \\((-9223372036854775807 - 1) / -1)")
+                    ForEach(0..<5000) { _ in ForEach(0..<5000) { _ in EmptyView() } }
+                    Text("End")
+                }
+            }
+            """
+        let (said, notes) = try Self.describe(overflow)
+        #expect(said.contains { $0.hasPrefix("Far") }, "\(said)")
+        #expect(notes.contains { $0.contains("steps to read") }, "\(notes)")
+        // Views that double at each level: the budget stops them.
+        var doubling = "import SwiftUI\nstruct T0: View { var body: some View { Text(\"leaf\") } }\n"
+        for level in 1...40 {
+            doubling += "struct T\(level): View { var body: some View { T\(level - 1)(); T\(level - 1)() } }\n"
+        }
+        doubling += "#Preview { T40() }\n"
+        let (leaves, limits) = try Self.describe(doubling)
+        #expect(!leaves.isEmpty && leaves.count <= 5_000)
+        #expect(limits.contains { $0.contains("steps to read") || $0.contains("views") }, "\(limits)")
+    }
+
+    @Test("a row's modifiers hold for its views; a run-time Boolean keeps the view, noted (Modifiers)")
+    func rowModifiers() throws {
+        let source = """
+            import SwiftUI
+            struct RowsView: View {
+                @ObservedObject var model: Model
+                var body: some View {
+                    VStack {
+                        HStack { Image(systemName: "star"); Text("Hidden row") }.accessibilityHidden(true)
+                        HStack { Text("Dim row") }.disabled(true)
+                        Text("Maybe").accessibilityHidden(model.hides)
+                    }
+                }
+            }
+            """
+        let (said, notes) = try Self.describe(source)
+        #expect(said == ["Dim row. Dimmed.", "Maybe"] || said == ["Dim row", "Maybe"], "\(said)")
+        #expect(notes.contains { $0.hasPrefix("8:") && $0.contains("hidden") }, "\(notes)")
+    }
+
     @Test("bad input: a syntax error is located; a view that contains itself is read once (Bad input)")
     func badInput() throws {
         let broken = "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(\"a\" }\n}\n"
