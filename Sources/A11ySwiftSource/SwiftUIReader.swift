@@ -32,6 +32,17 @@ package final class SwiftUIReader {
     static let maximumWork = 200_000
     private var work = 0
 
+    /// One level deeper (the caller goes back up when it is done); false, with a note, past
+    /// the deepest nesting read.
+    func deeper(at node: some SyntaxProtocol) -> Bool {
+        guard depth + 1 < Self.maximumDepth else {
+            note("views nested deeper than \(Self.maximumDepth) levels: the rest is not read", at: node)
+            return false
+        }
+        depth += 1
+        return true
+    }
+
     /// One step of work; false, with one note, once the screen has taken all it may.
     func spend(at node: some SyntaxProtocol) -> Bool {
         work += 1
@@ -84,13 +95,8 @@ package final class SwiftUIReader {
     /// The views a view builder's statements make, in order: expressions, `if`/`switch`,
     /// `#if`, and local constants bound for the statements after them.
     func build(_ statements: CodeBlockItemListSyntax, in scope: SwiftScope) -> [SwiftUINode] {
-        guard spend(at: statements) else { return [] }
-        depth += 1
+        guard spend(at: statements), deeper(at: statements) else { return [] }
         defer { depth -= 1 }
-        guard depth < Self.maximumDepth else {
-            note("views nested deeper than \(Self.maximumDepth) levels: the rest is not read", at: statements)
-            return []
-        }
         var views: [SwiftUINode] = []
         for item in statements {
             switch item.item {
@@ -190,14 +196,9 @@ package final class SwiftUIReader {
             noteOnce("#views", "this screen makes more than \(Self.maximumViews) views: the rest is not read", at: expression)
             return []
         }
-        guard spend(at: expression) else { return [] }
         // A modifier chain recurses once a link: counted as nesting.
-        depth += 1
+        guard spend(at: expression), deeper(at: expression) else { return [] }
         defer { depth -= 1 }
-        guard depth < Self.maximumDepth else {
-            note("views nested deeper than \(Self.maximumDepth) levels: the rest is not read", at: expression)
-            return []
-        }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return modifiersInIfConfig(postfix, in: scope) }
         if let branch = expression.as(IfExprSyntax.self) { return ifViews(branch, in: scope) }
