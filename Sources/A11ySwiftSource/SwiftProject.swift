@@ -47,29 +47,38 @@ package final class SwiftProject: @unchecked Sendable {
     /// its text: a file is parsed only when a view of it is used.
     private func scan() -> [String: [String]] {
         var found: [String: [String]] = [:]
-        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "Tests"]
+        for path in Self.files(under: root, skipping: ["Tests"]) where path.hasSuffix(".swift") {
+            // Through the store: a file scanned here and parsed later is read once.
+            guard let bytes = try? store.bytes(path), bytes.count <= SwiftSourceFile.maximumSize else { continue }
+            for type in Self.structNames(in: String(decoding: bytes, as: UTF8.self)) { found[type, default: []].append(path) }
+        }
+        return found
+    }
+
+    /// The files under `root`, sorted: hidden folders, build products (`.build`, `build`,
+    /// `DerivedData`, `Pods`, `Carthage`, `node_modules`) and the folders named in `skipping`
+    /// left out, links to folders not followed (they may lead back up the tree), at most
+    /// `maximumFiles` entries looked at.
+    static func files(under root: String, skipping: Set<String> = []) -> [String] {
+        let skipped = skipping.union([".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"])
+        var found: [String] = []
         var queue = [root]
         var entries = 0
-        while let folder = queue.popLast(), entries < Self.maximumFiles {
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+        while let folder = queue.popLast(), entries < maximumFiles {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
                 entries += 1
                 let path = (folder as NSString).appendingPathComponent(name)
                 var isFolder: ObjCBool = false
-                guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue {
-                    // A link to a folder is not followed (it may lead back up the tree).
-                    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                    let isLink = attributes?[.type] as? FileAttributeType == .typeSymbolicLink
-                    if !skipped.contains(name), !isLink { queue.append(path) }
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                guard isFolder.boolValue else {
+                    found.append(path)
                     continue
                 }
-                // Through the store: a file scanned here and parsed later is read once.
-                guard name.hasSuffix(".swift"), let bytes = try? store.bytes(path),
-                      bytes.count <= SwiftSourceFile.maximumSize else { continue }
-                for type in Self.structNames(in: String(decoding: bytes, as: UTF8.self)) { found[type, default: []].append(path) }
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                if !skipped.contains(name), attributes?[.type] as? FileAttributeType != .typeSymbolicLink { queue.append(path) }
             }
         }
-        return found
+        return found.sorted()
     }
 
     /// The names after each `struct` keyword of `text`.

@@ -55,8 +55,6 @@ package final class SwiftStrings: @unchecked Sendable {
     /// `Localizable.strings` by language folder (`de`, `Base`, `en`), with its path.
     private var tables: [String: (path: String, entries: [String: String])] = [:]
     private(set) var notes: [Diagnostic] = []
-    /// The most files looked at below the project's root.
-    static let searchLimit = 20_000
 
     /// No tables: every key shows as written.
     package init() {}
@@ -134,30 +132,12 @@ package final class SwiftStrings: @unchecked Sendable {
         return current != "/" && (absolute == current || absolute.hasPrefix(current + "/")) ? current : absolute
     }
 
-    /// The String Catalogs and `Localizable.strings` under `root` (build products and hidden
-    /// folders left out), sorted.
+    /// The String Catalogs and `Localizable.strings` under `root` (`SwiftProject.files`).
     static func tables(under root: String) -> [String] {
-        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
-        var found: [String] = []
-        var queue = [root]
-        var visited = 0
-        while let folder = queue.popLast(), visited < searchLimit {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-                visited += 1
-                let path = (folder as NSString).appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue {
-                    // A link to a folder is not followed (it may lead back up the tree).
-                    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                    let isLink = attributes?[.type] as? FileAttributeType == .typeSymbolicLink
-                    if !skipped.contains(name), !isLink { queue.append(path) }
-                } else if name.hasSuffix(".xcstrings") && name.hasPrefix("Localizable")
-                            || name == "Localizable.strings" && folder.hasSuffix(".lproj") {
-                    found.append(path)
-                }
-            }
+        SwiftProject.files(under: root).filter { path in
+            let name = (path as NSString).lastPathComponent
+            return name.hasSuffix(".xcstrings") && name.hasPrefix("Localizable")
+                || name == "Localizable.strings" && (path as NSString).deletingLastPathComponent.hasSuffix(".lproj")
         }
-        return found.sorted()
     }
 }
