@@ -22,8 +22,12 @@ package indirect enum SwiftValue {
     /// An implicit member (`.title`, `.isHeader`, `.combine`): its name, for the caller that
     /// knows the type.
     case member(String)
-    /// Something else the evaluator knows by name (a type's static member, `Color.red`).
+    /// Something else the evaluator knows by name: a case of an enum (`Tip.faceId`), a type's
+    /// static member it does not evaluate (`Color.red`).
     case symbol(String)
+    /// An instance of one of the project's structs or classes: its type's name and its stored
+    /// properties.
+    case object(String, SwiftScope)
     /// A value the reader built (a view, for the SwiftUI reader).
     case opaque(AnyBox)
     /// A run-time value: what it is, and where.
@@ -69,6 +73,22 @@ package final class SwiftScope {
         get { values[name] ?? parent?[name] }
         set { values[name] = newValue }
     }
+
+    /// Whether this scope itself (not a parent) holds `name`.
+    func holds(_ name: String) -> Bool { values[name] != nil }
+
+    /// `name = value`: changes the scope that holds `name` (the innermost), else this one.
+    func assign(_ name: String, _ value: SwiftValue) {
+        var scope: SwiftScope? = self
+        while let current = scope {
+            if current.holds(name) {
+                current[name] = value
+                return
+            }
+            scope = current.parent
+        }
+        self[name] = value
+    }
 }
 
 /// Evaluates expressions the source fixes (SwiftSourceReading.md, "What the source fixes").
@@ -77,7 +97,13 @@ package struct SwiftEvaluator {
     /// Looks a name up beyond the scope (a view's computed property, a constant of the file);
     /// nil when unknown.
     var lookup: (String) -> SwiftValue? = { _ in nil }
+    /// The project's own types, for their cases, constants and properties; nil: none known.
+    var types: SwiftTypes?
+    /// The type the statements being run return (a getter's), for `.case` and `.init(…)`.
+    var returnType: TypeSyntax?
 
+    /// The most bytes a string the evaluator builds holds.
+    static let maximumString = 1 << 16
     /// The most operands and operators one expression folds.
     static let maximumSequence = 257
 
@@ -100,8 +126,22 @@ package struct SwiftEvaluator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let known = scope[name] ?? lookup(name) { return known }
+            if let known = scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope) { return known }
             return unknown("\(name), a value only known when the app runs", expression)
+        }
+        if let branch = expression.as(IfExprSyntax.self) {
+            switch chosenBranch(branch, in: scope) {
+            case .success(let chosen?): return run(chosen.statements, in: chosen.scope)
+            case .success(nil): return .none
+            case .failure(let unknown): return unknown.value
+            }
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            switch chosenCase(choice, in: scope) {
+            case .success(let statements?): return run(statements, in: SwiftScope(parent: scope))
+            case .success(nil): return .none
+            case .failure(let unknown): return unknown.value
+            }
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return self.member(member, in: scope) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
@@ -145,6 +185,7 @@ package struct SwiftEvaluator {
                     return unknown("an interpolated value", interpolation)
                 }
                 text += shown
+                if text.utf8.count > Self.maximumString { return unknown("a text too long to show", interpolation) }
             }
         }
         return .string(text, localizable: true)
@@ -156,18 +197,27 @@ package struct SwiftEvaluator {
         guard let base = access.base else { return .member(name) }
         if let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true,
            scope[type.baseName.text] == nil {
-            return .symbol(type.baseName.text + "." + name)
+            var typeName = type.baseName.text
+            if typeName == "Self", case .symbol(let current)? = scope[Self.typeKey] { typeName = current }
+            return types?.staticMember(name, of: typeName, from: file) ?? .symbol(typeName + "." + name)
         }
-        if base.is(DeclReferenceExprSyntax.self), ["self", "Self"].contains(base.description.trimmedSwift) {
-            return scope[name] ?? lookup(name) ?? unknown("\(name), a value only known when the app runs", access)
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if let me = scope["self"], let value = types?.property(name, of: me, from: file) { return value }
+            return scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope)
+                ?? unknown("\(name), a value only known when the app runs", access)
         }
         let value = evaluate(base, in: scope)
         switch (value, name) {
         case (.string(let text, _), "count"): return .int(text.count)
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "first"): return items.first ?? .none
+        case (.array(let items), "last"): return items.last ?? .none
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
         case (.unknown, _): return value
+        case (.symbol, _), (.object, _):
+            return types?.property(name, of: value, from: file)
+                ?? unknown("\(access.excerpt), a value only known when the app runs", access)
         default: return unknown("\(access.excerpt), a value only known when the app runs", access)
         }
     }
@@ -193,6 +243,11 @@ package struct SwiftEvaluator {
             return arguments.first.map { evaluate($0.expression, in: scope) } ?? .none
         default:
             break
+        }
+        // One of the project's structs or classes, made.
+        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+           let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
+            return made
         }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, arguments.isEmpty {
             let value = evaluate(base, in: scope)
@@ -243,7 +298,10 @@ package struct SwiftEvaluator {
         case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
         case (_, .unknown, _): return left
         case (_, _, .unknown): return right
-        case ("+", .string(let a, let localizable), .string(let b, _)): return .string(a + b, localizable: localizable)
+        case ("+", .string(let a, let localizable), .string(let b, _)):
+            // A text longer than any screen shows is not built (strings doubled in a loop).
+            guard a.utf8.count + b.utf8.count <= Self.maximumString else { return unknown("a text too long to show", node) }
+            return .string(a + b, localizable: localizable)
         case ("==", _, _): return equal(left, right).map { .bool($0) } ?? unknown("a comparison", node)
         case ("!=", _, _): return equal(left, right).map { .bool(!$0) } ?? unknown("a comparison", node)
         default:
@@ -275,11 +333,13 @@ package struct SwiftEvaluator {
         }
     }
 
-    private func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
+    func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
         switch (left, right) {
         case (.string(let a, _), .string(let b, _)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.member(let a), .member(let b)), (.symbol(let a), .symbol(let b)): a == b
+        // `.faceId` against `Tip.faceId`: the same case when the names match.
+        case (.member(let a), .symbol(let b)), (.symbol(let a), .member(let b)): a.lastComponent == b.lastComponent
         case (.none, .none): true
         case (.none, _), (_, .none): false
         default: left.number.flatMap { a in right.number.map { a == $0 } }
@@ -287,6 +347,21 @@ package struct SwiftEvaluator {
     }
 
     func unknown(_ what: String, _ node: some SyntaxProtocol) -> SwiftValue { .unknown(what, file.position(node)) }
+
+    /// A name used without `self.` inside a member of a type: a property of `self` (an enum's
+    /// case, an instance), or a computed property of the view being read.
+    private func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
+        guard let types else { return nil }
+        if let me = scope["self"] { return types.property(name, of: me, from: file) }
+        if case .symbol(let type)? = scope[Self.typeKey] { return types.property(name, ofType: type, fields: scope, from: file) }
+        return nil
+    }
+
+    /// The clause of an `#if` an iPhone build compiles; one whose condition cannot be decided
+    /// is taken.
+    func activeClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        config.clauses.first { clause in clause.condition.map { compilationCondition($0) ?? true } ?? true }
+    }
 
     // MARK: Conditional compilation
 
@@ -336,81 +411,5 @@ package struct SwiftEvaluator {
         if elements.count == 1, let only = elements.first { return compilationCondition(only) }
         let rebuilt = SequenceExprSyntax(elements: ExprListSyntax(Array(elements)))
         return compilationCondition(ExprSyntax(rebuilt))
-    }
-}
-
-extension SyntaxProtocol {
-    /// The node's source on one line (runs of blanks and line breaks as one space), at most 60
-    /// characters: for a message, which is one line.
-    var excerpt: String {
-        let line = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return line.count > 60 ? String(line.prefix(59)) + "…" : line
-    }
-}
-
-extension String {
-    /// Without the blanks around it.
-    var trimmedSwift: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
-    }
-
-    var replacingUnderscores: String { filter { $0 != "_" } }
-
-    /// The last part of a dotted name (`Mode.list` → `list`).
-    var lastComponent: Substring { split(separator: ".").last ?? self[...] }
-
-    /// The text SwiftUI shows for Markdown in a `LocalizedStringKey`: a link's label without
-    /// its address, emphasis and code without their marks.
-    var strippingMarkdown: String {
-        guard contains(where: { "[*`_~".contains($0) }) else { return self }
-        var result = ""
-        var rest = self[...]
-        while let character = rest.first {
-            if character == "[", let close = rest.firstIndex(of: "]"), rest[rest.index(after: close)...].first == "(",
-               let end = rest[close...].firstIndex(of: ")") {
-                result += rest[rest.index(after: rest.startIndex)..<close]
-                rest = rest[rest.index(after: end)...]
-            } else if "*`~".contains(character) || character == "_" && (result.last?.isWhitespace ?? true) {
-                rest = rest.dropFirst()
-            } else if character == "_", rest.dropFirst().first.map({ $0.isWhitespace || $0.isPunctuation }) ?? true {
-                rest = rest.dropFirst()
-            } else {
-                result.append(character)
-                rest = rest.dropFirst()
-            }
-        }
-        return result
-    }
-
-    /// A string segment's text with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{…}`) applied.
-    var unescapedSwift: String {
-        guard contains("\\") else { return self }
-        var result = ""
-        var characters = self[...]
-        while let character = characters.popFirst() {
-            guard character == "\\", let next = characters.popFirst() else {
-                result.append(character)
-                continue
-            }
-            switch next {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "0": result.append("\0")
-            case "u":
-                if characters.first == "{", let close = characters.firstIndex(of: "}") {
-                    let hex = characters[characters.index(after: characters.startIndex)..<close]
-                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
-                        result.unicodeScalars.append(scalar)
-                    }
-                    characters = characters[characters.index(after: close)...]
-                }
-            default: result.append(next)
-            }
-        }
-        return result
     }
 }

@@ -9,7 +9,7 @@ package final class SwiftProject: @unchecked Sendable {
     private let store: FileStore
     /// Each parsed file by path (nil: it could not be read or parsed).
     private var parsed: [String: SwiftSourceFile?] = [:]
-    /// Type name → the files that declare a struct of that name, found by a scan of the text.
+    /// Type name → the files that declare or extend a type of that name, found by a scan of the text.
     private var declarations: [String: [String]]?
     /// The most folder entries looked at below the root.
     static let maximumFiles = 20_000
@@ -27,16 +27,22 @@ package final class SwiftProject: @unchecked Sendable {
     /// A parsed file of the project that declares the view type `name`, and the type; nil when
     /// no file does (a view of another module).
     func viewType(_ name: String, besides current: String) -> SwiftSourceFile? {
+        files(declaring: name, besides: current).first { $0.viewTypes[name] != nil }
+    }
+
+    /// The parsed files of the project, other than `current`, that declare or extend a type
+    /// named `name`, in path order.
+    func files(declaring name: String, besides current: String) -> [SwiftSourceFile] {
         if declarations == nil { declarations = scan() }
-        for path in declarations?[name] ?? [] where !SwiftProject.same(path, current) {
+        return (declarations?[name] ?? []).filter { !SwiftProject.same($0, current) }.compactMap { path in
             if parsed[path] == nil {
                 parsed[path] = .some((try? store.bytes(path)).flatMap { bytes in
                     String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
                 })
             }
-            if let file = parsed[path] ?? nil, file.viewTypes[name] != nil { return file }
+            guard let file = parsed[path] ?? nil, file.declarations[name] != nil else { return nil }
+            return file
         }
-        return nil
     }
 
     private static func same(_ a: String, _ b: String) -> Bool {
@@ -50,7 +56,9 @@ package final class SwiftProject: @unchecked Sendable {
         for path in Self.files(under: root, skipping: ["Tests"]) where path.hasSuffix(".swift") {
             // Through the store: a file scanned here and parsed later is read once.
             guard let bytes = try? store.bytes(path), bytes.count <= SwiftSourceFile.maximumSize else { continue }
-            for type in Self.structNames(in: String(decoding: bytes, as: UTF8.self)) { found[type, default: []].append(path) }
+            for type in Set(Self.declaredNames(in: String(decoding: bytes, as: UTF8.self))) {
+                found[type, default: []].append(path)
+            }
         }
         return found
     }
@@ -81,16 +89,21 @@ package final class SwiftProject: @unchecked Sendable {
         return found.sorted()
     }
 
-    /// The names after each `struct` keyword of `text`.
-    static func structNames(in text: String) -> [String] {
+    /// The names after each `struct`, `enum`, `class`, `actor` and `extension` keyword of
+    /// `text` (an extension of `A.B` by `B`).
+    static func declaredNames(in text: String) -> [String] {
         var names: [String] = []
-        var rest = text[...]
-        while let range = rest.range(of: "struct ") {
-            let before = rest[..<range.lowerBound].last
-            rest = rest[range.upperBound...]
-            guard before == nil || before!.isWhitespace else { continue }
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { names.append(String(name)) }
+        for keyword in ["struct ", "enum ", "class ", "actor ", "extension "] {
+            var rest = text[...]
+            while let range = rest.range(of: keyword) {
+                let before = rest[..<range.lowerBound].last
+                rest = rest[range.upperBound...]
+                guard before == nil || before!.isWhitespace else { continue }
+                var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if keyword == "extension " { name = name.split(separator: ".").last ?? name }
+                name = name.prefix { $0 != "." }
+                if !name.isEmpty { names.append(String(name)) }
+            }
         }
         return names
     }

@@ -34,6 +34,10 @@ package final class SwiftSourceFile {
     /// Every type the file declares by name (a type that is not a view is a value the
     /// evaluator does not know).
     private(set) var typeNames: Set<String> = []
+    /// The declarations of each type name the file declares or extends (structs, enums,
+    /// classes, actors, extensions; nested ones by their own name), in file order: where the
+    /// evaluator finds a type's cases, constants and properties.
+    private(set) var declarations: [String: [any DeclGroupSyntax]] = [:]
     /// The previews and view types, in file order.
     private(set) var screens: [Screen] = []
 
@@ -113,8 +117,10 @@ package final class SwiftSourceFile {
             var providers: [StructDeclSyntax] = []
             var types: [String] = []
             var previews: [MacroExpansion] = []
+            var groups: [(String, any DeclGroupSyntax)] = []
             override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
                 types.append(node.name.text)
+                groups.append((node.name.text, node))
                 let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
                 if inherited.contains(where: { Self.isView($0) }) { views.append(node) }
                 if inherited.contains(where: { $0.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
@@ -124,10 +130,25 @@ package final class SwiftSourceFile {
             }
             override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
                 types.append(node.name.text)
+                groups.append((node.name.text, node))
+                return .visitChildren
+            }
+            override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.append(node.name.text)
+                groups.append((node.name.text, node))
                 return .visitChildren
             }
             override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
                 types.append(node.name.text)
+                groups.append((node.name.text, node))
+                return .visitChildren
+            }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                // `extension Alias`, `extension Model.Kind`: by the extended type's own name.
+                let type = node.extendedType
+                if let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text {
+                    groups.append((name, node))
+                }
                 return .visitChildren
             }
             override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -158,6 +179,7 @@ package final class SwiftSourceFile {
         let indexer = Indexer(viewMode: .sourceAccurate)
         indexer.walk(tree)
         typeNames = Set(indexer.types)
+        for (name, group) in indexer.groups { declarations[name, default: []].append(group) }
         var previewNumber = 0
         var found: [Screen] = []
         for preview in indexer.previews {

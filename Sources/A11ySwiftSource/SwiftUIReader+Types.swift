@@ -97,10 +97,23 @@ extension SwiftUIReader {
         return build(body.statements, in: inner)
     }
 
+    /// A view a type of the project gives as a static property (`extension Label { static var
+    /// copy: Label { Label("Copy", systemImage: "doc.on.doc") } }`, used as `Label.copy`).
+    func staticView(_ name: String, of type: String, at node: Syntax) -> [SwiftUINode]? {
+        guard let (declaration, binding) = types.variable(name, isStatic: true, in: types.declarations(of: type, from: file))
+        else { return nil }
+        guard enter("\(type).\(name)", at: node) else { return [] }
+        defer { leave() }
+        return reading(declaration.file) {
+            if let statements = binding.getter { return build(statements, in: SwiftScope()) }
+            return binding.initializer.map { views($0.value, in: SwiftScope()) } ?? []
+        }
+    }
+
     // MARK: Helpers
 
     /// The scope entry that names the view type a scope belongs to.
-    static let typeKey = "#type"
+    static let typeKey = SwiftEvaluator.typeKey
 
     func currentType(_ scope: SwiftScope) -> StructDeclSyntax? {
         guard case .symbol(let name)? = scope[Self.typeKey] else { return nil }
@@ -111,25 +124,12 @@ extension SwiftUIReader {
     func computedBody(named name: String, in type: StructDeclSyntax) -> CodeBlockItemListSyntax? {
         for member in type.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                switch binding.accessorBlock?.accessors {
-                case .getter(let statements)?: return statements
-                case .accessors(let accessors)?:
-                    return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                case nil: return nil
-                }
-            }
+            for binding in variable.bindings where binding.name == name { return binding.getter }
         }
         return nil
     }
 
-    private func isComputed(_ binding: PatternBindingSyntax) -> Bool {
-        switch binding.accessorBlock?.accessors {
-        case .getter?: true
-        case .accessors(let accessors)?: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
-        case nil: false
-        }
-    }
+    private func isComputed(_ binding: PatternBindingSyntax) -> Bool { binding.getter != nil }
 
     /// A property that holds views given by the caller: `Content`, `some View`, a view builder
     /// closure (`() -> Content`); not an action (`() -> Void`) nor a model.

@@ -284,7 +284,8 @@ extension SwiftUIReader {
     func equal(_ tag: SwiftValue, _ selection: SwiftValue) -> Bool {
         switch (tag, selection) {
         case (.string(let a, _), .string(let b, _)): a == b
-        case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)), (.member(let a), .symbol(let b)):
+        case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)), (.member(let a), .symbol(let b)),
+             (.symbol(let a), .symbol(let b)):
             a.lastComponent == b.lastComponent
         default: tag.number != nil && tag.number == selection.number
         }

@@ -55,10 +55,14 @@ package final class SwiftUIReader {
     static let maximumViews = 5_000
     var built = 0
 
+    /// The project's own types (enums, constants, models), for the values they fix.
+    let types: SwiftTypes
+
     package init(file: SwiftSourceFile, project: SwiftProject? = nil, translate: @escaping (String) -> String = { $0 }) {
         self.file = file
         self.project = project
         self.translate = translate
+        types = SwiftTypes(project: project)
     }
 
     /// Whether `name` is a view type of the file or of the project.
@@ -156,7 +160,7 @@ package final class SwiftUIReader {
         if typeName?.hasPrefix("some View") == true || typeName == "AnyView" || looksLikeView(expression) {
             return .opaque(.init(views(expression, in: scope)))
         }
-        let value = evaluator(in: scope).evaluate(expression, in: scope)
+        let value = evaluator(in: scope).evaluate(expression, as: type, in: scope)
         if case .string(let text, _) = value, typeName != "LocalizedStringKey",
            !expression.is(FunctionCallExprSyntax.self) {
             return .string(text, localizable: false)
@@ -179,7 +183,7 @@ package final class SwiftUIReader {
 
     /// An evaluator that finds, beyond the scope, what the view being read declares.
     func evaluator(in scope: SwiftScope) -> SwiftEvaluator {
-        var evaluator = SwiftEvaluator(file: file)
+        var evaluator = SwiftEvaluator(file: file, types: types)
         evaluator.lookup = { name in
             // `$state` is the binding to `state`: its value is the state's.
             if name.hasPrefix("$") { return scope[String(name.dropFirst())] }
@@ -219,6 +223,10 @@ package final class SwiftUIReader {
                 return views
             }
             if let base = access.base, access.declName.baseName.text == "body" { return views(base, in: scope) }
+            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+               let views = staticView(access.declName.baseName.text, of: type, at: Syntax(access)) {
+                return views
+            }
             note("\(access.excerpt) is not a view voicenav can find", at: access)
             return []
         }
@@ -286,9 +294,8 @@ package final class SwiftUIReader {
             case .default:
                 if !subject.isUnknown { return build(switchCase.statements, in: scope) }
             case .case(let label):
-                for caseItem in label.caseItems {
-                    let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression
-                    if let pattern, matches(subject, pattern, in: scope) { return build(switchCase.statements, in: scope) }
+                for caseItem in label.caseItems where !subject.isUnknown && matches(subject, caseItem.pattern, in: scope) {
+                    return build(switchCase.statements, in: scope)
                 }
             }
         }
@@ -296,13 +303,8 @@ package final class SwiftUIReader {
         return subject.isUnknown ? build(fallback ?? [], in: scope) : []
     }
 
-    private func matches(_ subject: SwiftValue, _ pattern: ExprSyntax, in scope: SwiftScope) -> Bool {
-        let value = evaluator(in: scope).evaluate(pattern, in: scope)
-        switch (subject, value) {
-        case (.member(let a), .member(let b)), (.symbol(let a), .member(let b)): return a.lastComponent == b.lastComponent
-        case (.string(let a, _), .string(let b, _)): return a == b
-        default: return subject.number != nil && subject.number == value.number
-        }
+    private func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: SwiftScope) -> Bool {
+        evaluator(in: scope).matches(subject, pattern, in: scope) ?? false
     }
 
     /// A modifier chain with `#if` inside it: the base's views, then the modifiers of the

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The node's source on one line (runs of blanks and line breaks as one space), at most 60
+    /// characters: for a message, which is one line.
+    var excerpt: String {
+        let line = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+}
+
+extension String {
+    /// Without the blanks around it.
+    var trimmedSwift: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+
+    var replacingUnderscores: String { filter { $0 != "_" } }
+
+    /// The last part of a dotted name (`Mode.list` → `list`).
+    var lastComponent: Substring { split(separator: ".").last ?? self[...] }
+
+    /// The text SwiftUI shows for Markdown in a `LocalizedStringKey`: a link's label without
+    /// its address, emphasis and code without their marks.
+    var strippingMarkdown: String {
+        guard contains(where: { "[*`_~".contains($0) }) else { return self }
+        var result = ""
+        var rest = self[...]
+        while let character = rest.first {
+            if character == "[", let close = rest.firstIndex(of: "]"), rest[rest.index(after: close)...].first == "(",
+               let end = rest[close...].firstIndex(of: ")") {
+                result += rest[rest.index(after: rest.startIndex)..<close]
+                rest = rest[rest.index(after: end)...]
+            } else if "*`~".contains(character) || character == "_" && (result.last?.isWhitespace ?? true) {
+                rest = rest.dropFirst()
+            } else if character == "_", rest.dropFirst().first.map({ $0.isWhitespace || $0.isPunctuation }) ?? true {
+                rest = rest.dropFirst()
+            } else {
+                result.append(character)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// A string segment's text with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{…}`) applied.
+    var unescapedSwift: String {
+        guard contains("\\") else { return self }
+        var result = ""
+        var characters = self[...]
+        while let character = characters.popFirst() {
+            guard character == "\\", let next = characters.popFirst() else {
+                result.append(character)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                if characters.first == "{", let close = characters.firstIndex(of: "}") {
+                    let hex = characters[characters.index(after: characters.startIndex)..<close]
+                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
+                        result.unicodeScalars.append(scalar)
+                    }
+                    characters = characters[characters.index(after: close)...]
+                }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,349 @@
+import SwiftSyntax
+
+/// Statements the evaluator runs: a getter's or an initializer's body (SwiftSourceReading.md,
+/// "Constants of the project"). Local constants, `return`, `if`, `guard`, `switch` and `for`
+/// over known values, assignments; a branch that depends on a run-time value makes the result
+/// unknown (a value is never guessed from a first branch).
+extension SwiftEvaluator {
+    /// How running statements ends: on to the next statement, or a value returned.
+    enum Flow {
+        case next
+        case returned(SwiftValue)
+    }
+
+    /// The scope entry that names the type whose members are being run (`#type`).
+    package static let typeKey = "#type"
+
+    /// The value `statements` give: a single expression is returned (a getter's or closure's
+    /// implicit return), else what a `return` gives.
+    func run(_ statements: CodeBlockItemListSyntax, in scope: SwiftScope) -> SwiftValue {
+        if statements.count == 1, let only = statements.first {
+            let expression: ExprSyntax? = switch only.item {
+            case .expr(let expression): expression
+            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            }
+            if let expression, !Self.isAssignment(expression) { return evaluate(expression, as: returnType, in: scope) }
+        }
+        switch execute(statements, in: scope) {
+        case .returned(let value): return value
+        case .next: return .none
+        }
+    }
+
+    /// Runs `statements` until one returns.
+    func execute(_ statements: CodeBlockItemListSyntax, in scope: SwiftScope) -> Flow {
+        for item in statements {
+            guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", item)) }
+            switch item.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.name else { continue }
+                        scope[name] = binding.initializer.map { evaluate($0.value, as: binding.typeAnnotation?.type, in: scope) }
+                            ?? unknown("\(name), a value only known when the app runs", binding)
+                    }
+                } else if let config = declaration.as(IfConfigDeclSyntax.self),
+                          case .statements(let chosen)? = activeClause(config)?.elements {
+                    if case .returned(let value) = execute(chosen, in: scope) { return .returned(value) }
+                }
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self) {
+                    return .returned(returned.expression.map { evaluate($0, as: returnType, in: scope) } ?? .none)
+                }
+                if let guarded = statement.as(GuardStmtSyntax.self) {
+                    switch test(guarded.conditions, in: scope) {
+                    case .success(true): continue
+                    case .success(false): return execute(guarded.body.statements, in: SwiftScope(parent: scope))
+                    case .failure(let unknown): return .returned(unknown.value)
+                    }
+                }
+                if let loop = statement.as(ForStmtSyntax.self), case .returned(let value) = forLoop(loop, in: scope) {
+                    return .returned(value)
+                }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression,
+                   case .returned(let value) = perform(expression, in: scope) {
+                    return .returned(value)
+                }
+            case .expr(let expression):
+                if case .returned(let value) = perform(expression, in: scope) { return .returned(value) }
+            }
+        }
+        return .next
+    }
+
+    /// An expression run as a statement: `if` and `switch` run their branch, an assignment
+    /// (`=`, `+=`) changes the scope that holds its name or `self`'s property, `append` adds to
+    /// a known array; anything else changes nothing the evaluator follows.
+    private func perform(_ expression: ExprSyntax, in scope: SwiftScope) -> Flow {
+        if let branch = expression.as(IfExprSyntax.self) {
+            switch chosenBranch(branch, in: scope) {
+            case .success(let chosen?): return execute(chosen.statements, in: chosen.scope)
+            case .success(nil): return .next
+            case .failure(let unknown): return undecided(branch, unknown.value, in: scope)
+            }
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            switch chosenCase(choice, in: scope) {
+            case .success(let statements?): return execute(statements, in: SwiftScope(parent: scope))
+            case .success(nil): return .next
+            case .failure(let unknown): return undecided(choice, unknown.value, in: scope)
+            }
+        }
+        // An assignment is the loosest operator: the target, `=` (or `+=` …), then the value.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let elements = Array(sequence.elements)
+            let rest = elements.count == 3
+                ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+            var value = evaluate(rest, in: scope)
+            if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
+                let rebuilt = SequenceExprSyntax(elements: [elements[0], ExprSyntax(BinaryOperatorExprSyntax(
+                    operator: .binaryOperator(String(op.dropLast())))), ExprSyntax(TupleExprSyntax(elements: [
+                        LabeledExprSyntax(expression: rest)]))])
+                value = evaluate(ExprSyntax(rebuilt), in: scope)
+            } else if !elements[1].is(AssignmentExprSyntax.self) {
+                return .next
+            }
+            assign(elements[0], value, in: scope)
+            return .next
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
+           let base = access.base, let argument = call.arguments.first {
+            if case .array(let items) = evaluate(base, in: scope) {
+                assign(base, .array(items + [evaluate(argument.expression, in: scope)]), in: scope)
+            } else {
+                assign(base, unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
+            }
+        }
+        return .next
+    }
+
+    /// A branch run time chooses: what it may return is unknown, and so is every name any of
+    /// its blocks assigns (an initializer's `if` on a device's abilities); the statements
+    /// after it run.
+    private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope) -> Flow {
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        if finder.returns { return .returned(value) }
+        for target in finder.targets { assign(target, value, in: scope) }
+        return .next
+    }
+
+    /// `name = value` or `self.name = value`.
+    private func assign(_ target: ExprSyntax, _ value: SwiftValue, in scope: SwiftScope) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            scope.assign(reference.baseName.text, value)
+        } else if let access = target.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if case .object(_, let fields)? = scope["self"] {
+                fields[access.declName.baseName.text] = value
+            } else {
+                scope.assign(access.declName.baseName.text, value)
+            }
+        }
+    }
+
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains {
+            $0.is(AssignmentExprSyntax.self) || ["+=", "-=", "*="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text)
+        }
+    }
+
+    /// `for item in data { … }` over a known array or range.
+    private func forLoop(_ loop: ForStmtSyntax, in scope: SwiftScope) -> Flow {
+        let data = evaluate(loop.sequence, in: scope)
+        let items: [SwiftValue]
+        switch data {
+        case .array(let elements): items = elements
+        case .range(let low, let high) where high > low && high &- low <= 10_000: items = (low..<high).map { .int($0) }
+        default: return .returned(data.isUnknown ? data : unknown("a loop over a value only known when the app runs", loop))
+        }
+        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        for item in items {
+            let inner = SwiftScope(parent: scope)
+            if let name { inner[name] = item }
+            if case .returned(let value) = execute(loop.body.statements, in: inner) { return .returned(value) }
+        }
+        return .next
+    }
+
+    // MARK: Branches
+
+    /// A value only run time gives, as the reason a branch cannot be chosen.
+    struct Unknown: Error {
+        let value: SwiftValue
+    }
+
+    /// Whether conditions hold (`if`, `guard`): Boolean expressions, `if let` (bound in
+    /// `scope`), `case` patterns, `#available` (taken); an unknown value when one depends on run time.
+    func test(_ conditions: ConditionElementListSyntax, in scope: SwiftScope) -> Result<Bool, Unknown> {
+        for condition in conditions {
+            switch condition.condition {
+            case .availability:
+                continue
+            case .expression(let expression):
+                let value = evaluate(expression, in: scope)
+                guard let flag = value.bool else {
+                    return .failure(Unknown(value: value.isUnknown ? value : unknown("a condition", expression)))
+                }
+                if !flag { return .success(false) }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                let value = binding.initializer.map { evaluate($0.value, in: scope) } ?? scope[name] ?? .none
+                if case .none = value { return .success(false) }
+                if value.isUnknown { return .failure(Unknown(value: value)) }
+                scope[name] = value
+            case .matchingPattern(let pattern):
+                let subject = evaluate(pattern.initializer.value, in: scope)
+                switch matches(subject, pattern.pattern, in: scope) {
+                case true?: continue
+                case false?: return .success(false)
+                case nil: return .failure(Unknown(value: subject.isUnknown ? subject : unknown("a pattern", pattern)))
+                }
+            default:
+                return .failure(Unknown(value: unknown("a condition", condition)))
+            }
+        }
+        return .success(true)
+    }
+
+    /// The block an `if` runs, and the scope its `if let`s bound; nil when none runs.
+    func chosenBranch(_ branch: IfExprSyntax, in scope: SwiftScope)
+        -> Result<(statements: CodeBlockItemListSyntax, scope: SwiftScope)?, Unknown> {
+        let inner = SwiftScope(parent: scope)
+        switch test(branch.conditions, in: inner) {
+        case .success(true): return .success((branch.body.statements, inner))
+        case .failure(let unknown): return .failure(unknown)
+        case .success(false): break
+        }
+        switch branch.elseBody {
+        case .ifExpr(let next)?: return chosenBranch(next, in: scope)
+        case .codeBlock(let block)?: return .success((block.statements, SwiftScope(parent: scope)))
+        case nil: return .success(nil)
+        }
+    }
+
+    /// The statements of the case a `switch` takes; nil when none does.
+    func chosenCase(_ choice: SwitchExprSyntax, in scope: SwiftScope) -> Result<CodeBlockItemListSyntax?, Unknown> {
+        let subject = evaluate(choice.subject, in: scope)
+        if subject.isUnknown { return .failure(Unknown(value: subject)) }
+        for item in choice.cases {
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+            switch switchCase.label {
+            case .default:
+                return .success(switchCase.statements)
+            case .case(let label):
+                for caseItem in label.caseItems {
+                    switch matches(subject, caseItem.pattern, in: scope) {
+                    case true?:
+                        if let clause = caseItem.whereClause {
+                            let holds = evaluate(clause.condition, in: scope)
+                            guard let flag = holds.bool else {
+                                return .failure(Unknown(value: holds.isUnknown ? holds : unknown("a condition", clause)))
+                            }
+                            if !flag { continue }
+                        }
+                        return .success(switchCase.statements)
+                    case false?: continue
+                    case nil: return .failure(Unknown(value: unknown("a pattern voicenav does not match", caseItem)))
+                    }
+                }
+            }
+        }
+        return .success(nil)
+    }
+
+    /// Whether `subject` matches a `case` pattern: `.name` and `Type.name` (an enum's case,
+    /// also with associated values), literals, ranges, `_` and `let x`; nil for a pattern it
+    /// does not know.
+    func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: SwiftScope) -> Bool? {
+        if pattern.is(WildcardPatternSyntax.self) || pattern.is(ValueBindingPatternSyntax.self)
+            || pattern.is(IdentifierPatternSyntax.self) {
+            return true
+        }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        // `.some(x)` and `.caseName(let value)`: the case's name is what is matched.
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        let value = evaluate(expression, in: scope)
+        if case .range(let low, let high) = value, case .int(let number) = subject { return number >= low && number < high }
+        if case .unknown = value { return nil }
+        return equal(subject, value)
+    }
+
+    // MARK: Values of declarations
+
+    /// The value a property holds: its initial value, or what its getter returns, as its
+    /// declared type makes it (a `String` is shown as written, a `LocalizedStringKey` translated).
+    func value(of binding: PatternBindingSyntax, in scope: SwiftScope) -> SwiftValue {
+        let declared = binding.typeAnnotation?.type
+        if let initial = binding.initializer?.value { return Self.typed(evaluate(initial, as: declared, in: scope), declared) }
+        if let statements = binding.getter {
+            var getter = self
+            getter.returnType = declared
+            return Self.typed(getter.run(statements, in: scope), declared)
+        }
+        return unknown("\(binding.name ?? "a property"), a value only known when the app runs", binding)
+    }
+
+    /// A string as its declared type shows it: `String` as written, `LocalizedStringKey`
+    /// through the tables.
+    static func typed(_ value: SwiftValue, _ type: TypeSyntax?) -> SwiftValue {
+        guard let name = type?.description.trimmedSwift else { return value }
+        switch value {
+        case .string(let text, _) where ["String", "String?", "String!"].contains(name):
+            return .string(text, localizable: false)
+        case .string(let text, _) where name.hasPrefix("LocalizedString"):
+            return .string(text, localizable: true)
+        default:
+            return value
+        }
+    }
+
+    /// `expression` given where `type` is expected: `.name`, `.init(…)` and `.name(…)` are
+    /// members of that type (an enum's case, a static constant, an instance).
+    package func evaluate(_ expression: ExprSyntax, as type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {
+        guard let types, let typeName = type.flatMap(Self.namedType) else { return evaluate(expression, in: scope) }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
+            let name = access.declName.baseName.text
+            return types.staticMember(name, of: typeName, from: file) ?? .member(name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
+            let name = access.declName.baseName.text
+            if name == "init" {
+                return types.make(typeName, arguments: Array(call.arguments), at: call, caller: self, in: scope)
+                    ?? unknown("an instance of \(typeName), a type voicenav does not find in the project", call)
+            }
+            if types.cases(in: types.declarations(of: typeName, from: file)).contains(where: { $0.name == name }) {
+                return .symbol(typeName + "." + name)
+            }
+        }
+        return evaluate(expression, in: scope)
+    }
+
+    /// The type a declaration names, without `?`, `!` or generic arguments (`Tip?` → `Tip`).
+    static func namedType(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(forced.wrappedType) }
+        if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return nil
+    }
+}
+
+/// The names a statement assigns and whether it returns (closures inside it left out).
+private final class AssignmentFinder: SyntaxVisitor {
+    var returns = false
+    var targets: [ExprSyntax] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        returns = true
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if SwiftEvaluator.isAssignment(ExprSyntax(node)), let target = node.elements.first { targets.append(target) }
+        return .visitChildren
+    }
+}

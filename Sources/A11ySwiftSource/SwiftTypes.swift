@@ -1,0 +1,287 @@
+import A11ySceneModel
+import SwiftSyntax
+
+/// The project's own types (enums, structs, classes and their extensions) for the values the
+/// source fixes through them (SwiftSourceReading.md, "Constants of the project"): an enum's
+/// cases, raw values, `allCases` and computed properties; a type's static constants; an
+/// instance made by the memberwise initializer or an `init` of the type, and its properties.
+///
+/// Shared by the readers that evaluate Swift: what a getter or an initializer does is run by
+/// the evaluator (SwiftEvaluator+Statements), bounded so that a property defined through
+/// itself or an explosion of calls ends with an unknown value, never a hang.
+package final class SwiftTypes {
+    /// A declaration of a type, or an extension of it, and the file it is in.
+    struct Declaration {
+        let file: SwiftSourceFile
+        let group: any DeclGroupSyntax
+    }
+
+    let project: SwiftProject?
+    private var found: [String: [Declaration]] = [:]
+    /// Variables found by type, name and kind (nil: the type has none of that name).
+    private var variables: [String: (declaration: Declaration, binding: PatternBindingSyntax)?] = [:]
+    /// What an enum case's computed properties give: a case has no state but itself, so each
+    /// is run once.
+    private var caseProperties: [String: SwiftValue] = [:]
+    /// Getters and initializers being run, nested.
+    private var depth = 0
+    static let maximumDepth = 64
+    /// Getters, initializers and statements run for one screen.
+    private var steps = 0
+    static let maximumSteps = 20_000
+
+    package init(project: SwiftProject?) { self.project = project }
+
+    /// The declarations of the type `name` (its last component): `file`'s first, then the
+    /// project's other files'.
+    func declarations(of name: String, from file: SwiftSourceFile) -> [Declaration] {
+        let name = String(name.lastComponent)
+        let key = name + "\u{0}" + file.path
+        if let known = found[key] { return known }
+        var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
+        for other in project?.files(declaring: name, besides: file.path) ?? [] {
+            result += (other.declarations[name] ?? []).map { Declaration(file: other, group: $0) }
+        }
+        found[key] = result
+        return result
+    }
+
+    /// One statement's worth of work; false once the screen has spent what it may.
+    func step() -> Bool {
+        steps += 1
+        return steps <= Self.maximumSteps
+    }
+
+    /// `body` run one getter or initializer deeper; nil past the deepest nesting or once the
+    /// work allowed is spent.
+    func nested(_ body: () -> SwiftValue) -> SwiftValue? {
+        guard depth < Self.maximumDepth, step() else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        return body()
+    }
+
+    // MARK: Enums
+
+    /// The cases of the enum `declarations` declare, in order, with their raw values as written.
+    func cases(in declarations: [Declaration]) -> [(name: String, raw: ExprSyntax?)] {
+        declarations.lazy.compactMap { $0.group.as(EnumDeclSyntax.self) }.flatMap { $0.memberBlock.members }
+            .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+            .map { (name: $0.name.text.trimmingBackticks, raw: $0.rawValue?.value) }
+    }
+
+    func isCaseIterable(_ declarations: [Declaration]) -> Bool {
+        declarations.contains { declaration in
+            declaration.group.inheritanceClause?.inheritedTypes.contains { $0.type.description.trimmedSwift == "CaseIterable" }
+                ?? false
+        }
+    }
+
+    /// A case's `rawValue`: as written, else its name for a `String` enum and the next number
+    /// for an `Int` one (Swift's implicit raw values).
+    func rawValue(of name: String, in declarations: [Declaration]) -> SwiftValue? {
+        guard let declaration = declarations.first(where: { $0.group.is(EnumDeclSyntax.self) }),
+              let rawType = declaration.group.inheritanceClause?.inheritedTypes.first?.type.description.trimmedSwift
+        else { return nil }
+        let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+        var next = 0
+        for item in cases(in: declarations) {
+            var value: SwiftValue
+            if let raw = item.raw {
+                value = evaluator.evaluate(raw, in: SwiftScope())
+            } else if rawType == "String" {
+                value = .string(item.name, localizable: false)
+            } else if rawType == "Int" {
+                value = .int(next)
+            } else {
+                return nil
+            }
+            if case .string(let text, _) = value { value = .string(text, localizable: false) }
+            if case .int(let number) = value { next = number &+ 1 }
+            if item.name == name { return value }
+        }
+        return nil
+    }
+
+    // MARK: Members
+
+    /// A variable of the declarations named `name`: a static one or an instance's.
+    func variable(_ name: String, isStatic: Bool, in declarations: [Declaration])
+        -> (declaration: Declaration, binding: PatternBindingSyntax)? {
+        guard let first = declarations.first else { return nil }
+        let key = "\(isStatic)\u{0}\(name)\u{0}\(first.file.path)\u{0}\(first.group.position.utf8Offset)"
+        if let known = variables[key] { return known }
+        let found = findVariable(name, isStatic: isStatic, in: declarations)
+        variables[key] = .some(found)
+        return found
+    }
+
+    private func findVariable(_ name: String, isStatic: Bool, in declarations: [Declaration])
+        -> (declaration: Declaration, binding: PatternBindingSyntax)? {
+        for declaration in declarations {
+            for member in declaration.group.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) == isStatic
+                else { continue }
+                for binding in variable.bindings where binding.name == name { return (declaration, binding) }
+            }
+        }
+        return nil
+    }
+
+    /// `Type.name`: an enum's case, `allCases` of a `CaseIterable` enum, a static constant or
+    /// computed static property; nil when the project does not declare it.
+    func staticMember(_ name: String, of type: String, from file: SwiftSourceFile) -> SwiftValue? {
+        let declarations = self.declarations(of: type, from: file)
+        guard !declarations.isEmpty else { return nil }
+        let cases = self.cases(in: declarations)
+        if cases.contains(where: { $0.name == name }) { return .symbol(type + "." + name) }
+        if name == "allCases", !cases.isEmpty, isCaseIterable(declarations) {
+            return .array(cases.map { .symbol(type + "." + $0.name) })
+        }
+        guard let (declaration, binding) = variable(name, isStatic: true, in: declarations) else { return nil }
+        let scope = SwiftScope()
+        scope[SwiftEvaluator.typeKey] = .symbol(type)
+        let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+        return nested { evaluator.value(of: binding, in: scope) }
+            ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+    }
+
+    /// `value.name` for an enum's case (`rawValue`, a computed property run with `self` the
+    /// case) or an instance of the project's types (a stored property, a computed one); nil
+    /// when the project does not declare it.
+    func property(_ name: String, of value: SwiftValue, from file: SwiftSourceFile) -> SwiftValue? {
+        let type: String
+        var fields: SwiftScope?
+        switch value {
+        case .symbol(let symbol):
+            guard symbol.contains(".") else { return nil }
+            type = String(symbol.split(separator: ".").dropLast().last ?? "")
+            if name == "rawValue" { return rawValue(of: String(symbol.lastComponent), in: declarations(of: type, from: file)) }
+        case .object(let objectType, let stored):
+            if stored.holds(name) { return stored[name] }
+            type = objectType
+            fields = stored
+        default:
+            return nil
+        }
+        let declarations = self.declarations(of: type, from: file)
+        guard let (declaration, binding) = variable(name, isStatic: false, in: declarations) else { return nil }
+        let memo: String? = if case .symbol(let symbol) = value { symbol + "\u{0}" + name } else { nil }
+        if let memo, let known = caseProperties[memo] { return known }
+        let scope = SwiftScope(parent: fields)
+        scope["self"] = value
+        let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+        let result = nested { evaluator.value(of: binding, in: scope) }
+            ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+        if let memo { caseProperties[memo] = result }
+        return result
+    }
+
+    /// A computed property of a view type read by name (`var title: String { … }`), run in the
+    /// view's own scope.
+    func property(_ name: String, ofType type: String, fields: SwiftScope, from file: SwiftSourceFile) -> SwiftValue? {
+        let declarations = self.declarations(of: type, from: file)
+        guard let (declaration, binding) = variable(name, isStatic: false, in: declarations), binding.getter != nil else {
+            return nil
+        }
+        let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+        return nested { evaluator.value(of: binding, in: SwiftScope(parent: fields)) }
+            ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+    }
+
+    // MARK: Instances
+
+    /// `Type(…)` or `.init(…)` of one of the project's structs or classes: an `init` of the
+    /// type whose labels match the arguments, run; else the memberwise initializer (the stored
+    /// properties by label, in order). Nil when the project does not declare the type.
+    func make(_ type: String, arguments: [LabeledExprSyntax], at node: some SyntaxProtocol, caller: SwiftEvaluator,
+              in callerScope: SwiftScope) -> SwiftValue? {
+        let declarations = self.declarations(of: type, from: caller.file)
+        guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) })
+        else { return nil }
+        let fields = SwiftScope()
+        let object = SwiftValue.object(type, fields)
+        let evaluator = SwiftEvaluator(file: main.file, types: self)
+        let stored = main.group.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { ["static", "class"].contains($0.name.text) } }
+            .flatMap(\.bindings).filter { $0.getter == nil }
+        for binding in stored {
+            guard let name = binding.name else { continue }
+            if let initial = binding.initializer?.value {
+                fields[name] = evaluator.evaluate(initial, as: binding.typeAnnotation?.type, in: fields)
+            } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+                fields[name] = SwiftValue.none
+            } else {
+                fields[name] = evaluator.unknown("\(type).\(name), which its initializer sets when the app runs", binding)
+            }
+        }
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        for declaration in declarations {
+            for member in declaration.group.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+                      Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
+                let scope = SwiftScope(parent: fields)
+                scope["self"] = object
+                var given = arguments[...]
+                for parameter in initializer.signature.parameterClause.parameters {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    let label = parameter.firstName.text
+                    if let argument = given.first, (argument.label?.text ?? "_") == label {
+                        scope[name] = caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
+                        given = given.dropFirst()
+                    } else if let initial = parameter.defaultValue?.value {
+                        scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
+                    }
+                }
+                let inner = SwiftEvaluator(file: declaration.file, types: self)
+                _ = nested { inner.run(body.statements, in: SwiftScope(parent: scope)) }
+                return object
+            }
+        }
+        let hasOwnInitializer = main.group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        guard !hasOwnInitializer else {
+            return caller.unknown("the result of \(type)(…), an initializer voicenav does not match", node)
+        }
+        // The memberwise initializer: the stored properties in order, each by its label.
+        for argument in arguments {
+            guard let label = argument.label?.text, let binding = stored.first(where: { $0.name == label }) else { continue }
+            fields[label] = caller.evaluate(argument.expression, as: binding.typeAnnotation?.type, in: callerScope)
+        }
+        return object
+    }
+
+    /// Whether an initializer's parameters take arguments with `labels`, in order (those with
+    /// default values may be left out).
+    static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            if remaining.first == parameter.firstName.text {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+}
+
+extension PatternBindingSyntax {
+    /// The name a binding declares (`let name = …`); nil for a tuple pattern.
+    var name: String? { pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
+
+    /// The statements of a computed property's getter; nil for a stored property (one with
+    /// only observers included).
+    var getter: CodeBlockItemListSyntax? {
+        switch accessorBlock?.accessors {
+        case .getter(let statements)?: statements
+        case .accessors(let accessors)?: accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: nil
+        }
+    }
+}
+
+extension String {
+    /// Without the backticks that make a keyword a name (`` `default` ``).
+    var trimmingBackticks: String { hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self }
+}
