@@ -43,6 +43,9 @@ public struct AuditElement: Sendable, Hashable, Codable {
     public var labelIsUIKits = false
     /// Whether its value names it, as a page control's "page 2 of 3" does in UIKit.
     public var valueIsName = false
+    /// The id (else the position) of the view whose tap gesture acts on it: itself or an
+    /// ancestor it is drawn in; nil when none does.
+    public var tapHandler: String?
     /// What activating it did, when the explorer tried (nil when it did not).
     public var activation: AuditActivation?
     /// The size its text needs when its constraints hold it smaller: its text is cut off at the

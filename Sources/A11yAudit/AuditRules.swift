@@ -1,6 +1,8 @@
 
 /// The audit's rules, in the order the README lists them.
 ///
+/// Issue 37 added one that SwiftUI makes easy to get wrong: a view a tap gesture acts on with
+/// no trait that says so.
 /// Issue 24 added three for languages (`--language`): untranslated text, a missing
 /// translation, a label in another script without its language.
 /// Issue 20 added two: design-time placeholder text, and an element that says nothing.
@@ -34,6 +36,7 @@ public enum AuditRules {
         UntranslatedTextRule(),
         MissingTranslationRule(),
         MixedLanguageLabelRule(),
+        TapWithoutTraitRule(),
     ]
 
     /// The rule with `id`, if there is one.

@@ -37,6 +37,7 @@ enum ScreenCapture {
                     return button.title == nil && image != nil && button.accessibilityLabel == image ? image : nil
                 }
             element.isTableCell = entry.view is TableViewCell
+            element.tapHandler = tapHandler(of: entry.view)
             element.valueIsName = entry.view is PageControl
             element.labelIsUIKits = labelIsUIKits(entry.view)
             element.neededSize = truncated[ObjectIdentifier(entry.view)]
@@ -82,6 +83,21 @@ enum ScreenCapture {
             return view.accessibilityLabel == view.defaultAccessibilityLabel
         }
         return false
+    }
+
+    /// The view whose tap gesture acts on `view`: itself or its nearest ancestor with one (a
+    /// tap on a stack reaches every view drawn in it), named by its id, else its class.
+    static func tapHandler(of view: View) -> String? {
+        var current: View? = view
+        var steps = 0
+        while let candidate = current, !(candidate is Window), steps < 10_000 {
+            steps += 1
+            if candidate.handlesTaps {
+                return candidate.accessibilityIdentifier ?? String(describing: type(of: candidate))
+            }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// The ids of `view` and its subviews (at most 64), whose texts an element made of it reads.

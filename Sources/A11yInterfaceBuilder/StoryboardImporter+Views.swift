@@ -356,6 +356,12 @@ extension StoryboardImporter {
         if node["enabled"] == "NO" { set("enabled", .bool(false)) }
         if node.flag("selected"), spec.kind != .segmented { set("selected", .bool(true)) }
         if node.flag("clipsSubviews"), spec.kind == .view { set("clipsToBounds", .bool(true)) }
+        // A tap gesture recognizer attached to the view (its `gestureRecognizers` outlet collection).
+        let recognizers = node.child("connections")?.children("outletCollection")
+            .filter { $0["property"] == "gestureRecognizers" }
+        if recognizers?.contains(where: { document.object($0["destination"] ?? "")?.name == "tapGestureRecognizer" }) == true {
+            set("tapGesture", .bool(true))
+        }
         if let configuration = node.child("accessibility", key: "accessibilityConfiguration") {
             if let label = configuration["label"] { set("label", .text(label)) }
             if let hint = configuration["hint"] { set("hint", .text(hint)) }

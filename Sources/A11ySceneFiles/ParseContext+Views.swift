@@ -4,7 +4,8 @@ import A11ySceneModel
 extension ParseContext {
     static let accessibilityKeys = ["label", "value", "accessibilityValue", "hint", "traits", "traits!", "isAccessibilityElement",
                                     "hidden", "alpha", "elementsHidden", "modal", "clipsToBounds", "groupChildren",
-                                    "containerType", "elements", "language", "customActions", "enabled", "selected"]
+                                    "containerType", "elements", "language", "customActions", "enabled", "selected",
+                                    "tapGesture"]
     static let handlerKeys = ["escape", "magicTap", "scroll", "onActivate", "increment", "decrement"]
     static let typeKeys: [ViewSpec.Kind: [String]] = [
         .view: [], .label: ["text"], .button: ["title"], .switch: ["on"],
@@ -25,7 +26,7 @@ extension ParseContext {
     /// Text-valued property keys, and the others by type, for `set:` and view declarations.
     static let textProperties: Set<String> = ["label", "hint", "accessibilityValue", "language", "text", "title", "placeholder"]
     static let boolProperties: Set<String> = ["isAccessibilityElement", "hidden", "elementsHidden", "modal", "clipsToBounds",
-                                              "groupChildren", "enabled", "on", "secure"]
+                                              "groupChildren", "enabled", "on", "secure", "tapGesture"]
     static let numberProperties: Set<String> = ["alpha", "min", "max", "step"]
 
     package mutating func view(_ value: YAMLValue, root: Bool) throws -> ViewSpec {

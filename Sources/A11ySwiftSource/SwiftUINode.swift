@@ -71,6 +71,8 @@ package struct SwiftUINode {
     package var addedTraits: [String] = []
     package var removedTraits: [String] = []
     package var isAccessibilityHidden = false
+    /// `.onTapGesture`: a tap acts on it (the audit asks for a trait that says so).
+    package var handlesTaps = false
     package var childBehavior: Children?
     package var sortPriority: Double?
     package var isDisabled = false

@@ -11,7 +11,7 @@ extension SwiftUIReader {
         "foregroundColor", "foregroundStyle", "background", "tint", "accentColor", "cornerRadius", "clipShape", "clipped",
         "shadow", "buttonStyle", "toggleStyle", "listStyle", "textFieldStyle", "labelStyle", "multilineTextAlignment",
         "lineLimit", "fontWeight", "bold", "italic", "underline", "strikethrough", "monospacedDigit", "monospaced",
-        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onTapGesture", "onLongPressGesture",
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onLongPressGesture",
         "gesture", "simultaneousGesture", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
         "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "navigationDestination", "environment",
         "environmentObject", "id", "animation", "transition", "scaleEffect", "rotationEffect", "offset", "zIndex",
@@ -95,6 +95,7 @@ extension SwiftUIReader {
             }
         case "disabled": return each { $0.isDisabled = flag(first, call, "Whether the view is dimmed") }
         case "hidden": return each { $0.isHidden = true }
+        case "onTapGesture": return each { $0.handlesTaps = true }
         case "opacity": return first?.number == 0 ? each { $0.isHidden = true } : views
         case "navigationTitle", "navigationBarTitle": return each { $0.navigationTitle = text() }
         case "tag": return each { $0.tag = first }

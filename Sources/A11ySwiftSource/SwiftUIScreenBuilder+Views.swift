@@ -95,7 +95,8 @@ extension SwiftUIScreenBuilder {
             left += fitted + spacing
         }
         y = bottom
-        let modified = node.isHidden || node.isAccessibilityHidden || node.isDisabled || node.accessibilityIdentifier != nil
+        let modified = node.isHidden || node.isAccessibilityHidden || node.handlesTaps || node.isDisabled
+            || node.accessibilityIdentifier != nil
             || node.accessibilityHint != nil || !node.addedTraits.isEmpty || node.accessibilityLabel != nil
         guard modified else { return views }
         // The row's modifiers hold for its views: a container of its own carries them.
@@ -249,6 +250,7 @@ extension SwiftUIScreenBuilder {
             if !node.addedTraits.isEmpty, view.kind == .view { set("isAccessibilityElement", .bool(true), on: &view, at: node) }
         }
         if node.isAccessibilityHidden { set("elementsHidden", .bool(true), on: &view, at: node) }
+        if node.handlesTaps { set("tapGesture", .bool(true), on: &view, at: node) }
         if node.isHidden { set("hidden", .bool(true), on: &view, at: node) }
         if node.isDisabled { set("enabled", .bool(false), on: &view, at: node) }
     }

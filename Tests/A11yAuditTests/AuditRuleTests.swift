@@ -407,10 +407,10 @@ struct AuditRuleTests {
     func ruleTable() {
         let ids = AuditRules.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.count == 23)
+        #expect(ids.count == 24)
         for id in ["missing-label", "label-has-trait", "image-name-label", "conflicting-traits", "small-hit-region",
                    "overlapping-controls", "offscreen-element", "duplicate-label", "unreachable-control", "placeholder-only",
-                   "adjustable-without-value", "no-heading", "label-ends-with-period"] {
+                   "adjustable-without-value", "no-heading", "label-ends-with-period", "tap-without-trait"] {
             #expect(AuditRules.rule(id) != nil, "\(id)")
         }
         #expect(AuditRules.rule("no-heading")?.level == .note)

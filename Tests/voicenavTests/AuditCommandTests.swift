@@ -114,7 +114,7 @@ struct AuditCommandTests {
     func listRules() throws {
         let result = try CLI.voicenav(["audit", "--list-rules"])
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n").count == 23)
+        #expect(result.stdout.split(separator: "\n").count == 24)
         #expect(result.stdout.contains("no-heading"))
     }
 }

@@ -306,6 +306,10 @@ open class View: Responder {
     }
     /// The language of the label, which picks the speech voice.
     public var accessibilityLanguage: String? { didSet { setNeedsAccessibilityUpdate() } }
+    /// Whether a tap gesture acts on the view (a `UITapGestureRecognizer` attached in code or in
+    /// Interface Builder, SwiftUI's `onTapGesture`). VoiceOver's double tap reaches it, but only
+    /// a trait such as `button` tells the user it does anything (the audit's `tap-without-trait`).
+    public var handlesTaps = false
     /// Hides this view *and its whole subtree* from VoiceOver (VoiceOverRules, "The element tree" rule 1).
     public var accessibilityElementsHidden = false { didSet { setNeedsAccessibilityUpdate() } }
     /// When set, VoiceOver ignores this view's siblings; the last modal sibling wins (rule 5).

@@ -176,6 +176,7 @@ extension SceneApp {
                 view.isSelected = index != 0
             }
         case ("elementsHidden", .bool(let flag)): view.accessibilityElementsHidden = flag
+        case ("tapGesture", .bool(let flag)): view.handlesTaps = flag
         case ("modal", .bool(let flag)): view.accessibilityViewIsModal = flag
         case ("clipsToBounds", .bool(let flag)): view.clipsToBounds = flag
         case ("groupChildren", .bool(let flag)): view.shouldGroupAccessibilityChildren = flag
