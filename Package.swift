@@ -223,6 +223,10 @@ let package = Package(
                 ], path: "Fuzz/Dump"
         ),
         .executableTarget(name: "FuzzKeys", dependencies: ["A11yCore", "A11yNavigator", "FuzzSupport"], path: "Fuzz/Keys"),
+        .executableTarget(name: "FuzzSwiftSource",
+            dependencies: sceneReaders + [
+                "A11yCore", "A11yScenes", "FuzzSupport",
+            ], path: "Fuzz/SwiftSource"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,8 @@ extension String {
     /// The text SwiftUI shows for Markdown in a `LocalizedStringKey`: a link's label without
     /// its address, emphasis and code without their marks.
     var strippingMarkdown: String {
-        guard contains(where: { "[*`_~".contains($0) }) else { return self }
+        // Most texts have none of the marks: a scan of their bytes tells.
+        guard utf8.contains(where: { $0 == 0x5B || $0 == 0x2A || $0 == 0x60 || $0 == 0x5F || $0 == 0x7E }) else { return self }
         var result = ""
         var rest = self[...]
         while let character = rest.first {
@@ -48,7 +49,7 @@ extension String {
 
     /// A string segment's text with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{…}`) applied.
     var unescapedSwift: String {
-        guard contains("\\") else { return self }
+        guard utf8.contains(0x5C) else { return self }
         var result = ""
         var characters = self[...]
         while let character = characters.popFirst() {

@@ -109,7 +109,13 @@ package struct SwiftEvaluator {
 
     /// The value of `expression` in `scope`.
     package func evaluate(_ expression: ExprSyntax, in scope: SwiftScope) -> SwiftValue {
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, in: scope) }
+        // The kinds most expressions are, by the node's kind (one test, not a cast per kind).
+        switch expression.kind {
+        case .stringLiteralExpr: return string(expression.cast(StringLiteralExprSyntax.self), in: scope)
+        case .memberAccessExpr: return member(expression.cast(MemberAccessExprSyntax.self), in: scope)
+        case .functionCallExpr: return call(expression.cast(FunctionCallExprSyntax.self), in: scope)
+        default: break
+        }
         if let number = expression.as(IntegerLiteralExprSyntax.self) {
             return Int(number.literal.text.replacingUnderscores).map { .int($0) } ?? unknown("a number", expression)
         }
@@ -171,6 +177,20 @@ package struct SwiftEvaluator {
     /// A string literal: its text with interpolations of known values (an unknown one makes
     /// the string unknown).
     func string(_ literal: StringLiteralExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        // A one-line literal with no interpolation and no `#` delimiters, the usual kind: its
+        // text with its escapes applied, without building the value through the syntax tree.
+        if literal.openingPounds == nil, literal.openingQuote.tokenKind == .stringQuote {
+            var text = ""
+            var plain = true
+            for segment in literal.segments {
+                guard case .stringSegment(let piece) = segment else {
+                    plain = false
+                    break
+                }
+                text += piece.content.text
+            }
+            if plain { return .string(text.unescapedSwift, localizable: true) }
+        }
         if let plain = literal.representedLiteralValue { return .string(plain, localizable: true) }
         var text = ""
         for segment in literal.segments {

@@ -54,14 +54,21 @@ package final class SwiftSourceFile {
         let bytes = Array(text.utf8)
         self.bytes = bytes
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
-        let tree = try withLargeStack { Parser.parse(source: text) }
+        // One thread for the parse, its check and the index (each large-stack thread costs its start).
+        let (tree, firstError, indexer) = try withLargeStack {
+            let tree = Parser.parse(source: text)
+            let indexer = Indexer(viewMode: .sourceAccurate)
+            let bad = Self.firstError(in: tree)
+            if bad == nil { indexer.walk(tree) }
+            return (tree, bad, indexer)
+        }
         self.tree = tree
-        if let bad = try withLargeStack({ Self.firstError(in: tree) }) {
+        if let bad = firstError {
             let place = position(bad.node)
             throw SceneError(file: path, line: place.line, column: place.column,
                              message: "this is not valid Swift: \(bad.what) (voicenav reads the source the compiler accepts)")
         }
-        try withLargeStack { index() }
+        index(indexer)
     }
 
     /// Where `node` starts, past its leading trivia.
@@ -73,7 +80,9 @@ package final class SwiftSourceFile {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = String(decoding: bytes[lineStarts[low]..<offset], as: UTF8.self).count + 1
+        let prefix = bytes[lineStarts[low]..<offset]
+        // Characters, not bytes: only a line with non-ASCII text before the node needs counting.
+        let column = (prefix.allSatisfy { $0 < 0x80 } ? prefix.count : String(decoding: prefix, as: UTF8.self).count) + 1
         return FilePosition(line: low + 1, column: column, file: path)
     }
 
@@ -110,74 +119,8 @@ package final class SwiftSourceFile {
         return finder.found
     }
 
-    /// Finds the view types and previews, at any depth of the file's declarations.
-    private func index() {
-        final class Indexer: SyntaxVisitor {
-            var views: [StructDeclSyntax] = []
-            var providers: [StructDeclSyntax] = []
-            var types: [String] = []
-            var previews: [MacroExpansion] = []
-            var groups: [(String, any DeclGroupSyntax)] = []
-            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.append(node.name.text)
-                groups.append((node.name.text, node))
-                let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-                if inherited.contains(where: { Self.isView($0) }) { views.append(node) }
-                if inherited.contains(where: { $0.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
-                    providers.append(node)
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.append(node.name.text)
-                groups.append((node.name.text, node))
-                return .visitChildren
-            }
-            override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.append(node.name.text)
-                groups.append((node.name.text, node))
-                return .visitChildren
-            }
-            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.append(node.name.text)
-                groups.append((node.name.text, node))
-                return .visitChildren
-            }
-            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                // `extension Alias`, `extension Model.Kind`: by the extended type's own name.
-                let type = node.extendedType
-                if let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text {
-                    groups.append((name, node))
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.macroName.text == "Preview" {
-                    previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
-                                                   closure: node.trailingClosure))
-                }
-                return .skipChildren
-            }
-            override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.macroName.text == "Preview" {
-                    previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
-                                                   closure: node.trailingClosure))
-                }
-                return .skipChildren
-            }
-            static func isView(_ type: TypeSyntax) -> Bool {
-                if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text == "View" }
-                if let member = type.as(MemberTypeSyntax.self) { return member.name.text == "View" }
-                return false
-            }
-        }
-        struct MacroExpansion {
-            var node: Syntax
-            var arguments: LabeledExprListSyntax
-            var closure: ClosureExprSyntax?
-        }
-        let indexer = Indexer(viewMode: .sourceAccurate)
-        indexer.walk(tree)
+    /// The view types and previews the indexer found, at any depth of the file's declarations.
+    private func index(_ indexer: Indexer) {
         typeNames = Set(indexer.types)
         for (name, group) in indexer.groups { declarations[name, default: []].append(group) }
         var previewNumber = 0
@@ -219,4 +162,74 @@ package final class SwiftSourceFile {
             || text.contains(": PreviewProvider")
             || text.contains("some View {")
     }
+}
+
+/// What a file declares: its types, extensions, previews (bodies not walked).
+private final class Indexer: SyntaxVisitor {
+    var views: [StructDeclSyntax] = []
+    var providers: [StructDeclSyntax] = []
+    var types: [String] = []
+    var previews: [MacroExpansion] = []
+    var groups: [(String, any DeclGroupSyntax)] = []
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        groups.append((node.name.text, node))
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+        if inherited.contains(where: { Self.isView($0) }) { views.append(node) }
+        if inherited.contains(where: { $0.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
+            providers.append(node)
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        groups.append((node.name.text, node))
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        groups.append((node.name.text, node))
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        groups.append((node.name.text, node))
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension Alias`, `extension Model.Kind`: by the extended type's own name.
+        let type = node.extendedType
+        if let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text {
+            groups.append((name, node))
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
+                                           closure: node.trailingClosure))
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
+                                           closure: node.trailingClosure))
+        }
+        return .skipChildren
+    }
+    // Bodies (a view's `body`, functions, closures) declare no screens: not walked.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    static func isView(_ type: TypeSyntax) -> Bool {
+        if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text == "View" }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text == "View" }
+        return false
+    }
+}
+private struct MacroExpansion {
+    var node: Syntax
+    var arguments: LabeledExprListSyntax
+    var closure: ClosureExprSyntax?
 }

@@ -38,9 +38,8 @@ package enum SwiftSourceReader {
                              project: SwiftProject? = nil, device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
         let screen = try screen(file, named: name)
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
-        let views = try withLargeStack { reader.views(of: screen) }
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
-        var spec = try withLargeStack { builder.scene(views, name: screen.name, at: screen.position) }
+        var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
         spec.device = device.idiom
         return (spec, strings.notes + reader.notes)
     }
@@ -55,6 +54,9 @@ package final class SwiftStrings: @unchecked Sendable {
     /// `Localizable.strings` by language folder (`de`, `Base`, `en`), with its path.
     private var tables: [String: (path: String, entries: [String: String])] = [:]
     private(set) var notes: [Diagnostic] = []
+    /// Which of each catalog's languages a language asked for reads (by language, one entry a
+    /// catalog): found once, not for every text.
+    private var catalogLanguages: [String: [String]] = [:]
 
     /// No tables: every key shows as written.
     package init() {}
@@ -88,9 +90,15 @@ package final class SwiftStrings: @unchecked Sendable {
     /// The text `key` shows in `language` (nil: the development language): the catalog's, else
     /// the language folder's table, else the key itself, as SwiftUI shows a key with no entry.
     package func text(for key: String, language: String?) -> String {
-        for (_, catalog) in catalogs {
+        let wantedLanguages = language.map { language in
+            if let known = catalogLanguages[language] { return known }
+            let found = catalogs.map { $0.catalog.catalogLanguage(for: language) ?? $0.catalog.sourceLanguage }
+            catalogLanguages[language] = found
+            return found
+        }
+        for (index, (_, catalog)) in catalogs.enumerated() {
             guard let entry = catalog.entries[key] else { continue }
-            let wanted = language.flatMap { catalog.catalogLanguage(for: $0) } ?? catalog.sourceLanguage
+            let wanted = wantedLanguages?[index] ?? catalog.sourceLanguage
             if let text = entry.localizations[wanted]?.text(for: .phone) { return text }
             if let text = entry.localizations[catalog.sourceLanguage]?.text(for: .phone) { return text }
         }

@@ -32,11 +32,12 @@ extension SwiftUIReader {
                 // What the caller gives is read in the caller's file.
                 if let argument = arguments.first(where: { $0.label?.text == property }) {
                     instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
-                } else if isContent(typeName), let closure = closures.popFirst()?.closure {
+                } else if !closures.isEmpty, isContent(typeName), let closure = closures.popFirst()?.closure {
                     instance[property] = .opaque(.init(reading(callerFile) {
                         build(closure.statements, in: SwiftScope(parent: caller))
                     }))
-                } else if binding.initializer == nil, isContent(typeName), let argument = unlabeled.popFirst() {
+                } else if binding.initializer == nil, !unlabeled.isEmpty, isContent(typeName),
+                          let argument = unlabeled.popFirst() {
                     instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
                 } else if binding.initializer == nil, wrapper == nil, !typeName.hasSuffix("Void"), !typeName.hasSuffix("?"),
                           let argument = unlabeled.popFirst() {

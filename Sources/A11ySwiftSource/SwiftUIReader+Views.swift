@@ -17,6 +17,7 @@ extension SwiftUIReader {
 
     /// The views SwiftUI's `name` makes from `call`; nil when `name` is not one of SwiftUI's.
     func knownView(_ name: String, _ call: FunctionCallExprSyntax, trailing: Trailing, in scope: SwiftScope) -> [SwiftUINode]? {
+        guard Self.viewNames.contains(name) else { return nil }
         let here = file.position(call)
         let arguments = Array(call.arguments)
         func content(_ label: String? = nil) -> [SwiftUINode] {
@@ -67,7 +68,8 @@ extension SwiftUIReader {
             if name == "ShareLink", made.text == nil, made.children.isEmpty { made.text = translate("Share") }
             return [made]
         case "Toggle":
-            var toggle = SwiftUINode(kind: .toggle, location: here, text: title(), children: title() == nil ? content() : [])
+            let titled = title()
+            var toggle = SwiftUINode(kind: .toggle, location: here, text: titled, children: titled == nil ? content() : [])
             toggle.isOn = boolean("isOn", arguments, in: scope, use: "The toggle's state")
             return [toggle]
         case "Slider", "Stepper", "Gauge", "ProgressView":

@@ -20,21 +20,26 @@ struct Bench: ParsableCommand {
         screens on their design canvas. `voicenav bench soak --utterances N \
         --sink pulse` is the speech soak (scripts/speech-soak runs it with a private PulseAudio server). \
         `voicenav bench player [COMMAND]` times the system-player output (macOS's afplay) with COMMAND \
-        (default `true`) standing in for the player.
+        (default `true`) standing in for the player. `voicenav bench swiftui [FILE.swift]` times `describe` of a \
+        SwiftUI file against swift-syntax's parse of it plus reading its String Catalog.
         """
     )
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case tree, speech, `import`, audit, layout, dump, braille, soak, player, all
+        case tree, speech, `import`, audit, layout, dump, braille, soak, player, swiftui, all
     }
 
-    @Argument(help: "What to measure: tree, speech, import, audit, layout, dump, braille, soak, player or all (tree and speech).")
+    @Argument(help: """
+        What to measure: tree, speech, import, audit, layout, dump, braille, soak, player, swiftui or all (tree and \
+        speech).
+        """)
     var suite: Suite = .all
 
     @Argument(help: """
         For `import`: the storyboard, xib or accessibility dump to import; for `audit`: the scene or \
         storyboard to audit (default: the built-in demo); for `dump`: a dump (default: generated 5,000-element \
-        dumps of each format); for `braille`: a liblouis table (default en-ueb-g1.ctb).
+        dumps of each format); for `braille`: a liblouis table (default en-ueb-g1.ctb); for `swiftui`: a SwiftUI \
+        file (default: a generated 400-line settings screen with its String Catalog).
         """)
     var file: String?
 
@@ -68,6 +73,16 @@ struct Bench: ParsableCommand {
             try runReportingErrors {
                 print(try MainActor.assumeIsolated {
                     try AuditBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(3, repetitions / 4))
+                }, terminator: "")
+            }
+            return
+        }
+        if suite == .swiftui {
+            // `bench swiftui [FILE]`: describe of a SwiftUI file against swift-syntax's parse and the catalog.
+            try runReportingErrors {
+                print(try MainActor.assumeIsolated {
+                    try SwiftUIBenchmark.run(path: file, scene: choice.sceneID, language: language,
+                                             repetitions: max(5, repetitions))
                 }, terminator: "")
             }
             return
