@@ -73,6 +73,10 @@ package struct SwiftUINode {
     package var isAccessibilityHidden = false
     /// `.onTapGesture`: a tap acts on it (the audit asks for a trait that says so).
     package var handlesTaps = false
+    /// A button's role (`destructive`, `cancel`).
+    package var role: String?
+    /// What it presents on the first render (a sheet, an alert) over the screen.
+    package var presentations: [SwiftUIPresentation] = []
     package var childBehavior: Children?
     package var sortPriority: Double?
     package var isDisabled = false

@@ -12,7 +12,7 @@ extension SwiftUIReader {
         "shadow", "buttonStyle", "toggleStyle", "listStyle", "textFieldStyle", "labelStyle", "multilineTextAlignment",
         "lineLimit", "fontWeight", "bold", "italic", "underline", "strikethrough", "monospacedDigit", "monospaced",
         "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onLongPressGesture",
-        "gesture", "simultaneousGesture", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
+        "gesture", "simultaneousGesture",
         "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "navigationDestination", "environment",
         "environmentObject", "id", "animation", "transition", "scaleEffect", "rotationEffect", "offset", "zIndex",
         "edgesIgnoringSafeArea", "ignoresSafeArea", "scrollContentBackground", "listRowBackground", "listRowInsets",
@@ -96,6 +96,11 @@ extension SwiftUIReader {
         case "disabled": return each { $0.isDisabled = flag(first, call, "Whether the view is dimmed") }
         case "hidden": return each { $0.isHidden = true }
         case "onTapGesture": return each { $0.handlesTaps = true }
+        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
+            // Shown over the screen when its state is true on the first render; from the first view.
+            guard let shown = presentation(name, call, in: scope), var first = views.first else { return views }
+            first.presentations.append(shown)
+            return [first] + views.dropFirst()
         case "opacity": return first?.number == 0 ? each { $0.isHidden = true } : views
         case "navigationTitle", "navigationBarTitle": return each { $0.navigationTitle = text() }
         case "tag": return each { $0.tag = first }

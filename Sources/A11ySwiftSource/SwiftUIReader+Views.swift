@@ -58,6 +58,7 @@ extension SwiftUIReader {
             let hasLabel = trailing.contains { $0.label == "label" } || arguments.contains { $0.label?.text == "label" }
             let labelViews = named != nil ? [] : hasLabel ? content("label") : given ? content() : []
             var made = SwiftUINode(kind: kind, location: here, text: named, children: labelViews)
+            if case .member(let role)? = argument("role", arguments, in: scope) { made.role = role }
             if name == "NavigationLink" {
                 if let destination = arguments.first(where: { $0.label?.text == "destination" })?.expression {
                     made.destination = views(destination, in: SwiftScope(parent: scope))

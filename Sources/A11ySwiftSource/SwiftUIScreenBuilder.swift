@@ -24,7 +24,9 @@ struct SwiftUIScreenBuilder {
 
     /// The scene for a screen's root views.
     mutating func scene(_ roots: [SwiftUINode], name: String, at location: FilePosition) -> SceneSpec {
-        let root = controller(for: roots, id: "screen", at: location)
+        var root = controller(for: roots, id: "screen", at: location)
+        // What the screen presents on its first render, over it (SwiftUI shows one at a time: the first).
+        if let shown = Self.presentations(in: roots).first { root.onAppear.append(presenting(shown)) }
         var spec = SceneSpec(file: file, name: name, root: .inline(root))
         spec.device = .phone
         return spec
