@@ -47,6 +47,11 @@ extension SwiftUIScreenBuilder {
             if node.kind == .scroll { container.contentSize = Size(width: padded.width, height: inner) }
             y = top + height
             apply(node, to: &container, combining: true)
+            if node.childBehavior == .contain { orderByPriority(&container) }
+            if let priority = node.sortPriority, priority != 0, node.childBehavior != nil {
+                if container.id == nil { container.id = uniqueID(node) }
+                priorities[container.id!] = priority
+            }
             return [container]
         case .spacer:
             y += node.height ?? 8
@@ -57,6 +62,7 @@ extension SwiftUIScreenBuilder {
         default:
             var view = element(node)
             if view.id == nil { view.id = uniqueID(node) }
+            if let priority = node.sortPriority, priority != 0 { priorities[view.id!] = priority }
             let size = self.size(of: node, width: padded.width)
             // A text or an image as wide as it needs, where its stack aligns it.
             let free = max(0, padded.width - size.width)
@@ -261,8 +267,10 @@ extension SwiftUIScreenBuilder {
 
     /// An element's id: its `accessibilityIdentifier`, else where it is written (`13:21`), the
     /// second view made at the same place (a `ForEach`'s) `13:21#2`, and so on.
-    mutating func uniqueID(_ node: SwiftUINode) -> String {
-        let base = "\(node.location.line):\(node.location.column)"
+    mutating func uniqueID(_ node: SwiftUINode) -> String { uniqueID(at: node.location) }
+
+    mutating func uniqueID(at location: FilePosition) -> String {
+        let base = "\(location.line):\(location.column)"
         let count = (ids[base] ?? 0) + 1
         ids[base] = count
         return count == 1 ? base : "\(base)#\(count)"

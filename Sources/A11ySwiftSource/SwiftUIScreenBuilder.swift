@@ -15,6 +15,8 @@ struct SwiftUIScreenBuilder {
     var pushed = 0
     /// How many views were made at each place in the source (for their ids).
     var ids: [String: Int] = [:]
+    /// The elements given an `accessibilitySortPriority`, by id.
+    var priorities: [String: Double] = [:]
 
     init(file: String, device: Device, textSize: ContentSizeCategory = .large) {
         self.file = file
@@ -103,6 +105,7 @@ struct SwiftUIScreenBuilder {
             let stack = SwiftUINode(kind: .vstack, location: location, children: views)
             root.subviews = place(stack, x: 0, y: &y, width: width)
         }
+        orderByPriority(&root)
         controller.view = root
         return controller
     }
