@@ -61,22 +61,42 @@ package final class SwiftStrings: @unchecked Sendable {
     /// No tables: every key shows as written.
     package init() {}
 
+    /// The tables `files` name (`--strings`), each read now: one that cannot be read or parsed
+    /// is an error at its place. A `.strings` table's language is its `CODE.lproj` folder's, else
+    /// the development language's.
+    package init(files: [String], store: FileStore) throws {
+        for file in files {
+            do {
+                try read(file, store: store)
+            } catch let error as Diagnostic {
+                throw error
+            } catch {
+                throw Diagnostic(file: file, line: 1, column: 1, message: "this strings table cannot be read: \(error)")
+            }
+        }
+    }
+
+    /// One table: a catalog, or a `.strings` file filed under its language folder's name.
+    private func read(_ table: String, store: FileStore) throws {
+        if table.hasSuffix(".xcstrings") {
+            var bytes = try store.bytes(table)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            catalogs.append((table, try StringCatalogReader.read(bytes, file: table)))
+        } else {
+            let folder = ((table as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let language = folder.hasSuffix(".lproj") ? folder.replacingOccurrences(of: ".lproj", with: "") : "Base"
+            var entries: [String: String] = [:]
+            for entry in try StringsFileReader.read(store.bytes(table), file: table) { entries[entry.key] = entry.value }
+            tables[language] = (table, entries)
+        }
+    }
+
     /// The tables of the project that holds `path`, each read once through `store`.
     package init(forFile path: String, store: FileStore) {
         let root = Self.projectRoot(of: path)
         for table in Self.tables(under: root) {
             do {
-                if table.hasSuffix(".xcstrings") {
-                    var bytes = try store.bytes(table)
-                    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-                    catalogs.append((table, try StringCatalogReader.read(bytes, file: table)))
-                } else {
-                    let language = ((table as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                        .replacingOccurrences(of: ".lproj", with: "")
-                    var entries: [String: String] = [:]
-                    for entry in try StringsFileReader.read(store.bytes(table), file: table) { entries[entry.key] = entry.value }
-                    tables[language] = (table, entries)
-                }
+                try read(table, store: store)
             } catch let error as Diagnostic {
                 notes.append(Diagnostic(location: error.location, severity: .note,
                                         message: "this strings table cannot be read (\(error.message)): its texts are not used"))

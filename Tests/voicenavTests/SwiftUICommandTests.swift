@@ -100,4 +100,26 @@ struct SwiftUICommandTests {
         let wrong = try CLI.voicenav(["describe", "Two.swift", "--scene", "C"], directory: root)
         #expect(wrong.status == 64 && wrong.stderr.contains("no preview or View type \"C\""), "\(wrong.stderr)")
     }
+
+    @Test("--strings names the tables the texts come from (a .lproj folder gives the language); a broken one is exit 65")
+    func stringsOption() throws {
+        let root = try project([
+            "App/Settings.swift": Self.settings,
+            "Shared/de.lproj/Texts.strings": "\"Sounds\" = \"Klänge\";\n\"General\" = \"Allgemein\";\n",
+            "Shared/Broken.strings": "\"Sounds\" = \"Klänge\"\n",
+        ])
+        let german = try CLI.voicenav(["describe", "App/Settings.swift", "--strings", "Shared/de.lproj/Texts.strings",
+                                       "--language", "de", "--no-hints"], directory: root)
+        #expect(german.status == 0, "\(german.stderr)")
+        #expect(german.stdout.contains("Allgemein. Überschrift.") && german.stdout.contains("Klänge. Schalter. Ein."),
+                "\(german.stdout)")
+        let scenes = try CLI.voicenav(["scenes", "App/Settings.swift", "--strings", "Shared/de.lproj/Texts.strings"],
+                                      directory: root)
+        #expect(scenes.stdout.contains("languages: base, de (Shared/de.lproj/Texts.strings)"), "\(scenes.stdout)")
+        let broken = try CLI.voicenav(["describe", "App/Settings.swift", "--strings", "Shared/Broken.strings"], directory: root)
+        #expect(broken.status == 65)
+        #expect(broken.stderr.contains("Shared/Broken.strings:2:1: error:"), "\(broken.stderr)")
+        let notTable = try CLI.voicenav(["describe", "App/Settings.swift", "--strings", "App/Settings.swift"], directory: root)
+        #expect(notTable.status == 64)
+    }
 }

@@ -55,6 +55,18 @@ public final class InputDocument: Sendable {
         self.state = Mutex(state)
     }
 
+    /// Takes a SwiftUI file's texts from the tables `files` name (`--strings`), not from those
+    /// of its project: each read now, so a missing or broken one is an error at its place (exit
+    /// 65). A file of another format finds its translations beside it.
+    public func useStrings(_ files: [String]) throws {
+        guard format == .swiftSource else {
+            throw SceneError(file: path, line: 1, column: 1, message: "--strings is for SwiftUI files; a storyboard's, "
+                             + "xib's or scene file's translations are found beside it "
+                             + "(CODE.lproj/NAME.strings, a String Catalog)")
+        }
+        try state.withLock { state in state.swiftStrings = try SwiftStrings(files: files, store: state.files) }
+    }
+
     /// Opens the file at `path` (`-` for standard input): reads it, tells its format by its
     /// content, and checks its size. A translation table given as a screen is refused.
     public static func open(path: String) throws -> InputDocument {

@@ -32,6 +32,8 @@ struct Scenes: ParsableCommand {
     @Argument(help: "The .storyboard, .xib or SwiftUI file, or an accessibility dump.")
     var file: String
 
+    @OptionGroup var strings: StringsOption
+
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 

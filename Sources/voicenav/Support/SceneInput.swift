@@ -11,10 +11,18 @@ enum SceneInput {
     /// checks of the arguments to its last screen.
     private static let opened = Mutex<[String: InputDocument]>([:])
 
-    /// The document at `path`, opened the first time it is asked for (InputDocument).
+    /// The strings tables `--strings` names, for the SwiftUI files the command opens.
+    private static let strings = Mutex<[String]>([])
+
+    static func setStrings(_ files: [String]) { strings.withLock { $0 = files } }
+
+    /// The document at `path`, opened the first time it is asked for (InputDocument), with the
+    /// strings tables `--strings` names.
     static func document(_ path: String) throws -> InputDocument {
         if let known = opened.withLock({ $0[path] }) { return known }
         let document = try InputDocument.open(path: path)
+        let tables = strings.withLock { $0 }
+        if !tables.isEmpty { try document.useStrings(tables) }
         opened.withLock { $0[path] = document }
         return document
     }
