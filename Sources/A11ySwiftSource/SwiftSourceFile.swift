@@ -54,6 +54,13 @@ package final class SwiftSourceFile {
         let bytes = Array(text.utf8)
         self.bytes = bytes
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        if let deep = Self.deepBracket(in: bytes) {
+            let line = lineStarts.lastIndex { $0 <= deep } ?? 0
+            let column = String(decoding: bytes[lineStarts[line]..<deep], as: UTF8.self).count + 1
+            throw SceneError(file: path, line: line + 1, column: column,
+                             message: "square brackets are open more than \(Self.maximumBrackets) deep here; voicenav reads "
+                                 + "no deeper (swift-syntax's parser takes time that doubles with each one left open)")
+        }
         // One thread for the parse, its check and the index (each large-stack thread costs its start).
         let (tree, firstError, indexer) = try withLargeStack {
             let tree = Parser.parse(source: text)
@@ -69,6 +76,47 @@ package final class SwiftSourceFile {
                              message: "this is not valid Swift: \(bad.what) (voicenav reads the source the compiler accepts)")
         }
         index(indexer)
+    }
+
+    /// The most `[` open at once (outside strings and comments) a file may have: swift-syntax
+    /// 603's parser looks ahead through each one left open in a type, in time that doubles
+    /// with each (a fuzzed file of 57 hung it), and code nests arrays a few levels deep.
+    static let maximumBrackets = 12
+
+    /// The byte offset of the first `[` past `maximumBrackets` open at once, skipping string
+    /// literals and comments; nil when none is.
+    static func deepBracket(in bytes: [UInt8]) -> Int? {
+        var depth = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {  // `//` to the line's end
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {  // `/* … */`
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte == 0x22 {  // a string: to its closing quote on the line, escapes skipped
+                index += 1
+                while index < bytes.count, bytes[index] != 0x22, bytes[index] != 0x0A {
+                    index += bytes[index] == 0x5C ? 2 : 1
+                }
+                index += 1
+                continue
+            }
+            if byte == 0x5B {
+                depth += 1
+                if depth > maximumBrackets { return index }
+            } else if byte == 0x5D {
+                depth = max(0, depth - 1)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Where `node` starts, past its leading trivia.

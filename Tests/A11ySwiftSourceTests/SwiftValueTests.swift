@@ -198,4 +198,21 @@ struct SwiftValueTests {
         #expect(notes.last?.hasSuffix("defined through itself or nested too deep to follow: voicenav shows what the source fixes")
                     == true)
     }
+
+    @Test("square brackets left open more than 12 deep are refused at the first one past the limit (Limits)")
+    func deepBrackets() throws {
+        // swift-syntax 603 takes time that doubles with each `[` left open in a type: a fuzzed file of 57 hung it.
+        let open = String(repeating: "[", count: 40)
+        let source = "import SwiftUI\n\nstruct Deep: \(open)View {\n    var body: some View { Text(\"a\") }\n}\n"
+        #expect {
+            _ = try SwiftUIReadingTests.describe(source)
+        } throws: { error in
+            "\(error)".contains("3:26") && "\(error)".contains("square brackets are open more than 12 deep")
+        }
+        // Twelve deep, closed, in code and in strings and comments, is read.
+        let nested = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+        let fine = "import SwiftUI\n// [[[[[[[[[[[[[[[\nlet grid = \(nested)\nstruct Fine: View {\n"
+            + "    var body: some View { Text(\"[[[[[[[[[[[[[[[[\") }\n}\n"
+        #expect(try SwiftUIReadingTests.describe(fine).elements == ["[[[[[[[[[[[[[[[["])
+    }
 }
