@@ -20,6 +20,9 @@ extension SwiftUIReader {
         instance[Self.typeKey] = .symbol(name)
         var unlabeled = arguments.filter { $0.label == nil }[...]
         var closures = trailing[...]
+        let viewParameters = Set((type.genericParameterClause?.parameters ?? []).filter {
+            $0.inheritedType?.description.contains("View") == true
+        }.map(\.name.text))
         for member in type.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
@@ -30,13 +33,20 @@ extension SwiftUIReader {
                 let type = binding.typeAnnotation?.type
                 let typeName = type?.description.trimmedSwift ?? ""
                 // What the caller gives is read in the caller's file.
-                if let argument = arguments.first(where: { $0.label?.text == property }) {
-                    instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
-                } else if !closures.isEmpty, isContent(typeName), let closure = closures.popFirst()?.closure {
+                if let closure = arguments.first(where: { $0.label?.text == property })?.expression.as(ClosureExprSyntax.self),
+                   isContent(typeName, generics: viewParameters) {
+                    // Views given as a labelled closure (`Card(action: { … }, label: { Text("1") })`).
                     instance[property] = .opaque(.init(reading(callerFile) {
                         build(closure.statements, in: SwiftScope(parent: caller))
                     }))
-                } else if binding.initializer == nil, !unlabeled.isEmpty, isContent(typeName),
+                } else if let argument = arguments.first(where: { $0.label?.text == property }) {
+                    instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
+                } else if !closures.isEmpty, isContent(typeName, generics: viewParameters),
+                          let closure = closures.popFirst()?.closure {
+                    instance[property] = .opaque(.init(reading(callerFile) {
+                        build(closure.statements, in: SwiftScope(parent: caller))
+                    }))
+                } else if binding.initializer == nil, !unlabeled.isEmpty, isContent(typeName, generics: viewParameters),
                           let argument = unlabeled.popFirst() {
                     instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
                 } else if binding.initializer == nil, wrapper == nil, !typeName.hasSuffix("Void"), !typeName.hasSuffix("?"),
@@ -134,8 +144,11 @@ extension SwiftUIReader {
 
     /// A property that holds views given by the caller: `Content`, `some View`, a view builder
     /// closure (`() -> Content`); not an action (`() -> Void`) nor a model.
-    private func isContent(_ typeName: String) -> Bool {
+    /// The type's generic parameters that stand for views (`struct Card<Label: View>`): a
+    /// property of such a type holds the caller's views, whatever the parameter is called.
+    private func isContent(_ typeName: String, generics: Set<String>) -> Bool {
         if typeName.hasSuffix("Void") || typeName.hasSuffix("()") || typeName.contains("Model") { return false }
+        if generics.contains(where: { typeName == $0 || typeName.hasSuffix("-> " + $0) }) { return true }
         return typeName == "Content" || typeName.hasSuffix("-> Content") || typeName.contains("View")
             || typeName.hasPrefix("()") && (typeName.contains("Content") || typeName.contains("View"))
     }

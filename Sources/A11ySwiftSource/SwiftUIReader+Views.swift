@@ -21,9 +21,17 @@ extension SwiftUIReader {
         let here = file.position(call)
         let arguments = Array(call.arguments)
         func content(_ label: String? = nil) -> [SwiftUINode] {
-            let closure = trailing.first { $0.label == label }?.closure
-                ?? arguments.first { $0.label?.text == (label ?? "content") }?.expression.as(ClosureExprSyntax.self)
-            return closure.map { build($0.statements, in: SwiftScope(parent: scope)) } ?? []
+            if let closure = trailing.first(where: { $0.label == label })?.closure {
+                return build(closure.statements, in: SwiftScope(parent: scope))
+            }
+            guard let given = arguments.first(where: { $0.label?.text == (label ?? "content") })?.expression else { return [] }
+            if let closure = given.as(ClosureExprSyntax.self) { return build(closure.statements, in: SwiftScope(parent: scope)) }
+            // A property holding the caller's views (`Button(action: action, label: label)` in a wrapper view).
+            if case .opaque(let box)? = given.as(DeclReferenceExprSyntax.self).flatMap({ scope[$0.baseName.text] }),
+               let views = box.value as? [SwiftUINode] {
+                return views
+            }
+            return []
         }
         /// The first unlabeled argument as the view's title (a `LocalizedStringKey` literal is translated).
         func title() -> String? { arguments.first { $0.label == nil }.flatMap { text($0.expression, in: scope, use: name) } }

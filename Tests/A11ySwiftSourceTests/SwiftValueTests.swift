@@ -215,4 +215,29 @@ struct SwiftValueTests {
             + "    var body: some View { Text(\"[[[[[[[[[[[[[[[[\") }\n}\n"
         #expect(try SwiftUIReadingTests.describe(fine).elements == ["[[[[[[[[[[[[[[[["])
     }
+
+    @Test("a wrapper view whose generic label stands for views passes the caller's views on (Views of the project)")
+    func wrapperLabels() throws {
+        let source = """
+            import SwiftUI
+
+            struct PadButton<Label: View>: View {
+                let action: () -> Void
+                let label: () -> Label
+                init(action: @escaping () -> Void, @ViewBuilder label: @escaping () -> Label) {
+                    self.action = action
+                    self.label = label
+                }
+                var body: some View { Button(action: action, label: label) }
+            }
+
+            #Preview {
+                HStack {
+                    PadButton(action: {}, label: { Text("1") })
+                    PadButton(action: {}) { Text("2") }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["1. Button.", "2. Button."])
+    }
 }
