@@ -93,7 +93,9 @@ enum ScreenCapture {
         while let candidate = current, !(candidate is Window), steps < 10_000 {
             steps += 1
             if candidate.handlesTaps {
-                return candidate.accessibilityIdentifier ?? String(describing: type(of: candidate))
+                // A view with no id is told apart by its class and where it is.
+                return candidate.accessibilityIdentifier
+                    ?? "\(String(describing: type(of: candidate))) at \(candidate.convert(candidate.bounds, to: nil))"
             }
             current = candidate.superview
         }

@@ -23,7 +23,14 @@ extension SwiftEvaluator {
             case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
             case .decl: nil
             }
-            if let expression, !Self.isAssignment(expression) { return evaluate(expression, as: returnType, in: scope) }
+            if let expression, !Self.isAssignment(expression) {
+                let value = evaluate(expression, as: returnType, in: scope)
+                // A lone `if` or `switch` that run time decides may assign as well as give a value.
+                if value.isUnknown, expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+                    _ = undecided(expression, value, in: scope)
+                }
+                return value
+            }
         }
         switch execute(statements, in: scope) {
         case .returned(let value): return value
@@ -58,12 +65,21 @@ extension SwiftEvaluator {
                     case .failure(let unknown): return .returned(unknown.value)
                     }
                 }
-                if let loop = statement.as(ForStmtSyntax.self), case .returned(let value) = forLoop(loop, in: scope) {
-                    return .returned(value)
-                }
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression,
-                   case .returned(let value) = perform(expression, in: scope) {
-                    return .returned(value)
+                if let loop = statement.as(ForStmtSyntax.self) {
+                    if case .returned(let value) = forLoop(loop, in: scope) { return .returned(value) }
+                } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    if case .returned(let value) = perform(expression, in: scope) { return .returned(value) }
+                } else if let block = statement.as(DoStmtSyntax.self) {
+                    if case .returned(let value) = execute(block.body.statements, in: SwiftScope(parent: scope)) {
+                        return .returned(value)
+                    }
+                } else {
+                    // `while`, `repeat`, `break`, `continue`, `fallthrough`, `throw`: not followed, so what
+                    // they may return or change is unknown.
+                    if case .returned(let value) = undecided(statement, unknown("a statement voicenav does not run", statement),
+                                                             in: scope) {
+                        return .returned(value)
+                    }
                 }
             case .expr(let expression):
                 if case .returned(let value) = perform(expression, in: scope) { return .returned(value) }
@@ -102,7 +118,9 @@ extension SwiftEvaluator {
                         LabeledExprSyntax(expression: rest)]))])
                 value = evaluate(ExprSyntax(rebuilt), in: scope)
             } else if !elements[1].is(AssignmentExprSyntax.self) {
-                return .next
+                guard Self.isAssignment(expression) else { return .next }
+                // `/=`, `%=`, `??=` …: not computed, so the target becomes unknown.
+                value = unknown("\(elements[0].excerpt), a value voicenav does not compute", expression)
             }
             assign(elements[0], value, in: scope)
             return .next
@@ -147,7 +165,8 @@ extension SwiftEvaluator {
     static func isAssignment(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         return sequence.elements.contains {
-            $0.is(AssignmentExprSyntax.self) || ["+=", "-=", "*="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text)
+            $0.is(AssignmentExprSyntax.self) || ($0.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+                && !["==", "!=", "<=", ">=", "==="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
         }
     }
 
@@ -157,11 +176,15 @@ extension SwiftEvaluator {
         let items: [SwiftValue]
         switch data {
         case .array(let elements): items = elements
-        case .range(let low, let high) where high > low && high &- low <= 10_000: items = (low..<high).map { .int($0) }
+        case .range(let low, let high) where high > low && !high.subtractingReportingOverflow(low).overflow
+            && high.subtractingReportingOverflow(low).partialValue <= 10_000:
+            items = (low..<high).map { .int($0) }
+        case .range: return .returned(unknown("a loop of more turns than voicenav runs (10,000)", loop))
         default: return .returned(data.isUnknown ? data : unknown("a loop over a value only known when the app runs", loop))
         }
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         for item in items {
+            guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", loop)) }
             let inner = SwiftScope(parent: scope)
             if let name { inner[name] = item }
             if case .returned(let value) = execute(loop.body.statements, in: inner) { return .returned(value) }
@@ -259,10 +282,8 @@ extension SwiftEvaluator {
     /// also with associated values), literals, ranges, `_` and `let x`; nil for a pattern it
     /// does not know.
     func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: SwiftScope) -> Bool? {
-        if pattern.is(WildcardPatternSyntax.self) || pattern.is(ValueBindingPatternSyntax.self)
-            || pattern.is(IdentifierPatternSyntax.self) {
-            return true
-        }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matches(subject, binding.pattern, in: scope) }
+        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
         guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         // `.some(x)` and `.caseName(let value)`: the case's name is what is matched.
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
@@ -307,6 +328,8 @@ extension SwiftEvaluator {
         guard let types, let typeName = type.flatMap(Self.namedType) else { return evaluate(expression, in: scope) }
         if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
             let name = access.declName.baseName.text
+            // An optional's `.none` is nil, whatever the wrapped type.
+            if name == "none", type?.is(OptionalTypeSyntax.self) == true { return .none }
             return types.staticMember(name, of: typeName, from: file) ?? .member(name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -344,6 +367,14 @@ private final class AssignmentFinder: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if SwiftEvaluator.isAssignment(ExprSyntax(node)), let target = node.elements.first { targets.append(target) }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `rows.append(…)` changes `rows`.
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
+           let base = access.base {
+            targets.append(base)
+        }
         return .visitChildren
     }
 }

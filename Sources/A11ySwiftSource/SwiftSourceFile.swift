@@ -100,12 +100,8 @@ package final class SwiftSourceFile {
                 index += 2
                 continue
             }
-            if byte == 0x22 {  // a string: to its closing quote on the line, escapes skipped
-                index += 1
-                while index < bytes.count, bytes[index] != 0x22, bytes[index] != 0x0A {
-                    index += bytes[index] == 0x5C ? 2 : 1
-                }
-                index += 1
+            if byte == 0x22 {
+                index = Self.endOfString(in: bytes, quote: index)
                 continue
             }
             if byte == 0x5B {
@@ -117,6 +113,27 @@ package final class SwiftSourceFile {
             index += 1
         }
         return nil
+    }
+
+    /// Where the string literal whose (first) quote is at `quote` ends: a one-line string at its
+    /// closing quote or the line's end, a `"""` string at its closing `"""`; with `#` before the
+    /// quote (a raw string), at the quote followed by as many `#`, no escapes.
+    static func endOfString(in bytes: [UInt8], quote: Int) -> Int {
+        var pounds = 0
+        while quote - pounds - 1 >= 0, bytes[quote - pounds - 1] == 0x23 { pounds += 1 }
+        let multiline = quote + 2 < bytes.count && bytes[quote + 1] == 0x22 && bytes[quote + 2] == 0x22
+        let closing = (multiline ? [0x22, 0x22, 0x22] : [0x22]) + [UInt8](repeating: 0x23, count: pounds)
+        var index = quote + (multiline ? 3 : 1)
+        while index < bytes.count {
+            if !multiline, bytes[index] == 0x0A { return index }
+            if pounds == 0, bytes[index] == 0x5C {
+                index += 2
+                continue
+            }
+            if bytes[index...].starts(with: closing) { return index + closing.count }
+            index += 1
+        }
+        return index
     }
 
     /// Where `node` starts, past its leading trivia.

@@ -85,9 +85,12 @@ package final class SwiftStrings: @unchecked Sendable {
         } else {
             let folder = ((table as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let language = folder.hasSuffix(".lproj") ? folder.replacingOccurrences(of: ".lproj", with: "") : "Base"
-            var entries: [String: String] = [:]
-            for entry in try StringsFileReader.read(store.bytes(table), file: table) { entries[entry.key] = entry.value }
-            tables[language] = (table, entries)
+            // Two tables of one language (`--strings` twice) hold one set of texts; the first keeps its keys.
+            var entries = tables[language]?.entries ?? [:]
+            for entry in try StringsFileReader.read(store.bytes(table), file: table) where entries[entry.key] == nil {
+                entries[entry.key] = entry.value
+            }
+            tables[language] = (tables[language]?.path ?? table, entries)
         }
     }
 

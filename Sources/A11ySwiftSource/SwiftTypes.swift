@@ -39,7 +39,10 @@ package final class SwiftTypes {
         let key = name + "\u{0}" + file.path
         if let known = found[key] { return known }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
-        for other in project?.files(declaring: name, besides: file.path) ?? [] {
+        // A type the file declares itself (a nested `enum Mode` of one view, a private one) is
+        // that one: other files' types of the same name are other types.
+        let declaresItself = result.contains { !$0.group.is(ExtensionDeclSyntax.self) }
+        for other in declaresItself ? [] : project?.files(declaring: name, besides: file.path) ?? [] {
             result += (other.declarations[name] ?? []).map { Declaration(file: other, group: $0) }
         }
         found[key] = result
@@ -88,6 +91,9 @@ package final class SwiftTypes {
         for item in cases(in: declarations) {
             var value: SwiftValue
             if let raw = item.raw {
+                // Swift takes only literals as raw values: anything else is not followed.
+                guard raw.is(StringLiteralExprSyntax.self) || raw.is(IntegerLiteralExprSyntax.self)
+                    || raw.is(FloatLiteralExprSyntax.self) || raw.is(PrefixOperatorExprSyntax.self) else { return nil }
                 value = evaluator.evaluate(raw, in: SwiftScope())
             } else if rawType == "String" {
                 value = .string(item.name, localizable: false)
@@ -167,13 +173,15 @@ package final class SwiftTypes {
         }
         let declarations = self.declarations(of: type, from: file)
         guard let (declaration, binding) = variable(name, isStatic: false, in: declarations) else { return nil }
-        let memo: String? = if case .symbol(let symbol) = value { symbol + "\u{0}" + name } else { nil }
+        let place = "\(declaration.file.path)\u{0}\(binding.position.utf8Offset)"
+        let memo: String? = if case .symbol(let symbol) = value { symbol + "\u{0}" + place } else { nil }
         if let memo, let known = caseProperties[memo] { return known }
         let scope = SwiftScope(parent: fields)
         scope["self"] = value
         let evaluator = SwiftEvaluator(file: declaration.file, types: self)
-        let result = nested { evaluator.value(of: binding, in: scope) }
-            ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+        guard let result = nested({ evaluator.value(of: binding, in: scope) }) else {
+            return evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+        }
         if let memo { caseProperties[memo] = result }
         return result
     }
@@ -200,6 +208,15 @@ package final class SwiftTypes {
         let declarations = self.declarations(of: type, from: caller.file)
         guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) })
         else { return nil }
+        // A type whose properties make more of it (`var next = Node()`) ends at the limits.
+        return nested {
+            construct(type, main: main, declarations: declarations, arguments: arguments, at: node, caller: caller,
+                      in: callerScope)
+        } ?? caller.unknown("an instance of \(type), made of more instances than voicenav follows", node)
+    }
+
+    private func construct(_ type: String, main: Declaration, declarations: [Declaration], arguments: [LabeledExprSyntax],
+                           at node: some SyntaxProtocol, caller: SwiftEvaluator, in callerScope: SwiftScope) -> SwiftValue {
         let fields = SwiftScope()
         let object = SwiftValue.object(type, fields)
         let evaluator = SwiftEvaluator(file: main.file, types: self)

@@ -42,13 +42,18 @@ extension SwiftUIReader {
             var classes: [String: String] = [:]
             var element: Bool?
             for item in statements {
+                // The view returned is the one made: its class gives the control.
+                if let returned = item.item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self),
+                   let type = classes[returned.baseName.text] {
+                    made.kind = Self.uiKitKinds[type] ?? .group
+                }
                 if let variable = item.item.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let local = binding.name,
                               let type = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
                                   .as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
                         classes[local] = type
-                        made.kind = Self.uiKitKinds[type] ?? .group
+                        if made.kind == .group { made.kind = Self.uiKitKinds[type] ?? .group }
                     }
                     continue
                 }

@@ -7,11 +7,13 @@ extension SwiftUIScreenBuilder {
     /// `.accessibilityElement(children: .contain)`) its elements in that order, as UIKit's
     /// `accessibilityElements`; nothing changes when none of them has a priority. A container
     /// inside it that was ordered already is one item of the order.
-    mutating func orderByPriority(_ container: inout ViewSpec) {
-        guard !priorities.isEmpty else { return }
+    /// `always`: the container has a priority itself, so it is one item of the order around it
+    /// and lists its elements even when none of them has one.
+    mutating func orderByPriority(_ container: inout ViewSpec, always: Bool = false) {
+        guard !priorities.isEmpty || always else { return }
         var found: [String] = []
         collectElements(&container.subviews, into: &found)
-        guard found.contains(where: { priorities[$0] != nil }) else { return }
+        guard always || found.contains(where: { priorities[$0] != nil }) else { return }
         let ordered = found.enumerated().sorted { a, b in
             let (first, second) = (priorities[a.element] ?? 0, priorities[b.element] ?? 0)
             return first != second ? first > second : a.offset < b.offset

@@ -47,11 +47,13 @@ extension SwiftUIScreenBuilder {
             if node.kind == .scroll { container.contentSize = Size(width: padded.width, height: inner) }
             y = top + height
             apply(node, to: &container, combining: true)
-            if node.childBehavior == .contain { orderByPriority(&container) }
+            if node.childBehavior == .contain { orderByPriority(&container, always: node.sortPriority != nil) }
             if let priority = node.sortPriority, priority != 0, node.childBehavior != nil {
                 if container.id == nil { container.id = uniqueID(node) }
                 priorities[container.id!] = priority
             }
+            // Each tap gesture is its own (the audit counts them by view).
+            if node.handlesTaps, container.id == nil { container.id = uniqueID(node) }
             return [container]
         case .spacer:
             y += node.height ?? 8
@@ -114,6 +116,7 @@ extension SwiftUIScreenBuilder {
             return view
         }
         apply(node, to: &container, combining: true)
+        if node.handlesTaps, container.id == nil { container.id = uniqueID(node) }
         return [container]
     }
 

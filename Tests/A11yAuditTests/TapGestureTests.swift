@@ -81,6 +81,12 @@ struct TapGestureTests {
                         .onTapGesture { }
                         Text("Open").onTapGesture { }.accessibilityAddTraits(.isButton)
                         Button("Play") { }
+                        // Another stack's gesture is its own: its button does not excuse the first stack.
+                        VStack {
+                            Text("Second card")
+                            Button("Inside") { }
+                        }
+                        .onTapGesture { }
                     }
                 }
             }

@@ -240,4 +240,56 @@ struct SwiftValueTests {
             """
         #expect(try SwiftUIReadingTests.describe(source).elements == ["1. Button.", "2. Button."])
     }
+
+    @Test("hostile and tricky code: self-making types, huge loops, binding patterns, a lone run-time if, raw strings (Limits)")
+    func tricky() throws {
+        let models = #"""
+            import Foundation
+            final class Node { var next = Node(); var title = "node" }
+            struct Wide { var a = Wide2(); var b = Wide2() }
+            struct Wide2 { var a = Wide3(); var b = Wide3() }
+            struct Wide3 { var value = 1 }
+            enum Load { case loading, loaded(String), failed }
+            final class Probe {
+                var kind = "none"
+                init() { if ProcessInfo.processInfo.isLowPowerModeEnabled { kind = "saver" } }
+            }
+            enum Count {
+                case one
+                var total: Int { var sum = 0; for i in -2 ..< 9_223_372_036_854_775_807 { sum += i }; return sum }
+            }
+            let raw = #"\"#
+            """#
+        let source = """
+            import SwiftUI
+
+            struct TrickyView: View {
+                @State private var node = Node()
+                @State private var state: Load = .failed
+                @State private var item: String? = .none
+                private let wide = Wide()
+                @StateObject private var probe = Probe()
+                var body: some View {
+                    VStack {
+                        switch state {
+                        case let .loaded(text): Text(text)
+                        case .failed: Text("Failed")
+                        default: Text("Loading")
+                        }
+                        Text(probe.kind)
+                        Text("\\(Count.one.total)")
+                        Text("\\(wide.a.b.value)")
+                        Text("End")
+                    }
+                    .sheet(item: $item) { Text($0) }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": models])
+        // The failed state's case, not the first `case let`; the probe's kind and the huge loop unknown; the sheet of a
+        // `.none` item not shown; a raw string with a backslash does not hide what follows.
+        #expect(elements == ["Failed", "1", "End"], "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("16:18: The text of this Text depends on ProcessInfo") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("17:18: The text of this Text depends on a loop of more turns") })
+    }
 }

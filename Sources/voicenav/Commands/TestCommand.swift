@@ -41,7 +41,6 @@ struct TestCommand: ParsableCommand {
     var jobs: Int?
 
     @OptionGroup var hints: HintOptions
-    @OptionGroup var strings: StringsOption
 
     @Option(name: .customLong("language"), help: ArgumentHelp(
         "Run each script without a `language` line in this device language (repeatable, or a comma list: de,fr).",
