@@ -31,9 +31,6 @@ package final class SwiftSourceFile {
 
     /// The file's `View` types by name, in file order.
     private(set) var viewTypes: [String: StructDeclSyntax] = [:]
-    /// Every type the file declares by name (a type that is not a view is a value the
-    /// evaluator does not know).
-    private(set) var typeNames: Set<String> = []
     /// The declarations of each type name the file declares or extends (structs, enums,
     /// classes, actors, extensions; nested ones by their own name), in file order: where the
     /// evaluator finds a type's cases, constants and properties.
@@ -186,7 +183,6 @@ package final class SwiftSourceFile {
 
     /// The view types and previews the indexer found, at any depth of the file's declarations.
     private func index(_ indexer: Indexer) {
-        typeNames = Set(indexer.types)
         for (name, group) in indexer.groups { declarations[name, default: []].append(group) }
         var previewNumber = 0
         var found: [Screen] = []
@@ -233,32 +229,23 @@ package final class SwiftSourceFile {
 private final class Indexer: SyntaxVisitor {
     var views: [StructDeclSyntax] = []
     var providers: [StructDeclSyntax] = []
-    var types: [String] = []
     var previews: [MacroExpansion] = []
     var groups: [(String, any DeclGroupSyntax)] = []
+    // Classes, actors and enums are kept by name (structs below, for views and previews too).
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
+    private func keep(_ name: TokenSyntax, _ node: any DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        groups.append((name.text, node))
+        return .visitChildren
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
         groups.append((node.name.text, node))
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
         if inherited.contains(where: { Self.isView($0) }) { views.append(node) }
         if inherited.contains(where: { $0.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
             providers.append(node)
         }
-        return .visitChildren
-    }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        groups.append((node.name.text, node))
-        return .visitChildren
-    }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        groups.append((node.name.text, node))
-        return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        groups.append((node.name.text, node))
         return .visitChildren
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -21,8 +21,7 @@ extension SwiftUIReader {
     /// time knows.
     func presentation(_ name: String, _ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftUIPresentation? {
         let arguments = Array(call.arguments)
-        let trailing: Trailing = ([call.trailingClosure].compactMap { $0 }.map { (label: String?.none, closure: $0) })
-            + call.additionalTrailingClosures.map { (label: $0.label.text, closure: $0.closure) }
+        let trailing = Self.trailingClosures(of: call)
         guard let state = arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }) else { return nil }
         let value = evaluator(in: scope).evaluate(state.expression, in: scope)
         switch value {

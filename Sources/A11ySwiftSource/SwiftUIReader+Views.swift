@@ -4,6 +4,12 @@ import SwiftSyntax
 extension SwiftUIReader {
     typealias Trailing = [(label: String?, closure: ClosureExprSyntax)]
 
+    /// A call's trailing closures, the first unlabelled, in order.
+    static func trailingClosures(of call: FunctionCallExprSyntax) -> Trailing {
+        [call.trailingClosure].compactMap { $0 }.map { (label: String?.none, closure: $0) }
+            + call.additionalTrailingClosures.map { (label: $0.label.text, closure: $0.closure) }
+    }
+
     /// The names of the views `knownView` makes.
     static let viewNames: Set<String> = [
         "Text", "Label", "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Link",

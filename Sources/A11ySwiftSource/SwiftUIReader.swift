@@ -350,8 +350,7 @@ package final class SwiftUIReader {
             note("\(call.calledExpression.excerpt) is not a view voicenav can read", at: call)
             return []
         }
-        let trailing = ([call.trailingClosure].compactMap { $0 }.map { (label: String?.none, closure: $0) })
-            + call.additionalTrailingClosures.map { (label: $0.label.text, closure: $0.closure) }
+        let trailing = Self.trailingClosures(of: call)
         if let made = knownView(name, call, trailing: trailing, in: scope) {
             built += made.count
             return made
