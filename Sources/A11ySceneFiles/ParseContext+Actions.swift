@@ -86,7 +86,8 @@ extension ParseContext {
             return .post(notification: name, element: try map["element"].map { try viewReference($0) }, text: text)
         case "set":
             guard case .mapping = item.node else { throw item.error("expected set: {view: id, <key>: <value>, ...}") }
-            let allowed = ["view"] + Self.accessibilityKeys.filter { !["elements", "customActions"].contains($0) }
+            let lists = ["elements", "customActions", "customContent"]
+            let allowed = ["view"] + Self.accessibilityKeys.filter { !lists.contains($0) }
                 + ["text", "title", "placeholder", "on", "min", "max", "step"]
             let map = try item.mapping("set", allowed: allowed)
             let target = try viewReference(try map.required("view", in: "set"))

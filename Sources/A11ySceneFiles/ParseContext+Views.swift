@@ -4,8 +4,8 @@ import A11ySceneModel
 extension ParseContext {
     static let accessibilityKeys = ["label", "value", "accessibilityValue", "hint", "traits", "traits!", "isAccessibilityElement",
                                     "hidden", "alpha", "elementsHidden", "modal", "clipsToBounds", "groupChildren",
-                                    "containerType", "elements", "language", "customActions", "enabled", "selected",
-                                    "tapGesture"]
+                                    "containerType", "elements", "language", "customActions", "customContent", "enabled",
+                                    "selected", "tapGesture"]
     static let handlerKeys = ["escape", "magicTap", "scroll", "onActivate", "increment", "decrement"]
     static let typeKeys: [ViewSpec.Kind: [String]] = [
         .view: [], .label: ["text"], .button: ["title"], .switch: ["on"],
@@ -121,6 +121,20 @@ extension ParseContext {
                     let name = try actionMap.required("name", in: "a custom action").string("the action name")
                     let steps = try actionMap["actions"].map { try self.actions($0) } ?? []
                     return (name, steps)
+                }
+            case "customContent":
+                spec.customContent = try item.list("customContent").map { content in
+                    let fields = try content.mapping("custom content", allowed: ["label", "value", "importance"])
+                    let label = try fields.required("label", in: "custom content").string("the content's label")
+                    let value = try fields.required("value", in: "custom content").string("the content's value")
+                    let importance = try fields["importance"].map { node in
+                        let name = try node.string("the content's importance")
+                        guard let importance = AccessibilityCustomContent.Importance(rawValue: name) else {
+                            throw node.error("unknown importance '\(name)'; use default or high")
+                        }
+                        return importance
+                    } ?? .default
+                    return AccessibilityCustomContent(label: label, value: value, importance: importance)
                 }
             default:
                 spec.properties.append(try property(key, item))

@@ -65,6 +65,13 @@ extension SceneWriter {
                 .map([("name", .text($0.name)), ("actions", actions($0.actions))])
             })))
         }
+        if !spec.customContent.isEmpty {
+            fields.append(("customContent", .list(spec.customContent.map { content in
+                var entry: [(String, Node)] = [("label", .text(content.label)), ("value", .text(content.value))]
+                if content.importance != .default { entry.append(("importance", .text(content.importance.rawValue))) }
+                return .map(entry)
+            })))
+        }
         fields += handlers(spec.handlers)
         if !spec.subviews.isEmpty { fields.append(("subviews", .list(spec.subviews.map(view)))) }
         return .map(fields)

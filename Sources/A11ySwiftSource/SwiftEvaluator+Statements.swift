@@ -194,8 +194,9 @@ extension SwiftEvaluator {
 
     // MARK: Branches
 
-    /// A value only run time gives, as the reason a branch cannot be chosen.
-    struct Unknown: Error {
+    /// A value only run time gives, as the reason a branch cannot be chosen. Made and read on
+    /// the reading thread only (`Result` asks its failure to be `Sendable`).
+    struct Unknown: Error, @unchecked Sendable {
         let value: SwiftValue
     }
 
@@ -225,8 +226,6 @@ extension SwiftEvaluator {
                 case false?: return .success(false)
                 case nil: return .failure(Unknown(value: subject.isUnknown ? subject : unknown("a pattern", pattern)))
                 }
-            default:
-                return .failure(Unknown(value: unknown("a condition", condition)))
             }
         }
         return .success(true)

@@ -18,6 +18,14 @@ package struct SwiftUINode {
         case navigation, tabView, disclosureGroup
     }
 
+    /// `.accessibilityCustomContent`: high importance content is spoken with the element,
+    /// the rest is offered on demand.
+    package struct CustomContent: Equatable {
+        package var label: String
+        package var value: String
+        package var isHighImportance: Bool
+    }
+
     /// What VoiceOver is told by `.accessibilityElement(children:)`.
     package enum Children: Equatable { case combine, ignore, contain }
 
@@ -73,6 +81,11 @@ package struct SwiftUINode {
     package var isAccessibilityHidden = false
     /// `.onTapGesture`: a tap acts on it (the audit asks for a trait that says so).
     package var handlesTaps = false
+    /// `.accessibilityAction(named:)`, `.accessibilityActions`: the Actions rotor's names.
+    package var customActions: [String] = []
+    package var customContent: [CustomContent] = []
+    /// `.environment(\.layoutDirection, …)`: true from the right, false from the left, nil: the caller's.
+    package var rightToLeft: Bool?
     /// A button's role (`destructive`, `cancel`).
     package var role: String?
     /// What it presents on the first render (a sheet, an alert) over the screen.

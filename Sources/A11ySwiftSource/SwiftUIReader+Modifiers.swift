@@ -59,6 +59,7 @@ extension SwiftUIReader {
             default: []
             }
         }
+        if let modified = accessibilityModifier(views, name, call, in: scope) { return modified }
         switch name {
         case "accessibilityLabel": return each { $0.accessibilityLabel = text() }
         case "accessibilityValue": return each { $0.accessibilityValue = text() }

@@ -8,6 +8,10 @@ extension SwiftUIScreenBuilder {
     /// `y` ends below them.
     mutating func place(_ node: SwiftUINode, x: Double, y: inout Double, width: Double,
                         alignment: String = "center") -> [ViewSpec] {
+        // `.environment(\.layoutDirection, …)` holds for the view and those inside it.
+        let outerDirection = rightToLeft
+        if let direction = node.rightToLeft { rightToLeft = direction }
+        defer { rightToLeft = outerDirection }
         let padded = (x: x + node.padding.left, width: max(0, (node.width ?? width) - node.padding.left - node.padding.right))
         y += node.padding.top
         defer { y += node.padding.bottom }
@@ -68,8 +72,9 @@ extension SwiftUIScreenBuilder {
             let size = self.size(of: node, width: padded.width)
             // A text or an image as wide as it needs, where its stack aligns it.
             let free = max(0, padded.width - size.width)
+            let side = aligned(alignment)
             let left = [.text, .image, .label].contains(node.kind)
-                ? padded.x + (alignment == "leading" ? 0 : alignment == "trailing" ? free : free / 2) : padded.x
+                ? padded.x + (side == "leading" ? 0 : side == "trailing" ? free : free / 2) : padded.x
             view.frame = Rect(x: left, y: y, width: node.kind == .text || node.kind == .image ? size.width : padded.width,
                               height: size.height)
             y += size.height
@@ -103,8 +108,15 @@ extension SwiftUIScreenBuilder {
             left += fitted + spacing
         }
         y = bottom
+        // From the right: the row mirrored in its width, its first view rightmost.
+        if rightToLeft {
+            for index in views.indices {
+                guard let frame = views[index].frame else { continue }
+                views[index].frame = Rect(x: 2 * x + width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+            }
+        }
         let modified = node.isHidden || node.isAccessibilityHidden || node.handlesTaps || node.isDisabled
-            || node.accessibilityIdentifier != nil
+            || node.accessibilityIdentifier != nil || !node.customActions.isEmpty || !node.customContent.isEmpty
             || node.accessibilityHint != nil || !node.addedTraits.isEmpty || node.accessibilityLabel != nil
         guard modified else { return views }
         // The row's modifiers hold for its views: a container of its own carries them.
@@ -118,6 +130,13 @@ extension SwiftUIScreenBuilder {
         apply(node, to: &container, combining: true)
         if node.handlesTaps, container.id == nil { container.id = uniqueID(node) }
         return [container]
+    }
+
+    /// Where a view aligned to `alignment` lies, `leading` or `trailing` as seen from the left:
+    /// `leading` is the right side in a right-to-left layout.
+    func aligned(_ alignment: String) -> String {
+        guard rightToLeft else { return alignment }
+        return alignment == "leading" ? "trailing" : alignment == "trailing" ? "leading" : alignment
     }
 
     /// The size `node` takes in a column `width` wide.
@@ -257,6 +276,12 @@ extension SwiftUIScreenBuilder {
             let traits = (base + node.addedTraits).filter { !node.removedTraits.contains($0) }
             set("traits!", .traits(traits), on: &view, at: node)
             if !node.addedTraits.isEmpty, view.kind == .view { set("isAccessibilityElement", .bool(true), on: &view, at: node) }
+        }
+        if !node.customActions.isEmpty { view.customActions = node.customActions.map { (name: $0, actions: []) } }
+        if !node.customContent.isEmpty {
+            view.customContent = node.customContent.map {
+                AccessibilityCustomContent(label: $0.label, value: $0.value, importance: $0.isHighImportance ? .high : .default)
+            }
         }
         if node.isAccessibilityHidden { set("elementsHidden", .bool(true), on: &view, at: node) }
         if node.handlesTaps { set("tapGesture", .bool(true), on: &view, at: node) }

@@ -17,6 +17,8 @@ struct SwiftUIScreenBuilder {
     var ids: [String: Int] = [:]
     /// The elements given an `accessibilitySortPriority`, by id.
     var priorities: [String: Double] = [:]
+    /// Whether the views being placed are laid out from the right.
+    var rightToLeft = false
 
     init(file: String, device: Device, textSize: ContentSizeCategory = .large) {
         self.file = file
@@ -31,6 +33,10 @@ struct SwiftUIScreenBuilder {
         if let shown = Self.presentations(in: roots).first { root.onAppear.append(presenting(shown)) }
         var spec = SceneSpec(file: file, name: name, root: .inline(root))
         spec.device = .phone
+        // A screen whose views are all right to left is a right-to-left screen: its bars and its
+        // reading order run from the right too.
+        let shown = roots.filter { !$0.isHidden }
+        if !shown.isEmpty, shown.allSatisfy({ $0.rightToLeft == true }) { spec.layoutDirection = .rightToLeft }
         return spec
     }
 

@@ -149,6 +149,13 @@ public enum ElementDescriber {
             let spoken = point.spokenText(in: words)
             text = text.isEmpty ? spoken : withPeriod(text) + " " + spoken
         }
+        // High importance custom content, each "label, value." (the rest is on demand).
+        for content in element.customContent where content.importance == .high {
+            let parts = [spoken(content.label), spoken(content.value)].compactMap { $0 }
+            guard !parts.isEmpty else { continue }
+            let said = parts.joined(separator: ", ")
+            text = text.isEmpty ? said : withPeriod(text) + " " + said
+        }
         // Rule 8: the hint.
         var hint: String?
         if !promoted {

@@ -14,6 +14,8 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
     public var language: String?
     /// The names of its custom actions (the Actions rotor).
     public var customActions: [String]
+    /// Its custom content (high importance content is spoken with it).
+    public var customContent: [AccessibilityCustomContent]
     public var context: ElementContext
     /// A text field being edited: where its insertion point is ("Insertion point at end.").
     public var insertionPoint: TextInsertionPoint?
@@ -21,7 +23,7 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
     public init(id: String? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
                 traits: AccessibilityTraits = [], frame: Rect = .zero, language: String? = nil,
                 customActions: [String] = [], context: ElementContext = ElementContext(),
-                insertionPoint: TextInsertionPoint? = nil) {
+                insertionPoint: TextInsertionPoint? = nil, customContent: [AccessibilityCustomContent] = []) {
         self.id = id
         self.label = label
         self.value = value
@@ -30,6 +32,7 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
         self.frame = frame
         self.language = language
         self.customActions = customActions
+        self.customContent = customContent
         self.context = context
         self.insertionPoint = insertionPoint
     }

@@ -15,6 +15,7 @@ public struct OrderedElement {
                         hint: view.accessibilityHint, traits: view.accessibilityTraits, frame: frame,
                         language: view.accessibilityLanguage,
                         customActions: view.accessibilityCustomActions.map(\.name), context: context,
-                        insertionPoint: (view as? TextField)?.insertionPoint)
+                        insertionPoint: (view as? TextField)?.insertionPoint,
+                        customContent: view.accessibilityCustomContent)
     }
 }

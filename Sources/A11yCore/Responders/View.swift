@@ -331,6 +331,8 @@ open class View: Responder {
     private(set) var hasExplicitAccessibilityElements = false
     /// Actions offered in the Actions rotor.
     public var accessibilityCustomActions: [AccessibilityCustomAction] = []
+    /// Extra content: high importance content is spoken after the description, the rest on demand.
+    public var accessibilityCustomContent: [AccessibilityCustomContent] = [] { didSet { setNeedsAccessibilityUpdate() } }
     /// The frame VoiceOver uses, in window coordinates; defaults to the view's frame there.
     public var accessibilityFrame: Rect {
         get { explicitAccessibilityFrame ?? convert(bounds, to: nil) }

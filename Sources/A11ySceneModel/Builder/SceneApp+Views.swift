@@ -85,6 +85,7 @@ extension SceneApp {
             let steps = action.actions
             return AccessibilityCustomAction(name: action.name) { [weak self] in self?.run(steps, context: context()) ?? false }
         }
+        view.accessibilityCustomContent = spec.customContent
         // Subviews: frameless ones stacked below the previous sibling, 16 pt from the sides.
         // They are built for `parentWidth` (a controller's root view starts as wide as the
         // window's content) and pinned to both sides, so they follow the width their own

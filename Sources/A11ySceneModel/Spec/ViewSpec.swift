@@ -46,6 +46,12 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.customActions }
     }
 
+    /// Custom content (`customContent:` in scene files; SwiftUI's `accessibilityCustomContent`).
+    public var customContent: [AccessibilityCustomContent] {
+        get { more.fields.customContent }
+        _modify { makeUnique(); yield &more.fields.customContent }
+    }
+
     public var number: Double? {
         get { more.fields.number }
         _modify { makeUnique(); yield &more.fields.number }
@@ -215,6 +221,7 @@ public struct ViewSpec: Sendable {
     private struct Fields: Sendable {
         package var handlers: HandlerSpec = HandlerSpec()
         package var customActions: [(name: String, actions: [ActionSpec])] = []
+        package var customContent: [AccessibilityCustomContent] = []
         package var number: Double? = nil
         package var min: Double? = nil
         package var max: Double? = nil

@@ -120,6 +120,21 @@ struct ElementDescriptionTests {
     @Test("contexts: series, lists, landmarks, data tables (What is said for an element rule 7)", arguments: contexts)
     func contextWords(_ c: Case) { check(c) }
 
+    @Test("custom content: high importance ends the description, the rest waits (What is said for an element, custom content)")
+    func customContent() {
+        let content = [
+            AccessibilityCustomContent(label: "Age", value: "3 years"),
+            AccessibilityCustomContent(label: "Popularity", value: "Number one", importance: .high),
+            AccessibilityCustomContent(label: " ", value: "", importance: .high),
+        ]
+        let snapshot = ElementSnapshot(label: "Bailey", hint: "Opens the profile.", traits: .button, customContent: content)
+        let description = ElementDescriber.describe(snapshot)
+        #expect(description.text == "Bailey. Button. Popularity, Number one")
+        #expect(description.hint == "Opens the profile.")
+        let alone = ElementSnapshot(customContent: [AccessibilityCustomContent(label: "Due", value: "Today", importance: .high)])
+        #expect(ElementDescriber.describe(alone).text == "Due, Today")
+    }
+
     func check(_ c: Case) {
         let snapshot = ElementSnapshot(label: c.label, value: c.value, hint: c.hint, traits: c.traits, context: c.context)
         let description = ElementDescriber.describe(snapshot)

@@ -50,6 +50,9 @@ struct SceneParserErrorTests {
         Case(yaml: "", line: 1, column: 1, message: "the scene is empty"),
         Case(yaml: "scene: 1\nroot: t\ncontrollers:\n  t: { kind: tabBar, tabs: [a], selected: 3 }\n  a: {}\n",
              line: 4, column: 43, message: "selected tab 3 is out of range"),
+        Case(yaml: "scene: 1\nroot: home\ncontrollers:\n  home:\n    view:\n      subviews:\n"
+                 + "        - { type: label, customContent: [{ label: Age, value: '3', importance: urgent }] }\n",
+             line: 7, column: 80, message: "unknown importance 'urgent'; use default or high"),
     ]
 
     @Test("bad scenes", arguments: cases)
@@ -96,6 +99,21 @@ struct SceneBuildTests {
         let spec = try SceneParser.parse(yaml, file: "t.yaml")
         let commands = try ScriptParser.parse(script, file: "t.script")
         return SilentRun.run(spec: spec, commands: commands).session.transcript.lines
+    }
+
+    @Test("customContent: high importance spoken with the element (VoiceOverRules, custom content); written back as read")
+    func customContent() throws {
+        let yaml = SceneContractTests.screen("""
+                - type: label
+                  text: Bailey
+                  customContent:
+                    - { label: Age, value: 3 years }
+                    - { label: Popularity, value: Number one, importance: high }
+        """)
+        #expect(try describe(yaml) == ["Bailey. Popularity, Number one"])
+        let written = SceneWriter.yaml(try SceneParser.parse(yaml, file: "t.yaml"))
+        #expect(try describe(written) == ["Bailey. Popularity, Number one"])
+        #expect(written.contains("importance: \"high\""))
     }
 
     static let tabs = """

@@ -1,0 +1,158 @@
+import A11yCore
+import A11ySceneModel
+import A11yScenes
+import Foundation
+import Testing
+
+/// Actions, custom content, representations and the layout direction (SwiftSourceReading.md,
+/// "Actions, custom content and representations").
+@Suite("SwiftUI from its source: actions, custom content, representations, layout direction")
+@MainActor
+struct SwiftAccessibilityTests {
+    /// The screen of `source` as VoiceOver reads it, with hints, and the scene it was made into.
+    static func read(_ source: String) throws -> (elements: [DescribedElement], spec: SceneSpec, notes: [String]) {
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let input = try InputDocument.open(path: path).load(screen: nil, language: nil)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        return (ScreenDescription.describe(window: app.window, speakHints: true), input.spec,
+                input.diagnostics.map { "\($0.line):\($0.column): \($0.message)" })
+    }
+
+    @Test("named actions are the Actions rotor's (accessibilityAction(named:), accessibilityActions); magic tap says nothing")
+    func actions() throws {
+        let source = """
+            import SwiftUI
+
+            struct InboxRow: View {
+                var body: some View {
+                    VStack {
+                        Text("Lunch on Friday")
+                            .accessibilityAction(named: "Archive") { }
+                            .accessibilityAction(named: Text("Reply")) { }
+                            .accessibilityAction(.magicTap) { }
+                            .accessibilityAction { }
+                        Text("Invoice")
+                            .accessibilityActions {
+                                Button("Pay") { }
+                                Button("Forward") { }
+                            }
+                        Text("Plain").accessibilityInputLabels(["Plain", "Simple"])
+                    }
+                }
+            }
+
+            #Preview { InboxRow() }
+            """
+        let read = try Self.read(source)
+        #expect(read.elements.map(\.description) == ["Lunch on Friday", "Invoice", "Plain"])
+        #expect(read.elements.map(\.hint) == ["Actions available.", "Actions available.", nil])
+        #expect(read.notes.isEmpty)
+        #expect(read.elements.map(\.snapshot.customActions) == [["Archive", "Reply"], ["Pay", "Forward"], []])
+    }
+
+    @Test("custom content: high importance is spoken with the element, default importance is kept for the More Content rotor")
+    func customContent() throws {
+        let source = """
+            import SwiftUI
+
+            struct DogRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Bailey")
+                        Text("Beagle")
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityCustomContent("Age", "3 years")
+                    .accessibilityCustomContent(AccessibilityCustomContentKey("Popularity"), Text("Number one"),
+                                                importance: .high)
+                }
+            }
+
+            #Preview { DogRow() }
+            """
+        let read = try Self.read(source)
+        #expect(read.elements.map(\.description) == ["Bailey, Beagle. Popularity, Number one"])
+        let content = try #require(read.elements.first).snapshot.customContent
+        #expect(content.map(\.label) == ["Age", "Popularity"])
+        #expect(content.map(\.importance) == [.default, .high])
+    }
+
+    @Test("accessibilityAdjustableAction makes the view adjustable; accessibilityRepresentation's view is read in its place")
+    func adjustableAndRepresentation() throws {
+        let source = """
+            import SwiftUI
+
+            struct RatingView: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            ForEach(1..<6) { _ in Image(systemName: "star.fill") }
+                        }
+                        .accessibilityRepresentation {
+                            Slider(value: .constant(3), in: 1...5, step: 1) { Text("Rating") }
+                        }
+                        Text("Volume").accessibilityAdjustableAction { _ in }
+                    }
+                }
+            }
+
+            #Preview { RatingView() }
+            """
+        let read = try Self.read(source)
+        #expect(read.elements.map(\.description) == ["Rating: 50%. Adjustable.", "Volume. Adjustable."])
+        #expect(read.elements.map(\.hint) == Array(repeating: "Swipe up or down with one finger to adjust the value.", count: 2))
+    }
+
+    @Test("a right-to-left environment lays rows out from the right; on the whole screen, it reads from the right too")
+    func rightToLeft() throws {
+        let row = """
+            HStack {
+                Text("First")
+                Spacer()
+                Text("Second")
+            }
+            """
+        let source = """
+            import SwiftUI
+
+            struct RowView: View {
+                var body: some View {
+                    VStack {
+                        \(row)
+                        VStack(alignment: .leading) {
+                            \(row)
+                            Text("Aligned")
+                        }
+                        .environment(\\.layoutDirection, .rightToLeft)
+                    }
+                }
+            }
+
+            #Preview { RowView() }
+            """
+        let read = try Self.read(source)
+        let frames = Dictionary(read.elements.map { ($0.snapshot.label ?? "", $0.snapshot.frame) }) { a, _ in a }
+        #expect(read.spec.layoutDirection == .leftToRight)
+        let (first, second) = (try #require(frames["First"]), try #require(frames["Second"]))
+        #expect(first.minX < second.minX)
+        // The mirrored row: its first view on the right, the leading text on the right as well.
+        let mirrored = read.elements.filter { $0.snapshot.frame.minY > first.maxY }
+        let names = mirrored.map { $0.snapshot.label ?? "" }
+        #expect(Set(names) == ["First", "Second", "Aligned"])
+        let mirroredFirst = try #require(mirrored.first { $0.snapshot.label == "First" }).snapshot.frame
+        let mirroredSecond = try #require(mirrored.first { $0.snapshot.label == "Second" }).snapshot.frame
+        let aligned = try #require(mirrored.first { $0.snapshot.label == "Aligned" }).snapshot.frame
+        #expect(mirroredFirst.minX > mirroredSecond.minX)
+        #expect(aligned.maxX > 300)
+
+        // On the whole screen: a right-to-left scene, read from the right.
+        let whole = source.replacingOccurrences(of: "#Preview { RowView() }",
+                                                with: "#Preview { RowView().environment(\\.layoutDirection, .rightToLeft) }")
+        let screen = try Self.read(whole)
+        #expect(screen.spec.layoutDirection == .rightToLeft)
+        #expect(screen.elements.prefix(2).map(\.description) == ["First", "Second"])
+        let screenFirst = try #require(screen.elements.first).snapshot.frame
+        #expect(screenFirst.minX > 300)
+    }
+}
