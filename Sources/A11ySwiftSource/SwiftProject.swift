@@ -56,7 +56,7 @@ package final class SwiftProject: @unchecked Sendable {
         for path in Self.files(under: root, skipping: ["Tests"]) where path.hasSuffix(".swift") {
             // Through the store: a file scanned here and parsed later is read once.
             guard let bytes = try? store.bytes(path), bytes.count <= SwiftSourceFile.maximumSize else { continue }
-            for type in Set(Self.declaredNames(in: String(decoding: bytes, as: UTF8.self))) {
+            for type in Set(Self.declaredNames(in: bytes)) {
                 found[type, default: []].append(path)
             }
         }
@@ -89,21 +89,35 @@ package final class SwiftProject: @unchecked Sendable {
         return found.sorted()
     }
 
-    /// The names after each `struct`, `enum`, `class`, `actor` and `extension` keyword of
-    /// `text` (an extension of `A.B` by `B`).
-    static func declaredNames(in text: String) -> [String] {
+    /// The names after each `struct`, `enum`, `class`, `actor` and `extension` keyword of a
+    /// file's bytes that starts them or follows a blank (an extension of `A.B` by `B`), in one
+    /// pass (a project may hold thousands of files).
+    static func declaredNames(in bytes: [UInt8]) -> [String] {
+        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension "].map { Array($0.utf8) }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        // Letters, digits, `_`, `.`, and any byte of a character beyond ASCII (a letter, in a name).
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == 0x5F || byte == 0x2E || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                || (0x61...0x7A).contains(byte)
+        }
         var names: [String] = []
-        for keyword in ["struct ", "enum ", "class ", "actor ", "extension "] {
-            var rest = text[...]
-            while let range = rest.range(of: keyword) {
-                let before = rest[..<range.lowerBound].last
-                rest = rest[range.upperBound...]
-                guard before == nil || before!.isWhitespace else { continue }
-                var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                if keyword == "extension " { name = name.split(separator: ".").last ?? name }
-                name = name.prefix { $0 != "." }
-                if !name.isEmpty { names.append(String(name)) }
+        var index = 0
+        while index < bytes.count {
+            // A keyword starts only at a lower-case letter after a blank or at the start.
+            guard (0x61...0x7A).contains(bytes[index]), index == 0 || isBlank(bytes[index - 1]),
+                  let keyword = keywords.first(where: { bytes[index...].starts(with: $0) }) else {
+                index += 1
+                continue
             }
+            index += keyword.count
+            var end = index
+            while end < bytes.count, isNamePart(bytes[end]) { end += 1 }
+            var name = bytes[index..<end]
+            // `extension A.B` extends B; any other name ends at its first dot.
+            if keyword.first == 0x65, let dot = name.lastIndex(of: 0x2E) { name = name[(dot + 1)...] }
+            if let dot = name.firstIndex(of: 0x2E) { name = name[..<dot] }
+            if !name.isEmpty { names.append(String(decoding: name, as: UTF8.self)) }
+            index = end
         }
         return names
     }

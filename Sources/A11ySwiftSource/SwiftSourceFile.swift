@@ -41,7 +41,11 @@ package final class SwiftSourceFile {
     /// The most bytes read (a view file is a few thousand lines at most).
     static let maximumSize = 1 << 20
 
-    package init(path: String, text: String) throws {
+    /// Parses `text`; `meanwhile` runs on the calling thread while the parse runs on its own
+    /// (finding and reading the project's strings tables), and runs even when the file is refused.
+    package init(path: String, text: String, meanwhile: () -> Void = {}) throws {
+        var waiting = true
+        defer { if waiting { meanwhile() } }
         self.path = path
         if text.utf8.count > Self.maximumSize {
             throw SceneError(file: path, line: 1, column: 1,
@@ -59,13 +63,14 @@ package final class SwiftSourceFile {
                                  + "no deeper (swift-syntax's parser takes time that doubles with each one left open)")
         }
         // One thread for the parse, its check and the index (each large-stack thread costs its start).
-        let (tree, firstError, indexer) = try withLargeStack {
+        waiting = false
+        let (tree, firstError, indexer) = try withLargeStack({
             let tree = Parser.parse(source: text)
             let indexer = Indexer(viewMode: .sourceAccurate)
             let bad = Self.firstError(in: tree)
             if bad == nil { indexer.walk(tree) }
             return (tree, bad, indexer)
-        }
+        }, meanwhile: meanwhile)
         self.tree = tree
         if let bad = firstError {
             let place = position(bad.node)

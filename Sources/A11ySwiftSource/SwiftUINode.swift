@@ -84,6 +84,10 @@ package struct SwiftUINode {
     /// `.accessibilityAction(named:)`, `.accessibilityActions`: the Actions rotor's names.
     package var customActions: [String] = []
     package var customContent: [CustomContent] = []
+    /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`.
+    package var hidesNavigationBar = false
+    /// `.searchable(text:prompt:)`: the search field's prompt and text.
+    package var search: (prompt: String, text: String?)?
     /// `.environment(\.layoutDirection, …)`: true from the right, false from the left, nil: the caller's.
     package var rightToLeft: Bool?
     /// A button's role (`destructive`, `cancel`).

@@ -35,7 +35,7 @@ extension SwiftUIReader {
         "fileExporter", "trim", "rotation", "insetGroupedListStyle", "actionSheet", "alignmentGuide", "coordinateSpace",
         "onPreferenceChange", "preference", "anchorPreference", "onGeometryChange", "onContinuousHover", "hoverEffect",
         "keyboardShortcut", "defaultFocus", "focusScope", "prefersDefaultFocus", "scrollPosition", "scrollBounceBehavior",
-        "frame", "navigationBarHidden", "toolbarTitleDisplayMode", "listRowSpacing", "listSectionSpacing", "privacySensitive",
+        "frame", "toolbarTitleDisplayMode", "listRowSpacing", "listSectionSpacing", "privacySensitive",
     ]
 
     func modify(_ views: [SwiftUINode], _ name: String, _ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
@@ -150,6 +150,21 @@ extension SwiftUIReader {
             // What an overlay or a background view shows is read too: after the view, or before it.
             let extra = trailingViews(call, in: scope)
             return name == "overlay" ? [wrap(views + extra, at: call) { _ in }] : [wrap(extra + views, at: call) { _ in }]
+        case "navigationBarHidden":
+            return each { $0.hidesNavigationBar = flag(first, call, "Whether the navigation bar is hidden") }
+        case "toolbar" where call.trailingClosure == nil && arguments.count >= 1:
+            // `.toolbar(.hidden, for: .navigationBar)` (or with no bar named: the navigation bar
+            // on iPhone); `.visible` and `.automatic` leave it shown.
+            func names(_ value: SwiftValue) -> [String] {
+                switch value {
+                case .member(let name): [name]
+                case .array(let items): items.flatMap(names)
+                default: []
+                }
+            }
+            let bars = arguments.dropFirst().flatMap { names(evaluator(in: scope).evaluate($0.expression, in: scope)) }
+            guard case .member("hidden")? = first, bars.isEmpty || bars.contains("navigationBar") else { return views }
+            return each { $0.hidesNavigationBar = true }
         case "toolbar":
             // The items of the toolbar (ToolbarItem, ToolbarItemGroup, or views: the primary action's place).
             var items: [ToolbarEntry] = []
@@ -162,8 +177,12 @@ extension SwiftUIReader {
             }
             return each { $0.toolbar += items }
         case "searchable":
-            noteOnce(name, "voicenav does not read .\(name) yet: its items are not shown", at: call)
-            return views
+            // A search field in the navigation bar, read after the title (SwiftUI's prompt:
+            // "Search" when none is given); its suggestions and scopes are run time's.
+            let prompt = arguments.first { $0.label?.text == "prompt" }
+                .flatMap { self.text($0.expression, in: scope, use: "prompt") }
+            let text = argument("text", arguments, in: scope)?.string
+            return each { $0.search = (prompt ?? "Search", text) }
         default:
             if Self.styleModifiers.contains(name) { return views }
             noteOnce(name, "voicenav does not know the modifier .\(name): the view is read as it is", at: call)

@@ -16,6 +16,15 @@ extension SwiftUIReader {
         return nil
     }
 
+    /// Whether `name` is a `UIViewControllerRepresentable` of the file or of the project.
+    func wrapsController(_ name: String) -> Bool {
+        types.declarations(of: name, from: file).contains { declaration in
+            declaration.group.inheritanceClause?.inheritedTypes.contains {
+                $0.type.description.trimmedSwift.hasSuffix("UIViewControllerRepresentable")
+            } == true
+        }
+    }
+
     /// The view `makeUIView` returns: a label, button, switch, slider, image view or text field
     /// as that control, any other view as an element when it is made one; with the
     /// accessibility label, value, hint and traits, `isAccessibilityElement`, a label's `text`,

@@ -359,6 +359,11 @@ package final class SwiftUIReader {
             return instantiate(name, arguments: Array(call.arguments), trailing: trailing, at: Syntax(call), in: scope)
         }
         if let found = representable(name) { return representableView(name, found, call: call, in: scope) }
+        if wrapsController(name) {
+            note("\(name) shows a UIKit view controller (UIViewControllerRepresentable): voicenav does not read view "
+                 + "controllers built in code yet, so nothing is shown for it", at: call)
+            return []
+        }
         if let made = function(name, arguments: Array(call.arguments), at: Syntax(call), in: scope) { return made }
         // A view from another module: its content closures are still read.
         note("\(name) is not a view voicenav knows or can find in the project: its content is read as a group", at: call)

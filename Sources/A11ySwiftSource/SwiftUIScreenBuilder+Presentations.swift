@@ -7,7 +7,18 @@ extension SwiftUIScreenBuilder {
     /// The presentations `views` make, in order (not those of a navigation link's destination,
     /// which shows only when pushed).
     static func presentations(in views: [SwiftUINode]) -> [SwiftUIPresentation] {
-        views.flatMap { $0.presentations + presentations(in: $0.children + $0.header + $0.footer) }
+        var found: [SwiftUIPresentation] = []
+        func collect(_ views: [SwiftUINode]) {
+            // By index: each view is looked at where it is, not copied.
+            for index in views.indices {
+                found += views[index].presentations
+                collect(views[index].children)
+                collect(views[index].header)
+                collect(views[index].footer)
+            }
+        }
+        collect(views)
+        return found
     }
 
     /// The action that presents `shown` when the screen appears: a sheet as a page sheet, a

@@ -36,11 +36,12 @@ extension SwiftUIScreenBuilder {
                     } + shown + node.footer
                 }
                 var tallest = 0.0
-                for (index, child) in shown.enumerated() where !(child.isHidden && child.kind == .spacer) {
+                // By index: each view is placed where it is, not copied.
+                for index in shown.indices where !(shown[index].isHidden && shown[index].kind == .spacer) {
                     // A ZStack's views lie on each other: it is as tall as its tallest.
                     if node.kind == .zstack { inner = 0 }
                     if index > 0, node.kind != .zstack { inner += spacing }
-                    children += place(child, x: 0, y: &inner, width: padded.width, alignment: node.alignment ?? "center")
+                    children += place(shown[index], x: 0, y: &inner, width: padded.width, alignment: node.alignment ?? "center")
                     tallest = max(tallest, inner)
                 }
                 if node.kind == .zstack { inner = tallest }
@@ -86,24 +87,26 @@ extension SwiftUIScreenBuilder {
     /// left; as tall as its tallest.
     mutating func row(_ node: SwiftUINode, x: Double, y: inout Double, width: Double) -> [ViewSpec] {
         let spacing = node.spacing ?? 8
-        let shown = node.children.filter { !$0.isHidden }
+        // The children as they are when none is hidden (most rows): no copy of each.
+        let shown = node.children.contains(where: \.isHidden) ? node.children.filter { !$0.isHidden } : node.children
         let natural = shown.map { $0.kind == .spacer ? 0 : min(width, size(of: $0, width: width).width) }
-        let spacers = shown.filter { $0.kind == .spacer }.count
+        let spacers = shown.count { $0.kind == .spacer }
         let used = natural.reduce(0, +) + spacing * Double(max(0, shown.count - 1))
         let spare = max(0, width - used)
         var left = x
         var views: [ViewSpec] = []
         let top = y
         var bottom = y
-        for (index, (child, childWidth)) in zip(shown, natural).enumerated() {
-            if child.kind == .spacer {
+        for index in shown.indices {
+            if shown[index].kind == .spacer {
                 left += spare / Double(spacers) + spacing
                 continue
             }
             var childTop = y
             // With no spacer, the last view takes what is left of the row.
+            let childWidth = natural[index]
             let fitted = spacers == 0 && index == shown.count - 1 ? max(childWidth, x + width - left) : childWidth
-            views += place(child, x: left, y: &childTop, width: fitted)
+            views += place(shown[index], x: left, y: &childTop, width: fitted)
             bottom = max(bottom, childTop)
             left += fitted + spacing
         }

@@ -60,6 +60,7 @@ struct SwiftUIScreenBuilder {
             let root = content(only.children, id: id + "-root", at: only.location)
             navigation.stack = [.inline(root)]
             if !root.toolbarItems.isEmpty { navigation.showsToolbar = true }
+            navigation.hidesNavigationBar = Self.hidesBar(in: only.children)
             return navigation
         }
         // A view with a navigation title or toolbar items is shown in a navigation stack even
@@ -70,6 +71,7 @@ struct SwiftUIScreenBuilder {
             let root = content(roots, id: id + "-root", at: location)
             navigation.stack = [.inline(root)]
             if !root.toolbarItems.isEmpty { navigation.showsToolbar = true }
+            navigation.hidesNavigationBar = Self.hidesBar(in: roots)
             return navigation
         }
         return content(roots, id: id, at: location)
@@ -98,12 +100,22 @@ struct SwiftUIScreenBuilder {
         // The model sizes the controller's view to the screen; a list's scroll view follows it.
         root.frame = Rect(x: 0, y: 0, width: width, height: 600)
         var y = 0.0
+        // `.searchable`: a search field at the top, in the navigation bar's drawer.
+        var search: ViewSpec?
+        if let found = Self.search(in: views) {
+            var field = ViewSpec(kind: .searchBar, location: found.location)
+            (field.placeholder, field.text) = (found.search?.prompt, found.search?.text)
+            field.frame = Rect(x: 0, y: 0, width: width, height: 52)
+            field.id = uniqueID(at: found.location)
+            search = field
+            y = 52
+        }
         let lists = views.filter { $0.kind == .list || $0.kind == .form }
         if views.count == 1 || lists.count == views.count, !lists.isEmpty {
             var scroll = ViewSpec(kind: .scroll, location: lists[0].location)
             var inner = 0.0
             for list in lists { scroll.subviews += self.list(list, y: &inner) }
-            scroll.frame = Rect(x: 0, y: 0, width: width, height: 600)
+            scroll.frame = Rect(x: 0, y: y, width: width, height: 600 - y)
             scroll.autoresizing = .flexibleSize
             scroll.contentSize = Size(width: width, height: inner)
             root.subviews = [scroll]
@@ -111,16 +123,44 @@ struct SwiftUIScreenBuilder {
             let stack = SwiftUINode(kind: .vstack, location: location, children: views)
             root.subviews = place(stack, x: 0, y: &y, width: width)
         }
+        if let search { root.subviews.insert(search, at: 0) }
         orderByPriority(&root)
         controller.view = root
         return controller
     }
 
+    /// Whether a view (among `views` and the stacks and groups holding them) hides the navigation bar.
+    static func hidesBar(in views: [SwiftUINode]) -> Bool {
+        views.contains { view in
+            view.hidesNavigationBar
+                || [.vstack, .zstack, .group, .scroll, .list, .form].contains(view.kind) && hidesBar(in: view.children)
+        }
+    }
+
+    /// The first view (among `views` and the stacks and groups holding them) made searchable.
+    static func search(in views: [SwiftUINode]) -> SwiftUINode? {
+        for index in views.indices where !views[index].isHidden {
+            if views[index].search != nil { return views[index] }
+            if [.vstack, .hstack, .zstack, .group, .scroll].contains(views[index].kind),
+               let inner = search(in: views[index].children) {
+                return inner
+            }
+        }
+        return nil
+    }
+
     /// The toolbar items the views declare, in order.
     static func toolbar(in views: [SwiftUINode]) -> [ToolbarEntry] {
-        views.flatMap { view in
-            view.toolbar + (view.kind == .navigation || view.kind == .tabView ? [] : toolbar(in: view.children))
+        var found: [ToolbarEntry] = []
+        func collect(_ views: [SwiftUINode]) {
+            // By index: each view is looked at where it is, not copied.
+            for index in views.indices {
+                found += views[index].toolbar
+                if views[index].kind != .navigation, views[index].kind != .tabView { collect(views[index].children) }
+            }
         }
+        collect(views)
+        return found
     }
 
     /// A toolbar item as a bar button item: its title, or its image's label.
@@ -134,9 +174,11 @@ struct SwiftUIScreenBuilder {
     }
 
     static func title(in views: [SwiftUINode]) -> String? {
-        for view in views {
-            if let title = view.navigationTitle { return title }
-            if view.kind != .navigation, view.kind != .tabView, let title = title(in: view.children) { return title }
+        for index in views.indices {
+            if let title = views[index].navigationTitle { return title }
+            if views[index].kind != .navigation, views[index].kind != .tabView, let title = title(in: views[index].children) {
+                return title
+            }
         }
         return nil
     }
@@ -177,11 +219,9 @@ struct SwiftUIScreenBuilder {
                 // Each row's views centred in a row 44 pt tall or as tall as its content; a row
                 // that is one control is the control (the whole row is what a tap reaches).
                 let offset = (height - (top - y)) / 2
-                let fills: Set<SwiftUINode.Kind> = [.button, .navigationLink, .link, .menu, .picker, .toggle, .datePicker,
-                                                   .colorPicker, .disclosureGroup]
                 views += placed.map { view in
                     var view = view
-                    if placed.count == 1, fills.contains(row.kind) {
+                    if placed.count == 1, Self.rowControls.contains(row.kind) {
                         view.frame = Rect(x: rowX, y: y, width: rowWidth, height: height)
                     } else if let frame = view.frame {
                         view.frame = frame.offsetBy(dx: 0, dy: offset)
@@ -202,10 +242,19 @@ struct SwiftUIScreenBuilder {
         return views
     }
 
+    /// The controls that fill the row they are alone in.
+    static let rowControls: Set<SwiftUINode.Kind> = [.button, .navigationLink, .link, .menu, .picker, .toggle, .datePicker,
+                                                     .colorPicker, .disclosureGroup]
+
     /// Groups and `ForEach` results inside a list are its rows.
     static func flattened(_ views: [SwiftUINode]) -> [SwiftUINode] {
-        views.flatMap { view -> [SwiftUINode] in
-            guard view.kind == .group, view.childBehavior == nil, view.accessibilityLabel == nil else { return [view] }
+        func isRows(_ view: SwiftUINode) -> Bool {
+            view.kind == .group && view.childBehavior == nil && view.accessibilityLabel == nil
+        }
+        // Most lists hold no group: their views are their rows, as they are.
+        guard views.contains(where: isRows) else { return views }
+        return views.flatMap { view -> [SwiftUINode] in
+            guard isRows(view) else { return [view] }
             // A group's modifiers hold for each of its rows.
             return flattened(view.children).map { row in
                 var row = row

@@ -156,3 +156,108 @@ struct SwiftAccessibilityTests {
         #expect(screenFirst.minX > 300)
     }
 }
+
+/// `.searchable` (SwiftSourceReading.md, "Modifiers").
+@Suite("SwiftUI from its source: search")
+@MainActor
+struct SwiftSearchTests {
+    @Test("searchable puts a search field under the title, read before the content; its prompt is the field's placeholder")
+    func searchable() throws {
+        let source = """
+            import SwiftUI
+
+            struct RecipesView: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Pancakes")
+                            Text("Waffles")
+                        }
+                        .navigationTitle("Recipes")
+                        .searchable(text: $query, prompt: "Find a recipe")
+                    }
+                }
+            }
+
+            #Preview { RecipesView() }
+            """
+        let read = try SwiftAccessibilityTests.read(source)
+        #expect(read.elements.map(\.description) == ["Recipes. Heading.", "Find a recipe. Search Field.", "Pancakes", "Waffles"])
+        #expect(read.notes.isEmpty)
+        let plain = try SwiftAccessibilityTests.read(source.replacingOccurrences(of: ", prompt: \"Find a recipe\"", with: ""))
+        #expect(plain.elements.map(\.description).dropFirst().first == "Search. Search Field.")
+    }
+}
+
+/// A hidden navigation bar (SwiftSourceReading.md, "What VoiceOver gets").
+@Suite("SwiftUI from its source: hidden navigation bar")
+@MainActor
+struct SwiftHiddenBarTests {
+    @Test("navigationBarHidden(true) and toolbar(.hidden, for: .navigationBar) hide the bar: its title and items are not read")
+    func hiddenBar() throws {
+        let source = """
+            import SwiftUI
+
+            struct WelcomeView: View {
+                var body: some View {
+                    NavigationView {
+                        VStack {
+                            Text("Welcome")
+                        }
+                        .navigationTitle("Start")
+                        .toolbar { Button("Skip") { } }
+                        .navigationBarHidden(true)
+                    }
+                }
+            }
+
+            #Preview { WelcomeView() }
+            """
+        #expect(try SwiftAccessibilityTests.read(source).elements.map(\.description) == ["Welcome"])
+        let modern = source.replacingOccurrences(of: ".navigationBarHidden(true)", with: ".toolbar(.hidden, for: .navigationBar)")
+        #expect(try SwiftAccessibilityTests.read(modern).elements.map(\.description) == ["Welcome"])
+        let tabBarOnly = source.replacingOccurrences(of: ".navigationBarHidden(true)", with: ".toolbar(.hidden, for: .tabBar)")
+        #expect(try SwiftAccessibilityTests.read(tabBarOnly).elements.map(\.description)
+                    == ["Start. Heading.", "Skip. Button.", "Welcome"])
+        let shown = source.replacingOccurrences(of: ".navigationBarHidden(true)", with: ".navigationBarHidden(false)")
+        #expect(try SwiftAccessibilityTests.read(shown).elements.count == 3)
+    }
+}
+
+/// The project's scan for the files that declare a type (SwiftSourceReading.md, "Views of the project").
+@Suite("SwiftUI from its source: the project's declarations")
+@MainActor
+struct SwiftProjectScanTests {
+    @Test("a view of another file is found after attributes, tabs and line starts, and with a name beyond ASCII")
+    func declarations() throws {
+        let screen = """
+            import SwiftUI
+
+            #Preview {
+                VStack {
+                    Badge()
+                    Card()
+                    Größe()
+                }
+            }
+            """
+        let other = """
+            import SwiftUI
+            // A subclass of nothing: "subclass Badge" is not a declaration.
+            @MainActor public\tstruct Badge: View {
+                var body: some View { Text("New") }
+            }
+            final class Shelf {}
+            struct Card: View {
+                var body: some View { Text("Card") }
+            }
+            struct Größe: View { var body: some View { Text("Size") } }
+            """
+        // An extension names the type it extends by its last name: the file declaring Card is found by it too.
+        let extensions = "extension Deck.Card {\n    static let count = 52\n}\n"
+        let (elements, notes) = try SwiftUIReadingTests.describe(screen, files: ["Sources/App/Parts.swift": other,
+                                                                                 "Sources/App/Deck.swift": extensions])
+        #expect(elements == ["New", "Card", "Size"], "\(notes)")
+    }
+}

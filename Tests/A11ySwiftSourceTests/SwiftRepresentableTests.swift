@@ -63,4 +63,28 @@ struct SwiftRepresentableTests {
         #expect(elements == ["Reviews. Heading.", "Rating: 4 of 5 stars. Adjustable.", "Great app"])
         #expect(notes.isEmpty, "\(notes)")
     }
+
+    @Test("a UIViewControllerRepresentable is a UIKit screen built in code: a note at its use, nothing shown")
+    func controllerRepresentable() throws {
+        let source = """
+            import SwiftUI
+            import MessageUI
+
+            struct MailView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+                func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
+            }
+
+            #Preview {
+                VStack {
+                    Text("Contact us")
+                    MailView()
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Contact us"])
+        #expect(notes == ["12:9: MailView shows a UIKit view controller (UIViewControllerRepresentable): voicenav does not read "
+                          + "view controllers built in code yet, so nothing is shown for it"])
+    }
 }

@@ -99,6 +99,10 @@ struct SwiftUICommandTests {
         #expect(chosen.stdout == "B\n")
         let wrong = try CLI.voicenav(["describe", "Two.swift", "--scene", "C"], directory: root)
         #expect(wrong.status == 64 && wrong.stderr.contains("no preview or View type \"C\""), "\(wrong.stderr)")
+        // --all-scenes: every screen of the file, each under its heading.
+        let all = try CLI.voicenav(["describe", "Two.swift", "--all-scenes"], directory: root)
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.stdout == "== A A\nA\n\n== B B\nB\n", "\(all.stdout)")
     }
 
     @Test("--strings names the tables the texts come from (a .lproj folder gives the language); a broken one is exit 65")

@@ -139,7 +139,7 @@ public final class InputDocument: Sendable {
                 }
                 return LoadedInput(spec: try state.sceneFile!.get(), diagnostics: [], format: .sceneFile)
             case .swiftSource:
-                let file = try swiftFile(&state)
+                let file = try swiftFile(&state, readingProject: true)
                 if state.swiftStrings == nil { state.swiftStrings = SwiftStrings(forFile: path, store: state.files) }
                 if state.swiftProject == nil { state.swiftProject = SwiftProject(forFile: path, store: state.files) }
                 let device = idiom.map { Device.standard(for: $0) } ?? Device.standard(for: .phone)
@@ -218,16 +218,25 @@ public final class InputDocument: Sendable {
         }
     }
 
-    /// The Swift file, parsed the first time it is asked for.
-    private func swiftFile(_ state: inout State) throws -> SwiftSourceFile {
+    /// The Swift file, parsed the first time it is asked for. `readingProject`: the project's
+    /// strings tables and Swift files are found and read on this thread while the parse runs on
+    /// its own (they share nothing but the time).
+    private func swiftFile(_ state: inout State, readingProject: Bool = false) throws -> SwiftSourceFile {
         if state.swiftFile == nil {
             let bytes = try state.files.bytes(path)
+            let (files, path) = (state.files, self.path)
+            var strings = readingProject ? state.swiftStrings : nil, project = readingProject ? state.swiftProject : nil
             state.swiftFile = Result {
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw Diagnostic(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
                 }
-                return try SwiftSourceFile(path: path, text: text)
+                return try SwiftSourceFile(path: path, text: text) {
+                    guard readingProject else { return }
+                    if strings == nil { strings = SwiftStrings(forFile: path, store: files) }
+                    if project == nil { project = SwiftProject(forFile: path, store: files) }
+                }
             }
+            if readingProject { (state.swiftStrings, state.swiftProject) = (strings, project) }
         }
         return try state.swiftFile!.get()
     }

@@ -15,8 +15,9 @@ struct Describe: ParsableCommand {
         traits, frame}.
 
         --all-scenes prints every view controller of a storyboard (every top-level view of a \
-        xib), each under a heading line `== id (storyboard identifier) Class — title`; with \
-        --format json, an array of {scene, storyboardIdentifier, class, title, elements}.
+        xib, every preview and view type of a SwiftUI file), each under a heading line \
+        `== id (storyboard identifier) Class — title`; with --format json, an array of \
+        {scene, storyboardIdentifier, class, title, elements}.
         """
     )
 
@@ -39,7 +40,10 @@ struct Describe: ParsableCommand {
     var format: Format = .text
 
     @Flag(name: .customLong("all-scenes"),
-          help: "Describe every view controller of the storyboard (every top-level view of the xib), each under a heading.")
+          help: """
+              Describe every view controller of the storyboard (every top-level view of the xib, every preview and \
+              view of the SwiftUI file), each under a heading.
+              """)
     var allScenes = false
 
     @OptionGroup var hints: HintOptions
@@ -97,11 +101,12 @@ struct Describe: ParsableCommand {
             + "text size \(spec.textSize.rawValue)"
     }
 
-    /// `--all-scenes`: every controller's (or xib view's) first screen, one after another.
+    /// `--all-scenes`: every controller's (or xib view's, or SwiftUI preview's and view's)
+    /// first screen, one after another.
     private func describeAllScenes() throws {
-        guard let scene, SceneInput.format(scene) == .interfaceBuilder else {
-            printError("voicenav: --all-scenes describes every view controller of a storyboard or xib; "
-                + "give one (a scene file has one root).")
+        guard let scene, [.interfaceBuilder, .swiftSource].contains(SceneInput.format(scene)) else {
+            printError("voicenav: --all-scenes describes every view controller of a storyboard or xib, every preview "
+                + "and view of a SwiftUI file; give one (a scene file has one root).")
             throw ExitCode(ExitStatus.usage)
         }
         guard format != .svg else {
@@ -122,8 +127,13 @@ struct Describe: ParsableCommand {
             let roles = try braille.roleTable()
             var texts: [String] = []
             var screens: [DescribedScreen] = []
+            // A SwiftUI file's notes are each screen's (what only run time knows), each said once.
+            let isSwift = SceneInput.format(scene) == .swiftSource
+            var screenNotes: [ImportNote] = [], said: Set<String> = []
             for entry in choices where entry.kind.isShownAlone {
-                var spec = try document.load(screen: entry.id, language: languages.code, idiom: display.idiom).spec
+                let loaded = try document.load(screen: entry.id, language: languages.code, idiom: display.idiom)
+                if isSwift { screenNotes += loaded.diagnostics.filter { said.insert($0.description).inserted } }
+                var spec = loaded.spec
                 spec.phrases = book
                 try display.apply(to: &spec)
                 let entries = MainActor.assumeIsolated { () -> [DescribedElement] in
@@ -143,6 +153,7 @@ struct Describe: ParsableCommand {
                         + MainActor.assumeIsolated { ScreenDescription.text(entries) })
                 }
             }
+            SceneInput.report(screenNotes)
             if format == .json {
                 print(JSONOutput.document(screens), terminator: "")
             } else {
