@@ -101,6 +101,9 @@ package struct SwiftEvaluator {
     var types: SwiftTypes?
     /// The type the statements being run return (a getter's), for `.case` and `.init(…)`.
     var returnType: TypeSyntax?
+    /// What the reader took a run-time value to be where it chose a branch for it, by the
+    /// value's expression as written (`viewModel.kind`): later tests of it agree.
+    var assumed: Assumptions?
 
     /// The most bytes a string the evaluator builds holds.
     static let maximumString = 1 << 16
@@ -112,7 +115,9 @@ package struct SwiftEvaluator {
         // The kinds most expressions are, by the node's kind (one test, not a cast per kind).
         switch expression.kind {
         case .stringLiteralExpr: return string(expression.cast(StringLiteralExprSyntax.self), in: scope)
-        case .memberAccessExpr: return member(expression.cast(MemberAccessExprSyntax.self), in: scope)
+        case .memberAccessExpr:
+            let value = member(expression.cast(MemberAccessExprSyntax.self), in: scope)
+            return value.isUnknown ? assumed?.value(of: expression) ?? value : value
         case .functionCallExpr: return call(expression.cast(FunctionCallExprSyntax.self), in: scope)
         default: break
         }
@@ -132,8 +137,10 @@ package struct SwiftEvaluator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let known = scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope) { return known }
-            return unknown("\(name), a value only known when the app runs", expression)
+            if let known = scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope) {
+                return known.isUnknown ? assumed?.value(of: expression) ?? known : known
+            }
+            return assumed?.value(of: expression) ?? unknown("\(name), a value only known when the app runs", expression)
         }
         if let branch = expression.as(IfExprSyntax.self) {
             switch chosenBranch(branch, in: scope) {
@@ -264,6 +271,11 @@ package struct SwiftEvaluator {
         default:
             break
         }
+        // A binding animated or in a transaction (`$on.animation()`) holds the same value.
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           ["animation", "transaction"].contains(access.declName.baseName.text), base.excerpt.hasPrefix("$") {
+            return evaluate(base, in: scope)
+        }
         // One of the project's structs or classes, made.
         if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
            let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
@@ -279,78 +291,6 @@ package struct SwiftEvaluator {
             }
         }
         return unknown("the result of \(callee)(…)", call)
-    }
-
-    /// Binary operators, folded by Swift's precedence (`||` below `&&` below comparison below
-    /// `+`/`-` below `*`/`/`): the parser leaves them as a flat sequence.
-    func sequence(_ elements: [ExprSyntax], in scope: SwiftScope) -> SwiftValue {
-        guard elements.count >= 3 else { return elements.first.map { evaluate($0, in: scope) } ?? .none }
-        // A longer run of operators than code holds (each split copies the rest): not folded.
-        guard elements.count <= Self.maximumSequence else { return unknown("an expression", elements[1]) }
-        let levels: [[String]] = [
-            ["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
-        ]
-        for level in levels {
-            // The last operator of the lowest level splits the sequence (left-associative).
-            for index in stride(from: elements.count - 2, through: 1, by: -1) {
-                guard let op = elements[index].as(BinaryOperatorExprSyntax.self), level.contains(op.operator.text) else {
-                    continue
-                }
-                let left = sequence(Array(elements[..<index]), in: scope)
-                let right = sequence(Array(elements[(index + 1)...]), in: scope)
-                return apply(op.operator.text, left, right, at: elements[index])
-            }
-        }
-        return unknown("an expression", elements[1])
-    }
-
-    private func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax) -> SwiftValue {
-        switch (op, left, right) {
-        case ("...", .int(let low), .int(let high)): return .range(low, high &+ 1)
-        case ("..<", .int(let low), .int(let high)): return .range(low, high)
-        case ("...", _, _) where left.number != nil && right.number != nil:
-            return .array([left, right])
-        case ("??", .none, _): return right
-        case ("??", _, _): return left
-        case ("||", .bool(true), _), ("||", _, .bool(true)): return .bool(true)
-        case ("&&", .bool(false), _), ("&&", _, .bool(false)): return .bool(false)
-        case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
-        case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
-        case (_, .unknown, _): return left
-        case (_, _, .unknown): return right
-        case ("+", .string(let a, let localizable), .string(let b, _)):
-            // A text longer than any screen shows is not built (strings doubled in a loop).
-            guard a.utf8.count + b.utf8.count <= Self.maximumString else { return unknown("a text too long to show", node) }
-            return .string(a + b, localizable: localizable)
-        case ("==", _, _): return equal(left, right).map { .bool($0) } ?? unknown("a comparison", node)
-        case ("!=", _, _): return equal(left, right).map { .bool(!$0) } ?? unknown("a comparison", node)
-        default:
-            if case .int(let a) = left, case .int(let b) = right {
-                switch op {
-                case "+": return .int(a &+ b)
-                case "-": return .int(a &- b)
-                case "*": return .int(a &* b)
-                case "/", "%":
-                    // Nothing the compiler would let trap here: a zero or an overflowing division is unknown.
-                    let (result, overflow) = op == "/"
-                        ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-                    return b == 0 || overflow ? unknown("a division that does not give a number", node) : .int(result)
-                default: break
-                }
-            }
-            guard let a = left.number, let b = right.number else { return unknown("an expression", node) }
-            switch op {
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": return b == 0 ? unknown("a division by zero", node) : .double(a / b)
-            default: return unknown("an expression", node)
-            }
-        }
     }
 
     func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {

@@ -33,6 +33,8 @@ package struct SwiftUINode {
     package var location: FilePosition
     /// The text it shows: a text's string, a button's or toggle's title, a field's prompt.
     package var text: String?
+    /// A text field's `prompt:` (its placeholder; the title is then only its label).
+    package var prompt: String?
     /// A text field's text, a picker's selection, a value the source fixes.
     package var value: String?
     package var isOn: Bool?

@@ -84,7 +84,9 @@ extension SwiftUIReader {
             return [made]
         case "Toggle":
             let titled = title()
-            var toggle = SwiftUINode(kind: .toggle, location: here, text: titled, children: titled == nil ? content() : [])
+            // The title: a string, else the `label:` views (an argument or a trailing closure).
+            var toggle = SwiftUINode(kind: .toggle, location: here, text: titled,
+                                     children: titled == nil ? content("label") + content() : [])
             toggle.isOn = boolean("isOn", arguments, in: scope, use: "The toggle's state")
             return [toggle]
         case "Slider", "Stepper", "Gauge", "ProgressView":
@@ -119,7 +121,7 @@ extension SwiftUIReader {
                 if value.string == nil { note(unknown: value, use: "The field's text", at: call) }
             }
             if let prompt = arguments.first(where: { $0.label?.text == "prompt" }) {
-                field.text = field.text ?? views(prompt.expression, in: scope).flatMap(\.spokenTexts).first
+                field.prompt = views(prompt.expression, in: scope).flatMap(\.spokenTexts).first
             }
             return [field]
         case "Picker":

@@ -57,6 +57,8 @@ package final class SwiftUIReader {
 
     /// The project's own types (enums, constants, models), for the values they fix.
     let types: SwiftTypes
+    /// What run-time values were taken to be where a branch was chosen for them.
+    let assumptions = Assumptions()
 
     package init(file: SwiftSourceFile, project: SwiftProject? = nil, translate: @escaping (String) -> String = { $0 }) {
         self.file = file
@@ -184,6 +186,7 @@ package final class SwiftUIReader {
     /// An evaluator that finds, beyond the scope, what the view being read declares.
     func evaluator(in scope: SwiftScope) -> SwiftEvaluator {
         var evaluator = SwiftEvaluator(file: file, types: types)
+        evaluator.assumed = assumptions
         evaluator.lookup = { name in
             // `$state` is the binding to `state`: its value is the state's.
             if name.hasPrefix("$") { return scope[String(name.dropFirst())] }
@@ -239,6 +242,10 @@ package final class SwiftUIReader {
             note(unknown: condition, use: "this choice of view", at: ternary.condition)
             return views(condition.bool == false ? ternary.elseExpression : ternary.thenExpression, in: scope)
         }
+        // The same as the parser leaves it: `flag ? Text("a") : Text("b")` unfolded.
+        if let sequence = expression.as(SequenceExprSyntax.self), SwiftEvaluator.ternary(Array(sequence.elements)) != nil {
+            return choice(Array(sequence.elements), in: scope)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return views(only.expression, in: scope)
         }
@@ -264,6 +271,8 @@ package final class SwiftUIReader {
                 } else {
                     note(unknown: value.isUnknown ? value : .unknown("an expression", file.position(expression)),
                          use: "this if", at: branch.ifKeyword)
+                    // The first branch is read: what it tests is taken to hold from here on.
+                    assumeHolds(expression, in: scope)
                 }
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
@@ -300,7 +309,34 @@ package final class SwiftUIReader {
             }
         }
         note(unknown: subject, use: "this switch", at: choice.switchKeyword)
-        return subject.isUnknown ? build(fallback ?? [], in: scope) : []
+        guard subject.isUnknown else { return [] }
+        // The first case is read: the subject is taken to be its value from here on.
+        if let first = choice.cases.first?.as(SwitchCaseSyntax.self), case .case(let label) = first.label,
+           label.caseItems.count == 1, let pattern = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self) {
+            let value = evaluator(in: scope).evaluate(pattern.expression, in: scope)
+            if !value.isUnknown { assume(choice.subject, is: value) }
+        }
+        return build(fallback ?? [], in: scope)
+    }
+
+    /// Takes the run-time test `condition` to hold: `flag` true, `!flag` false, `kind == .list`
+    /// `.list`, where the value tested is a name or a property (`viewModel.kind`).
+    private func assumeHolds(_ condition: ExprSyntax, in scope: SwiftScope) {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            assume(prefix.expression, is: .bool(false))
+        } else if let sequence = condition.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return }
+            let value = evaluator(in: scope).evaluate(parts[2], in: scope)
+            if !value.isUnknown { assume(parts[0], is: value) }
+        } else {
+            assume(condition, is: .bool(true))
+        }
+    }
+
+    private func assume(_ subject: ExprSyntax, is value: SwiftValue) {
+        guard subject.is(DeclReferenceExprSyntax.self) || subject.is(MemberAccessExprSyntax.self) else { return }
+        assumptions.assume(subject, is: value)
     }
 
     private func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: SwiftScope) -> Bool {
@@ -331,11 +367,41 @@ package final class SwiftUIReader {
         return views
     }
 
+    /// The views of `a ? b : c` as the parser leaves it (its parts in a row): `b`'s when the
+    /// condition holds or only run time knows it (a note), else `c`'s (itself a choice, maybe).
+    private func choice(_ elements: [ExprSyntax], in scope: SwiftScope) -> [SwiftUINode] {
+        guard let (condition, then, otherwise) = SwiftEvaluator.ternary(elements) else {
+            if elements.count == 1 { return views(elements[0], in: scope) }
+            note("\(elements[0].excerpt) … is not a view voicenav can read", at: elements[0])
+            return []
+        }
+        let value = evaluator(in: scope).sequence(condition, in: scope)
+        note(unknown: value, use: "this choice of view", at: condition[0])
+        return value.bool == false ? choice(otherwise, in: scope) : views(then, in: scope)
+    }
+
+    /// Whether `access` names a type inside another (`UITemplates.IconLabel`, `SwiftUI.Text`):
+    /// capitalised names all along, as types are named, where a modifier's name is not.
+    static func isNestedType(_ access: MemberAccessExprSyntax) -> Bool {
+        func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
+        guard isTypeName(access.declName.baseName.text) else { return false }
+        var base = access.base
+        while let expression = base {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return isTypeName(reference.baseName.text) }
+            guard let inner = expression.as(MemberAccessExprSyntax.self), isTypeName(inner.declName.baseName.text) else {
+                return false
+            }
+            base = inner.base
+        }
+        return false
+    }
+
     /// A call: a modifier of the views before it, a view, one of the project's view types or
     /// one of the view's own functions.
     func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+           !Self.isNestedType(access) {
             return modify(views(base, in: scope), access.declName.baseName.text, call, in: scope)
         }
         let name: String

@@ -198,7 +198,8 @@ extension SwiftUIScreenBuilder {
                 if node.accessibilityLabel == nil { set("label", .text(image.imageLabel), on: &view, at: node) }
             }
             switch node.kind {
-            case .link: set("traits", .traits(["link"]), on: &view, at: node)
+            // A link is a link, not a button (SwiftUI gives `Link` the link trait alone).
+            case .link: set("traits!", .traits(["link"]), on: &view, at: node)
             case .picker: if let value = node.value { set("accessibilityValue", .text(value), on: &view, at: node) }
             case .disclosureGroup:
                 set("accessibilityValue", .text(node.isOn == true ? "expanded" : "collapsed"), on: &view, at: node)
@@ -228,7 +229,12 @@ extension SwiftUIScreenBuilder {
             if !label.isEmpty { set("label", .text(label), on: &view, at: node) }
         case .textField, .secureField, .textEditor:
             view = ViewSpec(kind: .textField, location: node.location)
-            view.placeholder = node.kind == .textEditor ? nil : node.text
+            // A field's title is its label (SwiftUI labels the field with it) and its placeholder
+            // unless a prompt is given.
+            view.placeholder = node.kind == .textEditor ? nil : node.prompt ?? node.text
+            if let title = node.text, node.kind != .textEditor, node.accessibilityLabel == nil {
+                set("label", .text(title), on: &view, at: node)
+            }
             view.text = node.value
             view.secure = node.kind == .secureField
         case .progress, .gauge:
@@ -257,9 +263,13 @@ extension SwiftUIScreenBuilder {
     /// The accessibility modifiers of `node` on `view`; a container that combines its
     /// children is one element read by their texts, joined with ", ".
     func apply(_ node: SwiftUINode, to view: inout ViewSpec, combining: Bool) {
-        if combining, let behavior = node.childBehavior, behavior != .contain {
+        let texts = node.childBehavior == .combine ? SwiftUINode.combinedTexts(node.children) : []
+        // Combined views of which voicenav read nothing (views it could not find, with their
+        // notes): not an element with no label, which would be the reader's error, not the app's.
+        let readNothing = node.childBehavior == .combine && texts.isEmpty && node.accessibilityLabel == nil
+            && !node.children.contains(where: Self.holdsElement)
+        if combining, let behavior = node.childBehavior, behavior != .contain, !readNothing {
             set("isAccessibilityElement", .bool(true), on: &view, at: node)
-            let texts = behavior == .combine ? SwiftUINode.combinedTexts(node.children) : []
             set("label", .text(node.accessibilityLabel ?? texts.joined(separator: ", ")), on: &view, at: node)
             if behavior == .combine, Self.containsControl(node) { set("traits", .traits(["button"]), on: &view, at: node) }
         } else if let label = node.accessibilityLabel {
@@ -271,7 +281,7 @@ extension SwiftUIScreenBuilder {
         if !node.addedTraits.isEmpty || !node.removedTraits.isEmpty {
             let base: [String] = switch node.kind {
             case .button, .navigationLink, .menu, .picker: ["button"]
-            case .link: ["button", "link"]
+            case .link: ["link"]
             case .image: ["image"]
             case .text, .label: ["staticText"]
             default: []
@@ -290,6 +300,11 @@ extension SwiftUIScreenBuilder {
         if node.handlesTaps { set("tapGesture", .bool(true), on: &view, at: node) }
         if node.isHidden { set("hidden", .bool(true), on: &view, at: node) }
         if node.isDisabled { set("enabled", .bool(false), on: &view, at: node) }
+    }
+
+    /// Whether `node` is or holds a view VoiceOver reads.
+    static func holdsElement(_ node: SwiftUINode) -> Bool {
+        node.isLeafElement || node.children.contains(where: holdsElement)
     }
 
     static func containsControl(_ node: SwiftUINode) -> Bool {

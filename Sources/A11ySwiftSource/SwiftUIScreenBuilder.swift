@@ -91,6 +91,8 @@ struct SwiftUIScreenBuilder {
             case "navigationBarLeading", "topBarLeading", "cancellationAction", "navigation": item.leftItems.append(bar)
             case "bottomBar", "status": controller.toolbarItems.append(bar)
             case "principal": continue
+            // Above the keyboard, only while it is up: not on the screen as it opens.
+            case "keyboard": continue
             default: item.rightItems.append(bar)
             }
         }

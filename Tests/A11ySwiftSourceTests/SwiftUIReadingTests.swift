@@ -95,7 +95,7 @@ struct SwiftUIReadingTests {
         let said = try Self.describe(source).elements
         #expect(said == [
             "Network. Heading.", "Wi-Fi. Switch Button. On.", "Volume: 50%. Adjustable.", "Name. Text Field.",
-            "Save. Button.", "Help. Button. Link.", "Favourites", "Search. Image.", "settings. Button.",
+            "Save. Button.", "Help. Link.", "Favourites", "Search. Image.", "settings. Button.",
         ])
     }
 

@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+/// Operators: binary ones folded by precedence, `?:` below them.
+extension SwiftEvaluator {
+    /// Binary operators, folded by Swift's precedence (`||` below `&&` below comparison below
+    /// `+`/`-` below `*`/`/`): the parser leaves them as a flat sequence.
+    func sequence(_ elements: [ExprSyntax], in scope: SwiftScope) -> SwiftValue {
+        guard elements.count >= 3 else { return elements.first.map { evaluate($0, in: scope) } ?? .none }
+        // A longer run of operators than code holds (each split copies the rest): not folded.
+        guard elements.count <= Self.maximumSequence else { return unknown("an expression", elements[1]) }
+        // `a ? b : c`, below every binary operator: the condition decides, else the first choice.
+        if let (condition, then, otherwise) = Self.ternary(elements) {
+            switch sequence(condition, in: scope) {
+            case .bool(let flag): return flag ? evaluate(then, in: scope) : sequence(otherwise, in: scope)
+            case let value where value.isUnknown: return value
+            default: return unknown("a condition", condition[0])
+            }
+        }
+        let levels: [[String]] = [
+            ["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
+        ]
+        for level in levels {
+            // The last operator of the lowest level splits the sequence (left-associative).
+            for index in stride(from: elements.count - 2, through: 1, by: -1) {
+                guard let op = elements[index].as(BinaryOperatorExprSyntax.self), level.contains(op.operator.text) else {
+                    continue
+                }
+                let left = sequence(Array(elements[..<index]), in: scope)
+                let right = sequence(Array(elements[(index + 1)...]), in: scope)
+                return apply(op.operator.text, left, right, at: elements[index])
+            }
+        }
+        return unknown("an expression", elements[1])
+    }
+
+    /// The parts of the first `?:` of an unfolded sequence (the parser leaves `a ? b : c` as `a`,
+    /// `? b :`, `c`): its condition, its first choice and the rest (a `?:` is right-associative).
+    static func ternary(_ elements: [ExprSyntax]) -> (condition: [ExprSyntax], then: ExprSyntax, otherwise: [ExprSyntax])? {
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+              index < elements.count - 1, let marker = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return (Array(elements[..<index]), marker.thenExpression, Array(elements[(index + 1)...]))
+    }
+
+    private func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax) -> SwiftValue {
+        switch (op, left, right) {
+        case ("...", .int(let low), .int(let high)): return .range(low, high &+ 1)
+        case ("..<", .int(let low), .int(let high)): return .range(low, high)
+        case ("...", _, _) where left.number != nil && right.number != nil:
+            return .array([left, right])
+        case ("??", .none, _): return right
+        case ("??", _, _): return left
+        case ("||", .bool(true), _), ("||", _, .bool(true)): return .bool(true)
+        case ("&&", .bool(false), _), ("&&", _, .bool(false)): return .bool(false)
+        case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
+        case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
+        case (_, .unknown, _): return left
+        case (_, _, .unknown): return right
+        case ("+", .string(let a, let localizable), .string(let b, _)):
+            // A text longer than any screen shows is not built (strings doubled in a loop).
+            guard a.utf8.count + b.utf8.count <= Self.maximumString else { return unknown("a text too long to show", node) }
+            return .string(a + b, localizable: localizable)
+        case ("==", _, _): return equal(left, right).map { .bool($0) } ?? unknown("a comparison", node)
+        case ("!=", _, _): return equal(left, right).map { .bool(!$0) } ?? unknown("a comparison", node)
+        default:
+            if case .int(let a) = left, case .int(let b) = right {
+                switch op {
+                case "+": return .int(a &+ b)
+                case "-": return .int(a &- b)
+                case "*": return .int(a &* b)
+                case "/", "%":
+                    // Nothing the compiler would let trap here: a zero or an overflowing division is unknown.
+                    let (result, overflow) = op == "/"
+                        ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                    return b == 0 || overflow ? unknown("a division that does not give a number", node) : .int(result)
+                default: break
+                }
+            }
+            guard let a = left.number, let b = right.number else { return unknown("an expression", node) }
+            switch op {
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return b == 0 ? unknown("a division by zero", node) : .double(a / b)
+            default: return unknown("an expression", node)
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Testing
+
+/// What a new user's app showed the reader missing (SwiftSourceReading.md, "What the source
+/// fixes", "Views of the project", "What VoiceOver gets"): nested view types, labelled
+/// closures, choices in texts, branches that agree, keyboard toolbars, links and fields.
+@Suite("SwiftUI from its source: nested types, choices and agreeing branches")
+@MainActor
+struct SwiftChoiceTests {
+    @Test("a view nested in another type is found by its full name (UITemplates.IconLabel) and by its own")
+    func nestedTypes() throws {
+        let source = """
+            import SwiftUI
+
+            class UITemplates {
+                struct IconLabel: View {
+                    let icon: String
+                    let text: String
+                    var body: some View { Label(text, systemImage: icon) }
+                }
+            }
+
+            enum Tutorial {
+                struct Header: View {
+                    var body: some View { Text("Welcome").font(.title) }
+                }
+            }
+
+            #Preview {
+                List {
+                    Tutorial.Header()
+                    NavigationLink { Text("About") } label: { UITemplates.IconLabel(icon: "info.circle", text: "About") }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Welcome", "About. Button."], "\(notes)")
+        #expect(notes.isEmpty, "\(notes)")
+    }
+
+    @Test("Toggle(isOn:label:) takes its title from the label closure; a binding with .animation() keeps its value")
+    func toggleLabels() throws {
+        let source = """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var checker = false
+                @AppStorage("private") private var alsoPrivate = true
+                var body: some View {
+                    Form {
+                        Toggle(isOn: $checker, label: { Text("Disable Checker") })
+                        Toggle(isOn: $alsoPrivate.animation()) { Text("Also in Private Browsing") }
+                    }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements
+                    == ["Disable Checker. Switch Button. Off.", "Also in Private Browsing. Switch Button. On."])
+    }
+
+    @Test("a ?: choice in a text or between views takes the branch its known condition picks")
+    func ternaries() throws {
+        let source = """
+            import SwiftUI
+
+            struct MainView: View {
+                @AppStorage("useDefault", store: UserDefaults(suiteName: "group.app")) private var useDefault: Bool = true
+                @State private var count = 3
+                var body: some View {
+                    VStack {
+                        Text(useDefault ? "On" : "Off")
+                        Text(count > 5 ? "Many" : count > 1 ? "Some" : "One")
+                        useDefault ? Text("Default engine") : Text("Custom engine")
+                    }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["On", "Some", "Default engine"])
+    }
+
+    @Test("branches on one run-time value agree: the switch's first case holds for the ifs that test the same value")
+    func agreeingBranches() throws {
+        let source = """
+            import SwiftUI
+
+            enum EngineKind { case standard, quick }
+
+            struct EditView: View {
+                @ObservedObject var model: EngineModel
+                var body: some View {
+                    Form {
+                        switch model.kind {
+                        case .standard: Text("Default engine")
+                        case .quick: Text("Quick engine")
+                        }
+                        if model.kind == .quick { Text("Keyword") }
+                        if model.isEditing { Text("Editing") }
+                        if !model.isEditing { Text("Not editing") }
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Default engine", "Editing"])
+        #expect(notes.count == 2, "\(notes)")
+    }
+
+    @Test("keyboard toolbar items are not on the screen as it opens; a Link has the link trait alone; a field's title labels it")
+    func toolbarsLinksFields() throws {
+        let source = """
+            import SwiftUI
+
+            struct EditView: View {
+                @State private var region = ""
+                @State private var name = ""
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            TextField("Region Code", text: $region, prompt: Text("US"))
+                            TextField("Name", text: $name)
+                            Link("Privacy Policy", destination: URL(string: "https://example.com")!)
+                        }
+                        .navigationTitle("Edit")
+                        .toolbar {
+                            ToolbarItemGroup(placement: .keyboard) { Button("Done") { } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Save") { } }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == [
+            "Edit. Heading.", "Save. Button.", "Region Code: US. Text Field.", "Name. Text Field.", "Privacy Policy. Link.",
+        ])
+    }
+}
+
+/// Combined views of which nothing was read (SwiftSourceReading.md, "Modifiers").
+@Suite("SwiftUI from its source: combined views read from nothing")
+@MainActor
+struct SwiftEmptyCombinationTests {
+    @Test("a combined view whose views voicenav could not find is no element (their note says why), not an empty one")
+    func emptyCombination() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                VStack {
+                    HStack {
+                        AppIconView()
+                        VersionBadge()
+                    }
+                    .accessibilityElement(children: .combine)
+                    Text("About")
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["About"])
+        #expect(notes.count == 2 && notes.allSatisfy { $0.contains("is not a view voicenav knows") }, "\(notes)")
+    }
+}
