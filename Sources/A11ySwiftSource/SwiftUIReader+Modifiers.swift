@@ -102,7 +102,12 @@ extension SwiftUIReader {
             guard let shown = presentation(name, call, in: scope), var first = views.first else { return views }
             first.presentations.append(shown)
             return [first] + views.dropFirst()
-        case "opacity": return first?.number == 0 ? each { $0.isHidden = true } : views
+        case "opacity":
+            // `.opacity(0)` written so hides the view; an opacity that state gives (`start ? 1 : 0`)
+            // is an animation's, which runs as the screen appears: the view is read.
+            let literal = arguments.first.map { $0.expression.is(IntegerLiteralExprSyntax.self)
+                || $0.expression.is(FloatLiteralExprSyntax.self) } ?? false
+            return literal && first?.number == 0 ? each { $0.isHidden = true } : views
         case "navigationTitle", "navigationBarTitle": return each { $0.navigationTitle = text() }
         case "tag": return each { $0.tag = first }
         case "pickerStyle":

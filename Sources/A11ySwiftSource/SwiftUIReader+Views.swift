@@ -15,8 +15,9 @@ extension SwiftUIReader {
         "Text", "Label", "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Link",
         "NavigationLink", "Menu", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Image", "VStack",
         "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Group", "GroupBox", "List", "Form", "Section",
-        "ForEach", "Spacer", "Divider", "NavigationStack", "NavigationView", "TabView", "DisclosureGroup", "Rectangle",
-        "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView", "AnyView", "LabeledContent",
+        "ForEach", "Spacer", "Divider", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
+        "DisclosureGroup", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView", "AnyView",
+        "LabeledContent",
         "ShareLink", "ControlGroup", "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ContentUnavailableView",
         "ToolbarItem", "ToolbarItemGroup", "EditButton", "PasteButton",
     ]
@@ -207,6 +208,9 @@ extension SwiftUIReader {
             return node(.divider)
         case "NavigationStack", "NavigationView":
             return node(.navigation, children: content())
+        case "NavigationSplitView":
+            // On iPhone the columns collapse into one stack that starts on the sidebar.
+            return node(.navigation, children: content("sidebar") + content())
         case "TabView":
             return node(.tabView, children: content())
         case "DisclosureGroup":

@@ -65,16 +65,21 @@ struct SwiftChoiceTests {
             struct MainView: View {
                 @AppStorage("useDefault", store: UserDefaults(suiteName: "group.app")) private var useDefault: Bool = true
                 @State private var count = 3
+                @State private var start = false
                 var body: some View {
                     VStack {
                         Text(useDefault ? "On" : "Off")
                         Text(count > 5 ? "Many" : count > 1 ? "Some" : "One")
                         useDefault ? Text("Default engine") : Text("Custom engine")
+                        // A fade-in: the state changes as the screen appears; the text is read.
+                        Text("Welcome").opacity(start ? 1 : 0)
+                        Text("Never shown").opacity(0)
                     }
+                    .onAppear { withAnimation { start = true } }
                 }
             }
             """
-        #expect(try SwiftUIReadingTests.describe(source).elements == ["On", "Some", "Default engine"])
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["On", "Some", "Default engine", "Welcome"])
     }
 
     @Test("branches on one run-time value agree: the switch's first case holds for the ifs that test the same value")
@@ -157,5 +162,31 @@ struct SwiftEmptyCombinationTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["About"])
         #expect(notes.count == 2 && notes.allSatisfy { $0.contains("is not a view voicenav knows") }, "\(notes)")
+    }
+}
+
+/// `NavigationSplitView` on iPhone (SwiftSourceReading.md, "What VoiceOver gets").
+@Suite("SwiftUI from its source: split views on iPhone")
+@MainActor
+struct SwiftSplitViewTests {
+    @Test("a NavigationSplitView collapses into one stack that starts on its sidebar, titled by it")
+    func splitView() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                NavigationSplitView {
+                    List {
+                        NavigationLink("Default Search Engine") { Text("Editor") }
+                    }
+                    .navigationTitle("CSE")
+                } detail: {
+                    Text("Choose an engine")
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["CSE. Heading.", "Default Search Engine. Button."])
+        #expect(notes.isEmpty, "\(notes)")
     }
 }
