@@ -162,7 +162,12 @@ extension SwiftUIScreenBuilder {
         case .slider, .stepper, .progress, .gauge: size = Size(width: width, height: 32 + (text.isEmpty ? 0 : 0))
         case .textField, .secureField: size = Size(width: width, height: max(34, line + 12))
         case .textEditor: size = Size(width: width, height: 120)
-        default: size = Size(width: width, height: max(line, measured(text, in: width).height))
+        default:
+            size = Size(width: width, height: max(line, measured(text, in: width).height))
+            // A button's label drawn with padding (`Text("Next").padding()`) makes it that much taller.
+            if let label = node.children.first, node.children.count == 1 {
+                size.height += label.padding.top + label.padding.bottom
+            }
         }
         if let fixed = node.height { size.height = fixed }
         if let fixed = node.width { size.width = fixed }

@@ -246,7 +246,7 @@ struct SwiftUIScreenBuilder {
 
     /// The controls that fill the row they are alone in.
     static let rowControls: Set<SwiftUINode.Kind> = [.button, .navigationLink, .link, .menu, .picker, .toggle, .datePicker,
-                                                     .colorPicker, .disclosureGroup]
+                                                     .colorPicker, .disclosureGroup, .textField, .secureField]
 
     /// Groups and `ForEach` results inside a list are its rows.
     static func flattened(_ views: [SwiftUINode]) -> [SwiftUINode] {

@@ -190,3 +190,32 @@ struct SwiftSplitViewTests {
         #expect(notes.isEmpty, "\(notes)")
     }
 }
+
+/// Sizes that decide the audit's hit regions (SwiftSourceReading.md, "Layout").
+@Suite("SwiftUI from its source: rows and padded labels")
+@MainActor
+struct SwiftHitRegionTests {
+    @Test("a field alone in a form row fills the row; a button's padded label makes the button taller")
+    func regions() throws {
+        let source = """
+            import SwiftUI
+
+            struct FormView: View {
+                @State private var region = ""
+                var body: some View {
+                    VStack {
+                        Form {
+                            TextField("Region Code", text: $region)
+                        }
+                        Button { } label: { Text("Next").padding() }
+                    }
+                }
+            }
+            """
+        let read = try SwiftAccessibilityTests.read(source)
+        let field = try #require(read.elements.first { $0.snapshot.label == "Region Code" }).snapshot.frame
+        let next = try #require(read.elements.first { $0.snapshot.label == "Next" }).snapshot.frame
+        #expect(field.height >= 44 && field.width > 300)
+        #expect(next.height >= 44)
+    }
+}
