@@ -94,7 +94,10 @@ extension SwiftUIReader {
                 default: break
                 }
             }
-        case "disabled": return each { $0.isDisabled = flag(first, call, "Whether the view is dimmed") }
+        case "disabled":
+            // SwiftUI disables every control inside the view (its environment), not the view alone.
+            let off = flag(first, call, "Whether the view is dimmed")
+            return each { Self.disable(&$0, off) }
         case "hidden": return each { $0.isHidden = true }
         case "onTapGesture": return each { $0.handlesTaps = true }
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
@@ -193,6 +196,16 @@ extension SwiftUIReader {
             noteOnce(name, "voicenav does not know the modifier .\(name): the view is read as it is", at: call)
             return views
         }
+    }
+
+    /// `node` dimmed with every view inside it when `off`; `.disabled(false)` leaves a view
+    /// dimmed by its own modifier as it is (SwiftUI: the outer value only adds).
+    static func disable(_ node: inout SwiftUINode, _ off: Bool) {
+        guard off else { return }
+        node.isDisabled = true
+        for index in node.children.indices { disable(&node.children[index], true) }
+        for index in node.header.indices { disable(&node.header[index], true) }
+        for index in node.footer.indices { disable(&node.footer[index], true) }
     }
 
     /// A Boolean modifier's argument (true when none is given); a run-time value is taken as

@@ -219,3 +219,32 @@ struct SwiftHitRegionTests {
         #expect(next.height >= 44)
     }
 }
+
+/// `.disabled` on a container (SwiftSourceReading.md, "Modifiers").
+@Suite("SwiftUI from its source: disabled containers")
+@MainActor
+struct SwiftDisabledTests {
+    @Test("disabled(true) on a group or a section dims every control inside it; disabled(false) leaves them as they are")
+    func disabledContainers() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                Form {
+                    Group {
+                        Button("Reset Default Engine") { }
+                        Button("Reset Quick Engines") { }
+                    }
+                    .disabled(true)
+                    Section {
+                        Button("Delete All") { }.disabled(true)
+                    }
+                    .disabled(false)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements
+                    == ["Reset Default Engine. Dimmed. Button.", "Reset Quick Engines. Dimmed. Button.",
+                        "Delete All. Dimmed. Button."])
+    }
+}
