@@ -118,8 +118,13 @@ extension SwiftUIReader {
             var chosen: String?
             if case .member(let name)? = first { chosen = name }
             if arguments.first?.expression.excerpt.hasPrefix("SegmentedPickerStyle") == true { chosen = "segmented" }
-            return each { view in
-                if view.kind == .picker { view.style = chosen }
+            if arguments.first?.expression.excerpt.hasPrefix("InlinePickerStyle") == true { chosen = "inline" }
+            if arguments.first?.expression.excerpt.hasPrefix("WheelPickerStyle") == true { chosen = "wheel" }
+            return views.map { view in
+                guard view.kind == .picker else { return view }
+                var picker = view
+                picker.style = chosen
+                return chosen == "inline" || chosen == "radioGroup" ? Self.inlineOptions(picker) : picker
             }
         case "navigationBarItems":
             // The older bar items: `leading:` on the bar's left, `trailing:` on its right.
@@ -196,6 +201,20 @@ extension SwiftUIReader {
             noteOnce(name, "voicenav does not know the modifier .\(name): the view is read as it is", at: call)
             return views
         }
+    }
+
+    /// An inline picker (`.pickerStyle(.inline)`): its title, then each option a button, the
+    /// chosen one selected, as iOS lists them (rows with a checkmark in a form).
+    static func inlineOptions(_ picker: SwiftUINode) -> SwiftUINode {
+        var group = SwiftUINode(kind: .group, location: picker.location)
+        if let title = picker.text { group.children.append(SwiftUINode(kind: .text, location: picker.location, text: title)) }
+        for option in picker.children where !option.spokenTexts.isEmpty {
+            var button = SwiftUINode(kind: .button, location: option.location, text: option.spokenTexts.joined(separator: ", "))
+            if option.spokenTexts.first == picker.value { button.addedTraits.append("selected") }
+            button.isDisabled = picker.isDisabled
+            group.children.append(button)
+        }
+        return group
     }
 
     /// `node` dimmed with every view inside it when `off`; `.disabled(false)` leaves a view

@@ -205,7 +205,10 @@ extension SwiftUIScreenBuilder {
             switch node.kind {
             // A link is a link, not a button (SwiftUI gives `Link` the link trait alone).
             case .link: set("traits!", .traits(["link"]), on: &view, at: node)
-            case .picker: if let value = node.value { set("accessibilityValue", .text(value), on: &view, at: node) }
+            case .picker:
+                if let value = node.value { set("accessibilityValue", .text(value), on: &view, at: node) }
+                // A wheel: swipe up or down to turn it (an adjustable element, not a button).
+                if node.style == "wheel" { set("traits!", .traits(["adjustable"]), on: &view, at: node) }
             case .disclosureGroup:
                 set("accessibilityValue", .text(node.isOn == true ? "expanded" : "collapsed"), on: &view, at: node)
             case .navigationLink:
@@ -285,6 +288,7 @@ extension SwiftUIScreenBuilder {
         if let id = node.accessibilityIdentifier { view.id = id }
         if !node.addedTraits.isEmpty || !node.removedTraits.isEmpty {
             let base: [String] = switch node.kind {
+            case .picker where node.style == "wheel": ["adjustable"]
             case .button, .navigationLink, .menu, .picker: ["button"]
             case .link: ["link"]
             case .image: ["image"]

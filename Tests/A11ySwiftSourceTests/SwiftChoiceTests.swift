@@ -248,3 +248,37 @@ struct SwiftDisabledTests {
                         "Delete All. Dimmed. Button."])
     }
 }
+
+/// Picker styles (SwiftSourceReading.md, "What VoiceOver gets").
+@Suite("SwiftUI from its source: inline and wheel pickers")
+@MainActor
+struct SwiftPickerStyleTests {
+    @Test("an inline picker lists its options as buttons, the chosen one selected; a wheel is adjustable with its selection")
+    func pickerStyles() throws {
+        let source = """
+            import SwiftUI
+
+            struct EngineView: View {
+                @State private var engine = "Bing"
+                @State private var hour = 7
+                var body: some View {
+                    Form {
+                        Picker("Search Engine", selection: $engine) {
+                            Text("Google").tag("Google")
+                            Text("Bing").tag("Bing")
+                        }
+                        .pickerStyle(.inline)
+                        Picker("Hour", selection: $hour) {
+                            Text("6").tag(6)
+                            Text("7").tag(7)
+                        }
+                        .pickerStyle(.wheel)
+                    }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == [
+            "Search Engine", "Google. Button.", "Selected: Bing. Button.", "Hour: 7. Adjustable.",
+        ])
+    }
+}
