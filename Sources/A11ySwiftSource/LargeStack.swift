@@ -10,7 +10,7 @@ import Foundation
 /// as a small file's reading); a call made while it is busy gets a thread of its own, and a
 /// call made on a large stack already runs there.
 func withLargeStack<Result>(_ body: () throws -> Result, meanwhile: () -> Void = {}) throws -> Result {
-    if LargeStackThread.isCurrent {
+    if LargeStackThread.isLarge {
         meanwhile()
         return try body()
     }
@@ -49,9 +49,8 @@ private final class LargeStackThread: @unchecked Sendable {
     static let shared = LargeStackThread()
     static let size = 256 << 20
 
-    /// Whether the current thread has the large stack (the kept one, or one made for a call).
-    static var isCurrent: Bool { isLarge }
-    /// Set on the large-stack threads only (a thread-local flag, read without a lock).
+    /// Whether the current thread has the large stack (the kept one, or one made for a call): a
+    /// flag of the thread's own, set on those threads only and read without a lock.
     static var isLarge: Bool {
         get { Thread.current.threadDictionary[key] != nil }
         set { Thread.current.threadDictionary[key] = newValue ? true : nil }
