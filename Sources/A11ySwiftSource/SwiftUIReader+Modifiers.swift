@@ -53,11 +53,7 @@ extension SwiftUIReader {
             }
         }
         func traits(_ value: SwiftValue?) -> [String] {
-            switch value {
-            case .member(let name)?: Self.traitNames[name].map { [$0] } ?? []
-            case .array(let items)?: items.flatMap { traits($0) }
-            default: []
-            }
+            Self.memberNames(value).compactMap { Self.traitNames[$0] }
         }
         if let modified = accessibilityModifier(views, name, call, in: scope) { return modified }
         switch name {
@@ -168,14 +164,7 @@ extension SwiftUIReader {
         case "toolbar" where call.trailingClosure == nil && arguments.count >= 1:
             // `.toolbar(.hidden, for: .navigationBar)` (or with no bar named: the navigation bar
             // on iPhone); `.visible` and `.automatic` leave it shown.
-            func names(_ value: SwiftValue) -> [String] {
-                switch value {
-                case .member(let name): [name]
-                case .array(let items): items.flatMap(names)
-                default: []
-                }
-            }
-            let bars = arguments.dropFirst().flatMap { names(evaluator(in: scope).evaluate($0.expression, in: scope)) }
+            let bars = arguments.dropFirst().flatMap { Self.memberNames(evaluator(in: scope).evaluate($0.expression, in: scope)) }
             guard case .member("hidden")? = first, bars.isEmpty || bars.contains("navigationBar") else { return views }
             return each { $0.hidesNavigationBar = true }
         case "toolbar":
@@ -237,6 +226,15 @@ extension SwiftUIReader {
     }
 
     /// SwiftUI's trait names (`.isHeader`) as the model's.
+    /// The member names a value gives: `.a` or an option set literal `[.a, .b]`.
+    static func memberNames(_ value: SwiftValue?) -> [String] {
+        switch value {
+        case .member(let name)?: [name]
+        case .array(let items)?: items.flatMap { memberNames($0) }
+        default: []
+        }
+    }
+
     static let traitNames: [String: String] = [
         "isButton": "button", "isHeader": "header", "isLink": "link", "isImage": "image", "isSelected": "selected",
         "isStaticText": "staticText", "isSearchField": "searchField", "isSummaryElement": "summaryElement",

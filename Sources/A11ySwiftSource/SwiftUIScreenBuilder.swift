@@ -131,37 +131,37 @@ struct SwiftUIScreenBuilder {
         return controller
     }
 
-    /// Whether a view (among `views` and the stacks and groups holding them) hides the navigation bar.
-    static func hidesBar(in views: [SwiftUINode]) -> Bool {
-        views.contains { view in
-            view.hidesNavigationBar
-                || [.vstack, .zstack, .group, .scroll, .list, .form].contains(view.kind) && hidesBar(in: view.children)
-        }
-    }
-
-    /// The first view (among `views` and the stacks and groups holding them) made searchable.
-    static func search(in views: [SwiftUINode]) -> SwiftUINode? {
-        for index in views.indices where !views[index].isHidden {
-            if views[index].search != nil { return views[index] }
-            if [.vstack, .hstack, .zstack, .group, .scroll].contains(views[index].kind),
-               let inner = search(in: views[index].children) {
+    /// The first answer `find` gives for a view whose modifiers reach the screen's bars: one of
+    /// `views` or any view they hold, except inside another navigation stack or tab view (whose
+    /// bars are their own). Views are looked at in place, by index, not copied.
+    static func firstReachingBars<T>(in views: [SwiftUINode], _ find: (SwiftUINode) -> T?) -> T? {
+        for index in views.indices {
+            if let found = find(views[index]) { return found }
+            if views[index].kind != .navigation, views[index].kind != .tabView,
+               let inner = firstReachingBars(in: views[index].children, find) {
                 return inner
             }
         }
         return nil
     }
 
+    /// Whether a view of the screen hides the navigation bar.
+    static func hidesBar(in views: [SwiftUINode]) -> Bool {
+        firstReachingBars(in: views) { $0.hidesNavigationBar ? true : nil } ?? false
+    }
+
+    /// The first view of the screen made searchable.
+    static func search(in views: [SwiftUINode]) -> SwiftUINode? {
+        firstReachingBars(in: views) { $0.search != nil ? $0 : nil }
+    }
+
     /// The toolbar items the views declare, in order.
     static func toolbar(in views: [SwiftUINode]) -> [ToolbarEntry] {
         var found: [ToolbarEntry] = []
-        func collect(_ views: [SwiftUINode]) {
-            // By index: each view is looked at where it is, not copied.
-            for index in views.indices {
-                found += views[index].toolbar
-                if views[index].kind != .navigation, views[index].kind != .tabView { collect(views[index].children) }
-            }
+        _ = firstReachingBars(in: views) { view -> Bool? in
+            found += view.toolbar
+            return nil
         }
-        collect(views)
         return found
     }
 
@@ -175,14 +175,9 @@ struct SwiftUIScreenBuilder {
         return item
     }
 
+    /// The screen's navigation title: the first a view of the screen gives.
     static func title(in views: [SwiftUINode]) -> String? {
-        for index in views.indices {
-            if let title = views[index].navigationTitle { return title }
-            if views[index].kind != .navigation, views[index].kind != .tabView, let title = title(in: views[index].children) {
-                return title
-            }
-        }
-        return nil
+        firstReachingBars(in: views) { $0.navigationTitle }
     }
 
     // MARK: Lists and forms
