@@ -208,6 +208,12 @@ public enum AppAudit {
         var audit = FileAudit(file: file)
         let options = options ?? AuditOptions(format: document.format)
         do {
+            if options.skipsSwiftUIComponents, scene == nil, document.format == .swiftSource,
+               let parts = try? document.screens(), !parts.isEmpty, parts.allSatisfy({ $0.kind == .swiftUIComponent }) {
+                audit.skipped = "its views (\(parts.map(\.id).joined(separator: ", "))) show what the views using them pass "
+                    + "in: they are audited in the screens that use them; audit the file by name to check them alone"
+                return audit
+            }
             let screens = try startScreens(of: document, scene: scene, language: options.language, phrases: options.phrases,
                                            idiom: options.display.idiom)
             if options.skipsLaunchScreens, screens.contains(where: { $0.spec.isLaunchScreen }) {

@@ -36,6 +36,10 @@ public struct AuditOptions: Sendable {
     /// with a note: a folder audit's choice, since it is the same app in another language,
     /// audited as the base file's translation (`--language`, `--all-languages`).
     public var skipsTranslatedCopies = false
+    /// Skip a Swift file whose every view shows what its callers pass in (a generic view
+    /// parameter, a `@ViewBuilder` property) and which has no preview, with a note: a folder
+    /// audit's choice, since those views are audited inside the screens that use them.
+    public var skipsSwiftUIComponents = false
 
     public init() {}
 

@@ -19,7 +19,7 @@ package final class SwiftSourceFile {
     /// A screen the file declares: a `#Preview` (its name, else `Preview N` in file order) or a
     /// type conforming to `View`.
     package struct Screen {
-        package enum Kind { case preview, view }
+        package enum Kind { case preview, view, component }
         package var name: String
         package var kind: Kind
         package var position: FilePosition
@@ -214,10 +214,35 @@ package final class SwiftSourceFile {
         }
         for view in indexer.views where viewTypes[view.name.text] == nil {
             viewTypes[view.name.text] = view
-            found.append(Screen(name: view.name.text, kind: .view, position: position(view.name), statements: nil,
-                                typeName: view.name.text))
+            found.append(Screen(name: view.name.text, kind: Self.takesViewsFromCallers(view) ? .component : .view,
+                                position: position(view.name), statements: nil, typeName: view.name.text))
         }
         screens = found.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    }
+
+    /// Whether a view type shows views its callers pass in (SwiftSourceReading.md, "Screens"):
+    /// a generic parameter constrained to `View` (`struct Card<Content: View>`), or a stored
+    /// property with no initial value marked `@ViewBuilder` or holding `AnyView` or a closure
+    /// that makes a view.
+    static func takesViewsFromCallers(_ view: StructDeclSyntax) -> Bool {
+        func isView(_ type: some SyntaxProtocol) -> Bool {
+            let text = type.trimmedDescription
+            return text.contains("View") && !text.contains("ViewModel")
+        }
+        if view.genericParameterClause?.parameters.contains(where: { $0.inheritedType.map(isView) ?? false }) == true
+            || view.genericWhereClause?.requirements.contains(where: { isView($0.requirement) }) == true {
+            return true
+        }
+        return view.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            let builder = variable.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
+            return variable.bindings.contains { binding in
+                guard binding.initializer == nil, binding.accessorBlock == nil else { return false }
+                guard let type = binding.typeAnnotation?.type else { return builder }
+                return builder || type.trimmedDescription == "AnyView"
+                    || type.is(FunctionTypeSyntax.self) && isView(type.as(FunctionTypeSyntax.self)!.returnClause)
+            }
+        }
     }
 
     /// Whether `text` reads as a SwiftUI source file: it imports SwiftUI, or declares a view

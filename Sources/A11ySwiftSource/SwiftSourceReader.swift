@@ -9,12 +9,18 @@ package enum SwiftSourceReader {
     /// The file's screens, in file order: each `#Preview` and each `View` type.
     package static func screens(_ file: SwiftSourceFile) -> [InputScreen] {
         file.screens.map { screen in
-            InputScreen(id: screen.name, kind: screen.kind == .preview ? .preview : .swiftUIView,
+            let kind: ScreenKind = switch screen.kind {
+            case .preview: .preview
+            case .view: .swiftUIView
+            case .component: .swiftUIComponent
+            }
+            return InputScreen(id: screen.name, kind: kind,
                         className: screen.typeName ?? "Preview", title: nil, location: screen.position)
         }
     }
 
-    /// The screen `name` picks (nil: the first preview, else the only view); a name the file
+    /// The screen `name` picks (nil: the first preview, else the only view, a view that shows
+    /// what its callers pass in counting only when the file has no other); a name the file
     /// does not have, or no name where there are several views and no preview, is the
     /// command line's mistake (exit 64, the choices listed).
     package static func screen(_ file: SwiftSourceFile, named name: String?) throws -> SwiftSourceFile.Screen {
@@ -23,7 +29,8 @@ package enum SwiftSourceReader {
             throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file))
         }
         if let preview = file.screens.first(where: { $0.kind == .preview }) { return preview }
-        let views = file.screens.filter { $0.kind == .view }
+        let plain = file.screens.filter { $0.kind == .view }
+        let views = plain.isEmpty ? file.screens.filter { $0.kind == .component } : plain
         if views.count == 1 { return views[0] }
         if views.isEmpty {
             throw SceneError(file: file.path, line: 1, column: 1,

@@ -126,4 +126,38 @@ struct SwiftUICommandTests {
         let notTable = try CLI.voicenav(["describe", "App/Settings.swift", "--strings", "App/Settings.swift"], directory: root)
         #expect(notTable.status == 64)
     }
+
+    @Test("a view that shows what its callers pass in is part of other screens: default only alone, folder audit skips it")
+    func components() throws {
+        // SwiftSourceReading.md, "Screens": a generic view parameter or a @ViewBuilder property
+        // makes a view type a component; alone it would show none of its content.
+        let card = """
+            import SwiftUI
+            struct Card<Content: View>: View {
+                let content: Content
+                var body: some View { VStack { content } }
+            }
+            struct Pad: View {
+                @ViewBuilder var label: () -> Label<Text, Image>
+                var body: some View { Button(action: {}, label: label) }
+            }
+            """
+        let root = try project([
+            "Card.swift": card,
+            "Screen.swift": card.replacingOccurrences(of: "Card<", with: "Box<").replacingOccurrences(of: "Pad:", with: "P:")
+                + "\nstruct Welcome: View { var body: some View { Text(\"Hello\") } }\n",
+        ])
+        let scenes = try CLI.voicenav(["scenes", "Card.swift"], directory: root)
+        #expect(scenes.stdout.contains("Card  swiftUIComponent") && scenes.stdout.contains("Pad  swiftUIComponent"),
+                "\(scenes.stdout)")
+        // The only screen that is not a component is the default.
+        let welcome = try CLI.voicenav(["describe", "Screen.swift"], directory: root)
+        #expect(welcome.status == 0 && welcome.stdout == "Hello\n", "\(welcome.stdout)\(welcome.stderr)")
+        // A folder audit skips a file of components, with its reason; named, each is audited alone.
+        let folder = try CLI.voicenav(["audit", ".", "--fail-on", "never"], directory: root)
+        #expect(folder.stdout.contains("Card.swift: skipped: its views (Card, Pad) show what the views using them pass in"),
+                "\(folder.stdout)")
+        let named = try CLI.voicenav(["audit", "Card.swift", "--fail-on", "never"], directory: root)
+        #expect(named.status == 0 && !named.stdout.contains("skipped"), "\(named.stdout)")
+    }
 }

@@ -32,6 +32,10 @@ public enum ScreenKind: String, Sendable, Hashable, Codable, CaseIterable {
     case preview
     /// A Swift file's `View` type, made with no arguments.
     case swiftUIView
+    /// A Swift file's `View` type that shows views its callers pass in (a generic parameter
+    /// constrained to `View`, a `@ViewBuilder` property): a part of other screens, shown alone
+    /// only when named.
+    case swiftUIComponent
     /// A running-app dump's screen (for a debugDescription, one of its element subtrees).
     case dump
 

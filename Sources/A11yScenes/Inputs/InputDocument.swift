@@ -248,10 +248,13 @@ public final class InputDocument: Sendable {
     /// top-level view of a xib that has several.
     public func startingScreens() throws -> [String?] {
         if format == .swiftSource {
-            // A Swift file: its previews, else each of its view types (SwiftSourceReading.md, "Screens").
+            // A Swift file: its previews, else each of its view types, those that show what their
+            // callers pass in only when it has no other (SwiftSourceReading.md, "Screens").
             let screens = try self.screens()
             let previews = screens.filter { $0.kind == .preview }
-            return (previews.isEmpty ? screens : previews).count <= 1 ? [nil] : (previews.isEmpty ? screens : previews).map(\.id)
+            let views = screens.filter { $0.kind == .swiftUIView }
+            let starts = !previews.isEmpty ? previews : !views.isEmpty ? views : screens
+            return starts.count <= 1 ? [nil] : starts.map(\.id)
         }
         guard format == .interfaceBuilder else { return [nil] }
         let starts = try state.withLock { state in

@@ -143,15 +143,17 @@ struct Audit: ParsableCommand {
                     throw ExitCode(ExitStatus.usage)
                 }
                 report = try auditAllLanguages(document, suppressions: silenced, book: book)
-            } else if document.format == .interfaceBuilder, choice.sceneID == nil {
+            } else if document.format == .interfaceBuilder || document.format == .swiftSource, choice.sceneID == nil {
                 // Every screen the file can start on: its initial controller, else each
-                // controller (a xib: each top-level view).
+                // controller (a xib: each top-level view; a SwiftUI file: each preview, else
+                // each view type).
                 let options = options(for: document.format, language: languages.code, book: book)
                 let audit = MainActor.assumeIsolated { AppAudit.audit(document: document, options: options) }
                 if let error = audit.error { throw error }
                 if let skipped = audit.skipped { throw SceneError(file: scene, line: 1, column: 1, message: skipped) }
                 if audit.ownStarts > 1 {
-                    printError("voicenav: \((scene as NSString).lastPathComponent) has no initial view controller: "
+                    let what = document.format == .swiftSource ? "one screen to start from" : "initial view controller"
+                    printError("voicenav: \((scene as NSString).lastPathComponent) has no \(what): "
                         + "auditing each of its \(audit.ownStarts) as a starting screen (--scene ID audits one)")
                 }
                 report = AuditReport(result: audit.result!, suppressions: silenced)
@@ -198,6 +200,7 @@ struct Audit: ParsableCommand {
                 var options = options(for: .interfaceBuilder, language: languages.code, book: book)
                 options.skipsLaunchScreens = true
                 options.skipsTranslatedCopies = true
+                options.skipsSwiftUIComponents = true
                 let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
                 findings += audit.result?.findings.count ?? 0
                 audits.append(audit)
