@@ -13,6 +13,7 @@ import PackageDescription
 //     ├─ A11yBraille   (liblouis: braille cells of the model's print line) ── CLouis (headers)
 //     └─ A11yBenchmarks
 //   A11yTesting (spoken-phrase log, golden transcripts for a team's Swift tests)
+//   A11yReport (the browsable report: static HTML pages of every screen, on A11yAudit)
 //   A11yAudit (the audit's rules and explorer, on A11yScenes and A11yLayout)
 //   A11yLayout (Auto Layout: storyboard constraints solved for the model's views)
 //     └─ LayoutSolver (Cassowary-family simplex: standard library only, Synchronization for one lock)
@@ -44,6 +45,7 @@ let package = Package(
         .library(name: "A11ySwiftSource", targets: ["A11ySwiftSource"]),
         .library(name: "A11yScenes", targets: ["A11yScenes"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
+        .library(name: "A11yReport", targets: ["A11yReport"]),
         .library(name: "A11yNavigator", targets: ["A11yNavigator"]),
         .library(name: "A11yTesting", targets: ["A11yTesting"]),
         .executable(name: "voicenav", targets: ["voicenav"]),
@@ -133,6 +135,12 @@ let package = Package(
             dependencies: sceneReaders + ["A11yCore", "A11yLayout", "A11yScenes", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictImports
         ),
+        // The browsable report: every screen drawn, spoken and audited, as a static site.
+        .target(
+            name: "A11yReport",
+            dependencies: sceneReaders + ["A11yCore", "A11yScenes", "A11yAudit"],
+            swiftSettings: strictImports
+        ),
         .target(name: "A11yNavigator", dependencies: ["A11yCore"], swiftSettings: strictImports),
         // For a team's own tests: a spoken-phrase log, session helpers and golden transcripts.
         .target(name: "A11yTesting",
@@ -150,7 +158,7 @@ let package = Package(
             name: "voicenav",
             dependencies: sceneReaders + [
                 "A11yCore", "A11yLayout", "A11ySpeech", "A11yScenes", "A11yAudit", "A11yNavigator", "A11yBenchmarks",
-                "A11yTesting", "A11yFiles", "A11yBraille",
+                "A11yTesting", "A11yFiles", "A11yBraille", "A11yReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports

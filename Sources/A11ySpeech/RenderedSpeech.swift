@@ -20,4 +20,17 @@ public struct RenderedSpeech: Sendable {
             ? .nanoseconds(Int64(samples.count) * 1_000_000_000 / Int64(sampleRate))
             : .zero
     }
+
+    /// The audio as a whole WAV file (RIFF, mono 16-bit PCM, little-endian), as
+    /// ``WavFileSink`` writes it.
+    public var wavBytes: [UInt8] {
+        var bytes = WavFileSink.header(sampleRate: sampleRate, dataBytes: samples.count * 2)
+        bytes.reserveCapacity(bytes.count + samples.count * 2)
+        for sample in samples {
+            let value = UInt16(bitPattern: sample.littleEndian)
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        }
+        return bytes
+    }
 }

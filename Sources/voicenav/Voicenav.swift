@@ -27,7 +27,7 @@ struct Voicenav: ParsableCommand {
         version: version,
         subcommands: [
             Demo.self, Run.self, Describe.self, TestCommand.self, Audit.self, Scenes.self, Import.self, Say.self, Voices.self,
-            Bench.self, Devices.self, Layout.self, Verify.self,
+            Bench.self, Devices.self, Layout.self, Verify.self, Report.self,
         ],
         defaultSubcommand: Demo.self
     )

@@ -158,7 +158,7 @@ public enum ScreenPicture {
     }
 
     /// A colour for element `index`: hues a golden angle apart, so neighbours differ.
-    static func colour(_ index: Int) -> String {
+    public static func colour(_ index: Int) -> String {
         let hue = (Double(index) * 137.508).truncatingRemainder(dividingBy: 360)
         return "hsl(\(Int(hue)), 70%, 42%)"
     }

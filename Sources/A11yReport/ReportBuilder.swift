@@ -1,0 +1,143 @@
+import A11yAudit
+import A11yCore
+import A11ySceneModel
+import A11yScenes
+import Foundation
+
+/// Builds a report's screens from the documents it reads (Reports.md): every screen
+/// `describe --all-scenes` lists for each file, in each language and on each device asked for,
+/// described, drawn and audited, with the screens its controls open.
+@MainActor
+public struct ReportBuilder {
+    /// The device languages (nil: the file's base language).
+    public var languages: [String?] = [nil]
+    /// The displays (a device each; nil: `describe`'s device).
+    public var displays: [SceneDisplay] = [SceneDisplay()]
+    /// Every language the file is translated into, as well as `languages`.
+    public var allLanguages = false
+    public var phrases: PhraseBook = .builtIn
+    /// The braille translator for a language, when braille lines are asked for.
+    public var braille: ((String?) throws -> (any BrailleTranslating)?)?
+    public var roles: BrailleRoles = .standard
+
+    public private(set) var screens: [ReportScreen] = []
+    public private(set) var files: [ReportFile] = []
+
+    public init() {}
+
+    /// Adds the screens of the file at `path`, named `name` in the report. A file that cannot
+    /// be read is kept with its error, and its screens are those read before it failed.
+    public mutating func add(path: String, name: String) {
+        var file = ReportFile(file: name)
+        do {
+            let document = try InputDocument.open(path: path)
+            let languages = allLanguages ? [nil] + (try document.languages()).map(\.language) : self.languages
+            for language in languages {
+                for display in displays {
+                    try add(document, name: name, language: language, display: display, to: &file)
+                }
+            }
+        } catch {
+            file.error = "\(error)"
+        }
+        files.append(file)
+    }
+
+    private mutating func add(_ document: InputDocument, name: String, language: String?, display: SceneDisplay,
+                              to file: inout ReportFile) throws {
+        let choices = try document.screens(language: language).filter(\.kind.isShownAlone)
+        // The file's own first screen (nil) is its root controller's page.
+        let starts = Set(try document.startingScreens().map { start -> String in
+            if let start { return start }
+            guard document.format == .interfaceBuilder else {
+                return (choices.first { $0.kind == .preview } ?? choices.first)?.id ?? ""
+            }
+            let root = try document.load(screen: nil, language: language, idiom: display.idiom).spec.root
+            if case .id(let id, _) = root { return id }
+            return choices.first?.id ?? ""
+        })
+        let translator = try braille?(language)
+        var added: [ReportScreen] = []
+        for entry in choices {
+            // A scene file or a dump has one screen, loaded by no name.
+            let picked = [.interfaceBuilder, .swiftSource].contains(document.format) ? entry.id : nil
+            var spec = try document.load(screen: picked, language: language, checksEveryText: true, idiom: display.idiom).spec
+            spec.phrases = phrases
+            try display.apply(to: &spec)
+            let app = SceneApp(spec: spec)
+            app.window.makeKeyAndVisible()
+            let described = ScreenDescription.describe(window: app.window, settings: app.settings, braille: translator,
+                                                       roles: roles)
+            let items = described.enumerated().map { index, element in
+                ReportItem(number: index + 1, id: element.snapshot.id ?? "", description: element.description,
+                           hint: element.hint, braille: element.braille, frame: element.snapshot.frame)
+            }
+            let (findings, opened, shows) = audit(spec, format: document.format, language: language, display: display)
+            let device = spec.screenDevice
+            var screen = ReportScreen(
+                file: name, scene: entry.id, className: entry.className,
+                title: entry.title ?? described.first { $0.snapshot.traits.contains(.header) }?.snapshot.label,
+                language: language, device: device?.name ?? "default",
+                deviceName: device?.displayName ?? (spec.device == .pad ? "iPad" : "iPhone"), items: items, picture: "",
+                findings: findings, links: [], isStart: starts.contains(entry.id))
+            screen.picture = ReportPicture.svg(window: app.window, screen: screen)
+            screen.links = opened
+            screen.shows = shows
+            added.append(screen)
+        }
+        // A link leads to a screen of this file: the first controller the opened screen shows
+        // that has a page of its own.
+        let ids = Set(added.map(\.scene))
+        for index in added.indices {
+            added[index].links = added[index].links.filter { ids.contains($0.scene) }
+        }
+        if file.screens.isEmpty {
+            file.screens = added.map(\.scene)
+            file.unreached = Self.unreached(added)
+        }
+        screens += added
+    }
+
+    /// The findings of the screen itself, and the screens its controls open (one step).
+    private func audit(_ spec: SceneSpec, format: InputFormat, language: String?, display: SceneDisplay)
+        -> ([AuditFinding], [ReportLink], [String]) {
+        var options = AuditOptions(format: format)
+        options.language = language
+        options.phrases = phrases
+        options.display = display
+        options.maximumDepth = 1
+        options.exploresRotation = false
+        let result = AccessibilityAudit.run(spec: spec, options: options)
+        guard let first = result.screens.first else { return (result.findings, [], []) }
+        let shown = Set(first.controllers)
+        var links: [ReportLink] = []
+        for screen in result.screens.dropFirst() where screen.path.count == 1 {
+            guard let opened = screen.controllers.first(where: { !shown.contains($0) }) else { continue }
+            let link = ReportLink(control: screen.path[0], scene: opened)
+            if !links.contains(link) { links.append(link) }
+        }
+        return (result.findings.filter { $0.screen == first.name }, links, first.controllers)
+    }
+
+    /// The screens no starting screen leads to, following the links: a screen shown inside a
+    /// reached one (a container's child, a navigation controller's root) is reached with it,
+    /// and a container whose children are all reached is reached with them.
+    static func unreached(_ screens: [ReportScreen]) -> [String] {
+        var reached: Set<String> = [], visited: Set<String> = []
+        var queue = screens.filter(\.isStart).map(\.scene)
+        let byID = Dictionary(screens.map { ($0.scene, $0) }, uniquingKeysWith: { first, _ in first })
+        while let next = queue.popLast() {
+            guard visited.insert(next).inserted, let screen = byID[next] else { continue }
+            reached.insert(next)
+            reached.formUnion(screen.shows)
+            queue += screen.links.map(\.scene) + screen.shows.filter { byID[$0] != nil && $0 != next }
+        }
+        // A container whose every child is shown elsewhere is shown with them (a split view
+        // collapsed on a phone is shown as its master).
+        for screen in screens where !reached.contains(screen.scene) {
+            let children = screen.shows.filter { $0 != screen.scene }
+            if !children.isEmpty, children.allSatisfy(reached.contains) { reached.insert(screen.scene) }
+        }
+        return screens.map(\.scene).filter { !reached.contains($0) }
+    }
+}

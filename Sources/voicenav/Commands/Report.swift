@@ -1,0 +1,176 @@
+import A11yAudit
+import A11yCore
+import A11yReport
+import A11yScenes
+import A11ySpeech
+import ArgumentParser
+import Foundation
+import A11ySceneModel
+
+/// `voicenav report PATH… -o DIR`: a static site of every screen of the app, drawn, spoken and
+/// audited (Reports.md).
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a browsable accessibility report: every screen drawn, spoken and audited.",
+        discussion: """
+        PATH is a file or a folder of anything voicenav reads (storyboards, xibs, SwiftUI files, scene files, \
+        dumps). DIR gets index.html (the app at a glance, every screen, filters) and a page for each screen: its \
+        picture, what VoiceOver says in order, its findings, the screens its controls open. Plain HTML and CSS, \
+        opened from file://. DIR is written whole or not at all; an existing DIR is replaced only when it holds an \
+        earlier voicenav report. Exit 0 when written, whatever the findings (see --fail-on).
+        """
+    )
+
+    @Argument(help: "Files or folders to report on.")
+    var paths: [String] = []
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The report's folder.", valueName: "dir"))
+    var output: String
+
+    @Option(name: .customLong("language"), help: ArgumentHelp(
+        "A device language to show the screens in (repeat for several; default: the base language).", valueName: "code"))
+    var languages: [String] = []
+
+    @Flag(name: .customLong("all-languages"), help: "Every language each file is translated into, and its base language.")
+    var allLanguages = false
+
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "A device from `voicenav devices` (repeat for several; default: describe's device).", valueName: "name"))
+    var devices: [String] = []
+
+    @OptionGroup var braille: BrailleOptions
+
+    @Flag(help: "Record what is said for each element with eSpeak NG (a WAV file each, played from its page).")
+    var audio = false
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this level: error, warning, note or never.")
+    var failOn: Audit.FailOn = .never
+
+    func validate() throws {
+        try braille.rejectPanelOptions(in: "report")
+        guard !paths.isEmpty else { throw ValidationError("Give a file or folder to report on.") }
+        if allLanguages, !languages.isEmpty {
+            throw ValidationError("--all-languages shows every language the files have; leave out --language.")
+        }
+        for name in devices where Device.named(name) == nil { throw ValidationError(DisplayOptions.unknown(name)) }
+    }
+
+    func run() throws {
+        let inputs = try Self.inputs(paths, excluding: output)
+        guard !inputs.isEmpty else {
+            printError("voicenav: no file voicenav reads under \(paths.joined(separator: ", ")): nothing to report on.")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let roles = try braille.roleTable()
+        let phrases = try LanguageOptions.phraseBook(file: nil)
+        var site = try MainActor.assumeIsolated { () throws -> ReportSite in
+            var builder = ReportBuilder()
+            builder.languages = languages.isEmpty ? [nil] : languages
+            builder.allLanguages = allLanguages
+            builder.displays = devices.isEmpty ? [SceneDisplay()] : devices.compactMap(Device.named).map {
+                SceneDisplay(device: .named($0))
+            }
+            builder.phrases = phrases
+            builder.roles = roles
+            if braille.isOn { builder.braille = { [braille] language in try braille.translator(language: language) } }
+            let progress = Progress(total: inputs.count)
+            for (index, input) in inputs.enumerated() {
+                builder.add(path: input.path, name: input.name)
+                progress.update("voicenav report: \(index + 1) of \(inputs.count) files, \(builder.screens.count) screens")
+            }
+            progress.finish()
+            return ReportSite(screens: builder.screens, files: builder.files)
+        }
+        if audio {
+            let engine: EspeakEngine
+            do { engine = try EspeakEngine.shared() } catch {
+                printError("voicenav: --audio records with eSpeak NG, which cannot start: \(error)")
+                throw ExitCode(ExitStatus.speechUnavailable)
+            }
+            // A language eSpeak has no voice for is recorded in its default voice.
+            site.record { text, language in
+                ((try? engine.render(text, language: language)) ?? (try? engine.render(text)))?.wavBytes
+            }
+        }
+        do {
+            try ReportWriter.write(site.pages(), binaries: site.recordings, to: output)
+        } catch let refusal as ReportWriter.Refusal {
+            printError("voicenav: \(refusal.description)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let findings = site.screens.flatMap(\.findings)
+        let recorded = site.recordings.reduce(0) { $0 + $1.bytes.count }
+        printError("voicenav: wrote \(output)/index.html: \(site.files.count) files, \(site.screens.count) screen pages, "
+            + "\(findings.count) findings" + (audio ? "; \(site.recordings.count) recordings, "
+            + String(format: "%.1f MB", Double(recorded) / 1_000_000) : ""))
+        let bad = site.files.compactMap(\.error)
+        for error in bad { printError(TerminalText.safeLines(error)) }
+        if !bad.isEmpty { throw ExitCode(ExitStatus.badScene) }
+        let level: AuditLevel? = switch failOn {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        case .never: nil
+        }
+        if let level, findings.contains(where: { $0.level >= level }) { throw ExitCode(1) }
+    }
+
+    /// The files to read: each file PATH by its name; under each folder PATH, what a folder
+    /// audit reads (storyboards, xibs, SwiftUI files) and scene files and dumps, by their path
+    /// relative to the folder. Nothing under `output` is read.
+    static func inputs(_ paths: [String], excluding output: String) throws -> [(path: String, name: String)] {
+        let excluded = URL(fileURLWithPath: output).standardizedFileURL.path + "/"
+        var found: [(path: String, name: String)] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw SceneError(file: path, line: 1, column: 1, message: "no such file or folder")
+            }
+            guard isFolder.boolValue else {
+                found.append((path, (path as NSString).lastPathComponent))
+                continue
+            }
+            let base = URL(fileURLWithPath: path).standardizedFileURL.path
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            let files = MainActor.assumeIsolated {
+                AppAudit.files(in: path).filter { AppAudit.baseFile(translatedBy: $0) == nil }
+            }
+            for file in (files + Self.scenesAndDumps(in: path)).sorted() {
+                let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+                if absolute.hasPrefix(excluded) { continue }
+                found.append((file, absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : file))
+            }
+        }
+        return found
+    }
+
+    /// The scene files (YAML with a top-level `scene:` line) and dumps (page sources, idb or AXe
+    /// JSON, debugDescriptions, told apart by their content) under `folder`, hidden folders and
+    /// build products left out.
+    static func scenesAndDumps(in folder: String) -> [String] {
+        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = walk.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || skipped.contains(name) {
+                walk.skipDescendants()
+                continue
+            }
+            let type = (name as NSString).pathExtension.lowercased()
+            guard ["yaml", "yml", "json", "xml", "txt", "log"].contains(type), found.count < 10_000 else { continue }
+            let path = (folder as NSString).appendingPathComponent(relative)
+            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            let bytes = [UInt8]((try? handle.read(upToCount: 1 << 20)) ?? Data())
+            try? handle.close()
+            let format = InputDocument.format(of: bytes)
+            let isScene = format == .sceneFile && ["yaml", "yml"].contains(type)
+                && String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("scene:") }
+            if isScene || [.pageSource, .debugDescription].contains(format) && type != "yaml"
+                || format == .accessibilityJSON && type == "json" && bytes.count > 2 {
+                found.append(path)
+            }
+        }
+        return found
+    }
+}
