@@ -150,7 +150,7 @@ let package = Package(
         .target(
             name: "A11yBenchmarks",
             dependencies: sceneReaders + [
-                "A11yCore", "A11yLayout", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit", "A11yBraille",
+                "A11yCore", "A11yLayout", "A11ySpeech", "A11yNavigator", "A11yScenes", "A11yAudit", "A11yBraille", "A11yReport",
             ],
             swiftSettings: strictImports
         ),

@@ -23,7 +23,7 @@ public enum AccessibilityAudit {
 
     /// Explores `spec`, or, given the map of the same app in another language, takes its
     /// screens along that map (`AuditMap`; explored after all where a screen differs).
-    static func run(spec: SceneSpec, options: AuditOptions, following map: AuditMap?) -> AuditResult {
+    public static func run(spec: SceneSpec, options: AuditOptions, following map: AuditMap?) -> AuditResult {
         var spec = spec
         // The display was checked where it was chosen; a design canvas a scene file lacks
         // leaves the standard device.
@@ -114,7 +114,7 @@ public struct AuditResult: Sendable, Codable {
     public var unreachedControllers: [InputScreen] = []
     /// What the exploration found, to audit the app in another language along it (nil when
     /// the screens were taken along a map, or a bound stopped the exploration).
-    var map: AuditMap?
+    public internal(set) var map: AuditMap?
 
     private enum CodingKeys: String, CodingKey {
         case screens, findings, actionsPerformed, boundReached, screensBeyondBound, replayFailures, openedByCode,

@@ -50,8 +50,8 @@ public enum AppAudit {
     }
 
     /// The `.storyboard` and `.xib` files, and the Swift files with SwiftUI screens, under
-    /// `folder`, sorted, hidden folders and build products (`.build`, `build`, `DerivedData`,
-    /// `Pods`, `Carthage`) left out.
+    /// `folder`, sorted, hidden folders, build products (`.build`, `build`, `DerivedData`,
+    /// `Pods`, `Carthage`) and Xcode's file templates (`*.xctemplate`) left out.
     public static func files(in folder: String) -> [String] {
         let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
         var found: [String] = []
@@ -68,7 +68,8 @@ public enum AppAudit {
                     // Symbolic links to folders are not followed (no cycles, nothing outside).
                     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
                     if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-                    if !skippedFolders.contains(name) { queue.append(path) }
+                    // Xcode's file templates (`*.xctemplate`) hold placeholders, not the app's code.
+                    if !skippedFolders.contains(name), !name.hasSuffix(".xctemplate") { queue.append(path) }
                 } else if Self.isInterfaceBuilderFile(name) || name.hasSuffix(".swift") && Self.declaresSwiftUIScreens(path) {
                     found.append(path)
                 }
@@ -209,8 +210,10 @@ public enum AppAudit {
         let options = options ?? AuditOptions(format: document.format)
         do {
             if options.skipsSwiftUIComponents, scene == nil, document.format == .swiftSource,
-               let parts = try? document.screens(), !parts.isEmpty, parts.allSatisfy({ $0.kind == .swiftUIComponent }) {
-                audit.skipped = "its views (\(parts.map(\.id).joined(separator: ", "))) show what the views using them pass "
+               let parts = try? document.screens(), parts.allSatisfy({ $0.kind == .swiftUIComponent }) {
+                // A folder's Swift file with no screen of its own: extensions of `View`, helpers.
+                audit.skipped = parts.isEmpty ? "no #Preview and no View type (extensions or helpers only): nothing to show"
+                    : "its views (\(parts.map(\.id).joined(separator: ", "))) show what the views using them pass "
                     + "in: they are audited in the screens that use them; audit the file by name to check them alone"
                 return audit
             }

@@ -12,7 +12,7 @@ import A11yCore
 /// launch a screen, where exploring tries every step. A screen whose shape differs (a longer
 /// text that moves an element in the reading order) sends that language back to a full
 /// exploration. AuditRuleReference, "Every language".
-struct AuditMap: Sendable, Codable {
+public struct AuditMap: Sendable, Codable {
     /// One screen the exploration reached.
     struct Node: Sendable, Codable {
         /// Each step's place among the steps of the screen it was taken on, from launch.

@@ -22,6 +22,9 @@ public struct ReportBuilder {
 
     public private(set) var screens: [ReportScreen] = []
     public private(set) var files: [ReportFile] = []
+    /// What auditing each page found in the first language, by file, screen and device: the
+    /// other languages' pages are audited along it, as `audit --all-languages` does.
+    private var maps: [String: AuditMap] = [:]
 
     public init() {}
 
@@ -32,9 +35,10 @@ public struct ReportBuilder {
         do {
             let document = try InputDocument.open(path: path)
             let languages = allLanguages ? [nil] + (try document.languages()).map(\.language) : self.languages
+            let starts = try Self.starts(of: document)
             for language in languages {
                 for display in displays {
-                    try add(document, name: name, language: language, display: display, to: &file)
+                    try add(document, name: name, language: language, display: display, starts: starts, to: &file)
                 }
             }
         } catch {
@@ -43,19 +47,24 @@ public struct ReportBuilder {
         files.append(file)
     }
 
-    private mutating func add(_ document: InputDocument, name: String, language: String?, display: SceneDisplay,
-                              to file: inout ReportFile) throws {
-        let choices = try document.screens(language: language).filter(\.kind.isShownAlone)
-        // The file's own first screen (nil) is its root controller's page.
-        let starts = Set(try document.startingScreens().map { start -> String in
+    /// The ids of the screens the file starts on (its initial controller's, or each
+    /// controller's; its previews, else its views), the same in every language and on every device.
+    static func starts(of document: InputDocument) throws -> Set<String> {
+        let choices = try document.screens()
+        return Set(try document.startingScreens().map { start -> String in
             if let start { return start }
             guard document.format == .interfaceBuilder else {
                 return (choices.first { $0.kind == .preview } ?? choices.first)?.id ?? ""
             }
-            let root = try document.load(screen: nil, language: language, idiom: display.idiom).spec.root
-            if case .id(let id, _) = root { return id }
+            // The file's own first screen is its root controller's page.
+            if case .id(let id, _) = try document.load(screen: nil).spec.root { return id }
             return choices.first?.id ?? ""
         })
+    }
+
+    private mutating func add(_ document: InputDocument, name: String, language: String?, display: SceneDisplay,
+                              starts: Set<String>, to file: inout ReportFile) throws {
+        let choices = try document.screens(language: language).filter(\.kind.isShownAlone)
         let translator = try braille?(language)
         var added: [ReportScreen] = []
         for entry in choices {
@@ -72,7 +81,9 @@ public struct ReportBuilder {
                 ReportItem(number: index + 1, id: element.snapshot.id ?? "", description: element.description,
                            hint: element.hint, braille: element.braille, frame: element.snapshot.frame)
             }
-            let (findings, opened, shows) = audit(spec, format: document.format, language: language, display: display)
+            let key = "\(name)\u{1F}\(entry.id)\u{1F}\(spec.screenDevice?.name ?? "")"
+            let (findings, opened, shows) = audit(spec, format: document.format, language: language, display: display,
+                                                  key: key)
             let device = spec.screenDevice
             var screen = ReportScreen(
                 file: name, scene: entry.id, className: entry.className,
@@ -99,15 +110,16 @@ public struct ReportBuilder {
     }
 
     /// The findings of the screen itself, and the screens its controls open (one step).
-    private func audit(_ spec: SceneSpec, format: InputFormat, language: String?, display: SceneDisplay)
-        -> ([AuditFinding], [ReportLink], [String]) {
+    private mutating func audit(_ spec: SceneSpec, format: InputFormat, language: String?, display: SceneDisplay,
+                                key: String) -> ([AuditFinding], [ReportLink], [String]) {
         var options = AuditOptions(format: format)
         options.language = language
         options.phrases = phrases
         options.display = display
         options.maximumDepth = 1
         options.exploresRotation = false
-        let result = AccessibilityAudit.run(spec: spec, options: options)
+        let result = AccessibilityAudit.run(spec: spec, options: options, following: maps[key])
+        if maps[key] == nil, let map = result.map { maps[key] = map }
         guard let first = result.screens.first else { return (result.findings, [], []) }
         let shown = Set(first.controllers)
         var links: [ReportLink] = []

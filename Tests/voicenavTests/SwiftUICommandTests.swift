@@ -144,6 +144,8 @@ struct SwiftUICommandTests {
             """
         let root = try project([
             "Card.swift": card,
+            "Helpers.swift": "import SwiftUI\nfunc framed<V>(_ view: V) -> some View where V: View { view.padding() }\n",
+            "Template.xctemplate/___FILEBASENAME___View.swift": "import SwiftUI\nstruct ___VARIABLE_name___View: View {}\n",
             "Screen.swift": card.replacingOccurrences(of: "Card<", with: "Box<").replacingOccurrences(of: "Pad:", with: "P:")
                 + "\nstruct Welcome: View { var body: some View { Text(\"Hello\") } }\n",
         ])
@@ -157,6 +159,10 @@ struct SwiftUICommandTests {
         let folder = try CLI.voicenav(["audit", ".", "--fail-on", "never"], directory: root)
         #expect(folder.stdout.contains("Card.swift: skipped: its views (Card, Pad) show what the views using them pass in"),
                 "\(folder.stdout)")
+        // A file of helpers has no screen: skipped, not a bad file; Xcode's templates are not read.
+        #expect(folder.status == 0, "\(folder.stdout)")
+        #expect(folder.stdout.contains("Helpers.swift: skipped: no #Preview and no View type"), "\(folder.stdout)")
+        #expect(!folder.stdout.contains("xctemplate"), "\(folder.stdout)")
         let named = try CLI.voicenav(["audit", "Card.swift", "--fail-on", "never"], directory: root)
         #expect(named.status == 0 && !named.stdout.contains("skipped"), "\(named.stdout)")
     }

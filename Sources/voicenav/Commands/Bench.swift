@@ -21,17 +21,19 @@ struct Bench: ParsableCommand {
         --sink pulse` is the speech soak (scripts/speech-soak runs it with a private PulseAudio server). \
         `voicenav bench player [COMMAND]` times the system-player output (macOS's afplay) with COMMAND \
         (default `true`) standing in for the player. `voicenav bench swiftui [FILE.swift]` times `describe` of a \
-        SwiftUI file against swift-syntax's parse of it plus reading its String Catalog.
+        SwiftUI file against swift-syntax's parse of it plus reading its String Catalog. `voicenav bench report \
+        [FOLDER | FILE]` times `voicenav report` of a folder (default Tests/RealFiles/storyboards) against the \
+        folder's audit, or of a translated file in all its languages against the audit of those languages.
         """
     )
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case tree, speech, `import`, audit, layout, dump, braille, soak, player, swiftui, all
+        case tree, speech, `import`, audit, layout, dump, braille, soak, player, swiftui, report, all
     }
 
     @Argument(help: """
-        What to measure: tree, speech, import, audit, layout, dump, braille, soak, player, swiftui or all (tree and \
-        speech).
+        What to measure: tree, speech, import, audit, layout, dump, braille, soak, player, swiftui, report or all (tree \
+        and speech).
         """)
     var suite: Suite = .all
 
@@ -39,7 +41,8 @@ struct Bench: ParsableCommand {
         For `import`: the storyboard, xib or accessibility dump to import; for `audit`: the scene or \
         storyboard to audit (default: the built-in demo); for `dump`: a dump (default: generated 5,000-element \
         dumps of each format); for `braille`: a liblouis table (default en-ueb-g1.ctb); for `swiftui`: a SwiftUI \
-        file (default: a generated 400-line settings screen with its String Catalog).
+        file (default: a generated 400-line settings screen with its String Catalog); for `report`: a folder \
+        (default Tests/RealFiles/storyboards), or a translated file reported in all its languages.
         """)
     var file: String?
 
@@ -73,6 +76,15 @@ struct Bench: ParsableCommand {
             try runReportingErrors {
                 print(try MainActor.assumeIsolated {
                     try AuditBenchmark.run(path: file, scene: choice.sceneID, repetitions: max(3, repetitions / 4))
+                }, terminator: "")
+            }
+            return
+        }
+        if suite == .report {
+            // `bench report [FOLDER | FILE]`: the report against the audit of the same files or languages.
+            try runReportingErrors {
+                print(try MainActor.assumeIsolated {
+                    try ReportBenchmark.run(path: file ?? "Tests/RealFiles/storyboards", repetitions: max(3, repetitions / 4))
                 }, terminator: "")
             }
             return

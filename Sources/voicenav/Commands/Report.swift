@@ -1,4 +1,4 @@
-import A11yAudit
+import A11yAudit  // for its members (no type of it is named here)
 import A11yCore
 import A11yReport
 import A11yScenes
@@ -56,7 +56,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try Self.inputs(paths, excluding: output)
+        let inputs = try MainActor.assumeIsolated { try ReportInputs.files(paths, excluding: output) }
         guard !inputs.isEmpty else {
             printError("voicenav: no file voicenav reads under \(paths.joined(separator: ", ")): nothing to report on.")
             throw ExitCode(ExitStatus.usage)
@@ -113,64 +113,5 @@ struct Report: ParsableCommand {
         case .never: nil
         }
         if let level, findings.contains(where: { $0.level >= level }) { throw ExitCode(1) }
-    }
-
-    /// The files to read: each file PATH by its name; under each folder PATH, what a folder
-    /// audit reads (storyboards, xibs, SwiftUI files) and scene files and dumps, by their path
-    /// relative to the folder. Nothing under `output` is read.
-    static func inputs(_ paths: [String], excluding output: String) throws -> [(path: String, name: String)] {
-        let excluded = URL(fileURLWithPath: output).standardizedFileURL.path + "/"
-        var found: [(path: String, name: String)] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw SceneError(file: path, line: 1, column: 1, message: "no such file or folder")
-            }
-            guard isFolder.boolValue else {
-                found.append((path, (path as NSString).lastPathComponent))
-                continue
-            }
-            let base = URL(fileURLWithPath: path).standardizedFileURL.path
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            let files = MainActor.assumeIsolated {
-                AppAudit.files(in: path).filter { AppAudit.baseFile(translatedBy: $0) == nil }
-            }
-            for file in (files + Self.scenesAndDumps(in: path)).sorted() {
-                let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
-                if absolute.hasPrefix(excluded) { continue }
-                found.append((file, absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : file))
-            }
-        }
-        return found
-    }
-
-    /// The scene files (YAML with a top-level `scene:` line) and dumps (page sources, idb or AXe
-    /// JSON, debugDescriptions, told apart by their content) under `folder`, hidden folders and
-    /// build products left out.
-    static func scenesAndDumps(in folder: String) -> [String] {
-        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var found: [String] = []
-        while let relative = walk.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || skipped.contains(name) {
-                walk.skipDescendants()
-                continue
-            }
-            let type = (name as NSString).pathExtension.lowercased()
-            guard ["yaml", "yml", "json", "xml", "txt", "log"].contains(type), found.count < 10_000 else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
-            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-            let bytes = [UInt8]((try? handle.read(upToCount: 1 << 20)) ?? Data())
-            try? handle.close()
-            let format = InputDocument.format(of: bytes)
-            let isScene = format == .sceneFile && ["yaml", "yml"].contains(type)
-                && String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("scene:") }
-            if isScene || [.pageSource, .debugDescription].contains(format) && type != "yaml"
-                || format == .accessibilityJSON && type == "json" && bytes.count > 2 {
-                found.append(path)
-            }
-        }
-        return found
     }
 }
