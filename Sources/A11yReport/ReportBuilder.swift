@@ -96,12 +96,6 @@ public struct ReportBuilder {
             screen.shows = shows
             added.append(screen)
         }
-        // A link leads to a screen of this file: the first controller the opened screen shows
-        // that has a page of its own.
-        let ids = Set(added.map(\.scene))
-        for index in added.indices {
-            added[index].links = added[index].links.filter { ids.contains($0.scene) }
-        }
         if file.screens.isEmpty {
             file.screens = added.map(\.scene)
             file.unreached = Self.unreached(added)
@@ -125,7 +119,9 @@ public struct ReportBuilder {
         var links: [ReportLink] = []
         for screen in result.screens.dropFirst() where screen.path.count == 1 {
             guard let opened = screen.controllers.first(where: { !shown.contains($0) }) else { continue }
-            let link = ReportLink(control: screen.path[0], scene: opened)
+            let heading = screen.elements.first { $0.traits.contains(.header) }?.label
+            let title = heading ?? screen.elements.first?.description ?? "a screen with no elements"
+            let link = ReportLink(control: screen.path[0], scene: opened, title: title)
             if !links.contains(link) { links.append(link) }
         }
         return (result.findings.filter { $0.screen == first.name }, links, first.controllers)

@@ -56,8 +56,12 @@ public struct ReportItem: Sendable {
 public struct ReportLink: Sendable, Hashable {
     /// What VoiceOver calls the control.
     public var control: String
-    /// The scene id of the screen it opens (in the same file, language and device).
+    /// The id of the controller it shows: a screen of the report when the file has a page for
+    /// it (in the same language, on the same device); else one the file builds in place (a
+    /// SwiftUI destination, an alert).
     public var scene: String
+    /// The opened screen's heading (its first heading element), else its first element's words.
+    public var title: String
 }
 
 /// A file of the report: its screens' scene ids, those no starting screen leads to, and why it

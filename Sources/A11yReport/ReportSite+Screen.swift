@@ -78,13 +78,17 @@ extension ReportSite {
     private func linksSection(_ screen: ReportScreen) -> String {
         let e = ReportHTML.escape
         var out = ["<section aria-labelledby=\"opens-heading\"><h2 id=\"opens-heading\">Screens it opens</h2>"]
-        let targets = screen.links.compactMap { link in target(of: link, from: screen).map { (link, $0) } }
-        if targets.isEmpty {
-            out.append("<p>None of its controls opens another screen of this file.</p>")
+        if screen.links.isEmpty {
+            out.append("<p>None of its controls opens another screen.</p>")
         } else {
             out.append("<ul class=\"opens\">")
-            for (link, target) in targets {
-                out.append("<li>\(e(link.control)) → <a href=\"../\(target.page)\">\(e(target.name))</a></li>")
+            for link in screen.links {
+                if let target = target(of: link, from: screen) {
+                    out.append("<li>\(e(link.control)) → <a href=\"../\(target.page)\">\(e(target.name))</a></li>")
+                } else {
+                    out.append("<li>\(e(link.control)) → \(e(link.title)) <span class=\"scene\">(shown in place: "
+                        + "no page of its own)</span></li>")
+                }
             }
             out.append("</ul>")
         }

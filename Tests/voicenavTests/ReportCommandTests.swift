@@ -31,7 +31,8 @@ struct ReportCommandTests {
             <scenes>\(controller("home", label + button))\(controller("detail", bare))\(controller("orphan", label))</scenes>
             </document>
             """
-        let swiftUI = "import SwiftUI\n#Preview {\n    VStack {\n        Text(\"Welcome\")\n    }\n}\n"
+        let swiftUI = "import SwiftUI\n#Preview {\n    NavigationStack {\n        Text(\"Welcome\")\n"
+            + "        NavigationLink(\"Terms\") { Text(\"Terms\").navigationTitle(\"Terms\") }\n    }\n}\n"
         return try TemporaryProject.write([
             "App/Base.lproj/Main.storyboard": storyboard,
             "App/de.lproj/Main.strings": #""l.text" = "Hallo";"#,
@@ -78,6 +79,9 @@ struct ReportCommandTests {
         #expect(detail.contains("<g class=\"element flagged\" data-item=\"1\">"), "\(detail)")
         let welcome = try page("Welcome.swift", scene: "Preview 1", in: report)
         #expect(welcome.contains("<span class=\"speech\">Welcome</span>"), "\(welcome)")
+        // A destination built in place has no page: named by its heading.
+        #expect(welcome.contains("<li>Terms → Terms <span class=\"scene\">(shown in place: no page of its own)</span></li>"),
+                "\(welcome)")
     }
 
     @Test("languages and devices: a page for each; --fail-on; the report's own folder is not read")
@@ -123,7 +127,7 @@ struct ReportCommandTests {
         let root = try project()
         let run = try CLI.voicenav(["report", "App/Welcome.swift", "-o", "report", "--audio"], directory: root)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("1 recordings"), "\(run.stderr)")
+        #expect(run.stderr.contains("2 recordings"), "\(run.stderr)")
         let page = try page("Welcome.swift", scene: "Preview 1", in: root + "/report")
         let source = try #require(page.firstMatch(of: /<audio controls preload="none" src="..\/(audio\/[^"]+\.wav)"/))
         let bytes = try #require(FileManager.default.contents(atPath: root + "/report/" + String(source.1)))

@@ -100,8 +100,10 @@ struct Report: ParsableCommand {
         }
         let findings = site.screens.flatMap(\.findings)
         let recorded = site.recordings.reduce(0) { $0 + $1.bytes.count }
-        printError("voicenav: wrote \(output)/index.html: \(site.files.count) files, \(site.screens.count) screen pages, "
-            + "\(findings.count) findings" + (audio ? "; \(site.recordings.count) recordings, "
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        printError("voicenav: wrote \(output)/index.html: \(count(site.files.count, "file")), "
+            + "\(count(site.screens.count, "screen page")), \(count(findings.count, "finding"))"
+            + (audio ? "; \(count(site.recordings.count, "recording")), "
             + String(format: "%.1f MB", Double(recorded) / 1_000_000) : ""))
         let bad = site.files.compactMap(\.error)
         for error in bad { printError(TerminalText.safeLines(error)) }
