@@ -28,7 +28,10 @@ public enum ReportBenchmark {
             let start = clock.now
             var builder = ReportBuilder()
             builder.allLanguages = allLanguages
-            for input in try ReportInputs.files([path], excluding: output) { builder.add(path: input.path, name: input.name) }
+            let inputs = try ReportInputs.files([path], excluding: output)
+            InputDocument.sharingProjects {
+                for input in inputs { builder.add(path: input.path, name: input.name) }
+            }
             let made = ReportSite(screens: builder.screens, files: builder.files)
             let built = clock.now
             try ReportWriter.write(made.pages(), to: output)

@@ -53,6 +53,8 @@ public enum StringsFileReader {
                 units.append(bigEndian ? first << 8 | second : second << 8 | first)
                 index += 2
             }
+            // Validated and decoded at once; only an invalid file is walked again, to say where.
+            if let text = String(validating: units, as: UTF16.self) { return text }
             var scalars = String.UnicodeScalarView()
             var iterator = units.makeIterator()
             var decoder = UTF16()

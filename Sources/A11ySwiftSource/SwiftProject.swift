@@ -24,6 +24,43 @@ package final class SwiftProject: @unchecked Sendable {
         self.init(root: SwiftStrings.projectRoot(of: path), store: store)
     }
 
+    /// The projects by root while `sharing` runs (nil outside it), under `sharingLock`.
+    nonisolated(unsafe) private static var sharedProjects: [String: SwiftProject]?
+    private static let sharingLock = NSLock()
+    /// Guards `parsed` and `declarations`: a shared project serves several documents.
+    private let lock = NSLock()
+
+    /// Runs `body` with the Swift files of each project sharing one project: its scan of the
+    /// declarations and its parsed files are made once for all of them (a folder's audit or
+    /// report opens every file of the project, and nothing changes the files meanwhile).
+    /// Outside it, each document reads its project afresh.
+    package static func sharing<T>(_ body: () throws -> T) rethrows -> T {
+        sharingLock.lock()
+        let outermost = sharedProjects == nil
+        if outermost { sharedProjects = [:] }
+        sharingLock.unlock()
+        defer {
+            if outermost {
+                sharingLock.lock()
+                sharedProjects = nil
+                sharingLock.unlock()
+            }
+        }
+        return try body()
+    }
+
+    /// The project of the file at `path`: the one already shared for its root inside
+    /// `sharing`, else a new one reading through `store`.
+    package static func forFile(_ path: String, store: FileStore) -> SwiftProject {
+        let root = SwiftStrings.projectRoot(of: path)
+        sharingLock.lock()
+        defer { sharingLock.unlock() }
+        if let found = sharedProjects?[root] { return found }
+        let project = SwiftProject(root: root, store: store)
+        sharedProjects?[root] = project
+        return project
+    }
+
     /// A parsed file of the project that declares the view type `name`, and the type; nil when
     /// no file does (a view of another module).
     func viewType(_ name: String, besides current: String) -> SwiftSourceFile? {
@@ -33,6 +70,8 @@ package final class SwiftProject: @unchecked Sendable {
     /// The parsed files of the project, other than `current`, that declare or extend a type
     /// named `name`, in path order.
     func files(declaring name: String, besides current: String) -> [SwiftSourceFile] {
+        lock.lock()
+        defer { lock.unlock() }
         if declarations == nil { declarations = scan() }
         return (declarations?[name] ?? []).filter { !SwiftProject.same($0, current) }.compactMap { path in
             if parsed[path] == nil {

@@ -64,6 +64,7 @@ package final class SwiftStrings: @unchecked Sendable {
     /// Which of each catalog's languages a language asked for reads (by language, one entry a
     /// catalog): found once, not for every text.
     private var catalogLanguages: [String: [String]] = [:]
+    private let languagesLock = NSLock()
 
     /// No tables: every key shows as written.
     package init() {}
@@ -102,9 +103,12 @@ package final class SwiftStrings: @unchecked Sendable {
     }
 
     /// The tables of the project that holds `path`, each read once through `store`.
-    package init(forFile path: String, store: FileStore) {
-        let root = Self.projectRoot(of: path)
-        for table in Self.tables(under: root) {
+    package convenience init(forFile path: String, store: FileStore) {
+        self.init(tables: Self.tables(under: Self.projectRoot(of: path)), store: store)
+    }
+
+    private init(tables found: [String], store: FileStore) {
+        for table in found {
             do {
                 try read(table, store: store)
             } catch let error as Diagnostic {
@@ -117,10 +121,38 @@ package final class SwiftStrings: @unchecked Sendable {
         }
     }
 
+    /// The tables of each project root read in this process, with the size and date of each
+    /// table when it was read: the Swift files of one project share them.
+    private static let cache = NSLock()
+    nonisolated(unsafe) private static var cached: [String: (signature: [String], strings: SwiftStrings)] = [:]
+
+    /// The tables of the project that holds `path`, as `init(forFile:store:)` reads them, but
+    /// read once a process for each project while none of them changes on disk (a folder's
+    /// audit or report opens every Swift file of the project).
+    package static func shared(forFile path: String, store: FileStore) -> SwiftStrings {
+        let root = projectRoot(of: path)
+        let found = tables(under: root)
+        let signature = found.map { table in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: table)
+            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(table) \((attributes?[.size] as? Int) ?? -1) \(date)"
+        }
+        cache.lock()
+        defer { cache.unlock() }
+        if let hit = cached[root], hit.signature == signature { return hit.strings }
+        let strings = SwiftStrings(tables: found, store: store)
+        if cached.count >= 16 { cached.removeAll() }
+        cached[root] = (signature, strings)
+        return strings
+    }
+
     /// The text `key` shows in `language` (nil: the development language): the catalog's, else
     /// the language folder's table, else the key itself, as SwiftUI shows a key with no entry.
     package func text(for key: String, language: String?) -> String {
         let wantedLanguages = language.map { language in
+            // A shared table set may be asked from several documents: its one cache is locked.
+            languagesLock.lock()
+            defer { languagesLock.unlock() }
             if let known = catalogLanguages[language] { return known }
             let found = catalogs.map { $0.catalog.catalogLanguage(for: language) ?? $0.catalog.sourceLanguage }
             catalogLanguages[language] = found

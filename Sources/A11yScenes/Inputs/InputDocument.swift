@@ -88,6 +88,14 @@ public final class InputDocument: Sendable {
         return InputDocument(path: path, format: format, bytes: bytes)
     }
 
+    /// Runs `body` with the SwiftUI files it opens sharing their project (ReadingInputs.md,
+    /// "Read once"): the project's declarations are scanned and its other files parsed once for
+    /// all of them, not once a file. For a folder's audit or report, while nothing changes the
+    /// files.
+    public static func sharingProjects<T>(_ body: () throws -> T) rethrows -> T {
+        try SwiftProject.sharing(body)
+    }
+
     /// One screen of the file at `path`, for a caller that needs no other: `open` then `load`.
     public static func load(path: String, scene: String? = nil, language: String? = nil, checksEveryText: Bool = false,
                             idiom: DeviceIdiom? = nil) throws -> LoadedInput {
@@ -140,8 +148,8 @@ public final class InputDocument: Sendable {
                 return LoadedInput(spec: try state.sceneFile!.get(), diagnostics: [], format: .sceneFile)
             case .swiftSource:
                 let file = try swiftFile(&state, readingProject: true)
-                if state.swiftStrings == nil { state.swiftStrings = SwiftStrings(forFile: path, store: state.files) }
-                if state.swiftProject == nil { state.swiftProject = SwiftProject(forFile: path, store: state.files) }
+                if state.swiftStrings == nil { state.swiftStrings = SwiftStrings.shared(forFile: path, store: state.files) }
+                if state.swiftProject == nil { state.swiftProject = SwiftProject.forFile(path, store: state.files) }
                 let device = idiom.map { Device.standard(for: $0) } ?? Device.standard(for: .phone)
                 let (spec, notes) = try SwiftSourceReader.load(file, screen: screen, language: language,
                                                                strings: state.swiftStrings!, project: state.swiftProject,
@@ -232,8 +240,8 @@ public final class InputDocument: Sendable {
                 }
                 return try SwiftSourceFile(path: path, text: text) {
                     guard readingProject else { return }
-                    if strings == nil { strings = SwiftStrings(forFile: path, store: files) }
-                    if project == nil { project = SwiftProject(forFile: path, store: files) }
+                    if strings == nil { strings = SwiftStrings.shared(forFile: path, store: files) }
+                    if project == nil { project = SwiftProject.forFile(path, store: files) }
                 }
             }
             if readingProject { (state.swiftStrings, state.swiftProject) = (strings, project) }
@@ -279,7 +287,7 @@ public final class InputDocument: Sendable {
     public func languages() throws -> [(language: String, source: TranslationSource)] {
         if format == .swiftSource {
             return state.withLock { state in
-                if state.swiftStrings == nil { state.swiftStrings = SwiftStrings(forFile: path, store: state.files) }
+                if state.swiftStrings == nil { state.swiftStrings = SwiftStrings.shared(forFile: path, store: state.files) }
                 return state.swiftStrings!.languages
             }
         }

@@ -195,17 +195,20 @@ struct Audit: ParsableCommand {
             let progress = Progress(total: files.count)
             var findings = 0
             var audits: [AppAudit.FileAudit] = []
-            for (index, file) in files.enumerated() {
-                // Each file opened once, its format read from it (a folder holds only Interface Builder files).
-                var options = options(for: .interfaceBuilder, language: languages.code, book: book)
-                options.skipsLaunchScreens = true
-                options.skipsTranslatedCopies = true
-                options.skipsSwiftUIComponents = true
-                let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
-                findings += audit.result?.findings.count ?? 0
-                audits.append(audit)
-                progress.update("voicenav audit: \(index + 1) of \(files.count) files, "
-                    + "\(findings) finding\(findings == 1 ? "" : "s") so far")
+            // The SwiftUI files of one project share its scan and its parsed files.
+            InputDocument.sharingProjects {
+                for (index, file) in files.enumerated() {
+                    // Each file opened once, its format read from it.
+                    var options = options(for: .interfaceBuilder, language: languages.code, book: book)
+                    options.skipsLaunchScreens = true
+                    options.skipsTranslatedCopies = true
+                    options.skipsSwiftUIComponents = true
+                    let audit = MainActor.assumeIsolated { AppAudit.audit(file: file, options: options) }
+                    findings += audit.result?.findings.count ?? 0
+                    audits.append(audit)
+                    progress.update("voicenav audit: \(index + 1) of \(files.count) files, "
+                        + "\(findings) finding\(findings == 1 ? "" : "s") so far")
+                }
             }
             progress.finish()
             let base = folder.hasSuffix("/") ? folder : folder + "/"

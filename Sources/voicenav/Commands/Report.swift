@@ -74,9 +74,12 @@ struct Report: ParsableCommand {
             builder.roles = roles
             if braille.isOn { builder.braille = { [braille] language in try braille.translator(language: language) } }
             let progress = Progress(total: inputs.count)
-            for (index, input) in inputs.enumerated() {
-                builder.add(path: input.path, name: input.name)
-                progress.update("voicenav report: \(index + 1) of \(inputs.count) files, \(builder.screens.count) screens")
+            // The SwiftUI files of one project share its scan and its parsed files.
+            InputDocument.sharingProjects {
+                for (index, input) in inputs.enumerated() {
+                    builder.add(path: input.path, name: input.name)
+                    progress.update("voicenav report: \(index + 1) of \(inputs.count) files, \(builder.screens.count) screens")
+                }
             }
             progress.finish()
             return ReportSite(screens: builder.screens, files: builder.files)
