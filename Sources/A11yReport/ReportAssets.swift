@@ -37,6 +37,12 @@ enum ReportAssets {
         .level-note { background: var(--note); }
         .columns { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
         .picture { flex: 0 1 22rem; position: sticky; top: .5rem; }
+        main, td, dd, li { overflow-wrap: anywhere; }
+        @media (max-width: 40rem) {
+          dl.glance { grid-template-columns: 1fr; }
+          .picture { position: static; flex-basis: 100% !important; }
+          main { padding: 1rem .75rem; }
+        }
         .order { flex: 1 1 24rem; }
         svg.screen { width: 100%; max-height: 90vh; height: auto; font: bold 11px sans-serif; }
         svg.screen .device { fill: #f7f7f8; stroke: #222; stroke-width: 1.5; }
@@ -81,7 +87,7 @@ enum ReportAssets {
               row.hidden = !visible;
               if (visible) { count += 1; }
             });
-            if (shown) { shown.textContent = count + ' of ' + rows.length + ' screens shown'; }
+            if (shown) { shown.textContent = count + ' of ' + rows.length + ' pages shown'; }
           }
           selects.forEach(function (select) { select.addEventListener('change', filter); });
           if (selects.length) { filter(); }

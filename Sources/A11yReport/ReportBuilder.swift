@@ -41,6 +41,13 @@ public struct ReportBuilder {
                     try add(document, name: name, language: language, display: display, starts: starts, to: &file)
                 }
             }
+            // What `voicenav audit` says of the file's controllers: those only code opens, those
+            // nothing shows (in the first language, on the first device).
+            var options = AuditOptions(format: document.format)
+            (options.language, options.phrases, options.display) = (languages.first ?? nil, phrases, displays[0])
+            let audit = AppAudit.audit(document: document, options: options)
+            file.openedByCode = audit.result?.openedByCode.map(\.id) ?? []
+            file.unreached = audit.result?.unreachedControllers.map(\.id) ?? []
         } catch {
             file.error = "\(error)"
         }
@@ -70,7 +77,8 @@ public struct ReportBuilder {
         for entry in choices {
             // A scene file or a dump has one screen, loaded by no name.
             let picked = [.interfaceBuilder, .swiftSource].contains(document.format) ? entry.id : nil
-            var spec = try document.load(screen: picked, language: language, checksEveryText: true, idiom: display.idiom).spec
+            let loaded = try document.load(screen: picked, language: language, checksEveryText: true, idiom: display.idiom)
+            var spec = loaded.spec
             spec.phrases = phrases
             try display.apply(to: &spec)
             let app = SceneApp(spec: spec)
@@ -82,7 +90,7 @@ public struct ReportBuilder {
                            hint: element.hint, braille: element.braille, frame: element.snapshot.frame)
             }
             let key = "\(name)\u{1F}\(entry.id)\u{1F}\(spec.screenDevice?.name ?? "")"
-            let (findings, opened, shows) = audit(spec, format: document.format, language: language, display: display,
+            let (findings, opened) = audit(spec, format: document.format, language: language, display: display,
                                                   key: key)
             let device = spec.screenDevice
             var screen = ReportScreen(
@@ -92,20 +100,18 @@ public struct ReportBuilder {
                 deviceName: device?.displayName ?? (spec.device == .pad ? "iPad" : "iPhone"), items: items, picture: "",
                 findings: findings, links: [], isStart: starts.contains(entry.id))
             screen.picture = ReportPicture.svg(window: app.window, screen: screen)
+            screen.pictureWidth = app.window.bounds.width
             screen.links = opened
-            screen.shows = shows
+            screen.notes = loaded.diagnostics
             added.append(screen)
         }
-        if file.screens.isEmpty {
-            file.screens = added.map(\.scene)
-            file.unreached = Self.unreached(added)
-        }
+        if file.screens.isEmpty { file.screens = added.map(\.scene) }
         screens += added
     }
 
     /// The findings of the screen itself, and the screens its controls open (one step).
     private mutating func audit(_ spec: SceneSpec, format: InputFormat, language: String?, display: SceneDisplay,
-                                key: String) -> ([AuditFinding], [ReportLink], [String]) {
+                                key: String) -> ([AuditFinding], [ReportLink]) {
         var options = AuditOptions(format: format)
         options.language = language
         options.phrases = phrases
@@ -114,7 +120,7 @@ public struct ReportBuilder {
         options.exploresRotation = false
         let result = AccessibilityAudit.run(spec: spec, options: options, following: maps[key])
         if maps[key] == nil, let map = result.map { maps[key] = map }
-        guard let first = result.screens.first else { return (result.findings, [], []) }
+        guard let first = result.screens.first else { return (result.findings, []) }
         let shown = Set(first.controllers)
         var links: [ReportLink] = []
         for screen in result.screens.dropFirst() where screen.path.count == 1 {
@@ -124,28 +130,6 @@ public struct ReportBuilder {
             let link = ReportLink(control: screen.path[0], scene: opened, title: title)
             if !links.contains(link) { links.append(link) }
         }
-        return (result.findings.filter { $0.screen == first.name }, links, first.controllers)
-    }
-
-    /// The screens no starting screen leads to, following the links: a screen shown inside a
-    /// reached one (a container's child, a navigation controller's root) is reached with it,
-    /// and a container whose children are all reached is reached with them.
-    static func unreached(_ screens: [ReportScreen]) -> [String] {
-        var reached: Set<String> = [], visited: Set<String> = []
-        var queue = screens.filter(\.isStart).map(\.scene)
-        let byID = Dictionary(screens.map { ($0.scene, $0) }, uniquingKeysWith: { first, _ in first })
-        while let next = queue.popLast() {
-            guard visited.insert(next).inserted, let screen = byID[next] else { continue }
-            reached.insert(next)
-            reached.formUnion(screen.shows)
-            queue += screen.links.map(\.scene) + screen.shows.filter { byID[$0] != nil && $0 != next }
-        }
-        // A container whose every child is shown elsewhere is shown with them (a split view
-        // collapsed on a phone is shown as its master).
-        for screen in screens where !reached.contains(screen.scene) {
-            let children = screen.shows.filter { $0 != screen.scene }
-            if !children.isEmpty, children.allSatisfy(reached.contains) { reached.insert(screen.scene) }
-        }
-        return screens.map(\.scene).filter { !reached.contains($0) }
+        return (result.findings.filter { $0.screen == first.name }, links)
     }
 }

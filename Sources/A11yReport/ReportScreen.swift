@@ -19,14 +19,17 @@ public struct ReportScreen: Sendable {
     public var deviceName: String
     /// The elements in reading order.
     public var items: [ReportItem]
-    /// The screen drawn, as inline SVG.
+    /// The screen drawn, as inline SVG, and the screen's width in points (a wide screen, a
+    /// pad's or a phone's in landscape, is drawn larger).
     public var picture: String
+    public var pictureWidth = 0.0
     /// What the audit finds on the screen itself.
     public var findings: [AuditFinding]
+    /// What the file leaves to code on this screen (the reader's located notes: texts set at
+    /// run time, rows a data source fills, classes it does not know).
+    public var notes: [Diagnostic] = []
     /// The screens its controls open (found by activating each), by the page's scene id.
     public var links: [ReportLink]
-    /// The ids of the controllers the screen shows (containers, children, presented ones).
-    public var shows: [String] = []
     /// Whether the file starts on this screen (its initial controller, its first preview …).
     public var isStart: Bool
     /// The page's file name in the report.
@@ -69,7 +72,10 @@ public struct ReportLink: Sendable, Hashable {
 public struct ReportFile: Sendable {
     public var file: String
     public var screens: [String] = []
-    /// Screens no starting screen of the file leads to by its controls (code opens them).
+    /// The controllers no screen of the file leads to, which code opens (as `voicenav audit`
+    /// finds them: exploring every screen from the file's starting screens).
+    public var openedByCode: [String] = []
+    /// The controllers no audit could show, even started from themselves.
     public var unreached: [String] = []
     /// Why the file could not be read (a bad file: exit 65), located.
     public var error: String?

@@ -1,4 +1,4 @@
-import A11yAudit  // for its members (no type of it is named here)
+import A11yAudit
 import A11yCore
 import A11ySceneModel
 
@@ -16,17 +16,28 @@ extension ReportSite {
         main.append("<dt>Screens</dt><dd>\(Set(screens.map { "\($0.file)#\($0.scene)" }).count) "
             + "(\(screens.count) pages: \(languages.count) language\(languages.count == 1 ? "" : "s"), "
             + "\(devices.count) device\(devices.count == 1 ? "" : "s"))</dd>")
-        main.append("<dt>Findings</dt><dd>\(ReportHTML.counts(findings))</dd>")
-        let unreached = files.filter { !$0.unreached.isEmpty }
-        let perFile = unreached.map { "\(ReportHTML.escape($0.file)): \($0.unreached.count)" }
-        main.append("<dt>Screens no starting screen leads to</dt><dd>"
-            + "\(unreached.isEmpty ? "none" : perFile.joined(separator: "; "))</dd></dl>")
-        if !unreached.isEmpty {
-            main.append("<p>Code opens these (or nothing does); each has its own page:</p><ul class=\"unreached\">")
-            for file in unreached {
-                let links = file.unreached.compactMap { scene in screens.first { $0.file == file.file && $0.scene == scene } }
-                    .map { "<a href=\"\($0.page)\">\(ReportHTML.escape($0.name))</a>" }
-                main.append("<li>\(ReportHTML.escape(file.file)): \(links.joined(separator: ", "))</li>")
+        // A view shown on several pages (a tab bar on each tab, each language) has its findings
+        // on each: counted once by rule and place.
+        func distinct(_ list: [AuditFinding]) -> Int { Set(list.map { "\($0.rule) \($0.location) \($0.element ?? "")" }).count }
+        main.append("<dt>Findings</dt><dd>\(ReportHTML.counts(findings)) on the pages; \(distinct(findings)) distinct "
+            + "(one rule at one place in the files, counted once)</dd>")
+        let byCode = files.filter { !$0.openedByCode.isEmpty }, unreached = files.filter { !$0.unreached.isEmpty }
+        let counts = (byCode.map(\.openedByCode.count).reduce(0, +), unreached.map(\.unreached.count).reduce(0, +))
+        main.append("<dt>Screens only code opens</dt><dd>\(counts.0 == 0 ? "none" : "\(counts.0)")</dd>")
+        main.append("<dt>Controllers not reached</dt><dd>\(counts.1 == 0 ? "none" : "\(counts.1)")</dd>")
+        main.append("</dl>")
+        let lists: [(String, [ReportFile], KeyPath<ReportFile, [String]>)] = [
+            ("Screens only code opens (no screen leads to them)", byCode, \.openedByCode),
+            ("Controllers not reached, even started from themselves", unreached, \.unreached),
+        ]
+        for (heading, list, ids) in lists where !list.isEmpty {
+            main.append("<h3>\(heading)</h3><ul class=\"unreached\">")
+            for file in list {
+                let names = file[keyPath: ids].map { scene in
+                    screens.first { $0.file == file.file && $0.scene == scene }
+                        .map { "<a href=\"\($0.page)\">\(ReportHTML.escape($0.name))</a>" } ?? ReportHTML.escape(scene)
+                }
+                main.append("<li>\(ReportHTML.escape(file.file)): \(names.joined(separator: ", "))</li>")
             }
             main.append("</ul>")
         }
@@ -39,13 +50,14 @@ extension ReportSite {
         if !findings.isEmpty {
             main.append("<h3 id=\"by-rule\">Findings by rule</h3>")
             main.append("<table aria-labelledby=\"by-rule\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th>"
-                + "<th scope=\"col\">Findings</th><th scope=\"col\">Screens</th></tr></thead><tbody>")
+                + "<th scope=\"col\">Findings</th><th scope=\"col\">Distinct</th><th scope=\"col\">Pages</th>"
+                + "</tr></thead><tbody>")
             let rules = findings.map(\.rule).distinct
             for rule in rules.sorted() {
                 let matching = findings.filter { $0.rule == rule }
                 let pages = screens.filter { $0.findings.contains { $0.rule == rule } }.count
                 main.append("<tr><td><code>\(ReportHTML.escape(rule))</code></td><td>\(ReportHTML.level(matching[0].level))</td>"
-                    + "<td>\(matching.count)</td><td>\(pages)</td></tr>")
+                    + "<td>\(matching.count)</td><td>\(distinct(matching))</td><td>\(pages)</td></tr>")
             }
             main.append("</tbody></table>")
         }

@@ -7,13 +7,19 @@ extension ReportSite {
     func page(_ screen: ReportScreen) -> String {
         let e = ReportHTML.escape
         var main: [String] = []
-        main.append("<h1>\(e(screen.name))</h1>")
+        // The screen's own words are in its language; the report's are English.
+        let language = screen.language.map { " lang=\"\(e($0))\"" } ?? ""
+        main.append("<h1\(language)>\(e(screen.name))</h1>")
         main.append("<p class=\"meta\">\(e(screen.file)) · screen <code>\(e(screen.scene))</code>"
             + (screen.className.isEmpty ? "" : " (\(e(screen.className)))")
             + " · language \(e(ReportHTML.language(screen.language))) · \(e(screen.deviceName))"
-            + " · \(screen.items.count) element\(screen.items.count == 1 ? "" : "s") · \(ReportHTML.counts(screen.findings))</p>")
+            + " · \(screen.items.count) element\(screen.items.count == 1 ? "" : "s") · \(ReportHTML.counts(screen.findings))"
+            + (screen.notes.isEmpty ? "" : " · \(screen.notes.count) note\(screen.notes.count == 1 ? "" : "s") on what code sets")
+            + "</p>")
         main.append("<div class=\"columns\">")
-        main.append("<section class=\"picture\" aria-labelledby=\"picture-heading\"><h2 id=\"picture-heading\">The screen</h2>")
+        let width = screen.pictureWidth > 600 ? "44rem" : "22rem"
+        main.append("<section class=\"picture\" style=\"flex-basis: \(width)\" aria-labelledby=\"picture-heading\">"
+            + "<h2 id=\"picture-heading\">The screen</h2>")
         main.append(screen.picture)
         main.append("</section>")
         main.append("<section class=\"order\" aria-labelledby=\"order-heading\">"
@@ -21,10 +27,10 @@ extension ReportSite {
         if screen.items.isEmpty {
             main.append("<p>(no elements)</p>")
         } else {
-            main.append("<ol class=\"items\">")
+            main.append("<ol class=\"items\"\(language)>")
             for item in screen.items {
                 let findings = screen.findings.filter { $0.element != nil && $0.element == item.id && !item.id.isEmpty }
-                var parts = ["<span class=\"speech\">\(e(item.description))</span>"]
+                var parts = ["<span class=\"speech\" dir=\"auto\">\(e(item.description))</span>"]
                 if let hint = item.hint { parts.append("<span class=\"hint\">Hint: \(e(hint))</span>") }
                 if let audio = item.audio {
                     parts.append("<audio controls preload=\"none\" src=\"../\(audio)\" "
@@ -46,6 +52,7 @@ extension ReportSite {
         main.append("</section></div>")
         main.append(findingsSection(screen))
         main.append(linksSection(screen))
+        main.append(notesSection(screen))
         let title = "\(screen.name) — \(screen.file) — voicenav report"
         let attributes = " data-file=\"\(e(screen.file))\" data-scene=\"\(e(screen.scene))\""
             + " data-language=\"\(e(ReportHTML.language(screen.language)))\" data-device=\"\(e(screen.device))\""
@@ -70,6 +77,24 @@ extension ReportSite {
                     + "<td>\(element)</td></tr>")
             }
             out.append("</tbody></table>")
+        }
+        out.append("</section>")
+        return out.joined(separator: "\n")
+    }
+
+    /// What the file leaves to code: a page that reads "(no elements)" or finds a control with
+    /// no label may be one whose code fills it in.
+    private func notesSection(_ screen: ReportScreen) -> String {
+        let e = ReportHTML.escape
+        var out = ["<section aria-labelledby=\"notes-heading\"><h2 id=\"notes-heading\">What the file leaves to code</h2>"]
+        if screen.notes.isEmpty {
+            out.append("<p>Nothing: the file fixes everything this screen shows.</p>")
+        } else {
+            out.append("<p>What this page shows may differ where code sets it:</p><ul class=\"notes\">")
+            for note in screen.notes {
+                out.append("<li><code>\(e(note.location.description))</code> \(e(note.message))</li>")
+            }
+            out.append("</ul>")
         }
         out.append("</section>")
         return out.joined(separator: "\n")

@@ -61,24 +61,29 @@ struct ReportCommandTests {
         #expect(FileManager.default.fileExists(atPath: report + "/.voicenav-report"))
         let index = try read(report + "/index.html")
         #expect(index.contains("<h1>Accessibility report</h1>") && index.contains("<main id=\"main\">"), "\(index)")
-        // The orphan is a screen no starting screen leads to; each screen has its row.
-        #expect(index.contains("Screens no starting screen leads to</dt><dd>Base.lproj/Main.storyboard: 1"), "\(index)")
+        // The orphan is a screen only code opens (as the audit says); each screen has its row.
+        #expect(index.contains("<dt>Screens only code opens</dt><dd>1</dd>"), "\(index)")
+        #expect(index.range(of: #"Base.lproj/Main.storyboard: <a href="screens/[^"]*orphan[^"]*">Torphan</a>"#,
+                            options: .regularExpression) != nil, "\(index)")
         #expect(index.components(separatedBy: "<tr data-language=").count - 1 == 4, "\(index)")
         let home = try page("Base.lproj/Main.storyboard", scene: "home", in: report)
         #expect(home.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen\" role=\"img\""), "\(home)")
         #expect(home.contains("<title id=\"picture-title\">Thome on iPhone"), "\(home)")
-        #expect(home.contains("<span class=\"speech\">Hello</span>"), "\(home)")
-        #expect(home.contains("<span class=\"speech\">More. Button.</span>"), "\(home)")
+        #expect(home.contains("<span class=\"speech\" dir=\"auto\">Hello</span>"), "\(home)")
+        #expect(home.contains("<span class=\"speech\" dir=\"auto\">More. Button.</span>"), "\(home)")
         // Its button opens the detail screen: a link to that page.
         #expect(home.range(of: #"More → <a href="../screens/[^"]*detail[^"]*\.html">Tdetail</a>"#, options: .regularExpression)
             != nil, "\(home)")
         // The detail screen's unlabelled button: a finding tied to its item, located in the file.
+        // Distinct findings: one rule at one place counted once, however many pages show it.
+        #expect(index.contains("distinct (one rule at one place in the files, counted once)"), "\(index)")
         let detail = try page("Base.lproj/Main.storyboard", scene: "detail", in: report)
         #expect(detail.contains("<code>missing-label</code>") && detail.contains("Main.storyboard:"), "\(detail)")
         #expect(detail.contains("class=\"flagged\""), "\(detail)")
         #expect(detail.contains("<g class=\"element flagged\" data-item=\"1\">"), "\(detail)")
+        #expect(home.contains("<h2 id=\"notes-heading\">What the file leaves to code</h2>"), "\(home)")
         let welcome = try page("Welcome.swift", scene: "Preview 1", in: report)
-        #expect(welcome.contains("<span class=\"speech\">Welcome</span>"), "\(welcome)")
+        #expect(welcome.contains("<span class=\"speech\" dir=\"auto\">Welcome</span>"), "\(welcome)")
         // A destination built in place has no page: named by its heading.
         #expect(welcome.contains("<li>Terms → Terms <span class=\"scene\">(shown in place: no page of its own)</span></li>"),
                 "\(welcome)")
@@ -96,7 +101,9 @@ struct ReportCommandTests {
                 "\(index)")
         #expect(index.contains("data-language=\"de\""), "\(index)")
         let home = try page("App/Base.lproj/Main.storyboard", scene: "home", in: root + "/App/report")
-        #expect(home.contains("<span class=\"speech\">Hallo</span>"), "\(home)")
+        #expect(home.contains("<span class=\"speech\" dir=\"auto\">Hallo</span>"), "\(home)")
+        // The screen's words carry their language; the report's own are English.
+        #expect(home.contains("<ol class=\"items\" lang=\"de\">") && home.contains("<html lang=\"en\">"), "\(home)")
         // Again, into the same folder inside the input: replaced, and nothing of it read.
         let again = try CLI.voicenav(["report", ".", "-o", "App/report", "--language", "de", "--device", "iphone-se",
                                       "--device", "ipad-pro-13"], directory: root)

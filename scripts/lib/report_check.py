@@ -84,7 +84,7 @@ def check_filters(driver, index, problems):
 
 
 def main(arguments):
-    folder = Path(arguments[0])
+    folder = Path(arguments[0]).resolve()
     every = int(arguments[arguments.index("--every") + 1]) if "--every" in arguments else 1
     screenshot = arguments[arguments.index("--screenshot") + 1] if "--screenshot" in arguments else None
     pages = [folder / "index.html"] + sorted((folder / "screens").glob("*.html"))[::every]
