@@ -175,8 +175,11 @@ extension StoryboardImporter {
     private func reportManualSegues(_ node: XMLElementNode, in document: IBDocument) {
         for segue in node.child("connections")?.children("segue") ?? [] where segue["kind"] != "relationship" {
             let name = segue["identifier"].map { "\"\($0)\"" } ?? "without an identifier"
-            note(segue, in: document,
-                 "manual segue \(name) (\(segue["kind"] ?? "?")) is performed from code: nothing on screen triggers it")
+            // Where it leads, by the destination's title, else its class, else its kind.
+            let target = segue["destination"].flatMap { document.object($0) }
+            let destination = target.map { " to " + ($0["title"] ?? $0["customClass"] ?? "\($0.name) \($0["id"] ?? "")") } ?? ""
+            note(segue, in: document, "manual segue \(name) (\(segue["kind"] ?? "?"))\(destination) is performed from code: "
+                 + "nothing on screen triggers it")
         }
     }
 

@@ -92,12 +92,12 @@ public struct ReportBuilder {
             let key = "\(name)\u{1F}\(entry.id)\u{1F}\(spec.screenDevice?.name ?? "")"
             let (findings, opened) = audit(spec, format: document.format, language: language, display: display,
                                                   key: key)
-            let device = spec.screenDevice
+            // The device shown: the one asked for, else the model's standard one for the idiom.
+            let device = spec.screenDevice ?? .standard(for: spec.device)
             var screen = ReportScreen(
                 file: name, scene: entry.id, className: entry.className,
                 title: entry.title ?? described.first { $0.snapshot.traits.contains(.header) }?.snapshot.label,
-                language: language, device: device?.name ?? "default",
-                deviceName: device?.displayName ?? (spec.device == .pad ? "iPad" : "iPhone"), items: items, picture: "",
+                language: language, device: device.name, deviceName: device.displayName, items: items, picture: "",
                 findings: findings, links: [], isStart: starts.contains(entry.id))
             screen.picture = ReportPicture.svg(window: app.window, screen: screen)
             screen.pictureWidth = app.window.bounds.width

@@ -203,7 +203,8 @@ struct StoryboardDocumentTests {
         let back = try IB.run(file, "activate\nactivate\nactivate\n")
         #expect(back.filter { $0 == "Compose. Button." }.count >= 2)
         let notes = try IB.load(file).notes.map(\.message)
-        #expect(notes.contains { $0.contains("manual segue \"later\"") })
+        #expect(notes.contains { $0.contains("manual segue \"later\" (show) to viewController a is performed from code") },
+                "\(notes)")
         #expect(notes.contains { $0.contains("save:") })
     }
 
