@@ -50,6 +50,7 @@ enum ReportAssets {
         svg.screen .area { fill-opacity: .25; stroke-width: 1.5; }
         svg.screen .flagged .area { stroke: #c1121f; stroke-width: 3; stroke-dasharray: 6 3; }
         svg.screen text { fill: #fff; }
+        svg.screen text.words { fill: #111; font-weight: normal; font-size: 10px; }
         svg.screen .active .area { fill-opacity: .6; stroke-width: 4; }
         ol.items { padding-left: 2.5rem; }
         ol.items > li { padding: .3rem .5rem; border-radius: .25rem; }

@@ -49,6 +49,15 @@ enum ReportPicture {
             out.append("<rect class=\"badge\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(item.number >= 10 ? 22 : 15)\" height=\"15\" "
                 + "rx=\"3\" fill=\"\(colour)\"/>")
             out.append("<text x=\"\(n(x + 3))\" y=\"\(n(y + 11.5))\">\(item.number)</text>")
+            // The words VoiceOver starts with, as far as they fit beside the number (about
+            // 5.5 pt a character of 10-point text), so the drawing reads without the list.
+            let room = Int((frame.maxX - x - 24) / 5.5)
+            if frame.height >= 14, room >= 4 {
+                let words = item.description.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+                let shown = words.count > room ? String(words.prefix(room - 1)) + "…" : words
+                out.append("<text class=\"words\" x=\"\(n(x + (item.number >= 10 ? 26 : 19)))\" y=\"\(n(y + 11.5))\">"
+                    + "\(escape(ScreenPicture.isolatingRightToLeft(shown)))</text>")
+            }
             out.append("</g>")
         }
         out.append("</svg>")
