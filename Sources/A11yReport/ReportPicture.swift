@@ -25,18 +25,7 @@ enum ReportPicture {
         out.append("<rect class=\"device\" x=\"0\" y=\"0\" width=\"\(n(bounds.width))\" "
             + "height=\"\(n(bounds.height))\" rx=\"12\"/>")
         out.append("<g class=\"views\">")
-        func outline(_ view: View) {
-            guard !view.isHidden, view.alpha > 0 else { return }
-            if !(view is Window) {
-                let frame = view.convert(view.bounds, to: nil)
-                if frame.width > 0, frame.height > 0 {
-                    out.append("<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
-                        + "height=\"\(n(frame.height))\"/>")
-                }
-            }
-            for subview in view.subviews { outline(subview) }
-        }
-        outline(window)
+        out += ScreenPicture.outlines(of: window)
         out.append("</g>")
         for item in screen.items {
             let frame = item.frame

@@ -86,35 +86,35 @@ extension ReportSite {
     /// no label may be one whose code fills it in.
     private func notesSection(_ screen: ReportScreen) -> String {
         let e = ReportHTML.escape
-        var out = ["<section aria-labelledby=\"notes-heading\"><h2 id=\"notes-heading\">What the file leaves to code</h2>"]
-        if screen.notes.isEmpty {
-            out.append("<p>Nothing: the file fixes everything this screen shows.</p>")
-        } else {
-            out.append("<p>What this page shows may differ where code sets it:</p><ul class=\"notes\">")
-            for note in screen.notes {
-                out.append("<li><code>\(e(note.location.description))</code> \(e(note.message))</li>")
-            }
-            out.append("</ul>")
-        }
-        out.append("</section>")
-        return out.joined(separator: "\n")
+        return Self.listSection(
+            id: "notes", heading: "What the file leaves to code", className: "notes",
+            empty: "Nothing: the file fixes everything this screen shows.",
+            intro: "What this page shows may differ where code sets it:",
+            items: screen.notes.map { "<code>\(e($0.location.description))</code> \(e($0.message))" })
     }
 
     private func linksSection(_ screen: ReportScreen) -> String {
         let e = ReportHTML.escape
-        var out = ["<section aria-labelledby=\"opens-heading\"><h2 id=\"opens-heading\">Screens it opens</h2>"]
-        if screen.links.isEmpty {
-            out.append("<p>None of its controls opens another screen.</p>")
-        } else {
-            out.append("<ul class=\"opens\">")
-            for link in screen.links {
+        return Self.listSection(
+            id: "opens", heading: "Screens it opens", className: "opens",
+            empty: "None of its controls opens another screen.", intro: nil,
+            items: screen.links.map { link in
                 if let target = target(of: link, from: screen) {
-                    out.append("<li>\(e(link.control)) → <a href=\"../\(target.page)\">\(e(target.name))</a></li>")
-                } else {
-                    out.append("<li>\(e(link.control)) → \(e(link.title)) <span class=\"scene\">(shown in place: "
-                        + "no page of its own)</span></li>")
+                    return "\(e(link.control)) → <a href=\"../\(target.page)\">\(e(target.name))</a>"
                 }
-            }
+                return "\(e(link.control)) → \(e(link.title)) <span class=\"scene\">(shown in place: no page of its own)</span>"
+            })
+    }
+
+    /// A section of the page: its heading, then `items` (already HTML) as a list, or `empty`.
+    private static func listSection(id: String, heading: String, className: String, empty: String, intro: String?,
+                                    items: [String]) -> String {
+        var out = ["<section aria-labelledby=\"\(id)-heading\"><h2 id=\"\(id)-heading\">\(heading)</h2>"]
+        if items.isEmpty {
+            out.append("<p>\(empty)</p>")
+        } else {
+            out.append((intro.map { "<p>\($0)</p>" } ?? "") + "<ul class=\"\(className)\">")
+            out += items.map { "<li>\($0)</li>" }
             out.append("</ul>")
         }
         out.append("</section>")

@@ -31,18 +31,7 @@ public enum ScreenPicture {
             + "stroke=\"#222\" stroke-width=\"1.5\" rx=\"12\"/>")
         // Every view's outline, back to front.
         out.append("<g fill=\"none\" stroke=\"#9aa0a6\" stroke-width=\"0.5\">")
-        func outline(_ view: View) {
-            guard !view.isHidden, view.alpha > 0 else { return }
-            if !(view is Window) {
-                let frame = view.convert(view.bounds, to: nil)
-                if frame.width > 0, frame.height > 0 {
-                    out.append("<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
-                        + "height=\"\(n(frame.height))\"/>")
-                }
-            }
-            for subview in view.subviews { outline(subview) }
-        }
-        outline(window)
+        out += outlines(of: window)
         out.append("</g>")
         // The elements, each in its colour, numbered in reading order.
         for (index, element) in elements.enumerated() {
@@ -80,6 +69,25 @@ public enum ScreenPicture {
         out.append("</g>")
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Every visible view's outline on `window`'s screen, back to front, as SVG rectangles in
+    /// screen points (the window itself, hidden and transparent views, and empty frames left out).
+    public static func outlines(of window: Window) -> [String] {
+        var out: [String] = []
+        func outline(_ view: View) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if !(view is Window) {
+                let frame = view.convert(view.bounds, to: nil)
+                if frame.width > 0, frame.height > 0 {
+                    out.append("<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
+                        + "height=\"\(n(frame.height))\"/>")
+                }
+            }
+            for subview in view.subviews { outline(subview) }
+        }
+        outline(window)
+        return out
     }
 
     /// One line of the legend: a description (with its number on its first line) or a hint.
