@@ -41,13 +41,17 @@ public struct ReportBuilder {
                     try add(document, name: name, language: language, display: display, starts: starts, to: &file)
                 }
             }
-            // What `voicenav audit` says of the file's controllers: those only code opens, those
-            // nothing shows (in the first language, on the first device).
-            var options = AuditOptions(format: document.format)
-            (options.language, options.phrases, options.display) = (languages.first ?? nil, phrases, displays[0])
-            let audit = AppAudit.audit(document: document, options: options)
-            file.openedByCode = audit.result?.openedByCode.map(\.id) ?? []
-            file.unreached = audit.result?.unreachedControllers.map(\.id) ?? []
+            // What `voicenav audit` says of a storyboard's controllers: those only code opens, those
+            // nothing shows (in the first language, on the first device). Other files have none.
+            if document.format == .interfaceBuilder, !document.isXib {
+                var options = AuditOptions(format: document.format)
+                (options.language, options.phrases, options.display) = (languages.first ?? nil, phrases, displays[0])
+                // Which controllers are shown does not turn with the device: one orientation.
+                options.exploresRotation = false
+                let audit = AppAudit.audit(document: document, options: options)
+                file.openedByCode = audit.result?.openedByCode.map(\.id) ?? []
+                file.unreached = audit.result?.unreachedControllers.map(\.id) ?? []
+            }
         } catch {
             file.error = "\(error)"
         }
