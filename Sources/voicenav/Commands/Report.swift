@@ -63,6 +63,8 @@ struct Report: ParsableCommand {
         }
         let roles = try braille.roleTable()
         let phrases = try LanguageOptions.phraseBook(file: nil)
+        // One line on VoiceOver's words the languages asked for have no phrases for (English is said).
+        LanguageOptions.reportWords(languages: languages, book: phrases)
         var site = try MainActor.assumeIsolated { () throws -> ReportSite in
             var builder = ReportBuilder()
             builder.languages = languages.isEmpty ? [nil] : languages
