@@ -148,6 +148,12 @@ final class AuditExplorer {
     func capture(_ instance: Instance, path: [AuditStep], key: String) -> AuditScreen {
         var screen = ScreenCapture.capture(session: instance.session, locator: locator, name: AuditStep.screenName(path),
                                            path: path.map(\.name), key: key, actionsAreKnown: options.actionsAreKnown)
+        if let last = path.last {
+            switch last.action {
+            case .activate, .customAction: screen.isOpenedByControl = true
+            case .escape, .scroll, .rotate: break
+            }
+        }
         if let translation = spec.translation {
             screen.translations = translationsByObject
             screen.isTranslated = translation.source != nil

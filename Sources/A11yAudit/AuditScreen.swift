@@ -32,6 +32,9 @@ public struct AuditScreen: Sendable, Hashable, Codable {
     /// The ids of the view controllers the screen shows (containers, children and presented
     /// ones), for the controllers a file has that no screen reached.
     public var controllers: [String] = []
+    /// Whether the last step of `path` activated an element or performed its custom action
+    /// (not an escape, a scroll or a rotation): the screen is one a control opens.
+    public var isOpenedByControl = false
     /// Whether what controls do is all in the file (a scene file), rather than partly in
     /// code the file does not show (a storyboard's control actions).
     public var actionsAreKnown = true

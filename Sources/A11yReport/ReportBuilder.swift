@@ -79,8 +79,8 @@ public struct ReportBuilder {
         let translator = try braille?(language)
         var added: [ReportScreen] = []
         for entry in choices {
-            // A scene file or a dump has one screen, loaded by no name.
-            let picked = [.interfaceBuilder, .swiftSource].contains(document.format) ? entry.id : nil
+            // A scene file has one screen, loaded by no name; a dump's blocks are picked by number.
+            let picked = document.format == .sceneFile ? nil : entry.id
             let loaded = try document.load(screen: picked, language: language, checksEveryText: true, idiom: display.idiom)
             var spec = loaded.spec
             spec.phrases = phrases
@@ -94,8 +94,7 @@ public struct ReportBuilder {
                            hint: element.hint, braille: element.braille, frame: element.snapshot.frame)
             }
             let key = "\(name)\u{1F}\(entry.id)\u{1F}\(spec.screenDevice?.name ?? "")"
-            let (findings, opened) = audit(spec, format: document.format, language: language, display: display,
-                                                  key: key)
+            let (findings, opened) = audit(spec, format: document.format, language: language, display: display, key: key)
             // The device shown: the one asked for, else the model's standard one for the idiom.
             let device = spec.screenDevice ?? .standard(for: spec.device)
             var screen = ReportScreen(
@@ -127,7 +126,8 @@ public struct ReportBuilder {
         guard let first = result.screens.first else { return (result.findings, []) }
         let shown = Set(first.controllers)
         var links: [ReportLink] = []
-        for screen in result.screens.dropFirst() where screen.path.count == 1 {
+        // What a control opens: escaping back, scrolling and turning the device are not links.
+        for screen in result.screens.dropFirst() where screen.path.count == 1 && screen.isOpenedByControl {
             guard let opened = screen.controllers.first(where: { !shown.contains($0) }) else { continue }
             let heading = screen.elements.first { $0.traits.contains(.header) }?.label
             let title = heading ?? screen.elements.first?.description ?? "a screen with no elements"

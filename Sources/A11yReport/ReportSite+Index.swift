@@ -91,7 +91,8 @@ extension ReportSite {
                 + "data-device=\"\(ReportHTML.escape(screen.deviceName))\" data-level=\"\(level)\">"
                 + "<td>\(ReportHTML.escape(screen.file))</td>"
                 + "<td><a href=\"\(screen.page)\">\(ReportHTML.escape(screen.name))</a>"
-                + " <span class=\"scene\">\(ReportHTML.escape(screen.scene))</span></td>"
+                + " <span class=\"scene\">\(ReportHTML.escape(screen.scene))"
+                + "\(screen.isStart ? " · starts the file" : "")</span></td>"
                 + "<td>\(ReportHTML.escape(ReportHTML.language(screen.language)))</td>"
                 + "<td>\(ReportHTML.escape(screen.deviceName))</td><td>\(screen.items.count)</td>"
                 + "<td>\(ReportHTML.counts(screen.findings))</td></tr>")

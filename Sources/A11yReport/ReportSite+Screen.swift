@@ -12,9 +12,11 @@ extension ReportSite {
         main.append("<h1\(language)>\(e(screen.name))</h1>")
         main.append("<p class=\"meta\">\(e(screen.file)) · screen <code>\(e(screen.scene))</code>"
             + (screen.className.isEmpty ? "" : " (\(e(screen.className)))")
+            + (screen.isStart ? ", where the file starts" : "")
             + " · language \(e(ReportHTML.language(screen.language))) · \(e(screen.deviceName))"
             + " · \(screen.items.count) element\(screen.items.count == 1 ? "" : "s") · \(ReportHTML.counts(screen.findings))"
-            + (screen.notes.isEmpty ? "" : " · \(screen.notes.count) note\(screen.notes.count == 1 ? "" : "s") on what code sets")
+            + (screen.notes.isEmpty ? "" : " · \(screen.notes.count) note\(screen.notes.count == 1 ? "" : "s") "
+                + "on what code sets")
             + "</p>")
         main.append("<div class=\"columns\">")
         let width = screen.pictureWidth > 600 ? "44rem" : "22rem"

@@ -69,6 +69,7 @@ struct ReportCommandTests {
         let home = try page("Base.lproj/Main.storyboard", scene: "home", in: report)
         #expect(home.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen\" role=\"img\""), "\(home)")
         #expect(home.contains("<title id=\"picture-title\">Thome on iPhone"), "\(home)")
+        #expect(home.contains(", where the file starts") && index.contains("home · starts the file"), "\(home)")
         #expect(home.contains("<span class=\"speech\" dir=\"auto\">Hello</span>"), "\(home)")
         #expect(home.contains("<span class=\"speech\" dir=\"auto\">More. Button.</span>"), "\(home)")
         // Its button opens the detail screen: a link to that page.
