@@ -34,6 +34,10 @@ public enum AppAudit {
         public var skipped: String?
     }
 
+    /// The folders a folder's walk leaves out: build products and dependencies, not the app's files.
+    public nonisolated static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage",
+                                                                 "node_modules"]
+
     /// Whether `name` names an Interface Builder file, by its extension.
     static func isInterfaceBuilderFile(_ name: String) -> Bool {
         let lower = name.lowercased()
@@ -53,7 +57,7 @@ public enum AppAudit {
     /// `folder`, sorted, hidden folders, build products (`.build`, `build`, `DerivedData`,
     /// `Pods`, `Carthage`) and Xcode's file templates (`*.xctemplate`) left out.
     public static func files(in folder: String) -> [String] {
-        let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        let skippedFolders = Self.skippedFolders
         var found: [String] = []
         var queue = [folder]
         var visited = 0

@@ -1,3 +1,4 @@
+import A11yCore
 import A11yAudit
 import A11ySceneModel
 
@@ -5,22 +6,9 @@ import A11ySceneModel
 /// style sheet and one small script that only enhances (filters, highlighting); everything
 /// readable with neither.
 enum ReportHTML {
-    /// `text` safe in HTML text and in a quoted attribute.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// `text` safe in HTML text and in a double-quoted attribute (every attribute the report
+    /// writes is), as the SVG pictures and the JUnit report escape it.
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// A whole page: head, a skip link, the report's navigation, `main`, the script.
     static func page(title: String, main: String, mainAttributes: String = "", isIndex: Bool) -> String {

@@ -38,7 +38,7 @@ public enum ReportInputs {
     /// JSON, debugDescriptions, told apart by their content) under `folder`, hidden folders and
     /// build products left out.
     public static func scenesAndDumps(in folder: String) -> [String] {
-        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+        let skipped = AppAudit.skippedFolders
         guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         while let relative = walk.nextObject() as? String {

@@ -128,6 +128,9 @@ struct ReportCommandTests {
         #expect(try read(root + "/out/index.html").contains("Files not read"))
         let none = try CLI.voicenav(["report", "-o", "out"], directory: root)
         #expect(none.status == 64)
+        let missing = try CLI.voicenav(["report", "Nowhere", "-o", "out2"], directory: root)
+        #expect(missing.status == 65 && missing.stderr.hasPrefix("Nowhere:1:1: error: no such file or folder"),
+                "\(missing.stderr)")
     }
 
     @Test("--audio: each element's speech recorded by eSpeak NG as a WAV file beside the page, played from its item")

@@ -31,7 +31,19 @@ struct Audit: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
-    enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note, never }
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, note, never
+
+        /// The least serious finding that fails the command (nil: none does).
+        var level: AuditLevel? {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            case .never: nil
+            }
+        }
+    }
 
     @Argument(help: """
         The scene file (YAML or JSON), storyboard, xib or SwiftUI file to audit, or a folder: every storyboard, xib and \
@@ -284,13 +296,7 @@ struct Audit: ParsableCommand {
                 + "remove it if the problem is fixed"))
         }
         if format != .text { printError(TerminalText.safe(report.summary)) }
-        let level: AuditLevel? = switch failOn {
-        case .error: .error
-        case .warning: .warning
-        case .note: .note
-        case .never: nil
-        }
-        return report.fails(at: level)
+        return report.fails(at: failOn.level)
     }
 
     /// The suppressions: `--suppressions FILE`, else every `.voicenav-audit.yaml` in the

@@ -56,7 +56,9 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try MainActor.assumeIsolated { try ReportInputs.files(paths, excluding: output) }
+        // A path that is not there is a bad input, located, exit 65 (as every command says it).
+        var inputs: [(path: String, name: String)] = []
+        try runReportingErrors { inputs = try MainActor.assumeIsolated { try ReportInputs.files(paths, excluding: output) } }
         guard !inputs.isEmpty else {
             printError("voicenav: no file voicenav reads under \(paths.joined(separator: ", ")): nothing to report on.")
             throw ExitCode(ExitStatus.usage)
@@ -113,12 +115,6 @@ struct Report: ParsableCommand {
         let bad = site.files.compactMap(\.error)
         for error in bad { printError(TerminalText.safeLines(error)) }
         if !bad.isEmpty { throw ExitCode(ExitStatus.badScene) }
-        let level: AuditLevel? = switch failOn {
-        case .error: .error
-        case .warning: .warning
-        case .note: .note
-        case .never: nil
-        }
-        if let level, findings.contains(where: { $0.level >= level }) { throw ExitCode(1) }
+        if let level = failOn.level, findings.contains(where: { $0.level >= level }) { throw ExitCode(1) }
     }
 }
