@@ -44,13 +44,16 @@ public enum AppAudit {
         return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
 
-    /// Whether the Swift file at `path` declares a SwiftUI view or a preview (its first 256 KB
-    /// read), so that a folder audit reads it (SwiftSourceReading.md, "Screens").
-    static func declaresSwiftUIScreens(_ path: String) -> Bool {
+    /// Whether the Swift file at `path` declares a SwiftUI view or a preview, or a UIKit view
+    /// controller (its first 256 KB read), so that a folder audit reads it
+    /// (SwiftSourceReading.md, "Screens").
+    static func declaresSwiftScreens(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let text = String(decoding: (try? handle.read(upToCount: 256 << 10)) ?? Data(), as: UTF8.self)
         return text.contains("#Preview") || [": View {", ": View,", ", View {", ", View,"].contains { text.contains($0) }
+            || text.contains("import UIKit")
+                && ["ViewController {", "ViewController,", "Controller {"].contains { text.contains($0) }
     }
 
     /// The `.storyboard` and `.xib` files, and the Swift files with SwiftUI screens, under
@@ -74,7 +77,7 @@ public enum AppAudit {
                     if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                     // Xcode's file templates (`*.xctemplate`) hold placeholders, not the app's code.
                     if !skippedFolders.contains(name), !name.hasSuffix(".xctemplate") { queue.append(path) }
-                } else if Self.isInterfaceBuilderFile(name) || name.hasSuffix(".swift") && Self.declaresSwiftUIScreens(path) {
+                } else if Self.isInterfaceBuilderFile(name) || name.hasSuffix(".swift") && Self.declaresSwiftScreens(path) {
                     found.append(path)
                 }
             }
@@ -214,9 +217,13 @@ public enum AppAudit {
         let options = options ?? AuditOptions(format: document.format)
         do {
             if options.skipsSwiftUIComponents, scene == nil, document.format == .swiftSource,
-               let parts = try? document.screens(), parts.allSatisfy({ $0.kind == .swiftUIComponent }) {
-                // A folder's Swift file with no screen of its own: extensions of `View`, helpers.
-                audit.skipped = parts.isEmpty ? "no #Preview and no View type (extensions or helpers only): nothing to show"
+               let parts = try? document.screens(), parts.allSatisfy({ $0.kind == .swiftUIComponent || $0.kind == .uiKitView }) {
+                // A folder's Swift file with no screen of its own: extensions of `View`, helpers, UIKit views.
+                audit.skipped = parts.isEmpty ? "no #Preview, no View type and no view controller (extensions or helpers "
+                    + "only): nothing to show"
+                    : parts.allSatisfy({ $0.kind == .uiKitView })
+                    ? "its UIKit views (\(parts.map(\.id).joined(separator: ", "))) are parts of screens: they are audited in "
+                    + "the view controllers that use them; audit the file by name to check them alone"
                     : "its views (\(parts.map(\.id).joined(separator: ", "))) show what the views using them pass "
                     + "in: they are audited in the screens that use them; audit the file by name to check them alone"
                 return audit

@@ -128,11 +128,22 @@ extension SwiftEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self),
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
            let base = access.base, let argument = call.arguments.first {
-            if case .array(let items) = evaluate(base, in: scope) {
+            switch evaluate(base, in: scope) {
+            case .array(let items):
                 assign(base, .array(items + [evaluate(argument.expression, in: scope)]), in: scope)
-            } else {
+                return .next
+            // An object's `append` (a stack view's arranged views through a project's helper) is a method.
+            case .object where types?.host != nil: break
+            default:
                 assign(base, unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
+                return .next
             }
+        }
+        // A call run for what it does (`view.addSubview(label)`, `setUpViews()`): the reader
+        // that models the framework follows it.
+        if types?.host != nil, expression.is(FunctionCallExprSyntax.self) || expression.is(TryExprSyntax.self)
+            || expression.is(AwaitExprSyntax.self) || expression.is(OptionalChainingExprSyntax.self) {
+            _ = evaluate(expression, in: scope)
         }
         return .next
     }
@@ -151,13 +162,29 @@ extension SwiftEvaluator {
     /// `name = value` or `self.name = value`.
     private func assign(_ target: ExprSyntax, _ value: SwiftValue, in scope: SwiftScope) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
-            scope.assign(reference.baseName.text, value)
+            let name = reference.baseName.text
+            // Inside a class's method, a name no scope declares is a property of `self` that
+            // UIKit declares (`title = …`, `accessibilityLabel = …`).
+            if types?.host != nil, scope[name] == nil, case .object(_, let fields)? = scope["self"] {
+                fields[name] = value
+            } else {
+                scope.assign(name, value)
+            }
         } else if let access = target.as(MemberAccessExprSyntax.self),
                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             if case .object(_, let fields)? = scope["self"] {
                 fields[access.declName.baseName.text] = value
             } else {
                 scope.assign(access.declName.baseName.text, value)
+            }
+        } else if types?.host != nil, let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+                  case .object(_, let fields) = evaluate(base, in: scope) {
+            // `label.text = …`, `button.titleLabel?.font = …`: a property of an object the reader made;
+            // a run-time value is said where it is set (the line a note about it points to).
+            if case .unknown(let what, _) = value {
+                fields[access.declName.baseName.text] = .unknown(what, file.position(target))
+            } else {
+                fields[access.declName.baseName.text] = value
             }
         }
     }

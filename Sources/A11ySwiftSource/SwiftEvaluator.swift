@@ -28,7 +28,8 @@ package indirect enum SwiftValue {
     /// An instance of one of the project's structs or classes: its type's name and its stored
     /// properties.
     case object(String, SwiftScope)
-    /// A value the reader built (a view, for the SwiftUI reader).
+    /// A value the reader built (a view, for the SwiftUI reader; a closure kept for later, for
+    /// the UIKit reader).
     case opaque(AnyBox)
     /// A run-time value: what it is, and where.
     case unknown(String, FilePosition)
@@ -244,8 +245,11 @@ package struct SwiftEvaluator {
         case (.unknown, _): return value
         case (.symbol, _), (.object, _):
             return types?.property(name, of: value, from: file)
+                ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
                 ?? unknown("\(access.excerpt), a value only known when the app runs", access)
-        default: return unknown("\(access.excerpt), a value only known when the app runs", access)
+        default:
+            return types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
+                ?? unknown("\(access.excerpt), a value only known when the app runs", access)
         }
     }
 
@@ -253,6 +257,9 @@ package struct SwiftEvaluator {
     /// `.constant(x)` (a binding that never changes), `String(x)`, a string's
     /// `uppercased()`/`lowercased()`.
     func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        // A framework the reader models (UIKit's views and controllers) and the project's methods
+        // on its objects come first: `NSLocalizedString` there is translated where it is called.
+        if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         let callee = call.calledExpression.excerpt
         switch callee {
@@ -312,7 +319,10 @@ package struct SwiftEvaluator {
     /// case, an instance), or a computed property of the view being read.
     private func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
         guard let types else { return nil }
-        if let me = scope["self"] { return types.property(name, of: me, from: file) }
+        if let me = scope["self"] {
+            return types.property(name, of: me, from: file)
+                ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self)
+        }
         if case .symbol(let type)? = scope[Self.typeKey] { return types.property(name, ofType: type, fields: scope, from: file) }
         return nil
     }

@@ -19,7 +19,7 @@ package final class SwiftSourceFile {
     /// A screen the file declares: a `#Preview` (its name, else `Preview N` in file order) or a
     /// type conforming to `View`.
     package struct Screen {
-        package enum Kind { case preview, view, component }
+        package enum Kind { case preview, view, component, uiKitController, uiKitView }
         package var name: String
         package var kind: Kind
         package var position: FilePosition
@@ -217,7 +217,42 @@ package final class SwiftSourceFile {
             found.append(Screen(name: view.name.text, kind: Self.takesViewsFromCallers(view) ? .component : .view,
                                 position: position(view.name), statements: nil, typeName: view.name.text))
         }
+        for (declaration, kind) in Self.uiKitClasses(indexer.classes) {
+            found.append(Screen(name: declaration.name.text, kind: kind, position: position(declaration.name), statements: nil,
+                                typeName: declaration.name.text))
+        }
         screens = found.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    }
+
+    /// The file's UIKit view controller and view classes (SwiftSourceReading.md, "UIKit screens
+    /// built in code"): a class whose superclass is one of UIKit's the reader models, or a class
+    /// of the file that is one; a superclass of another file counts by its name (`…Controller`
+    /// a controller, `…View` or `…Cell` a view), the reader following it through the project.
+    static func uiKitClasses(_ classes: [ClassDeclSyntax]) -> [(ClassDeclSyntax, Screen.Kind)] {
+        var superclasses: [String: String] = [:]
+        for declaration in classes {
+            if let first = declaration.inheritanceClause?.inheritedTypes.first?.type, let name = SwiftEvaluator.namedType(first) {
+                superclasses[declaration.name.text] = name
+            }
+        }
+        func kind(of name: String, depth: Int = 0) -> Screen.Kind? {
+            if UIKitClasses.isController(name) { return .uiKitController }
+            if UIKitClasses.isView(name) { return .uiKitView }
+            if let superclass = superclasses[name], depth < 16 { return kind(of: superclass, depth: depth + 1) }
+            guard depth > 0, UIKitClasses.superclasses[name] == nil, name != "NSObject" else { return nil }
+            if name.hasSuffix("Controller") { return .uiKitController }
+            if name.hasSuffix("View") || name.hasSuffix("Cell") { return .uiKitView }
+            return nil
+        }
+        // A class another class of the file inherits from is a base of screens, not one.
+        let inherited = Set(superclasses.values)
+        return classes.compactMap { declaration in
+            guard let superclass = superclasses[declaration.name.text], !inherited.contains(declaration.name.text),
+                  !["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
+                    .contains(superclass),
+                  let found = kind(of: declaration.name.text) else { return nil }
+            return (declaration, found)
+        }
     }
 
     /// Whether a view type shows views its callers pass in (SwiftSourceReading.md, "Screens"):
@@ -245,13 +280,29 @@ package final class SwiftSourceFile {
         }
     }
 
-    /// Whether `text` reads as a SwiftUI source file: it imports SwiftUI, or declares a view
-    /// type or a preview.
+    /// Whether `text` reads as a Swift source file voicenav reads: it imports SwiftUI or UIKit,
+    /// or declares a view type or a preview.
     package static func looksLikeSwiftUI(_ bytes: some Collection<UInt8>) -> Bool {
         let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
         return text.contains("import SwiftUI") || text.contains("#Preview") || text.contains(": View {")
             || text.contains(": PreviewProvider")
-            || text.contains("some View {")
+            || text.contains("some View {") || text.contains("import UIKit") || declaresSwiftTypes(text)
+    }
+
+    /// Whether `text` has a Swift `import` line and a line declaring a type (`class Name: Base`,
+    /// `final class`, `struct`, `extension`): Swift, where a scene file (YAML or JSON) has keys.
+    static func declaresSwiftTypes(_ text: String) -> Bool {
+        var imports = false, declares = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("import ") || line.hasPrefix("@testable import ") { imports = true }
+            let words = line.split(separator: " ").prefix(4)
+            if words.contains(where: { ["class", "struct", "extension", "enum", "protocol"].contains($0) }),
+               !line.contains(": ") || line.contains("{") {
+                declares = true
+            }
+            if imports && declares { return true }
+        }
+        return false
     }
 }
 
@@ -261,8 +312,12 @@ private final class Indexer: SyntaxVisitor {
     var providers: [StructDeclSyntax] = []
     var previews: [MacroExpansion] = []
     var groups: [(String, any DeclGroupSyntax)] = []
+    var classes: [ClassDeclSyntax] = []
     // Classes, actors and enums are kept by name (structs below, for views and previews too).
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        return keep(node.name, node)
+    }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
     private func keep(_ name: TokenSyntax, _ node: any DeclGroupSyntax) -> SyntaxVisitorContinueKind {

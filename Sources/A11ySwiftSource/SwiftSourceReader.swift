@@ -13,6 +13,8 @@ package enum SwiftSourceReader {
             case .preview: .preview
             case .view: .swiftUIView
             case .component: .swiftUIComponent
+            case .uiKitController: .uiKitController
+            case .uiKitView: .uiKitView
             }
             return InputScreen(id: screen.name, kind: kind,
                         className: screen.typeName ?? "Preview", title: nil, location: screen.position)
@@ -29,12 +31,14 @@ package enum SwiftSourceReader {
             throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file))
         }
         if let preview = file.screens.first(where: { $0.kind == .preview }) { return preview }
-        let plain = file.screens.filter { $0.kind == .view }
-        let views = plain.isEmpty ? file.screens.filter { $0.kind == .component } : plain
+        // SwiftUI views, else UIKit controllers, else UIKit views, else views made of their callers' views.
+        let groups: [SwiftSourceFile.Screen.Kind] = [.view, .uiKitController, .uiKitView, .component]
+        let views = groups.lazy.map { kind in file.screens.filter { $0.kind == kind } }.first { !$0.isEmpty } ?? []
         if views.count == 1 { return views[0] }
         if views.isEmpty {
             throw SceneError(file: file.path, line: 1, column: 1,
-                             message: "no #Preview and no View type in this file: nothing to show")
+                             message: "no #Preview, no View type and no UIKit view controller or view class in this file: "
+                                 + "nothing to show")
         }
         throw SceneChoiceError.swiftSource(file: file.path, requested: nil, choices: screens(file))
     }
@@ -44,6 +48,17 @@ package enum SwiftSourceReader {
     package static func load(_ file: SwiftSourceFile, screen name: String?, language: String?, strings: SwiftStrings,
                              project: SwiftProject? = nil, device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
         let screen = try screen(file, named: name)
+        if screen.kind == .uiKitController || screen.kind == .uiKitView, let type = screen.typeName {
+            let reader = UIKitReader(file: file, project: project, device: device) { key in
+                strings.text(for: key, language: language)
+            }
+            let spec = try withLargeStack {
+                let shown = reader.show(type, at: file.tree)
+                let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
+                return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
+            }
+            return (spec, strings.notes + reader.notes)
+        }
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }

@@ -30,6 +30,10 @@ package final class SwiftTypes {
     private var steps = 0
     static let maximumSteps = 20_000
 
+    /// The reader that models a framework's objects (UIKit's), asked about calls and properties
+    /// the project does not declare; nil for SwiftUI, whose views are not objects.
+    weak var host: (any SwiftHost)?
+
     package init(project: SwiftProject?) { self.project = project }
 
     /// The declarations of the type `name` (its last component): `file`'s first, then the
@@ -183,6 +187,8 @@ package final class SwiftTypes {
             return evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
         }
         if let memo { caseProperties[memo] = result }
+        // A `lazy var` of an instance: its initial value made on first use, then kept.
+        if let fields, binding.getter == nil, binding.initializer != nil { fields[name] = result }
         return result
     }
 

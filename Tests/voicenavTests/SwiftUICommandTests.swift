@@ -98,7 +98,7 @@ struct SwiftUICommandTests {
         let chosen = try CLI.voicenav(["describe", "Two.swift", "--scene", "B"], directory: root)
         #expect(chosen.stdout == "B\n")
         let wrong = try CLI.voicenav(["describe", "Two.swift", "--scene", "C"], directory: root)
-        #expect(wrong.status == 64 && wrong.stderr.contains("no preview or View type \"C\""), "\(wrong.stderr)")
+        #expect(wrong.status == 64 && wrong.stderr.contains("no preview, View type or view controller \"C\""), "\(wrong.stderr)")
         // --all-scenes: every screen of the file, each under its heading.
         let all = try CLI.voicenav(["describe", "Two.swift", "--all-scenes"], directory: root)
         #expect(all.status == 0, "\(all.stderr)")
@@ -161,7 +161,8 @@ struct SwiftUICommandTests {
                 "\(folder.stdout)")
         // A file of helpers has no screen: skipped, not a bad file; Xcode's templates are not read.
         #expect(folder.status == 0, "\(folder.stdout)")
-        #expect(folder.stdout.contains("Helpers.swift: skipped: no #Preview and no View type"), "\(folder.stdout)")
+        #expect(folder.stdout.contains("Helpers.swift: skipped: no #Preview, no View type and no view controller"),
+                "\(folder.stdout)")
         #expect(!folder.stdout.contains("xctemplate"), "\(folder.stdout)")
         let named = try CLI.voicenav(["audit", "Card.swift", "--fail-on", "never"], directory: root)
         #expect(named.status == 0 && !named.stdout.contains("skipped"), "\(named.stdout)")

@@ -44,9 +44,12 @@ public struct PlaceholderTextRule: AuditRule {
 }
 
 extension AuditElement {
-    /// Whether the label is design-time text (`DesignTimeText`).
+    /// Whether the label is design-time text (`DesignTimeText`). In Swift source the text is
+    /// what the code shows, so only filler counts there ("Lorem ipsum…", "Placeholder"): a title
+    /// "Detail" written in code is the screen's real title, not Interface Builder's default.
     public var hasDesignTimeText: Bool {
         guard !placement.contains(.systemMade), let label else { return false }
+        if location.file.hasSuffix(".swift") { return DesignTimeText.isFiller(label) }
         return DesignTimeText.matches(label)
     }
 }

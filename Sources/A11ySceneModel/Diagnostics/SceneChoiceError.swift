@@ -91,10 +91,12 @@ public struct SceneChoiceError: Error, CustomStringConvertible, Sendable {
         }
         if isSwiftSource {
             guard let requested else {
-                return "\(fileName) has no #Preview and \(choices.count) View types: choose one with --scene NAME"
+                let uikit = choices.allSatisfy { $0.kind == .uiKitController || $0.kind == .uiKitView }
+                return "\(fileName) has no #Preview and \(choices.count) "
+                    + (uikit ? "view controller and view classes" : "View types") + ": choose one with --scene NAME"
             }
             let quoted = suggestions.map { "\"\($0)\"" }
-            return "no preview or View type \"\(requested)\" in \(fileName)"
+            return "no preview, View type or view controller \"\(requested)\" in \(fileName)"
                 + (quoted.isEmpty ? "" : (suggestionsAreClose ? "; did you mean " : "; the closest are ")
                     + quoted.joined(separator: " or "))
         }

@@ -36,4 +36,20 @@ public enum DesignTimeText {
         guard !folded.isEmpty else { return false }
         return exact.contains(folded) || prefixes.contains { folded.hasPrefix($0) }
     }
+
+    /// Filler a designer or developer types in place of the real text (not the titles Interface
+    /// Builder gives new views): "Lorem ipsum…", "Placeholder", "Text here".
+    public static let filler: Set<String> = [
+        "placeholder", "placeholder text", "sample text", "some text", "text here", "your text here", "title here",
+        "this is the title text", "this is the subtitle text", "this is the description text", "this is a label",
+        "this is a title",
+    ]
+
+    /// Whether `text` is filler (`filler`, `prefixes`).
+    public static func isFiller(_ text: String) -> Bool {
+        var folded = text.lowercased()
+        while let first = folded.first, first.isWhitespace { folded.removeFirst() }
+        while let last = folded.last, last.isWhitespace || last == "." || last == "…" { folded.removeLast() }
+        return filler.contains(folded) || prefixes.contains { folded.hasPrefix($0) }
+    }
 }

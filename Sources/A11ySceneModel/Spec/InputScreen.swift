@@ -36,6 +36,10 @@ public enum ScreenKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// constrained to `View`, a `@ViewBuilder` property): a part of other screens, shown alone
     /// only when named.
     case swiftUIComponent
+    /// A Swift file's UIKit view controller class, made with no arguments and its view loaded.
+    case uiKitController
+    /// A Swift file's UIKit view class (a `UIView` subclass), made with no arguments.
+    case uiKitView
     /// A running-app dump's screen (for a debugDescription, one of its element subtrees).
     case dump
 

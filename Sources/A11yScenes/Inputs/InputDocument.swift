@@ -261,7 +261,8 @@ public final class InputDocument: Sendable {
             let screens = try self.screens()
             let previews = screens.filter { $0.kind == .preview }
             let views = screens.filter { $0.kind == .swiftUIView }
-            let starts = !previews.isEmpty ? previews : !views.isEmpty ? views : screens
+            let controllers = screens.filter { $0.kind == .uiKitController }
+            let starts = !previews.isEmpty ? previews : !views.isEmpty ? views : !controllers.isEmpty ? controllers : screens
             return starts.count <= 1 ? [nil] : starts.map(\.id)
         }
         guard format == .interfaceBuilder else { return [nil] }

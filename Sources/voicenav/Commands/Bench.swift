@@ -21,19 +21,20 @@ struct Bench: ParsableCommand {
         --sink pulse` is the speech soak (scripts/speech-soak runs it with a private PulseAudio server). \
         `voicenav bench player [COMMAND]` times the system-player output (macOS's afplay) with COMMAND \
         (default `true`) standing in for the player. `voicenav bench swiftui [FILE.swift]` times `describe` of a \
-        SwiftUI file against swift-syntax's parse of it plus reading its String Catalog. `voicenav bench report \
+        SwiftUI file against swift-syntax's parse of it plus reading its String Catalog; `voicenav bench uikit \
+        [FILE.swift]` does the same for a UIKit view controller built in code. `voicenav bench report \
         [FOLDER | FILE]` times `voicenav report` of a folder (default Tests/RealFiles/storyboards) against the \
         folder's audit, or of a translated file in all its languages against the audit of those languages.
         """
     )
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
-        case tree, speech, `import`, audit, layout, dump, braille, soak, player, swiftui, report, all
+        case tree, speech, `import`, audit, layout, dump, braille, soak, player, swiftui, uikit, report, all
     }
 
     @Argument(help: """
-        What to measure: tree, speech, import, audit, layout, dump, braille, soak, player, swiftui, report or all (tree \
-        and speech).
+        What to measure: tree, speech, import, audit, layout, dump, braille, soak, player, swiftui, uikit, report or all \
+        (tree and speech).
         """)
     var suite: Suite = .all
 
@@ -41,7 +42,8 @@ struct Bench: ParsableCommand {
         For `import`: the storyboard, xib or accessibility dump to import; for `audit`: the scene or \
         storyboard to audit (default: the built-in demo); for `dump`: a dump (default: generated 5,000-element \
         dumps of each format); for `braille`: a liblouis table (default en-ueb-g1.ctb); for `swiftui`: a SwiftUI \
-        file (default: a generated 400-line settings screen with its String Catalog); for `report`: a folder \
+        file (default: a generated 400-line settings screen with its String Catalog); for `uikit`: a Swift file of a \
+        view controller built in code (default: a generated 520-line controller); for `report`: a folder \
         (default Tests/RealFiles/storyboards), or a translated file reported in all its languages.
         """)
     var file: String?
@@ -85,6 +87,16 @@ struct Bench: ParsableCommand {
             try runReportingErrors {
                 print(try MainActor.assumeIsolated {
                     try ReportBenchmark.run(path: file ?? "Tests/RealFiles/storyboards", repetitions: max(3, repetitions / 4))
+                }, terminator: "")
+            }
+            return
+        }
+        if suite == .uikit {
+            // `bench uikit [FILE]`: describe of a controller built in code against swift-syntax's parse.
+            try runReportingErrors {
+                print(try MainActor.assumeIsolated {
+                    try UIKitBenchmark.run(path: file, scene: choice.sceneID, language: language,
+                                           repetitions: max(5, repetitions))
                 }, terminator: "")
             }
             return

@@ -1,0 +1,16 @@
+import SwiftSyntax
+
+/// A reader that models a framework's objects for the evaluator (SwiftSourceReading.md, "UIKit
+/// screens built in code"): asked first about every call, and about the properties of values
+/// the project does not declare. The SwiftUI reader has none (its views are values it builds
+/// itself); the UIKit reader is one (views, controllers, constraints are objects the code
+/// changes).
+package protocol SwiftHost: AnyObject {
+    /// The value of `call`, when the host knows it (a UIKit initializer, a method of an object
+    /// it made, a method of the project's classes run on one); nil leaves it to the evaluator.
+    func call(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue?
+
+    /// `value.name` for a value the project does not declare (`view.bounds`,
+    /// `UIScreen.main.bounds.width`); nil leaves it unknown.
+    func member(_ name: String, of value: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue?
+}

@@ -1,0 +1,99 @@
+import A11ySceneModel
+
+/// What the UIKit reader knows of UIKit's classes (SwiftSourceReading.md, "UIKit screens built
+/// in code"): each class's superclass, which are views and which view controllers, the kind of
+/// element the model makes of a view, and the traits UIKit gives it before the code changes them.
+enum UIKitClasses {
+    /// Each class the reader models, with its superclass (`UIButton` → `UIControl`).
+    static let superclasses: [String: String] = [
+        "UIView": "UIResponder", "UIViewController": "UIResponder",
+        "UIControl": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView",
+        "UIScrollView": "UIView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+        "UITextView": "UIScrollView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UIStepper": "UIControl", "UISegmentedControl": "UIControl", "UITextField": "UIControl",
+        "UIPageControl": "UIControl", "UIDatePicker": "UIControl", "UIActivityIndicatorView": "UIView",
+        "UIProgressView": "UIView", "UISearchBar": "UIView", "UIToolbar": "UIView", "UINavigationBar": "UIView",
+        "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UICollectionReusableView": "UIView", "UITableViewHeaderFooterView": "UIView", "UIVisualEffectView": "UIView",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+    ]
+
+    /// The classes the model has no control for, shown as plain views with a note.
+    static let unmodelled: Set<String> = ["UIDatePicker", "UICollectionView", "UIPickerView", "MKMapView", "WKWebView"]
+
+    /// Whether `name` is UIKit's class `base` or one of its subclasses.
+    static func isKind(_ name: String, of base: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let type = current, steps < 16 {
+            if type == base { return true }
+            current = superclasses[type]
+            steps += 1
+        }
+        return false
+    }
+
+    static func isView(_ name: String) -> Bool { isKind(name, of: "UIView") }
+    static func isController(_ name: String) -> Bool { isKind(name, of: "UIViewController") }
+
+    /// The element the model makes of a view of UIKit class `name`.
+    static func kind(of name: String) -> ViewSpec.Kind {
+        var current: String? = name
+        while let type = current {
+            switch type {
+            case "UILabel": return .label
+            case "UIButton": return .button
+            case "UISwitch": return .switch
+            case "UISlider": return .slider
+            case "UIStepper": return .stepper
+            case "UISegmentedControl": return .segmented
+            case "UITextField", "UITextView": return .textField
+            case "UIImageView": return .image
+            case "UITableView": return .table
+            case "UIScrollView": return .scroll
+            case "UIPageControl": return .pageControl
+            case "UIActivityIndicatorView": return .activityIndicator
+            case "UIProgressView": return .progress
+            case "UISearchBar": return .searchBar
+            case "UIToolbar": return .toolbar
+            case "UINavigationBar": return .navigationBar
+            default: current = superclasses[type]
+            }
+        }
+        return .view
+    }
+
+    /// The traits UIKit's getter gives a view of class `name` before the code sets any (what
+    /// `accessibilityTraits.insert(…)` starts from).
+    static func defaultTraits(of name: String) -> [String] {
+        switch kind(of: name) {
+        case .label: ["staticText"]
+        case .button: ["button"]
+        case .image: ["image"]
+        case .slider: ["adjustable"]
+        case .searchBar: ["searchField"]
+        default: []
+        }
+    }
+
+    /// The size UIKit gives a control of class `name` whatever its content, where it has one
+    /// (`intrinsicContentSize`): a switch 51 × 31, an activity indicator 20 × 20 (medium), a
+    /// stepper 94 × 32; heights only for sliders, fields, progress views, page controls and bars.
+    static func fixedSize(of name: String) -> (width: Double?, height: Double?)? {
+        switch kind(of: name) {
+        case .switch: (51, 31)
+        case .activityIndicator: (20, 20)
+        case .stepper: (94, 32)
+        case .slider: (nil, 31)
+        case .textField: (nil, 34)
+        case .progress: (nil, 4)
+        case .pageControl: (nil, 26)
+        case .segmented: (nil, 32)
+        case .searchBar: (nil, 56)
+        case .toolbar, .navigationBar: (nil, 44)
+        default: nil
+        }
+    }
+}

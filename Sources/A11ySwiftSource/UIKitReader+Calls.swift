@@ -1,0 +1,286 @@
+import SwiftSyntax
+
+/// The calls the UIKit reader follows (SwiftSourceReading.md, "UIKit screens built in code"):
+/// translations where they are asked for, closures run where they are called, UIKit's
+/// initializers, the project's methods on its objects (`self`'s included, `super`'s), and
+/// UIKit's own methods that change what VoiceOver finds.
+extension UIKitReader {
+    package func call(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        let callee = call.calledExpression
+        let arguments = Array(call.arguments)
+        if let text = localized(call, arguments: arguments, evaluator: evaluator, in: scope) { return text }
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            return runClosure(closure, with: [], evaluator: evaluator, in: scope)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if case .opaque(let box)? = scope[name], let closure = box.value as? ClosureValue {
+                // A closure a parameter holds, called.
+                let values = call.arguments.map { evaluator.evaluate($0.expression, in: scope) }
+                return runClosure(closure, with: values)
+            }
+            guard scope[name] == nil else { return nil }
+            if name.first?.isUppercase == true {
+                guard makesObjects(of: name, from: evaluator.file) else { return nil }
+                return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
+            }
+            // A method of `self` called without `self.`.
+            guard let me = scope["self"], case .object(let type, _) = me else { return nil }
+            return method(name, of: me, type: type, call: call, evaluator: evaluator, in: scope)
+        }
+        guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = access.declName.baseName.text
+        guard let baseExpression = access.base else {
+            // `.filled()`, `.systemFont(ofSize:)`: the factories whose type UIKit's parameter gives.
+            if Self.configurationStyles.contains(name) {
+                return staticCall(name, of: "UIButton.Configuration", call: call, evaluator: evaluator, in: scope)
+            }
+            if name.hasSuffix("Font") { return staticCall(name, of: "UIFont", call: call, evaluator: evaluator, in: scope) }
+            return nil
+        }
+        if baseExpression.is(SuperExprSyntax.self) {
+            return superMethod(name, call: call, evaluator: evaluator, in: scope) ?? .none
+        }
+        if let typeName = Self.typeName(baseExpression, in: scope) {
+            return staticCall(name, of: typeName, call: call, evaluator: evaluator, in: scope)
+        }
+        if let traits = changeTraits(name, of: baseExpression, call: call, evaluator: evaluator, in: scope) { return traits }
+        let base = evaluator.evaluate(baseExpression, in: scope)
+        switch base {
+        case .object(let type, _):
+            return method(name, of: base, type: type, call: call, evaluator: evaluator, in: scope)
+        case .array(let items):
+            return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
+        case .string:
+            return stringMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
+        default:
+            return nil
+        }
+    }
+
+    /// `UIButton.Configuration`'s styles.
+    static let configurationStyles: Set<String> = ["plain", "filled", "tinted", "gray", "bordered", "borderless",
+                                                   "borderedTinted", "borderedProminent"]
+
+    /// `NSLocalizedString("key", comment: …)`, `String(localized: "key")`: the key's text in the
+    /// language asked for, through the project's tables (as `--strings` or the project gives them).
+    private func localized(_ call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], evaluator: SwiftEvaluator,
+                           in scope: SwiftScope) -> SwiftValue? {
+        let callee = call.calledExpression.trimmedDescription
+        let asks = callee == "NSLocalizedString" && !arguments.isEmpty
+            || callee == "String" && arguments.first?.label?.text == "localized"
+        guard asks, let first = arguments.first else { return nil }
+        switch evaluator.evaluate(first.expression, in: scope) {
+        case .string(let key, _): return .string(translate(key), localizable: false)
+        case let other: return other
+        }
+    }
+
+    /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
+    func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
+                    in scope: SwiftScope) -> SwiftValue {
+        let inner = SwiftScope(parent: scope)
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        for (index, value) in values.enumerated() {
+            inner["$\(index)"] = value
+            if index < names.count { inner[names[index]] = value }
+        }
+        return types.nested { evaluator.run(closure.statements, in: inner) }
+            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
+    }
+
+    /// A call's arguments, evaluated, each with its label; a trailing closure kept as a closure
+    /// (`trailingLabel`), for the parameter it falls on.
+    static func values(of call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope)
+        -> [(label: String, value: SwiftValue)] {
+        var values = call.arguments.map { argument -> (label: String, value: SwiftValue) in
+            let value: SwiftValue = if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                .opaque(.init(ClosureValue(closure: closure, scope: scope, file: evaluator.file)))
+            } else {
+                evaluator.evaluate(argument.expression, in: scope)
+            }
+            return (argument.label?.text ?? "_", value)
+        }
+        if let trailing = call.trailingClosure {
+            values.append((trailingLabel, .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))))
+        }
+        return values
+    }
+
+    /// Runs a closure kept as a value, in the scope it was written in; a result builder's
+    /// collects its expressions' values.
+    func runClosure(_ value: ClosureValue, with values: [SwiftValue]) -> SwiftValue {
+        let evaluator = SwiftEvaluator(file: value.file, types: types)
+        guard value.builds else { return runClosure(value.closure, with: values, evaluator: evaluator, in: value.scope) }
+        let scope = SwiftScope(parent: value.scope)
+        var built: [SwiftValue] = []
+        for item in value.closure.statements {
+            guard types.step() else { break }
+            let expression: ExprSyntax? = switch item.item {
+            case .expr(let expression): expression
+            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            }
+            guard let expression else { continue }
+            switch evaluator.evaluate(expression, in: scope) {
+            case .array(let items): built += items
+            case let value: built.append(value)
+            }
+        }
+        return .array(built)
+    }
+
+    /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
+    static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true && scope[name] == nil ? name : nil
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let outer = typeName(base, in: scope), access.declName.baseName.text.first?.isUppercase == true {
+            return outer + "." + access.declName.baseName.text
+        }
+        return nil
+    }
+
+    // MARK: Methods
+
+    /// `object.name(…)`: the project's method of the object's class (or of UIKit's classes it
+    /// descends from, in the project's extensions), else UIKit's own.
+    func method(_ name: String, of object: SwiftValue, type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                in scope: SwiftScope) -> SwiftValue? {
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        return method(name, of: object, type: type, values: values, call: call, evaluator: evaluator, in: scope)
+    }
+
+    func method(_ name: String, of object: SwiftValue, type: String, values: [(label: String, value: SwiftValue)],
+                call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file) {
+            return run(found.function, declaredIn: found.declaration, owner: found.owner, on: object, arguments: values)
+        }
+        return uikitMethod(name, of: object, values: values, call: call, evaluator: evaluator, in: scope)
+    }
+
+    /// `super.name(…)`: the superclass's method when the project declares it; UIKit's do what
+    /// the reader already does (a view loaded, a layout run).
+    private func superMethod(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                             in scope: SwiftScope) -> SwiftValue? {
+        guard case .symbol(let owner)? = scope[Self.ownerKey], let me = scope["self"],
+              let superclass = UIKitClasses.superclasses[owner] ?? superclass(of: owner, from: evaluator.file),
+              UIKitClasses.superclasses[superclass] == nil else { return nil }
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        if name == "init" { return nil }
+        guard let found = method(name, of: superclass, arguments: values.map(\.label), from: evaluator.file) else { return nil }
+        return run(found.function, declaredIn: found.declaration, owner: found.owner, on: me, arguments: values)
+    }
+
+    /// `Type.name(…)`: UIKit's factories (fonts, button configurations), constraints activated
+    /// at once, and the project's static methods.
+    private func staticCall(_ name: String, of type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                            in scope: SwiftScope) -> SwiftValue? {
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        switch (type, name) {
+        case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
+            if case .array(let items)? = values.first?.value {
+                for item in items { Self.fields(item)?["isActive"] = .bool(name == "activate") }
+            }
+            return .none
+        case ("UIFont", _):
+            let font = make("UIFont", arguments: [], at: call, evaluator: evaluator, in: scope)
+            for (label, value) in values { Self.fields(font)?[label == "forTextStyle" ? "textStyle" : label] = value }
+            if name.hasPrefix("bold") { Self.fields(font)?["weight"] = .member("bold") }
+            return font
+        case ("UIButton.Configuration", _), ("UIImage", "init"), ("UIImage", _):
+            let made = make(type == "UIImage" ? "UIImage" : "UIButton.Configuration", arguments: [], at: call,
+                            evaluator: evaluator, in: scope)
+            for (label, value) in values { Self.fields(made)?[label] = value }
+            Self.fields(made)?["style"] = .member(name)
+            return made
+        default:
+            break
+        }
+        if type.first?.isUppercase == true, makesObjects(of: type, from: evaluator.file), name == "init" {
+            return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
+        }
+        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, isStatic: true) {
+            return run(found.function, declaredIn: found.declaration, owner: found.owner, on: nil, arguments: values)
+        }
+        return nil
+    }
+
+    /// `forEach` and `map` over a known array, with a closure or a method (`forEach(stack.addArrangedSubview)`).
+    private func arrayCall(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                           in scope: SwiftScope) -> SwiftValue? {
+        guard ["forEach", "map", "compactMap"].contains(name) else { return nil }
+        let given = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
+        guard let given else { return nil }
+        var results: [SwiftValue] = []
+        for item in items {
+            guard types.step() else { break }
+            if let closure = given.as(ClosureExprSyntax.self) {
+                results.append(runClosure(closure, with: [item], evaluator: evaluator, in: scope))
+            } else if let reference = given.as(MemberAccessExprSyntax.self), let base = reference.base,
+                      case .object(let type, _) = evaluator.evaluate(base, in: scope) {
+                let object = evaluator.evaluate(base, in: scope)
+                results.append(method(reference.declName.baseName.text, of: object, type: type, values: [("_", item)],
+                                      call: call, evaluator: evaluator, in: scope) ?? .none)
+            } else if let reference = given.as(DeclReferenceExprSyntax.self), let me = scope["self"],
+                      case .object(let type, _) = me {
+                results.append(method(reference.baseName.text, of: me, type: type, values: [("_", item)], call: call,
+                                      evaluator: evaluator, in: scope) ?? .none)
+            }
+        }
+        return name == "forEach" ? SwiftValue.none : .array(results)
+    }
+
+    /// A method the project adds to `String` (`"key".localized()`), run with the string as `self`.
+    private func stringMethod(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                              in scope: SwiftScope) -> SwiftValue? {
+        let values = call.arguments.map { (label: $0.label?.text ?? "_", value: evaluator.evaluate($0.expression, in: scope)) }
+        guard let found = method(name, of: "String", arguments: values.map(\.label), from: evaluator.file) else { return nil }
+        return run(found.function, declaredIn: found.declaration, owner: "String", on: value, arguments: values)
+    }
+
+    /// `view.accessibilityTraits.insert(.header)`, `.remove`, `.formUnion`: the object's traits,
+    /// starting from what UIKit's getter gives its class, changed.
+    private func changeTraits(_ name: String, of base: ExprSyntax, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                              in scope: SwiftScope) -> SwiftValue? {
+        guard ["insert", "remove", "formUnion", "subtract"].contains(name) else { return nil }
+        let owner: SwiftValue?
+        if let access = base.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "accessibilityTraits" {
+            owner = access.base.map { evaluator.evaluate($0, in: scope) }
+        } else if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "accessibilityTraits",
+                  scope["accessibilityTraits"] == nil {
+            owner = scope["self"]
+        } else {
+            return nil
+        }
+        guard let fields = Self.fields(owner) else { return .none }
+        var traits = Self.traitNames(fields["accessibilityTraits"])
+            ?? UIKitClasses.defaultTraits(of: fields[Self.uikitKey]?.string ?? "")
+        let given = call.arguments.first.map { Self.traitNames(evaluator.evaluate($0.expression, in: scope)) ?? [] } ?? []
+        if name == "insert" || name == "formUnion" {
+            traits += given.filter { !traits.contains($0) }
+        } else {
+            traits.removeAll { given.contains($0) }
+        }
+        fields["accessibilityTraits"] = .array(traits.map { .member($0) })
+        return .none
+    }
+
+    /// The names of a traits value: `.header`, `[.button, .selected]`, `UIAccessibilityTraits.header`.
+    static func traitNames(_ value: SwiftValue?) -> [String]? {
+        switch value {
+        case .member(let name)?: name == "none" ? [] : [name]
+        case .symbol(let name)?: [String(name.lastComponent)]
+        case .array(let items)?: items.flatMap { traitNames($0) ?? [] }
+        case .none?: []
+        default: nil
+        }
+    }
+}

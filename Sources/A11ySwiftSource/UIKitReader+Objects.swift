@@ -1,0 +1,280 @@
+import SwiftSyntax
+
+/// The objects the UIKit reader makes (SwiftSourceReading.md, "UIKit screens built in code"):
+/// UIKit's views and controllers with the parts UIKit gives them (a button's title label, a
+/// cell's content view, a controller's navigation item and lazily loaded view), the values
+/// the code configures them with (fonts, images, rectangles, bar button items, actions), and
+/// the project's subclasses, made with their stored properties and initializer.
+extension UIKitReader {
+    /// The types made as objects whose initializer's labelled arguments become their fields
+    /// (`CGRect(x:y:width:height:)`, `UIBarButtonItem(title:style:target:action:)`), besides
+    /// UIKit's views and controllers.
+    static let valueTypes: Set<String> = [
+        "UIFont", "UIImage", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIAction",
+        "UIBarButtonItem", "UITabBarItem", "UIAccessibilityCustomAction", "UIAccessibilityElement", "UINavigationItem",
+        "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "UILayoutPriority",
+        "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
+    ]
+
+    /// Whether `name` is a type the reader makes objects of.
+    func makesObjects(of name: String, from file: SwiftSourceFile) -> Bool {
+        Self.valueTypes.contains(name) || uikitBase(of: name, from: file) != nil
+    }
+
+    /// A new object of `type`: UIKit's parts and defaults, the initializer's labelled arguments
+    /// as fields; for a project class, its stored properties and the initializer the arguments
+    /// match, run (one needing arguments the caller does not give runs with them unknown).
+    func make(_ type: String, arguments: [LabeledExprSyntax], at node: some SyntaxProtocol, evaluator: SwiftEvaluator,
+              in scope: SwiftScope, trailing: ClosureExprSyntax? = nil, showing: Bool = false) -> SwiftValue {
+        let base = uikitBase(of: type, from: evaluator.file) ?? type
+        let fields = SwiftScope()
+        let object = SwiftValue.object(type, fields)
+        madeAt[ObjectIdentifier(fields)] = evaluator.file.position(node)
+        fields[Self.uikitKey] = .string(base, localizable: false)
+        addParts(of: base, to: object, at: node, evaluator: evaluator)
+        let values = arguments.map { argument in
+            // `action: #selector(save)`: the method's name, for the element's code action.
+            (label: argument.label?.text ?? "_", value: argument.expression.is(MacroExpansionExprSyntax.self)
+                ? SwiftValue.string(Self.selectorName(argument.expression), localizable: false)
+                : argument.expression.as(ClosureExprSyntax.self).map {
+                    .opaque(.init(ClosureValue(closure: $0, scope: scope, file: evaluator.file)))
+                } ?? evaluator.evaluate(argument.expression, in: scope))
+        }
+        if let trailing {
+            fields["#handler"] = .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))
+        }
+        guard type != base else {
+            adopt(values, into: fields, object: object, base: base)
+            return object
+        }
+        let lineage = lineage(of: type, from: evaluator.file).filter { UIKitClasses.superclasses[$0] == nil }
+        // Stored properties, the base class's first; a lazy one is made when first used (SwiftTypes.property).
+        for owner in lineage.reversed() {
+            for declaration in types.declarations(of: owner, from: evaluator.file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                          !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+                    guard !variable.modifiers.contains(where: { $0.name.text == "lazy" }) else { continue }
+                    for binding in variable.bindings where binding.accessorBlock == nil || binding.getter == nil {
+                        guard binding.getter == nil, let name = binding.name else { continue }
+                        if let initial = binding.initializer?.value {
+                            let inner = SwiftEvaluator(file: declaration.file, types: types)
+                            let type = binding.typeAnnotation?.type
+                            fields[name] = inner.evaluate(initial, as: type, in: SwiftScope(parent: fields))
+                        } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                                    || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+                            fields[name] = SwiftValue.none
+                        } else {
+                            fields[name] = evaluator.unknown("\(type).\(name), which its initializer sets when the app runs",
+                                                             binding)
+                        }
+                    }
+                }
+            }
+        }
+        initialize(type, object: object, arguments: values, at: node, evaluator: evaluator, showing: showing)
+        return object
+    }
+
+    /// Runs the initializer of `type` the arguments match; with none given and none taking no
+    /// arguments, the first that takes some, its arguments unknown, with a note.
+    private func initialize(_ type: String, object: SwiftValue, arguments: [(label: String, value: SwiftValue)],
+                            at node: some SyntaxProtocol, evaluator: SwiftEvaluator, showing: Bool) {
+        let labels = arguments.map(\.label)
+        var fallback: (SwiftTypes.Declaration, InitializerDeclSyntax)?
+        for owner in lineage(of: type, from: evaluator.file) where UIKitClasses.superclasses[owner] == nil {
+            for declaration in types.declarations(of: owner, from: evaluator.file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil else { continue }
+                    let parameters = initializer.signature.parameterClause.parameters
+                    if Self.accepts(parameters, labels) {
+                        runInitializer(initializer, in: declaration, owner: owner, object: object, arguments: arguments)
+                        return
+                    }
+                    if fallback == nil, !parameters.contains(where: { $0.firstName.text == "coder" }) {
+                        fallback = (declaration, initializer)
+                    }
+                }
+            }
+            // Swift inherits a superclass's initializers only when a class declares none: the
+            // nearest class that declares one decides.
+            if types.declarations(of: owner, from: evaluator.file).contains(where: { declaration in
+                declaration.group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+            }) { break }
+        }
+        guard arguments.isEmpty else { return }
+        // What UIKit calls to make one with no arguments: a view's `init(frame:)` (with the
+        // screen's bounds, as a view filling it), a controller's `init(nibName:bundle:)`.
+        if case .object(_, let fields) = object, let base = fields[Self.uikitKey]?.string {
+            let plain: [(label: String, value: SwiftValue)]? = if UIKitClasses.isView(base) {
+                [("frame", Self.fields(fields["frame"]) == nil ? .member("zero") : fields["frame"]!)]
+            } else if UIKitClasses.isController(base) {
+                [("nibName", .none), ("bundle", .none)]
+            } else {
+                nil
+            }
+            if let plain, labels.isEmpty, let found = initializer(of: type, labels: plain.map(\.label), from: evaluator.file) {
+                runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: object, arguments: plain)
+                return
+            }
+        }
+        guard let (declaration, initializer) = fallback else { return }
+        if showing {
+            note("\(type) is made with \(initializer.signature.parameterClause.trimmedDescription), whose arguments are only "
+                 + "known when the app runs: voicenav shows what the source fixes", at: declaration.file.position(initializer))
+        }
+        runInitializer(initializer, in: declaration, owner: initializer.parentClassName ?? type, object: object, arguments: [])
+    }
+
+    /// The initializer of `type` (or the project superclass it inherits from) taking exactly `labels`.
+    private func initializer(of type: String, labels: [String], from file: SwiftSourceFile)
+        -> (declaration: SwiftTypes.Declaration, initializer: InitializerDeclSyntax, owner: String)? {
+        for owner in lineage(of: type, from: file) where UIKitClasses.superclasses[owner] == nil {
+            for declaration in types.declarations(of: owner, from: file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil,
+                          initializer.signature.parameterClause.parameters.map(\.firstName.text) == labels else { continue }
+                    return (declaration, initializer, owner)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func runInitializer(_ initializer: InitializerDeclSyntax, in declaration: SwiftTypes.Declaration, owner: String,
+                                object: SwiftValue, arguments: [(label: String, value: SwiftValue)]) {
+        guard let body = initializer.body, case .object(_, let fields) = object else { return }
+        let scope = SwiftScope(parent: fields)
+        scope["self"] = object
+        scope[Self.ownerKey] = .symbol(owner)
+        let evaluator = SwiftEvaluator(file: declaration.file, types: types)
+        bind(initializer.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope)
+        _ = types.nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
+    }
+
+    /// The parts UIKit makes with a view or controller: subviews (none yet), a stack's arranged
+    /// views, a button's title label, a cell's content view and labels, a controller's
+    /// navigation and tab bar items (its view is loaded when first asked for).
+    private func addParts(of base: String, to object: SwiftValue, at node: some SyntaxProtocol, evaluator: SwiftEvaluator) {
+        guard case .object(_, let fields) = object else { return }
+        if UIKitClasses.isView(base) { fields[Self.subviewsKey] = .array([]) }
+        func part(_ type: String, _ name: String, addedTo parent: SwiftValue? = nil) {
+            let made = make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+            fields[name] = made
+            if let parent { addSubview(made, to: parent) }
+        }
+        switch base {
+        case "UIStackView": fields[Self.arrangedKey] = .array([])
+        case "UIButton":
+            part("UILabel", "titleLabel")
+            part("UIImageView", "imageView")
+        case "UITableViewCell", "UITableViewHeaderFooterView":
+            part("UIView", "contentView", addedTo: object)
+            if base == "UITableViewCell", let content = fields["contentView"] {
+                part("UIImageView", "imageView", addedTo: content)
+            }
+            if let content = fields["contentView"] {
+                part("UILabel", "textLabel", addedTo: content)
+                part("UILabel", "detailTextLabel", addedTo: content)
+            }
+        case "UICollectionViewCell", "UIVisualEffectView": part("UIView", "contentView", addedTo: object)
+        default:
+            guard UIKitClasses.isController(base) else { break }
+            part("UINavigationItem", "navigationItem")
+            part("UITabBarItem", "tabBarItem")
+            fields["title"] = SwiftValue.none
+            if base == "UITableViewController" { part("UITableView", "tableView") }
+        }
+    }
+
+    /// UIKit's initializer arguments an object keeps: each labelled one as a field by its label,
+    /// and what some of them mean (a stack's arranged views, a segmented control's items).
+    private func adopt(_ values: [(label: String, value: SwiftValue)], into fields: SwiftScope, object: SwiftValue,
+                       base: String) {
+        for (label, value) in values { fields[label] = value }
+        if base == "UIStackView", case .array(let views)? = fields["arrangedSubviews"] {
+            for view in views {
+                addSubview(view, to: object)
+                append(view, to: Self.arrangedKey, of: fields)
+            }
+        }
+        if base == "UISegmentedControl", let items = fields["items"] { fields["#segments"] = items }
+        if base == "UIImageView", let image = fields["image"] ?? fields["_"] { fields["image"] = image }
+    }
+
+    /// The controller's view, loaded the first time it is asked for, as UIKit loads it:
+    /// `loadView` (else a plain view filling the screen), then `viewDidLoad`.
+    func loadedView(of controller: SwiftValue, at node: some SyntaxProtocol, evaluator: SwiftEvaluator) -> SwiftValue {
+        guard case .object(let type, let fields) = controller else { return .none }
+        if let view = fields["view"] { return view }
+        fields["view"] = SwiftValue.none   // asked for while loading: nil, as in `loadView`
+        if fields[Self.uikitKey]?.string == "UITableViewController", let table = fields["tableView"] {
+            fields["view"] = table
+        } else if method("loadView", of: type, arguments: [], from: evaluator.file) != nil {
+            runLifecycle("loadView", on: controller, type: type)
+        }
+        if case .none? = fields["view"] {
+            fields["view"] = make("UIView", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        }
+        runLifecycle("viewDidLoad", on: controller, type: type)
+        return fields["view"] ?? .none
+    }
+
+    // MARK: Hierarchy
+
+    func addSubview(_ view: SwiftValue, to parent: SwiftValue, at index: Int? = nil) {
+        guard case .object(_, let fields) = parent, case .object(_, let child) = view else { return }
+        if case .object(_, let old)? = child["#superview"] { remove(view, from: old) }
+        var subviews = Self.array(fields[Self.subviewsKey])
+        subviews.insert(view, at: min(subviews.count, max(0, index ?? subviews.count)))
+        fields[Self.subviewsKey] = .array(subviews)
+        child["#superview"] = parent
+    }
+
+    func remove(_ view: SwiftValue, from parent: SwiftScope) {
+        guard case .object(_, let child) = view else { return }
+        for key in [Self.subviewsKey, Self.arrangedKey] {
+            guard case .array(let items)? = parent[key] else { continue }
+            parent[key] = .array(items.filter { !Self.same($0, child) })
+        }
+        child["#superview"] = SwiftValue.none
+    }
+
+    func append(_ value: SwiftValue, to key: String, of fields: SwiftScope, at index: Int? = nil) {
+        var items = Self.array(fields[key])
+        items.insert(value, at: min(items.count, max(0, index ?? items.count)))
+        fields[key] = .array(items)
+    }
+
+    static func same(_ value: SwiftValue, _ fields: SwiftScope) -> Bool {
+        if case .object(_, let other) = value { other === fields } else { false }
+    }
+
+    /// The fields of an object value.
+    static func fields(_ value: SwiftValue?) -> SwiftScope? {
+        if case .object(_, let fields)? = value { fields } else { nil }
+    }
+}
+
+/// A closure the code hands UIKit (a `UIAction`'s handler) or a method (a trailing closure),
+/// kept with the scope it was written in.
+struct ClosureValue {
+    let closure: ClosureExprSyntax
+    let scope: SwiftScope
+    let file: SwiftSourceFile
+    /// Given to a parameter marked with a result builder (`@AutoLayoutBuilder`): its expressions'
+    /// values are collected into an array, as the builder would.
+    var builds = false
+}
+
+extension InitializerDeclSyntax {
+    /// The name of the class the initializer is declared in, when it is in one.
+    var parentClassName: String? {
+        var node = parent
+        while let current = node {
+            if let type = current.as(ClassDeclSyntax.self) { return type.name.text }
+            node = current.parent
+        }
+        return nil
+    }
+}

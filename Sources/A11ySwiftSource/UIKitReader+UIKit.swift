@@ -1,0 +1,263 @@
+import A11yCore
+import A11ySceneModel
+import SwiftSyntax
+
+/// UIKit's own methods and properties as the reader models them (SwiftSourceReading.md,
+/// "UIKit screens built in code"): the view hierarchy, controls' states, targets and actions,
+/// Auto Layout's anchors and constraints, a view's bounds.
+extension UIKitReader {
+    /// UIKit's method `name` on an object the reader made; nil for one it does not model.
+    func uikitMethod(_ name: String, of object: SwiftValue, values: [(label: String, value: SwiftValue)],
+                     call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        guard case .object(_, let fields) = object else { return nil }
+        let first = values.first?.value ?? .none
+        func argument(_ label: String) -> SwiftValue? { values.first { $0.label == label }?.value }
+        switch name {
+        case "addSubview":
+            addSubview(first, to: object)
+        case "insertSubview":
+            let subviews = Self.array(fields[Self.subviewsKey])
+            if case .int(let index)? = argument("at") {
+                addSubview(first, to: object, at: index)
+            } else if let below = Self.fields(argument("belowSubview")) {
+                addSubview(first, to: object, at: subviews.firstIndex { Self.same($0, below) } ?? 0)
+            } else if let above = Self.fields(argument("aboveSubview")) {
+                addSubview(first, to: object, at: (subviews.firstIndex { Self.same($0, above) } ?? subviews.count - 1) + 1)
+            } else {
+                addSubview(first, to: object)
+            }
+        case "addArrangedSubview", "insertArrangedSubview":
+            guard case .object(_, let child) = first else { return .none }
+            if !Self.array(fields[Self.subviewsKey]).contains(where: { Self.same($0, child) }) { addSubview(first, to: object) }
+            let index: Int? = if case .int(let at)? = argument("at") { at } else { nil }
+            append(first, to: Self.arrangedKey, of: fields, at: index)
+        case "removeArrangedSubview":
+            if let child = Self.fields(first) {
+                fields[Self.arrangedKey] = .array(Self.array(fields[Self.arrangedKey]).filter { !Self.same($0, child) })
+            }
+        case "removeFromSuperview":
+            if let parent = Self.fields(fields["#superview"]) { remove(object, from: parent) }
+        case "bringSubviewToFront", "sendSubviewToBack":
+            guard let child = Self.fields(first) else { return .none }
+            var subviews = Self.array(fields[Self.subviewsKey]).filter { !Self.same($0, child) }
+            if name == "bringSubviewToFront" { subviews.append(first) } else { subviews.insert(first, at: 0) }
+            fields[Self.subviewsKey] = .array(subviews)
+        case "setTitle", "setAttributedTitle", "setImage":
+            // The normal state's: what a control shows until it is touched.
+            if let state = argument("for"), !Self.isNormalState(state) { return .none }
+            let key = name == "setImage" ? "image" : "title"
+            fields[key] = name == "setAttributedTitle" ? Self.fields(first)?["string"] ?? first : first
+        case "setOn": fields["isOn"] = first
+        case "setValue": fields["value"] = first
+        case "setProgress": fields["progress"] = first
+        case "startAnimating": fields["isAnimating"] = .bool(true)
+        case "stopAnimating": fields["isAnimating"] = .bool(false)
+        case "insertSegment":
+            var segments = Self.array(fields["#segments"])
+            let index = argument("at")?.number.map { Int($0) } ?? segments.count
+            segments.insert(argument("withTitle") ?? argument("with") ?? .none, at: min(max(0, index), segments.count))
+            fields["#segments"] = .array(segments)
+        case "addTarget":
+            if let selector = call.arguments.first(where: { $0.label?.text == "action" })?.expression {
+                append(.array([first, .string(Self.selectorName(selector), localizable: false)]), to: "#targets", of: fields)
+            }
+        case "pushViewController", "show", "showDetailViewController":
+            recorded?.append(.push(first))
+        case "present":
+            recorded?.append(.present(first))
+        case "dismiss":
+            recorded?.append(.plain(.dismiss))
+        case "popViewController":
+            recorded?.append(.plain(.pop))
+        case "popToRootViewController":
+            recorded?.append(.plain(.popToRoot))
+        case "performSegue":
+            noteOnce("segue", "performSegue(withIdentifier:sender:) opens a storyboard's segue: open that storyboard to "
+                     + "follow it", at: evaluator.file.position(call))
+        case "addAction", "addInteraction", "addGestureRecognizer":
+            append(first, to: "#" + name, of: fields)
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            let axis = argument("for").flatMap { if case .member(let axis) = $0 { axis } else { nil } } ?? "horizontal"
+            fields["#\(name == "setContentHuggingPriority" ? "hugging" : "compression").\(axis)"] = first
+        case "setCustomSpacing":
+            fields["#customSpacing"] = first
+        case "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems":
+            // `setRightBarButton(_:animated:)` sets `rightBarButtonItem`; the `…Items` forms, `…Items`.
+            let property = name.dropFirst(3)
+            let key = property.prefix(1).lowercased() + property.dropFirst()
+            fields[key.hasSuffix("Items") ? key : key + "Item"] = first
+        case "constraint":
+            return constraint(from: object, values: values, at: call, evaluator: evaluator)
+        case "setNavigationBarHidden", "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay", "register",
+             "reloadData", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "becomeFirstResponder",
+             "resignFirstResponder", "setCollectionViewLayout":
+            break
+        default:
+            return nil
+        }
+        return .none
+    }
+
+    /// Whether a control state is `.normal` (also `[]`, UIKit's normal state).
+    static func isNormalState(_ state: SwiftValue) -> Bool {
+        switch state {
+        case .member(let name), .symbol(let name): name.lastComponent == "normal"
+        case .array(let items): items.isEmpty
+        default: true
+        }
+    }
+
+    /// The method a `#selector(…)` names (`#selector(save)`, `#selector(Self.save(_:))` → `save`).
+    static func selectorName(_ expression: ExprSyntax) -> String {
+        var text = expression.trimmedDescription
+        if text.hasPrefix("#selector("), text.hasSuffix(")") { text = String(text.dropFirst(10).dropLast()) }
+        if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
+        return String(text.split(separator: ".").last ?? Substring(text))
+    }
+
+    static func array(_ value: SwiftValue?) -> [SwiftValue] {
+        if case .array(let items)? = value { items } else { [] }
+    }
+
+    // MARK: Properties
+
+    package func member(_ name: String, of value: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue? {
+        switch value {
+        case .object(let type, let fields):
+            let base = fields[Self.uikitKey]?.string ?? type
+            if name == "view", UIKitClasses.isController(base) { return loadedView(of: value, at: node, evaluator: evaluator) }
+            if name.hasSuffix("Anchor") {
+                return anchor(name, item: fields["#guideOwner"] ?? value, guide: fields["#guide"]?.string, at: node,
+                              evaluator: evaluator)
+            }
+            if let guide = Self.guides[name], UIKitClasses.isView(base) {
+                let made = make("UILayoutGuide", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+                Self.fields(made)?["#guideOwner"] = value
+                Self.fields(made)?["#guide"] = .string(guide, localizable: false)
+                return made
+            }
+            if let rectangle = rectangleMember(name, of: value, base: base, at: node, evaluator: evaluator) { return rectangle }
+            switch name {
+            case "snp" where UIKitClasses.isView(base):
+                // SnapKit's constraints: a library the project does not contain, so never run.
+                noteOnce("snp", "SnapKit's constraints (`snp`) come from a library voicenav does not run: the views they "
+                         + "place keep the order they were added in, stacked down their superview (an estimate)",
+                         at: evaluator.file.position(node))
+                return nil
+            case "navigationController" where UIKitClasses.isController(base):
+                // The stack the controller is on: pushing onto it is what an action records.
+                if let known = fields["#navigationController"] { return known }
+                let stack = make("UINavigationController", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+                fields["#navigationController"] = stack
+                return stack
+            case "subviews": return fields[Self.subviewsKey] ?? .array([])
+            case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
+            case "superview": return fields["#superview"] ?? SwiftValue.none
+            case "accessibilityTraits": return .array(UIKitClasses.defaultTraits(of: base).map { .member($0) })
+            default: return nil
+            }
+        case .symbol("UIScreen.main"):
+            return name == "bounds" ? rectangle(device.portraitSize, at: node, evaluator: evaluator) : nil
+        case .string:
+            // A property the project adds to `String` (`"key".localized`), run with the string as `self`.
+            let extensions = types.declarations(of: "String", from: evaluator.file)
+            guard let (declaration, binding) = types.variable(name, isStatic: false, in: extensions), binding.getter != nil
+            else { return nil }
+            let scope = SwiftScope()
+            scope["self"] = value
+            let inner = SwiftEvaluator(file: declaration.file, types: types)
+            return types.nested { inner.value(of: binding, in: scope) }
+        default:
+            return nil
+        }
+    }
+
+    /// The layout guides a view has, by property, as the layout tree names them.
+    static let guides = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "margins",
+                         "contentLayoutGuide": "content", "frameLayoutGuide": "frame", "keyboardLayoutGuide": "safeArea"]
+
+    /// A view's `bounds` and `frame` (a controller's view fills the screen), and a rectangle's
+    /// `width`, `height`, `midX` … and `size`.
+    private func rectangleMember(_ name: String, of value: SwiftValue, base: String, at node: Syntax,
+                                 evaluator: SwiftEvaluator) -> SwiftValue? {
+        guard case .object(_, let fields) = value else { return nil }
+        if base == "CGRect" || base == "CGSize" {
+            let x = fields["x"]?.number ?? 0, y = fields["y"]?.number ?? 0
+            let width = fields["width"]?.number, height = fields["height"]?.number
+            switch name {
+            case "minX": return .double(x)
+            case "minY": return .double(y)
+            case "midX": return width.map { .double(x + $0 / 2) }
+            case "midY": return height.map { .double(y + $0 / 2) }
+            case "maxX": return width.map { .double(x + $0) }
+            case "maxY": return height.map { .double(y + $0) }
+            case "size": return value
+            default: return nil
+            }
+        }
+        guard name == "bounds" || name == "frame", UIKitClasses.isView(base) else { return nil }
+        if let frame = Self.fields(fields["frame"]), let width = frame["width"]?.number, let height = frame["height"]?.number {
+            return rectangle(Size(width: width, height: height), at: node, evaluator: evaluator)
+        }
+        // A view no frame was given: the screen's when it is a controller's root view (no superview).
+        guard fields["#superview"] == nil else { return nil }
+        return rectangle(device.portraitSize, at: node, evaluator: evaluator)
+    }
+
+    private func rectangle(_ size: Size, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue {
+        let made = make("CGRect", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        Self.fields(made)?["x"] = .double(0)
+        Self.fields(made)?["y"] = .double(0)
+        Self.fields(made)?["width"] = .double(size.width)
+        Self.fields(made)?["height"] = .double(size.height)
+        return made
+    }
+
+    // MARK: Anchors and constraints
+
+    /// `view.topAnchor`, `view.safeAreaLayoutGuide.leadingAnchor`: the item, its guide and the attribute.
+    private func anchor(_ name: String, item: SwiftValue, guide: String?, at node: Syntax,
+                        evaluator: SwiftEvaluator) -> SwiftValue {
+        let made = make("NSLayoutAnchor", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        Self.fields(made)?["item"] = item
+        Self.fields(made)?["attribute"] = .string(String(name.dropLast("Anchor".count)), localizable: false)
+        if let guide { Self.fields(made)?["guide"] = .string(guide, localizable: false) }
+        return made
+    }
+
+    /// `anchor.constraint(equalTo:constant:)` and its kin: a constraint, not active until the
+    /// code activates it (`isActive = true`, `NSLayoutConstraint.activate`).
+    private func constraint(from anchor: SwiftValue, values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
+                            evaluator: SwiftEvaluator) -> SwiftValue {
+        let made = make("NSLayoutConstraint", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        guard let fields = Self.fields(made) else { return made }
+        fields["first"] = anchor
+        for (label, value) in values {
+            switch label {
+            case "equalTo", "equalToSystemSpacingAfter", "equalToSystemSpacingBelow": fields["second"] = value
+            case "greaterThanOrEqualTo", "greaterThanOrEqualToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingBelow":
+                fields["second"] = value
+                fields["relation"] = .member("greaterThanOrEqual")
+            case "lessThanOrEqualTo", "lessThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingBelow":
+                fields["second"] = value
+                fields["relation"] = .member("lessThanOrEqual")
+            case "equalToConstant": fields["constant"] = value
+            case "greaterThanOrEqualToConstant":
+                fields["constant"] = value
+                fields["relation"] = .member("greaterThanOrEqual")
+            case "lessThanOrEqualToConstant":
+                fields["constant"] = value
+                fields["relation"] = .member("lessThanOrEqual")
+            case "constant", "multiplier": fields[label] = value
+            default: break
+            }
+        }
+        // UIKit's system spacing: 8 pt times the multiplier (AutoLayoutRules.md, "Stack views").
+        if values.contains(where: { $0.label.contains("SystemSpacing") }) {
+            fields["constant"] = .double(8 * (fields["multiplier"]?.number ?? 1))
+            fields["multiplier"] = nil
+        }
+        constraints.append(fields)
+        return made
+    }
+}

@@ -1,0 +1,305 @@
+import A11yCore
+import A11ySceneModel
+import SwiftSyntax
+
+/// Runs a UIKit view controller or view class as UIKit would show it (SwiftSourceReading.md,
+/// "UIKit screens built in code"): the class made with no arguments, its view loaded and
+/// shown (`loadView`, `viewDidLoad`, `viewWillAppear`, `viewDidLayoutSubviews`), every view,
+/// constraint and accessibility property the code makes or sets on the way kept as objects
+/// (`SwiftValue.object`: the class's name and its fields), which `UIKitScreenBuilder` turns
+/// into the scene model.
+///
+/// It is the evaluator's host (`SwiftHost`): the evaluator runs the statements and asks it
+/// about calls, so expressions, branches, loops and the project's constants are the SwiftUI
+/// reader's, one interpreter for both.
+package final class UIKitReader: SwiftHost {
+    let file: SwiftSourceFile
+    let project: SwiftProject?
+    /// The text a key shows in the language asked for (`NSLocalizedString`, `String(localized:)`).
+    let translate: (String) -> String
+    let device: Device
+    let types: SwiftTypes
+    private(set) var notes: [Diagnostic] = []
+    private var notedPlaces: Set<Diagnostic> = []
+    private var notedOnce: Set<String> = []
+    /// Where each object was made, by its fields' identity: the place its element is found at.
+    var madeAt: [ObjectIdentifier: FilePosition] = [:]
+    /// Every constraint made, in the order made (`isActive` decides which hold).
+    var constraints: [SwiftScope] = []
+    /// The steps an action records while it runs (`recording`); nil outside one.
+    var recorded: [Step]?
+    /// The UIKit class each project class descends from (nil: not a UIKit class).
+    private var bases: [String: String?] = [:]
+
+    /// The methods UIKit calls as a controller's view is loaded and shown, in order.
+    static let controllerLifecycle = ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews",
+                                      "viewDidLayoutSubviews", "viewDidAppear"]
+    /// The methods UIKit calls as a view joins a window and is laid out, in order.
+    static let viewLifecycle = ["didMoveToSuperview", "didMoveToWindow", "layoutSubviews"]
+
+    package init(file: SwiftSourceFile, project: SwiftProject?, device: Device, translate: @escaping (String) -> String) {
+        self.file = file
+        self.project = project
+        self.device = device
+        self.translate = translate
+        types = SwiftTypes(project: project)
+        types.host = self
+    }
+
+    // MARK: Notes
+
+    func note(_ message: String, at place: FilePosition) {
+        let note = Diagnostic(file: place.file ?? file.path, line: place.line, column: place.column, message: message,
+                              severity: .note)
+        if notedPlaces.insert(note).inserted { notes.append(note) }
+    }
+
+    func note(_ message: String, at node: some SyntaxProtocol, in evaluator: SwiftEvaluator) {
+        note(message, at: evaluator.file.position(node))
+    }
+
+    /// A note said once a screen for `key` (a library voicenav cannot run, a kind of view it does not model).
+    func noteOnce(_ key: String, _ message: String, at place: FilePosition) {
+        guard notedOnce.insert(key).inserted else { return }
+        note(message, at: place)
+    }
+
+    // MARK: Classes
+
+    /// The UIKit class `type` is or descends from, through the project's classes; nil when it is
+    /// not one (a model, a type of another module).
+    func uikitBase(of type: String, from file: SwiftSourceFile) -> String? {
+        if UIKitClasses.superclasses[type] != nil { return type }
+        if let known = bases[type] { return known }
+        bases[type] = .some(nil)   // a class that inherits from itself ends here
+        var found: String?
+        if let superclass = superclass(of: type, from: file) { found = uikitBase(of: superclass, from: file) }
+        bases[type] = found
+        return found
+    }
+
+    /// The superclass a project class names first in its inheritance clause.
+    func superclass(of type: String, from file: SwiftSourceFile) -> String? {
+        for declaration in types.declarations(of: type, from: file) {
+            guard let declared = declaration.group.as(ClassDeclSyntax.self),
+                  let first = declared.inheritanceClause?.inheritedTypes.first?.type else { continue }
+            return SwiftEvaluator.namedType(first)
+        }
+        return nil
+    }
+
+    /// The type and its superclasses, most derived first: the project's classes, then UIKit's
+    /// (whose extensions in the project declare methods too).
+    func lineage(of type: String, from file: SwiftSourceFile) -> [String] {
+        var chain: [String] = []
+        var current: String? = type
+        while let name = current, chain.count < 24, !chain.contains(name) {
+            chain.append(name)
+            current = UIKitClasses.superclasses[name] ?? superclass(of: name, from: file)
+        }
+        return chain
+    }
+
+    /// The method `name` of `type` or the nearest superclass declaring it (the project's
+    /// extensions of UIKit's classes included), with the type that declares it.
+    func method(_ name: String, of type: String, arguments: [String], from file: SwiftSourceFile, isStatic: Bool = false)
+        -> (declaration: SwiftTypes.Declaration, function: FunctionDeclSyntax, owner: String)? {
+        for owner in lineage(of: type, from: file) {
+            for declaration in types.declarations(of: owner, from: file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                          function.body != nil,
+                          function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) == isStatic,
+                          Self.accepts(function.signature.parameterClause.parameters, arguments) else { continue }
+                    return (declaration, function, owner)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The label a trailing closure is given under: it goes to the parameter it falls on.
+    static let trailingLabel = "#trailing"
+
+    /// Whether parameters take arguments with `labels` in order: SwiftTypes' rule, and a
+    /// variadic parameter takes the rest; a trailing closure takes a closure parameter.
+    static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String]) -> Bool {
+        if labels.last == trailingLabel {
+            let rest = Array(labels.dropLast())
+            return parameters.contains { $0.type.is(FunctionTypeSyntax.self) || $0.type.is(AttributedTypeSyntax.self) }
+                && (0..<parameters.count).contains { drop in
+                    let kept = parameters.enumerated().filter { $0.offset != drop }.map(\.element)
+                    return kept.count == parameters.count - 1 && acceptsPlain(kept, rest)
+                }
+        }
+        return acceptsPlain(Array(parameters), labels)
+    }
+
+    private static func acceptsPlain(_ parameters: [FunctionParameterSyntax], _ labels: [String]) -> Bool {
+        if parameters.contains(where: { $0.ellipsis != nil }) {
+            return labels.count >= parameters.filter { $0.defaultValue == nil && $0.ellipsis == nil }.count
+        }
+        var remaining = labels[...]
+        for parameter in parameters {
+            if remaining.first == parameter.firstName.text {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    // MARK: Running methods
+
+    /// Runs `function` with `self` the object (nil: a static method) and the arguments bound; its result.
+    func run(_ function: FunctionDeclSyntax, declaredIn declaration: SwiftTypes.Declaration, owner: String,
+             on object: SwiftValue?,
+             arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:]) -> SwiftValue {
+        guard let body = function.body else { return .none }
+        let scope = SwiftScope(parent: Self.fields(object))
+        if let object { scope["self"] = object }
+        scope[Self.ownerKey] = .symbol(owner)
+        var evaluator = SwiftEvaluator(file: declaration.file, types: types)
+        bind(function.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope, given: given)
+        evaluator.returnType = function.signature.returnClause?.type
+        return types.nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
+            ?? evaluator.unknown("\(function.name.text)(…), called more deeply than voicenav follows", function)
+    }
+
+    /// The scope entry naming the class whose method is running (for `super`).
+    static let ownerKey = "#owner"
+
+    /// Binds each parameter to its argument (in order, by label), its default value, or what
+    /// `given` says (a lifecycle method's `animated`); a parameter with none is a run-time value.
+    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [(label: String, value: SwiftValue)],
+              evaluator: SwiftEvaluator, into scope: SwiftScope, given: [String: SwiftValue] = [:]) {
+        var remaining = arguments[...]
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.text
+            if parameter.ellipsis != nil {
+                scope[name] = .array(remaining.map(\.value))
+                remaining = []
+            } else if let argument = remaining.first, argument.label == label
+                        || argument.label == Self.trailingLabel && (parameter.type.is(FunctionTypeSyntax.self)
+                            || parameter.type.is(AttributedTypeSyntax.self) || parameter == parameters.last) {
+                var value = argument.value
+                // A closure given to a result builder's parameter builds an array of its expressions' values.
+                if case .opaque(let box) = value, var closure = box.value as? ClosureValue,
+                   parameter.attributes.contains(where: { $0.trimmedDescription.hasSuffix("Builder") }) {
+                    closure.builds = true
+                    value = .opaque(.init(closure))
+                }
+                scope[name] = value
+                remaining = remaining.dropFirst()
+            } else if let value = given[name] ?? given[label] {
+                scope[name] = value
+            } else if let initial = parameter.defaultValue?.value {
+                scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
+            } else {
+                scope[name] = evaluator.unknown("\(name), a value only known when the app runs", parameter)
+            }
+        }
+    }
+
+    /// Runs the lifecycle method `name` the object's class declares (or inherits from the project).
+    func runLifecycle(_ name: String, on object: SwiftValue, type: String) {
+        guard let found = method(name, of: type, arguments: [], from: file)
+                ?? method(name, of: type, arguments: ["_"], from: file) else { return }
+        _ = run(found.function, declaredIn: found.declaration, owner: found.owner, on: object, arguments: [],
+                given: ["animated": .bool(false)])
+    }
+
+    // MARK: Screens
+
+    /// The object a screen of the file is: the class made as UIKit would make it with no
+    /// arguments, its view loaded and shown; and the view shown (a controller's view).
+    func show(_ type: String, at node: some SyntaxProtocol) -> (object: SwiftValue, view: SwiftValue) {
+        let evaluator = SwiftEvaluator(file: file, types: types)
+        let object = make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope(), showing: true)
+        guard uikitBase(of: type, from: file).map(UIKitClasses.isController) == true else {
+            showViews(in: object)
+            return (object, object)
+        }
+        let view = loadedView(of: object, at: node, evaluator: evaluator)
+        for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: object, type: type) }
+        let shown = Self.fields(object)?["view"] ?? view
+        showViews(in: shown)
+        return (object, shown)
+    }
+
+    /// Runs the view lifecycle of every view of the project's classes in the tree, parents first.
+    private func showViews(in root: SwiftValue) {
+        var queue = [root]
+        var seen: Set<ObjectIdentifier> = []
+        while !queue.isEmpty, seen.count < 5_000 {
+            let value = queue.removeFirst()
+            guard case .object(let type, let fields) = value, seen.insert(ObjectIdentifier(fields)).inserted else { continue }
+            if UIKitClasses.superclasses[type] == nil {
+                for name in Self.viewLifecycle { runLifecycle(name, on: value, type: type) }
+            }
+            if case .array(let subviews)? = fields[Self.subviewsKey] { queue += subviews }
+        }
+    }
+
+    /// The field holding a view's subviews, in order.
+    static let subviewsKey = "#subviews"
+    /// The field holding a stack view's arranged subviews.
+    static let arrangedKey = "#arranged"
+    /// The field naming the UIKit class an object is or descends from.
+    static let uikitKey = "#uikit"
+}
+
+/// What an action does, as the reader records it while it runs.
+extension UIKitReader {
+    enum Step {
+        /// A controller pushed onto the navigation stack.
+        case push(SwiftValue)
+        /// A controller (or alert) presented.
+        case present(SwiftValue)
+        /// Anything else the model runs (dismiss, pop).
+        case plain(ActionSpec)
+    }
+
+    /// The steps `body` records (pushes, presentations, dismissals) as it runs.
+    func recording(_ body: () -> Void) -> [Step] {
+        let outer = recorded
+        recorded = []
+        body()
+        let steps = recorded ?? []
+        recorded = outer
+        return steps
+    }
+
+    /// Runs the method a selector names on its target (the controller when the target is
+    /// `self` or not known), with the control as its sender.
+    func perform(_ selector: String, on target: SwiftValue, sender: SwiftValue, fallback: SwiftValue) {
+        let receiver: SwiftValue = if case .object = target { target } else { fallback }
+        guard case .object(let type, _) = receiver else { return }
+        let found = method(selector, of: type, arguments: [], from: file)
+            ?? method(selector, of: type, arguments: ["_"], from: file)
+        guard let found else { return }
+        let values: [(label: String, value: SwiftValue)] = found.function.signature.parameterClause.parameters.isEmpty
+            ? [] : [("_", sender)]
+        _ = run(found.function, declaredIn: found.declaration, owner: found.owner, on: receiver, arguments: values)
+    }
+
+    /// Runs a `UIAction`'s handler (its trailing closure or `handler:`).
+    func runHandler(of action: SwiftValue) {
+        guard let fields = Self.fields(action) else { return }
+        if case .opaque(let box)? = fields["#handler"] ?? fields["handler"], let closure = box.value as? ClosureValue {
+            _ = runClosure(closure, with: [action])
+        }
+    }
+
+    /// A destination controller's view loaded and shown (`viewDidLoad` … `viewDidAppear`).
+    func appear(_ controller: SwiftValue) -> SwiftValue {
+        guard case .object(let type, let fields) = controller else { return .none }
+        let node = file.tree
+        let view = loadedView(of: controller, at: node, evaluator: SwiftEvaluator(file: file, types: types))
+        for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: controller, type: type) }
+        let shown = fields["view"] ?? view
+        return shown
+    }
+}

@@ -1,0 +1,202 @@
+import A11yCore
+import A11yLayout
+import A11ySceneModel
+
+/// The layout of a screen built in code (SwiftSourceReading.md, "UIKit screens built in code",
+/// "Layout"): the constraints the code activated and its stack views, as a layout tree the
+/// engine solves on every device, orientation and text size; text and controls sized by the
+/// model's estimates. A view no constraint places and no frame sizes (laid out by a library
+/// the project does not contain, or from run-time values) keeps the order it was added in:
+/// stacked down its superview, 16 pt from the sides, as the scene model stacks views without
+/// frames (an estimate, so that reading order still follows the code).
+extension UIKitScreenBuilder {
+    /// One view of the tree: its object and its parent's index.
+    private struct Entry {
+        let fields: SwiftScope
+        let type: String
+        let base: String
+        let parent: Int?
+    }
+
+    /// The layout tree of `root`'s views; nil when the code activated no constraint among them
+    /// and made no stack view (their frames, given or stacked, are the layout).
+    func layoutTree(for root: SwiftValue, spec: ViewSpec) -> LayoutTree? {
+        var entries: [Entry] = []
+        var indices: [ObjectIdentifier: Int] = [:]
+        func visit(_ value: SwiftValue, parent: Int?) {
+            guard case .object(let type, let fields) = value, idsByObject[ObjectIdentifier(fields)] != nil,
+                  indices[ObjectIdentifier(fields)] == nil else { return }
+            indices[ObjectIdentifier(fields)] = entries.count
+            let index = entries.count
+            entries.append(Entry(fields: fields, type: type, base: fields[UIKitReader.uikitKey]?.string ?? type, parent: parent))
+            for subview in UIKitReader.array(fields[UIKitReader.subviewsKey]) { visit(subview, parent: index) }
+        }
+        visit(root, parent: nil)
+        guard !entries.isEmpty else { return nil }
+        func item(_ anchor: SwiftValue?) -> (item: LayoutItem, attribute: LayoutAttribute)? {
+            guard let fields = UIKitReader.fields(anchor), let owner = UIKitReader.fields(fields["item"]),
+                  let index = indices[ObjectIdentifier(owner)],
+                  let attribute = fields["attribute"]?.string.flatMap(LayoutAttribute.init(rawValue:)) else { return nil }
+            let item: LayoutItem = switch fields["guide"]?.string {
+            case "safeArea": .safeArea(index)
+            case "margins": .margins(index)
+            case "content": .contentGuide(index)
+            case "frame": .frameGuide(index)
+            default: .view(index)
+            }
+            return (item, attribute)
+        }
+        var constraints: [LayoutConstraint] = []
+        var placed: Set<Int> = [0]
+        for constraint in reader.constraints where constraint["isActive"]?.bool == true {
+            guard let first = item(constraint["first"]) else { continue }
+            let second = item(constraint["second"])
+            if constraint["second"] != nil, second == nil { continue }   // to a view not on this screen
+            let relation: LayoutConstraint.Relation = switch constraint["relation"] {
+            case .member("greaterThanOrEqual")?: .greaterThanOrEqual
+            case .member("lessThanOrEqual")?: .lessThanOrEqual
+            default: .equal
+            }
+            let place = reader.madeAt[ObjectIdentifier(constraint)]
+            constraints.append(LayoutConstraint(
+                id: "code-\(constraints.count + 1)", first: first.item, firstAttribute: first.attribute, relation: relation,
+                second: second?.item, secondAttribute: second?.attribute, multiplier: constraint["multiplier"]?.number ?? 1,
+                constant: constraint["constant"]?.number ?? 0, priority: Self.priority(constraint["priority"]) ?? 1000,
+                position: place.map { LayoutPosition(line: $0.line, column: $0.column) }))
+            placed.insert(first.item.node)
+            if let second { placed.insert(second.item.node) }
+        }
+        let arranged = Set(entries.indices.filter { index in
+            guard let parent = entries[index].parent, entries[parent].base == "UIStackView" else { return false }
+            return UIKitReader.array(entries[parent].fields[UIKitReader.arrangedKey]).contains {
+                UIKitReader.same($0, entries[index].fields)
+            }
+        })
+        guard !constraints.isEmpty || entries.contains(where: { $0.base == "UIStackView" }) else { return nil }
+        var tree = LayoutTree(file: file, designSafeArea: device.safeArea(in: .portrait))
+        tree.constraints = constraints
+        var cursors: [Int: Double] = [:]
+        for (index, entry) in entries.enumerated() {
+            let id = idsByObject[ObjectIdentifier(entry.fields)] ?? "\(index)"
+            let given = Self.rect(entry.fields["frame"])
+            var node = LayoutNode(id: id, className: entry.type, parent: entry.parent,
+                                  designFrame: given ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            if index == 0 { node.designFrame = Rect(origin: .zero, size: device.portraitSize) }
+            node.translatesMask = entry.fields["translatesAutoresizingMaskIntoConstraints"]?.bool ?? !arranged.contains(index)
+            node.isHidden = entry.fields["isHidden"]?.bool == true
+            intrinsicSize(of: &node, entry.base, entry.fields)
+            // A view nothing places: stacked down its superview, as the scene model stacks views without frames.
+            if index > 0, given == nil, !placed.contains(index), !arranged.contains(index), let parent = entry.parent {
+                let width = max(0, tree.nodes[parent].designFrame.width - 32)
+                let y = cursors[parent] ?? 8
+                let height = node.intrinsicHeight ?? (entry.base == "UILabel" ? 21 : 44)
+                node.designFrame = Rect(x: 16, y: y, width: width, height: height)
+                node.translatesMask = true
+                node.autoresizing = AutoresizingMask.flexibleWidth
+                cursors[parent] = y + height + 8
+            }
+            stackArrangement(of: &node, entry.base, entry.fields)
+            node.isScrollView = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(entry.base)
+            tree.nodes.append(node)
+        }
+        return tree
+    }
+
+    /// What a view's content asks for: a text's estimate (re-measured for the text size), a
+    /// control's fixed size, a symbol's; its hugging and compression resistance.
+    private func intrinsicSize(of node: inout LayoutNode, _ base: String, _ fields: SwiftScope) {
+        if let size = UIKitClasses.fixedSize(of: base) {
+            node.intrinsicWidth = size.width
+            node.intrinsicHeight = size.height
+        }
+        let font = UIKitReader.fields(fields["font"])
+        let pointSize = font?["ofSize"]?.number ?? font?["size"]?.number ?? font?["pointSize"]?.number
+        let style: String? = if case .member(let name)? = font?["textStyle"] { name } else { nil }
+        let size = pointSize ?? style.flatMap { ContentSizeCategory.designSize(of: $0) } ?? 17
+        switch UIKitClasses.kind(of: base) {
+        case .label:
+            let text = fields["text"]?.string ?? ""
+            guard !text.isEmpty else { break }
+            let lines = Int(fields["numberOfLines"]?.number ?? 1)
+            node.text = TextMetrics(pointSize: size, textStyle: style,
+                                    adjustsToTextSize: fields["adjustsFontForContentSizeCategory"]?.bool ?? false,
+                                    numberOfLines: lines, text: text, designText: "")
+            node.intrinsicWidth = TextMeasure.width(of: text, pointSize: size)
+            node.intrinsicHeight = TextMeasure.lineHeight(pointSize: size)
+        case .button:
+            let configuration = UIKitReader.fields(fields["configuration"])
+            let title = fields["title"]?.string ?? configuration?["title"]?.string ?? ""
+            // A system button's title and its padding; a configuration's content insets (about 16 pt each side).
+            let padding = configuration == nil ? 0.0 : 32
+            node.intrinsicWidth = title.isEmpty ? 44 : TextMeasure.width(of: title, pointSize: size) + padding
+            node.intrinsicHeight = configuration == nil ? 34 : 34.33
+        case .image:
+            if let image = UIKitReader.fields(fields["image"]), image["systemName"] != nil {
+                node.intrinsicWidth = 24
+                node.intrinsicHeight = 24
+            }
+        default:
+            break
+        }
+        for axis in ["horizontal", "vertical"] {
+            if let hugging = Self.priority(fields["#hugging.\(axis)"]) {
+                if axis == "horizontal" { node.hugging.horizontal = hugging } else { node.hugging.vertical = hugging }
+            }
+            if let compression = Self.priority(fields["#compression.\(axis)"]) {
+                if axis == "horizontal" {
+                    node.compression.horizontal = compression
+                } else {
+                    node.compression.vertical = compression
+                }
+            }
+        }
+    }
+
+    /// A stack view's arrangement (`axis`, `distribution`, `alignment`, `spacing`), and any view's
+    /// layout margins.
+    private func stackArrangement(of node: inout LayoutNode, _ base: String, _ fields: SwiftScope) {
+        if let margins = UIKitReader.fields(fields["layoutMargins"]) {
+            node.layoutMargins = EdgeInsets(top: margins["top"]?.number ?? 0, left: margins["left"]?.number ?? 0,
+                                            bottom: margins["bottom"]?.number ?? 0, right: margins["right"]?.number ?? 0)
+        } else if let margins = UIKitReader.fields(fields["directionalLayoutMargins"]) {
+            node.layoutMargins = EdgeInsets(top: margins["top"]?.number ?? 0, left: margins["leading"]?.number ?? 0,
+                                            bottom: margins["bottom"]?.number ?? 0, right: margins["trailing"]?.number ?? 0)
+        }
+        guard base == "UIStackView" else { return }
+        func name(_ value: SwiftValue?) -> String? {
+            switch value {
+            case .member(let name)?, .symbol(let name)?: String(name.lastComponent)
+            default: nil
+            }
+        }
+        let spacing: Double = switch fields["spacing"] {
+        case .symbol(let name)? where name.hasSuffix("spacingUseSystem"): 8
+        case let value?: value.number ?? 0
+        case nil: 0
+        }
+        node.stack = StackArrangement(
+            axis: name(fields["axis"]) == "vertical" ? .vertical : .horizontal,
+            distribution: name(fields["distribution"]).flatMap(StackArrangement.Distribution.init(rawValue:)) ?? .fill,
+            alignment: name(fields["alignment"]).flatMap(StackArrangement.Alignment.init(rawValue:)) ?? .fill,
+            spacing: spacing, marginsRelative: fields["isLayoutMarginsRelativeArrangement"]?.bool ?? false,
+            baselineRelative: fields["isBaselineRelativeArrangement"]?.bool ?? false)
+    }
+
+    /// A layout priority: a number, UIKit's named ones, `UILayoutPriority(…)`.
+    static func priority(_ value: SwiftValue?) -> Double? {
+        switch value {
+        case .int, .double: return value?.number
+        case .member(let name)?, .symbol(let name)?:
+            switch name.lastComponent {
+            case "required": return 1000
+            case "defaultHigh": return 750
+            case "defaultLow": return 250
+            case "dragThatCanResizeScene": return 510
+            case "fittingSizeLevel": return 50
+            default: return nil
+            }
+        case .object(_, let fields)?: return (fields["rawValue"] ?? fields["_"])?.number
+        default: return nil
+        }
+    }
+}

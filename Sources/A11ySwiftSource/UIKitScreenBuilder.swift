@@ -1,0 +1,279 @@
+import A11yCore
+import A11ySceneModel
+
+/// Turns what the UIKit reader ran into the scene model (SwiftSourceReading.md, "UIKit screens
+/// built in code"): the controller with its title and navigation item (shown in a navigation
+/// controller when it has either, as SwiftUI screens are), its view tree with each view's
+/// element kind, state and accessibility properties, and the constraints the code activated,
+/// solved by the layout engine on the device shown.
+final class UIKitScreenBuilder {
+    let reader: UIKitReader
+    let file: String
+    let device: Device
+    /// How many views were made at each place in the source (for their ids).
+    private var ids: [String: Int] = [:]
+    /// Each object's view id.
+    var idsByObject: [ObjectIdentifier: String] = [:]
+    /// What activating a view runs, by the view's id (found as the views are made, run once
+    /// they all are: an action may change what later views show).
+    var pendingActions: [(id: String, view: SwiftValue)] = []
+    /// The controller classes being built, outermost first: a screen that leads back to one of
+    /// them is not built again.
+    var building: Set<String> = []
+    /// How many screens deep the destinations being built are.
+    var depth = 0
+
+    init(reader: UIKitReader, file: String, device: Device) {
+        self.reader = reader
+        self.file = file
+        self.device = device
+    }
+
+    /// The scene of a screen: `object` (a controller or a view) showing `view`.
+    func scene(_ object: SwiftValue, view: SwiftValue, name: String, at location: FilePosition) -> SceneSpec {
+        if case .object(let type, _) = object { building.insert(type) }
+        let top = controller(object, view: view, id: "screen", at: location)
+        var spec = SceneSpec(file: file, name: name, root: .inline(top))
+        spec.device = device.idiom
+        return spec
+    }
+
+    /// A controller shown with `view`: its title and navigation item, its view's elements,
+    /// laid out, and what its controls do (the screens they push or present); in a navigation
+    /// controller when it has a title or bar items, or pushes a screen (an estimate: the code
+    /// does not say which container shows it).
+    func controller(_ object: SwiftValue, view: SwiftValue, id: String, at location: FilePosition) -> ControllerSpec {
+        var controller = ControllerSpec(id: id, kind: .content, location: location)
+        var root = viewSpec(view) ?? ViewSpec(kind: .view, location: location)
+        root.frame = Rect(origin: .zero, size: device.portraitSize)
+        root.autoresizing = .flexibleSize
+        if let tree = layoutTree(for: view, spec: root) { root.layout = tree }
+        var navigation = false
+        if let fields = UIKitReader.fields(object), fields[UIKitReader.uikitKey]?.string.map(UIKitClasses.isController) == true {
+            controller.title = text(fields["title"], use: "the screen's title")
+            let item = UIKitReader.fields(fields["navigationItem"])
+            let left = barItems(item?["leftBarButtonItems"] ?? item?["leftBarButtonItem"], owner: object)
+            let right = barItems(item?["rightBarButtonItems"] ?? item?["rightBarButtonItem"], owner: object)
+            let title = text(item?["title"], use: "the navigation bar's title") ?? controller.title
+            if title != nil || !left.isEmpty || !right.isEmpty {
+                controller.navigationItem = NavigationItemSpec(title: title, leftItems: left, rightItems: right)
+                navigation = true
+            }
+            if let tab = UIKitReader.fields(fields["tabBarItem"]), let title = text(tab["title"], use: "the tab's title") {
+                controller.tabBarItem = TabBarItemSpec(title: title)
+            }
+            if let style = fields["modalPresentationStyle"], case .member(let name) = style {
+                controller.modalPresentationStyle = ModalPresentationStyle(rawValue: name) ?? .fullScreen
+            }
+        }
+        navigation = attachActions(to: &root, owner: object) || navigation
+        controller.view = root
+        guard navigation else { return controller }
+        var stack = ControllerSpec(id: id + "-navigation", kind: .navigation, location: location)
+        stack.stack = [.inline(controller)]
+        return stack
+    }
+
+    // MARK: Views
+
+    /// The element of one object the code made, with its subviews; nil for a value that is not a view.
+    func viewSpec(_ value: SwiftValue) -> ViewSpec? {
+        guard case .object(let type, let fields) = value,
+              let base = fields[UIKitReader.uikitKey]?.string, UIKitClasses.isView(base) else { return nil }
+        let location = reader.madeAt[ObjectIdentifier(fields)] ?? FilePosition(line: 1, column: 1, file: file)
+        var view = ViewSpec(kind: UIKitClasses.kind(of: base), location: location)
+        let id = uniqueID(at: location)
+        view.id = id
+        idsByObject[ObjectIdentifier(fields)] = id
+        if UIKitClasses.unmodelled.contains(base) {
+            reader.noteOnce(base, "\(base) is not modelled: shown as a plain view (what VoiceOver finds in it is not read)",
+                            at: location)
+        }
+        if let frame = Self.rect(fields["frame"]), frame.width > 0 || frame.height > 0 { view.frame = frame }
+        configure(&view, base: base, fields: fields)
+        accessibility(&view, type: type, base: base, object: value, fields: fields)
+        if fields.holds("#targets") || fields.holds("#addAction") || fields.holds("primaryAction")
+            || fields.holds("#addGestureRecognizer") {
+            pendingActions.append((id, value))
+        }
+        for subview in UIKitReader.array(fields[UIKitReader.subviewsKey]) {
+            if let child = viewSpec(subview) { view.subviews.append(child) }
+        }
+        if case .array(let elements)? = property("accessibilityElements", of: value, fields: fields) {
+            view.elements = elements.compactMap { element in
+                UIKitReader.fields(element).flatMap { idsByObject[ObjectIdentifier($0)] }.map { ($0, location) }
+            }
+        }
+        return view
+    }
+
+    /// The state UIKit shows and VoiceOver reads: texts, titles, values, images.
+    private func configure(_ view: inout ViewSpec, base: String, fields: SwiftScope) {
+        switch view.kind {
+        case .label:
+            view.text = text(fields["text"], use: "the label's text") ?? text(fields["attributedText"], use: "the label's text")
+        case .button:
+            let configuration = UIKitReader.fields(fields["configuration"])
+            let action = UIKitReader.fields(fields["primaryAction"])
+            view.title = text(fields["title"], use: "the button's title")
+                ?? text(configuration?["title"], use: "the button's title") ?? text(action?["title"], use: "the button's title")
+            if view.title == nil, let image = fields["image"] ?? configuration?["image"] ?? action?["image"],
+               let label = imageLabel(image) {
+                set("label", .text(label), on: &view)
+            }
+            if case .member("close")? = fields["type"] { set("label", .text("Close"), on: &view) }
+        case .switch:
+            view.on = fields["isOn"]?.bool ?? false
+        case .slider:
+            view.min = fields["minimumValue"]?.number ?? 0
+            view.max = fields["maximumValue"]?.number ?? 1
+            view.number = fields["value"]?.number ?? view.min
+        case .stepper:
+            view.min = fields["minimumValue"]?.number ?? 0
+            view.max = fields["maximumValue"]?.number ?? 100
+            view.step = fields["stepValue"]?.number ?? 1
+            view.number = fields["value"]?.number ?? view.min
+        case .segmented:
+            view.segments = UIKitReader.array(fields["#segments"]).map { text($0, use: "a segment's title") ?? "" }
+            if let index = fields["selectedSegmentIndex"]?.number, index >= 0 { view.selectedSegment = Int(index) }
+        case .textField:
+            view.text = text(fields["text"], use: "the field's text")
+            view.placeholder = text(fields["placeholder"], use: "the field's placeholder")
+            view.secure = fields["isSecureTextEntry"]?.bool ?? false
+        case .image:
+            if let image = fields["image"] { view.imageName = Self.imageName(image) }
+        case .pageControl:
+            view.pages = fields["numberOfPages"]?.number.map { Int($0) }
+            view.current = fields["currentPage"]?.number.map { Int($0) }
+        case .activityIndicator:
+            view.animating = fields["isAnimating"]?.bool ?? false
+            view.hidesWhenStopped = fields["hidesWhenStopped"]?.bool ?? true
+        case .progress:
+            view.progress = fields["progress"]?.number ?? 0
+        case .searchBar:
+            view.text = text(fields["text"], use: "the search field's text")
+            view.placeholder = text(fields["placeholder"], use: "the search field's placeholder")
+        case .table:
+            reader.noteOnce("table", "a table view's rows come from its data source when the app runs: voicenav does not "
+                            + "read them from code yet", at: view.location)
+        default:
+            break
+        }
+        if fields["isHidden"]?.bool == true { set("hidden", .bool(true), on: &view) }
+        if let alpha = fields["alpha"]?.number, alpha < 1 { set("alpha", .number(alpha), on: &view) }
+        if fields["isEnabled"]?.bool == false { set("enabled", .bool(false), on: &view) }
+        if fields["isSelected"]?.bool == true { set("selected", .bool(true), on: &view) }
+    }
+
+    /// The accessibility properties the code sets, or a subclass's overrides return.
+    private func accessibility(_ view: inout ViewSpec, type: String, base: String, object: SwiftValue,
+                                        fields: SwiftScope) {
+        if let flag = property("isAccessibilityElement", of: object, fields: fields)?.bool {
+            set("isAccessibilityElement", .bool(flag), on: &view)
+        }
+        for (name, key) in [("accessibilityLabel", "label"), ("accessibilityHint", "hint"),
+                            ("accessibilityValue", "accessibilityValue"),
+                            ("accessibilityLanguage", "language")] {
+            guard let value = property(name, of: object, fields: fields) else { continue }
+            if case .none = value { continue }
+            if let words = text(value, use: "its \(name)") { set(key, .text(words), on: &view) }
+        }
+        if let traits = UIKitReader.traitNames(property("accessibilityTraits", of: object, fields: fields)) {
+            set("traits!", .traits(traits), on: &view)
+        }
+        for (name, key) in [("accessibilityElementsHidden", "elementsHidden"), ("accessibilityViewIsModal", "modal"),
+                            ("shouldGroupAccessibilityChildren", "groupChildren")] {
+            if let flag = property(name, of: object, fields: fields)?.bool { set(key, .bool(flag), on: &view) }
+        }
+        if case .array(let actions)? = property("accessibilityCustomActions", of: object, fields: fields) {
+            view.customActions = actions.compactMap { action in
+                text(UIKitReader.fields(action)?["name"], use: "a custom action's name").map { (name: $0, actions: []) }
+            }
+        }
+    }
+
+    /// What the object's class returns for `name` where it overrides it (a computed property of
+    /// the project's class), else what the code set.
+    private func property(_ name: String, of object: SwiftValue, fields: SwiftScope) -> SwiftValue? {
+        if case .object(let type, _) = object, UIKitClasses.superclasses[type] == nil,
+           let (declaration, binding) = reader.types.variable(name, isStatic: false,
+                                                                in: reader.types.declarations(of: type, from: reader.file)),
+           binding.getter != nil {
+            let scope = SwiftScope(parent: fields)
+            scope["self"] = object
+            let evaluator = SwiftEvaluator(file: declaration.file, types: reader.types)
+            return reader.types.nested { evaluator.value(of: binding, in: scope) }
+        }
+        return fields.holds(name) ? fields[name] : nil
+    }
+
+    // MARK: Values
+
+    /// A text the code gives: a string, a number, an attributed string's; nil with a note for
+    /// one only run time knows.
+    func text(_ value: SwiftValue?, use: String) -> String? {
+        switch value {
+        case .string(let text, _)?: return text
+        case .int, .double: return value?.string
+        case .object(_, let fields)?: return text(fields["string"] ?? fields["_"], use: use)
+        case .unknown(let what, let place)?:
+            reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
+            return nil
+        default: return nil
+        }
+    }
+
+    /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).
+    static func imageName(_ value: SwiftValue) -> String? {
+        guard let fields = UIKitReader.fields(value) else { return nil }
+        return (fields["systemName"] ?? fields["named"] ?? fields["_"])?.string
+    }
+
+    /// What VoiceOver says for an image with no label: a symbol's word (SymbolLabels), else its name.
+    func imageLabel(_ value: SwiftValue) -> String? {
+        guard let fields = UIKitReader.fields(value) else { return nil }
+        if let symbol = fields["systemName"]?.string { return SymbolLabels.word(for: symbol) ?? symbol }
+        return (fields["named"] ?? fields["_"])?.string
+    }
+
+    static func rect(_ value: SwiftValue?) -> Rect? {
+        guard let fields = UIKitReader.fields(value), let width = fields["width"]?.number, let height = fields["height"]?.number
+        else { return nil }
+        return Rect(x: fields["x"]?.number ?? 0, y: fields["y"]?.number ?? 0, width: width, height: height)
+    }
+
+    /// Bar button items: a title, a system item, an image's label.
+    func barItems(_ value: SwiftValue?, owner: SwiftValue) -> [BarItemSpec] {
+        let items: [SwiftValue] = if case .array(let list)? = value { list } else { value.map { [$0] } ?? [] }
+        return items.compactMap { item in
+            guard let fields = UIKitReader.fields(item) else { return nil }
+            let location = reader.madeAt[ObjectIdentifier(fields)] ?? FilePosition(line: 1, column: 1, file: file)
+            let system: String? = switch fields["barButtonSystemItem"] ?? fields["systemItem"] {
+            case .member(let name)?, .symbol(let name)?: String(name.lastComponent)
+            default: nil
+            }
+            var bar = BarItemSpec(id: "\(location.line):\(location.column)",
+                                  title: text(fields["title"], use: "a bar item's title"),
+                                  system: system.flatMap(BarButtonItem.SystemItem.init(rawValue:)),
+                                  label: text(fields["accessibilityLabel"], use: "a bar item's label"), location: location)
+            if bar.title == nil, bar.label == nil, bar.system == nil, let image = fields["image"] {
+                bar.label = imageLabel(image)
+            }
+            bar.codeAction = fields["action"]?.string ?? UIKitReader.array(fields["#targets"]).first?.string
+            bar.onActivate = actions(of: item, owner: owner)
+            return bar
+        }
+    }
+
+    func uniqueID(at location: FilePosition) -> String {
+        let base = "\(location.line):\(location.column)"
+        let count = (ids[base] ?? 0) + 1
+        ids[base] = count
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+
+    func set(_ key: String, _ value: PropertySpec.Value, on view: inout ViewSpec) {
+        view.properties.removeAll { $0.key == key }
+        view.properties.append(PropertySpec(key: key, value: value, location: view.location))
+    }
+}

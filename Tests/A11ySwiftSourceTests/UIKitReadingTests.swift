@@ -1,0 +1,380 @@
+import A11yCore
+import A11ySceneModel
+import A11yScenes
+import Foundation
+import Testing
+
+/// UIKit screens built in code, read from their source (SwiftSourceReading.md, "UIKit screens
+/// built in code"): each test writes the UIKit a developer would and checks what VoiceOver is
+/// given, citing the article's rule and the UIKit behaviour it mirrors.
+@Suite("UIKit screens built in code")
+@MainActor
+struct UIKitReadingTests {
+    /// The elements of `source`'s screen with their frames, and the app (for running actions).
+    static func app(_ source: String, scene: String? = nil, files: [String: String] = [:]) throws -> SceneApp {
+        let path = try SwiftUIReadingTests.project(files.merging(["Sources/App/Screen.swift": source]) { a, _ in a })
+        let app = SceneApp(spec: try InputDocument.open(path: path).load(screen: scene).spec)
+        app.window.makeKeyAndVisible()
+        return app
+    }
+
+    /// Activates the view whose label is `label`, as a double tap does.
+    static func activate(_ label: String, in app: SceneApp) throws {
+        func find(_ view: View) -> View? {
+            if view.accessibilityLabel == label { return view }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        let view = try #require(find(app.window))
+        #expect(view.accessibilityActivate())
+    }
+
+    static func said(_ app: SceneApp) -> [String] { ScreenDescription.describe(window: app.window).map(\.description) }
+
+    static let settings = """
+        import UIKit
+
+        final class SettingsViewController: UIViewController {
+            private let titleLabel: UILabel = {
+                let label = UILabel()
+                label.text = "Notifications"
+                label.font = .preferredFont(forTextStyle: .headline)
+                label.accessibilityTraits.insert(.header)
+                return label
+            }()
+
+            private lazy var toggle: UISwitch = {
+                let toggle = UISwitch()
+                toggle.isOn = true
+                toggle.accessibilityLabel = NSLocalizedString("daily.reminder", comment: "")
+                return toggle
+            }()
+
+            private let saveButton = UIButton(type: .system)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Settings"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
+                                                                    action: #selector(done))
+                saveButton.setTitle("Save", for: .normal)
+                saveButton.setTitle("Saving…", for: .highlighted)
+                saveButton.accessibilityHint = "Saves your settings"
+                let stack = UIStackView(arrangedSubviews: [titleLabel, toggle, saveButton])
+                stack.axis = .vertical
+                stack.spacing = 12
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                    stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                ])
+                setUpFooter()
+            }
+
+            private func setUpFooter() {
+                let footer = UILabel()
+                footer.text = "Version \\(1 + 1)"
+                footer.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(footer)
+                footer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+                footer.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+            }
+
+            @objc private func done() {}
+        }
+        """
+
+    @Test("a controller made as UIKit makes it: properties, closures run once, lazy vars, viewDidLoad and its helpers")
+    func controller() throws {
+        let (elements, notes) = try SwiftUIReadingTests.describe(
+            Self.settings, files: ["Sources/App/en.lproj/Localizable.strings": "\"daily.reminder\" = \"Daily reminder\";"])
+        // A title in a navigation controller (the screen's estimate), a system bar item, the
+        // label made a heading by inserting the trait into UILabel's own (static text), the
+        // switch's label through the project's table, the button's normal title.
+        #expect(elements == ["Settings. Heading.", "Done. Button.", "Notifications. Heading.",
+                             "Daily reminder. Switch Button. On.", "Save. Button.", "Version 2"])
+        #expect(notes.isEmpty)
+    }
+
+    @Test("anchors, the safe area and stack views are solved by the layout engine on the device shown")
+    func layout() throws {
+        let app = try Self.app(Self.settings)
+        let frames = ScreenDescription.describe(window: app.window).map { ($0.description, $0.snapshot.frame) }
+        let heading = try #require(frames.first { $0.0 == "Notifications. Heading." }?.1)
+        let save = try #require(frames.first { $0.0 == "Save. Button." }?.1)
+        let footer = try #require(frames.first { $0.0 == "Version 2" }?.1)
+        let safe = app.window.screen.device.safeArea(in: .portrait)
+        // 20 pt below the navigation bar (under the safe area's top), 16 pt from each side.
+        #expect(heading.minX == 16)
+        #expect(heading.width == app.window.bounds.width - 32)
+        #expect(heading.minY == safe.top + 44 + 20)
+        // Arranged down the stack, 12 pt apart; the footer on the safe area's bottom, centred.
+        #expect(save.minY > heading.maxY + 12)
+        #expect(abs(footer.maxY - (app.window.bounds.height - safe.bottom)) < 0.01)
+        #expect(abs(footer.midX - app.window.bounds.midX) < 0.01)
+    }
+
+    static let profile = """
+        import UIKit
+
+        final class RatingView: UIView {
+            private let stars = UILabel()
+            var rating = 3
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                isAccessibilityElement = true
+                accessibilityLabel = "Rating"
+                stars.text = "★★★"
+                addSubview(stars)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override var accessibilityValue: String? {
+                get { "\\(rating) of 5" }
+                set {}
+            }
+        }
+
+        final class ProfileViewController: BaseViewController {
+            private let viewModel: ProfileViewModel
+            private let nameLabel = UILabel()
+            private let rating = RatingView()
+            private let editButton = UIButton(configuration: .filled())
+
+            init(viewModel: ProfileViewModel) {
+                self.viewModel = viewModel
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            override func setupViews() {
+                nameLabel.text = viewModel.name
+                editButton.configuration?.title = "Edit profile"
+                let share = UIButton(type: .system)
+                share.setImage(UIImage(systemName: "magnifyingglass"), for: .normal)
+                [nameLabel, rating, editButton, share].forEach { view.addSubview($0) }
+                view.addSubviews(UILabel.caption("Shown to everyone"))
+            }
+        }
+        """
+
+    static let base = """
+        import UIKit
+
+        class BaseViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setupViews()
+            }
+            func setupViews() {}
+        }
+
+        extension UIView {
+            func addSubviews(_ views: UIView...) {
+                views.forEach(addSubview)
+            }
+        }
+
+        extension UILabel {
+            static func caption(_ text: String) -> UILabel {
+                let label = UILabel()
+                label.text = text
+                return label
+            }
+        }
+        """
+
+    @Test("the project's classes and extensions: a superclass's viewDidLoad, an overridden method, a view subclass, helpers")
+    func projectClasses() throws {
+        let (elements, notes) = try SwiftUIReadingTests.describe(Self.profile, scene: "ProfileViewController",
+                                                                 files: ["Sources/App/Base.swift": Self.base])
+        // The view subclass made by init(frame:), an element whose value its override returns; an
+        // image-only button read by its symbol's word (SymbolLabels); a label from a static factory
+        // of the project's extension, added by a variadic helper.
+        #expect(elements == ["Rating: 3 of 5", "Edit profile. Button.", "Search. Button.", "Shown to everyone"])
+        // The initializer that needs arguments runs with them unknown; the label that uses one says so where it is set.
+        #expect(notes == ["29:5: ProfileViewController is made with (viewModel: ProfileViewModel), whose arguments are only "
+                              + "known when the app runs: voicenav shows what the source fixes",
+                          "37:9: the label's text depends on viewModel, a value only known when the app runs: voicenav "
+                              + "shows what the source fixes"])
+    }
+
+    @Test("scenes lists a file's controllers and views by class; a base class the file's others inherit from is not one")
+    func screens() throws {
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": Self.profile,
+                                                    "Sources/App/Base.swift": Self.base])
+        let document = try InputDocument.open(path: path)
+        #expect(try document.screens().map { "\($0.id) \($0.kind.rawValue)" }
+                    == ["RatingView uiKitView", "ProfileViewController uiKitController"])
+        // With one controller, it is the file's screen; a view class is shown when named.
+        #expect(try document.load().spec.name == "ProfileViewController")
+        let view = try SwiftUIReadingTests.describe(Self.profile, scene: "RatingView",
+                                                    files: ["Sources/App/Base.swift": Self.base])
+        #expect(view.elements == ["Rating: 3 of 5"])
+        #expect(view.notes.isEmpty)
+        let base = try SwiftUIReadingTests.project(["Sources/App/Base.swift": Self.base], main: "Sources/App/Base.swift")
+        #expect(try InputDocument.open(path: base).screens().map(\.id) == ["BaseViewController"])
+    }
+
+    static let home = """
+        import UIKit
+
+        final class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Home"
+                let open = UIButton(type: .system)
+                open.setTitle("Open details", for: .normal)
+                open.addTarget(self, action: #selector(openDetails), for: .touchUpInside)
+                let delete = UIButton(primaryAction: UIAction(title: "Delete all") { [weak self] _ in
+                    let sheet = UIAlertController(title: "Delete everything?", message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    self?.present(sheet, animated: true)
+                })
+                let stack = UIStackView(arrangedSubviews: [open, delete])
+                stack.axis = .vertical
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                    stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                ])
+            }
+
+            @objc private func openDetails() {
+                navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+
+        final class DetailViewController: UIViewController {
+            override func loadView() {
+                let label = UILabel()
+                label.text = "Details"
+                view = label
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.title = "Detail"
+            }
+        }
+        """
+
+    @Test("a target's method and a UIAction's handler run when activated: a pushed screen, a presented action sheet")
+    func actions() throws {
+        let app = try Self.app(Self.home, scene: "HomeViewController")
+        #expect(Self.said(app) == ["Home. Heading.", "Open details. Button.", "Delete all. Button."])
+        try Self.activate("Open details", in: app)
+        // loadView's label is the pushed controller's view; its title in the navigation bar, a back button to Home.
+        #expect(Self.said(app) == ["Home. Back Button.", "Detail. Heading.", "Details"])
+        let sheet = try Self.app(Self.home, scene: "HomeViewController")
+        try Self.activate("Delete all", in: sheet)
+        #expect(Self.said(sheet) == ["Delete everything?", "Delete. Button.", "Cancel. Button."])
+    }
+
+    static let accessibility = """
+        import UIKit
+
+        final class CardView: UIView {
+            let title = UILabel()
+            let detail = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.text = "Oat milk"
+                detail.text = "2 left"
+                [title, detail].forEach(addSubview)
+                isAccessibilityElement = true
+                accessibilityLabel = "\\(title.text!), \\(detail.text!)"
+                accessibilityTraits = [.button, .selected]
+                accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Remove", target: nil,
+                                                                          selector: #selector(remove))]
+            }
+            required init?(coder: NSCoder) { nil }
+            @objc func remove() -> Bool { true }
+        }
+
+        final class ListViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let hidden = UILabel()
+                hidden.text = "Debug"
+                hidden.isHidden = true
+                let decoration = UIImageView(image: UIImage(named: "wave"))
+                decoration.accessibilityElementsHidden = true
+                let second = UILabel()
+                second.text = "Second"
+                let first = UILabel()
+                first.text = "First"
+                [hidden, decoration, CardView(), second, first].forEach { self.view.addSubview($0) }
+                view.accessibilityElements = [first, second]
+            }
+        }
+        """
+
+    @Test("accessibility properties as UIKit sets them: element, label, traits replaced, actions; hidden views; element order")
+    func accessibilityProperties() throws {
+        let card = try SwiftUIReadingTests.describe(Self.accessibility, scene: "CardView")
+        // Traits assigned replace UIKit's (a button and selected); the label interpolates the labels' texts.
+        #expect(card.elements == ["Selected: Oat milk, 2 left. Button."])
+        let app = try Self.app(Self.accessibility, scene: "ListViewController")
+        let elements = ScreenDescription.describe(window: app.window).map(\.description)
+        // `accessibilityElements` orders the container's elements and leaves the rest out (AX-10);
+        // a hidden view is not read.
+        #expect(elements == ["First", "Second"])
+        let cards = try Self.app(Self.accessibility, scene: "CardView")
+        #expect(ScreenDescription.describe(window: cards.window).first?.snapshot.customActions == ["Remove"])
+    }
+
+    @Test("what only run time knows is a note at the line that sets it; SnapKit's layout keeps the views in added order")
+    func runTimeAndLibraries() throws {
+        let source = """
+            import UIKit
+            import SnapKit
+
+            final class StatusViewController: UIViewController {
+                var status: Status!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let title = UILabel()
+                    title.text = "Status"
+                    let value = UILabel()
+                    value.text = status.text
+                    let more = UIButton(type: .system)
+                    more.setTitle("More", for: .normal)
+                    [title, value, more].forEach(view.addSubview)
+                    title.snp.makeConstraints { make in make.top.equalToSuperview() }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Status", "More. Button."])
+        #expect(notes == [
+            "15:9: SnapKit's constraints (`snp`) come from a library voicenav does not run: the views they place keep the "
+                + "order they were added in, stacked down their superview (an estimate)",
+            "11:9: the label's text depends on status.text, a value only known when the app runs: voicenav shows what the "
+                + "source fixes",
+        ])
+    }
+
+    @Test("bad input: a syntax error is located (exit 65); a file with no screen says so; recursion ends")
+    func badInput() throws {
+        let broken = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": "import UIKit\nclass A: UIViewController {\n"])
+        #expect(throws: (any Error).self) { try InputDocument.open(path: broken).load() }
+        let recursive = """
+            import UIKit
+            final class LoopView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(LoopView())
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """
+        // A view that makes itself ends at the evaluator's limits, never a hang.
+        #expect(try SwiftUIReadingTests.describe(recursive).elements == [])
+    }
+}
