@@ -130,7 +130,13 @@ extension SwiftEvaluator {
            let base = access.base, let argument = call.arguments.first {
             switch evaluate(base, in: scope) {
             case .array(let items):
-                assign(base, .array(items + [evaluate(argument.expression, in: scope)]), in: scope)
+                let added = evaluate(argument.expression, in: scope)
+                // `append(contentsOf:)` adds each of an array's items.
+                if argument.label?.text == "contentsOf", case .array(let more) = added {
+                    assign(base, .array(items + more), in: scope)
+                } else {
+                    assign(base, .array(items + [added]), in: scope)
+                }
                 return .next
             // An object's `append` (a stack view's arranged views through a project's helper) is a method.
             case .object where types?.host != nil: break

@@ -70,6 +70,19 @@ package final class SwiftProject: @unchecked Sendable {
     /// The parsed files of the project, other than `current`, that declare or extend a type
     /// named `name`, in path order.
     func files(declaring name: String, besides current: String) -> [SwiftSourceFile] {
+        files(keyed: name, besides: current) { $0.declarations[name] != nil }
+    }
+
+    /// The parsed files of the project, other than `current`, with a top-level function `name`.
+    func files(definingFunction name: String, besides current: String) -> [SwiftSourceFile] {
+        files(keyed: Self.functionKey + name, besides: current) { $0.functions[name] != nil }
+    }
+
+    /// The prefix a top-level function's name is scanned under (`func` among the type names).
+    static let functionKey = "()"
+
+    private func files(keyed name: String, besides current: String, where defines: (SwiftSourceFile) -> Bool)
+        -> [SwiftSourceFile] {
         lock.lock()
         defer { lock.unlock() }
         if declarations == nil { declarations = scan() }
@@ -79,7 +92,7 @@ package final class SwiftProject: @unchecked Sendable {
                     String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
                 })
             }
-            guard let file = parsed[path] ?? nil, file.declarations[name] != nil else { return nil }
+            guard let file = parsed[path] ?? nil, defines(file) else { return nil }
             return file
         }
     }
@@ -129,10 +142,11 @@ package final class SwiftProject: @unchecked Sendable {
     }
 
     /// The names after each `struct`, `enum`, `class`, `actor` and `extension` keyword of a
-    /// file's bytes that starts them or follows a blank (an extension of `A.B` by `B`), in one
-    /// pass (a project may hold thousands of files).
+    /// file's bytes that starts them or follows a blank (an extension of `A.B` by `B`), and after
+    /// each `func` that starts a line (a top-level function, under `functionKey`), in one pass
+    /// (a project may hold thousands of files).
     static func declaredNames(in bytes: [UInt8]) -> [String] {
-        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension "].map { Array($0.utf8) }
+        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension ", "func "].map { Array($0.utf8) }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         // Letters, digits, `_`, `.`, and any byte of a character beyond ASCII (a letter, in a name).
         func isNamePart(_ byte: UInt8) -> Bool {
@@ -155,7 +169,13 @@ package final class SwiftProject: @unchecked Sendable {
             // `extension A.B` extends B; any other name ends at its first dot.
             if keyword.first == 0x65, let dot = name.lastIndex(of: 0x2E) { name = name[(dot + 1)...] }
             if let dot = name.firstIndex(of: 0x2E) { name = name[..<dot] }
-            if !name.isEmpty { names.append(String(decoding: name, as: UTF8.self)) }
+            // A function's name only where it starts its line (a top-level one), under its own key.
+            if keyword.first == 0x66 {
+                let atLineStart = index - keyword.count == 0 || bytes[index - keyword.count - 1] == 0x0A
+                if atLineStart, !name.isEmpty { names.append(functionKey + String(decoding: name, as: UTF8.self)) }
+            } else if !name.isEmpty {
+                names.append(String(decoding: name, as: UTF8.self))
+            }
             index = end
         }
         return names

@@ -37,6 +37,8 @@ package final class SwiftSourceFile {
     private(set) var declarations: [String: [any DeclGroupSyntax]] = [:]
     /// The previews and view types, in file order.
     private(set) var screens: [Screen] = []
+    /// The file's top-level functions by name (`func tr(_ key: String) -> String`), in file order.
+    private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
 
     /// The most bytes read (a view file is a few thousand lines at most).
     static let maximumSize = 1 << 20
@@ -189,6 +191,11 @@ package final class SwiftSourceFile {
     /// The view types and previews the indexer found, at any depth of the file's declarations.
     private func index(_ indexer: Indexer) {
         for (name, group) in indexer.groups { declarations[name, default: []].append(group) }
+        for item in tree.statements {
+            if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
+                functions[function.name.text, default: []].append(function)
+            }
+        }
         var previewNumber = 0
         var found: [Screen] = []
         for preview in indexer.previews {

@@ -12,6 +12,8 @@ extension UIKitReader {
         if let closure = callee.as(ClosureExprSyntax.self) {
             return runClosure(closure, with: [], evaluator: evaluator, in: scope)
         }
+        // `[UIView]()`: an empty array.
+        if callee.is(ArrayExprSyntax.self), arguments.isEmpty { return .array([]) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if case .opaque(let box)? = scope[name], let closure = box.value as? ClosureValue {
@@ -24,9 +26,12 @@ extension UIKitReader {
                 guard makesObjects(of: name, from: evaluator.file) else { return nil }
                 return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
             }
-            // A method of `self` called without `self.`.
-            guard let me = scope["self"], case .object(let type, _) = me else { return nil }
-            return method(name, of: me, type: type, call: call, evaluator: evaluator, in: scope)
+            // A method of `self` called without `self.`, else a top-level function of the project.
+            if let me = scope["self"], case .object(let type, _) = me,
+               let result = method(name, of: me, type: type, call: call, evaluator: evaluator, in: scope) {
+                return result
+            }
+            return function(name, call: call, evaluator: evaluator, in: scope)
         }
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
@@ -36,10 +41,21 @@ extension UIKitReader {
                 return staticCall(name, of: "UIButton.Configuration", call: call, evaluator: evaluator, in: scope)
             }
             if name.hasSuffix("Font") { return staticCall(name, of: "UIFont", call: call, evaluator: evaluator, in: scope) }
-            return nil
+            // `.init(string:attributes:)` given as an attributed text.
+            if name == "init", call.arguments.first?.label?.text == "string" {
+                return make("NSAttributedString", arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
+            }
+            // A case with associated values (`.normal(.purple)`): the case, by name.
+            return name == "init" ? nil : .member(name)
         }
         if baseExpression.is(SuperExprSyntax.self) {
             return superMethod(name, call: call, evaluator: evaluator, in: scope) ?? .none
+        }
+        if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           let me = scope["self"] {
+            // `self.init(…)`: a convenience initializer handing over to another.
+            initializeAgain(me, with: Self.values(of: call, evaluator: evaluator, in: scope), at: call, evaluator: evaluator)
+            return .none
         }
         if let typeName = Self.typeName(baseExpression, in: scope) {
             return staticCall(name, of: typeName, call: call, evaluator: evaluator, in: scope)
@@ -160,10 +176,32 @@ extension UIKitReader {
 
     func method(_ name: String, of object: SwiftValue, type: String, values: [(label: String, value: SwiftValue)],
                 call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        // A private method of the class whose code is running is that one, not a subclass's of the
+        // same name (private methods are not overridden).
+        if case .symbol(let owner)? = scope[Self.ownerKey], !owner.isEmpty, let me = Self.fields(scope["self"]),
+           Self.same(object, me), let found = method(name, of: owner, arguments: values.map(\.label), from: evaluator.file),
+           found.owner == owner, found.function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: values)
+        }
         if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file) {
-            return run(found.function, declaredIn: found.declaration, owner: found.owner, on: object, arguments: values)
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: values)
         }
         return uikitMethod(name, of: object, values: values, call: call, evaluator: evaluator, in: scope)
+    }
+
+    /// A top-level function of the file or the project (`tr("key")`), run; nil when there is none.
+    private func function(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                          in scope: SwiftScope) -> SwiftValue? {
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        let labels = values.map(\.label)
+        let candidates = [evaluator.file] + (project?.files(definingFunction: name, besides: evaluator.file.path) ?? [])
+        for file in candidates {
+            guard let function = file.functions[name]?.first(where: {
+                Self.accepts($0.signature.parameterClause.parameters, labels)
+            }) else { continue }
+            return run(function, in: file, owner: "", on: nil, arguments: values)
+        }
+        return nil
     }
 
     /// `super.name(…)`: the superclass's method when the project declares it; UIKit's do what
@@ -171,12 +209,24 @@ extension UIKitReader {
     private func superMethod(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                              in scope: SwiftScope) -> SwiftValue? {
         guard case .symbol(let owner)? = scope[Self.ownerKey], let me = scope["self"],
-              let superclass = UIKitClasses.superclasses[owner] ?? superclass(of: owner, from: evaluator.file),
-              UIKitClasses.superclasses[superclass] == nil else { return nil }
+              let superclass = UIKitClasses.superclasses[owner] ?? superclass(of: owner, from: evaluator.file) else { return nil }
+        if UIKitClasses.superclasses[superclass] != nil {
+            // UIKit's own initializer: what it is given (`super.init(arrangedSubviews:)`) is kept.
+            if name == "init", case .object(_, let fields) = me, let base = fields[Self.uikitKey]?.string {
+                adopt(Self.values(of: call, evaluator: evaluator, in: scope), into: fields, object: me, base: base)
+            }
+            return nil
+        }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
-        if name == "init" { return nil }
+        if name == "init" {
+            // The project superclass's initializer (its subviews, its texts).
+            if let found = initializer(of: superclass, labels: values.map(\.label), from: evaluator.file) {
+                runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: me, arguments: values)
+            }
+            return SwiftValue.none
+        }
         guard let found = method(name, of: superclass, arguments: values.map(\.label), from: evaluator.file) else { return nil }
-        return run(found.function, declaredIn: found.declaration, owner: found.owner, on: me, arguments: values)
+        return run(found.function, in: found.declaration.file, owner: found.owner, on: me, arguments: values)
     }
 
     /// `Type.name(…)`: UIKit's factories (fonts, button configurations), constraints activated
@@ -208,7 +258,7 @@ extension UIKitReader {
             return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
         }
         if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, isStatic: true) {
-            return run(found.function, declaredIn: found.declaration, owner: found.owner, on: nil, arguments: values)
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
         }
         return nil
     }
@@ -216,6 +266,22 @@ extension UIKitReader {
     /// `forEach` and `map` over a known array, with a closure or a method (`forEach(stack.addArrangedSubview)`).
     private func arrayCall(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                            in scope: SwiftScope) -> SwiftValue? {
+        if name == "joined" {
+            // `[a, b].joined(separator: " ")` of known texts.
+            let separator = call.arguments.first.map { evaluator.evaluate($0.expression, in: scope).string ?? "" } ?? ""
+            let texts = items.map(\.string)
+            guard !texts.contains(where: { $0 == nil }) else {
+                return items.first(where: \.isUnknown) ?? evaluator.unknown("a text joined from other values", call)
+            }
+            return .string(texts.compactMap { $0 }.joined(separator: separator), localizable: false)
+        }
+        if name == "append", call.arguments.first?.label?.text == "contentsOf",
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let argument = call.arguments.first, case .array(let more) = evaluator.evaluate(argument.expression, in: scope) {
+            // `views.append(contentsOf: [a, b])`.
+            assignArray(base, items + more, evaluator: evaluator, in: scope)
+            return SwiftValue.none
+        }
         guard ["forEach", "map", "compactMap"].contains(name) else { return nil }
         let given = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
         guard let given else { return nil }
@@ -238,12 +304,43 @@ extension UIKitReader {
         return name == "forEach" ? SwiftValue.none : .array(results)
     }
 
-    /// A method the project adds to `String` (`"key".localized()`), run with the string as `self`.
+    /// `name = items` for a local or a property of `self` (a known array changed by a method).
+    private func assignArray(_ target: ExprSyntax, _ items: [SwiftValue], evaluator: SwiftEvaluator, in scope: SwiftScope) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            var holder: SwiftScope? = scope
+            while let current = holder, !current.holds(name) { holder = current.parent }
+            (holder ?? scope)[name] = .array(items)
+        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+                  let fields = Self.fields(evaluator.evaluate(base, in: scope)) {
+            fields[access.declName.baseName.text] = .array(items)
+        }
+    }
+
+    /// The standard library's tests and parts of a known text (`hasPrefix`, `hasSuffix`,
+    /// `contains`, `dropFirst`, `dropLast`, `prefix`, `suffix`), else a
+    /// method the project adds to `String` (`"key".localized()`), run with the string as `self`.
     private func stringMethod(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                               in scope: SwiftScope) -> SwiftValue? {
-        let values = call.arguments.map { (label: $0.label?.text ?? "_", value: evaluator.evaluate($0.expression, in: scope)) }
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name), let text = value.string, values.count <= 1 {
+            let count = values.first.map { $0.value.number.map { max(0, Int($0)) } } ?? 1
+            guard let count else { return values[0].value.isUnknown ? values[0].value : nil }
+            let part = switch name {
+            case "dropFirst": text.dropFirst(count)
+            case "dropLast": text.dropLast(count)
+            case "prefix": text.prefix(count)
+            default: text.suffix(count)
+            }
+            return .string(String(part), localizable: false)
+        }
+        if ["hasPrefix", "hasSuffix", "contains"].contains(name), values.count == 1, let text = value.string {
+            guard let other = values[0].value.string else { return values[0].value.isUnknown ? values[0].value : nil }
+            return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other)
+                            : text.contains(other))
+        }
         guard let found = method(name, of: "String", arguments: values.map(\.label), from: evaluator.file) else { return nil }
-        return run(found.function, declaredIn: found.declaration, owner: "String", on: value, arguments: values)
+        return run(found.function, in: found.declaration.file, owner: "String", on: value, arguments: values)
     }
 
     /// `view.accessibilityTraits.insert(.header)`, `.remove`, `.formUnion`: the object's traits,

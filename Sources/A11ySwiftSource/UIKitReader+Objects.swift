@@ -44,7 +44,12 @@ extension UIKitReader {
             fields["#handler"] = .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))
         }
         guard type != base else {
-            adopt(values, into: fields, object: object, base: base)
+            // A convenience initializer the project adds to UIKit's class (`UIStackView(axis:_:)`), else UIKit's.
+            if let found = extensionInitializer(of: base, labels: values.map(\.label), from: evaluator.file) {
+                runInitializer(found.initializer, in: found.declaration, owner: base, object: object, arguments: values)
+            } else {
+                adopt(values, into: fields, object: object, base: base)
+            }
             return object
         }
         let lineage = lineage(of: type, from: evaluator.file).filter { UIKitClasses.superclasses[$0] == nil }
@@ -126,8 +131,39 @@ extension UIKitReader {
         runInitializer(initializer, in: declaration, owner: initializer.parentClassName ?? type, object: object, arguments: [])
     }
 
+    /// An initializer the project's extensions add to UIKit's class `base` or its superclasses
+    /// that takes `labels`.
+    func extensionInitializer(of base: String, labels: [String], from file: SwiftSourceFile)
+        -> (declaration: SwiftTypes.Declaration, initializer: InitializerDeclSyntax)? {
+        for owner in lineage(of: base, from: file) {
+            for declaration in types.declarations(of: owner, from: file) where declaration.group.is(ExtensionDeclSyntax.self) {
+                for member in declaration.group.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil,
+                          Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
+                    return (declaration, initializer)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `self.init(…)` inside an initializer: the project's initializer the arguments match (of
+    /// the class or an extension of UIKit's), else UIKit's, whose arguments the object keeps.
+    func initializeAgain(_ object: SwiftValue, with values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
+                         evaluator: SwiftEvaluator) {
+        guard case .object(let type, let fields) = object, let base = fields[Self.uikitKey]?.string else { return }
+        let labels = values.map(\.label)
+        if type != base, let found = initializer(of: type, labels: labels, from: evaluator.file) {
+            runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: object, arguments: values)
+        } else if let found = extensionInitializer(of: base, labels: labels, from: evaluator.file) {
+            runInitializer(found.initializer, in: found.declaration, owner: base, object: object, arguments: values)
+        } else {
+            adopt(values, into: fields, object: object, base: base)
+        }
+    }
+
     /// The initializer of `type` (or the project superclass it inherits from) taking exactly `labels`.
-    private func initializer(of type: String, labels: [String], from file: SwiftSourceFile)
+    func initializer(of type: String, labels: [String], from file: SwiftSourceFile)
         -> (declaration: SwiftTypes.Declaration, initializer: InitializerDeclSyntax, owner: String)? {
         for owner in lineage(of: type, from: file) where UIKitClasses.superclasses[owner] == nil {
             for declaration in types.declarations(of: owner, from: file) {
@@ -141,7 +177,7 @@ extension UIKitReader {
         return nil
     }
 
-    private func runInitializer(_ initializer: InitializerDeclSyntax, in declaration: SwiftTypes.Declaration, owner: String,
+    func runInitializer(_ initializer: InitializerDeclSyntax, in declaration: SwiftTypes.Declaration, owner: String,
                                 object: SwiftValue, arguments: [(label: String, value: SwiftValue)]) {
         guard let body = initializer.body, case .object(_, let fields) = object else { return }
         let scope = SwiftScope(parent: fields)
@@ -189,7 +225,7 @@ extension UIKitReader {
 
     /// UIKit's initializer arguments an object keeps: each labelled one as a field by its label,
     /// and what some of them mean (a stack's arranged views, a segmented control's items).
-    private func adopt(_ values: [(label: String, value: SwiftValue)], into fields: SwiftScope, object: SwiftValue,
+    func adopt(_ values: [(label: String, value: SwiftValue)], into fields: SwiftScope, object: SwiftValue,
                        base: String) {
         for (label, value) in values { fields[label] = value }
         if base == "UIStackView", case .array(let views)? = fields["arrangedSubviews"] {

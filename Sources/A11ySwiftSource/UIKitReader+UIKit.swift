@@ -1,5 +1,6 @@
 import A11yCore
 import A11ySceneModel
+import Foundation
 import SwiftSyntax
 
 /// UIKit's own methods and properties as the reader models them (SwiftSourceReading.md,
@@ -158,6 +159,8 @@ extension UIKitReader {
             }
         case .symbol("UIScreen.main"):
             return name == "bounds" ? rectangle(device.portraitSize, at: node, evaluator: evaluator) : nil
+        case .string(let text, _) where name == "capitalized":
+            return .string(text.capitalized, localizable: false)
         case .string:
             // A property the project adds to `String` (`"key".localized`), run with the string as `self`.
             let extensions = types.declarations(of: "String", from: evaluator.file)

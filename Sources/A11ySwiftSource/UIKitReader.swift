@@ -153,14 +153,13 @@ package final class UIKitReader: SwiftHost {
     // MARK: Running methods
 
     /// Runs `function` with `self` the object (nil: a static method) and the arguments bound; its result.
-    func run(_ function: FunctionDeclSyntax, declaredIn declaration: SwiftTypes.Declaration, owner: String,
-             on object: SwiftValue?,
+    func run(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, owner: String, on object: SwiftValue?,
              arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:]) -> SwiftValue {
         guard let body = function.body else { return .none }
         let scope = SwiftScope(parent: Self.fields(object))
         if let object { scope["self"] = object }
         scope[Self.ownerKey] = .symbol(owner)
-        var evaluator = SwiftEvaluator(file: declaration.file, types: types)
+        var evaluator = SwiftEvaluator(file: file, types: types)
         bind(function.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope, given: given)
         evaluator.returnType = function.signature.returnClause?.type
         return types.nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
@@ -207,7 +206,7 @@ package final class UIKitReader: SwiftHost {
     func runLifecycle(_ name: String, on object: SwiftValue, type: String) {
         guard let found = method(name, of: type, arguments: [], from: file)
                 ?? method(name, of: type, arguments: ["_"], from: file) else { return }
-        _ = run(found.function, declaredIn: found.declaration, owner: found.owner, on: object, arguments: [],
+        _ = run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: [],
                 given: ["animated": .bool(false)])
     }
 
@@ -282,7 +281,7 @@ extension UIKitReader {
         guard let found else { return }
         let values: [(label: String, value: SwiftValue)] = found.function.signature.parameterClause.parameters.isEmpty
             ? [] : [("_", sender)]
-        _ = run(found.function, declaredIn: found.declaration, owner: found.owner, on: receiver, arguments: values)
+        _ = run(found.function, in: found.declaration.file, owner: found.owner, on: receiver, arguments: values)
     }
 
     /// Runs a `UIAction`'s handler (its trailing closure or `handler:`).

@@ -137,7 +137,7 @@ final class UIKitScreenBuilder {
             view.segments = UIKitReader.array(fields["#segments"]).map { text($0, use: "a segment's title") ?? "" }
             if let index = fields["selectedSegmentIndex"]?.number, index >= 0 { view.selectedSegment = Int(index) }
         case .textField:
-            view.text = text(fields["text"], use: "the field's text")
+            view.text = text(fields["text"], use: "the field's text") ?? text(fields["attributedText"], use: "the field's text")
             view.placeholder = text(fields["placeholder"], use: "the field's placeholder")
             view.secure = fields["isSecureTextEntry"]?.bool ?? false
         case .image:

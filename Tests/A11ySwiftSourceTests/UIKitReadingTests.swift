@@ -360,6 +360,81 @@ struct UIKitReadingTests {
         ])
     }
 
+    @Test("helpers as apps write them: extension initializers, self.init, super.init, private methods, free functions")
+    func helpers() throws {
+        let helpers = """
+            import UIKit
+
+            func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+
+            extension UIStackView {
+                convenience init(axis: NSLayoutConstraint.Axis = .horizontal, _ views: [UIView]) {
+                    self.init(arrangedSubviews: views)
+                    self.axis = axis
+                }
+            }
+
+            final class FormHeader: UIStackView {
+                convenience init(title: String) {
+                    let label = UILabel()
+                    label.text = title.hasSuffix(":") ? String(title.dropLast()) : title
+                    self.init(arrangedSubviews: [label])
+                }
+            }
+
+            class TitledButton: UIButton {
+                enum Style { case normal(UIColor), loud(UIColor) }
+                init(title: String, style: Style) {
+                    super.init(frame: .zero)
+                    switch style {
+                    case .loud: setTitle(title.uppercased(), for: .normal)
+                    case .normal: setTitle(title, for: .normal)
+                    }
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            final class SendButton: TitledButton {
+                init() { super.init(title: "Send", style: .normal(.blue)) }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            class BaseViewController: UIViewController {
+                let stack = UIStackView(axis: .vertical, [])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupLayout()
+                }
+                private func setupLayout() { view.addSubview(stack) }
+            }
+            """
+        let screen = """
+            import UIKit
+
+            final class ComposeViewController: BaseViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupLayout()
+                }
+                private func setupLayout() {
+                    var rows = [UIView]()
+                    rows.append(FormHeader(title: "Recipient:"))
+                    rows.append(contentsOf: [SendButton(), TitledButton(title: "Discard", style: .loud(.red))])
+                    let note = UILabel()
+                    note.text = [tr("compose.note"), "(draft)"].joined(separator: " ")
+                    rows.append(note)
+                    rows.forEach(stack.addArrangedSubview)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(
+            screen, files: ["Sources/App/Helpers.swift": helpers,
+                            "Sources/App/en.lproj/Localizable.strings": "\"compose.note\" = \"Saved as you type\";"])
+        // The base class's private setupLayout adds the stack; the subclass's, of the same name, fills it.
+        #expect(elements == ["Recipient", "Send. Button.", "DISCARD. Button.", "Saved as you type (draft)"])
+        #expect(notes.isEmpty)
+    }
+
     @Test("bad input: a syntax error is located (exit 65); a file with no screen says so; recursion ends")
     func badInput() throws {
         let broken = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": "import UIKit\nclass A: UIViewController {\n"])
