@@ -169,17 +169,24 @@ extension SwiftEvaluator {
     private func assign(_ target: ExprSyntax, _ value: SwiftValue, in scope: SwiftScope) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            let me = scope["self"]
             // Inside a class's method, a name no scope declares is a property of `self` that
             // UIKit declares (`title = …`, `accessibilityLabel = …`).
-            if types?.host != nil, scope[name] == nil, case .object(_, let fields)? = scope["self"] {
+            if types?.host != nil, scope[name] == nil, case .object(_, let fields)? = me {
                 fields[name] = value
+                notify(name, of: me, in: scope)
             } else {
                 scope.assign(name, value)
+                // A property of `self` (the scope that holds it is the object's fields).
+                if let me, case .object(_, let fields) = me, !Self.isLocal(name, in: scope, below: fields) {
+                    notify(name, of: me, in: scope)
+                }
             }
         } else if let access = target.as(MemberAccessExprSyntax.self),
                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             if case .object(_, let fields)? = scope["self"] {
                 fields[access.declName.baseName.text] = value
+                notify(access.declName.baseName.text, of: scope["self"], in: scope)
             } else {
                 scope.assign(access.declName.baseName.text, value)
             }
@@ -192,7 +199,24 @@ extension SwiftEvaluator {
             } else {
                 fields[access.declName.baseName.text] = value
             }
+            notify(access.declName.baseName.text, of: evaluate(base, in: scope), in: scope)
         }
+    }
+
+    /// Tells the host a property of an object changed (its observers and setters run there).
+    private func notify(_ name: String, of object: SwiftValue?, in scope: SwiftScope) {
+        guard let host = types?.host, let object else { return }
+        host.assigned(name, of: object, evaluator: self)
+    }
+
+    /// Whether `name` is held by a scope below `fields` (a local, a parameter), not by the object.
+    private static func isLocal(_ name: String, in scope: SwiftScope, below fields: SwiftScope) -> Bool {
+        var current: SwiftScope? = scope
+        while let level = current, level !== fields {
+            if level.holds(name) { return true }
+            current = level.parent
+        }
+        return false
     }
 
     static func isAssignment(_ expression: ExprSyntax) -> Bool {

@@ -176,6 +176,14 @@ package struct SwiftEvaluator {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, in: scope) }
+        if let access = expression.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, let index = access.arguments.first {
+            // `items[indexPath.row]`: an element of a known array at a known index.
+            let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
+            if case .array(let items) = base, case .int(let position) = at {
+                return items.indices.contains(position) ? items[position] : unknown("an element past the array's end", access)
+            }
+            return base.isUnknown ? base : at.isUnknown ? at : unknown("an element of a collection", access)
+        }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, in: scope) }
         if let marked = expression.as(AwaitExprSyntax.self) { return evaluate(marked.expression, in: scope) }
         if let marked = expression.as(TryExprSyntax.self) { return evaluate(marked.expression, in: scope) }

@@ -13,4 +13,8 @@ package protocol SwiftHost: AnyObject {
     /// `value.name` for a value the project does not declare (`view.bounds`,
     /// `UIScreen.main.bounds.width`); nil leaves it unknown.
     func member(_ name: String, of value: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue?
+
+    /// The code set the property `name` of `object` (its `didSet` and `willSet` observers, or a
+    /// computed property's setter, run there).
+    func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator)
 }

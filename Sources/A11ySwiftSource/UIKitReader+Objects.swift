@@ -14,6 +14,7 @@ extension UIKitReader {
         "UIBarButtonItem", "UITabBarItem", "UIAccessibilityCustomAction", "UIAccessibilityElement", "UINavigationItem",
         "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "UILayoutPriority",
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
+        "UIListContentConfiguration", "IndexPath",
     ]
 
     /// Whether `name` is a type the reader makes objects of.
@@ -180,6 +181,9 @@ extension UIKitReader {
     func runInitializer(_ initializer: InitializerDeclSyntax, in declaration: SwiftTypes.Declaration, owner: String,
                                 object: SwiftValue, arguments: [(label: String, value: SwiftValue)]) {
         guard let body = initializer.body, case .object(_, let fields) = object else { return }
+        // Observers are not called while an object's own initializer sets its properties.
+        let outermost = initializing.insert(ObjectIdentifier(fields)).inserted
+        defer { if outermost { initializing.remove(ObjectIdentifier(fields)) } }
         let scope = SwiftScope(parent: fields)
         scope["self"] = object
         scope[Self.ownerKey] = .symbol(owner)
@@ -219,7 +223,11 @@ extension UIKitReader {
             part("UINavigationItem", "navigationItem")
             part("UITabBarItem", "tabBarItem")
             fields["title"] = SwiftValue.none
-            if base == "UITableViewController" { part("UITableView", "tableView") }
+            if base == "UITableViewController" {
+                part("UITableView", "tableView")
+                // The controller is its table's data source and delegate.
+                Self.fields(fields["tableView"])?["#controller"] = object
+            }
         }
     }
 

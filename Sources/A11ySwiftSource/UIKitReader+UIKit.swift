@@ -89,7 +89,20 @@ extension UIKitReader {
             fields[key.hasSuffix("Items") ? key : key + "Item"] = first
         case "constraint":
             return constraint(from: object, values: values, at: call, evaluator: evaluator)
-        case "setNavigationBarHidden", "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay", "register",
+        case "register":
+            // `register(Cell.self, forCellReuseIdentifier: "id")`: the class `dequeueReusableCell` makes.
+            if let identifier = (argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier"))?.string,
+               let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() {
+                fields["#cell.\(identifier)"] = .string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
+            }
+        case "dequeueReusableCell":
+            let identifier = (argument("withIdentifier") ?? argument("withReuseIdentifier"))?.string ?? ""
+            let type = fields["#cell.\(identifier)"]?.string ?? "UITableViewCell"
+            return make(makesObjects(of: type, from: evaluator.file) ? type : "UITableViewCell", arguments: [], at: call,
+                        evaluator: evaluator, in: SwiftScope())
+        case "defaultContentConfiguration":
+            return make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
+        case "setNavigationBarHidden", "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay",
              "reloadData", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "becomeFirstResponder",
              "resignFirstResponder", "setCollectionViewLayout":
             break

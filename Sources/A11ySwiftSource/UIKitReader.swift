@@ -26,6 +26,10 @@ package final class UIKitReader: SwiftHost {
     var madeAt: [ObjectIdentifier: FilePosition] = [:]
     /// Every constraint made, in the order made (`isActive` decides which hold).
     var constraints: [SwiftScope] = []
+    /// The objects whose own initializer is running (their observers are not called, as in Swift).
+    var initializing: Set<ObjectIdentifier> = []
+    /// The observers running, by object and property: one does not call itself again.
+    private var observing: Set<String> = []
     /// The steps an action records while it runs (`recording`); nil outside one.
     var recorded: [Step]?
     /// The UIKit class each project class descends from (nil: not a UIKit class).
@@ -300,5 +304,34 @@ extension UIKitReader {
         for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: controller, type: type) }
         let shown = fields["view"] ?? view
         return shown
+    }
+}
+
+/// Property observers and setters (`didSet`, `willSet`, a computed property's `set`).
+extension UIKitReader {
+    package func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) {
+        guard case .object(let type, let fields) = object, !initializing.contains(ObjectIdentifier(fields)) else { return }
+        let key = "\(ObjectIdentifier(fields).hashValue)\u{0}\(name)"
+        guard !observing.contains(key) else { return }
+        for owner in lineage(of: type, from: evaluator.file) {
+            guard let (declaration, binding) = types.variable(name, isStatic: false, in: types.declarations(of: owner,
+                                                                                                         from: evaluator.file)),
+                  case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+            observing.insert(key)
+            defer { observing.remove(key) }
+            for accessor in accessors {
+                let kind = accessor.accessorSpecifier.text
+                guard ["didSet", "willSet", "set"].contains(kind), let body = accessor.body else { continue }
+                let scope = SwiftScope(parent: fields)
+                scope["self"] = object
+                scope[Self.ownerKey] = .symbol(owner)
+                let parameter = accessor.parameters?.name.text ?? (kind == "didSet" ? "oldValue" : "newValue")
+                scope[parameter] = kind == "didSet"
+                    ? evaluator.unknown("\(name)'s value before it was set", accessor) : fields[name] ?? .none
+                let inner = SwiftEvaluator(file: declaration.file, types: types)
+                _ = types.nested { inner.run(body.statements, in: SwiftScope(parent: scope)) }
+            }
+            return
+        }
     }
 }

@@ -53,7 +53,7 @@ extension UIKitScreenBuilder {
     }
 
     /// A recorded step with its destination built: the controller a push or presentation shows.
-    private func resolve(_ step: UIKitReader.Step) -> ActionSpec? {
+    func resolve(_ step: UIKitReader.Step) -> ActionSpec? {
         switch step {
         case .push(let destination):
             return destinationSpec(destination).map { .push(.inline($0)) }

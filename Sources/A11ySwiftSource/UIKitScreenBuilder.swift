@@ -154,8 +154,12 @@ final class UIKitScreenBuilder {
             view.text = text(fields["text"], use: "the search field's text")
             view.placeholder = text(fields["placeholder"], use: "the search field's placeholder")
         case .table:
-            reader.noteOnce("table", "a table view's rows come from its data source when the app runs: voicenav does not "
-                            + "read them from code yet", at: view.location)
+            // `UITableView(frame:style:)`, or the table view controller's `init(style:)`.
+            if case .member(let style)? = fields["style"] ?? UIKitReader.fields(fields["#controller"])?["style"],
+               let known = TableView.Style(rawValue: style) {
+                view.tableStyle = known
+            }
+            view.sections = tableSections(of: .object(base, fields), fields: fields, at: view.location) ?? []
         default:
             break
         }
@@ -194,7 +198,7 @@ final class UIKitScreenBuilder {
 
     /// What the object's class returns for `name` where it overrides it (a computed property of
     /// the project's class), else what the code set.
-    private func property(_ name: String, of object: SwiftValue, fields: SwiftScope) -> SwiftValue? {
+    func property(_ name: String, of object: SwiftValue, fields: SwiftScope) -> SwiftValue? {
         if case .object(let type, _) = object, UIKitClasses.superclasses[type] == nil,
            let (declaration, binding) = reader.types.variable(name, isStatic: false,
                                                                 in: reader.types.declarations(of: type, from: reader.file)),

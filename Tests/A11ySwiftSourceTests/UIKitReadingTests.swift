@@ -435,6 +435,77 @@ struct UIKitReadingTests {
         #expect(notes.isEmpty)
     }
 
+    static let table = """
+        import UIKit
+
+        final class SettingsTableViewController: UITableViewController {
+            private let rows = ["Account", "Privacy", "Notifications"]
+            private var darkMode = false { didSet { title = darkMode ? "Settings (dark)" : "Settings" } }
+
+            init() { super.init(style: .insetGrouped) }
+            required init?(coder: NSCoder) { fatalError() }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                darkMode = true
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            }
+
+            override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                section == 0 ? rows.count : 1
+            }
+
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                section == 0 ? "General" : nil
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                if indexPath.section == 1 {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "Dark mode"
+                    cell.contentConfiguration = content
+                    let toggle = UISwitch()
+                    toggle.isOn = darkMode
+                    cell.accessoryView = toggle
+                    return cell
+                }
+                cell.textLabel?.text = rows[indexPath.row]
+                cell.accessoryType = .disclosureIndicator
+                return cell
+            }
+
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                guard indexPath.section == 0 else { return }
+                let detail = UIViewController()
+                detail.title = rows[indexPath.row]
+                navigationController?.pushViewController(detail, animated: true)
+            }
+        }
+        """
+
+    @Test("a table whose data source the source fixes: sections, titles, rows, accessories, a switch; selecting a row")
+    func tables() throws {
+        let app = try Self.app(Self.table)
+        // A didSet observer runs when viewDidLoad sets the property (not in the initializer, as in Swift).
+        #expect(Self.said(app) == ["Settings (dark). Heading.", "General. Heading.", "Account. Button.", "Privacy. Button.",
+                                   "Notifications. Button.", "Dark mode. Switch Button. On."])
+        // Selecting "Privacy" pushes a controller titled by the row (didSelectRowAt, run for each row).
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": Self.table])
+        let spec = try InputDocument.open(path: path).load().spec
+        guard case .inline(let navigation) = spec.root, case .inline(let screen)? = navigation.stack.first,
+              let privacy = screen.view?.sections.first?.rows[1], case .push(.inline(let pushed))? = privacy.onActivate.first
+        else {
+            Issue.record("no push on the second row")
+            return
+        }
+        #expect(privacy.text == "Privacy")
+        #expect(pushed.title == "Privacy")
+        #expect(screen.view?.tableStyle == .insetGrouped)
+    }
+
     @Test("bad input: a syntax error is located (exit 65); a file with no screen says so; recursion ends")
     func badInput() throws {
         let broken = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": "import UIKit\nclass A: UIViewController {\n"])

@@ -1,0 +1,114 @@
+import A11yCore
+import A11ySceneModel
+
+/// Table views whose data source the source fixes (SwiftSourceReading.md, "UIKit screens built
+/// in code", "Tables"): the data source's `numberOfSections(in:)`,
+/// `tableView(_:numberOfRowsInSection:)`, `tableView(_:cellForRowAt:)` and section titles run as
+/// UIKit calls them, each cell read as the table's row (its text label or content
+/// configuration, detail, accessory, a switch as its accessory view, or its own subviews), and
+/// `tableView(_:didSelectRowAt:)` as what selecting the row does.
+extension UIKitScreenBuilder {
+    /// The most rows a table is read with; past it, a note.
+    static let maximumRows = 200
+
+    /// The sections of a table view object, read through its data source; nil (with a note) when
+    /// they depend on run time.
+    func tableSections(of table: SwiftValue, fields: SwiftScope, at location: FilePosition) -> [SectionSpec]? {
+        // A table view controller is its table's data source; otherwise `tableView.dataSource = …`.
+        guard let source = fields["dataSource"] ?? fields["#controller"], case .object(let type, _) = source else {
+            reader.noteOnce("table", "this table view's data source is not in the source: its rows are not read",
+                            at: location)
+            return nil
+        }
+        func call(_ name: String, _ labels: [String], _ values: [SwiftValue]) -> SwiftValue? {
+            guard let found = reader.method(name, of: type, arguments: labels, from: reader.file) else { return nil }
+            return reader.run(found.function, in: found.declaration.file, owner: found.owner, on: source,
+                              arguments: zip(labels, values).map { (label: $0.0, value: $0.1) })
+        }
+        var sectionCount = 1
+        if let value = call("numberOfSections", ["in"], [table]) {
+            guard let count = value.number else { return runTime(value, "the number of sections", at: location) }
+            sectionCount = max(0, min(Int(count), Self.maximumRows))
+        }
+        var sections: [SectionSpec] = []
+        var rowsRead = 0
+        for section in 0..<sectionCount {
+            guard let value = call("tableView", ["_", "numberOfRowsInSection"], [table, .int(section)]) else { return nil }
+            guard let count = value.number else { return runTime(value, "the number of rows", at: location) }
+            var spec = SectionSpec()
+            spec.header = call("tableView", ["_", "titleForHeaderInSection"], [table, .int(section)])
+                .flatMap { text($0, use: "a section's title") }
+            spec.footer = call("tableView", ["_", "titleForFooterInSection"], [table, .int(section)])
+                .flatMap { text($0, use: "a section's footer") }
+            for row in 0..<max(0, min(Int(count), Self.maximumRows)) {
+                rowsRead += 1
+                guard rowsRead <= Self.maximumRows else {
+                    reader.noteOnce("rows", "a table of more than \(Self.maximumRows) rows: the rest are not read", at: location)
+                    break
+                }
+                let path = indexPath(row: row, section: section)
+                guard let cell = call("tableView", ["_", "cellForRowAt"], [table, path]) else { continue }
+                var rowSpec = self.rowSpec(cell, at: location)
+                rowSpec.onActivate = reader.recording {
+                    _ = call("tableView", ["_", "didSelectRowAt"], [table, path])
+                }.compactMap(resolve)
+                spec.rows.append(rowSpec)
+            }
+            sections.append(spec)
+        }
+        return sections
+    }
+
+    /// No sections, with a note that says which count only run time knows.
+    private func runTime(_ value: SwiftValue, _ what: String, at location: FilePosition) -> [SectionSpec]? {
+        if case .unknown(let reason, let place) = value {
+            reader.note("\(what) of this table depends on \(reason): its rows are not read", at: place)
+        } else {
+            reader.note("\(what) of this table is not a number voicenav finds: its rows are not read", at: location)
+        }
+        return nil
+    }
+
+    /// `IndexPath(row:section:)`, as UIKit passes it.
+    private func indexPath(row: Int, section: Int) -> SwiftValue {
+        let fields = SwiftScope()
+        fields["row"] = .int(row)
+        fields["item"] = .int(row)
+        fields["section"] = .int(section)
+        return .object("IndexPath", fields)
+    }
+
+    /// A cell as the table's row: its text (the text label's, or its content configuration's),
+    /// detail, accessory; a switch as its accessory view; a custom cell's own subviews.
+    private func rowSpec(_ cell: SwiftValue, at location: FilePosition) -> RowSpec {
+        guard let fields = UIKitReader.fields(cell) else { return RowSpec(text: "", location: location) }
+        let place = reader.madeAt[ObjectIdentifier(fields)] ?? location
+        let content = UIKitReader.fields(fields["contentConfiguration"])
+        let label = UIKitReader.fields(fields["textLabel"]), detail = UIKitReader.fields(fields["detailTextLabel"])
+        var row = RowSpec(text: text(content?["text"], use: "a row's text") ?? text(label?["text"], use: "a row's text") ?? "",
+                          detail: text(content?["secondaryText"], use: "a row's detail")
+                            ?? text(detail?["text"], use: "a row's detail"),
+                          location: place)
+        row.id = uniqueID(at: place)
+        switch fields["accessoryType"] {
+        case .member("disclosureIndicator")?, .member("detailDisclosureButton")?: row.accessory = .disclosure
+        case .member("checkmark")?: row.accessory = .checkmark
+        default: break
+        }
+        if let accessory = UIKitReader.fields(fields["accessoryView"]), accessory[UIKitReader.uikitKey]?.string == "UISwitch" {
+            row.accessory = .toggle(isOn: accessory["isOn"]?.bool ?? false)
+        }
+        if let words = property("accessibilityLabel", of: cell, fields: fields).flatMap({ text($0, use: "a row's label") }) {
+            row.label = words
+        }
+        // A custom cell: the views it adds to its content view (beyond UIKit's own labels), read in the row.
+        if row.text.isEmpty, let contentView = fields["contentView"] {
+            let own = UIKitReader.array(UIKitReader.fields(contentView)?[UIKitReader.subviewsKey]).filter { view in
+                guard let subview = UIKitReader.fields(view) else { return false }
+                return subview !== label && subview !== detail && subview !== UIKitReader.fields(fields["imageView"])
+            }
+            row.subviews = own.compactMap(viewSpec)
+        }
+        return row
+    }
+}
