@@ -176,7 +176,8 @@ package struct SwiftEvaluator {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, in: scope) }
-        if let access = expression.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, let index = access.arguments.first {
+        if let access = expression.as(SubscriptCallExprSyntax.self), access.arguments.count == 1,
+           let index = access.arguments.first {
             // `items[indexPath.row]`: an element of a known array at a known index.
             let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
             if case .array(let items) = base, case .int(let position) = at {
