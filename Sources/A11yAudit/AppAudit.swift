@@ -52,8 +52,20 @@ public enum AppAudit {
         defer { try? handle.close() }
         let text = String(decoding: (try? handle.read(upToCount: 256 << 10)) ?? Data(), as: UTF8.self)
         return text.contains("#Preview") || [": View {", ": View,", ", View {", ", View,"].contains { text.contains($0) }
-            || text.contains("import UIKit")
-                && ["ViewController {", "ViewController,", "Controller {"].contains { text.contains($0) }
+            || text.contains("import UIKit") && declaresUIKitClass(text)
+    }
+
+    /// Whether a line of `text` declares a class whose superclass's name ends in `Controller`,
+    /// `View` or `Cell` (`final class Settings: UIViewController {`): a UIKit screen or view.
+    static func declaresUIKitClass(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            guard let keyword = line.range(of: "class "), let colon = line[keyword.upperBound...].firstIndex(of: ":") else {
+                return false
+            }
+            let superclass = line[line.index(after: colon)...].drop { $0 == " " }
+                .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return ["Controller", "View", "Cell"].contains { superclass.hasSuffix($0) }
+        }
     }
 
     /// The `.storyboard` and `.xib` files, and the Swift files with SwiftUI screens, under

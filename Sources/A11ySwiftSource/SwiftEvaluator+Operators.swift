@@ -6,6 +6,8 @@ extension SwiftEvaluator {
     /// `+`/`-` below `*`/`/`): the parser leaves them as a flat sequence.
     func sequence(_ elements: [ExprSyntax], in scope: SwiftScope) -> SwiftValue {
         guard elements.count >= 3 else { return elements.first.map { evaluate($0, in: scope) } ?? .none }
+        // `value as Type` (and `as!`, `as?`), the loosest after assignment: the value, its type only a view of it.
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return evaluate(elements[0], in: scope) }
         // A longer run of operators than code holds (each split copies the rest): not folded.
         guard elements.count <= Self.maximumSequence else { return unknown("an expression", elements[1]) }
         // `a ? b : c`, below every binary operator: the condition decides, else the first choice.

@@ -254,9 +254,7 @@ package final class SwiftSourceFile {
         // A class another class of the file inherits from is a base of screens, not one.
         let inherited = Set(superclasses.values)
         return classes.compactMap { declaration in
-            guard let superclass = superclasses[declaration.name.text], !inherited.contains(declaration.name.text),
-                  !["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
-                    .contains(superclass),
+            guard superclasses[declaration.name.text] != nil, !inherited.contains(declaration.name.text),
                   let found = kind(of: declaration.name.text) else { return nil }
             return (declaration, found)
         }

@@ -2,6 +2,7 @@ import A11yCore
 import A11yLocalization
 import A11ySceneModel
 import Foundation
+import SwiftSyntax
 
 /// The Swift source reader (SwiftSourceReading.md): a SwiftUI file's screens (its previews
 /// and view types) and the scene of any of them, in any language its app is translated into.
@@ -53,7 +54,9 @@ package enum SwiftSourceReader {
                 strings.text(for: key, language: language)
             }
             let spec = try withLargeStack {
-                let shown = reader.show(type, at: file.tree)
+                // Made at the class's declaration: the place its view and notes point to.
+                let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
+                let shown = declaration.map { reader.show(type, at: $0.name) } ?? reader.show(type, at: file.tree)
                 let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
                 return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
             }

@@ -14,7 +14,7 @@ extension UIKitReader {
         "UIBarButtonItem", "UITabBarItem", "UIAccessibilityCustomAction", "UIAccessibilityElement", "UINavigationItem",
         "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "UILayoutPriority",
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
-        "UIListContentConfiguration", "IndexPath",
+        "UIListContentConfiguration", "IndexPath", "UILayoutGuide",
     ]
 
     /// Whether `name` is a type the reader makes objects of.
@@ -48,6 +48,8 @@ extension UIKitReader {
             // A convenience initializer the project adds to UIKit's class (`UIStackView(axis:_:)`), else UIKit's.
             if let found = extensionInitializer(of: base, labels: values.map(\.label), from: evaluator.file) {
                 runInitializer(found.initializer, in: found.declaration, owner: base, object: object, arguments: values)
+            } else if base == "NSLayoutConstraint", values.first?.label == "item" {
+                return constraint(items: values, at: node, evaluator: evaluator)
             } else {
                 adopt(values, into: fields, object: object, base: base)
             }

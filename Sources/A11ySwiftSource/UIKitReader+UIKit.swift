@@ -75,6 +75,8 @@ extension UIKitReader {
         case "performSegue":
             noteOnce("segue", "performSegue(withIdentifier:sender:) opens a storyboard's segue: open that storyboard to "
                      + "follow it", at: evaluator.file.position(call))
+        case "addLayoutGuide":
+            append(first, to: "#layoutGuides", of: fields)
         case "addAction", "addInteraction", "addGestureRecognizer":
             append(first, to: "#" + name, of: fields)
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
@@ -172,6 +174,10 @@ extension UIKitReader {
             }
         case .symbol("UIScreen.main"):
             return name == "bounds" ? rectangle(device.portraitSize, at: node, evaluator: evaluator) : nil
+        case .symbol(let path) where path.first?.isUppercase == true && name.first?.isLowercase == true
+            && path.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }):
+            // A member of a type the project does not declare (`UIBarButtonItem.SystemItem.cancel`): by its path.
+            return .symbol(path + "." + name)
         case .string(let text, _) where name == "capitalized":
             return .string(text.capitalized, localizable: false)
         case .string:
@@ -232,7 +238,7 @@ extension UIKitReader {
     // MARK: Anchors and constraints
 
     /// `view.topAnchor`, `view.safeAreaLayoutGuide.leadingAnchor`: the item, its guide and the attribute.
-    private func anchor(_ name: String, item: SwiftValue, guide: String?, at node: Syntax,
+    func anchor(_ name: String, item: SwiftValue, guide: String?, at node: Syntax,
                         evaluator: SwiftEvaluator) -> SwiftValue {
         let made = make("NSLayoutAnchor", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
         Self.fields(made)?["item"] = item
@@ -241,9 +247,45 @@ extension UIKitReader {
         return made
     }
 
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, the
+    /// older form: the same constraint as the anchors make.
+    func constraint(items values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
+                    evaluator: SwiftEvaluator) -> SwiftValue {
+        func attribute(_ value: SwiftValue?) -> String? {
+            switch value {
+            case .member(let name)?, .symbol(let name)?: String(name.lastComponent)
+            default: nil
+            }
+        }
+        let attributes = values.filter { $0.label == "attribute" }.map(\.value)
+        var arguments: [(label: String, value: SwiftValue)] = []
+        let syntax = Syntax(node)
+        let relation = attribute(values.first { $0.label == "relatedBy" }?.value) ?? "equal"
+        if let other = values.first(where: { $0.label == "toItem" })?.value, case .object = other,
+           let name = attribute(attributes.last), name != "notAnAttribute" {
+            let label = relation == "equal" ? "equalTo" : relation == "lessThanOrEqual" ? "lessThanOrEqualTo"
+                : "greaterThanOrEqualTo"
+            arguments.append((label, anchor(name + "Anchor", item: other, guide: nil, at: syntax, evaluator: evaluator)))
+        } else {
+            let label = relation == "equal" ? "equalToConstant" : relation == "lessThanOrEqual"
+                ? "lessThanOrEqualToConstant" : "greaterThanOrEqualToConstant"
+            arguments.append((label, values.first { $0.label == "constant" }?.value ?? .int(0)))
+        }
+        if let multiplier = values.first(where: { $0.label == "multiplier" })?.value {
+            arguments.append(("multiplier", multiplier))
+        }
+        if let constant = values.first(where: { $0.label == "constant" })?.value, arguments.first?.label.hasSuffix("To") == true {
+            arguments.append(("constant", constant))
+        }
+        let item = values.first { $0.label == "item" }?.value ?? .none
+        let first = anchor((attribute(attributes.first) ?? "top") + "Anchor", item: item, guide: nil, at: syntax,
+                           evaluator: evaluator)
+        return constraint(from: first, values: arguments, at: node, evaluator: evaluator)
+    }
+
     /// `anchor.constraint(equalTo:constant:)` and its kin: a constraint, not active until the
     /// code activates it (`isActive = true`, `NSLayoutConstraint.activate`).
-    private func constraint(from anchor: SwiftValue, values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
+    func constraint(from anchor: SwiftValue, values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
                             evaluator: SwiftEvaluator) -> SwiftValue {
         let made = make("NSLayoutConstraint", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
         guard let fields = Self.fields(made) else { return made }

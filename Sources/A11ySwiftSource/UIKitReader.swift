@@ -225,6 +225,11 @@ package final class UIKitReader: SwiftHost {
             showViews(in: object)
             return (object, object)
         }
+        if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
+           base != "UICollectionViewController" {
+            noteOnce("container", "\(type) is a \(base): the controllers it shows are set when the app runs and are not "
+                     + "read; its own view is shown", at: file.position(node))
+        }
         let view = loadedView(of: object, at: node, evaluator: evaluator)
         for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: object, type: type) }
         let shown = Self.fields(object)?["view"] ?? view

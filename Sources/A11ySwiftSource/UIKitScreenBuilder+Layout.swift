@@ -30,6 +30,12 @@ extension UIKitScreenBuilder {
             let index = entries.count
             entries.append(Entry(fields: fields, type: type, base: fields[UIKitReader.uikitKey]?.string ?? type, parent: parent))
             for subview in UIKitReader.array(fields[UIKitReader.subviewsKey]) { visit(subview, parent: index) }
+            // Its layout guides (`addLayoutGuide`): rectangles constraints place, with no view.
+            for guide in UIKitReader.array(fields["#layoutGuides"]) {
+                guard let guideFields = UIKitReader.fields(guide), indices[ObjectIdentifier(guideFields)] == nil else { continue }
+                indices[ObjectIdentifier(guideFields)] = entries.count
+                entries.append(Entry(fields: guideFields, type: "UILayoutGuide", base: "UILayoutGuide", parent: index))
+            }
         }
         visit(root, parent: nil)
         guard !entries.isEmpty else { return nil }
@@ -77,16 +83,26 @@ extension UIKitScreenBuilder {
         tree.constraints = constraints
         var cursors: [Int: Double] = [:]
         for (index, entry) in entries.enumerated() {
-            let id = idsByObject[ObjectIdentifier(entry.fields)] ?? "\(index)"
+            let id = idsByObject[ObjectIdentifier(entry.fields)] ?? "guide-\(index)"
             let given = Self.rect(entry.fields["frame"])
             var node = LayoutNode(id: id, className: entry.type, parent: entry.parent,
                                   designFrame: given ?? Rect(x: 0, y: 0, width: 0, height: 0))
             if index == 0 { node.designFrame = Rect(origin: .zero, size: device.portraitSize) }
-            node.translatesMask = entry.fields["translatesAutoresizingMaskIntoConstraints"]?.bool ?? !arranged.contains(index)
+            if let place = reader.madeAt[ObjectIdentifier(entry.fields)] {
+                node.position = LayoutPosition(line: place.line, column: place.column)
+            }
+            node.translatesMask = entry.base != "UILayoutGuide"
+                && entry.fields["translatesAutoresizingMaskIntoConstraints"]?.bool ?? !arranged.contains(index)
             node.isHidden = entry.fields["isHidden"]?.bool == true
             intrinsicSize(of: &node, entry.base, entry.fields)
+            // With no frame, a view's design size is its content's (a label's text on one line), so a
+            // wrapping label is not flowed into no width before the engine places it.
+            if index > 0, given == nil {
+                node.designFrame.size = Size(width: node.intrinsicWidth ?? 0, height: node.intrinsicHeight ?? 0)
+            }
             // A view nothing places: stacked down its superview, as the scene model stacks views without frames.
-            if index > 0, given == nil, !placed.contains(index), !arranged.contains(index), let parent = entry.parent {
+            if index > 0, given == nil, !placed.contains(index), !arranged.contains(index), entry.base != "UILayoutGuide",
+               let parent = entry.parent {
                 let width = max(0, tree.nodes[parent].designFrame.width - 32)
                 let y = cursors[parent] ?? 8
                 let height = node.intrinsicHeight ?? (entry.base == "UILabel" ? 21 : 44)

@@ -17,7 +17,7 @@ struct Audit: ParsableCommand {
 
         A storyboard with no initial view controller is audited from each of its controllers \
         (a xib from each top-level view); --scene picks one. A folder is searched for every \
-        .storyboard and .xib (hidden folders and build products left out; macOS, tvOS and \
+        .storyboard, .xib and Swift file with screens (hidden folders and build products left out; macOS, tvOS and \
         watchOS files skipped with a note) and audited as one report with a summary per file; \
         on a terminal, progress is shown on standard error.
 
@@ -46,8 +46,9 @@ struct Audit: ParsableCommand {
     }
 
     @Argument(help: """
-        The scene file (YAML or JSON), storyboard, xib or SwiftUI file to audit, or a folder: every storyboard, xib and \
-        SwiftUI file under it.
+        The scene file (YAML or JSON), storyboard, xib or Swift file (SwiftUI, or UIKit built in code) to audit, \
+        or a folder: every storyboard, xib and Swift file with screens (SwiftUI views, UIKit view controllers) \
+        under it.
         """)
     var scene: String?
 
@@ -195,7 +196,7 @@ struct Audit: ParsableCommand {
         }
         let files = MainActor.assumeIsolated { AppAudit.files(in: folder) }
         guard !files.isEmpty else {
-            printError("voicenav: no .storyboard, .xib or SwiftUI file under \(folder): nothing to audit.")
+            printError("voicenav: no .storyboard, .xib or Swift file with screens under \(folder): nothing to audit.")
             throw ExitCode(ExitStatus.usage)
         }
         var failed = false

@@ -15,7 +15,8 @@ struct Describe: ParsableCommand {
         traits, frame}.
 
         --all-scenes prints every view controller of a storyboard (every top-level view of a \
-        xib, every preview and view type of a SwiftUI file), each under a heading line \
+        xib, every preview and view type of a SwiftUI file, every view controller and view class of a UIKit \
+        file), each under a heading line \
         `== id (storyboard identifier) Class — title`; with --format json, an array of \
         {scene, storyboardIdentifier, class, title, elements}.
         """
@@ -24,8 +25,8 @@ struct Describe: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
 
     @Argument(help: """
-        The scene file (YAML or JSON), a storyboard, xib or SwiftUI file, a dump of a running app, or - for standard \
-        input (optional \
+        The scene file (YAML or JSON), a storyboard, xib or Swift file (SwiftUI, or UIKit built in code), a dump \
+        of a running app, or - for standard input (optional \
         with a --script \
         whose first line is `scene PATH`).
         """)

@@ -17,7 +17,8 @@ struct Import: ParsableCommand {
     )
 
     @Argument(help: """
-        The .storyboard, .xib or SwiftUI file, or an accessibility dump (page source, debugDescription, idb/AXe JSON).
+        The .storyboard, .xib or Swift file (SwiftUI, or UIKit built in code), or an accessibility dump (page \
+        source, debugDescription, idb/AXe JSON).
         """)
     var file: String
 

@@ -21,7 +21,10 @@ struct Layout: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, svg }
 
-    @Argument(help: "The scene file, storyboard, xib or SwiftUI file, or a dump of a running app (- for standard input).")
+    @Argument(help: """
+        The scene file, storyboard, xib or Swift file (SwiftUI, or UIKit built in code), or a dump of a running app \
+        (- for standard input).
+        """)
     var scene: String
 
     @OptionGroup var choice: SceneChoice

@@ -13,7 +13,7 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a browsable accessibility report: every screen drawn, spoken and audited.",
         discussion: """
-        PATH is a file or a folder of anything voicenav reads (storyboards, xibs, SwiftUI files, scene files, \
+        PATH is a file or a folder of anything voicenav reads (storyboards, xibs, Swift files, scene files, \
         dumps). DIR gets index.html (the app at a glance, every screen, filters) and a page for each screen: its \
         picture, what VoiceOver says in order, its findings, the screens its controls open. Plain HTML and CSS, \
         opened from file://. DIR is written whole or not at all; an existing DIR is replaced only when it holds an \

@@ -23,7 +23,10 @@ struct Run: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file (YAML or JSON), a storyboard, xib or SwiftUI file, or a dump of a running app.")
+    @Argument(help: """
+        The scene file (YAML or JSON), a storyboard, xib or Swift file (SwiftUI, or UIKit built in code), or a dump \
+        of a running app.
+        """)
     var scene: String?
 
     @OptionGroup var choice: SceneChoice

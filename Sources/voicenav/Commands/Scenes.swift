@@ -29,7 +29,7 @@ struct Scenes: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The .storyboard, .xib or SwiftUI file, or an accessibility dump.")
+    @Argument(help: "The .storyboard, .xib or Swift file (SwiftUI, or UIKit built in code), or an accessibility dump.")
     var file: String
 
     @OptionGroup var strings: StringsOption

@@ -25,7 +25,7 @@ struct Verify: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The dump (or any scene, storyboard, xib or SwiftUI file) of the screen VoiceOver walked.")
+    @Argument(help: "The dump (or any scene, storyboard, xib or Swift file) of the screen VoiceOver walked.")
     var scene: String
 
     @Argument(help: "The recorded utterances (text, one per line; or JSON lines).")
