@@ -506,6 +506,50 @@ struct UIKitReadingTests {
         #expect(screen.view?.tableStyle == .insetGrouped)
     }
 
+    @Test("layout guides, the older NSLayoutConstraint(item:…), casts and UIKit's types spelled out")
+    func olderForms() throws {
+        let source = """
+            import UIKit
+
+            final class WelcomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem.init(
+                        barButtonSystemItem: UIBarButtonItem.SystemItem.cancel, target: self, action: #selector(close))
+                    let title = UILabel()
+                    title.text = "Welcome"
+                    title.numberOfLines = 0
+                    let start = UIButton(type: .system)
+                    start.setTitle("Start", for: .normal)
+                    for view in [title, start] as [UIView] {
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                        self.view.addSubview(view)
+                    }
+                    let lower = UILayoutGuide()
+                    view.addLayoutGuide(lower)
+                    NSLayoutConstraint(item: title, attribute: .top, relatedBy: .equal, toItem: view.safeAreaLayoutGuide,
+                                       attribute: .top, multiplier: 1, constant: 40).isActive = true
+                    title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
+                    title.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor).isActive = true
+                    lower.topAnchor.constraint(equalTo: title.bottomAnchor).isActive = true
+                    lower.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+                    start.centerYAnchor.constraint(equalTo: lower.centerYAnchor).isActive = true
+                    start.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                }
+                @objc private func close() {}
+            }
+            """
+        let app = try Self.app(source)
+        let described = ScreenDescription.describe(window: app.window)
+        // The system item spelled out is still Cancel; the button centred in the guide below the title is read after it.
+        #expect(described.map(\.description) == ["Cancel. Button.", "Welcome", "Start. Button."])
+        let title = try #require(described.first { $0.description == "Welcome" }?.snapshot.frame)
+        let start = try #require(described.first { $0.description == "Start. Button." }?.snapshot.frame)
+        // A wrapping label between the margins, on one line (not flowed into no width).
+        #expect(title.width > 300 && title.height < 30)
+        #expect(abs(start.midY - (title.maxY + app.window.bounds.height) / 2) < 1)
+    }
+
     @Test("bad input: a syntax error is located (exit 65); a file with no screen says so; recursion ends")
     func badInput() throws {
         let broken = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": "import UIKit\nclass A: UIViewController {\n"])
