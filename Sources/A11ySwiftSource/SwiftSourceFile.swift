@@ -288,10 +288,25 @@ package final class SwiftSourceFile {
     /// Whether `text` reads as a Swift source file voicenav reads: it imports SwiftUI or UIKit,
     /// or declares a view type or a preview.
     package static func looksLikeSwiftUI(_ bytes: some Collection<UInt8>) -> Bool {
-        let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
-        return text.contains("import SwiftUI") || text.contains("#Preview") || text.contains(": View {")
-            || text.contains(": PreviewProvider")
-            || text.contains("some View {") || text.contains("import UIKit") || declaresSwiftTypes(text)
+        let content = Array(bytes.prefix(1 << 20))
+        // Searched as bytes: the standard library's `String.contains` is slow on a large file.
+        for needle in ["import SwiftUI", "#Preview", ": View {", ": PreviewProvider", "some View {", "import UIKit"]
+        where contains(content, Array(needle.utf8)) {
+            return true
+        }
+        return declaresSwiftTypes(String(decoding: content, as: UTF8.self))
+    }
+
+    /// Whether `bytes` hold `needle`.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `text` has a Swift `import` line and a line declaring a type (`class Name: Base`,

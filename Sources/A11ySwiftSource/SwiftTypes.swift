@@ -39,7 +39,8 @@ package final class SwiftTypes {
     /// The declarations of the type `name` (its last component): `file`'s first, then the
     /// project's other files'.
     func declarations(of name: String, from file: SwiftSourceFile) -> [Declaration] {
-        let name = String(name.lastComponent)
+        // A dotted name by its last part (split only when there is a dot: this runs for every lookup).
+        let name = name.utf8.contains(0x2E) ? String(name.lastComponent) : name
         let key = name + "\u{0}" + file.path
         if let known = found[key] { return known }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }

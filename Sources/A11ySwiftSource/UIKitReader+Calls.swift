@@ -82,7 +82,8 @@ extension UIKitReader {
     /// language asked for, through the project's tables (as `--strings` or the project gives them).
     private func localized(_ call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], evaluator: SwiftEvaluator,
                            in scope: SwiftScope) -> SwiftValue? {
-        let callee = call.calledExpression.trimmedDescription
+        // By the callee's name token (a description of the syntax would be built for every call).
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let asks = callee == "NSLocalizedString" && !arguments.isEmpty
             || callee == "String" && arguments.first?.label?.text == "localized"
         guard asks, let first = arguments.first else { return nil }

@@ -32,6 +32,8 @@ package final class UIKitReader: SwiftHost {
     private var observing: Set<String> = []
     /// The steps an action records while it runs (`recording`); nil outside one.
     var recorded: [Step]?
+    /// Each class's lineage, by class and file (`lineage(of:from:)`).
+    private var lineages: [String: [String]] = [:]
     /// The UIKit class each project class descends from (nil: not a UIKit class).
     private var bases: [String: String?] = [:]
 
@@ -95,12 +97,15 @@ package final class UIKitReader: SwiftHost {
     /// The type and its superclasses, most derived first: the project's classes, then UIKit's
     /// (whose extensions in the project declare methods too).
     func lineage(of type: String, from file: SwiftSourceFile) -> [String] {
+        let key = type + "\u{0}" + file.path
+        if let known = lineages[key] { return known }
         var chain: [String] = []
         var current: String? = type
         while let name = current, chain.count < 24, !chain.contains(name) {
             chain.append(name)
             current = UIKitClasses.superclasses[name] ?? superclass(of: name, from: file)
         }
+        lineages[key] = chain
         return chain
     }
 
