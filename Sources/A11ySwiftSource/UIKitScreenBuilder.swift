@@ -117,9 +117,13 @@ final class UIKitScreenBuilder {
             let action = UIKitReader.fields(fields["primaryAction"])
             view.title = text(fields["title"], use: "the button's title")
                 ?? text(configuration?["title"], use: "the button's title") ?? text(action?["title"], use: "the button's title")
-            if view.title == nil, let image = fields["image"] ?? configuration?["image"] ?? action?["image"],
-               let label = imageLabel(image) {
-                set("label", .text(label), on: &view)
+            if view.title == nil, let image = fields["image"] ?? configuration?["image"] ?? action?["image"] {
+                if let label = imageLabel(image) {
+                    set("label", .text(label), on: &view)
+                } else if let name = UIKitReader.fields(image)?["systemName"] ?? UIKitReader.fields(image)?["named"] {
+                    // An image named at run time: what VoiceOver says for it is not known.
+                    _ = text(name, use: "the button's image (and so what VoiceOver says for it)")
+                }
             }
             if case .member("close")? = fields["type"] { set("label", .text("Close"), on: &view) }
         case .switch:
