@@ -132,7 +132,14 @@ extension UIKitScreenBuilder {
         switch UIKitClasses.kind(of: base) {
         case .label:
             let text = fields["text"]?.string ?? ""
-            guard !text.isEmpty else { break }
+            guard !text.isEmpty else {
+                // A label always has a content size: none for no text (UIKit's 0 × 0), one line of no
+                // known width for a text only run time gives (an estimate), never a free height.
+                let later = fields["text"]?.isUnknown == true || fields["attributedText"]?.isUnknown == true
+                node.intrinsicWidth = 0
+                node.intrinsicHeight = later ? TextMeasure.lineHeight(pointSize: size) : 0
+                break
+            }
             let lines = Int(fields["numberOfLines"]?.number ?? 1)
             node.text = TextMetrics(pointSize: size, textStyle: style,
                                     adjustsToTextSize: fields["adjustsFontForContentSizeCategory"]?.bool ?? false,

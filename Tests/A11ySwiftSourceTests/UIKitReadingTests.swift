@@ -550,6 +550,47 @@ struct UIKitReadingTests {
         #expect(abs(start.midY - (title.maxY + app.window.bounds.height) / 2) < 1)
     }
 
+    @Test("a label with no text still has UIKit's content size (0 × 0): a stack around it keeps its order")
+    func emptyLabelInStack() throws {
+        let source = """
+            import UIKit
+
+            final class OnboardingViewController: UIViewController {
+                let hint = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let field = UITextField()
+                    field.placeholder = "Name"
+                    hint.translatesAutoresizingMaskIntoConstraints = false
+                    let wrapper = UIView()
+                    wrapper.addSubview(hint)
+                    let agree = UIButton(type: .system)
+                    agree.setTitle("Agree", for: .normal)
+                    let stack = UIStackView(arrangedSubviews: [field, wrapper, agree])
+                    stack.axis = .vertical
+                    stack.alignment = .center
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        view.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 16),
+                        field.widthAnchor.constraint(equalTo: stack.widthAnchor),
+                        wrapper.widthAnchor.constraint(equalTo: stack.widthAnchor),
+                        hint.topAnchor.constraint(equalTo: wrapper.topAnchor),
+                        hint.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor),
+                        wrapper.bottomAnchor.constraint(equalTo: hint.bottomAnchor),
+                    ])
+                }
+            }
+            """
+        let app = try Self.app(source)
+        let described = ScreenDescription.describe(window: app.window)
+        #expect(described.map(\.description) == ["Name. Text Field.", "Agree. Button."])
+        let field = try #require(described.first?.snapshot.frame), agree = try #require(described.last?.snapshot.frame)
+        #expect(agree.minY >= field.maxY)
+    }
+
     @Test("bad input: a syntax error is located (exit 65); a file with no screen says so; recursion ends")
     func badInput() throws {
         let broken = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": "import UIKit\nclass A: UIViewController {\n"])
