@@ -47,15 +47,27 @@ public enum SwiftUIBenchmark {
 
     /// The generated screen in a temporary project of its own, removed after.
     static func runGenerated(language: String?, repetitions: Int) throws -> String {
-        let folder = NSTemporaryDirectory() + "voicenav-bench-swiftui-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
         let (source, keys) = settingsScreen(sections: 12)
-        let path = folder + "/Sources/App/SettingsView.swift"
-        try Data(source.utf8).write(to: URL(fileURLWithPath: path))
-        try Data(catalog(keys).utf8).write(to: URL(fileURLWithPath: folder + "/Sources/App/Localizable.xcstrings"))
-        return try run(path: path, scene: nil, language: language ?? "de", repetitions: repetitions)
+        return try inTemporaryProject(["SettingsView.swift": source, "Localizable.xcstrings": catalog(keys)]) { folder in
+            try run(path: folder + "/SettingsView.swift", scene: nil, language: language ?? "de", repetitions: repetitions)
+        }
+    }
+
+    /// Runs `body` with the folder of a temporary Swift package (`Sources/App`) holding `files`,
+    /// by path under that folder; the package removed after.
+    static func inTemporaryProject(_ files: [String: String], _ body: (String) throws -> String) throws -> String {
+        let root = NSTemporaryDirectory() + "voicenav-bench-swift-\(getpid())"
+        let folder = root + "/Sources/App"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        for (name, text) in files {
+            let path = folder + "/" + name
+            let parent = (path as NSString).deletingLastPathComponent
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        return try body(folder)
     }
 
     /// A settings screen of `sections` form sections, each with a header, a toggle, a picker, a

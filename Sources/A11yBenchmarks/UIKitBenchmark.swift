@@ -1,5 +1,3 @@
-import Foundation
-
 /// Measures `describe` of a UIKit view controller built in code (issue 39's target: within 2×
 /// swift-syntax's parse of the file): `SwiftUIBenchmark.run`'s measurement, on a given file or
 /// on a generated 520-line settings controller (labels, switches, sliders, buttons in stack
@@ -8,16 +6,13 @@ import Foundation
 public enum UIKitBenchmark {
     public static func run(path: String?, scene: String?, language: String?, repetitions: Int) throws -> String {
         if let path { return try SwiftUIBenchmark.run(path: path, scene: scene, language: language, repetitions: repetitions) }
-        let folder = NSTemporaryDirectory() + "voicenav-bench-uikit-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder + "/Sources/App/de.lproj", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
         let (source, keys) = settingsController(sections: 15)
-        let path = folder + "/Sources/App/SettingsViewController.swift"
-        try Data(source.utf8).write(to: URL(fileURLWithPath: path))
         let table = keys.map { "\"\($0)\" = \"\($0) (de)\";\n" }.joined()
-        try Data(table.utf8).write(to: URL(fileURLWithPath: folder + "/Sources/App/de.lproj/Localizable.strings"))
-        return try SwiftUIBenchmark.run(path: path, scene: nil, language: language ?? "de", repetitions: repetitions)
+        return try SwiftUIBenchmark.inTemporaryProject(["SettingsViewController.swift": source,
+                                                         "de.lproj/Localizable.strings": table]) { folder in
+            try SwiftUIBenchmark.run(path: folder + "/SettingsViewController.swift", scene: nil, language: language ?? "de",
+                                     repetitions: repetitions)
+        }
     }
 
     /// A controller of `sections` sections, each a heading, a switch, a slider and a button in a

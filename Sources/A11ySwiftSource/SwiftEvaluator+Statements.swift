@@ -191,7 +191,7 @@ extension SwiftEvaluator {
                 scope.assign(access.declName.baseName.text, value)
             }
         } else if types?.host != nil, let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
-                  case .object(_, let fields) = evaluate(base, in: scope) {
+                  case let object = evaluate(base, in: scope), case .object(_, let fields) = object {
             // `label.text = …`, `button.titleLabel?.font = …`: a property of an object the reader made;
             // a run-time value is said where it is set (the line a note about it points to).
             if case .unknown(let what, _) = value {
@@ -199,7 +199,7 @@ extension SwiftEvaluator {
             } else {
                 fields[access.declName.baseName.text] = value
             }
-            notify(access.declName.baseName.text, of: evaluate(base, in: scope), in: scope)
+            notify(access.declName.baseName.text, of: object, in: scope)
         }
     }
 

@@ -276,8 +276,11 @@ package final class SwiftTypes {
     }
 
     /// Whether an initializer's parameters take arguments with `labels`, in order (those with
-    /// default values may be left out).
-    static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String]) -> Bool {
+    /// default values may be left out; a variadic parameter takes the rest).
+    static func accepts(_ parameters: some Collection<FunctionParameterSyntax>, _ labels: [String]) -> Bool {
+        if parameters.contains(where: { $0.ellipsis != nil }) {
+            return labels.count >= parameters.filter { $0.defaultValue == nil && $0.ellipsis == nil }.count
+        }
         var remaining = labels[...]
         for parameter in parameters {
             if remaining.first == parameter.firstName.text {

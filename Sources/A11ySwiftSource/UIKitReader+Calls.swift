@@ -287,13 +287,14 @@ extension UIKitReader {
         let given = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
         guard let given else { return nil }
         var results: [SwiftValue] = []
+        // The receiver of a method given by reference (`stack.addArrangedSubview`), evaluated once.
+        let receiver = given.as(MemberAccessExprSyntax.self)?.base.map { evaluator.evaluate($0, in: scope) }
         for item in items {
             guard types.step() else { break }
             if let closure = given.as(ClosureExprSyntax.self) {
                 results.append(runClosure(closure, with: [item], evaluator: evaluator, in: scope))
-            } else if let reference = given.as(MemberAccessExprSyntax.self), let base = reference.base,
-                      case .object(let type, _) = evaluator.evaluate(base, in: scope) {
-                let object = evaluator.evaluate(base, in: scope)
+            } else if let reference = given.as(MemberAccessExprSyntax.self), let object = receiver,
+                      case .object(let type, _) = object {
                 results.append(method(reference.declName.baseName.text, of: object, type: type, values: [("_", item)],
                                       call: call, evaluator: evaluator, in: scope) ?? .none)
             } else if let reference = given.as(DeclReferenceExprSyntax.self), let me = scope["self"],

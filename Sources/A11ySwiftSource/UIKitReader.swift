@@ -130,33 +130,18 @@ package final class UIKitReader: SwiftHost {
     /// The label a trailing closure is given under: it goes to the parameter it falls on.
     static let trailingLabel = "#trailing"
 
-    /// Whether parameters take arguments with `labels` in order: SwiftTypes' rule, and a
-    /// variadic parameter takes the rest; a trailing closure takes a closure parameter.
+    /// Whether parameters take arguments with `labels` in order (SwiftTypes' rule); a trailing
+    /// closure takes a closure parameter.
     static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String]) -> Bool {
         if labels.last == trailingLabel {
             let rest = Array(labels.dropLast())
             return parameters.contains { $0.type.is(FunctionTypeSyntax.self) || $0.type.is(AttributedTypeSyntax.self) }
                 && (0..<parameters.count).contains { drop in
                     let kept = parameters.enumerated().filter { $0.offset != drop }.map(\.element)
-                    return kept.count == parameters.count - 1 && acceptsPlain(kept, rest)
+                    return kept.count == parameters.count - 1 && SwiftTypes.accepts(kept, rest)
                 }
         }
-        return acceptsPlain(Array(parameters), labels)
-    }
-
-    private static func acceptsPlain(_ parameters: [FunctionParameterSyntax], _ labels: [String]) -> Bool {
-        if parameters.contains(where: { $0.ellipsis != nil }) {
-            return labels.count >= parameters.filter { $0.defaultValue == nil && $0.ellipsis == nil }.count
-        }
-        var remaining = labels[...]
-        for parameter in parameters {
-            if remaining.first == parameter.firstName.text {
-                remaining = remaining.dropFirst()
-            } else if parameter.defaultValue == nil {
-                return false
-            }
-        }
-        return remaining.isEmpty
+        return SwiftTypes.accepts(parameters, labels)
     }
 
     // MARK: Running methods

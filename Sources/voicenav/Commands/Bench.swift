@@ -91,22 +91,15 @@ struct Bench: ParsableCommand {
             }
             return
         }
-        if suite == .uikit {
-            // `bench uikit [FILE]`: describe of a controller built in code against swift-syntax's parse.
+        if suite == .swiftui || suite == .uikit {
+            // `bench swiftui|uikit [FILE]`: describe of a Swift file against swift-syntax's parse and its tables.
             try runReportingErrors {
                 print(try MainActor.assumeIsolated {
-                    try UIKitBenchmark.run(path: file, scene: choice.sceneID, language: language,
-                                           repetitions: max(5, repetitions))
-                }, terminator: "")
-            }
-            return
-        }
-        if suite == .swiftui {
-            // `bench swiftui [FILE]`: describe of a SwiftUI file against swift-syntax's parse and the catalog.
-            try runReportingErrors {
-                print(try MainActor.assumeIsolated {
-                    try SwiftUIBenchmark.run(path: file, scene: choice.sceneID, language: language,
-                                             repetitions: max(5, repetitions))
+                    suite == .uikit
+                        ? try UIKitBenchmark.run(path: file, scene: choice.sceneID, language: language,
+                                                 repetitions: max(5, repetitions))
+                        : try SwiftUIBenchmark.run(path: file, scene: choice.sceneID, language: language,
+                                                   repetitions: max(5, repetitions))
                 }, terminator: "")
             }
             return
