@@ -61,6 +61,10 @@ extension SwiftEvaluator {
             // A text longer than any screen shows is not built (strings doubled in a loop).
             guard a.utf8.count + b.utf8.count <= Self.maximumString else { return unknown("a text too long to show", node) }
             return .string(a + b, localizable: localizable)
+        case ("+", .array(let a), .array(let b)):
+            // Arrays joined (`[header] + rows`), bounded as texts are (arrays doubled in a loop).
+            guard a.count + b.count <= Self.maximumString else { return unknown("an array too long to show", node) }
+            return .array(a + b)
         case ("==", _, _): return equal(left, right).map { .bool($0) } ?? unknown("a comparison", node)
         case ("!=", _, _): return equal(left, right).map { .bool(!$0) } ?? unknown("a comparison", node)
         default:

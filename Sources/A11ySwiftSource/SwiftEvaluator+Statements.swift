@@ -237,13 +237,27 @@ extension SwiftEvaluator {
             && high.subtractingReportingOverflow(low).partialValue <= 10_000:
             items = (low..<high).map { .int($0) }
         case .range: return .returned(unknown("a loop of more turns than voicenav runs (10,000)", loop))
-        default: return .returned(data.isUnknown ? data : unknown("a loop over a value only known when the app runs", loop))
+        default:
+            // Setting up a UIKit screen goes on past a loop over run-time data (its views are not made).
+            if let host = types?.host {
+                host.note("this loop runs over a value only known when the app runs: what it makes is not shown",
+                          at: file.position(loop))
+                return .next
+            }
+            return .returned(data.isUnknown ? data : unknown("a loop over a value only known when the app runs", loop))
         }
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // `for (index, item) in items.enumerated()`: each name bound to its part of the pair.
+        let parts = loop.pattern.as(TuplePatternSyntax.self)?.elements.map {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
         for item in items {
             guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", loop)) }
             let inner = SwiftScope(parent: scope)
             if let name { inner[name] = item }
+            if let parts, case .array(let values) = item, values.count == parts.count {
+                for (part, value) in zip(parts, values) { if let part { inner[part] = value } }
+            }
             if case .returned(let value) = execute(loop.body.statements, in: inner) { return .returned(value) }
         }
         return .next

@@ -302,6 +302,10 @@ package struct SwiftEvaluator {
             switch (value, access.declName.baseName.text) {
             case (.string(let text, let localizable), "uppercased"): return .string(text.uppercased(), localizable: localizable)
             case (.string(let text, let localizable), "lowercased"): return .string(text.lowercased(), localizable: localizable)
+            // `(offset, element)` pairs, which a loop's `(index, item)` takes apart.
+            case (.array(let items), "enumerated"):
+                return .array(items.enumerated().map { .array([.int($0.offset), $0.element]) })
+            case (.array(let items), "reversed"): return .array(items.reversed())
             case (.unknown, _): return value
             default: break
             }

@@ -1,3 +1,4 @@
+import A11ySceneModel
 import SwiftSyntax
 
 /// A reader that models a framework's objects for the evaluator (SwiftSourceReading.md, "UIKit
@@ -17,4 +18,8 @@ package protocol SwiftHost: AnyObject {
     /// The code set the property `name` of `object` (its `didSet` and `willSet` observers, or a
     /// computed property's setter, run there).
     func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator)
+
+    /// A note for the user at `place` (a loop over a value only run time knows, skipped: the
+    /// statements after it still run, as a screen's setup goes on past it).
+    func note(_ message: String, at place: FilePosition)
 }

@@ -290,7 +290,8 @@ package final class SwiftSourceFile {
     package static func looksLikeSwiftUI(_ bytes: some Collection<UInt8>) -> Bool {
         let content = Array(bytes.prefix(1 << 20))
         // Searched as bytes: the standard library's `String.contains` is slow on a large file.
-        for needle in ["import SwiftUI", "#Preview", ": View {", ": PreviewProvider", "some View {", "import UIKit"]
+        // The imports first: near the top, they end the search early.
+        for needle in ["import SwiftUI", "import UIKit", "#Preview", ": View {", ": PreviewProvider", "some View {"]
         where contains(content, Array(needle.utf8)) {
             return true
         }

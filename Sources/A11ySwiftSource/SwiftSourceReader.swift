@@ -53,6 +53,7 @@ package enum SwiftSourceReader {
             let reader = UIKitReader(file: file, project: project, device: device) { key in
                 strings.text(for: key, language: language)
             }
+            reader.language = language
             let spec = try withLargeStack {
                 // Made at the class's declaration: the place its view and notes point to.
                 let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first

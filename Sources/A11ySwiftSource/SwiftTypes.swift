@@ -17,9 +17,17 @@ package final class SwiftTypes {
     }
 
     let project: SwiftProject?
-    private var found: [String: [Declaration]] = [:]
+    /// Declarations found, by the file asked from (kept, so its identity is not reused) and type name.
+    private var found: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [Declaration]])] = [:]
+    /// A variable looked up: its name and kind in the type whose first declaration is at `offset` of `file`.
+    private struct VariableKey: Hashable {
+        let name: String
+        let isStatic: Bool
+        let file: ObjectIdentifier
+        let offset: Int
+    }
     /// Variables found by type, name and kind (nil: the type has none of that name).
-    private var variables: [String: (declaration: Declaration, binding: PatternBindingSyntax)?] = [:]
+    private var variables: [VariableKey: (declaration: Declaration, binding: PatternBindingSyntax)?] = [:]
     /// What an enum case's computed properties give: a case has no state but itself, so each
     /// is run once.
     private var caseProperties: [String: SwiftValue] = [:]
@@ -41,8 +49,8 @@ package final class SwiftTypes {
     func declarations(of name: String, from file: SwiftSourceFile) -> [Declaration] {
         // A dotted name by its last part (split only when there is a dot: this runs for every lookup).
         let name = name.utf8.contains(0x2E) ? String(name.lastComponent) : name
-        let key = name + "\u{0}" + file.path
-        if let known = found[key] { return known }
+        let fileKey = ObjectIdentifier(file)
+        if let known = found[fileKey]?.types[name] { return known }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
         // A type the file declares itself (a nested `enum Mode` of one view, a private one) is
         // that one: other files' types of the same name are other types.
@@ -50,7 +58,7 @@ package final class SwiftTypes {
         for other in declaresItself ? [] : project?.files(declaring: name, besides: file.path) ?? [] {
             result += (other.declarations[name] ?? []).map { Declaration(file: other, group: $0) }
         }
-        found[key] = result
+        found[fileKey, default: (file, [:])].types[name] = result
         return result
     }
 
@@ -120,7 +128,9 @@ package final class SwiftTypes {
     func variable(_ name: String, isStatic: Bool, in declarations: [Declaration])
         -> (declaration: Declaration, binding: PatternBindingSyntax)? {
         guard let first = declarations.first else { return nil }
-        let key = "\(isStatic)\u{0}\(name)\u{0}\(first.file.path)\u{0}\(first.group.position.utf8Offset)"
+        // A declaration keeps its file, so the file's identity is not reused while this is cached.
+        let key = VariableKey(name: name, isStatic: isStatic, file: ObjectIdentifier(first.file),
+                              offset: first.group.position.utf8Offset)
         if let known = variables[key] { return known }
         let found = findVariable(name, isStatic: isStatic, in: declarations)
         variables[key] = .some(found)

@@ -22,6 +22,10 @@ extension UIKitReader {
                 return runClosure(closure, with: values)
             }
             guard scope[name] == nil else { return nil }
+            // `NSNumber(value: 0.5)`: the number it boxes.
+            if name == "NSNumber", arguments.count == 1, let first = arguments.first {
+                return evaluator.evaluate(first.expression, in: scope)
+            }
             if name.first?.isUppercase == true {
                 guard makesObjects(of: name, from: evaluator.file) else { return nil }
                 return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
@@ -246,6 +250,17 @@ extension UIKitReader {
             for (label, value) in values { Self.fields(font)?[label == "forTextStyle" ? "textStyle" : label] = value }
             if name.hasPrefix("bold") { Self.fields(font)?["weight"] = .member("bold") }
             return font
+        case ("UIAccessibility", "convertToScreenCoordinates"):
+            // A rectangle in a view's coordinates: kept so, the element it frames placed in that view.
+            return values.first?.value
+        case ("NumberFormatter", "localizedString"):
+            // `NumberFormatter.localizedString(from: 0.5, number: .percent)`: in the screen's language.
+            let settings = SwiftScope()
+            settings["numberStyle"] = values.first { $0.label == "number" }?.value
+            guard let number = values.first(where: { $0.label == "from" })?.value.number,
+                  let text = UIKitNumberFormat.string(number, settings: settings, language: language)
+            else { return evaluator.unknown("the formatted number", call) }
+            return .string(text, localizable: false)
         case ("UIButton.Configuration", _), ("UIImage", "init"), ("UIImage", _):
             let made = make(type == "UIImage" ? "UIImage" : "UIButton.Configuration", arguments: [], at: call,
                             evaluator: evaluator, in: scope)

@@ -14,7 +14,7 @@ extension UIKitReader {
         "UIBarButtonItem", "UITabBarItem", "UIAccessibilityCustomAction", "UIAccessibilityElement", "UINavigationItem",
         "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "UILayoutPriority",
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
-        "UIListContentConfiguration", "IndexPath", "UILayoutGuide",
+        "UIListContentConfiguration", "IndexPath", "UILayoutGuide", "NumberFormatter", "Locale",
     ]
 
     /// Whether `name` is a type the reader makes objects of.
@@ -138,16 +138,29 @@ extension UIKitReader {
     /// that takes `labels`.
     func extensionInitializer(of base: String, labels: [String], from file: SwiftSourceFile)
         -> (declaration: SwiftTypes.Declaration, initializer: InitializerDeclSyntax)? {
-        for owner in lineage(of: base, from: file) {
-            for declaration in types.declarations(of: owner, from: file) where declaration.group.is(ExtensionDeclSyntax.self) {
-                for member in declaration.group.memberBlock.members {
-                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil,
-                          Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
-                    return (declaration, initializer)
+        let fileKey = ObjectIdentifier(file)
+        let found: [(SwiftTypes.Declaration, InitializerDeclSyntax)]
+        if let known = extensionInitializers[fileKey]?[base] {
+            found = known
+        } else {
+            // Every UIKit object made asks: the extensions are searched once a class (a
+            // declaration keeps its file, so the file's identity is not reused meanwhile).
+            var all: [(SwiftTypes.Declaration, InitializerDeclSyntax)] = []
+            for owner in lineage(of: base, from: file) {
+                for declaration in types.declarations(of: owner, from: file)
+                where declaration.group.is(ExtensionDeclSyntax.self) {
+                    for member in declaration.group.memberBlock.members {
+                        if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil {
+                            all.append((declaration, initializer))
+                        }
+                    }
                 }
             }
+            extensionInitializers[fileKey, default: [:]][base] = all
+            found = all
         }
-        return nil
+        return found.first { Self.accepts($0.1.signature.parameterClause.parameters, labels) }
+            .map { (declaration: $0.0, initializer: $0.1) }
     }
 
     /// `self.init(…)` inside an initializer: the project's initializer the arguments match (of

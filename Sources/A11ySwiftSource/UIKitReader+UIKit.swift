@@ -58,6 +58,12 @@ extension UIKitReader {
             let index = argument("at")?.number.map { Int($0) } ?? segments.count
             segments.insert(argument("withTitle") ?? argument("with") ?? .none, at: min(max(0, index), segments.count))
             fields["#segments"] = .array(segments)
+        case "string" where fields[Self.uikitKey]?.string == "NumberFormatter":
+            // `formatter.string(from: 0.42)`, `string(for:)`: Foundation's formatting of the settings given.
+            guard let number = (argument("from") ?? argument("for"))?.number,
+                  let text = UIKitNumberFormat.string(number, settings: fields, language: language)
+            else { return evaluator.unknown("the formatted number", call) }
+            return .string(text, localizable: false)
         case "addTarget":
             if let selector = call.arguments.first(where: { $0.label?.text == "action" })?.expression {
                 append(.array([first, .string(Self.selectorName(selector), localizable: false)]), to: "#targets", of: fields)
@@ -125,6 +131,13 @@ extension UIKitReader {
 
     /// The method a `#selector(…)` names (`#selector(save)`, `#selector(Self.save(_:))` → `save`).
     static func selectorName(_ expression: ExprSyntax) -> String {
+        // Read from the tree (`#selector(save)`, `#selector(Self.save(_:))`): the text is the
+        // fallback, as making it copies the tree.
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+           let argument = macro.arguments.first?.expression {
+            if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = argument.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        }
         var text = expression.trimmedDescription
         if text.hasPrefix("#selector("), text.hasSuffix(")") { text = String(text.dropFirst(10).dropLast()) }
         if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }

@@ -18,6 +18,9 @@ package final class UIKitReader: SwiftHost {
     /// The text a key shows in the language asked for (`NSLocalizedString`, `String(localized:)`).
     let translate: (String) -> String
     let device: Device
+    /// The language the screen is shown in (nil: the development language): the device's
+    /// locale, for numbers a formatter writes.
+    var language: String?
     let types: SwiftTypes
     private(set) var notes: [Diagnostic] = []
     private var notedPlaces: Set<Diagnostic> = []
@@ -32,8 +35,14 @@ package final class UIKitReader: SwiftHost {
     private var observing: Set<String> = []
     /// The steps an action records while it runs (`recording`); nil outside one.
     var recorded: [Step]?
-    /// Each class's lineage, by class and file (`lineage(of:from:)`).
-    private var lineages: [String: [String]] = [:]
+    /// Each class's lineage, by the file asked from (kept, so its identity is not reused) and class.
+    private var lineages: [ObjectIdentifier: (file: SwiftSourceFile, chains: [String: [String]])] = [:]
+    /// The properties with observers or setters (`didSet`, `willSet`, `set`) each class and its
+    /// superclasses declare, by the file asked from and class: most assignments have none.
+    private var observedNames: [ObjectIdentifier: [String: Set<String>]] = [:]
+    /// The initializers the project's extensions give each UIKit class and its superclasses, by
+    /// the file asked from and class (`extensionInitializer`).
+    var extensionInitializers: [ObjectIdentifier: [String: [(SwiftTypes.Declaration, InitializerDeclSyntax)]]] = [:]
     /// The UIKit class each project class descends from (nil: not a UIKit class).
     private var bases: [String: String?] = [:]
 
@@ -54,7 +63,7 @@ package final class UIKitReader: SwiftHost {
 
     // MARK: Notes
 
-    func note(_ message: String, at place: FilePosition) {
+    package func note(_ message: String, at place: FilePosition) {
         let note = Diagnostic(file: place.file ?? file.path, line: place.line, column: place.column, message: message,
                               severity: .note)
         if notedPlaces.insert(note).inserted { notes.append(note) }
@@ -97,15 +106,15 @@ package final class UIKitReader: SwiftHost {
     /// The type and its superclasses, most derived first: the project's classes, then UIKit's
     /// (whose extensions in the project declare methods too).
     func lineage(of type: String, from file: SwiftSourceFile) -> [String] {
-        let key = type + "\u{0}" + file.path
-        if let known = lineages[key] { return known }
+        let fileKey = ObjectIdentifier(file)
+        if let known = lineages[fileKey]?.chains[type] { return known }
         var chain: [String] = []
         var current: String? = type
         while let name = current, chain.count < 24, !chain.contains(name) {
             chain.append(name)
             current = UIKitClasses.superclasses[name] ?? superclass(of: name, from: file)
         }
-        lineages[key] = chain
+        lineages[fileKey, default: (file, [:])].chains[type] = chain
         return chain
     }
 
@@ -305,7 +314,9 @@ extension UIKitReader {
 /// Property observers and setters (`didSet`, `willSet`, a computed property's `set`).
 extension UIKitReader {
     package func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) {
-        guard case .object(let type, let fields) = object, !initializing.contains(ObjectIdentifier(fields)) else { return }
+        if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
+        guard case .object(let type, let fields) = object, !initializing.contains(ObjectIdentifier(fields)),
+              observed(in: type, from: evaluator.file).contains(name) else { return }
         let key = "\(ObjectIdentifier(fields).hashValue)\u{0}\(name)"
         guard !observing.contains(key) else { return }
         for owner in lineage(of: type, from: evaluator.file) {
@@ -328,5 +339,53 @@ extension UIKitReader {
             }
             return
         }
+    }
+
+    /// The names of the properties `type` and its superclasses declare with observers or a
+    /// setter (lineages are read once; `lineage` keeps the file).
+    func observed(in type: String, from file: SwiftSourceFile) -> Set<String> {
+        let fileKey = ObjectIdentifier(file)
+        if let known = observedNames[fileKey]?[type] { return known }
+        var names: Set<String> = []
+        for owner in lineage(of: type, from: file) {
+            for declaration in types.declarations(of: owner, from: file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                              accessors.contains(where: { ["didSet", "willSet", "set"].contains($0.accessorSpecifier.text) }),
+                              let name = binding.name else { continue }
+                        names.insert(name)
+                    }
+                }
+            }
+        }
+        observedNames[fileKey, default: [:]][type] = names
+        return names
+    }
+
+    /// A view's `center` or `bounds` set: its frame as UIKit derives it, the size kept when the
+    /// center moves and the center kept when the size changes (a view made with no frame has
+    /// UIKit's zero frame).
+    func reframe(_ name: String, of fields: SwiftScope) {
+        guard let base = fields[Self.uikitKey]?.string, UIKitClasses.isView(base),
+              let given = Self.fields(fields[name]) else { return }
+        let frame = Self.fields(fields["frame"])
+        var width = frame?["width"]?.number ?? 0, height = frame?["height"]?.number ?? 0
+        var centerX = (frame?["x"]?.number ?? 0) + width / 2, centerY = (frame?["y"]?.number ?? 0) + height / 2
+        if name == "center" {
+            guard let x = given["x"]?.number, let y = given["y"]?.number else { return }
+            (centerX, centerY) = (x, y)
+        } else {
+            guard let newWidth = given["width"]?.number, let newHeight = given["height"]?.number else { return }
+            (width, height) = (newWidth, newHeight)
+        }
+        let rect = SwiftScope()
+        rect[Self.uikitKey] = .string("CGRect", localizable: false)
+        rect["x"] = .double(centerX - width / 2)
+        rect["y"] = .double(centerY - height / 2)
+        rect["width"] = .double(width)
+        rect["height"] = .double(height)
+        fields["frame"] = .object("CGRect", rect)
     }
 }

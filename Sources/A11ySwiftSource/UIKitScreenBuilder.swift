@@ -101,10 +101,33 @@ final class UIKitScreenBuilder {
         }
         if case .array(let elements)? = property("accessibilityElements", of: value, fields: fields) {
             view.elements = elements.compactMap { element in
-                UIKitReader.fields(element).flatMap { idsByObject[ObjectIdentifier($0)] }.map { ($0, location) }
+                guard let elementFields = UIKitReader.fields(element) else { return nil }
+                if let id = idsByObject[ObjectIdentifier(elementFields)] { return (id, location) }
+                // A `UIAccessibilityElement`: an element of the container's own, no view of its own.
+                guard elementFields[UIKitReader.uikitKey]?.string == "UIAccessibilityElement" else { return nil }
+                let made = accessibilityElement(element, fields: elementFields)
+                view.subviews.append(made)
+                return made.id.map { ($0, made.location) }
             }
         }
         return view
+    }
+
+    /// A `UIAccessibilityElement` the container lists: an element placed by its frame in the
+    /// container's space (`accessibilityFrameInContainerSpace`, or an `accessibilityFrame` made by
+    /// `UIAccessibility.convertToScreenCoordinates(_:in:)` or written as a literal, taken in the
+    /// container's coordinates), with the label, value, hint and traits the code gives it; an
+    /// element unless the code says it is not, as UIKit's.
+    func accessibilityElement(_ element: SwiftValue, fields: SwiftScope) -> ViewSpec {
+        let location = reader.madeAt[ObjectIdentifier(fields)] ?? FilePosition(line: 1, column: 1, file: file)
+        var spec = ViewSpec(kind: .view, location: location)
+        spec.id = uniqueID(at: location)
+        idsByObject[ObjectIdentifier(fields)] = spec.id
+        let frame = Self.rect(fields["accessibilityFrameInContainerSpace"]) ?? Self.rect(fields["accessibilityFrame"])
+        spec.frame = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        set("isAccessibilityElement", .bool(true), on: &spec)
+        accessibility(&spec, type: "UIAccessibilityElement", base: "UIAccessibilityElement", object: element, fields: fields)
+        return spec
     }
 
     /// The state UIKit shows and VoiceOver reads: texts, titles, values, images.
@@ -174,7 +197,7 @@ final class UIKitScreenBuilder {
     }
 
     /// The accessibility properties the code sets, or a subclass's overrides return.
-    private func accessibility(_ view: inout ViewSpec, type: String, base: String, object: SwiftValue,
+    func accessibility(_ view: inout ViewSpec, type: String, base: String, object: SwiftValue,
                                         fields: SwiftScope) {
         if let flag = property("isAccessibilityElement", of: object, fields: fields)?.bool {
             set("isAccessibilityElement", .bool(flag), on: &view)
@@ -188,6 +211,16 @@ final class UIKitScreenBuilder {
         }
         if let traits = UIKitReader.traitNames(property("accessibilityTraits", of: object, fields: fields)) {
             set("traits!", .traits(traits), on: &view)
+        }
+        // `.list`, `.landmark`, `.semanticGroup`, `.dataTable`: what VoiceOver's rotor and the container's
+        // first element say (A11yCore's AccessibilityContainerType).
+        switch property("accessibilityContainerType", of: object, fields: fields) {
+        case .member(let name)?, .symbol(let name)?:
+            if let type = AccessibilityContainerType(rawValue: String(name.lastComponent)) {
+                set("containerType", .containerType(type), on: &view)
+            }
+        default:
+            break
         }
         for (name, key) in [("accessibilityElementsHidden", "elementsHidden"), ("accessibilityViewIsModal", "modal"),
                             ("shouldGroupAccessibilityChildren", "groupChildren")] {
