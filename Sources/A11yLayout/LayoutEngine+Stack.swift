@@ -41,14 +41,15 @@ extension LayoutEngine {
         for (position, view) in views.enumerated().dropFirst() {
             let previous = views[position - 1]
             let gap = gap(previous, view)
+            let spacing = stack.customSpacing[tree.nodes[previous].id] ?? stack.spacing
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                result.append(named(gap == stack.spacing, "spacing"))
+                result.append(named(gap == spacing, "spacing"))
             case .equalSpacing:
-                result.append(named(gap >= stack.spacing, "spacing"))
+                result.append(named(gap >= spacing, "spacing"))
                 if position > 1 { result.append(named(gap == firstGap, "equal spacing")) }
             case .equalCentering:
-                result.append(named(gap >= stack.spacing, "spacing"))
+                result.append(named(gap >= spacing, "spacing"))
                 let centres = expression(.view(view), center) - expression(.view(previous), center)
                 if position > 1 { result.append(named(centres == firstCentres, "equal centering").with(strength(999))) }
             }

@@ -136,6 +136,9 @@ public struct StackArrangement: Sendable, Hashable {
     /// `isBaselineRelativeArrangement` (vertical stacks only): the gap between two views is
     /// measured from the last baseline of the one above to the first baseline of the one below.
     public var baselineRelative: Bool
+    /// `setCustomSpacing(_:after:)`: the spacing after an arranged view (by its node's id), in
+    /// place of `spacing`.
+    public var customSpacing: [String: Double] = [:]
 
     public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
                 spacing: Double = 0, marginsRelative: Bool = false, baselineRelative: Bool = false) {

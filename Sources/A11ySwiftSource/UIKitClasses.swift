@@ -14,6 +14,7 @@ enum UIKitClasses {
         "UIPageControl": "UIControl", "UIDatePicker": "UIControl", "UIActivityIndicatorView": "UIView",
         "UIProgressView": "UIView", "UISearchBar": "UIView", "UIToolbar": "UIView", "UINavigationBar": "UIView",
         "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UICollectionViewListCell": "UICollectionViewCell",
         "UICollectionReusableView": "UIView", "UITableViewHeaderFooterView": "UIView", "UIVisualEffectView": "UIView",
         "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
         "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
@@ -21,7 +22,7 @@ enum UIKitClasses {
     ]
 
     /// The classes the model has no control for, shown as plain views with a note.
-    static let unmodelled: Set<String> = ["UIDatePicker", "UICollectionView", "UIPickerView", "MKMapView", "WKWebView"]
+    static let unmodelled: Set<String> = ["UIDatePicker", "UIPickerView", "MKMapView", "WKWebView"]
 
     /// Whether `name` is UIKit's class `base` or one of its subclasses.
     static func isKind(_ name: String, of base: String) -> Bool {

@@ -15,6 +15,7 @@ extension UIKitReader {
         "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "UILayoutPriority",
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
         "UIListContentConfiguration", "IndexPath", "UILayoutGuide", "NumberFormatter", "Locale",
+        "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutListConfiguration",
     ]
 
     /// Whether `name` is a type the reader makes objects of.
@@ -232,7 +233,8 @@ extension UIKitReader {
                 part("UILabel", "textLabel", addedTo: content)
                 part("UILabel", "detailTextLabel", addedTo: content)
             }
-        case "UICollectionViewCell", "UIVisualEffectView": part("UIView", "contentView", addedTo: object)
+        case "UICollectionViewCell", "UICollectionViewListCell", "UIVisualEffectView":
+            part("UIView", "contentView", addedTo: object)
         default:
             guard UIKitClasses.isController(base) else { break }
             part("UINavigationItem", "navigationItem")
@@ -242,6 +244,9 @@ extension UIKitReader {
                 part("UITableView", "tableView")
                 // The controller is its table's data source and delegate.
                 Self.fields(fields["tableView"])?["#controller"] = object
+            } else if base == "UICollectionViewController" {
+                part("UICollectionView", "collectionView")
+                Self.fields(fields["collectionView"])?["#controller"] = object
             }
         }
     }
@@ -269,6 +274,8 @@ extension UIKitReader {
         fields["view"] = SwiftValue.none   // asked for while loading: nil, as in `loadView`
         if fields[Self.uikitKey]?.string == "UITableViewController", let table = fields["tableView"] {
             fields["view"] = table
+        } else if fields[Self.uikitKey]?.string == "UICollectionViewController", let collection = fields["collectionView"] {
+            fields["view"] = collection
         } else if method("loadView", of: type, arguments: [], from: evaluator.file) != nil {
             runLifecycle("loadView", on: controller, type: type)
         }

@@ -89,7 +89,8 @@ extension UIKitReader {
             let axis = argument("for").flatMap { if case .member(let axis) = $0 { axis } else { nil } } ?? "horizontal"
             fields["#\(name == "setContentHuggingPriority" ? "hugging" : "compression").\(axis)"] = first
         case "setCustomSpacing":
-            fields["#customSpacing"] = first
+            // The spacing after one arranged view: kept with the view it follows.
+            append(.array([argument("after") ?? .none, first]), to: "#customSpacing", of: fields)
         case "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems":
             // `setRightBarButton(_:animated:)` sets `rightBarButtonItem`; the `…Items` forms, `…Items`.
             let property = name.dropFirst(3)
@@ -105,8 +106,10 @@ extension UIKitReader {
             }
         case "dequeueReusableCell":
             let identifier = (argument("withIdentifier") ?? argument("withReuseIdentifier"))?.string ?? ""
-            let type = fields["#cell.\(identifier)"]?.string ?? "UITableViewCell"
-            return make(makesObjects(of: type, from: evaluator.file) ? type : "UITableViewCell", arguments: [], at: call,
+            // UIKit's own cell class when none is registered (a collection view's, a table's).
+            let plain = argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
+            let type = fields["#cell.\(identifier)"]?.string ?? plain
+            return make(makesObjects(of: type, from: evaluator.file) ? type : plain, arguments: [], at: call,
                         evaluator: evaluator, in: SwiftScope())
         case "defaultContentConfiguration":
             return make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())

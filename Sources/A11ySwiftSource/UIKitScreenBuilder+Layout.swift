@@ -203,6 +203,12 @@ extension UIKitScreenBuilder {
             alignment: name(fields["alignment"]).flatMap(StackArrangement.Alignment.init(rawValue:)) ?? .fill,
             spacing: spacing, marginsRelative: fields["isLayoutMarginsRelativeArrangement"]?.bool ?? false,
             baselineRelative: fields["isBaselineRelativeArrangement"]?.bool ?? false)
+        for pair in UIKitReader.array(fields["#customSpacing"]) {
+            let parts = UIKitReader.array(pair)
+            guard parts.count == 2, let view = UIKitReader.fields(parts[0]), let id = idsByObject[ObjectIdentifier(view)],
+                  let value = parts[1].number else { continue }
+            node.stack?.customSpacing[id] = value
+        }
     }
 
     /// A layout priority: a number, UIKit's named ones, `UILayoutPriority(…)`.

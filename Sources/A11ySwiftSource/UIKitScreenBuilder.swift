@@ -187,6 +187,8 @@ final class UIKitScreenBuilder {
                 view.tableStyle = known
             }
             view.sections = tableSections(of: .object(base, fields), fields: fields, at: view.location) ?? []
+        case .scroll where base == "UICollectionView":
+            view.subviews += collectionCells(of: .object(base, fields), fields: fields, at: view.location)
         default:
             break
         }

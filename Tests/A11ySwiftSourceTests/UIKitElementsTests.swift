@@ -145,3 +145,152 @@ struct UIKitElementsTests {
             == ["Used: 42 %", "1.234,6", "007", "50 %"])
     }
 }
+
+extension UIKitElementsTests {
+    static let gallery = """
+        import UIKit
+
+        final class FruitCell: UICollectionViewCell {
+            let name = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                name.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(name)
+                NSLayoutConstraint.activate([
+                    name.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+                    name.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        final class FruitViewController: UICollectionViewController {
+            private let fruits = ["Apple", "Banana", "Cherry", "Damson"]
+
+            init() {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 100, height: 100)
+                layout.minimumInteritemSpacing = 10
+                layout.minimumLineSpacing = 20
+                super.init(collectionViewLayout: layout)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Fruit"
+                collectionView.register(FruitCell.self, forCellWithReuseIdentifier: "fruit")
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                fruits.count
+            }
+
+            override func collectionView(_ collectionView: UICollectionView,
+                                         cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "fruit", for: indexPath) as! FruitCell
+                cell.name.text = fruits[indexPath.item]
+                return cell
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                let detail = UIViewController()
+                detail.title = fruits[indexPath.item]
+                navigationController?.pushViewController(detail, animated: true)
+            }
+        }
+
+        final class SettingsListViewController: UIViewController, UICollectionViewDataSource {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                let list = UICollectionView(frame: view.bounds,
+                                            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+                list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+                list.dataSource = self
+                view.addSubview(list)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row",
+                                                              for: indexPath) as! UICollectionViewListCell
+                var content = cell.defaultContentConfiguration()
+                content.text = ["Wi-Fi", "Bluetooth"][indexPath.item]
+                content.secondaryText = "On"
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        """
+
+    @Test("a collection view's cells from its data source: index-path order, the flow layout's grid, selecting a cell")
+    func collections() throws {
+        let app = try UIKitReadingTests.app(Self.gallery, scene: "FruitViewController")
+        let described = ScreenDescription.describe(window: app.window, speakHints: false)
+        #expect(described.map(\.description).suffix(4) == ["Apple", "Banana", "Cherry", "Damson"])
+        // 100-point items 10 apart wrap at the screen's width (402 points): three on the first row.
+        let frames = described.suffix(4).map(\.snapshot.frame)
+        #expect(frames[1].midX - frames[0].midX == 110)
+        #expect(frames[3].midY - frames[0].midY == 120)
+        // A double tap on the cell's label is a tap on the cell: the collection view selects it
+        // (VoiceOverRules, "Gestures"), and its didSelectItemAt pushes the fruit's screen.
+        let scheduler = VirtualScheduler()
+        let session = app.makeSession(backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler)
+        session.start()
+        scheduler.runUntilIdle()
+        func find(_ view: View) -> View? {
+            if view.accessibilityLabel == "Cherry" { return view }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        #expect(session.focus(try #require(find(app.window))))
+        session.activate()
+        scheduler.runUntilIdle()
+        #expect(UIKitReadingTests.said(app).prefix(2) == ["Fruit. Back Button.", "Cherry. Heading."])
+    }
+
+    @Test("a list cell's content configuration is its label; a data source that is not the controller is followed")
+    func listCells() throws {
+        let list = try SwiftUIReadingTests.describe(Self.gallery, scene: "SettingsListViewController")
+        #expect(list.elements == ["Wi-Fi, On", "Bluetooth, On"])
+    }
+
+    @Test("setCustomSpacing(_:after:) changes the gap after one arranged view, as UIStackView does")
+    func customSpacing() throws {
+        let source = """
+            import UIKit
+
+            final class FormViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let title = UILabel()
+                    title.text = "Sign in"
+                    let name = UITextField()
+                    name.placeholder = "Name"
+                    let code = UITextField()
+                    code.placeholder = "Code"
+                    let stack = UIStackView(arrangedSubviews: [title, name, code])
+                    stack.axis = .vertical
+                    stack.spacing = 8
+                    stack.setCustomSpacing(32, after: title)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                    ])
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let frames = ScreenDescription.describe(window: app.window).map(\.snapshot.frame)
+        try #require(frames.count == 3)
+        #expect(abs(frames[1].minY - frames[0].maxY - 32) < 0.01)
+        #expect(abs(frames[2].minY - frames[1].maxY - 8) < 0.01)
+    }
+}

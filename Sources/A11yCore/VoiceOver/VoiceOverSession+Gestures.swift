@@ -99,12 +99,26 @@ extension VoiceOverSession {
             let before = element.snapshot
             var handled = view.accessibilityActivate()
             if !handled { handled = view.performDefaultAction() }
+            // A tap at the activation point that the element does not take reaches the views under it.
+            if !handled { handled = Self.tapBeneath(view) }
             guard handled else {
                 queue.play(.noAction, focus: before.id)
                 return
             }
             reportChange(of: view, from: before)
         }
+    }
+
+    /// A tap the element itself does not act on, given to the nearest view around it that
+    /// acts on one (VoiceOverRules, "Gestures": a label in a collection view's cell selects the
+    /// cell); false when none does.
+    static func tapBeneath(_ view: View) -> Bool {
+        var current = view.superview
+        while let ancestor = current {
+            if let activate = ancestor.accessibilityGestureHandlers.activate { return activate() }
+            current = ancestor.superview
+        }
+        return false
     }
 
     /// Speaks what an activation changed on the still-focused element.

@@ -1,0 +1,131 @@
+import A11yCore
+import A11ySceneModel
+
+/// Collection views whose data source the source fixes (SwiftSourceReading.md, "UIKit screens
+/// built in code", "Collections"): `numberOfSections(in:)`, `collectionView(_:numberOfItemsInSection:)`
+/// and `collectionView(_:cellForItemAt:)` run as UIKit calls them, each cell a view of the
+/// collection in index-path order (the order VoiceOver reads a collection's cells in), placed
+/// by the flow layout's literal item size and spacing, and `collectionView(_:didSelectItemAt:)`
+/// as what activating the cell does.
+extension UIKitScreenBuilder {
+    /// The cells of a collection view object, as its subviews; none (with a note) when they
+    /// depend on run time.
+    func collectionCells(of collection: SwiftValue, fields: SwiftScope, at location: FilePosition) -> [ViewSpec] {
+        let controller = UIKitReader.fields(fields["#controller"])
+        guard let source = fields["dataSource"] ?? fields["#controller"], case .object(let type, _) = source else {
+            reader.noteOnce("collection", "this collection view's data source is not in the source: its cells are not read",
+                            at: location)
+            return []
+        }
+        func call(_ name: String, _ labels: [String], _ values: [SwiftValue]) -> SwiftValue? {
+            guard let found = reader.method(name, of: type, arguments: labels, from: reader.file) else { return nil }
+            return reader.run(found.function, in: found.declaration.file, owner: found.owner, on: source,
+                              arguments: zip(labels, values).map { (label: $0.0, value: $0.1) })
+        }
+        func runTime(_ value: SwiftValue, _ what: String) -> [ViewSpec] {
+            if case .unknown(let reason, let place) = value {
+                reader.note("\(what) of this collection view depends on \(reason): its cells are not read", at: place)
+            } else {
+                reader.note("\(what) of this collection view is not a number voicenav finds: its cells are not read",
+                            at: location)
+            }
+            return []
+        }
+        var sectionCount = 1
+        if let value = call("numberOfSections", ["in"], [collection]) {
+            guard let count = value.number else { return runTime(value, "the number of sections") }
+            sectionCount = max(0, min(Int(count), Self.maximumRows))
+        }
+        let layout = UIKitReader.fields(fields["collectionViewLayout"] ?? controller?["collectionViewLayout"])
+        var flow = FlowPlacement(layout: layout, width: Self.rect(fields["frame"])?.width ?? device.portraitSize.width)
+        var cells: [ViewSpec] = []
+        for section in 0..<sectionCount {
+            guard let value = call("collectionView", ["_", "numberOfItemsInSection"], [collection, .int(section)]) else { break }
+            guard let count = value.number else { return cells + runTime(value, "the number of items") }
+            flow.startSection()
+            for item in 0..<max(0, Int(count)) {
+                guard cells.count < Self.maximumRows else {
+                    reader.noteOnce("items", "a collection of more than \(Self.maximumRows) cells: the rest are not read",
+                                    at: location)
+                    return cells
+                }
+                let path = SwiftScope()
+                path["item"] = .int(item)
+                path["row"] = .int(item)
+                path["section"] = .int(section)
+                guard let cell = call("collectionView", ["_", "cellForItemAt"], [collection, .object("IndexPath", path)]),
+                      var spec = cellSpec(cell, at: location) else { continue }
+                spec.frame = flow.next()
+                let steps = reader.recording {
+                    _ = call("collectionView", ["_", "didSelectItemAt"], [collection, .object("IndexPath", path)])
+                }.compactMap(resolve)
+                if !steps.isEmpty { spec.handlers.onActivate = steps }
+                cells.append(spec)
+            }
+        }
+        return cells
+    }
+
+    /// A cell as a view of the collection: its own views, laid out by its constraints; a list
+    /// cell's content configuration read as its label (its text, then its secondary text).
+    private func cellSpec(_ cell: SwiftValue, at location: FilePosition) -> ViewSpec? {
+        guard var spec = viewSpec(cell), let fields = UIKitReader.fields(cell) else { return nil }
+        if let content = UIKitReader.fields(fields["contentConfiguration"]) {
+            let parts = [text(content["text"], use: "a cell's text"), text(content["secondaryText"], use: "a cell's text")]
+            let words = parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            if !words.isEmpty, !spec.properties.contains(where: { $0.key == "label" }) {
+                set("isAccessibilityElement", .bool(true), on: &spec)
+                set("label", .text(words), on: &spec)
+            }
+        }
+        spec.layout = layoutTree(for: cell, spec: spec)
+        return spec
+    }
+}
+
+/// Where a flow layout puts each next cell: its literal `itemSize`, `minimumInteritemSpacing`,
+/// `minimumLineSpacing` and `sectionInset`, cells left to right and wrapped at the
+/// collection's width; with no size the code fixes (a compositional layout, self-sizing
+/// cells), a row the collection's width and 44 points high, one under the other (an estimate).
+struct FlowPlacement {
+    var itemWidth: Double?, itemHeight: Double
+    var interitem: Double, line: Double
+    var inset: EdgeInsets
+    let width: Double
+    var x = 0.0, y = 0.0, rowHeight = 0.0
+
+    init(layout: SwiftScope?, width: Double) {
+        self.width = width
+        let size = UIKitReader.fields(layout?["itemSize"])
+        itemWidth = size?["width"]?.number
+        itemHeight = size?["height"]?.number ?? 44
+        if itemWidth == nil { itemHeight = 44 }
+        interitem = layout?["minimumInteritemSpacing"]?.number ?? (layout == nil ? 0 : 10)
+        line = layout?["minimumLineSpacing"]?.number ?? (layout == nil ? 0 : 10)
+        let sectionInset = UIKitReader.fields(layout?["sectionInset"])
+        inset = EdgeInsets(top: sectionInset?["top"]?.number ?? 0, left: sectionInset?["left"]?.number ?? 0,
+                           bottom: sectionInset?["bottom"]?.number ?? 0, right: sectionInset?["right"]?.number ?? 0)
+    }
+
+    /// A new section: on a new row, below the last, after its inset.
+    mutating func startSection() {
+        y += rowHeight + (y > 0 ? inset.bottom : 0) + inset.top
+        x = inset.left
+        rowHeight = 0
+    }
+
+    /// The frame of the next cell.
+    mutating func next() -> Rect {
+        let available = max(0, width - inset.left - inset.right)
+        let cellWidth = min(itemWidth ?? available, available)
+        if x > inset.left, x + cellWidth > width - inset.right + 0.5 {
+            x = inset.left
+            y += rowHeight + line
+            rowHeight = 0
+        }
+        let frame = Rect(x: x, y: y, width: cellWidth, height: itemHeight)
+        x += cellWidth + interitem
+        rowHeight = max(rowHeight, itemHeight)
+        return frame
+    }
+}
