@@ -33,6 +33,9 @@ public struct AuditElement: Sendable, Hashable, Codable {
     /// Whether the app gave it an accessibility label of its own (`label:`), rather than
     /// leaving the class's default (a text field's placeholder, a button's title).
     public var hasOwnLabel = false
+    /// Where the source gives the element's label (or title, or image) a value only the running
+    /// app has: its absence is not known to be a mistake.
+    public var labelAtRunTime: AuditLocation?
     /// An image view's image name (its asset or symbol name).
     public var imageName: String?
     /// Whether it is a table row (a cell read as one element).

@@ -18,6 +18,8 @@ public struct AuditLocator {
     private var controllers: [String: FilePosition] = [:]
     /// Ids of views given a label of their own in the file (`label:`).
     private var ownLabels: Set<String> = []
+    /// The views whose label the source gives from a run-time value, by id: where it does.
+    private var runTimeLabels: [String: FilePosition] = [:]
     private let rootPosition: FilePosition
 
     public init(spec: SceneSpec) {
@@ -59,6 +61,7 @@ public struct AuditLocator {
         if let id = view.id {
             views[id, default: []].append((controller, view.location))
             if view.properties.contains(where: { $0.key == "label" }) { ownLabels.insert(id) }
+            if let place = view.labelAtRunTime { runTimeLabels[id] = place }
         }
         for subview in view.subviews + view.tableEndViews { visit(subview, controller: controller) }
         visit(view.sections, controller: controller)
@@ -115,6 +118,11 @@ public struct AuditLocator {
 
     /// Whether the view with `id` has a label of its own in the file.
     public func hasOwnLabel(_ id: String?) -> Bool { id.map(ownLabels.contains) ?? false }
+
+    /// Where the source gives the element `id` a label only the running app knows; nil: none.
+    public func labelAtRunTime(_ id: String?) -> AuditLocation? {
+        id.flatMap { runTimeLabels[$0] }.map(location)
+    }
 
     /// Where `controller` is defined, or the nearest ancestor (parent, then presenter) that is.
     public func location(of controller: ViewController?) -> AuditLocation {

@@ -28,6 +28,7 @@ enum ScreenCapture {
             if session.settings.language != nil { element.textSources = textSources(of: entry.view) }
             element.placement = placement(of: entry.view)
             element.hasOwnLabel = locator.hasOwnLabel(snapshot.id)
+            element.labelAtRunTime = locator.labelAtRunTime(snapshot.id)
             if let field = entry.view as? TextField, !(field is SearchBar) { element.placeholder = field.placeholder }
             // An image view's image; a button's that shows only an image and is read by its name
             // (a SwiftUI `Button` whose label is an `Image`): what VoiceOver reads when nothing labels it.

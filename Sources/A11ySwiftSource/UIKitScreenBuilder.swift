@@ -140,12 +140,16 @@ final class UIKitScreenBuilder {
             let action = UIKitReader.fields(fields["primaryAction"])
             view.title = text(fields["title"], use: "the button's title")
                 ?? text(configuration?["title"], use: "the button's title") ?? text(action?["title"], use: "the button's title")
+            if view.title == nil {
+                view.labelAtRunTime = Self.runTimePlace(fields["title"], configuration?["title"], action?["title"])
+            }
             if view.title == nil, let image = fields["image"] ?? configuration?["image"] ?? action?["image"] {
                 if let label = imageLabel(image) {
                     set("label", .text(label), on: &view)
                 } else if let name = UIKitReader.fields(image)?["systemName"] ?? UIKitReader.fields(image)?["named"] {
                     // An image named at run time: what VoiceOver says for it is not known.
                     _ = text(name, use: "the button's image (and so what VoiceOver says for it)")
+                    view.labelAtRunTime = view.labelAtRunTime ?? Self.runTimePlace(name)
                 }
             }
             if case .member("close")? = fields["type"] { set("label", .text("Close"), on: &view) }
@@ -169,6 +173,8 @@ final class UIKitScreenBuilder {
             view.secure = fields["isSecureTextEntry"]?.bool ?? false
         case .image:
             if let image = fields["image"] { view.imageName = Self.imageName(image) }
+            let image = UIKitReader.fields(fields["image"])
+            view.labelAtRunTime = Self.runTimePlace(fields["image"], image?["systemName"], image?["named"], image?["_"])
         case .pageControl:
             view.pages = fields["numberOfPages"]?.number.map { Int($0) }
             view.current = fields["currentPage"]?.number.map { Int($0) }
@@ -210,6 +216,7 @@ final class UIKitScreenBuilder {
             guard let value = property(name, of: object, fields: fields) else { continue }
             if case .none = value { continue }
             if let words = text(value, use: "its \(name)") { set(key, .text(words), on: &view) }
+            if key == "label", let place = Self.runTimePlace(value) { view.labelAtRunTime = place }
         }
         if let traits = UIKitReader.traitNames(property("accessibilityTraits", of: object, fields: fields)) {
             set("traits!", .traits(traits), on: &view)
@@ -267,6 +274,12 @@ final class UIKitScreenBuilder {
     }
 
     /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).
+    /// Where the first of `values` that only run time knows is set; nil when none is.
+    static func runTimePlace(_ values: SwiftValue?...) -> FilePosition? {
+        for case .unknown(_, let place)? in values { return place }
+        return nil
+    }
+
     static func imageName(_ value: SwiftValue) -> String? {
         guard let fields = UIKitReader.fields(value) else { return nil }
         return (fields["systemName"] ?? fields["named"] ?? fields["_"])?.string

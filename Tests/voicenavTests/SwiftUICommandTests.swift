@@ -81,6 +81,32 @@ struct SwiftUICommandTests {
         #expect(again.stdout == describe.stdout)
     }
 
+    @Test("the audit of a UIKit screen calls a button unlabelled only when the source says so, not when run time titles it")
+    func runTimeTitles() throws {
+        let root = try project(["App/Profile.swift": """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                var viewModel: ProfileViewModel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let follow = UIButton(type: .system)
+                    follow.setTitle(viewModel.followTitle, for: .normal)
+                    let more = UIButton(type: .system)
+                    let stack = UIStackView(arrangedSubviews: [follow, more])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                }
+            }
+            """])
+        let audit = try CLI.voicenav(["audit", "App/Profile.swift", "--fail-on", "never"], directory: root)
+        #expect(audit.status == 0, "\(audit.stderr)")
+        // `more` has no title at all: an error at the line that makes it. `follow` is titled at run time: not one.
+        #expect(audit.stdout.contains("App/Profile.swift:9:20: error:") && audit.stdout.contains("[missing-label]"),
+                "\(audit.stdout)")
+        #expect(!audit.stdout.contains("App/Profile.swift:7:22: error:"), "\(audit.stdout)")
+    }
+
     @Test("a syntax error is exit 65 at its place; several views and no preview is exit 64 with the screens")
     func badInput() throws {
         let root = try project([

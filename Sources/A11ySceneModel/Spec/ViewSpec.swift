@@ -177,6 +177,14 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.codeAction }
     }
 
+    /// Where the source gives the view's label, title or image a value only the running app has
+    /// (a Swift source reader's note is there): not in scene files; the audit does not call such
+    /// a view unlabelled, as it cannot know.
+    public var labelAtRunTime: FilePosition? {
+        get { more.fields.labelAtRunTime }
+        _modify { makeUnique(); yield &more.fields.labelAtRunTime }
+    }
+
     /// `dataTable: {rows, columns}`: the view declares a data table (`UIAccessibilityContainerDataTable`).
     public var dataTable: AccessibilityDataTable? {
         get { more.fields.dataTable }
@@ -244,6 +252,7 @@ public struct ViewSpec: Sendable {
         package var items: [BarItemSpec] = []
         package var leftItems: [BarItemSpec] = []
         package var codeAction: String? = nil
+        package var labelAtRunTime: FilePosition? = nil
         package var dataTable: AccessibilityDataTable? = nil
         package var cell: AccessibilityDataTableCell? = nil
     }
