@@ -223,6 +223,16 @@ package final class SwiftTypes {
     func make(_ type: String, arguments: [LabeledExprSyntax], at node: some SyntaxProtocol, caller: SwiftEvaluator,
               in callerScope: SwiftScope) -> SwiftValue? {
         let declarations = self.declarations(of: type, from: caller.file)
+        if arguments.count == 1, arguments.first?.label?.text == "rawValue",
+           declarations.contains(where: { $0.group.is(EnumDeclSyntax.self) }) {
+            // `Section(rawValue: section)`: the case with that raw value, else nil (the failable initializer's).
+            let raw = caller.evaluate(arguments[0].expression, in: callerScope)
+            if raw.isUnknown { return raw }
+            let found = cases(in: declarations).first { item in
+                rawValue(of: item.name, in: declarations).flatMap { caller.equal($0, raw) } == true
+            }
+            return found.map { .symbol(type + "." + $0.name) } ?? SwiftValue.none
+        }
         guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) })
         else { return nil }
         // A type whose properties make more of it (`var next = Node()`) ends at the limits.

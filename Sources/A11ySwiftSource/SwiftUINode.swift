@@ -46,6 +46,8 @@ package struct SwiftUINode {
     package var isSymbol = false
     /// `Image(decorative:)`, a shape, a colour: drawn, never an element.
     package var isDecorative = false
+    /// Where a value only run time has gives its title or image (the reader's note is there).
+    package var labelAtRunTime: FilePosition?
     package var children: [SwiftUINode] = []
     /// A section's header and footer views.
     package var header: [SwiftUINode] = []
@@ -150,4 +152,9 @@ package struct SwiftUINode {
         if isSymbol { return SymbolLabels.word(for: imageName) ?? imageName }
         return imageName
     }
+}
+
+extension SwiftUINode {
+    /// Where run time gives this view's title or image, or the first of its label's views'.
+    var runTimeLabelPlace: FilePosition? { labelAtRunTime ?? children.lazy.compactMap(\.runTimeLabelPlace).first }
 }

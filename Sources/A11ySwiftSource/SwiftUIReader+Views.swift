@@ -68,11 +68,13 @@ extension SwiftUIReader {
             }
             // The label: a title; else the `label:` closure; else the trailing closure when the
             // action or destination is an argument (`Button(action:) { label }`).
+            let counted = runTimeTexts.count
             let named = title()
             let given = arguments.contains { ["action", "destination", "value", "item"].contains($0.label?.text ?? "") }
             let hasLabel = trailing.contains { $0.label == "label" } || arguments.contains { $0.label?.text == "label" }
             let labelViews = named != nil ? [] : hasLabel ? content("label") : given ? content() : []
             var made = SwiftUINode(kind: kind, location: here, text: named, children: labelViews)
+            if named == nil, runTimeTexts.count != counted { made.labelAtRunTime = runTimeTexts.last }
             if case .member(let role)? = argument("role", arguments, in: scope) { made.role = role }
             if name == "NavigationLink" {
                 if let destination = arguments.first(where: { $0.label?.text == "destination" })?.expression {
@@ -144,7 +146,10 @@ extension SwiftUIReader {
             if let symbol = argument("systemName", arguments, in: scope) {
                 image.imageName = symbol.string
                 image.isSymbol = true
-                if symbol.string == nil { note(unknown: symbol, use: "The image", at: call) }
+                if symbol.string == nil {
+                    note(unknown: symbol, use: "The image", at: call)
+                    image.labelAtRunTime = file.position(call)
+                }
             } else if let decorative = argument("decorative", arguments, in: scope) {
                 image.imageName = decorative.string
                 image.isDecorative = true
@@ -152,7 +157,10 @@ extension SwiftUIReader {
                 let value = evaluator(in: scope).evaluate(asset.expression, in: scope)
                 // An asset's name is also a key of the app's strings (a translated label).
                 image.imageName = value.string.map { translate($0) }
-                if value.string == nil { note(unknown: value, use: "The image", at: call) }
+                if value.string == nil {
+                    note(unknown: value, use: "The image", at: call)
+                    image.labelAtRunTime = file.position(call)
+                }
                 if let label = arguments.first(where: { $0.label?.text == "label" }) {
                     image.accessibilityLabel = views(label.expression, in: scope).flatMap(\.spokenTexts).first
                 }
@@ -298,6 +306,7 @@ extension SwiftUIReader {
             return translates && localizable ? translate(text).strippingMarkdown : text
         case .unknown:
             note(unknown: value, use: "The text of this \(use)", at: expression)
+            runTimeTexts = (runTimeTexts.count + 1, file.position(expression))
             return nil
         default:
             return value.string

@@ -15,6 +15,8 @@ package final class SwiftUIReader {
     private(set) var notes: [Diagnostic] = []
     private var notedModifiers: Set<String> = []
     private var notedPlaces: Set<Diagnostic> = []
+    /// Texts run time gives, counted, and where the last one is (a view's title read as nil).
+    var runTimeTexts = (count: 0, last: FilePosition(line: 1, column: 1))
 
     /// One note per modifier name a file uses that voicenav does not read.
     func noteOnce(_ name: String, _ message: String, at node: some SyntaxProtocol) {

@@ -265,6 +265,11 @@ extension SwiftUIScreenBuilder {
             view = ViewSpec(kind: .view, location: node.location)
         }
         apply(node, to: &view, combining: false)
+        // Nothing names it but what run time gives: the audit is not to call it unlabelled.
+        let named = view.properties.contains { property in
+            if property.key == "label", case .text(let words?) = property.value { !words.isEmpty } else { false }
+        }
+        if !named, view.title?.isEmpty ?? true, view.text?.isEmpty ?? true { view.labelAtRunTime = node.runTimeLabelPlace }
         return view
     }
 

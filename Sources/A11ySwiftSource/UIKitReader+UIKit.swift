@@ -273,15 +273,21 @@ extension UIKitReader {
             default: nil
             }
         }
+        let syntax = Syntax(node)
+        // An item's anchor; a layout guide's (`view.safeAreaLayoutGuide`) is its view's, on that guide.
+        func anchor(of item: SwiftValue, _ name: String) -> SwiftValue {
+            let guide = Self.fields(item)
+            return self.anchor(name + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string,
+                               at: syntax, evaluator: evaluator)
+        }
         let attributes = values.filter { $0.label == "attribute" }.map(\.value)
         var arguments: [(label: String, value: SwiftValue)] = []
-        let syntax = Syntax(node)
         let relation = attribute(values.first { $0.label == "relatedBy" }?.value) ?? "equal"
         if let other = values.first(where: { $0.label == "toItem" })?.value, case .object = other,
            let name = attribute(attributes.last), name != "notAnAttribute" {
             let label = relation == "equal" ? "equalTo" : relation == "lessThanOrEqual" ? "lessThanOrEqualTo"
                 : "greaterThanOrEqualTo"
-            arguments.append((label, anchor(name + "Anchor", item: other, guide: nil, at: syntax, evaluator: evaluator)))
+            arguments.append((label, anchor(of: other, name)))
         } else {
             let label = relation == "equal" ? "equalToConstant" : relation == "lessThanOrEqual"
                 ? "lessThanOrEqualToConstant" : "greaterThanOrEqualToConstant"
@@ -294,8 +300,7 @@ extension UIKitReader {
             arguments.append(("constant", constant))
         }
         let item = values.first { $0.label == "item" }?.value ?? .none
-        let first = anchor((attribute(attributes.first) ?? "top") + "Anchor", item: item, guide: nil, at: syntax,
-                           evaluator: evaluator)
+        let first = anchor(of: item, attribute(attributes.first) ?? "top")
         return constraint(from: first, values: arguments, at: node, evaluator: evaluator)
     }
 

@@ -19,8 +19,9 @@ extension UIKitScreenBuilder {
     }
 
     /// The layout tree of `root`'s views; nil when the code activated no constraint among them
-    /// and made no stack view (their frames, given or stacked, are the layout).
-    func layoutTree(for root: SwiftValue, spec: ViewSpec) -> LayoutTree? {
+    /// and made no stack view (their frames, given or stacked, are the layout), unless `always`
+    /// (a controller's view under the bars, whose frames count from the screen's top).
+    func layoutTree(for root: SwiftValue, spec: ViewSpec, always: Bool = false) -> LayoutTree? {
         var entries: [Entry] = []
         var indices: [ObjectIdentifier: Int] = [:]
         func visit(_ value: SwiftValue, parent: Int?) {
@@ -78,7 +79,7 @@ extension UIKitScreenBuilder {
                 UIKitReader.same($0, entries[index].fields)
             }
         })
-        guard !constraints.isEmpty || entries.contains(where: { $0.base == "UIStackView" }) else { return nil }
+        guard always || !constraints.isEmpty || entries.contains(where: { $0.base == "UIStackView" }) else { return nil }
         var tree = LayoutTree(file: file, designSafeArea: device.safeArea(in: .portrait))
         tree.constraints = constraints
         var cursors: [Int: Double] = [:]
@@ -192,10 +193,14 @@ extension UIKitScreenBuilder {
             default: nil
             }
         }
-        let spacing: Double = switch fields["spacing"] {
-        case .symbol(let name)? where name.hasSuffix("spacingUseSystem"): 8
-        case let value?: value.number ?? 0
-        case nil: 0
+        let spacing: Double
+        switch fields["spacing"] {
+        case .symbol(let name)? where name.hasSuffix("spacingUseSystem"): spacing = 8
+        case .unknown(let what, let place)?:
+            reader.note("this stack's spacing depends on \(what): voicenav lays it out with UIKit's default, 0", at: place)
+            spacing = 0
+        case let value?: spacing = value.number ?? 0
+        case nil: spacing = 0
         }
         node.stack = StackArrangement(
             axis: name(fields["axis"]) == "vertical" ? .vertical : .horizontal,

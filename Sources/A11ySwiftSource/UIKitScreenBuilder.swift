@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import A11ySceneModel
 
 /// Turns what the UIKit reader ran into the scene model (SwiftSourceReading.md, "UIKit screens
@@ -47,14 +48,24 @@ final class UIKitScreenBuilder {
         var root = viewSpec(view) ?? ViewSpec(kind: .view, location: location)
         root.frame = Rect(origin: .zero, size: device.portraitSize)
         root.autoresizing = .flexibleSize
-        if let tree = layoutTree(for: view, spec: root) { root.layout = tree }
+        // UIKit's `edgesForExtendedLayout` (all edges by default): the view goes under the bars, which
+        // its safe area leaves out; frames set in code count from the screen's top, as UIKit's do.
+        let (top, bottom) = Self.extendedEdges(UIKitReader.fields(object)?["edgesForExtendedLayout"])
+        if var tree: LayoutTree = layoutTree(for: view, spec: root, always: top || bottom) {
+            (tree.extendsUnderTopBars, tree.extendsUnderBottomBars) = (top, bottom)
+            root.layout = tree
+        }
         var navigation = false
         if let fields = UIKitReader.fields(object), fields[UIKitReader.uikitKey]?.string.map(UIKitClasses.isController) == true {
             controller.title = text(fields["title"], use: "the screen's title")
             let item = UIKitReader.fields(fields["navigationItem"])
             let left = barItems(item?["leftBarButtonItems"] ?? item?["leftBarButtonItem"], owner: object)
             let right = barItems(item?["rightBarButtonItems"] ?? item?["rightBarButtonItem"], owner: object)
-            let title = text(item?["title"], use: "the navigation bar's title") ?? controller.title
+            // A title view that is a label (`navigationItem.titleView = label`) is the bar's title as VoiceOver reads it.
+            let titleView = UIKitReader.fields(item?["titleView"])
+            let titleLabel = titleView?[UIKitReader.uikitKey]?.string == "UILabel" ? titleView?["text"] : nil
+            let title = text(item?["title"], use: "the navigation bar's title")
+                ?? text(titleLabel, use: "the navigation bar's title") ?? controller.title
             if title != nil || !left.isEmpty || !right.isEmpty {
                 controller.navigationItem = NavigationItemSpec(title: title, leftItems: left, rightItems: right)
                 navigation = true
@@ -274,6 +285,22 @@ final class UIKitScreenBuilder {
     }
 
     /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).
+    /// Whether a controller's view goes under the top and the bottom bars: `edgesForExtendedLayout`
+    /// as the code sets it (`[]`, `.top`, `[.top, .bottom]`, `.all`), all edges when it does not.
+    static func extendedEdges(_ value: SwiftValue?) -> (top: Bool, bottom: Bool) {
+        let names: [String]
+        switch value {
+        case nil: return (true, true)
+        case .member(let name)?, .symbol(let name)?: names = [String(name.lastComponent)]
+        case .array(let items)?:
+            names = items.compactMap { if case .member(let name) = $0 { name } else if case .symbol(let name) = $0 {
+                String(name.lastComponent) } else { nil } }
+        default: return (true, true)
+        }
+        if names.contains("all") { return (true, true) }
+        return (names.contains("top"), names.contains("bottom"))
+    }
+
     /// Where the first of `values` that only run time knows is set; nil when none is.
     static func runTimePlace(_ values: SwiftValue?...) -> FilePosition? {
         for case .unknown(_, let place)? in values { return place }

@@ -294,3 +294,71 @@ extension UIKitElementsTests {
         #expect(abs(frames[2].minY - frames[1].maxY - 8) < 0.01)
     }
 }
+
+extension UIKitElementsTests {
+    @Test("sections as an enum by raw value (Section(rawValue:)!), a label as the title view, a run-time spacing noted")
+    func helpersAsAppsWriteThem() throws {
+        let menu = """
+            import UIKit
+
+            final class MenuViewController: UITableViewController {
+                enum Section: Int, CaseIterable {
+                    case account, about
+                    var title: String {
+                        switch self {
+                        case .account: return "Account"
+                        case .about: return "About"
+                        }
+                    }
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let heading = UILabel()
+                    heading.text = "Menu"
+                    navigationItem.titleView = heading
+                }
+
+                override func numberOfSections(in tableView: UITableView) -> Int { Section.allCases.count }
+
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    Section(rawValue: section)?.title
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    switch Section(rawValue: section)! {
+                    case .account: return 2
+                    case .about: return 1
+                    }
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    guard let section = Section(rawValue: indexPath.section) else { return cell }
+                    switch section {
+                    case .account: cell.textLabel?.text = indexPath.row == 0 ? "Profile" : "Password"
+                    case .about: cell.textLabel?.text = "Licences"
+                    }
+                    return cell
+                }
+            }
+            """
+        let (elements, _) = try SwiftUIReadingTests.describe(menu)
+        #expect(elements == ["Menu. Heading.", "Account. Heading.", "Profile", "Password", "About. Heading.", "Licences"])
+        let spaced = """
+            import UIKit
+
+            final class DashboardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let stack = UIStackView()
+                    stack.spacing = traitCollection.horizontalSizeClass == .compact ? 4 : 12
+                    addSubview(stack)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (_, notes) = try SwiftUIReadingTests.describe(spaced)
+        #expect(notes.contains { $0.hasPrefix("7:") && $0.contains("this stack's spacing depends on") }, "\(notes)")
+    }
+}

@@ -545,8 +545,11 @@ struct UIKitReadingTests {
         #expect(described.map(\.description) == ["Cancel. Button.", "Welcome", "Start. Button."])
         let title = try #require(described.first { $0.description == "Welcome" }?.snapshot.frame)
         let start = try #require(described.first { $0.description == "Start. Button." }?.snapshot.frame)
-        // A wrapping label between the margins, on one line (not flowed into no width).
+        // A wrapping label between the margins, on one line (not flowed into no width), 40 points below
+        // the navigation bar (the safe area's top, for a view that goes under the bars).
         #expect(title.width > 300 && title.height < 30)
+        let bar = try #require(app.window.rootViewController?.view.subviews.first { $0 is NavigationBar })
+        #expect(abs(title.minY - bar.convert(bar.bounds, to: nil).maxY - 40) < 0.5)
         #expect(abs(start.midY - (title.maxY + app.window.bounds.height) / 2) < 1)
     }
 

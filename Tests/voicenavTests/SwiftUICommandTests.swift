@@ -105,6 +105,25 @@ struct SwiftUICommandTests {
         #expect(audit.stdout.contains("App/Profile.swift:9:20: error:") && audit.stdout.contains("[missing-label]"),
                 "\(audit.stdout)")
         #expect(!audit.stdout.contains("App/Profile.swift:7:22: error:"), "\(audit.stdout)")
+        // SwiftUI alike: a title or symbol run time gives is not an error; a button with nothing in its label is.
+        let swiftUI = try project(["Follow.swift": """
+            import SwiftUI
+
+            struct FollowView: View {
+                let model: ProfileModel
+                var body: some View {
+                    VStack {
+                        Button(model.followTitle) { }
+                        Button { } label: { Image(systemName: model.icon) }
+                        Button { } label: { EmptyView() }
+                    }
+                }
+            }
+            """])
+        let found = try CLI.voicenav(["audit", "Follow.swift", "--fail-on", "never"], directory: swiftUI)
+        #expect(found.stdout.contains("Follow.swift:9:13: error:"), "\(found.stdout)")
+        #expect(!found.stdout.contains("Follow.swift:7:13: error:") && !found.stdout.contains("Follow.swift:8:13: error:"),
+                "\(found.stdout)")
     }
 
     @Test("a syntax error is exit 65 at its place; several views and no preview is exit 64 with the screens")
