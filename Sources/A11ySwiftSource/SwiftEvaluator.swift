@@ -270,6 +270,20 @@ package struct SwiftEvaluator {
         // on its objects come first: `NSLocalizedString` there is translated where it is called.
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
+        // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
+        // the key's text, else the value given for a key no table has.
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "localizedString",
+           let first = arguments.first, first.label?.text == "forKey", let types {
+            guard case .string(let key, _) = evaluate(first.expression, in: scope) else {
+                return unknown("a text looked up by a key only known when the app runs", call)
+            }
+            let text = types.translate(key)
+            if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
+               case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
+                return .string(fallback, localizable: false)
+            }
+            return .string(text, localizable: false)
+        }
         let callee = call.calledExpression.excerpt
         switch callee {
         case "String" where arguments.first?.label?.text == "localized",
@@ -282,6 +296,22 @@ package struct SwiftEvaluator {
         case "String" where arguments.count == 1 && arguments[0].label == nil:
             let value = evaluate(arguments[0].expression, in: scope)
             return value.string.map { .string($0, localizable: false) } ?? value
+        case "String" where arguments.first?.label?.text == "format":
+            // `String(format: "%d of %@", n, total)`, `String(format:locale:arguments:)`: filled as Foundation fills it.
+            let format = evaluate(arguments[0].expression, in: scope)
+            guard case .string(let text, _) = format else { return format.isUnknown ? format : unknown("a formatted text", call) }
+            var values: [SwiftValue] = []
+            for argument in arguments.dropFirst() where argument.label?.text != "locale" {
+                let value = evaluate(argument.expression, in: scope)
+                if argument.label?.text == "arguments", case .array(let items) = value {
+                    values += items
+                } else {
+                    values.append(value)
+                }
+            }
+            if let first = values.first(where: \.isUnknown) { return first }
+            return StringFormat.format(text, values).map { .string($0, localizable: false) }
+                ?? unknown("a text formatted in a way voicenav does not follow", call)
         case ".constant", "Binding.constant":
             return arguments.first.map { evaluate($0.expression, in: scope) } ?? .none
         default:
@@ -291,6 +321,12 @@ package struct SwiftEvaluator {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
            ["animation", "transaction"].contains(access.declName.baseName.text), base.excerpt.hasPrefix("$") {
             return evaluate(base, in: scope)
+        }
+        // A static function of the project's types (`Texts.lookUp(…)`, `Texts.Onboarding.steps(3)`), run.
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let type = typePath(base, in: scope),
+           let value = types?.runStatic(access.declName.baseName.text, of: type, call: call, caller: self, in: scope) {
+            return value
         }
         // One of the project's structs or classes, made.
         if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
@@ -311,6 +347,20 @@ package struct SwiftEvaluator {
             }
         }
         return unknown("the result of \(callee)(…)", call)
+    }
+
+    /// The type `expression` names (`Texts`, `Texts.Onboarding`, `Self`): capitalised names that
+    /// are not values in scope; nil for anything else.
+    func typePath(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard name.first?.isUppercase == true, scope[name] == nil else { return nil }
+            if name == "Self", case .symbol(let current)? = scope[Self.typeKey] { return current }
+            return name
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+              access.declName.baseName.text.first?.isUppercase == true, let path = typePath(base, in: scope) else { return nil }
+        return path + "." + access.declName.baseName.text
     }
 
     func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {

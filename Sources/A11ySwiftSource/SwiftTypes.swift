@@ -41,6 +41,9 @@ package final class SwiftTypes {
     /// The reader that models a framework's objects (UIKit's), asked about calls and properties
     /// the project does not declare; nil for SwiftUI, whose views are not objects.
     weak var host: (any SwiftHost)?
+    /// The text a key of the app's strings tables shows in the language asked for (the key
+    /// itself when no table has it), for lookups the code makes through the bundle.
+    var translate: (String) -> String = { $0 }
 
     package init(project: SwiftProject?) { self.project = project }
 
@@ -177,6 +180,15 @@ package final class SwiftTypes {
         switch value {
         case .symbol(let symbol):
             guard symbol.contains(".") else { return nil }
+            // A type nested in another (`L10n.Scene`, as generated string constants nest them): its
+            // static members and the types nested in it.
+            let last = String(symbol.lastComponent)
+            if last.first?.isUppercase == true, declarations(of: last, from: file)
+                .contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) {
+                if let member = staticMember(name, of: last, from: file) { return member }
+                return name.first?.isUppercase == true && !declarations(of: name, from: file).isEmpty
+                    ? .symbol(symbol + "." + name) : nil
+            }
             type = String(symbol.split(separator: ".").dropLast().last ?? "")
             if name == "rawValue" { return rawValue(of: String(symbol.lastComponent), in: declarations(of: type, from: file)) }
         case .object(let objectType, let stored):

@@ -67,6 +67,7 @@ package final class SwiftUIReader {
         self.project = project
         self.translate = translate
         types = SwiftTypes(project: project)
+        types.translate = translate
     }
 
     /// Whether `name` is a view type of the file or of the project.

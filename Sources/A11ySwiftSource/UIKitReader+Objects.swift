@@ -204,7 +204,7 @@ extension UIKitReader {
         scope["self"] = object
         scope[Self.ownerKey] = .symbol(owner)
         let evaluator = SwiftEvaluator(file: declaration.file, types: types)
-        bind(initializer.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope)
+        types.bind(initializer.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope)
         _ = types.nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
     }
 

@@ -59,6 +59,7 @@ package final class UIKitReader: SwiftHost {
         self.translate = translate
         types = SwiftTypes(project: project)
         types.host = self
+        types.translate = translate
     }
 
     // MARK: Notes
@@ -137,7 +138,7 @@ package final class UIKitReader: SwiftHost {
     }
 
     /// The label a trailing closure is given under: it goes to the parameter it falls on.
-    static let trailingLabel = "#trailing"
+    static let trailingLabel = SwiftTypes.trailingLabel
 
     /// Whether parameters take arguments with `labels` in order (SwiftTypes' rule); a trailing
     /// closure takes a closure parameter.
@@ -163,7 +164,7 @@ package final class UIKitReader: SwiftHost {
         if let object { scope["self"] = object }
         scope[Self.ownerKey] = .symbol(owner)
         var evaluator = SwiftEvaluator(file: file, types: types)
-        bind(function.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope, given: given)
+        types.bind(function.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope, given: given)
         evaluator.returnType = function.signature.returnClause?.type
         return types.nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
             ?? evaluator.unknown("\(function.name.text)(…), called more deeply than voicenav follows", function)
@@ -171,39 +172,6 @@ package final class UIKitReader: SwiftHost {
 
     /// The scope entry naming the class whose method is running (for `super`).
     static let ownerKey = "#owner"
-
-    /// Binds each parameter to its argument (in order, by label), its default value, or what
-    /// `given` says (a lifecycle method's `animated`); a parameter with none is a run-time value.
-    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [(label: String, value: SwiftValue)],
-              evaluator: SwiftEvaluator, into scope: SwiftScope, given: [String: SwiftValue] = [:]) {
-        var remaining = arguments[...]
-        for parameter in parameters {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            let label = parameter.firstName.text
-            if parameter.ellipsis != nil {
-                scope[name] = .array(remaining.map(\.value))
-                remaining = []
-            } else if let argument = remaining.first, argument.label == label
-                        || argument.label == Self.trailingLabel && (parameter.type.is(FunctionTypeSyntax.self)
-                            || parameter.type.is(AttributedTypeSyntax.self) || parameter == parameters.last) {
-                var value = argument.value
-                // A closure given to a result builder's parameter builds an array of its expressions' values.
-                if case .opaque(let box) = value, var closure = box.value as? ClosureValue,
-                   parameter.attributes.contains(where: { $0.trimmedDescription.hasSuffix("Builder") }) {
-                    closure.builds = true
-                    value = .opaque(.init(closure))
-                }
-                scope[name] = value
-                remaining = remaining.dropFirst()
-            } else if let value = given[name] ?? given[label] {
-                scope[name] = value
-            } else if let initial = parameter.defaultValue?.value {
-                scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
-            } else {
-                scope[name] = evaluator.unknown("\(name), a value only known when the app runs", parameter)
-            }
-        }
-    }
 
     /// Runs the lifecycle method `name` the object's class declares (or inherits from the project).
     func runLifecycle(_ name: String, on object: SwiftValue, type: String) {

@@ -362,3 +362,76 @@ extension UIKitElementsTests {
         #expect(notes.contains { $0.hasPrefix("7:") && $0.contains("this stack's spacing depends on") }, "\(notes)")
     }
 }
+
+extension UIKitElementsTests {
+    /// String constants as a generator writes them: nested enums, a lookup through the bundle
+    /// with a fallback, `String(format:)` with a variadic's values.
+    static let constants = """
+        import Foundation
+
+        enum Texts {
+            enum Onboarding {
+                static let title = Texts.lookUp("Localizable", "Onboarding.Title", fallback: "Hello")
+                static func steps(_ count: Int) -> String {
+                    Texts.lookUp("Localizable", "Onboarding.Steps", count, fallback: "%d steps")
+                }
+                static let skip = Texts.lookUp("Localizable", "Onboarding.Skip", fallback: "Skip for now")
+            }
+        }
+
+        extension Texts {
+            private static func lookUp(_ table: String, _ key: String, _ values: CVarArg..., fallback: String) -> String {
+                let format = Bundle.main.localizedString(forKey: key, value: fallback, table: table)
+                return String(format: format, locale: Locale.current, arguments: values)
+            }
+        }
+        """
+
+    @Test("generated string constants: nested enums, a bundle lookup with its fallback, String(format:) and variadics")
+    func generatedConstants() throws {
+        let screen = """
+            import UIKit
+
+            final class OnboardingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let title = UILabel()
+                    title.text = Texts.Onboarding.title
+                    let steps = UILabel()
+                    steps.text = Texts.Onboarding.steps(3)
+                    let skip = UIButton(type: .system)
+                    skip.setTitle(Texts.Onboarding.skip, for: .normal)
+                    let stack = UIStackView(arrangedSubviews: [title, steps, skip])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let files = ["Sources/App/Texts.swift": Self.constants,
+                     "Sources/App/en.lproj/Localizable.strings": "\"Onboarding.Title\" = \"Welcome\";\n"
+                         + "\"Onboarding.Steps\" = \"%d steps to go\";\n",
+                     "Sources/App/de.lproj/Localizable.strings": "\"Onboarding.Title\" = \"Willkommen\";\n"
+                         + "\"Onboarding.Steps\" = \"Noch %d Schritte\";\n"]
+        let english = try SwiftUIReadingTests.describe(screen, files: files)
+        // A key no table has shows the fallback the lookup gives, as the bundle returns it.
+        #expect(english.elements == ["Welcome", "3 steps to go", "Skip for now. Button."], "\(english.notes)")
+        let german = try SwiftUIReadingTests.describe(screen, language: "de", files: files)
+        #expect(german.elements.prefix(2) == ["Willkommen", "Noch 3 Schritte"])
+        // The same constants in a SwiftUI view: one evaluator runs the project's functions for both readers.
+        let view = """
+            import SwiftUI
+
+            struct OnboardingView: View {
+                var body: some View {
+                    VStack {
+                        Text(Texts.Onboarding.title)
+                        Text(Texts.Onboarding.steps(2))
+                        Text(String(format: "%@ of %d", "Step 1", 3))
+                    }
+                }
+            }
+            """
+        let swiftUI = try SwiftUIReadingTests.describe(view, language: "de", files: files)
+        #expect(swiftUI.elements == ["Willkommen", "Noch 2 Schritte", "Step 1 of 3"], "\(swiftUI.notes)")
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// Functions of the project's types, run by the evaluator for either reader
+/// (SwiftSourceReading.md, "Constants of the project"): a static function called on its type
+/// (`Texts.lookUp("Localizable", "key", fallback: "…")`, as generated string constants call
+/// one), its arguments bound to its parameters as Swift binds them.
+extension SwiftTypes {
+    /// The label a trailing closure is given under: it goes to the parameter it falls on.
+    static let trailingLabel = "#trailing"
+
+    /// Binds each parameter to its argument (in order, by label), its default value, or what
+    /// `given` says (a lifecycle method's `animated`); a parameter with none is a run-time value.
+    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [(label: String, value: SwiftValue)],
+              evaluator: SwiftEvaluator, into scope: SwiftScope, given: [String: SwiftValue] = [:]) {
+        var remaining = arguments[...]
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.text
+            if parameter.ellipsis != nil {
+                // A variadic takes its first value (by its label) and the unlabelled ones after it,
+                // up to the next labelled argument (`tr("T", "key", 3, fallback: "…")`).
+                var taken: [SwiftValue] = []
+                if let first = remaining.first, first.label == label {
+                    taken.append(first.value)
+                    remaining = remaining.dropFirst()
+                    while let next = remaining.first, next.label == "_" {
+                        taken.append(next.value)
+                        remaining = remaining.dropFirst()
+                    }
+                }
+                scope[name] = .array(taken)
+            } else if let argument = remaining.first, argument.label == label
+                        || argument.label == Self.trailingLabel && (parameter.type.is(FunctionTypeSyntax.self)
+                            || parameter.type.is(AttributedTypeSyntax.self) || parameter == parameters.last) {
+                var value = argument.value
+                // A closure given to a result builder's parameter builds an array of its expressions' values.
+                if case .opaque(let box) = value, var closure = box.value as? ClosureValue,
+                   parameter.attributes.contains(where: { $0.trimmedDescription.hasSuffix("Builder") }) {
+                    closure.builds = true
+                    value = .opaque(.init(closure))
+                }
+                scope[name] = value
+                remaining = remaining.dropFirst()
+            } else if let value = given[name] ?? given[label] {
+                scope[name] = value
+            } else if let initial = parameter.defaultValue?.value {
+                scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
+            } else {
+                scope[name] = evaluator.unknown("\(name), a value only known when the app runs", parameter)
+            }
+        }
+    }
+
+    /// `Type.name(…)`: the project's static function of that name whose labels the arguments
+    /// match, run with its parameters bound; nil when the project declares none.
+    func runStatic(_ name: String, of type: String, call: FunctionCallExprSyntax, caller: SwiftEvaluator,
+                   in scope: SwiftScope) -> SwiftValue? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        for declaration in declarations(of: type, from: caller.file) {
+            for member in declaration.group.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                      let body = function.body,
+                      function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      Self.accepts(function.signature.parameterClause.parameters, labels) else { continue }
+                let values = call.arguments.map { argument in
+                    (label: argument.label?.text ?? "_", value: caller.evaluate(argument.expression, in: scope))
+                }
+                let inner = SwiftScope()
+                inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
+                var evaluator = SwiftEvaluator(file: declaration.file, types: self)
+                bind(function.signature.parameterClause.parameters, values, evaluator: evaluator, into: inner)
+                evaluator.returnType = function.signature.returnClause?.type
+                return nested { evaluator.run(body.statements, in: SwiftScope(parent: inner)) }
+                    ?? evaluator.unknown("\(name)(…), called more deeply than voicenav follows", function)
+            }
+        }
+        return nil
+    }
+}
