@@ -83,6 +83,7 @@ extension UIKitScreenBuilder {
         var tree = LayoutTree(file: file, designSafeArea: device.safeArea(in: .portrait))
         tree.constraints = constraints
         var cursors: [Int: Double] = [:]
+        var lastEstimate: Int?
         for (index, entry) in entries.enumerated() {
             let id = idsByObject[ObjectIdentifier(entry.fields)] ?? "guide-\(index)"
             let given = Self.rect(entry.fields["frame"])
@@ -101,9 +102,29 @@ extension UIKitScreenBuilder {
             if index > 0, given == nil {
                 node.designFrame.size = Size(width: node.intrinsicWidth ?? 0, height: node.intrinsicHeight ?? 0)
             }
-            // A view nothing places: stacked down its superview, as the scene model stacks views without frames.
-            if index > 0, given == nil, !placed.contains(index), !arranged.contains(index), entry.base != "UILayoutGuide",
+            // A view nothing places, on a controller's view that goes under the bars: stacked down its
+            // safe area (below the bars, as the views the code places there are), 16 points from the sides.
+            if always, entry.parent == 0, given == nil, !placed.contains(index), !arranged.contains(index),
+               entry.base != "UILayoutGuide" {
+                node.translatesMask = false
+                let id = "estimate-\(index)"
+                let above: (LayoutItem, LayoutAttribute) = lastEstimate.map { (.view($0), .bottom) } ?? (.safeArea(0), .top)
+                tree.constraints += [
+                    LayoutConstraint(id: id + "-top", first: .view(index), firstAttribute: .top, second: above.0,
+                                     secondAttribute: above.1, constant: 8),
+                    LayoutConstraint(id: id + "-leading", first: .view(index), firstAttribute: .leading, second: .view(0),
+                                     secondAttribute: .leading, constant: 16),
+                    LayoutConstraint(id: id + "-trailing", first: .view(0), firstAttribute: .trailing, second: .view(index),
+                                     secondAttribute: .trailing, constant: 16),
+                ]
+                if node.intrinsicHeight == nil {
+                    tree.constraints.append(LayoutConstraint(id: id + "-height", first: .view(index), firstAttribute: .height,
+                                                             constant: entry.base == "UILabel" ? 21 : 44))
+                }
+                lastEstimate = index
+            } else if index > 0, given == nil, !placed.contains(index), !arranged.contains(index), entry.base != "UILayoutGuide",
                let parent = entry.parent {
+                // A view nothing places: stacked down its superview, as the scene model stacks views without frames.
                 let width = max(0, tree.nodes[parent].designFrame.width - 32)
                 let y = cursors[parent] ?? 8
                 let height = node.intrinsicHeight ?? (entry.base == "UILabel" ? 21 : 44)
