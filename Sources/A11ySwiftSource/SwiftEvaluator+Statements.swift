@@ -391,39 +391,6 @@ extension SwiftEvaluator {
             return value
         }
     }
-
-    /// `expression` given where `type` is expected: `.name`, `.init(…)` and `.name(…)` are
-    /// members of that type (an enum's case, a static constant, an instance).
-    package func evaluate(_ expression: ExprSyntax, as type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {
-        guard let types, let typeName = type.flatMap(Self.namedType) else { return evaluate(expression, in: scope) }
-        if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
-            let name = access.declName.baseName.text
-            // An optional's `.none` is nil, whatever the wrapped type.
-            if name == "none", type?.is(OptionalTypeSyntax.self) == true { return .none }
-            return types.staticMember(name, of: typeName, from: file) ?? .member(name)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            let name = access.declName.baseName.text
-            if name == "init" {
-                return types.make(typeName, arguments: Array(call.arguments), at: call, caller: self, in: scope)
-                    ?? unknown("an instance of \(typeName), a type voicenav does not find in the project", call)
-            }
-            if types.cases(in: types.declarations(of: typeName, from: file)).contains(where: { $0.name == name }) {
-                return .symbol(typeName + "." + name)
-            }
-        }
-        return evaluate(expression, in: scope)
-    }
-
-    /// The type a declaration names, without `?`, `!` or generic arguments (`Tip?` → `Tip`).
-    static func namedType(_ type: TypeSyntax) -> String? {
-        if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
-        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(forced.wrappedType) }
-        if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return nil
-    }
 }
 
 /// The names a statement assigns and whether it returns (closures inside it left out).

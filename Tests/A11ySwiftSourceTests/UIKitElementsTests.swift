@@ -435,3 +435,34 @@ extension UIKitElementsTests {
         #expect(swiftUI.elements == ["Willkommen", "Noch 2 Schritte", "Step 1 of 3"], "\(swiftUI.notes)")
     }
 }
+
+extension UIKitElementsTests {
+    @Test("an array of enum cases declared with its element type ([Item] = [.numbers, …]) gives cases, with their properties")
+    func typedArrayOfCases() throws {
+        let source = """
+            import UIKit
+
+            enum Lesson {
+                case numbers, colors
+                static let all: [Lesson] = [.numbers, .colors]
+                var name: String {
+                    switch self {
+                    case .numbers: return "Learn Numbers"
+                    case .colors: return "Learn Colors"
+                    }
+                }
+            }
+
+            final class LessonsViewController: UITableViewController {
+                private let lessons = Lesson.all
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { lessons.count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = lessons[indexPath.row].name
+                    return cell
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Learn Numbers", "Learn Colors"])
+    }
+}

@@ -42,7 +42,9 @@ struct Import: ParsableCommand {
             SceneInput.report(result.diagnostics)
             let option = (choice.sceneID.map { " --scene \($0)" } ?? "") + (languages.code.map { " --language \($0)" } ?? "")
             let header = ["Imported from \((file as NSString).lastPathComponent) by voicenav import\(option)."]
-                + result.diagnostics.map { "note: line \($0.line): \($0.message)" }.prefix(200)
+                // A note about another file (a type the screen uses) names that file.
+                + result.diagnostics.map { "note: \($0.file == file ? "line " : $0.file + ":")\($0.line): \($0.message)" }
+                .prefix(200)
             let text = SceneWriter.yaml(result.spec, header: header)
             if let output {
                 do { try AtomicFile.write(text, to: output) } catch {
