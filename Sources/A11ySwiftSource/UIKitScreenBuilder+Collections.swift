@@ -18,17 +18,10 @@ extension UIKitScreenBuilder {
             return []
         }
         func call(_ name: String, _ labels: [String], _ values: [SwiftValue]) -> SwiftValue? {
-            guard let found = reader.method(name, of: type, arguments: labels, from: reader.file) else { return nil }
-            return reader.run(found.function, in: found.declaration.file, owner: found.owner, on: source,
-                              arguments: zip(labels, values).map { (label: $0.0, value: $0.1) })
+            callDataSource(source, of: type, name, labels, values)
         }
         func runTime(_ value: SwiftValue, _ what: String) -> [ViewSpec] {
-            if case .unknown(let reason, let place) = value {
-                reader.note("\(what) of this collection view depends on \(reason): its cells are not read", at: place)
-            } else {
-                reader.note("\(what) of this collection view is not a number voicenav finds: its cells are not read",
-                            at: location)
-            }
+            noteCount(value, what, of: "collection view", parts: "cells", at: location)
             return []
         }
         var sectionCount = 1

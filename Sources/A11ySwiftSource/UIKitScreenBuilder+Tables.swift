@@ -21,9 +21,7 @@ extension UIKitScreenBuilder {
             return nil
         }
         func call(_ name: String, _ labels: [String], _ values: [SwiftValue]) -> SwiftValue? {
-            guard let found = reader.method(name, of: type, arguments: labels, from: reader.file) else { return nil }
-            return reader.run(found.function, in: found.declaration.file, owner: found.owner, on: source,
-                              arguments: zip(labels, values).map { (label: $0.0, value: $0.1) })
+            callDataSource(source, of: type, name, labels, values)
         }
         var sectionCount = 1
         if let value = call("numberOfSections", ["in"], [table]) {
@@ -61,12 +59,27 @@ extension UIKitScreenBuilder {
 
     /// No sections, with a note that says which count only run time knows.
     private func runTime(_ value: SwiftValue, _ what: String, at location: FilePosition) -> [SectionSpec]? {
-        if case .unknown(let reason, let place) = value {
-            reader.note("\(what) of this table depends on \(reason): its rows are not read", at: place)
-        } else {
-            reader.note("\(what) of this table is not a number voicenav finds: its rows are not read", at: location)
-        }
+        noteCount(value, what, of: "table", parts: "rows", at: location)
         return nil
+    }
+
+    /// The data source's method `name` run with `values` for `labels` (a table's or a collection's,
+    /// as UIKit calls it); nil when the source does not declare it.
+    func callDataSource(_ source: SwiftValue, of type: String, _ name: String, _ labels: [String],
+                        _ values: [SwiftValue]) -> SwiftValue? {
+        guard let found = reader.method(name, of: type, arguments: labels, from: reader.file) else { return nil }
+        return reader.run(found.function, in: found.declaration.file, owner: found.owner, on: source,
+                          arguments: zip(labels, values).map { (label: $0.0, value: $0.1) })
+    }
+
+    /// A note that `what` of a table or collection (`container`) is a count only run time knows,
+    /// so its `parts` are not read.
+    func noteCount(_ value: SwiftValue, _ what: String, of container: String, parts: String, at location: FilePosition) {
+        if case .unknown(let reason, let place) = value {
+            reader.note("\(what) of this \(container) depends on \(reason): its \(parts) are not read", at: place)
+        } else {
+            reader.note("\(what) of this \(container) is not a number voicenav finds: its \(parts) are not read", at: location)
+        }
     }
 
     /// `IndexPath(row:section:)`, as UIKit passes it.

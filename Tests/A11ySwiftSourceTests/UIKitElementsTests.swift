@@ -63,11 +63,7 @@ struct UIKitElementsTests {
     @Test("accessibilityContainerType is the container type VoiceOver's rotor and grouping see")
     func containerType() throws {
         let app = try UIKitReadingTests.app(Self.chart, scene: "ChartViewController")
-        func find(_ view: View) -> View? {
-            if view.accessibilityLabel == "Screen time" { return view }
-            return view.subviews.lazy.compactMap(find).first
-        }
-        let chart = try #require(find(app.window))
+        let chart = try #require(UIKitReadingTests.view(labeled: "Screen time", in: app.window))
         #expect(chart.accessibilityContainerType == .semanticGroup)
     }
 
@@ -243,11 +239,7 @@ extension UIKitElementsTests {
         let session = app.makeSession(backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler)
         session.start()
         scheduler.runUntilIdle()
-        func find(_ view: View) -> View? {
-            if view.accessibilityLabel == "Cherry" { return view }
-            return view.subviews.lazy.compactMap(find).first
-        }
-        #expect(session.focus(try #require(find(app.window))))
+        #expect(session.focus(try #require(UIKitReadingTests.view(labeled: "Cherry", in: app.window))))
         session.activate()
         scheduler.runUntilIdle()
         #expect(UIKitReadingTests.said(app).prefix(2) == ["Fruit. Back Button.", "Cherry. Heading."])

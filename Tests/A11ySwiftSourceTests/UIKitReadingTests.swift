@@ -18,14 +18,16 @@ struct UIKitReadingTests {
         return app
     }
 
+    /// The first view under `root` whose accessibility label is `label`.
+    static func view(labeled label: String, in root: View) -> View? {
+        if root.accessibilityLabel == label { return root }
+        return root.subviews.lazy.compactMap { view(labeled: label, in: $0) }.first
+    }
+
     /// Activates the view whose label is `label`, as a double tap does.
     static func activate(_ label: String, in app: SceneApp) throws {
-        func find(_ view: View) -> View? {
-            if view.accessibilityLabel == label { return view }
-            return view.subviews.lazy.compactMap(find).first
-        }
-        let view = try #require(find(app.window))
-        #expect(view.accessibilityActivate())
+        let found = try #require(Self.view(labeled: label, in: app.window))
+        #expect(found.accessibilityActivate())
     }
 
     static func said(_ app: SceneApp) -> [String] { ScreenDescription.describe(window: app.window).map(\.description) }
