@@ -32,16 +32,20 @@ extension LayoutEngine {
         let root = boxes[0]
         add(root.left == 0)
         add(root.top == 0)
-        if hard {
-            environmentConstraints = environmentSystem(environment)
-            for constraint in environmentConstraints { add(constraint) }
-        } else {
-            environmentConstraints = []
-            for (variable, value) in zip(environmentVariables, environmentValues(environment)) {
-                // A fitting height is a wish for none at all, at the fitting-size priority.
-                let fitting = environment.fitsHeight && variable === boxes[0].height
-                try? solver.addEditVariable(variable, strength: fitting ? strength(50) : editStrength, value: fitting ? 0 : value)
-                suggested[variable] = fitting ? 0 : value
+        // The environment is held by required constraints while the system is built, and handed
+        // to edit variables once it is (so that a rotation or a text size re-solves in place):
+        // built around edit variables from the start, each constraint pinned to the screen's
+        // width re-balances the optional ones of every view before it (LayoutSolver.md, "Edit
+        // variables"). A fitting height is a wish for none at all, at the fitting-size priority.
+        environmentConstraints = []
+        for (variable, value) in zip(environmentVariables, environmentValues(environment)) {
+            if environment.fitsHeight && variable === boxes[0].height {
+                try? solver.addEditVariable(variable, strength: strength(50), value: 0)
+                suggested[variable] = 0
+            } else {
+                let constraint = variable == value
+                environmentConstraints.append(constraint)
+                add(constraint)
             }
         }
         // Required constraints first, so each can be solved for a variable not yet in the
@@ -61,6 +65,14 @@ extension LayoutEngine {
             }
         }
         addIntrinsicSizes(environment)
+        if !hard {
+            for constraint in environmentConstraints {
+                guard let variable = constraint.expression.terms.first?.variable else { continue }
+                try? solver.makeEditVariable(from: constraint, strength: editStrength)
+                suggested[variable] = -constraint.expression.constant
+            }
+            environmentConstraints = []
+        }
         stayKeys = []
         stayConstraints = []
         stayMask = []
@@ -121,12 +133,6 @@ extension LayoutEngine {
         do { try solver.add(constraint) } catch {
             broken.append(BrokenConstraint(id: constraint.name, position: position, summary: constraint.description))
         }
-    }
-
-    private func environmentSystem(_ environment: LayoutEnvironment) -> [Constraint] {
-        let root = boxes[0]
-        let values = environmentValues(environment)
-        return zip([root.width, root.height, safeTop, safeLeft, safeBottom, safeRight, rootMargin], values).map { $0 == $1 }
     }
 
     /// The quantity a design-frame stay holds (node, and 0 left, 1 top, 2 width, 3 height

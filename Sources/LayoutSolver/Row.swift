@@ -347,6 +347,20 @@ struct RowTable: ~Copyable {
         return value
     }
 
+    /// Gives the term of `symbol` in `basic`'s row to `renamed` (a symbol of the same id, so the
+    /// row's order holds) and appends a term of `appended`, a symbol newer than any in the row,
+    /// with the opposite coefficient; false when the row does not hold `symbol`.
+    mutating func split(_ symbol: Symbol, into renamed: Symbol, appending appended: Symbol, inRowOf basic: Symbol) -> Bool {
+        guard renamed.id == symbol.id, let index = withTerms(ofRowOf: basic, { terms -> Int? in
+            let (index, found) = position(of: symbol, in: terms)
+            return found ? index : nil
+        }) ?? nil else { return false }
+        let value = terms[basic.id, index].value
+        terms[basic.id, index] = Term(symbol: renamed, value: value)
+        terms.append(Term(symbol: appended, value: -value), to: basic.id)
+        return true
+    }
+
     /// Adds `delta` to the constant of `symbol`'s row; the new constant (0 without a row).
     mutating func addToConstant(of symbol: Symbol, _ delta: Double) -> Double {
         guard contains(symbol) else { return 0 }

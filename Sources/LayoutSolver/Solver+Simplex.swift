@@ -185,15 +185,22 @@ extension Solver {
     }
 
     /// The row a marker leaves through when its constraint is removed.
+    ///
+    /// A required equality's dummy goes first through the row of a redundant one's dummy (the
+    /// second `x == 44` of two, whose row holds dummies only): that constraint then takes the
+    /// removed one's place. Any other row would leave the redundant one's dummy basic with a
+    /// value of its own, that is, broken (found by making edit variables in place).
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol?, second: Symbol?, third: Symbol?
+        var first: Symbol?, second: Symbol?, third: Symbol?, redundant: Symbol?
         var ratioFirst = Double.infinity, ratioSecond = Double.infinity
         // Ties go to the lowest id, as a scan in id order would give (no sort needed).
         for position in 0..<columns.count(marker.id) {
             let symbol = columns[marker.id, position]
             guard let coefficient = rows.coefficient(marker, inRowOf: symbol), coefficient != 0,
                   let constant = rows.constant(symbol) else { continue }
-            if symbol.kind == .external {
+            if symbol.kind == .dummy {
+                if redundant.map({ symbol < $0 }) ?? true { redundant = symbol }
+            } else if symbol.kind == .external {
                 if third.map({ symbol < $0 }) ?? true { third = symbol }
             } else if coefficient < 0 {
                 let ratio = -constant / coefficient
@@ -207,7 +214,7 @@ extension Solver {
                 }
             }
         }
-        return first ?? second ?? third
+        return redundant ?? first ?? second ?? third
     }
 
     /// The dual simplex: pivots rows a suggested value made infeasible back to feasibility

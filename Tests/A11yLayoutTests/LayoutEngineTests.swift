@@ -314,6 +314,21 @@ struct LayoutEngineTests {
         #expect(result.frames[1].height == 20.5)   // one line, as designed
     }
 
+    @Test("a required constraint against the safe area is the one broken; the safe area holds, after a rotation too")
+    func safeAreaHolds() {
+        let tree = Self.tree([("a", 0, Rect(x: 0, y: 10, width: 402, height: 20))], [
+            Self.pin("safe", 1, .top, item: .safeArea(0)), Self.pin("ten", 1, .top, 0, .top, 10), Self.pin("l", 1, .leading),
+            Self.pin("r", 1, .trailing), Self.size("h", 1, .height, 20),
+        ])
+        let engine = LayoutEngine(tree: tree)
+        let portrait = engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62)))
+        #expect(portrait.frames[1] == Rect(x: 0, y: 62, width: 402, height: 20))
+        #expect(portrait.broken.map(\.id) == ["ten"])
+        let landscape = LayoutEnvironment(rootSize: Size(width: 874, height: 402), safeArea: EdgeInsets(left: 62, right: 62))
+        #expect(engine.solve(landscape).frames[1] == Rect(x: 0, y: 0, width: 874, height: 20))
+        #expect(engine.solve(landscape).frames == LayoutEngine(tree: tree).solve(landscape).frames)
+    }
+
     @Test("re-solving is incremental and gives what a fresh solve gives")
     func incremental() {
         let tree = Self.tree([("a", 0, Rect(x: 16, y: 20, width: 370, height: 44))], [

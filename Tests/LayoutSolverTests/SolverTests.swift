@@ -260,4 +260,69 @@ struct SolverEditTests {
         #expect(!solver.hasEditVariable(width))
         #expect(throws: Solver.BadEditVariable.self) { try solver.suggestValue(width, 1) }
     }
+
+    /// The random systems of the Kiwi test, made twice: with edit variables from the start, and
+    /// with each edit variable first held by a required equality at its first value that
+    /// `makeEditVariable(from:strength:)` turns into the edit constraint once the system is built.
+    static func build(_ system: SolverOracleTests.RandomSystem, heldFirst: Bool) throws -> [Double]? {
+        let solver = Solver()
+        let variables = (0..<system.variables).map { Variable("x\($0)") }
+        var held: [Constraint] = []
+        if heldFirst {
+            for edit in system.edits {
+                held.append(variables[edit.index] == edit.values[0])
+                try solver.add(held.last!)
+            }
+        }
+        var made: [Constraint] = []
+        for constraint in system.constraints {
+            let expression = constraint.terms.reduce(LinearExpression(constraint.constant)) {
+                $0 + LinearExpression(variables[Int($1[0])]) * $1[1]
+            }
+            let relation: Constraint.Relation = constraint.relation == "<=" ? .lessOrEqual
+                : (constraint.relation == ">=" ? .greaterOrEqual : .equal)
+            made.append(Constraint(expression, relation, strength: constraint.weight.map { .optional($0) } ?? .required))
+            // Held values the required constraints contradict: not a system for this comparison.
+            do { try solver.add(made.last!) } catch is Solver.UnsatisfiableConstraint { return nil }
+        }
+        for removed in system.remove { try solver.remove(made[removed]) }
+        for (position, edit) in system.edits.enumerated() {
+            if heldFirst {
+                try solver.makeEditVariable(from: held[position], strength: .optional(edit.weight))
+                #expect(!solver.contains(held[position]))
+            } else {
+                try solver.addEditVariable(variables[edit.index], strength: .optional(edit.weight))
+            }
+            #expect(solver.hasEditVariable(variables[edit.index]))
+            for value in edit.values { try solver.suggestValue(variables[edit.index], value) }
+        }
+        solver.updateVariables()
+        return variables.map(\.value)
+    }
+
+    @Test("required equalities made edit variables in place solve 6,000 random systems at the cost of edits made at once")
+    func editsMadeInPlace() throws {
+        var random = SolverOracleTests.Generator(state: 20_261_129)
+        var compared = 0
+        for index in 0..<6_000 {
+            var system = SolverOracleTests.system(&random)
+            // Distinct variables only: one required equality each.
+            var seen = Set<Int>()
+            system.edits = system.edits.filter { seen.insert($0.index).inserted }
+            guard let held = try Self.build(system, heldFirst: true) else { continue }
+            let atOnce = try #require(try Self.build(system, heldFirst: false))
+            let ours = SolverOracleTests.cost(system, held), theirs = SolverOracleTests.cost(system, atOnce)
+            #expect(ours.requiredError < 1e-6, "system \(index): a required constraint is off by \(ours.requiredError)")
+            #expect(abs(ours.cost - theirs.cost) <= 1e-6 * max(1, theirs.cost),
+                    "system \(index): \(ours.cost) against \(theirs.cost)")
+            compared += 1
+        }
+        #expect(compared > 3_000)
+        let solver = Solver()
+        let width = Variable("width")
+        #expect(throws: Solver.BadEditVariable.self) { try solver.makeEditVariable(from: width >= 3, strength: .optional(1)) }
+        let held = width == 3
+        try solver.add(held)
+        #expect(throws: Solver.BadEditVariable.self) { try solver.makeEditVariable(from: held, strength: .required) }
+    }
 }
