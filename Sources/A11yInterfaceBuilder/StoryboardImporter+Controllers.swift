@@ -224,16 +224,9 @@ extension StoryboardImporter {
         return item
     }
 
-    /// The words VoiceOver says for a system tab bar item.
-    static let tabSystemItems: [String: String] = [
-        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated", "recents": "Recents",
-        "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks", "search": "Search", "downloads": "Downloads",
-        "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
-    ]
-
     package func tabBarItem(_ node: XMLElementNode, in document: IBDocument) -> TabBarItemSpec {
         var item = TabBarItemSpec()
-        item.title = node["title"] ?? node["systemItem"].flatMap { Self.tabSystemItems[$0] }
+        item.title = node["title"] ?? node["systemItem"].flatMap { TabBarItem.systemItemTitles[$0] }
         item.badge = node["badgeValue"]
         item.enabled = node["enabled"] != "NO"
         let accessibility = node.child("accessibility", key: "accessibilityConfiguration")

@@ -251,8 +251,13 @@ extension UIKitReader {
             if name.hasPrefix("bold") { Self.fields(font)?["weight"] = .member("bold") }
             return font
         case ("UIAccessibility", "convertToScreenCoordinates"):
-            // A rectangle in a view's coordinates: kept so, the element it frames placed in that view.
-            return values.first?.value
+            // A rectangle in a view's coordinates: kept so, the element it frames placed in that view
+            // (a copy marked as converted: a view's own `accessibilityFrame` made so is left to UIKit's).
+            guard let rect = Self.fields(values.first?.value) else { return values.first?.value }
+            let converted = make("CGRect", arguments: [], at: call, evaluator: evaluator, in: scope)
+            for key in ["x", "y", "width", "height"] { Self.fields(converted)?[key] = rect[key] ?? .int(0) }
+            Self.fields(converted)?[Self.convertedKey] = .bool(true)
+            return converted
         case ("NumberFormatter", "localizedString"):
             // `NumberFormatter.localizedString(from: 0.5, number: .percent)`: in the screen's language.
             let settings = SwiftScope()

@@ -49,6 +49,7 @@ extension UIKitReader {
             let key = name == "setImage" ? "image" : "title"
             fields[key] = name == "setAttributedTitle" ? Self.fields(first)?["string"] ?? first : first
         case "setOn": fields["isOn"] = first
+        case "setViewControllers": fields["viewControllers"] = first
         case "setValue": fields["value"] = first
         case "setProgress": fields["progress"] = first
         case "startAnimating": fields["isAnimating"] = .bool(true)

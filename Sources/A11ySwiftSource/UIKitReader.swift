@@ -193,7 +193,7 @@ package final class UIKitReader: SwiftHost {
             return (object, object)
         }
         if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
-           base != "UICollectionViewController" {
+           base != "UICollectionViewController", base != "UITabBarController" {
             noteOnce("container", "\(type) is a \(base): the controllers it shows are set when the app runs and are not "
                      + "read; its own view is shown", at: file.position(node))
         }
@@ -222,6 +222,8 @@ package final class UIKitReader: SwiftHost {
     static let subviewsKey = "#subviews"
     /// The field holding a stack view's arranged subviews.
     static let arrangedKey = "#arranged"
+    /// The field marking a rectangle `UIAccessibility.convertToScreenCoordinates(_:in:)` made.
+    static let convertedKey = "#converted"
     /// The field naming the UIKit class an object is or descends from.
     static let uikitKey = "#uikit"
 }

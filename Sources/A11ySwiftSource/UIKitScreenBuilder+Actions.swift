@@ -109,6 +109,7 @@ extension UIKitScreenBuilder {
                 depth -= 1
             }
             let view = reader.appear(value)
+            if base == "UITabBarController", let tabs = tabBarSpec(value, id: id, at: location) { return tabs }
             let saved = pendingActions
             pendingActions = []
             defer { pendingActions = saved }

@@ -33,7 +33,9 @@ final class UIKitScreenBuilder {
     /// The scene of a screen: `object` (a controller or a view) showing `view`.
     func scene(_ object: SwiftValue, view: SwiftValue, name: String, at location: FilePosition) -> SceneSpec {
         if case .object(let type, _) = object { building.insert(type) }
-        let top = controller(object, view: view, id: "screen", at: location)
+        let tabs = UIKitReader.fields(object)?[UIKitReader.uikitKey]?.string == "UITabBarController"
+            ? tabBarSpec(object, id: "screen", at: location) : nil
+        let top = tabs ?? controller(object, view: view, id: "screen", at: location)
         var spec = SceneSpec(file: file, name: name, root: .inline(top))
         spec.device = device.idiom
         return spec
@@ -245,6 +247,17 @@ final class UIKitScreenBuilder {
         for (name, key) in [("accessibilityElementsHidden", "elementsHidden"), ("accessibilityViewIsModal", "modal"),
                             ("shouldGroupAccessibilityChildren", "groupChildren")] {
             if let flag = property(name, of: object, fields: fields)?.bool { set(key, .bool(flag), on: &view) }
+        }
+        // `accessibilityFrame` and `accessibilityActivationPoint` written as literals: screen coordinates, as UIKit's
+        // are (an element's frame in its container's space is `accessibilityElement`'s).
+        let frame = property("accessibilityFrame", of: object, fields: fields)
+        if base != "UIAccessibilityElement", UIKitReader.fields(frame)?.holds(UIKitReader.convertedKey) != true,
+           let frame = Self.rect(frame) {
+            view.accessibilityFrame = frame
+        }
+        if let point = UIKitReader.fields(property("accessibilityActivationPoint", of: object, fields: fields)),
+           let x = point["x"]?.number, let y = point["y"]?.number {
+            view.activationPoint = Point(x: x, y: y)
         }
         if case .array(let actions)? = property("accessibilityCustomActions", of: object, fields: fields) {
             view.customActions = actions.compactMap { action in

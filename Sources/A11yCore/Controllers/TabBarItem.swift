@@ -23,4 +23,12 @@ public final class TabBarItem {
     }
 
     private func changed() { onChange?() }
+
+    /// The words VoiceOver says for a system tab bar item (`UITabBarItem.SystemItem`, by case
+    /// name): its title, which UIKit supplies.
+    public nonisolated static let systemItemTitles: [String: String] = [
+        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated", "recents": "Recents",
+        "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks", "search": "Search", "downloads": "Downloads",
+        "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
+    ]
 }

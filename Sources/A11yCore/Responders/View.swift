@@ -338,6 +338,14 @@ open class View: Responder {
         get { explicitAccessibilityFrame ?? convert(bounds, to: nil) }
         set { explicitAccessibilityFrame = newValue; setNeedsAccessibilityUpdate() }
     }
+    /// The point VoiceOver's double tap touches, in window coordinates: the middle of
+    /// `accessibilityFrame` unless set (VoiceOverRules, "Gestures").
+    public var accessibilityActivationPoint: Point {
+        get { explicitActivationPoint ?? Point(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { explicitActivationPoint = newValue }
+    }
+    /// The activation point the app set, if it set one.
+    public private(set) var explicitActivationPoint: Point?
     /// Whether the view is enabled; false adds `notEnabled` ("Dimmed.").
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsAccessibilityUpdate() } } }
     /// Whether the view is selected; true adds `selected` ("Selected: …").

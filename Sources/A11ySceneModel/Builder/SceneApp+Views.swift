@@ -80,6 +80,8 @@ extension SceneApp {
         // table is read as one whatever its container type (ElementTreeBuilder.groupKind).
         if let table = spec.dataTable { view.accessibilityDataTable = table }
         if let cell = spec.cell { view.accessibilityDataTableCell = cell }
+        if let frame = spec.accessibilityFrame { view.accessibilityFrame = frame }
+        if let point = spec.activationPoint { view.accessibilityActivationPoint = point }
         view.accessibilityGestureHandlers = handlers(spec.handlers, context: context)
         view.accessibilityCustomActions = spec.customActions.map { action in
             let steps = action.actions

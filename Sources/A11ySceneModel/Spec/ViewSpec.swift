@@ -122,6 +122,19 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.layout }
     }
 
+    /// The frame and activation point the code gives VoiceOver (`accessibilityFrame`,
+    /// `accessibilityActivationPoint`), in screen coordinates; nil keeps UIKit's (the view's
+    /// frame on screen, its middle).
+    public var accessibilityFrame: Rect? {
+        get { more.fields.accessibilityFrame }
+        _modify { makeUnique(); yield &more.fields.accessibilityFrame }
+    }
+
+    public var activationPoint: Point? {
+        get { more.fields.activationPoint }
+        _modify { makeUnique(); yield &more.fields.activationPoint }
+    }
+
     /// A page control's number of pages and current page.
     public var pages: Int? {
         get { more.fields.pages }
@@ -255,6 +268,8 @@ public struct ViewSpec: Sendable {
         package var labelAtRunTime: FilePosition? = nil
         package var dataTable: AccessibilityDataTable? = nil
         package var cell: AccessibilityDataTableCell? = nil
+        package var accessibilityFrame: Rect? = nil
+        package var activationPoint: Point? = nil
     }
 }
 

@@ -140,6 +140,31 @@ struct GestureTests {
         #expect(tapped == 11)
     }
 
+    @Test("an activation point on the row's switch: a double tap on the row toggles it (VoiceOverRules: Gestures)")
+    func activationPoint() {
+        let toggle = Switch(isOn: false, frame: Rect(x: 330, y: 7, width: 51, height: 31))
+        let harness = SessionHarness(root: ContentController { root in
+            let row = View(frame: Rect(x: 0, y: 100, width: 402, height: 44))
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = "Airplane Mode"
+            row.addSubview(toggle)
+            root.addSubview(row)
+            let other = label("Elsewhere", 16, 300)
+            other.accessibilityActivationPoint = Point(x: 200, y: 700)
+            root.addSubview(other)
+        })
+        harness.start()
+        // A touch at the switch's middle, in window coordinates.
+        let onScreen = toggle.convert(toggle.bounds, to: nil)
+        toggle.superview?.accessibilityActivationPoint = Point(x: onScreen.midX, y: onScreen.midY)
+        #expect(harness.session.focusedElement?.view.accessibilityLabel == "Airplane Mode")
+        #expect(harness.said { harness.session.activate() } != ["[no action]"])
+        #expect(toggle.isOn)
+        // Where nothing takes a touch, nothing happens.
+        harness.session.next()
+        #expect(harness.said { harness.session.activate() } == ["[no action]"])
+    }
+
     @Test("""
         scroll: a handled scroll's pageScrolled is spoken; at the last page the boundary plays at once \
         (AX-28, VoiceOverRules: Gestures)

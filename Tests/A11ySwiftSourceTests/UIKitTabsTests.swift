@@ -1,0 +1,126 @@
+import A11yCore
+import Foundation
+import Testing
+
+/// Tab bar controllers built in code (SwiftSourceReading.md, "Tab bar controllers"): the tabs
+/// `viewControllers` lists, their items as UIKit shows them before and after a tab's view loads.
+@Suite("UIKit tab bar controllers built in code")
+@MainActor
+struct UIKitTabsTests {
+    static let tabs = """
+        import UIKit
+
+        final class InboxViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Inbox"
+                let label = UILabel()
+                label.text = "No messages"
+                view.addSubview(label)
+            }
+        }
+
+        final class SearchViewController: UIViewController {
+            override init(nibName: String?, bundle: Bundle?) {
+                super.init(nibName: nibName, bundle: bundle)
+                tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        final class ProfileViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Profile"
+            }
+        }
+
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let inbox = UINavigationController(rootViewController: InboxViewController())
+                let settings = UIViewController()
+                settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+                settings.tabBarItem.badgeValue = "3"
+                setViewControllers([inbox, SearchViewController(), settings, ProfileViewController()], animated: false)
+            }
+        }
+        """
+
+    @Test("the tabs are the controllers the code lists; the first is shown in its navigation controller")
+    func tabs() throws {
+        let (elements, notes) = try SwiftUIReadingTests.describe(Self.tabs, scene: "MainTabBarController")
+        // TB-05: a tab shows its item's title, else its controller's; a navigation controller's
+        // title is its top controller's. A system item's title is UIKit's word for it.
+        #expect(elements == ["Inbox. Heading.", "No messages", "Selected: Inbox. Tab. 1 of 4.", "Search. Tab. 2 of 4.",
+                             "Settings: 3 items. Tab. 3 of 4.", "Tab. 4 of 4."], "\(notes)")
+        // The fourth tab's title comes with its view, which UIKit loads when the tab is first selected.
+        #expect(notes.contains { $0.contains("the tab's title is set when its view loads") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("is a UITabBarController") }, "\(notes)")
+    }
+
+    @Test("selectedIndex picks the tab shown first; the others' views load when selected")
+    func selected() throws {
+        let source = Self.tabs.replacingOccurrences(of: "animated: false)", with: "animated: false)\n        selectedIndex = 1")
+        let app = try UIKitReadingTests.app(source, scene: "MainTabBarController")
+        // The inbox's title comes with its view: not loaded, its tab has none.
+        #expect(UIKitReadingTests.said(app).suffix(4) == ["Tab. 1 of 4.", "Selected: Search. Tab. 2 of 4.",
+                                                          "Settings: 3 items. Tab. 3 of 4.", "Tab. 4 of 4."])
+        let tabs = try #require(app.window.rootViewController as? TabBarController)
+        tabs.select(index: 0)
+        #expect(UIKitReadingTests.said(app).contains("No messages"))
+    }
+
+    @Test("a tab bar controller whose tabs the code does not set shows its own view, with a note")
+    func noTabs() throws {
+        let (_, notes) = try SwiftUIReadingTests.describe("""
+            import UIKit
+
+            final class EmptyTabs: UITabBarController {}
+            """, scene: "EmptyTabs")
+        #expect(notes.contains { $0.contains("whose tabs the code does not set") }, "\(notes)")
+    }
+}
+
+/// A view's own `accessibilityFrame` and `accessibilityActivationPoint` written as literals
+/// (SwiftSourceReading.md, "What is followed"; VoiceOverRules, "Gestures").
+@Suite("UIKit frames and activation points built in code")
+@MainActor
+struct UIKitActivationPointTests {
+    @Test("a literal accessibilityFrame is where VoiceOver finds the view; a double tap on a row goes to its activation point")
+    func activationPoint() throws {
+        let source = """
+            import UIKit
+
+            final class AirplaneViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let note = UILabel(frame: CGRect(x: 16, y: 300, width: 200, height: 20))
+                    note.text = "Saves battery"
+                    note.accessibilityFrame = CGRect(x: 10, y: 290, width: 220, height: 40)
+                    view.addSubview(note)
+                    let row = UIView(frame: CGRect(x: 0, y: 200, width: 402, height: 44))
+                    row.isAccessibilityElement = true
+                    row.accessibilityLabel = "Airplane Mode"
+                    let toggle = UISwitch(frame: CGRect(x: 330, y: 7, width: 51, height: 31))
+                    row.addSubview(toggle)
+                    row.accessibilityActivationPoint = CGPoint(x: 355, y: 222)
+                    view.addSubview(row)
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, scene: "AirplaneViewController")
+        let described = ScreenDescription.describe(window: app.window, speakHints: false)
+        let note = described.first { $0.description == "Saves battery" }
+        #expect(note?.snapshot.frame == Rect(x: 10, y: 290, width: 220, height: 40))
+        let scheduler = VirtualScheduler()
+        let session = app.makeSession(backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler)
+        session.start()
+        scheduler.runUntilIdle()
+        let row = try #require(UIKitReadingTests.view(labeled: "Airplane Mode", in: app.window))
+        #expect(session.focus(row))
+        session.activate()
+        scheduler.runUntilIdle()
+        #expect((row.subviews.first as? Switch)?.isOn == true)
+    }
+}
