@@ -4,6 +4,17 @@ import SwiftSyntax
 /// an implicit member is a member of that type, and an array literal's elements are its
 /// element type's.
 extension SwiftEvaluator {
+    /// A call's callee by name where the evaluator knows it by name (`String`, `NSLocalizedString`,
+    /// `.constant`, `Binding.constant`), else empty: read from the tree (the expression's text,
+    /// built for every call, was a sixth of the evaluator's time).
+    static func calleeName(_ expression: ExprSyntax) -> String {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "constant" else {
+            return ""
+        }
+        return (access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") + ".constant"
+    }
+
     /// `expression` given where `type` is expected: `.name`, `.init(…)` and `.name(…)` are
     /// members of that type (an enum's case, a static constant, an instance).
     package func evaluate(_ expression: ExprSyntax, as type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {

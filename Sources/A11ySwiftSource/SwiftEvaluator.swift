@@ -63,35 +63,6 @@ package indirect enum SwiftValue {
     package var isUnknown: Bool { if case .unknown = self { true } else { false } }
 }
 
-/// Names in scope: a preview's or closure's locals, a view's properties, a function's parameters.
-package final class SwiftScope {
-    private var values: [String: SwiftValue] = [:]
-    let parent: SwiftScope?
-
-    package init(parent: SwiftScope? = nil) { self.parent = parent }
-
-    package subscript(name: String) -> SwiftValue? {
-        get { values[name] ?? parent?[name] }
-        set { values[name] = newValue }
-    }
-
-    /// Whether this scope itself (not a parent) holds `name`.
-    func holds(_ name: String) -> Bool { values[name] != nil }
-
-    /// `name = value`: changes the scope that holds `name` (the innermost), else this one.
-    func assign(_ name: String, _ value: SwiftValue) {
-        var scope: SwiftScope? = self
-        while let current = scope {
-            if current.holds(name) {
-                current[name] = value
-                return
-            }
-            scope = current.parent
-        }
-        self[name] = value
-    }
-}
-
 /// Evaluates expressions the source fixes (SwiftSourceReading.md, "What the source fixes").
 package struct SwiftEvaluator {
     let file: SwiftSourceFile
@@ -284,8 +255,7 @@ package struct SwiftEvaluator {
             }
             return .string(text, localizable: false)
         }
-        let callee = call.calledExpression.excerpt
-        switch callee {
+        switch Self.calleeName(call.calledExpression) {
         case "String" where arguments.first?.label?.text == "localized",
              "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
              "LocalizedStringResource" where !arguments.isEmpty:
@@ -346,7 +316,7 @@ package struct SwiftEvaluator {
             default: break
             }
         }
-        return unknown("the result of \(callee)(…)", call)
+        return unknown("the result of \(call.calledExpression.excerpt)(…)", call)
     }
 
     /// The type `expression` names (`Texts`, `Texts.Onboarding`, `Self`): capitalised names that

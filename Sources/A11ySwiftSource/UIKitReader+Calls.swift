@@ -61,6 +61,15 @@ extension UIKitReader {
             initializeAgain(me, with: Self.values(of: call, evaluator: evaluator, in: scope), at: call, evaluator: evaluator)
             return .none
         }
+        if name == "async", let queue = baseExpression.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
+           queue.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue",
+           let work = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "execute" })?.expression
+            .as(ClosureExprSyntax.self) {
+            // `DispatchQueue.main.async { … }`: run at the main queue's next turn, before the screen is
+            // first drawn; run now (`asyncAfter` is later than that, and not run).
+            _ = runClosure(work, with: [], evaluator: evaluator, in: scope)
+            return SwiftValue.none
+        }
         if let typeName = Self.typeName(baseExpression, in: scope) {
             return staticCall(name, of: typeName, call: call, evaluator: evaluator, in: scope)
         }
@@ -92,7 +101,14 @@ extension UIKitReader {
             || callee == "String" && arguments.first?.label?.text == "localized"
         guard asks, let first = arguments.first else { return nil }
         switch evaluator.evaluate(first.expression, in: scope) {
-        case .string(let key, _): return .string(translate(key), localizable: false)
+        case .string(let key, _):
+            // A key no table holds: Foundation's lookup returns the `value:` given, else the key.
+            let text = translate(key)
+            if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
+               case .string(let fallback, _) = evaluator.evaluate(given.expression, in: scope), !fallback.isEmpty {
+                return .string(fallback, localizable: false)
+            }
+            return .string(text, localizable: false)
         case let other: return other
         }
     }
@@ -107,6 +123,10 @@ extension UIKitReader {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
+        // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
+        // is taken apart, as Swift does.
+        var values = values
+        if values.count == 1, names.count > 1, case .array(let parts) = values[0], parts.count == names.count { values = parts }
         for (index, value) in values.enumerated() {
             inner["$\(index)"] = value
             if index < names.count { inner[names[index]] = value }

@@ -285,6 +285,12 @@ extension UIKitReader {
 extension UIKitReader {
     package func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) {
         if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
+        if name == "title", case .object(_, let fields) = object,
+           fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true {
+            // A controller's `title` setter gives its navigation item and tab bar item the title too.
+            Self.fields(fields["navigationItem"])?["title"] = fields["title"]
+            Self.fields(fields["tabBarItem"])?["title"] = fields["title"]
+        }
         guard case .object(let type, let fields) = object, !initializing.contains(ObjectIdentifier(fields)),
               observed(in: type, from: evaluator.file).contains(name) else { return }
         let key = "\(ObjectIdentifier(fields).hashValue)\u{0}\(name)"

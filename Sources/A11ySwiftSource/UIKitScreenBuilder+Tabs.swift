@@ -7,17 +7,22 @@ import A11ySceneModel
 extension UIKitScreenBuilder {
     /// The tab bar controller `object` is, with its tabs; nil when the code gives it none (a note).
     func tabBarSpec(_ object: SwiftValue, id: String, at location: FilePosition) -> ControllerSpec? {
-        guard let fields = UIKitReader.fields(object) else { return nil }
+        guard let fields = UIKitReader.fields(object), case .object(let type, _) = object else { return nil }
         let children = UIKitReader.array(fields["viewControllers"])
         guard !children.isEmpty else {
-            if case .object(let type, _) = object {
+            if case .unknown(let what, let place)? = fields["viewControllers"] {
+                reader.note("\(type)'s tabs are \(what): its own view is shown", at: place)
+            } else {
                 reader.noteOnce("container", "\(type) is a UITabBarController whose tabs the code does not set "
-                                + "(`viewControllers`): its own view is shown", at: location)
+                                + "(`viewControllers`) where voicenav follows it: its own view is shown", at: location)
             }
             return nil
         }
         var selected = 0
         if case .int(let index)? = fields["selectedIndex"], children.indices.contains(index) { selected = index }
+        if case .unknown(let what, let place)? = fields["selectedIndex"] {
+            reader.note("the tab shown first depends on \(what): voicenav shows the first", at: place)
+        }
         if let shown = UIKitReader.fields(fields["selectedViewController"]),
            let index = children.firstIndex(where: { UIKitReader.same($0, shown) }) {
             selected = index
@@ -28,7 +33,11 @@ extension UIKitScreenBuilder {
             // UIKit loads a tab's view when the tab is first selected: what its `viewDidLoad` sets
             // is not on the tab bar before then (Apple's guide: configure the item beforehand).
             let before = tabItem(of: child)
-            guard var tab = destinationSpec(child) else { continue }
+            guard var tab = destinationSpec(child) else {
+                // A tab whose controller voicenav cannot build still has its place on the bar.
+                spec.tabs.append(.inline(placeholderTab(child, index: index, item: before, at: location)))
+                continue
+            }
             let after = tabItem(of: child)
             if index == selected {
                 tab.tabBarItem = after
@@ -44,6 +53,29 @@ extension UIKitScreenBuilder {
             spec.tabs.append(.inline(tab))
         }
         return spec.tabs.isEmpty ? nil : spec
+    }
+
+    /// A tab for a value that is not a controller voicenav builds (one only run time makes, a
+    /// SwiftUI hosting controller): its item where the code gave one, an empty screen, a note.
+    private func placeholderTab(_ child: SwiftValue, index: Int, item: TabBarItemSpec?, at location: FilePosition)
+        -> ControllerSpec {
+        var place = location
+        var what = "a controller voicenav does not build"
+        switch child {
+        case .unknown(let value, let at):
+            what = value
+            place = at
+        case .object(let type, let fields):
+            what = "a \(type)"
+            place = reader.madeAt[ObjectIdentifier(fields)] ?? location
+        default:
+            break
+        }
+        reader.note("tab \(index + 1) is \(what): its place on the tab bar is kept, its screen is not read", at: place)
+        var tab = ControllerSpec(id: "tab-\(index + 1)-\(place.line):\(place.column)", kind: .content, location: place)
+        tab.view = ViewSpec(kind: .view, location: place)
+        tab.tabBarItem = item ?? TabBarItemSpec(title: "")
+        return tab
     }
 
     /// What a tab shows for `controller` as it stands: its tab bar item's title (a system item's

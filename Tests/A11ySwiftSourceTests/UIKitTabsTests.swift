@@ -71,6 +71,58 @@ struct UIKitTabsTests {
         #expect(UIKitReadingTests.said(app).contains("No messages"))
     }
 
+    @Test("""
+        tabs made in a main-queue block, from enumerated() pairs, or only at run time keep their places; \
+        the last of title and tabBarItem.title wins; NSLocalizedString's value stands in for a missing key
+        """)
+    func realPatterns() throws {
+        let source = """
+            import UIKit
+
+            enum Section: CaseIterable {
+                case home, alerts
+                var short: String { switch self { case .home: return "Home"; case .alerts: return "Alerts" } }
+            }
+
+            final class TitledViewController: UIViewController {
+                override init(nibName: String?, bundle: Bundle?) {
+                    super.init(nibName: nibName, bundle: bundle)
+                    tabBarItem.title = "Tab title"
+                    title = NSLocalizedString("tab.titled", value: "Titled", comment: "")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class RootTabs: UITabBarController {
+                let router: Router
+
+                init(router: Router) {
+                    self.router = router
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    DispatchQueue.main.async {
+                        var tabs = Section.allCases.enumerated().map { (index, section) -> UIViewController in
+                            let controller = UINavigationController(rootViewController: UIViewController())
+                            controller.tabBarItem = UITabBarItem(title: section.short, image: nil, tag: index)
+                            return controller
+                        }
+                        tabs.append(TitledViewController())
+                        tabs.append(self.router.makeProfile())
+                        self.setViewControllers(tabs, animated: false)
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "RootTabs")
+        #expect(elements.suffix(4) == ["Selected: Home. Tab. 1 of 4.", "Alerts. Tab. 2 of 4.", "Titled. Tab. 3 of 4.",
+                                       "Tab. 4 of 4."], "\(notes)")
+        #expect(notes.contains { $0.contains("tab 4 is router, a value only known when the app runs") }, "\(notes)")
+    }
+
     @Test("a tab bar controller whose tabs the code does not set shows its own view, with a note")
     func noTabs() throws {
         let (_, notes) = try SwiftUIReadingTests.describe("""

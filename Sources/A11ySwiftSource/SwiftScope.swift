@@ -1,0 +1,60 @@
+/// Names in scope: a preview's or closure's locals, a view's properties, a function's parameters.
+package final class SwiftScope {
+    // Names and values side by side, found by comparing names (short names compare as two words),
+    // with an index by hash once a scope grows past `indexed`: most scopes hold a few names, and
+    // a lookup walks several scopes, where hashing the name again at each was a tenth of the run.
+    private var names: [String] = []
+    private var values: [SwiftValue] = []
+    private var index: [String: Int]?
+    private static let indexed = 16
+    let parent: SwiftScope?
+
+    package init(parent: SwiftScope? = nil) { self.parent = parent }
+
+    private func reindex() { index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }) }
+
+    private func position(_ name: String) -> Int? {
+        if let index { return index[name] }
+        return names.firstIndex(of: name)
+    }
+
+    package subscript(name: String) -> SwiftValue? {
+        get {
+            var scope: SwiftScope? = self
+            while let current = scope {
+                if let found = current.position(name) { return current.values[found] }
+                scope = current.parent
+            }
+            return nil
+        }
+        set {
+            if let found = position(name) {
+                if let newValue { values[found] = newValue; return }
+                names.remove(at: found)
+                values.remove(at: found)
+                if index != nil { reindex() }
+            } else if let newValue {
+                index?[name] = names.count
+                names.append(name)
+                values.append(newValue)
+                if index == nil, names.count > Self.indexed { reindex() }
+            }
+        }
+    }
+
+    /// Whether this scope itself (not a parent) holds `name`.
+    func holds(_ name: String) -> Bool { position(name) != nil }
+
+    /// `name = value`: changes the scope that holds `name` (the innermost), else this one.
+    func assign(_ name: String, _ value: SwiftValue) {
+        var scope: SwiftScope? = self
+        while let current = scope {
+            if current.holds(name) {
+                current[name] = value
+                return
+            }
+            scope = current.parent
+        }
+        self[name] = value
+    }
+}
