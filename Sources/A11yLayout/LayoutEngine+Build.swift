@@ -68,8 +68,9 @@ extension LayoutEngine {
         if !hard {
             for constraint in environmentConstraints {
                 guard let variable = constraint.expression.terms.first?.variable else { continue }
-                try? solver.makeEditVariable(from: constraint, strength: editStrength)
                 suggested[variable] = -constraint.expression.constant
+                // Should one not convert, the next solve builds the system again.
+                do { try solver.makeEditVariable(from: constraint, strength: editStrength) } catch { hardEnvironment = true }
             }
             environmentConstraints = []
         }

@@ -172,8 +172,10 @@ public final class LayoutEngine {
         } else if environment != self.environment {
             update(environment)
             // The incremental re-solve could not keep the tableau (LayoutSolver.md, "When the
-            // tableau breaks"): solve from scratch for this environment.
-            if needsRebuild { build(environment, hard: false) }
+            // tableau breaks"), or a required constraint of the file that the new environment
+            // contradicts made an edit variable give way (a view pinned to the safe area and to a
+            // constant): solve from scratch for this environment, which holds it while building.
+            if needsRebuild || environmentGaveWay { build(environment, hard: false) }
         }
         var result = self.result()
         // The root must get the size it is given: if a required constraint of the file held it
@@ -184,6 +186,16 @@ public final class LayoutEngine {
             result = self.result()
         }
         return result
+    }
+
+    /// Whether an environment value other than a fitting height is more than half a point from
+    /// the value suggested for it.
+    var environmentGaveWay: Bool {
+        solver.updateVariables()
+        return environmentVariables.contains { variable in
+            guard let wanted = suggested[variable], !(builtFitting && variable === boxes[0].height) else { return false }
+            return abs(variable.value - wanted) > 0.5
+        }
     }
 
     /// The views whose frame the constraints leave open, found by moving every design frame

@@ -40,13 +40,21 @@ extension ParseContext {
         if let typeNode = raw["type"] {
             kind = try value.child(typeNode).choice("view type", ViewSpec.Kind.allCases.map { ($0.rawValue, $0) })
         }
-        let allowed = ["type", "id", "frame", "autoresizing", "subviews"]
+        let allowed = ["type", "id", "frame", "accessibilityFrame", "activationPoint", "autoresizing", "subviews"]
             + Self.accessibilityKeys + Self.dataTableKeys + Self.handlerKeys + (Self.typeKeys[kind] ?? [])
         let map = try value.mapping(kind == .view ? "a view" : "a \(kind.rawValue) view", allowed: allowed)
         var spec = ViewSpec(kind: kind, location: value.location)
         spec.id = try map["id"]?.string("the view id")
         if let id = spec.id { try declare(id, at: map["id"]) }
         if let frame = map["frame"] { spec.frame = try self.frame(frame) }
+        if let frame = map["accessibilityFrame"] { spec.accessibilityFrame = try self.frame(frame) }
+        if let point = map["activationPoint"] {
+            let numbers = try point.list("activationPoint").map { try $0.double("a coordinate") }
+            guard numbers.count == 2 else {
+                throw point.error("expected activationPoint as [x, y], found \(numbers.count) numbers")
+            }
+            spec.activationPoint = Point(x: numbers[0], y: numbers[1])
+        }
         if let subviews = map["subviews"] {
             spec.subviews = try subviews.list("subviews").map { try self.view($0, root: false) }
         }
@@ -54,7 +62,8 @@ extension ParseContext {
         for entry in map.entries {
             let key = entry.key, item = entry.value
             switch key {
-            case "type", "id", "frame", "subviews", "escape", "magicTap", "scroll", "onActivate", "increment", "decrement":
+            case "type", "id", "frame", "accessibilityFrame", "activationPoint", "subviews", "escape", "magicTap", "scroll",
+                 "onActivate", "increment", "decrement":
                 continue
             case "text":
                 if kind == .label {

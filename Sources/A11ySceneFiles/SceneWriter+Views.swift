@@ -10,6 +10,13 @@ extension SceneWriter {
         if let frame = spec.frame {
             fields.append(("frame", .list([frame.minX, frame.minY, frame.width, frame.height].map { .raw($0.coordinate) })))
         }
+        if let frame = spec.accessibilityFrame {
+            let numbers = [frame.minX, frame.minY, frame.width, frame.height]
+            fields.append(("accessibilityFrame", .list(numbers.map { .raw($0.coordinate) })))
+        }
+        if let point = spec.activationPoint {
+            fields.append(("activationPoint", .list([.raw(point.x.coordinate), .raw(point.y.coordinate)])))
+        }
         if let mask = spec.autoresizing, !mask.isEmpty {
             let names = [("flexibleLeftMargin", AutoresizingMask.flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
                          ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),

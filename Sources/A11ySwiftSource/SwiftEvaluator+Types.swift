@@ -12,7 +12,8 @@ extension SwiftEvaluator {
         guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "constant" else {
             return ""
         }
-        return (access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") + ".constant"
+        guard let base = access.base else { return ".constant" }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" ? "Binding.constant" : ""
     }
 
     /// `expression` given where `type` is expected: `.name`, `.init(…)` and `.name(…)` are

@@ -329,6 +329,25 @@ struct LayoutEngineTests {
         #expect(engine.solve(landscape).frames == LayoutEngine(tree: tree).solve(landscape).frames)
     }
 
+    @Test("a required constraint that only a rotation contradicts is broken then, as a fresh solve breaks it")
+    func safeAreaHoldsAfterRotation() {
+        let tree = Self.tree([("a", 0, Rect(x: 0, y: 62, width: 402, height: 20))], [
+            Self.pin("safe", 1, .top, item: .safeArea(0)), Self.pin("pinned", 1, .top, 0, .top, 62), Self.pin("l", 1, .leading),
+            Self.pin("r", 1, .trailing), Self.size("h", 1, .height, 20),
+        ])
+        let engine = LayoutEngine(tree: tree)
+        let portrait = engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62)))
+        #expect(portrait.frames[1].minY == 62)
+        #expect(portrait.broken.isEmpty)
+        let landscape = LayoutEnvironment(rootSize: Size(width: 874, height: 402), safeArea: EdgeInsets(left: 62, right: 62))
+        let rotated = engine.solve(landscape)
+        let fresh = LayoutEngine(tree: tree).solve(landscape)
+        #expect(rotated.frames == fresh.frames)
+        #expect(rotated.frames[1].minY == 0)
+        #expect(rotated.broken.map(\.id) == fresh.broken.map(\.id))
+        #expect(!rotated.broken.isEmpty)
+    }
+
     @Test("re-solving is incremental and gives what a fresh solve gives")
     func incremental() {
         let tree = Self.tree([("a", 0, Rect(x: 16, y: 20, width: 370, height: 44))], [

@@ -1,4 +1,7 @@
 import A11yCore
+import A11ySceneFiles
+import A11ySceneModel
+import A11yScenes
 import Foundation
 import Testing
 
@@ -174,5 +177,14 @@ struct UIKitActivationPointTests {
         session.activate()
         scheduler.runUntilIdle()
         #expect((row.subviews.first as? Switch)?.isOn == true)
+        // A scene file written from it keeps both (`import -o`).
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let yaml = SceneWriter.yaml(try InputDocument.open(path: path).load(screen: "AirplaneViewController").spec)
+        #expect(yaml.contains("activationPoint: [355, 222]"), "\(yaml)")
+        #expect(yaml.contains("accessibilityFrame: [10, 290, 220, 40]"), "\(yaml)")
+        let reread = SceneApp(spec: try SceneParser.parse(yaml, file: "airplane.yaml"))
+        reread.window.makeKeyAndVisible()
+        let rereadRow = try #require(UIKitReadingTests.view(labeled: "Airplane Mode", in: reread.window))
+        #expect(rereadRow.explicitActivationPoint == Point(x: 355, y: 222))
     }
 }

@@ -300,6 +300,35 @@ struct SolverEditTests {
         return variables.map(\.value)
     }
 
+    @Test("an equality made an edit variable: alone (a pending definition), redundant with another, then removed")
+    func editsMadeInPlaceCases() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let first = x == 44, second = x == 44
+        try solver.add(first)
+        try solver.add(second)
+        try solver.add(y == x + 1)
+        // The second equality holds x: the edit made of the first cannot move it until it goes.
+        try solver.makeEditVariable(from: first, strength: .optional(1_000))
+        try solver.suggestValue(x, 50)
+        solver.updateVariables()
+        #expect(x.value == 44 && y.value == 45)
+        try solver.remove(second)
+        try solver.suggestValue(x, 50)
+        solver.updateVariables()
+        #expect(x.value == 50 && y.value == 51)
+        // A variable no other constraint names: its definition goes into the tableau first.
+        let alone = z == 3
+        try solver.add(alone)
+        try solver.makeEditVariable(from: alone, strength: .optional(1_000))
+        try solver.suggestValue(z, 7)
+        solver.updateVariables()
+        #expect(z.value == 7)
+        try solver.removeEditVariable(z)
+        #expect(!solver.hasEditVariable(z) && solver.hasEditVariable(x))
+        #expect(!solver.contains(alone))
+    }
+
     @Test("required equalities made edit variables in place solve 6,000 random systems at the cost of edits made at once")
     func editsMadeInPlace() throws {
         var random = SolverOracleTests.Generator(state: 20_261_129)

@@ -11,6 +11,9 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// UIKit leaves a image view's `isUserInteractionEnabled` false: touches go to the views under it.
+    open override var takesTouches: Bool { false }
+
     open override var defaultIsAccessibilityElement: Bool { accessibilityLabel?.isEmpty == false }
     open override var defaultAccessibilityTraits: AccessibilityTraits { .image }
 }

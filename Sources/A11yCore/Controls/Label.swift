@@ -11,6 +11,9 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// UIKit leaves a label's `isUserInteractionEnabled` false: touches go to the views under it.
+    open override var takesTouches: Bool { false }
+
     /// A label with no text, or only blanks, is not an element: VoiceOver has nothing to
     /// read and skips it.
     open override var defaultIsAccessibilityElement: Bool {

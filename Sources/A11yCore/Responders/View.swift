@@ -359,6 +359,8 @@ open class View: Responder {
     /// Whether `accessibilityFrame` was set explicitly.
     var hasExplicitAccessibilityFrame: Bool { explicitAccessibilityFrame != nil }
 
+    /// Whether touches reach the view (UIKit's `isUserInteractionEnabled` as each class leaves it).
+    open var takesTouches: Bool { true }
     /// Whether this type is an element by default (controls are; plain views are not).
     /// Like every `default…` property: a subclass whose answer depends on its own state
     /// calls `setNeedsAccessibilityUpdate()` when that state changes.

@@ -100,7 +100,7 @@ extension VoiceOverSession {
             var handled = view.accessibilityActivate()
             if !handled, let point = view.explicitActivationPoint {
                 // An activation point the app set: the tap lands on what a touch there reaches.
-                handled = view.window.flatMap { $0.deepestView(at: point) }.map(Self.tap) ?? false
+                handled = view.window.flatMap { $0.deepestView(at: point) }.map { Self.tap($0, besides: view) } ?? false
             } else {
                 if !handled { handled = view.performDefaultAction() }
                 // A tap at the activation point that the element does not take reaches the views under it.
@@ -114,21 +114,24 @@ extension VoiceOverSession {
         }
     }
 
-    /// A tap the element itself does not act on, given to the nearest view around it that
-    /// acts on one (VoiceOverRules, "Gestures": a label in a collection view's cell selects the
-    /// cell); false when none does.
     /// A tap on `view`, where a touch at a point lands: the view takes it, or the nearest view
-    /// around it that acts on one.
-    static func tap(_ view: View) -> Bool {
+    /// around it that acts on one. The focused `element`'s own activation ran already: it is
+    /// not asked again.
+    static func tap(_ view: View, besides element: View) -> Bool {
         var current: View? = view
         while let target = current {
-            if let activate = target.accessibilityGestureHandlers.activate { return activate() }
-            if target.performDefaultAction() { return true }
+            if target !== element {
+                if let activate = target.accessibilityGestureHandlers.activate { return activate() }
+                if target.performDefaultAction() { return true }
+            }
             current = target.superview
         }
         return false
     }
 
+    /// A tap the element itself does not act on, given to the nearest view around it that
+    /// acts on one (VoiceOverRules, "Gestures": a label in a collection view's cell selects the
+    /// cell); false when none does.
     static func tapBeneath(_ view: View) -> Bool {
         var current = view.superview
         while let ancestor = current {

@@ -143,6 +143,9 @@ struct GestureTests {
     @Test("an activation point on the row's switch: a double tap on the row toggles it (VoiceOverRules: Gestures)")
     func activationPoint() {
         let toggle = Switch(isOn: false, frame: Rect(x: 330, y: 7, width: 51, height: 31))
+        let lamp = Switch(isOn: false, frame: Rect(x: 16, y: 400, width: 51, height: 31))
+        var rang = 0
+        let ring = Button(title: "Ring", frame: Rect(x: 16, y: 500, width: 60, height: 44)) { _ in rang += 1 }
         let harness = SessionHarness(root: ContentController { root in
             let row = View(frame: Rect(x: 0, y: 100, width: 402, height: 44))
             row.isAccessibilityElement = true
@@ -152,17 +155,30 @@ struct GestureTests {
             let other = label("Elsewhere", 16, 300)
             other.accessibilityActivationPoint = Point(x: 200, y: 700)
             root.addSubview(other)
+            // A switch whose activation point is on a button: the button takes the tap, not the switch.
+            lamp.accessibilityLabel = "Lamp"
+            root.addSubview(lamp)
+            // A caption over the button takes no touch (UIKit's labels do not): the button under it does.
+            root.addSubview(ring)
+            root.addSubview(Label(text: "", frame: Rect(x: 16, y: 510, width: 60, height: 20)))
         })
         harness.start()
         // A touch at the switch's middle, in window coordinates.
         let onScreen = toggle.convert(toggle.bounds, to: nil)
         toggle.superview?.accessibilityActivationPoint = Point(x: onScreen.midX, y: onScreen.midY)
+        let ringOnScreen = ring.convert(ring.bounds, to: nil)
+        lamp.accessibilityActivationPoint = Point(x: ringOnScreen.midX, y: ringOnScreen.midY)
         #expect(harness.session.focusedElement?.view.accessibilityLabel == "Airplane Mode")
         #expect(harness.said { harness.session.activate() } != ["[no action]"])
         #expect(toggle.isOn)
         // Where nothing takes a touch, nothing happens.
         harness.session.next()
         #expect(harness.said { harness.session.activate() } == ["[no action]"])
+        harness.session.next()
+        #expect(harness.session.focusedElement?.view === lamp)
+        harness.session.activate()
+        #expect(!lamp.isOn)
+        #expect(rang == 1)
     }
 
     @Test("""
