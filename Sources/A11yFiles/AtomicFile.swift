@@ -80,7 +80,8 @@ public enum AtomicFile {
             var template = Array((prefix + "." + name + ".voicenav-XXXXXX").utf8CString)
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else { throw AtomicFileError(path: path, reason: String(cString: strerror(errno))) }
-            temporaryPath = String(cString: template)
+            // The name mkstemp filled in, without its terminating zero.
+            temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             // The old file's permissions, else what a new file gets (0666 less the umask).
             var old = stat()
             let mode: mode_t

@@ -53,13 +53,13 @@ extension UIKitReader {
             return name == "init" ? nil : .member(name)
         }
         if baseExpression.is(SuperExprSyntax.self) {
-            return superMethod(name, call: call, evaluator: evaluator, in: scope) ?? .none
+            return superMethod(name, call: call, evaluator: evaluator, in: scope)
         }
         if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
            let me = scope["self"] {
             // `self.init(…)`: a convenience initializer handing over to another.
             initializeAgain(me, with: Self.values(of: call, evaluator: evaluator, in: scope), at: call, evaluator: evaluator)
-            return .none
+            return nil
         }
         if name == "async", let queue = baseExpression.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
            queue.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue",
@@ -264,7 +264,7 @@ extension UIKitReader {
             if case .array(let items)? = values.first?.value {
                 for item in items { Self.fields(item)?["isActive"] = .bool(name == "activate") }
             }
-            return .none
+            return nil
         case ("UIFont", _):
             let font = make("UIFont", arguments: [], at: call, evaluator: evaluator, in: scope)
             for (label, value) in values { Self.fields(font)?[label == "forTextStyle" ? "textStyle" : label] = value }
@@ -399,7 +399,7 @@ extension UIKitReader {
         } else {
             return nil
         }
-        guard let fields = Self.fields(owner) else { return .none }
+        guard let fields = Self.fields(owner) else { return nil }
         var traits = Self.traitNames(fields["accessibilityTraits"])
             ?? UIKitClasses.defaultTraits(of: fields[Self.uikitKey]?.string ?? "")
         let given = call.arguments.first.map { Self.traitNames(evaluator.evaluate($0.expression, in: scope)) ?? [] } ?? []
@@ -409,7 +409,7 @@ extension UIKitReader {
             traits.removeAll { given.contains($0) }
         }
         fields["accessibilityTraits"] = .array(traits.map { .member($0) })
-        return .none
+        return nil
     }
 
     /// The names of a traits value: `.header`, `[.button, .selected]`, `UIAccessibilityTraits.header`.

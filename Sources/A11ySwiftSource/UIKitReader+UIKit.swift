@@ -28,7 +28,7 @@ extension UIKitReader {
                 addSubview(first, to: object)
             }
         case "addArrangedSubview", "insertArrangedSubview":
-            guard case .object(_, let child) = first else { return .none }
+            guard case .object(_, let child) = first else { return nil }
             if !Self.array(fields[Self.subviewsKey]).contains(where: { Self.same($0, child) }) { addSubview(first, to: object) }
             let index: Int? = if case .int(let at)? = argument("at") { at } else { nil }
             append(first, to: Self.arrangedKey, of: fields, at: index)
@@ -39,13 +39,13 @@ extension UIKitReader {
         case "removeFromSuperview":
             if let parent = Self.fields(fields["#superview"]) { remove(object, from: parent) }
         case "bringSubviewToFront", "sendSubviewToBack":
-            guard let child = Self.fields(first) else { return .none }
+            guard let child = Self.fields(first) else { return nil }
             var subviews = Self.array(fields[Self.subviewsKey]).filter { !Self.same($0, child) }
             if name == "bringSubviewToFront" { subviews.append(first) } else { subviews.insert(first, at: 0) }
             fields[Self.subviewsKey] = .array(subviews)
         case "setTitle", "setAttributedTitle", "setImage":
             // The normal state's: what a control shows until it is touched.
-            if let state = argument("for"), !Self.isNormalState(state) { return .none }
+            if let state = argument("for"), !Self.isNormalState(state) { return nil }
             let key = name == "setImage" ? "image" : "title"
             fields[key] = name == "setAttributedTitle" ? Self.fields(first)?["string"] ?? first : first
         case "setOn": fields["isOn"] = first
@@ -121,7 +121,7 @@ extension UIKitReader {
         default:
             return nil
         }
-        return .none
+        return nil
     }
 
     /// Whether a control state is `.normal` (also `[]`, UIKit's normal state).
