@@ -19,6 +19,11 @@ extension StoryboardImporter {
 
     // MARK: Views
 
+    /// A scroll or table view's `contentInsetAdjustmentBehavior` (nil: automatic).
+    static func contentInsetAdjustment(_ node: XMLElementNode) -> ScrollView.ContentInsetAdjustmentBehavior? {
+        node["contentInsetAdjustmentBehavior"].flatMap { ScrollView.ContentInsetAdjustmentBehavior(rawValue: $0) }
+    }
+
     /// One view and its subviews; nil for elements that are not views.
     func importView(_ node: XMLElementNode, parentSize: Size, controller: XMLElementNode, in document: IBDocument,
                     isRoot: Bool = false) -> ViewSpec? {
@@ -110,8 +115,10 @@ extension StoryboardImporter {
             spec.imageName = node["image"] ?? node.child("imageReference", key: "image")?["image"]
         case "scrollView":
             spec.kind = .scroll
+            spec.contentInsetAdjustment = Self.contentInsetAdjustment(node)
         case "tableView":
             spec.kind = .table
+            spec.contentInsetAdjustment = Self.contentInsetAdjustment(node)
             spec.tableStyle = node["style"].flatMap(TableView.Style.init(rawValue:)) ?? .plain
             spec.sections = tableSections(node, controller: controller, in: document)
             (spec.tableHeaderView, spec.tableFooterView) = tableEndViews(node, controller: controller, in: document)

@@ -11,7 +11,8 @@ extension ParseContext {
         .view: [], .label: ["text"], .button: ["title"], .switch: ["on"],
         .slider: ["min", "max", "step"], .stepper: ["min", "max", "step"],
         .segmented: ["segments", "momentary"], .textField: ["text", "placeholder", "secure"],
-        .image: ["image"], .scroll: ["contentSize"], .table: ["style", "sections", "tableHeaderView", "tableFooterView"],
+        .image: ["image"], .scroll: ["contentSize", "contentInsetAdjustment"],
+        .table: ["style", "sections", "tableHeaderView", "tableFooterView", "contentInsetAdjustment"],
         .pageControl: ["pages", "current"], .activityIndicator: ["animating", "hidesWhenStopped"], .progress: ["progress"],
         .searchBar: ["text", "placeholder"], .container: ["embed"], .toolbar: ["items"],
         .navigationBar: ["title", "leftItems", "rightItems"],
@@ -118,6 +119,9 @@ extension ParseContext {
                     throw item.error("expected contentSize as [width, height]")
                 }
                 spec.contentSize = Size(width: numbers[0], height: numbers[1])
+            case "contentInsetAdjustment":
+                let behaviors = ScrollView.ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }
+                spec.contentInsetAdjustment = try item.choice("content inset adjustment", behaviors)
             case "value" where kind == .slider || kind == .stepper:
                 spec.number = try item.double("the value")
             case "selected" where kind == .segmented:

@@ -44,11 +44,13 @@ extension SceneWriter {
             if let size = spec.contentSize {
                 fields.append(("contentSize", .list([.raw(size.width.coordinate), .raw(size.height.coordinate)])))
             }
+            if let behavior = spec.contentInsetAdjustment { fields.append(("contentInsetAdjustment", .raw(behavior.rawValue))) }
         case .table:
             if spec.tableStyle != .plain { fields.append(("style", .raw(spec.tableStyle.rawValue))) }
             fields.append(("sections", .list(spec.sections.map(section))))
             if let header = spec.tableHeaderView { fields.append(("tableHeaderView", view(header))) }
             if let footer = spec.tableFooterView { fields.append(("tableFooterView", view(footer))) }
+            if let behavior = spec.contentInsetAdjustment { fields.append(("contentInsetAdjustment", .raw(behavior.rawValue))) }
         case .pageControl:
             if let pages = spec.pages { fields.append(("pages", .raw(String(pages)))) }
             if let current = spec.current { fields.append(("current", .raw(String(current)))) }

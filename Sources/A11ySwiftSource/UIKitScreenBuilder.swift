@@ -211,6 +211,10 @@ final class UIKitScreenBuilder {
         default:
             break
         }
+        // `contentInsetAdjustmentBehavior = .never`: the content starts under the bars (AutoLayoutRules, "Scroll views").
+        if view.kind == .scroll || view.kind == .table, case .member(let name)? = fields["contentInsetAdjustmentBehavior"] {
+            view.contentInsetAdjustment = ScrollView.ContentInsetAdjustmentBehavior(rawValue: name)
+        }
         if fields["isHidden"]?.bool == true { set("hidden", .bool(true), on: &view) }
         if let alpha = fields["alpha"]?.number, alpha < 1 { set("alpha", .number(alpha), on: &view) }
         if fields["isEnabled"]?.bool == false { set("enabled", .bool(false), on: &view) }

@@ -113,6 +113,7 @@ extension SceneApp {
             // Without a given size the content scrolls only up and down (a width of 0 never
             // exceeds the view's, whatever width the view is given later).
             scroll.contentSize = spec.contentSize ?? Size(width: 0, height: cursor)
+            if let behavior = spec.contentInsetAdjustment { scroll.contentInsetAdjustmentBehavior = behavior }
         }
         if let table = view as? TableView {
             table.sections = sections(spec.sections, context: context)

@@ -87,6 +87,12 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.contentSize }
     }
 
+    /// The scroll view's `contentInsetAdjustmentBehavior` (nil: UIKit's default, automatic).
+    public var contentInsetAdjustment: ScrollView.ContentInsetAdjustmentBehavior? {
+        get { more.fields.contentInsetAdjustment }
+        _modify { makeUnique(); yield &more.fields.contentInsetAdjustment }
+    }
+
     public var tableStyle: TableView.Style {
         get { more.fields.tableStyle }
         _modify { makeUnique(); yield &more.fields.tableStyle }
@@ -250,6 +256,7 @@ public struct ViewSpec: Sendable {
         package var segments: [String] = []
         package var selectedSegment: Int? = nil
         package var contentSize: Size? = nil
+        package var contentInsetAdjustment: ScrollView.ContentInsetAdjustmentBehavior? = nil
         package var tableStyle: TableView.Style = .plain
         package var sections: [SectionSpec] = []
         var tableEnds: [TableEnd] = []

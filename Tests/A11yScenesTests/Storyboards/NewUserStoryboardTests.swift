@@ -242,3 +242,51 @@ struct PictureBidiTests {
         #expect(ScreenPicture.isolatingRightToLeft("שלום!") == "\u{2068}שלום!\u{2069}")
     }
 }
+
+/// A scroll view pinned to its controller's view, under a navigation bar (AutoLayoutRules, "Scroll views").
+@Suite("Storyboards: scroll views under the bars")
+@MainActor
+struct StoryboardScrollInsetTests {
+    func file(_ behavior: String?) -> String {
+        let attribute = behavior.map { " contentInsetAdjustmentBehavior=\"\($0)\"" } ?? ""
+        let constraints = """
+            <viewLayoutGuide key="safeArea" id="home-safe"/>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="home-view" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="home-view" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="scroll" firstAttribute="trailing" secondItem="home-view" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="scroll" firstAttribute="bottom" secondItem="home-view" secondAttribute="bottom" id="c4"/>
+            </constraints>
+            """
+        return IB.storyboard(initial: "nav", """
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """, IB.controller("home", title: "Welcome", """
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"\(attribute)>
+                    <rect key="frame" x="0" y="0" width="402" height="874"/>
+                    <subviews>
+                        <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">
+                            <rect key="frame" x="16" y="12" width="100" height="21"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="hello" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="12" id="c5"/>
+                        <constraint firstItem="hello" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" constant="16" id="c6"/>
+                    </constraints>
+                </scrollView>
+            """))
+            .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"home-safe\"/>", with: constraints)
+    }
+
+    @Test("the content starts below the bar, so the title is read first; contentInsetAdjustmentBehavior never leaves it under")
+    func behaviors() throws {
+        #expect(try IB.describe(file(nil)).prefix(2) == ["Welcome. Heading.", "Hello"])
+        #expect(try IB.describe(file("never")).prefix(2) == ["Hello", "Welcome. Heading."])
+        // A scene file written from the import keeps the behaviour.
+        let yaml = SceneWriter.yaml(try IB.load(file("never")).spec)
+        #expect(yaml.contains("contentInsetAdjustment: never"), "\(yaml)")
+        let reread = try SceneParser.parse(yaml, file: "t.yaml")
+        #expect(SceneWriter.yaml(reread) == yaml)
+    }
+}
