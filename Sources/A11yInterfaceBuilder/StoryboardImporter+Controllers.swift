@@ -231,6 +231,7 @@ extension StoryboardImporter {
         item.enabled = node["enabled"] != "NO"
         let accessibility = node.child("accessibility", key: "accessibilityConfiguration")
         item.label = accessibility?["label"]
+        item.hint = accessibility?["hint"]
         if item.title == nil, item.label == nil {
             if let image = node["image"] {
                 item.label = image

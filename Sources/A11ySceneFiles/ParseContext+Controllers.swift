@@ -213,7 +213,7 @@ struct ParseContext {
     }
 
     package func tabBarItem(_ value: YAMLValue) throws -> TabBarItemSpec {
-        let map = try value.mapping("tabBarItem", allowed: ["title", "badge", "enabled", "label"])
+        let map = try value.mapping("tabBarItem", allowed: ["title", "badge", "enabled", "label", "hint"])
         var spec = TabBarItemSpec()
         spec.title = try map["title"]?.optionalString("the title")
         if let badge = map["badge"], !badge.isNull {
@@ -225,6 +225,7 @@ struct ParseContext {
         }
         if let enabled = map["enabled"] { spec.enabled = try enabled.bool("enabled") }
         spec.label = try map["label"]?.optionalString("the label")
+        spec.hint = try map["hint"]?.optionalString("the hint")
         return spec
     }
 

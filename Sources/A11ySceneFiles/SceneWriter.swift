@@ -157,6 +157,7 @@ public enum SceneWriter {
             if let badge = item.badge { fields.append(("badge", .text(badge))) }
             if !item.enabled { fields.append(("enabled", .raw("false"))) }
             if let label = item.label { fields.append(("label", .text(label))) }
+            if let hint = item.hint { fields.append(("hint", .text(hint))) }
             entries.append(("tabBarItem", .map(fields)))
         }
         if !spec.toolbarItems.isEmpty { entries.append(("toolbarItems", .list(spec.toolbarItems.map(barItem)))) }

@@ -3,8 +3,18 @@ import SwiftSyntax
 extension SyntaxProtocol {
     /// The node's source on one line (runs of blanks and line breaks as one space), at most 60
     /// characters: for a message, which is one line.
+    /// Read token by token, as far as the message shows (notes are made for every value only
+    /// known at run time, most never printed): tokens apart in the source are one space apart,
+    /// comments left out.
     var excerpt: String {
-        let line = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var line = ""
+        var apart = false
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !line.isEmpty, apart || !token.leadingTrivia.isEmpty { line += " " }
+            line += token.text
+            apart = !token.trailingTrivia.isEmpty
+            if line.utf8.count > 64, line.count > 60 { break }
+        }
         return line.count > 60 ? String(line.prefix(59)) + "…" : line
     }
 }

@@ -37,6 +37,10 @@ package final class UIKitReader: SwiftHost {
     var recorded: [Step]?
     /// Each class's lineage, by the file asked from (kept, so its identity is not reused) and class.
     private var lineages: [ObjectIdentifier: (file: SwiftSourceFile, chains: [String: [String]])] = [:]
+    /// Each type's methods with bodies by name, along its lineage (most derived first), by the
+    /// file it is looked up from: a call finds its candidates without walking the members again.
+    private var methodIndex: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [String: [Method]]])] = [:]
+    typealias Method = (declaration: SwiftTypes.Declaration, function: FunctionDeclSyntax, owner: String, isStatic: Bool)
     /// The properties with observers or setters (`didSet`, `willSet`, `set`) each class and its
     /// superclasses declare, by the file asked from and class: most assignments have none.
     private var observedNames: [ObjectIdentifier: [String: Set<String>]] = [:]
@@ -123,18 +127,30 @@ package final class UIKitReader: SwiftHost {
     /// extensions of UIKit's classes included), with the type that declares it.
     func method(_ name: String, of type: String, arguments: [String], from file: SwiftSourceFile, isStatic: Bool = false)
         -> (declaration: SwiftTypes.Declaration, function: FunctionDeclSyntax, owner: String)? {
+        for candidate in methods(of: type, from: file)[name] ?? []
+        where candidate.isStatic == isStatic && Self.accepts(candidate.function.signature.parameterClause.parameters, arguments) {
+            return (candidate.declaration, candidate.function, candidate.owner)
+        }
+        return nil
+    }
+
+    /// The methods with bodies `type` and its superclasses declare, by name, in the order
+    /// `method` takes them.
+    private func methods(of type: String, from file: SwiftSourceFile) -> [String: [Method]] {
+        let fileKey = ObjectIdentifier(file)
+        if let known = methodIndex[fileKey]?.types[type] { return known }
+        var index: [String: [Method]] = [:]
         for owner in lineage(of: type, from: file) {
             for declaration in types.declarations(of: owner, from: file) {
                 for member in declaration.group.memberBlock.members {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                          function.body != nil,
-                          function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) == isStatic,
-                          Self.accepts(function.signature.parameterClause.parameters, arguments) else { continue }
-                    return (declaration, function, owner)
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                    let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                    index[function.name.text, default: []].append((declaration, function, owner, isStatic))
                 }
             }
         }
-        return nil
+        methodIndex[fileKey, default: (file, [:])].types[type] = index
+        return index
     }
 
     /// The label a trailing closure is given under: it goes to the parameter it falls on.

@@ -91,6 +91,7 @@ extension UIKitScreenBuilder {
             }
             item.badge = text(tab["badgeValue"], use: "the tab's badge")
             item.label = text(tab["accessibilityLabel"], use: "the tab's label")
+            item.hint = text(tab["accessibilityHint"], use: "the tab's hint")
             if case .bool(false)? = tab["isEnabled"] { item.enabled = false }
         }
         if item.title == nil { item.title = text(fields["title"], use: "the tab's title") }

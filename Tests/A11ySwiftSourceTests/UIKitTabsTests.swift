@@ -188,3 +188,19 @@ struct UIKitActivationPointTests {
         #expect(rereadRow.explicitActivationPoint == Point(x: 355, y: 222))
     }
 }
+
+extension UIKitTabsTests {
+    @Test("a tab bar item's accessibility hint is spoken after its tab; scene files keep it")
+    func tabHint() throws {
+        let source = Self.tabs.replacingOccurrences(of: "settings.tabBarItem.badgeValue = \"3\"",
+                                                    with: "settings.tabBarItem.accessibilityHint = \"Opens your preferences\"")
+        let app = try UIKitReadingTests.app(source, scene: "MainTabBarController")
+        let described = ScreenDescription.describe(window: app.window, speakHints: true)
+        #expect(described.first { $0.description == "Settings. Tab. 3 of 4." }?.hint == "Opens your preferences",
+                "\(described.map(\.description))")
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let yaml = SceneWriter.yaml(try InputDocument.open(path: path).load(screen: "MainTabBarController").spec)
+        #expect(yaml.contains("hint: \"Opens your preferences\""), "\(yaml)")
+        #expect(SceneWriter.yaml(try SceneParser.parse(yaml, file: "tabs.yaml")) == yaml)
+    }
+}

@@ -64,6 +64,11 @@ public final class TabBarButton: View {
         return badge
     }
     public override var defaultAccessibilityTraits: AccessibilityTraits { [.button, .tabBarItem] }
+    /// The button's own hint, else its item's (`UITabBarItem.accessibilityHint`).
+    public override var accessibilityHint: String? {
+        get { super.accessibilityHint ?? item.accessibilityHint }
+        set { super.accessibilityHint = newValue }
+    }
 
     /// Whether the tab can be selected.
     public var isTabEnabled: Bool { item.isEnabled }

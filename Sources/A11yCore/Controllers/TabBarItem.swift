@@ -13,6 +13,8 @@ public final class TabBarItem {
     public var tag = 0
     /// The label VoiceOver speaks, when different from the title.
     public var accessibilityLabel: String? { didSet { changed() } }
+    /// The hint VoiceOver speaks after the tab, as `UITabBarItem.accessibilityHint`.
+    public var accessibilityHint: String? { didSet { changed() } }
 
     var onChange: (@MainActor () -> Void)?
 

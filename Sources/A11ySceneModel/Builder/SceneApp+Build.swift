@@ -99,6 +99,7 @@ extension SceneApp {
             item.badgeValue = itemSpec.badge
             item.isEnabled = itemSpec.enabled
             item.accessibilityLabel = itemSpec.label
+            item.accessibilityHint = itemSpec.hint
         }
         if !spec.toolbarItems.isEmpty {
             controller.toolbarItems = spec.toolbarItems.map { barItem($0, owner: controller, context: context) }

@@ -166,12 +166,14 @@ public struct TabBarItemSpec: Sendable {
     public var badge: String?
     public var enabled = true
     public var label: String?
+    public var hint: String?
 
     /// Every stored property, as the memberwise initializer takes them (readers in other targets build it).
-    package init(title: String? = nil, badge: String? = nil, label: String? = nil) {
+    package init(title: String? = nil, badge: String? = nil, label: String? = nil, hint: String? = nil) {
         self.title = title
         self.badge = badge
         self.label = label
+        self.hint = hint
     }
 }
 

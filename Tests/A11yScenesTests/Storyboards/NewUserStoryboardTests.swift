@@ -290,3 +290,26 @@ struct StoryboardScrollInsetTests {
         #expect(SceneWriter.yaml(reread) == yaml)
     }
 }
+
+/// A tab bar item's accessibility hint from Interface Builder.
+@Suite("Storyboards: tab bar item hints")
+@MainActor
+struct StoryboardTabHintTests {
+    @Test("the hint in a tab bar item's accessibility configuration is the tab's hint")
+    func hint() throws {
+        let file = IB.storyboard(initial: "tabs", """
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="home" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController>
+            """, IB.controller("home", extra: """
+                <tabBarItem key="tabBarItem" title="Home" id="home-item">
+                    <accessibility key="accessibilityConfiguration" hint="Shows today's plan"/>
+                </tabBarItem>
+                """))
+        let spec = try IB.load(file).spec
+        let app = SceneApp(spec: spec)
+        app.window.makeKeyAndVisible()
+        let described = ScreenDescription.describe(window: app.window, speakHints: true)
+        #expect(described.first { $0.description == "Selected: Home. Tab. 1 of 1." }?.hint == "Shows today's plan")
+    }
+}
