@@ -295,11 +295,12 @@ extension LayoutEngine {
     }
 
     /// A scroll view tied by an edge to something inside it means its content area (UIKit's
-    /// rule before content layout guides, kept for files that use it); its size means its frame.
+    /// rule before content layout guides, kept for files that use it); its size and its centre
+    /// mean its frame, as the Auto Layout guide says for sizes and centres.
     private func scrollItem(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
         guard case .view(let index) = item, tree.nodes[index].isScrollView, !attribute.isSize,
               let other, isDescendant(other.node, of: index) else { return item }
-        return .contentGuide(index)
+        return attribute == .centerX || attribute == .centerY ? .frameGuide(index) : .contentGuide(index)
     }
 
     /// A constraint written out as UIKit's log writes it.

@@ -11,8 +11,8 @@ extension ParseContext {
         .view: [], .label: ["text"], .button: ["title"], .switch: ["on"],
         .slider: ["min", "max", "step"], .stepper: ["min", "max", "step"],
         .segmented: ["segments", "momentary"], .textField: ["text", "placeholder", "secure"],
-        .image: ["image"], .scroll: ["contentSize", "contentInsetAdjustment"],
-        .table: ["style", "sections", "tableHeaderView", "tableFooterView", "contentInsetAdjustment"],
+        .image: ["image"], .scroll: ["contentSize", "contentInsetAdjustment", "contentInset"],
+        .table: ["style", "sections", "tableHeaderView", "tableFooterView", "contentInsetAdjustment", "contentInset"],
         .pageControl: ["pages", "current"], .activityIndicator: ["animating", "hidesWhenStopped"], .progress: ["progress"],
         .searchBar: ["text", "placeholder"], .container: ["embed"], .toolbar: ["items"],
         .navigationBar: ["title", "leftItems", "rightItems"],
@@ -119,6 +119,10 @@ extension ParseContext {
                     throw item.error("expected contentSize as [width, height]")
                 }
                 spec.contentSize = Size(width: numbers[0], height: numbers[1])
+            case "contentInset":
+                let numbers = try item.list("contentInset").map { try $0.double("an inset") }
+                guard numbers.count == 4 else { throw item.error("expected contentInset as [top, left, bottom, right]") }
+                spec.contentInset = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
             case "contentInsetAdjustment":
                 let behaviors = ScrollView.ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }
                 spec.contentInsetAdjustment = try item.choice("content inset adjustment", behaviors)

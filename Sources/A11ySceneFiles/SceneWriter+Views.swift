@@ -44,13 +44,13 @@ extension SceneWriter {
             if let size = spec.contentSize {
                 fields.append(("contentSize", .list([.raw(size.width.coordinate), .raw(size.height.coordinate)])))
             }
-            if let behavior = spec.contentInsetAdjustment { fields.append(("contentInsetAdjustment", .raw(behavior.rawValue))) }
+            scrollInsets(of: spec, into: &fields)
         case .table:
             if spec.tableStyle != .plain { fields.append(("style", .raw(spec.tableStyle.rawValue))) }
             fields.append(("sections", .list(spec.sections.map(section))))
             if let header = spec.tableHeaderView { fields.append(("tableHeaderView", view(header))) }
             if let footer = spec.tableFooterView { fields.append(("tableFooterView", view(footer))) }
-            if let behavior = spec.contentInsetAdjustment { fields.append(("contentInsetAdjustment", .raw(behavior.rawValue))) }
+            scrollInsets(of: spec, into: &fields)
         case .pageControl:
             if let pages = spec.pages { fields.append(("pages", .raw(String(pages)))) }
             if let current = spec.current { fields.append(("current", .raw(String(current)))) }
@@ -148,6 +148,14 @@ extension SceneWriter {
         case .when(let view, let property, let then, let otherwise):
             .map([("if", .map([("view", .text(view)), (property.key, value(property)),
                                ("then", actions(then)), ("else", actions(otherwise))]))])
+        }
+    }
+
+    /// A scroll or table view's `contentInsetAdjustment` and `contentInset`, where the file sets them.
+    private static func scrollInsets(of spec: ViewSpec, into fields: inout [(String, Node)]) {
+        if let behavior = spec.contentInsetAdjustment { fields.append(("contentInsetAdjustment", .raw(behavior.rawValue))) }
+        if let inset = spec.contentInset {
+            fields.append(("contentInset", .list([inset.top, inset.left, inset.bottom, inset.right].map { .raw($0.coordinate) })))
         }
     }
 }

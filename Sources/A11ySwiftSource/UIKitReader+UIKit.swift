@@ -50,6 +50,7 @@ extension UIKitReader {
             fields[key] = name == "setAttributedTitle" ? Self.fields(first)?["string"] ?? first : first
         case "setOn": fields["isOn"] = first
         case "setViewControllers": fields["viewControllers"] = first
+        case "setNavigationBarHidden": fields["isNavigationBarHidden"] = first
         case "setValue": fields["value"] = first
         case "setProgress": fields["progress"] = first
         case "startAnimating": fields["isAnimating"] = .bool(true)
@@ -114,7 +115,7 @@ extension UIKitReader {
                         evaluator: evaluator, in: SwiftScope())
         case "defaultContentConfiguration":
             return make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
-        case "setNavigationBarHidden", "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay",
+        case "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay",
              "reloadData", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "becomeFirstResponder",
              "resignFirstResponder", "setCollectionViewLayout":
             break
@@ -183,6 +184,12 @@ extension UIKitReader {
                 let stack = make("UINavigationController", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
                 fields["#navigationController"] = stack
                 return stack
+            case "navigationBar" where base == "UINavigationController":
+                // Its bar, for what the code sets on it (`prefersLargeTitles`, `isHidden`).
+                if let known = fields["navigationBar"] { return known }
+                let bar = make("UINavigationBar", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+                fields["navigationBar"] = bar
+                return bar
             case "subviews": return fields[Self.subviewsKey] ?? .array([])
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yLayout
 import A11ySceneModel
 
 /// Table views whose data source the source fixes (SwiftSourceReading.md, "UIKit screens built
@@ -121,7 +122,22 @@ extension UIKitScreenBuilder {
                 return subview !== label && subview !== detail && subview !== UIKitReader.fields(fields["imageView"])
             }
             row.subviews = own.compactMap(viewSpec)
+            layOutContent(of: &row, contentView: contentView, at: place)
         }
         return row
+    }
+
+    /// A custom cell whose code pins its views with constraints: its content view's layout tree,
+    /// solved whenever the table sizes the row; the row as tall as its content needs, as UIKit's
+    /// self-sizing rows are (the table's default row height, `automaticDimension`).
+    private func layOutContent(of row: inout RowSpec, contentView: SwiftValue, at place: FilePosition) {
+        guard !row.subviews.isEmpty, let content = UIKitReader.fields(contentView) else { return }
+        idsByObject[ObjectIdentifier(content)] = (row.id ?? uniqueID(at: place)) + ".content"
+        guard var tree: LayoutTree = layoutTree(for: contentView, spec: ViewSpec(kind: .view, location: place)),
+              !tree.constraints.isEmpty else { return }
+        tree.designSafeArea = EdgeInsets()
+        tree.nodes[0].designFrame = Rect(x: 0, y: 0, width: device.portraitSize.width, height: row.height ?? 44)
+        row.layout = tree
+        row.fitsContent = row.height == nil
     }
 }

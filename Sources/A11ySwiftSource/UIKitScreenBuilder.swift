@@ -68,8 +68,14 @@ final class UIKitScreenBuilder {
             let titleLabel = titleView?[UIKitReader.uikitKey]?.string == "UILabel" ? titleView?["text"] : nil
             let title = text(item?["title"], use: "the navigation bar's title")
                 ?? text(titleLabel, use: "the navigation bar's title") ?? controller.title
-            if title != nil || !left.isEmpty || !right.isEmpty {
+            // A title only run time knows still shows the bar (untitled here, with the text's note).
+            let runTimeTitle = [fields["title"], item?["title"]].contains { $0?.isUnknown == true }
+            if title != nil || runTimeTitle || !left.isEmpty || !right.isEmpty {
                 controller.navigationItem = NavigationItemSpec(title: title, leftItems: left, rightItems: right)
+                if case .member(let mode)? = item?["largeTitleDisplayMode"],
+                   let known = NavigationItem.LargeTitleDisplayMode(rawValue: String(mode.lastComponent)) {
+                    controller.navigationItem?.largeTitleDisplayMode = known
+                }
                 navigation = true
             }
             if let tab = UIKitReader.fields(fields["tabBarItem"]), let title = text(tab["title"], use: "the tab's title") {
@@ -84,6 +90,11 @@ final class UIKitScreenBuilder {
         guard navigation else { return controller }
         var stack = ControllerSpec(id: id + "-navigation", kind: .navigation, location: location)
         stack.stack = [.inline(controller)]
+        // `navigationController?.setNavigationBarHidden(true, animated: …)`, `isNavigationBarHidden = true`.
+        let container = UIKitReader.fields(UIKitReader.fields(object)?["#navigationController"])
+        let bar = UIKitReader.fields(container?["navigationBar"])
+        stack.hidesNavigationBar = container?["isNavigationBarHidden"]?.bool == true || bar?["isHidden"]?.bool == true
+        stack.prefersLargeTitles = bar?["prefersLargeTitles"]?.bool == true
         return stack
     }
 
@@ -214,6 +225,10 @@ final class UIKitScreenBuilder {
         // `contentInsetAdjustmentBehavior = .never`: the content starts under the bars (AutoLayoutRules, "Scroll views").
         if view.kind == .scroll || view.kind == .table, case .member(let name)? = fields["contentInsetAdjustmentBehavior"] {
             view.contentInsetAdjustment = ScrollView.ContentInsetAdjustmentBehavior(rawValue: name)
+        }
+        if view.kind == .scroll || view.kind == .table, let inset = UIKitReader.fields(fields["contentInset"]) {
+            view.contentInset = EdgeInsets(top: inset["top"]?.number ?? 0, left: inset["left"]?.number ?? 0,
+                                           bottom: inset["bottom"]?.number ?? 0, right: inset["right"]?.number ?? 0)
         }
         if fields["isHidden"]?.bool == true { set("hidden", .bool(true), on: &view) }
         if let alpha = fields["alpha"]?.number, alpha < 1 { set("alpha", .number(alpha), on: &view) }

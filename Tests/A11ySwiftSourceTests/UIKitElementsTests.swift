@@ -1,4 +1,6 @@
 import A11yCore
+import A11ySceneFiles
+import A11yScenes
 import Foundation
 import Testing
 
@@ -497,5 +499,151 @@ extension UIKitElementsTests {
         #expect(try SwiftUIReadingTests.describe(source("")).elements == ["Settings. Heading.", "Sounds"])
         let never = try SwiftUIReadingTests.describe(source("scrollView.contentInsetAdjustmentBehavior = .never"))
         #expect(never.elements == ["Sounds", "Settings. Heading."])
+    }
+}
+
+/// What a new user's trial on settings and detail screens built in code found (scroll views,
+/// navigation bars, custom cells): each written as the apps write it.
+extension UIKitElementsTests {
+    /// A controller with `setup` in its `viewDidLoad` and a label pinned 8 pt below the top of a
+    /// scroll view that fills its view (reaching under the bars).
+    static func scrolling(_ setup: String, title: String = "title = \"About\"") -> String {
+        """
+        import UIKit
+
+        final class AboutViewController: UIViewController {
+            let scrollView = UIScrollView()
+            var flag = UserDefaults.standard.bool(forKey: "x")
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(title)
+                \(setup)
+                let label = UILabel()
+                label.text = "First content"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(scrollView)
+                scrollView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 8),
+                    label.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    label.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+                ])
+            }
+        }
+        """
+    }
+
+    /// Each element's description and the top of its frame.
+    static func tops(_ source: String) throws -> [String: Double] {
+        let app = try UIKitReadingTests.app(source, scene: "AboutViewController")
+        return Dictionary(ScreenDescription.describe(window: app.window, speakHints: false)
+            .map { ($0.description, $0.snapshot.frame.minY) }) { first, _ in first }
+    }
+
+    @Test("""
+        the navigation bar: a title only run time knows still shows it (untitled), hiding it leaves the content \
+        below the status bar, large titles make it taller; contentInset adds to the bar's inset
+        """)
+    func navigationBarsOverScrollViews() throws {
+        // 62 pt of status bar and a 44 pt bar on the default iPhone; the label 8 pt into the content.
+        #expect(try Self.tops(Self.scrolling("")) == ["About. Heading.": 66, "First content": 114])
+        #expect(try Self.tops(Self.scrolling("", title: "navigationItem.title = flag ? \"Add\" : \"Welcome\""))
+                == ["First content": 114])
+        #expect(try Self.tops(Self.scrolling("navigationController?.setNavigationBarHidden(true, animated: false)"))
+                == ["First content": 70])
+        #expect(try Self.tops(Self.scrolling("navigationController?.navigationBar.isHidden = true")) == ["First content": 70])
+        // UIKit's large title: 52 pt below the 44 pt bar, the title read there.
+        #expect(try Self.tops(Self.scrolling("navigationController?.navigationBar.prefersLargeTitles = true"))
+                == ["About. Heading.": 106, "First content": 166])
+        let inset = Self.scrolling("scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)")
+        #expect(try Self.tops(inset) == ["About. Heading.": 66, "First content": 134])
+        // A scene file written from it keeps the inset.
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": inset])
+        let yaml = SceneWriter.yaml(try InputDocument.open(path: path).load(screen: "AboutViewController").spec)
+        #expect(yaml.contains("contentInset: [20, 0, 0, 0]"), "\(yaml)")
+        #expect(SceneWriter.yaml(try SceneParser.parse(yaml, file: "about.yaml")) == yaml)
+    }
+
+    @Test("a view centred on its scroll view is centred on the scroll view's frame, not on its content (AutoLayoutRules)")
+    func centredInScrollView() throws {
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UIViewController {
+                let scrollView = UIScrollView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Share"
+                    let label = UILabel()
+                    label.text = "Explanation"
+                    let stack = UIStackView(arrangedSubviews: [label])
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    scrollView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(scrollView)
+                    scrollView.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                        stack.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+                        stack.centerYAnchor.constraint(equalTo: scrollView.centerYAnchor),
+                    ])
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, scene: "AboutViewController")
+        let label = try #require(ScreenDescription.describe(window: app.window, speakHints: false)
+            .first { $0.description == "Explanation" }?.snapshot.frame)
+        // The scroll view runs from 106 to 840 on the default iPhone: its centre is at 473.
+        #expect(abs(label.midY - 473) < 0.5 && label.width == 402, "\(label)")
+    }
+
+    @Test("a custom cell whose views its initializer pins with constraints is laid out by them, as tall as they need")
+    func cellWithConstraints() throws {
+        let source = """
+            import UIKit
+
+            class KeyCell: UITableViewCell {
+                let keyLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(keyLabel)
+                    keyLabel.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        keyLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        keyLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                        keyLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            class AboutViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    tableView.register(KeyCell.self, forCellReuseIdentifier: "c")
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! KeyCell
+                    cell.keyLabel.text = indexPath.row == 0 ? "First" : "Second"
+                    return cell
+                }
+            }
+            """
+        let tops = try Self.tops(source)
+        #expect(Set(tops.keys) == ["Settings. Heading.", "Close. Button.", "First", "Second"])
+        // 11 pt into each row; the first row is 11 + the label's height + 11 tall.
+        let first = try #require(tops["First"]), second = try #require(tops["Second"])
+        #expect(first == 117 && second > first + 42 && second < first + 44, "\(tops)")
     }
 }

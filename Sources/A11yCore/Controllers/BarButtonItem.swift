@@ -9,7 +9,7 @@ public final class BarButtonItem {
     public enum SystemItem: String, Sendable, CaseIterable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
              organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
-             fastForward, undo, redo
+             fastForward, undo, redo, close
 
         /// The word VoiceOver says for the item.
         public var spokenLabel: String? {

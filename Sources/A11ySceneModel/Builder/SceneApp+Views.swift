@@ -114,6 +114,7 @@ extension SceneApp {
             // exceeds the view's, whatever width the view is given later).
             scroll.contentSize = spec.contentSize ?? Size(width: 0, height: cursor)
             if let behavior = spec.contentInsetAdjustment { scroll.contentInsetAdjustmentBehavior = behavior }
+            if let inset = spec.contentInset { scroll.contentInset = inset }
         }
         if let table = view as? TableView {
             table.sections = sections(spec.sections, context: context)

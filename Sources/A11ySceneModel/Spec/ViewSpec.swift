@@ -93,6 +93,12 @@ public struct ViewSpec: Sendable {
         _modify { makeUnique(); yield &more.fields.contentInsetAdjustment }
     }
 
+    /// The scroll view's own `contentInset` (nil: none).
+    public var contentInset: EdgeInsets? {
+        get { more.fields.contentInset }
+        _modify { makeUnique(); yield &more.fields.contentInset }
+    }
+
     public var tableStyle: TableView.Style {
         get { more.fields.tableStyle }
         _modify { makeUnique(); yield &more.fields.tableStyle }
@@ -257,6 +263,7 @@ public struct ViewSpec: Sendable {
         package var selectedSegment: Int? = nil
         package var contentSize: Size? = nil
         package var contentInsetAdjustment: ScrollView.ContentInsetAdjustmentBehavior? = nil
+        package var contentInset: EdgeInsets? = nil
         package var tableStyle: TableView.Style = .plain
         package var sections: [SectionSpec] = []
         var tableEnds: [TableEnd] = []
