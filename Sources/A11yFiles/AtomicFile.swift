@@ -87,7 +87,10 @@ public enum AtomicFile {
             let mode: mode_t
             if stat(target, &old) == 0 {
                 if (old.st_mode & S_IFMT) == S_IFDIR {
+                    // Closed once: `deinit` runs for an object whose initializer throws here, and
+                    // closing again could close another thread's file that took the number.
                     close(descriptor)
+                    descriptor = -1
                     unlink(temporaryPath)
                     throw AtomicFileError(path: path, reason: "it is a folder")
                 }

@@ -14,6 +14,12 @@ extension UIKitReader {
         }
         // `[UIView]()`: an empty array.
         if callee.is(ArrayExprSyntax.self), arguments.isEmpty { return .array([]) }
+        // A generic class given its type arguments (`Row<Int>(frame: …)`): made as the class is.
+        if let generic = callee.as(GenericSpecializationExprSyntax.self),
+           let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+           scope[name] == nil, makesObjects(of: name, from: evaluator.file) {
+            return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if case .opaque(let box)? = scope[name], let closure = box.value as? ClosureValue {
@@ -178,6 +184,8 @@ extension UIKitReader {
 
     /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
     static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        // A generic class given its type arguments (`Row<Int>(frame: …)`): the class.
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression, in: scope) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return name.first?.isUppercase == true && scope[name] == nil ? name : nil

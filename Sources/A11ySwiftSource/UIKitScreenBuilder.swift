@@ -52,7 +52,10 @@ final class UIKitScreenBuilder {
         root.autoresizing = .flexibleSize
         // UIKit's `edgesForExtendedLayout` (all edges by default): the view goes under the bars, which
         // its safe area leaves out; frames set in code count from the screen's top, as UIKit's do.
-        let (top, bottom) = Self.extendedEdges(UIKitReader.fields(object)?["edgesForExtendedLayout"])
+        // A view that scrolls (a table view controller's) insets its content by the bars instead, so what it
+        // holds counts from below them.
+        let scrolls = root.kind == .table || root.kind == .scroll
+        let (top, bottom) = scrolls ? (false, false) : Self.extendedEdges(UIKitReader.fields(object)?["edgesForExtendedLayout"])
         if var tree: LayoutTree = layoutTree(for: view, spec: root, always: top || bottom) {
             (tree.extendsUnderTopBars, tree.extendsUnderBottomBars) = (top, bottom)
             root.layout = tree
@@ -106,6 +109,8 @@ final class UIKitScreenBuilder {
               let base = fields[UIKitReader.uikitKey]?.string, UIKitClasses.isView(base) else { return nil }
         let location = reader.madeAt[ObjectIdentifier(fields)] ?? FilePosition(line: 1, column: 1, file: file)
         var view = ViewSpec(kind: UIKitClasses.kind(of: base), location: location)
+        // A text view the user cannot edit is static text to VoiceOver, as a storyboard's is.
+        if base == "UITextView", fields["isEditable"]?.bool == false { view.kind = .label }
         let id = uniqueID(at: location)
         view.id = id
         idsByObject[ObjectIdentifier(fields)] = id

@@ -647,3 +647,54 @@ extension UIKitElementsTests {
         #expect(first == 117 && second > first + 42 && second < first + 44, "\(tops)")
     }
 }
+
+extension UIKitElementsTests {
+    @Test("""
+        a text view the user cannot edit reads as static text; a generic class given its type arguments is made; \
+        a view added to a table view controller's table stays beside its rows, below the bar
+        """)
+    func textViewsGenericsAndTableSubviews() throws {
+        let source = """
+            import UIKit
+
+            class Row<T>: UIView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    label.text = "Generic row"
+                    label.frame = CGRect(x: 16, y: 0, width: 200, height: 30)
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            class GenericCell<T>: UITableViewCell {
+                let label = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    label.text = "Generic cell"
+                    label.frame = CGRect(x: 16, y: 0, width: 200, height: 44)
+                    contentView.addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            class AboutViewController: UITableViewController {
+                let cell = GenericCell<Int>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Options"
+                    let log = UITextView(frame: CGRect(x: 0, y: 300, width: 402, height: 100))
+                    log.text = "Line one"
+                    log.isEditable = false
+                    view.addSubview(log)
+                    view.addSubview(Row<Int>(frame: CGRect(x: 0, y: 200, width: 402, height: 30)))
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell }
+            }
+            """
+        // Each view added to the table sits in its content, counted from below the bar (106 pt).
+        #expect(try Self.tops(source) == ["Options. Heading.": 66, "Generic cell": 106, "Generic row": 306, "Line one": 406])
+    }
+}

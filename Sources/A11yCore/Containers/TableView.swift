@@ -3,7 +3,7 @@
 /// Mirrors `UITableView` with its data in `sections` (TV-03): headers are heading elements,
 /// each row one element labelled by its text with its detail as the value, plus the button
 /// trait when it has a disclosure indicator (TV-10). Selecting a row calls `didSelectRow`
-/// (TV-04).
+/// (TV-04). Views the app adds to the table itself stay when it reloads its rows, as UIKit's do.
 @MainActor
 open class TableView: ScrollView {
     /// Plain, grouped, or inset grouped (grouped sections drawn as rounded cards inside the
@@ -42,10 +42,22 @@ open class TableView: ScrollView {
 
     /// The row views, by index path.
     public private(set) var cells: [IndexPath: TableViewCell] = [:]
+    /// The views `reloadData` placed (rows, headers, footers), which the next reload replaces.
+    private var managed: [View] = []
+    private var reloading = false
+
+    public override func addSubview(_ view: View) {
+        super.addSubview(view)
+        if reloading { managed.append(view) }
+    }
 
     /// Rebuilds the rows from `sections` (a layout change for VoiceOver, AX-15).
     public func reloadData() {
-        subviews.forEach { $0.removeFromSuperview() }
+        // The rows, headers and footers it made; views the app added itself stay (UITableView's own subviews).
+        for view in managed where view.superview === self { view.removeFromSuperview() }
+        managed = []
+        reloading = true
+        defer { reloading = false }
         cells = [:]
         let width = frame.width
         var y = 0.0

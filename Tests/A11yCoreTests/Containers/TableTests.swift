@@ -118,3 +118,17 @@ struct TableTests {
         #expect(reader.changes == [.layout(resetsFocus: false)])
     }
 }
+
+extension TableTests {
+    @Test("a view the app adds to a table stays when the table reloads its rows (UITableView's own subviews)")
+    func appSubviewsStay() {
+        let table = TableView(sections: [TableSection(rows: [TableRow(text: "One")])],
+                              frame: Rect(x: 0, y: 0, width: 320, height: 400))
+        let empty = Label(text: "Nothing here yet", frame: Rect(x: 16, y: 200, width: 200, height: 20))
+        table.addSubview(empty)
+        table.sections = [TableSection(rows: [TableRow(text: "One"), TableRow(text: "Two")])]
+        #expect(empty.superview === table)
+        #expect(table.cells.count == 2)
+        #expect(table.subviews.filter { $0 is TableViewCell }.count == 2)
+    }
+}
