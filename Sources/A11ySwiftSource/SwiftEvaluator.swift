@@ -203,6 +203,11 @@ package struct SwiftEvaluator {
     func member(_ access: MemberAccessExprSyntax, in scope: SwiftScope) -> SwiftValue {
         let name = access.declName.baseName.text
         guard let base = access.base else { return .member(name) }
+        // The screen is built in portrait, then rotated by the layout: a scene's or the device's
+        // orientation asked while it is built is portrait.
+        if name == "interfaceOrientation" || name == "orientation" && base.trimmedDescription == "UIDevice.current" {
+            return .member("portrait")
+        }
         if let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true,
            scope[type.baseName.text] == nil {
             var typeName = type.baseName.text
@@ -222,6 +227,8 @@ package struct SwiftEvaluator {
         case (.array(let items), "first"): return items.first ?? .none
         case (.array(let items), "last"): return items.last ?? .none
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
+        case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
+        case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
         case (.unknown, _): return value
         case (.symbol, _), (.object, _):
             return types?.property(name, of: value, from: file)

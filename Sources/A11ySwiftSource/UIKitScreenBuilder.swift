@@ -222,6 +222,9 @@ final class UIKitScreenBuilder {
                 view.tableStyle = known
             }
             view.sections = tableSections(of: .object(base, fields), fields: fields, at: view.location) ?? []
+            // Views above the first section and below the last, as wide as the table, at their own height.
+            view.tableHeaderView = fields["tableHeaderView"].flatMap(viewSpec)
+            view.tableFooterView = fields["tableFooterView"].flatMap(viewSpec)
         case .scroll where base == "UICollectionView":
             view.subviews += collectionCells(of: .object(base, fields), fields: fields, at: view.location)
         default:

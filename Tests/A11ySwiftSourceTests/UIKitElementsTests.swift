@@ -698,3 +698,38 @@ extension UIKitElementsTests {
         #expect(try Self.tops(source) == ["Options. Heading.": 66, "Generic cell": 106, "Generic row": 306, "Line one": 406])
     }
 }
+
+extension UIKitElementsTests {
+    @Test("""
+        the interface orientation asked while the screen is built is portrait (the screen is built in portrait); \
+        a table's header and footer views are read above and below its rows
+        """)
+    func orientationAndTableEnds() throws {
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UITableViewController {
+                var portrait: NSLayoutConstraint?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    let header = UILabel(frame: CGRect(x: 0, y: 0, width: 402, height: 40))
+                    header.text = "Header text"
+                    tableView.tableHeaderView = header
+                    let footer = UILabel(frame: CGRect(x: 0, y: 0, width: 402, height: 40))
+                    footer.text = UIDevice.current.orientation.isLandscape ? "Landscape" : "Footer text"
+                    tableView.tableFooterView = footer
+                    guard let orientation = UIApplication.shared.windows.first?.windowScene?.interfaceOrientation else { return }
+                    if orientation.isPortrait { title = "Portrait" }
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = "Row"
+                    return cell
+                }
+            }
+            """
+        #expect(try Self.tops(source) == ["Portrait. Heading.": 66, "Header text": 106, "Row": 146, "Footer text": 190])
+    }
+}
