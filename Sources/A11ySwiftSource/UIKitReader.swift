@@ -51,10 +51,11 @@ package final class UIKitReader: SwiftHost {
     private var bases: [String: String?] = [:]
 
     /// The methods UIKit calls as a controller's view is loaded and shown, in order.
-    static let controllerLifecycle = ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews",
-                                      "viewDidLayoutSubviews", "viewDidAppear"]
+    /// (The first layout pass updates constraints before it lays out.)
+    static let controllerLifecycle = ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "updateViewConstraints",
+                                      "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
     /// The methods UIKit calls as a view joins a window and is laid out, in order.
-    static let viewLifecycle = ["didMoveToSuperview", "didMoveToWindow", "layoutSubviews"]
+    static let viewLifecycle = ["didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"]
 
     package init(file: SwiftSourceFile, project: SwiftProject?, device: Device, translate: @escaping (String) -> String) {
         self.file = file

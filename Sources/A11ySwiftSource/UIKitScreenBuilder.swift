@@ -222,9 +222,13 @@ final class UIKitScreenBuilder {
                 view.tableStyle = known
             }
             view.sections = tableSections(of: .object(base, fields), fields: fields, at: view.location) ?? []
-            // Views above the first section and below the last, as wide as the table, at their own height.
-            view.tableHeaderView = fields["tableHeaderView"].flatMap(viewSpec)
-            view.tableFooterView = fields["tableFooterView"].flatMap(viewSpec)
+            // Views above the first section and below the last, as wide as the table, at their own height:
+            // none for a view made without a frame (`tableFooterView = UIView()`, which hides empty rows).
+            for key in ["tableHeaderView", "tableFooterView"] {
+                guard var end = fields[key].flatMap(viewSpec) else { continue }
+                end.frame = end.frame ?? Rect(x: 0, y: 0, width: device.portraitSize.width, height: 0)
+                if key == "tableHeaderView" { view.tableHeaderView = end } else { view.tableFooterView = end }
+            }
         case .scroll where base == "UICollectionView":
             view.subviews += collectionCells(of: .object(base, fields), fields: fields, at: view.location)
         default:

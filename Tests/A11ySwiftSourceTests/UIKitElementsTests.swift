@@ -733,3 +733,62 @@ extension UIKitElementsTests {
         #expect(try Self.tops(source) == ["Portrait. Heading.": 66, "Header text": 106, "Row": 146, "Footer text": 190])
     }
 }
+
+extension UIKitElementsTests {
+    @Test("""
+        a table footer made without a frame (UIView(), to hide empty rows) takes no room; constraints a view \
+        activates in updateConstraints() are laid out, as UIKit's first layout pass updates constraints first
+        """)
+    func emptyFooterAndUpdateConstraints() throws {
+        let source = """
+            import UIKit
+
+            final class Badge: UIView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    label.text = "Badge"
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func updateConstraints() {
+                    NSLayoutConstraint.activate([
+                        label.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                        label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    ])
+                    super.updateConstraints()
+                }
+            }
+
+            final class AboutViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    tableView.tableFooterView = UIView()
+                    tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 402, height: 30))
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = "Row \\(indexPath.row + 1)"
+                    return cell
+                }
+            }
+
+            final class BadgeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(Badge(frame: CGRect(x: 0, y: 200, width: 402, height: 30)))
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, scene: "AboutViewController")
+        let table = try #require(UIKitReadingTests.view(labeled: "Row 1", in: app.window)?.superview as? TableView)
+        #expect(table.tableFooterView?.frame.height == 0)
+        #expect(table.contentSize.height == 30 + 2 * TableView.rowHeight)
+        let badges = try UIKitReadingTests.app(source, scene: "BadgeViewController")
+        let badge = try #require(UIKitReadingTests.view(labeled: "Badge", in: badges.window))
+        #expect(badge.frame.minY == 4 && badge.frame.minX == 8, "\(badge.frame)")
+    }
+}
