@@ -34,7 +34,7 @@ public final class ModelConstraintLayout: ConstraintLayout {
             layoutDirection: screen?.layoutDirection ?? .leftToRight, textSize: textSize)
         // The model places a controller's view between the status bar and the bars; a view
         // designed to extend under them is laid out as UIKit lays it out under them.
-        if let window = view.window, Self.sitsBetweenBars(view) {
+        if let window = view.window, view.sitsBetweenBars {
             let frame = view.convert(view.bounds, to: nil)
             if engine.tree.extendsUnderTopBars { environment.coveredTop = max(0, frame.minY) }
             if engine.tree.extendsUnderBottomBars { environment.coveredBottom = max(0, window.bounds.height - frame.maxY) }
@@ -54,15 +54,6 @@ public final class ModelConstraintLayout: ConstraintLayout {
     private func solveNow(_ environment: LayoutEnvironment) -> LayoutResult {
         solvedEnvironment = environment
         return engine.solve(environment)
-    }
-
-    /// Whether `view` is a controller's view placed between the status bar and the bars of
-    /// its containers (the window's root, a navigation or tab bar controller's child, a
-    /// presented screen), not inside another controller's view (an embedded child).
-    static func sitsBetweenBars(_ view: View) -> Bool {
-        guard let controller = view.viewController, controller.view === view else { return false }
-        guard let parent = controller.parent else { return true }
-        return parent is NavigationController || parent is TabBarController
     }
 
     /// The views whose text the last layout cut off (see `LayoutEngine.truncatedTexts`):

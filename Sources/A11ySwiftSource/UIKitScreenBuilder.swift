@@ -224,11 +224,13 @@ final class UIKitScreenBuilder {
             view.sections = tableSections(of: .object(base, fields), fields: fields, at: view.location) ?? []
             // Views above the first section and below the last, as wide as the table, at their own height:
             // none for a view made without a frame (`tableFooterView = UIView()`, which hides empty rows).
-            for key in ["tableHeaderView", "tableFooterView"] {
-                guard var end = fields[key].flatMap(viewSpec) else { continue }
+            func end(_ key: String) -> ViewSpec? {
+                guard var end = fields[key].flatMap(viewSpec) else { return nil }
                 end.frame = end.frame ?? Rect(x: 0, y: 0, width: device.portraitSize.width, height: 0)
-                if key == "tableHeaderView" { view.tableHeaderView = end } else { view.tableFooterView = end }
+                return end
             }
+            view.tableHeaderView = end("tableHeaderView")
+            view.tableFooterView = end("tableFooterView")
         case .scroll where base == "UICollectionView":
             view.subviews += collectionCells(of: .object(base, fields), fields: fields, at: view.location)
         default:

@@ -314,32 +314,38 @@ struct LayoutEngineTests {
         #expect(result.frames[1].height == 20.5)   // one line, as designed
     }
 
+    /// A 20 pt bar pinned to the safe area's top and, by the required constraint `id`, `y` points
+    /// below the root's top; the phone in portrait (a 62 pt status bar) and in landscape.
+    static func barOnSafeArea(_ id: String, y: Double) -> LayoutTree {
+        tree([("a", 0, Rect(x: 0, y: y, width: 402, height: 20))], [
+            pin("safe", 1, .top, item: .safeArea(0)), pin(id, 1, .top, 0, .top, y), pin("l", 1, .leading),
+            pin("r", 1, .trailing), size("h", 1, .height, 20),
+        ])
+    }
+    static let portraitPhone = LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62))
+    static let landscapePhone = LayoutEnvironment(rootSize: Size(width: 874, height: 402),
+                                                  safeArea: EdgeInsets(left: 62, right: 62))
+
     @Test("a required constraint against the safe area is the one broken; the safe area holds, after a rotation too")
     func safeAreaHolds() {
-        let tree = Self.tree([("a", 0, Rect(x: 0, y: 10, width: 402, height: 20))], [
-            Self.pin("safe", 1, .top, item: .safeArea(0)), Self.pin("ten", 1, .top, 0, .top, 10), Self.pin("l", 1, .leading),
-            Self.pin("r", 1, .trailing), Self.size("h", 1, .height, 20),
-        ])
+        let tree = Self.barOnSafeArea("ten", y: 10)
         let engine = LayoutEngine(tree: tree)
-        let portrait = engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62)))
+        let portrait = engine.solve(Self.portraitPhone)
         #expect(portrait.frames[1] == Rect(x: 0, y: 62, width: 402, height: 20))
         #expect(portrait.broken.map(\.id) == ["ten"])
-        let landscape = LayoutEnvironment(rootSize: Size(width: 874, height: 402), safeArea: EdgeInsets(left: 62, right: 62))
+        let landscape = Self.landscapePhone
         #expect(engine.solve(landscape).frames[1] == Rect(x: 0, y: 0, width: 874, height: 20))
         #expect(engine.solve(landscape).frames == LayoutEngine(tree: tree).solve(landscape).frames)
     }
 
     @Test("a required constraint that only a rotation contradicts is broken then, as a fresh solve breaks it")
     func safeAreaHoldsAfterRotation() {
-        let tree = Self.tree([("a", 0, Rect(x: 0, y: 62, width: 402, height: 20))], [
-            Self.pin("safe", 1, .top, item: .safeArea(0)), Self.pin("pinned", 1, .top, 0, .top, 62), Self.pin("l", 1, .leading),
-            Self.pin("r", 1, .trailing), Self.size("h", 1, .height, 20),
-        ])
+        let tree = Self.barOnSafeArea("pinned", y: 62)
         let engine = LayoutEngine(tree: tree)
-        let portrait = engine.solve(LayoutEnvironment(rootSize: Size(width: 402, height: 874), safeArea: EdgeInsets(top: 62)))
+        let portrait = engine.solve(Self.portraitPhone)
         #expect(portrait.frames[1].minY == 62)
         #expect(portrait.broken.isEmpty)
-        let landscape = LayoutEnvironment(rootSize: Size(width: 874, height: 402), safeArea: EdgeInsets(left: 62, right: 62))
+        let landscape = Self.landscapePhone
         let rotated = engine.solve(landscape)
         let fresh = LayoutEngine(tree: tree).solve(landscape)
         #expect(rotated.frames == fresh.frames)

@@ -467,38 +467,9 @@ extension UIKitElementsTests {
         unless contentInsetAdjustmentBehavior is .never (AutoLayoutRules: Scroll views)
         """)
     func scrollViewUnderTheBar() throws {
-        func source(_ line: String) -> String {
-            """
-            import UIKit
-
-            final class SettingsViewController: UIViewController {
-                private let scrollView = UIScrollView()
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    title = "Settings"
-                    \(line)
-                    scrollView.translatesAutoresizingMaskIntoConstraints = false
-                    view.addSubview(scrollView)
-                    let heading = UILabel()
-                    heading.text = "Sounds"
-                    heading.translatesAutoresizingMaskIntoConstraints = false
-                    scrollView.addSubview(heading)
-                    NSLayoutConstraint.activate([
-                        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                        heading.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 12),
-                        heading.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
-                    ])
-                }
-            }
-            """
-        }
-        #expect(try SwiftUIReadingTests.describe(source("")).elements == ["Settings. Heading.", "Sounds"])
-        let never = try SwiftUIReadingTests.describe(source("scrollView.contentInsetAdjustmentBehavior = .never"))
-        #expect(never.elements == ["Sounds", "Settings. Heading."])
+        #expect(try SwiftUIReadingTests.describe(Self.scrolling("")).elements == ["About. Heading.", "First content"])
+        let never = try SwiftUIReadingTests.describe(Self.scrolling("scrollView.contentInsetAdjustmentBehavior = .never"))
+        #expect(never.elements == ["First content", "About. Heading."])
     }
 }
 

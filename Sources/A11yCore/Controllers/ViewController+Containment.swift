@@ -123,3 +123,14 @@ extension ViewController {
         return window.screen.device.homeIndicatorHeight(in: window.screen.orientation)
     }
 }
+
+extension View {
+    /// Whether this is a controller's view placed between the status bar and the bars of its
+    /// containers (the window's root, a navigation or tab bar controller's child, a presented
+    /// screen), not inside another controller's view (an embedded child).
+    package var sitsBetweenBars: Bool {
+        guard let controller = viewController, controller.view === self else { return false }
+        guard let parent = controller.parent else { return true }
+        return parent is NavigationController || parent is TabBarController
+    }
+}

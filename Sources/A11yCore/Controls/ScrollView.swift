@@ -69,13 +69,7 @@ open class ScrollView: View {
     private func coveredEdges() -> EdgeInsets? {
         guard let window, !isWindow else { return nil }
         var area: View? = self
-        while let view = area {
-            if let controller = view.viewController, controller.view === view,
-               controller.parent == nil || controller.parent is NavigationController || controller.parent is TabBarController {
-                break
-            }
-            area = view.superview
-        }
+        while let view = area, !view.sitsBetweenBars { area = view.superview }
         guard let area else { return nil }
         let safe = window.bounds.inset(by: window.screen.safeArea)
         let between = area.convert(area.bounds, to: nil)
