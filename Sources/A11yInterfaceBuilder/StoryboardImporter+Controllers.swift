@@ -255,6 +255,7 @@ extension StoryboardImporter {
             item.label = accessibility["label"]
             item.hint = accessibility["hint"]
         }
+        if item.title == nil, item.system == nil { item.image = node["image"] }
         if item.title == nil, item.system == nil, item.label == nil {
             if let image = node["image"] {
                 item.label = image

@@ -245,18 +245,21 @@ struct ParseContext {
     }
 
     package mutating func barItem(_ value: YAMLValue) throws -> BarItemSpec {
-        let map = try value.mapping("a bar item", allowed: ["id", "title", "label", "hint", "system", "enabled", "onActivate"])
+        let map = try value.mapping("a bar item", allowed: ["id", "title", "label", "hint", "image", "system", "enabled",
+                                                            "onActivate"])
         var spec = BarItemSpec(location: value.location)
         spec.id = try map["id"]?.string("the item id")
         if let id = spec.id { try declare(id, at: map["id"]) }
         spec.title = try map["title"]?.optionalString("the title")
         spec.label = try map["label"]?.optionalString("the label")
         spec.hint = try map["hint"]?.optionalString("the hint")
+        spec.image = try map["image"]?.optionalString("the image")
         if let system = map["system"] { spec.system = try system.choice("system item", Self.systemItems) }
         if let enabled = map["enabled"] { spec.enabled = try enabled.bool("enabled") }
         if let actions = map["onActivate"] { spec.onActivate = try self.actions(actions) }
         if spec.title == nil && spec.system == nil && spec.label == nil {
-            throw value.error("a bar item needs a title, a label or a system item")
+            if let image = spec.image { spec.label = image; return spec }
+            throw value.error("a bar item needs a title, a label, an image or a system item")
         }
         return spec
     }

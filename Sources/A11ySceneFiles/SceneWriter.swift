@@ -185,6 +185,7 @@ public enum SceneWriter {
         if let title = item.title { fields.append(("title", .text(title))) }
         if let label = item.label { fields.append(("label", .text(label))) }
         if let hint = item.hint { fields.append(("hint", .text(hint))) }
+        if let image = item.image { fields.append(("image", .text(image))) }
         if !item.enabled { fields.append(("enabled", .raw("false"))) }
         if !item.onActivate.isEmpty { fields.append(("onActivate", actions(item.onActivate))) }
         return .map(fields)

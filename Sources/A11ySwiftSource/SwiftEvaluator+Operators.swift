@@ -7,7 +7,11 @@ extension SwiftEvaluator {
     func sequence(_ elements: [ExprSyntax], in scope: SwiftScope) -> SwiftValue {
         guard elements.count >= 3 else { return elements.first.map { evaluate($0, in: scope) } ?? .none }
         // `value as Type` (and `as!`, `as?`), the loosest after assignment: the value, its type only a view of it.
-        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return evaluate(elements[0], in: scope) }
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
+            let value = evaluate(elements[0], in: scope)
+            guard let type = elements[2].as(TypeExprSyntax.self).flatMap({ Self.namedType($0.type) }) else { return value }
+            return types?.host?.cast(value, to: type, at: Syntax(elements[2]), evaluator: self) ?? value
+        }
         // A longer run of operators than code holds (each split copies the rest): not folded.
         guard elements.count <= Self.maximumSequence else { return unknown("an expression", elements[1]) }
         // `a ? b : c`, below every binary operator: the condition decides, else the first choice.

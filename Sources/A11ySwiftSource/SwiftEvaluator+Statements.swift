@@ -13,6 +13,8 @@ extension SwiftEvaluator {
 
     /// The scope entry that names the type whose members are being run (`#type`).
     package static let typeKey = "#type"
+    /// The type name of a tuple with labels, carried as an instance (no Swift type is named so).
+    static let tupleType = "(tuple)"
 
     /// The value `statements` give: a single expression is returned (a getter's or closure's
     /// implicit return), else what a `return` gives.
@@ -101,7 +103,7 @@ extension SwiftEvaluator {
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             switch chosenCase(choice, in: scope) {
-            case .success(let statements?): return execute(statements, in: SwiftScope(parent: scope))
+            case .success(let chosen?): return execute(chosen.statements, in: chosen.scope)
             case .success(nil): return .next
             case .failure(let unknown): return undecided(choice, unknown.value, in: scope)
             }
@@ -318,49 +320,42 @@ extension SwiftEvaluator {
         }
     }
 
-    /// The statements of the case a `switch` takes; nil when none does.
-    func chosenCase(_ choice: SwitchExprSyntax, in scope: SwiftScope) -> Result<CodeBlockItemListSyntax?, Unknown> {
+    /// The statements of the case a `switch` takes, with the scope they run in (holding what
+    /// its pattern binds); nil when none does.
+    func chosenCase(_ choice: SwitchExprSyntax, in scope: SwiftScope)
+        -> Result<(statements: CodeBlockItemListSyntax, scope: SwiftScope)?, Unknown> {
         let subject = evaluate(choice.subject, in: scope)
         if subject.isUnknown { return .failure(Unknown(value: subject)) }
         for item in choice.cases {
             guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
             switch switchCase.label {
             case .default:
-                return .success(switchCase.statements)
+                return .success((switchCase.statements, SwiftScope(parent: scope)))
             case .case(let label):
                 for caseItem in label.caseItems {
-                    switch matches(subject, caseItem.pattern, in: scope) {
+                    let inner = SwiftScope(parent: scope)
+                    switch matches(subject, caseItem.pattern, in: inner) {
                     case true?:
                         if let clause = caseItem.whereClause {
-                            let holds = evaluate(clause.condition, in: scope)
+                            let holds = evaluate(clause.condition, in: inner)
                             guard let flag = holds.bool else {
                                 return .failure(Unknown(value: holds.isUnknown ? holds : unknown("a condition", clause)))
                             }
                             if !flag { continue }
                         }
-                        return .success(switchCase.statements)
+                        return .success((switchCase.statements, inner))
                     case false?: continue
-                    case nil: return .failure(Unknown(value: unknown("a pattern voicenav does not match", caseItem)))
+                    case nil:
+                        // A tuple holding a value only run time knows (`(indexPath.section, model.kind)`).
+                        if case .array(let items) = subject, let open = items.first(where: \.isUnknown) {
+                            return .failure(Unknown(value: open))
+                        }
+                        return .failure(Unknown(value: unknown("a pattern voicenav does not match", caseItem)))
                     }
                 }
             }
         }
         return .success(nil)
-    }
-
-    /// Whether `subject` matches a `case` pattern: `.name` and `Type.name` (an enum's case,
-    /// also with associated values), literals, ranges, `_` and `let x`; nil for a pattern it
-    /// does not know.
-    func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: SwiftScope) -> Bool? {
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matches(subject, binding.pattern, in: scope) }
-        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
-        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        // `.some(x)` and `.caseName(let value)`: the case's name is what is matched.
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        let value = evaluate(expression, in: scope)
-        if case .range(let low, let high) = value, case .int(let number) = subject { return number >= low && number < high }
-        if case .unknown = value { return nil }
-        return equal(subject, value)
     }
 
     // MARK: Values of declarations

@@ -41,7 +41,9 @@ extension SwiftEvaluator {
                 return .symbol(typeName + "." + name)
             }
         }
-        return evaluate(expression, in: scope)
+        let value = evaluate(expression, in: scope)
+        guard let type, case .object = value else { return value }
+        return types.host?.cast(value, to: typeName, at: Syntax(type), evaluator: self) ?? value
     }
 
     /// The type a declaration names, without `?`, `!` or generic arguments (`Tip?` → `Tip`).

@@ -104,8 +104,15 @@ package struct SwiftEvaluator {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { evaluate($0.expression, in: scope) })
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return evaluate(only.expression, in: scope)
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            // `(a)` is `a`; a tuple `(section, row)` is carried as its elements, in order; one with
+            // labels, `(title: "On", value: 1)`, as an instance whose properties are its labels.
+            if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression, in: scope) }
+            let values = tuple.elements.map { evaluate($0.expression, in: scope) }
+            guard tuple.elements.contains(where: { $0.label != nil }) else { return .array(values) }
+            let fields = SwiftScope()
+            for (element, value) in zip(tuple.elements, values) { if let label = element.label { fields[label.text] = value } }
+            return .object(Self.tupleType, fields)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -123,7 +130,7 @@ package struct SwiftEvaluator {
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             switch chosenCase(choice, in: scope) {
-            case .success(let statements?): return run(statements, in: SwiftScope(parent: scope))
+            case .success(let chosen?): return run(chosen.statements, in: chosen.scope)
             case .success(nil): return .none
             case .failure(let unknown): return unknown.value
             }
@@ -224,11 +231,13 @@ package struct SwiftEvaluator {
         case (.string(let text, _), "count"): return .int(text.count)
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "indices"): return .range(0, items.count)
         case (.array(let items), "first"): return items.first ?? .none
         case (.array(let items), "last"): return items.last ?? .none
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
         case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
+        case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
         case (.unknown, _): return value
         case (.symbol, _), (.object, _):
             return types?.property(name, of: value, from: file)

@@ -19,6 +19,11 @@ package protocol SwiftHost: AnyObject {
     /// computed property's setter, run there).
     func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator)
 
+    /// `value` where the code says it is a `type` (`as! KeyCell`, `let cell: KeyCell = …`):
+    /// the host may know it better then (a cell dequeued by an identifier it could not follow
+    /// is of the class the code casts it to); nil keeps the value.
+    func cast(_ value: SwiftValue, to type: String, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue?
+
     /// A note for the user at `place` (a loop over a value only run time knows, skipped: the
     /// statements after it still run, as a screen's setup goes on past it).
     func note(_ message: String, at place: FilePosition)

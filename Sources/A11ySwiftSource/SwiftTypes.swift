@@ -171,6 +171,13 @@ package final class SwiftTypes {
             ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
     }
 
+    /// `.name` where a `String` is expected (`label.text = .greeting`): the static constant or
+    /// computed property the project's extensions of `String` declare; nil when they declare none.
+    func stringConstant(_ name: String, from file: SwiftSourceFile) -> SwiftValue? {
+        guard !declarations(of: "String", from: file).isEmpty else { return nil }
+        return staticMember(name, of: "String", from: file)
+    }
+
     /// `value.name` for an enum's case (`rawValue`, a computed property run with `self` the
     /// case) or an instance of the project's types (a stored property, a computed one); nil
     /// when the project does not declare it.

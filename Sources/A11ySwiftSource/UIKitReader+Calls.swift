@@ -55,8 +55,11 @@ extension UIKitReader {
             if name == "init", call.arguments.first?.label?.text == "string" {
                 return make("NSAttributedString", arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
             }
+            if name == "init" { return nil }
+            // A static function of the project's `String` extensions (`UIImage(systemName: .more())`).
+            if let text = types.runStatic(name, of: "String", call: call, caller: evaluator, in: scope) { return text }
             // A case with associated values (`.normal(.purple)`): the case, by name.
-            return name == "init" ? nil : .member(name)
+            return .member(name)
         }
         if baseExpression.is(SuperExprSyntax.self) {
             return superMethod(name, call: call, evaluator: evaluator, in: scope)
@@ -143,6 +146,10 @@ extension UIKitReader {
 
     /// A call's arguments, evaluated, each with its label; a trailing closure kept as a closure
     /// (`trailingLabel`), for the parameter it falls on.
+    /// The labels of UIKit's parameters that take a string (`UIImage(systemName:)`,
+    /// `setTitle(_:for:)`, `UIBarButtonItem(title:…)`).
+    static let stringArguments: Set<String> = ["_", "systemName", "named", "title", "text", "string", "placeholder"]
+
     static func values(of call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope)
         -> [(label: String, value: SwiftValue)] {
         var values = call.arguments.map { argument -> (label: String, value: SwiftValue) in
@@ -151,7 +158,13 @@ extension UIKitReader {
             } else {
                 evaluator.evaluate(argument.expression, in: scope)
             }
-            return (argument.label?.text ?? "_", value)
+            let label = argument.label?.text ?? "_"
+            // `.name` given where UIKit takes a string: the project's `String` extension's constant.
+            if case .member(let name) = value, stringArguments.contains(label),
+               let text = evaluator.types?.stringConstant(name, from: evaluator.file) {
+                return (label, text)
+            }
+            return (label, value)
         }
         if let trailing = call.trailingClosure {
             values.append((trailingLabel, .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))))

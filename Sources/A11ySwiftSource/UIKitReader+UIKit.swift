@@ -100,6 +100,11 @@ extension UIKitReader {
             fields[key.hasSuffix("Items") ? key : key + "Item"] = first
         case "constraint":
             return constraint(from: object, values: values, at: call, evaluator: evaluator)
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            // A view's `addConstraints(_:)` (before `NSLayoutConstraint.activate`, the same thing:
+            // the constraints join the layout of the view that holds them).
+            let items = if case .array(let items) = first { items } else { [first] }
+            for item in items { Self.fields(item)?["isActive"] = .bool(name.hasPrefix("add")) }
         case "register":
             // `register(Cell.self, forCellReuseIdentifier: "id")`: the class `dequeueReusableCell` makes.
             if let identifier = (argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier"))?.string,
@@ -111,8 +116,11 @@ extension UIKitReader {
             // UIKit's own cell class when none is registered (a collection view's, a table's).
             let plain = argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
             let type = fields["#cell.\(identifier)"]?.string ?? plain
-            return make(makesObjects(of: type, from: evaluator.file) ? type : plain, arguments: [], at: call,
-                        evaluator: evaluator, in: SwiftScope())
+            let known = makesObjects(of: type, from: evaluator.file)
+            let cell = make(known ? type : plain, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
+            // A class the reader could not follow to its registration: the cast that follows says it.
+            if !known || type == plain { Self.fields(cell)?[Self.dequeuedKey] = .string(plain, localizable: false) }
+            return cell
         case "defaultContentConfiguration":
             return make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
         case "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay",
@@ -123,6 +131,18 @@ extension UIKitReader {
             return nil
         }
         return nil
+    }
+
+    /// A cell dequeued by an identifier whose class the reader could not follow (registered
+    /// in a storyboard, through a helper, by a name made at run time) is of the class the code
+    /// says it is (`as! KeyCell`, `let cell: KeyCell = …`): a forced cast to any other would stop
+    /// the app. Made again as that class, when the project declares it and it descends from the
+    /// plain cell's (UIKit's own `dequeueReusableCell` returns the registered class).
+    package func cast(_ value: SwiftValue, to type: String, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue? {
+        guard let plain = Self.fields(value)?[Self.dequeuedKey]?.string, type != plain,
+              makesObjects(of: type, from: evaluator.file), uikitBase(of: type, from: evaluator.file) == plain
+        else { return nil }
+        return make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
     }
 
     /// Whether a control state is `.normal` (also `[]`, UIKit's normal state).
@@ -194,8 +214,12 @@ extension UIKitReader {
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none
             case "accessibilityTraits": return .array(UIKitClasses.defaultTraits(of: base).map { .member($0) })
+            case "traitCollection" where UIKitClasses.isView(base) || UIKitClasses.isController(base):
+                return .symbol("UITraitCollection.current")
             default: return nil
             }
+        case .symbol("UIDevice.current"), .symbol("UITraitCollection.current"), .symbol("UIApplication.shared"):
+            return trait(name)
         case .symbol("UIScreen.main"):
             return name == "bounds" ? rectangle(device.portraitSize, at: node, evaluator: evaluator) : nil
         case .symbol(let path) where path.first?.isUppercase == true && name.first?.isLowercase == true
@@ -215,6 +239,20 @@ extension UIKitReader {
             return types.nested { inner.value(of: binding, in: scope) }
         default:
             return nil
+        }
+    }
+
+    /// What the device and its traits say while the screen is built, in portrait at the default
+    /// text size (UIKit's size classes: an iPhone in portrait is compact wide and regular high, an
+    /// iPad regular both ways; the text size Large): `userInterfaceIdiom`, `horizontalSizeClass`,
+    /// `verticalSizeClass`, `preferredContentSizeCategory`.
+    private func trait(_ name: String) -> SwiftValue? {
+        switch name {
+        case "userInterfaceIdiom": .member(device.idiom == .pad ? "pad" : "phone")
+        case "horizontalSizeClass": .member(device.idiom == .pad ? "regular" : "compact")
+        case "verticalSizeClass": .member("regular")
+        case "preferredContentSizeCategory": .member("large")
+        default: nil
         }
     }
 

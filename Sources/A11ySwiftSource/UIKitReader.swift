@@ -221,8 +221,9 @@ package final class UIKitReader: SwiftHost {
         return (object, shown)
     }
 
-    /// Runs the view lifecycle of every view of the project's classes in the tree, parents first.
-    private func showViews(in root: SwiftValue) {
+    /// Runs the view lifecycle of every view of the project's classes in the tree, parents first
+    /// (also a cell's, when its table or collection shows it).
+    func showViews(in root: SwiftValue) {
         var queue = [root]
         var seen: Set<ObjectIdentifier> = []
         while !queue.isEmpty, seen.count < 5_000 {
@@ -243,6 +244,11 @@ package final class UIKitReader: SwiftHost {
     static let convertedKey = "#converted"
     /// The field naming the UIKit class an object is or descends from.
     static let uikitKey = "#uikit"
+    /// UIKit's properties that hold a string, as the code may set them from a `String` extension.
+    static let stringProperties: Set<String> = ["text", "title", "placeholder", "accessibilityLabel", "accessibilityValue",
+                                                "accessibilityHint", "accessibilityIdentifier", "prompt"]
+    /// The field marking a plain cell dequeued by an identifier the reader could not follow.
+    static let dequeuedKey = "#dequeued"
 }
 
 /// What an action does, as the reader records it while it runs.
@@ -301,6 +307,11 @@ extension UIKitReader {
 /// Property observers and setters (`didSet`, `willSet`, a computed property's `set`).
 extension UIKitReader {
     package func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) {
+        // `label.text = .greeting`: a string property given a constant of the project's `String` extension.
+        if case .object(_, let fields) = object, case .member(let member)? = fields[name], Self.stringProperties.contains(name),
+           let text = types.stringConstant(member, from: evaluator.file) {
+            fields[name] = text
+        }
         if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
         if name == "title", case .object(_, let fields) = object,
            fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true {

@@ -46,8 +46,10 @@ extension UIKitScreenBuilder {
                 path["item"] = .int(item)
                 path["row"] = .int(item)
                 path["section"] = .int(section)
-                guard let cell = call("collectionView", ["_", "cellForItemAt"], [collection, .object("IndexPath", path)]),
-                      var spec = cellSpec(cell, at: location) else { continue }
+                guard let cell = call("collectionView", ["_", "cellForItemAt"], [collection, .object("IndexPath", path)])
+                else { continue }
+                reader.showViews(in: cell)
+                guard var spec = cellSpec(cell, at: location) else { continue }
                 spec.frame = flow.next()
                 let steps = reader.recording {
                     _ = call("collectionView", ["_", "didSelectItemAt"], [collection, .object("IndexPath", path)])

@@ -47,6 +47,7 @@ extension UIKitScreenBuilder {
                 }
                 let path = indexPath(row: row, section: section)
                 guard let cell = call("tableView", ["_", "cellForRowAt"], [table, path]) else { continue }
+                reader.showViews(in: cell)
                 var rowSpec = self.rowSpec(cell, at: location)
                 rowSpec.onActivate = reader.recording {
                     _ = call("tableView", ["_", "didSelectRowAt"], [table, path])

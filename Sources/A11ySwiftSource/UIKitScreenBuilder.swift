@@ -385,8 +385,9 @@ final class UIKitScreenBuilder {
                                   title: text(fields["title"], use: "a bar item's title"),
                                   system: system.flatMap(BarButtonItem.SystemItem.init(rawValue:)),
                                   label: text(fields["accessibilityLabel"], use: "a bar item's label"), location: location)
-            if bar.title == nil, bar.label == nil, bar.system == nil, let image = fields["image"] {
-                bar.label = imageLabel(image)
+            if bar.title == nil, bar.system == nil, let image = fields["image"] {
+                bar.image = imageLabel(image)
+                bar.label = bar.label ?? bar.image
             }
             bar.codeAction = fields["action"]?.string ?? UIKitReader.array(fields["#targets"]).first?.string
             bar.onActivate = actions(of: item, owner: owner)

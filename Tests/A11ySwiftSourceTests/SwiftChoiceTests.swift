@@ -109,6 +109,35 @@ struct SwiftChoiceTests {
         #expect(notes.count == 2, "\(notes)")
     }
 
+    @Test("a switch on a tuple takes the case its known parts match, with what it binds; on a run-time part, the first case")
+    func tupleSwitch() throws {
+        let source = """
+            import SwiftUI
+
+            struct FactorsView: View {
+                @State private var units = 2
+                @ObservedObject var state: BolusState
+                var body: some View {
+                    VStack {
+                        switch (units, true) {
+                        case (1, _): Text("One unit")
+                        case (let count, true) where count > 5: Text("Many units")
+                        case (let count, true) where count > 1: Text("\\(count) units")
+                        default: Text("None")
+                        }
+                        switch (state.useSuperBolus, state.useFattyMeal) {
+                        case (false, false): Text("Full bolus")
+                        default: Text("Reduced bolus")
+                        }
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["2 units", "Full bolus"])
+        #expect(notes.count == 1 && notes[0].contains("this switch depends on"), "\(notes)")
+    }
+
     @Test("keyboard toolbar items are not on the screen as it opens; a Link has the link trait alone; a field's title labels it")
     func toolbarsLinksFields() throws {
         let source = """

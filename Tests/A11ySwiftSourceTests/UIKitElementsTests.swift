@@ -346,7 +346,7 @@ extension UIKitElementsTests {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     let stack = UIStackView()
-                    stack.spacing = traitCollection.horizontalSizeClass == .compact ? 4 : 12
+                    stack.spacing = UserDefaults.standard.bool(forKey: "compact") ? 4 : 12
                     addSubview(stack)
                 }
                 required init?(coder: NSCoder) { fatalError() }

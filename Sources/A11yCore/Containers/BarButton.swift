@@ -29,4 +29,11 @@ public final class BarButton: Button {
     static func width(for title: String?) -> Double {
         max(44, Double((title ?? "").count) * 9 + 16)
     }
+
+    /// The width a bar gives `item`: an icon's (44 points) for a system item UIKit draws as a
+    /// symbol (iOS 13 and later: Add, Close, Share …) or an image item, else its title's.
+    static func width(for item: BarButtonItem) -> Double {
+        if let system = item.systemItem, system.isSymbol, item.title == system.spokenLabel { return 44 }
+        return width(for: item.title)
+    }
 }

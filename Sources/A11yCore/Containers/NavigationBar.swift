@@ -114,7 +114,7 @@ public final class NavigationBar: View {
         }
         for item in contents.leftItems where !item.isSpace {
             let view = barView(item)
-            leftViews.append((view, item.customView?.frame.width ?? BarButton.width(for: item.title)))
+            leftViews.append((view, item.customView?.frame.width ?? BarButton.width(for: item)))
         }
         for (view, w) in leftViews {
             place(view, x: leftEdge, width: w)
@@ -123,7 +123,7 @@ public final class NavigationBar: View {
         var rightEdge = width - 8
         for item in contents.rightItems where !item.isSpace {
             let view = barView(item)
-            let w = item.customView?.frame.width ?? BarButton.width(for: item.title)
+            let w = item.customView?.frame.width ?? BarButton.width(for: item)
             rightEdge -= w
             place(view, x: rightEdge, width: w)
             rightEdge -= 8

@@ -11,6 +11,13 @@ public final class BarButtonItem {
              organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
              fastForward, undo, redo, close
 
+        /// Whether UIKit draws the item as a symbol rather than its word (since iOS 13: Add,
+        /// Close, Share, Compose, Search … ; Done, Cancel, Edit and Save stay words, and the
+        /// model takes Undo and Redo as words too).
+        public var isSymbol: Bool {
+            ![.done, .cancel, .edit, .save, .undo, .redo, .flexibleSpace, .fixedSpace].contains(self)
+        }
+
         /// The word VoiceOver says for the item.
         public var spokenLabel: String? {
             switch self {

@@ -122,7 +122,8 @@ extension SceneApp {
         } else if let system = spec.system {
             item = BarButtonItem(systemItem: system)
         } else {
-            item = BarButtonItem(title: spec.title ?? spec.label ?? "")
+            // An image item has no title: its label is what VoiceOver reads, the icon what the bar sizes.
+            item = BarButtonItem(title: spec.title ?? (spec.image == nil ? spec.label : nil) ?? "")
         }
         if let title = spec.title, spec.system != nil, item !== owner?.storedEditButtonItem { item.title = title }
         item.identifier = spec.id ?? item.identifier

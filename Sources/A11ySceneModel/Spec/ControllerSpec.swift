@@ -184,6 +184,9 @@ public struct BarItemSpec: Sendable {
     public var system: BarButtonItem.SystemItem?
     public var label: String?
     public var hint: String?
+    /// The image shown instead of a title (`UIBarButtonItem(image:…)`): the button is then an
+    /// icon's width, its label the image's word.
+    public var image: String?
     public var enabled = true
     public var onActivate: [ActionSpec] = []
     public var location: FilePosition
