@@ -52,6 +52,10 @@ extension SwiftEvaluator {
                         scope[name] = binding.initializer.map { evaluate($0.value, as: binding.typeAnnotation?.type, in: scope) }
                             ?? unknown("\(name), a value only known when the app runs", binding)
                     }
+                } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                    // A function declared in a body (`func titleLabel(_ text: String) -> UILabel`): kept
+                    // by name with the scope it sees, run where it is called.
+                    scope[function.name.text] = .opaque(.init(LocalFunction(function: function, scope: scope, file: file)))
                 } else if let config = declaration.as(IfConfigDeclSyntax.self),
                           case .statements(let chosen)? = activeClause(config)?.elements {
                     if case .returned(let value) = execute(chosen, in: scope) { return .returned(value) }
@@ -386,6 +390,13 @@ extension SwiftEvaluator {
             return value
         }
     }
+}
+
+/// A function declared inside a body, with the scope it was declared in (its captures).
+struct LocalFunction {
+    let function: FunctionDeclSyntax
+    let scope: SwiftScope
+    let file: SwiftSourceFile
 }
 
 /// The names a statement assigns and whether it returns (closures inside it left out).

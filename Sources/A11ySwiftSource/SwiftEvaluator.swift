@@ -161,6 +161,8 @@ package struct SwiftEvaluator {
             if case .array(let items) = base, case .int(let position) = at {
                 return items.indices.contains(position) ? items[position] : unknown("an element past the array's end", access)
             }
+            // `C.padding[2]`: the subscript of the project's type, run.
+            if !at.isUnknown, let value = types?.subscripted(base, at, from: file) { return value }
             return base.isUnknown ? base : at.isUnknown ? at : unknown("an element of a collection", access)
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, in: scope) }
@@ -255,6 +257,7 @@ package struct SwiftEvaluator {
     func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
         // A framework the reader models (UIKit's views and controllers) and the project's methods
         // on its objects come first: `NSLocalizedString` there is translated where it is called.
+        if let text = generatedText(call, in: scope) { return text }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
@@ -279,6 +282,12 @@ package struct SwiftEvaluator {
                 return .string(text, localizable: true)
             }
             return evaluate(arguments[0].expression, in: scope)
+        case let type where Self.numberTypes.contains(type) && arguments.count == 1 && arguments[0].label == nil:
+            // A number converted (`CGFloat(multiplier)`): an `Int` drops the fraction, as Swift's does.
+            let value = evaluate(arguments[0].expression, in: scope)
+            guard let number = value.number else { return value.isUnknown ? value : unknown("a number", call) }
+            if type != "Int" { return .double(number) }
+            return number.magnitude < 9e15 ? .int(Int(number)) : unknown("a number too large", call)
         case "String" where arguments.count == 1 && arguments[0].label == nil:
             let value = evaluate(arguments[0].expression, in: scope)
             return value.string.map { .string($0, localizable: false) } ?? value
@@ -348,6 +357,8 @@ package struct SwiftEvaluator {
               access.declName.baseName.text.first?.isUppercase == true, let path = typePath(base, in: scope) else { return nil }
         return path + "." + access.declName.baseName.text
     }
+
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
         switch (left, right) {

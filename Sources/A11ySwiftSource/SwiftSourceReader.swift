@@ -54,6 +54,7 @@ package enum SwiftSourceReader {
                 strings.text(for: key, language: language)
             }
             reader.language = language
+            reader.types.generatedKey = { strings.key(generated: $0) }
             let spec = try withLargeStack {
                 // Made at the class's declaration: the place its view and notes point to.
                 let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
@@ -64,6 +65,7 @@ package enum SwiftSourceReader {
             return (spec, strings.notes + reader.notes)
         }
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
+        reader.types.generatedKey = { strings.key(generated: $0) }
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
         spec.device = device.idiom
@@ -84,6 +86,8 @@ package final class SwiftStrings: @unchecked Sendable {
     /// catalog): found once, not for every text.
     private var catalogLanguages: [String: [String]] = [:]
     private let languagesLock = NSLock()
+    /// Every key of the tables by the name R.swift generates for it, made on first use.
+    private var generatedNames: [String: String]?
 
     /// No tables: every key shows as written.
     package init() {}
@@ -189,6 +193,39 @@ package final class SwiftStrings: @unchecked Sendable {
         }
         for base in ["Base", "en"] { if let text = tables[base]?.entries[key] { return text } }
         return key
+    }
+
+    /// The key R.swift's accessor `name` reads (`R.string.localizable.settings_title()`): the key
+    /// of the development language's table (or any table, or a catalog) whose generated name is
+    /// `name`; nil when none is.
+    package func key(generated name: String) -> String? {
+        languagesLock.lock()
+        defer { languagesLock.unlock() }
+        if generatedNames == nil {
+            var names: [String: String] = [:]
+            let keys = catalogs.flatMap { $0.catalog.entries.keys.sorted() }
+                + ["Base", "en"].flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
+                + tables.keys.sorted().flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
+            for key in keys where names[Self.generatedName(key)] == nil { names[Self.generatedName(key)] = key }
+            generatedNames = names
+        }
+        return generatedNames?[name]
+    }
+
+    /// The Swift name R.swift gives a key: split at every character a Swift identifier cannot
+    /// hold (spaces, dots, dashes; `_` stays), each part after the first capitalised, the
+    /// leading capitals lowercased (`URLTitle` → `urlTitle`, `Log in` → `logIn`), a leading
+    /// number dropped.
+    static func generatedName(_ key: String) -> String {
+        let parts = key.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        guard var first = parts.first else { return key }
+        first = String(first.drop(while: \.isNumber))
+        let capitals = first.prefix(while: \.isUppercase).count
+        let rest = first.dropFirst(capitals)
+        // The last of several capitals starts the next word when a lowercase letter follows it.
+        let lowered = capitals > 1 && rest.first?.isLowercase == true ? capitals - 1 : capitals
+        first = first.prefix(lowered).lowercased() + first.dropFirst(lowered)
+        return parts.dropFirst().reduce(first) { name, part in name + part.prefix(1).uppercased() + part.dropFirst() }
     }
 
     /// The languages the tables translate into, each with the table it comes from.

@@ -76,4 +76,34 @@ extension SwiftTypes {
         }
         return nil
     }
+
+    /// `value[index]` for an instance of the project's types: the type's `subscript` of one
+    /// parameter, its getter run with `self` the instance and the parameter bound to `index`;
+    /// nil when the type declares none.
+    func subscripted(_ value: SwiftValue, _ index: SwiftValue, from file: SwiftSourceFile) -> SwiftValue? {
+        guard case .object(let type, let fields) = value else { return nil }
+        for declaration in declarations(of: type, from: file) {
+            for member in declaration.group.memberBlock.members {
+                guard let found = member.decl.as(SubscriptDeclSyntax.self), found.parameterClause.parameters.count == 1,
+                      let parameter = found.parameterClause.parameters.first, let accessors = found.accessorBlock
+                else { continue }
+                let statements: CodeBlockItemListSyntax
+                switch accessors.accessors {
+                case .getter(let body): statements = body
+                case .accessors(let list):
+                    let getter = list.first { $0.accessorSpecifier.text == "get" }
+                    guard let body = getter?.body?.statements else { continue }
+                    statements = body
+                }
+                let scope = SwiftScope(parent: fields)
+                scope["self"] = value
+                scope[(parameter.secondName ?? parameter.firstName).text] = index
+                var evaluator = SwiftEvaluator(file: declaration.file, types: self)
+                evaluator.returnType = found.returnClause.type
+                return nested { evaluator.run(statements, in: scope) }
+                    ?? evaluator.unknown("\(type)[…], defined through itself or nested too deep to follow", found)
+            }
+        }
+        return nil
+    }
 }

@@ -44,16 +44,27 @@ package final class SwiftTypes {
     /// The text a key of the app's strings tables shows in the language asked for (the key
     /// itself when no table has it), for lookups the code makes through the bundle.
     var translate: (String) -> String = { $0 }
+    /// The key of the app's tables a generated accessor names (R.swift's), nil when none.
+    var generatedKey: (String) -> String? = { _ in nil }
 
     package init(project: SwiftProject?) { self.project = project }
 
-    /// The declarations of the type `name` (its last component): `file`'s first, then the
-    /// project's other files'.
+    /// The declarations of the type `name`: `file`'s first, then the project's other files'. A
+    /// dotted name (`CryptoScreen.Strings`) is its last part nested in the part before it, where
+    /// the project nests one so; else any type of its last part's name.
     func declarations(of name: String, from file: SwiftSourceFile) -> [Declaration] {
-        // A dotted name by its last part (split only when there is a dot: this runs for every lookup).
-        let name = name.utf8.contains(0x2E) ? String(name.lastComponent) : name
         let fileKey = ObjectIdentifier(file)
         if let known = found[fileKey]?.types[name] { return known }
+        // Split only when there is a dot: this runs for every lookup.
+        if name.utf8.contains(0x2E) {
+            let parts = name.split(separator: ".")
+            let all = declarations(of: String(parts.last ?? ""), from: file)
+            let outer = parts.count > 1 ? String(parts[parts.count - 2]) : ""
+            let nested = all.filter { Self.outerName(of: $0.group) == outer }
+            let result = nested.isEmpty ? all : nested
+            found[fileKey, default: (file, [:])].types[name] = result
+            return result
+        }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
         // A type the file declares itself (a nested `enum Mode` of one view, a private one) is
         // that one: other files' types of the same name are other types.
@@ -63,6 +74,25 @@ package final class SwiftTypes {
         }
         found[fileKey, default: (file, [:])].types[name] = result
         return result
+    }
+
+    /// The name of the type `group` is nested in (an extension of `A.B`: `A`); nil at the top level.
+    static func outerName(of group: any DeclGroupSyntax) -> String? {
+        if let nested = group.as(ExtensionDeclSyntax.self)?.extendedType.as(MemberTypeSyntax.self) {
+            let base = nested.baseType
+            return base.as(IdentifierTypeSyntax.self)?.name.text ?? base.as(MemberTypeSyntax.self)?.name.text
+        }
+        var node = group.parent
+        while let current = node {
+            if let outer = current.asProtocol((any DeclGroupSyntax).self) {
+                if let type = outer.as(ExtensionDeclSyntax.self)?.extendedType {
+                    return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+                }
+                return (outer as? any NamedDeclSyntax)?.name.text
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     /// One statement's worth of work; false once the screen has spent what it may.
@@ -159,9 +189,11 @@ package final class SwiftTypes {
         let declarations = self.declarations(of: type, from: file)
         guard !declarations.isEmpty else { return nil }
         let cases = self.cases(in: declarations)
-        if cases.contains(where: { $0.name == name }) { return .symbol(type + "." + name) }
+        // A case by its type's own name (`Kind.a`, also when reached as `Outer.Kind.a`).
+        let caseType = type.utf8.contains(0x2E) ? String(type.lastComponent) : type
+        if cases.contains(where: { $0.name == name }) { return .symbol(caseType + "." + name) }
         if name == "allCases", !cases.isEmpty, isCaseIterable(declarations) {
-            return .array(cases.map { .symbol(type + "." + $0.name) })
+            return .array(cases.map { .symbol(caseType + "." + $0.name) })
         }
         guard let (declaration, binding) = variable(name, isStatic: true, in: declarations) else { return nil }
         let scope = SwiftScope()
@@ -187,14 +219,11 @@ package final class SwiftTypes {
         switch value {
         case .symbol(let symbol):
             guard symbol.contains(".") else { return nil }
-            // A type nested in another (`L10n.Scene`, as generated string constants nest them): its
-            // static members and the types nested in it.
-            let last = String(symbol.lastComponent)
-            if last.first?.isUppercase == true, declarations(of: last, from: file)
-                .contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) {
-                if let member = staticMember(name, of: last, from: file) { return member }
-                return name.first?.isUppercase == true && !declarations(of: name, from: file).isEmpty
-                    ? .symbol(symbol + "." + name) : nil
+            // A type nested in another (`L10n.Scene`, as generated string constants nest them; also
+            // one named in lower case, `UIConstants.strings`): its static members and the types nested in it.
+            if declarations(of: symbol, from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) {
+                if let member = staticMember(name, of: symbol, from: file) { return member }
+                return declarations(of: symbol + "." + name, from: file).isEmpty ? nil : .symbol(symbol + "." + name)
             }
             type = String(symbol.split(separator: ".").dropLast().last ?? "")
             if name == "rawValue" { return rawValue(of: String(symbol.lastComponent), in: declarations(of: type, from: file)) }

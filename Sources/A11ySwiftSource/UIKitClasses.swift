@@ -5,6 +5,9 @@ import A11ySceneModel
 /// element the model makes of a view, and the traits UIKit gives it before the code changes them.
 enum UIKitClasses {
     /// Each class the reader models, with its superclass (`UIButton` → `UIControl`).
+    /// UIKit's classes in a fixed order, for the factories the project's extensions add to them.
+    static let extendable: [String] = superclasses.keys.sorted()
+
     static let superclasses: [String: String] = [
         "UIView": "UIResponder", "UIViewController": "UIResponder",
         "UIControl": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView",

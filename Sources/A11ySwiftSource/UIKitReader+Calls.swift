@@ -27,6 +27,16 @@ extension UIKitReader {
                 let values = call.arguments.map { evaluator.evaluate($0.expression, in: scope) }
                 return runClosure(closure, with: values)
             }
+            if case .opaque(let box)? = scope[name], let local = box.value as? LocalFunction, let body = local.function.body {
+                // A function declared in the body that runs, with what it captured.
+                let inner = SwiftScope(parent: local.scope)
+                var runner = SwiftEvaluator(file: local.file, types: types)
+                let values = Self.values(of: call, evaluator: evaluator, in: scope)
+                types.bind(local.function.signature.parameterClause.parameters, values, evaluator: runner, into: inner)
+                runner.returnType = local.function.signature.returnClause?.type
+                return types.nested { runner.run(body.statements, in: SwiftScope(parent: inner)) }
+                    ?? evaluator.unknown("\(name)(…), called more deeply than voicenav follows", call)
+            }
             guard scope[name] == nil else { return nil }
             // `NSNumber(value: 0.5)`: the number it boxes.
             if name == "NSNumber", arguments.count == 1, let first = arguments.first {
@@ -58,6 +68,10 @@ extension UIKitReader {
             if name == "init" { return nil }
             // A static function of the project's `String` extensions (`UIImage(systemName: .more())`).
             if let text = types.runStatic(name, of: "String", call: call, caller: evaluator, in: scope) { return text }
+            // A factory the project's extension of a UIKit class declares (`self.faq = .buildFaqButton(…)`).
+            for owner in UIKitClasses.extendable where !types.declarations(of: owner, from: evaluator.file).isEmpty {
+                if let made = types.runStatic(name, of: owner, call: call, caller: evaluator, in: scope) { return made }
+            }
             // A case with associated values (`.normal(.purple)`): the case, by name.
             return .member(name)
         }
@@ -122,34 +136,12 @@ extension UIKitReader {
         }
     }
 
-    /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
-    func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
-                    in scope: SwiftScope) -> SwiftValue {
-        let inner = SwiftScope(parent: scope)
-        var names: [String] = []
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: names = list.map(\.name.text)
-        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: break
-        }
-        // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
-        // is taken apart, as Swift does.
-        var values = values
-        if values.count == 1, names.count > 1, case .array(let parts) = values[0], parts.count == names.count { values = parts }
-        for (index, value) in values.enumerated() {
-            inner["$\(index)"] = value
-            if index < names.count { inner[names[index]] = value }
-        }
-        return types.nested { evaluator.run(closure.statements, in: inner) }
-            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
-    }
-
-    /// A call's arguments, evaluated, each with its label; a trailing closure kept as a closure
-    /// (`trailingLabel`), for the parameter it falls on.
     /// The labels of UIKit's parameters that take a string (`UIImage(systemName:)`,
     /// `setTitle(_:for:)`, `UIBarButtonItem(title:…)`).
     static let stringArguments: Set<String> = ["_", "systemName", "named", "title", "text", "string", "placeholder"]
 
+    /// A call's arguments, evaluated, each with its label; a trailing closure kept as a closure
+    /// (`trailingLabel`), for the parameter it falls on.
     static func values(of call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope)
         -> [(label: String, value: SwiftValue)] {
         var values = call.arguments.map { argument -> (label: String, value: SwiftValue) in
@@ -170,44 +162,6 @@ extension UIKitReader {
             values.append((trailingLabel, .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))))
         }
         return values
-    }
-
-    /// Runs a closure kept as a value, in the scope it was written in; a result builder's
-    /// collects its expressions' values.
-    func runClosure(_ value: ClosureValue, with values: [SwiftValue]) -> SwiftValue {
-        let evaluator = SwiftEvaluator(file: value.file, types: types)
-        guard value.builds else { return runClosure(value.closure, with: values, evaluator: evaluator, in: value.scope) }
-        let scope = SwiftScope(parent: value.scope)
-        var built: [SwiftValue] = []
-        for item in value.closure.statements {
-            guard types.step() else { break }
-            let expression: ExprSyntax? = switch item.item {
-            case .expr(let expression): expression
-            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
-            case .decl: nil
-            }
-            guard let expression else { continue }
-            switch evaluator.evaluate(expression, in: scope) {
-            case .array(let items): built += items
-            case let value: built.append(value)
-            }
-        }
-        return .array(built)
-    }
-
-    /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
-    static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
-        // A generic class given its type arguments (`Row<Int>(frame: …)`): the class.
-        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression, in: scope) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.first?.isUppercase == true && scope[name] == nil ? name : nil
-        }
-        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
-           let outer = typeName(base, in: scope), access.declName.baseName.text.first?.isUppercase == true {
-            return outer + "." + access.declName.baseName.text
-        }
-        return nil
     }
 
     // MARK: Methods

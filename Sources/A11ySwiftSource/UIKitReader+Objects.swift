@@ -320,6 +320,68 @@ extension UIKitReader {
     static func fields(_ value: SwiftValue?) -> SwiftScope? {
         if case .object(_, let fields)? = value { fields } else { nil }
     }
+
+    // MARK: Closures
+
+    /// Runs a closure kept as a value, in the scope it was written in; a result builder's
+    /// collects its expressions' values.
+    func runClosure(_ value: ClosureValue, with values: [SwiftValue]) -> SwiftValue {
+        let evaluator = SwiftEvaluator(file: value.file, types: types)
+        guard value.builds else { return runClosure(value.closure, with: values, evaluator: evaluator, in: value.scope) }
+        let scope = SwiftScope(parent: value.scope)
+        var built: [SwiftValue] = []
+        for item in value.closure.statements {
+            guard types.step() else { break }
+            let expression: ExprSyntax? = switch item.item {
+            case .expr(let expression): expression
+            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            }
+            guard let expression else { continue }
+            switch evaluator.evaluate(expression, in: scope) {
+            case .array(let items): built += items
+            case let value: built.append(value)
+            }
+        }
+        return .array(built)
+    }
+
+    /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
+    static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        // A generic class given its type arguments (`Row<Int>(frame: …)`): the class.
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression, in: scope) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true && scope[name] == nil ? name : nil
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let outer = typeName(base, in: scope), access.declName.baseName.text.first?.isUppercase == true {
+            return outer + "." + access.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
+    func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
+                    in scope: SwiftScope) -> SwiftValue {
+        let inner = SwiftScope(parent: scope)
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
+        // is taken apart, as Swift does.
+        var values = values
+        if values.count == 1, names.count > 1, case .array(let parts) = values[0], parts.count == names.count { values = parts }
+        for (index, value) in values.enumerated() {
+            inner["$\(index)"] = value
+            if index < names.count { inner[names[index]] = value }
+        }
+        return types.nested { evaluator.run(closure.statements, in: inner) }
+            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
+    }
 }
 
 /// A closure the code hands UIKit (a `UIAction`'s handler) or a method (a trailing closure),

@@ -13,6 +13,12 @@ extension UIKitReader {
         guard case .object(_, let fields) = object else { return nil }
         let first = values.first?.value ?? .none
         func argument(_ label: String) -> SwiftValue? { values.first { $0.label == label }?.value }
+        if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(name),
+           case .unknown(let what, let place) = first {
+            // A view the reader cannot make (a class from a library the project does not contain): said, not dropped silently.
+            note("the view added here is \(what): it is not shown", at: place)
+            return nil
+        }
         switch name {
         case "addSubview":
             addSubview(first, to: object)
@@ -100,6 +106,17 @@ extension UIKitReader {
             fields[key.hasSuffix("Items") ? key : key + "Item"] = first
         case "constraint":
             return constraint(from: object, values: values, at: call, evaluator: evaluator)
+        case "append" where fields[Self.uikitKey]?.string?.hasSuffix("AttributedString") == true:
+            // `NSMutableAttributedString.append(_:)`: the text grows by the part's (a part only run
+            // time knows makes the whole text one).
+            let part = Self.fields(first)?["string"] ?? Self.fields(first)?["_"] ?? first
+            let text = fields["string"] ?? fields["_"] ?? .string("", localizable: false)
+            fields["_"] = nil
+            if part.isUnknown || text.isUnknown {
+                fields["string"] = text.isUnknown ? text : part
+            } else if let whole = text.string, let added = part.string {
+                fields["string"] = .string(whole + added, localizable: false)
+            }
         case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
             // A view's `addConstraints(_:)` (before `NSLayoutConstraint.activate`, the same thing:
             // the constraints join the layout of the view that holds them).

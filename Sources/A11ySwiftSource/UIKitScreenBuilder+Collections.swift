@@ -48,6 +48,10 @@ extension UIKitScreenBuilder {
                 path["section"] = .int(section)
                 guard let cell = call("collectionView", ["_", "cellForItemAt"], [collection, .object("IndexPath", path)])
                 else { continue }
+                if let delegate = fields["delegate"] ?? fields["#controller"], case .object(let owner, _) = delegate {
+                    _ = callDataSource(delegate, of: owner, "collectionView", ["_", "willDisplay", "forItemAt"],
+                                       [collection, cell, .object("IndexPath", path)])
+                }
                 reader.showViews(in: cell)
                 guard var spec = cellSpec(cell, at: location) else { continue }
                 spec.frame = flow.next()

@@ -147,6 +147,12 @@ extension UIKitScreenBuilder {
             node.intrinsicWidth = size.width
             node.intrinsicHeight = size.height
         }
+        // A switch, a stepper and an activity indicator keep their size: UIKit gives them a high
+        // hugging and compression resistance (750 both ways), so a label beside one stretches instead.
+        if [.switch, .stepper, .activityIndicator].contains(UIKitClasses.kind(of: base)) {
+            node.hugging = AxisPriorities(horizontal: 750, vertical: 750)
+            node.compression = AxisPriorities(horizontal: 750, vertical: 750)
+        }
         let font = UIKitReader.fields(fields["font"])
         let pointSize = font?["ofSize"]?.number ?? font?["size"]?.number ?? font?["pointSize"]?.number
         let style: String? = if case .member(let name)? = font?["textStyle"] { name } else { nil }

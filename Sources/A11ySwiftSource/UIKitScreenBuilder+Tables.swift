@@ -47,6 +47,10 @@ extension UIKitScreenBuilder {
                 }
                 let path = indexPath(row: row, section: section)
                 guard let cell = call("tableView", ["_", "cellForRowAt"], [table, path]) else { continue }
+                // UIKit asks the delegate to finish the cell just before it shows it (`willDisplay`).
+                if let delegate = fields["delegate"] ?? fields["#controller"], case .object(let owner, _) = delegate {
+                    _ = callDataSource(delegate, of: owner, "tableView", ["_", "willDisplay", "forRowAt"], [table, cell, path])
+                }
                 reader.showViews(in: cell)
                 var rowSpec = self.rowSpec(cell, at: location)
                 rowSpec.onActivate = reader.recording {
@@ -100,9 +104,12 @@ extension UIKitScreenBuilder {
         let place = reader.madeAt[ObjectIdentifier(fields)] ?? location
         let content = UIKitReader.fields(fields["contentConfiguration"])
         let label = UIKitReader.fields(fields["textLabel"]), detail = UIKitReader.fields(fields["detailTextLabel"])
-        var row = RowSpec(text: text(content?["text"], use: "a row's text") ?? text(label?["text"], use: "a row's text") ?? "",
-                          detail: text(content?["secondaryText"], use: "a row's detail")
-                            ?? text(detail?["text"], use: "a row's detail"),
+        // A label's `text`, else its `attributedText` (as a label shows either).
+        func shown(_ label: SwiftScope?, _ use: String) -> String? {
+            text(label?["text"], use: use) ?? text(label?["attributedText"], use: use)
+        }
+        var row = RowSpec(text: text(content?["text"], use: "a row's text") ?? shown(label, "a row's text") ?? "",
+                          detail: text(content?["secondaryText"], use: "a row's detail") ?? shown(detail, "a row's detail"),
                           location: place)
         row.id = uniqueID(at: place)
         switch fields["accessoryType"] {

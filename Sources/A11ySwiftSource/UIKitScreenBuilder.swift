@@ -199,6 +199,7 @@ final class UIKitScreenBuilder {
         case .textField:
             view.text = text(fields["text"], use: "the field's text") ?? text(fields["attributedText"], use: "the field's text")
             view.placeholder = text(fields["placeholder"], use: "the field's placeholder")
+                ?? text(fields["attributedPlaceholder"], use: "the field's placeholder")
             view.secure = fields["isSecureTextEntry"]?.bool ?? false
         case .image:
             if let image = fields["image"] { view.imageName = Self.imageName(image) }
@@ -385,7 +386,14 @@ final class UIKitScreenBuilder {
                                   title: text(fields["title"], use: "a bar item's title"),
                                   system: system.flatMap(BarButtonItem.SystemItem.init(rawValue:)),
                                   label: text(fields["accessibilityLabel"], use: "a bar item's label"), location: location)
-            if bar.title == nil, bar.system == nil, let image = fields["image"] {
+            // A custom view (`UIBarButtonItem(customView: doneButton)`): VoiceOver reads the view, a
+            // button by its title, its label or its image.
+            let custom = UIKitReader.fields(fields["customView"])
+            if bar.title == nil, bar.system == nil, let custom {
+                bar.title = text(custom["title"] ?? custom["text"], use: "a bar item's title")
+                bar.label = bar.label ?? text(custom["accessibilityLabel"], use: "a bar item's label")
+            }
+            if bar.title == nil, bar.system == nil, let image = fields["image"] ?? custom?["image"] {
                 bar.image = imageLabel(image)
                 bar.label = bar.label ?? bar.image
             }

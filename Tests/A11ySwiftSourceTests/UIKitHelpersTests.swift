@@ -1,0 +1,218 @@
+import A11yCore
+import Foundation
+import Testing
+
+/// How real apps' UIKit code reaches its texts and views through helpers (SwiftSourceReading.md,
+/// "UIKit screens built in code"): R.swift's generated accessors, constants nested in types
+/// named in lower case, a project type's subscript, functions declared in a body, factories on
+/// UIKit's classes, the delegate's `willDisplay`, attributed strings built by `append`.
+@Suite("UIKit code through helpers, generated accessors and delegates")
+@MainActor
+struct UIKitHelpersTests {
+    @Test("R.string.localizable.key() reads the key of the app's Localizable table whose generated name it is")
+    func rSwiftStrings() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = R.string.localizable.settings_title()
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 300, height: 100))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    let general = UILabel()
+                    general.text = R.string.localizable.generalSectionTitle()
+                    let greeting = UILabel()
+                    greeting.text = R.string.localizable.greeting("Ana")
+                    stack.addArrangedSubview(general)
+                    stack.addArrangedSubview(greeting)
+                }
+            }
+            """
+        let table = """
+            "settings_title" = "Settings";
+            "general.section-title" = "General";
+            "greeting" = "Hello, %@";
+            """
+        let app = try UIKitReadingTests.app(source, files: ["Sources/App/Base.lproj/Localizable.strings": table])
+        #expect(UIKitReadingTests.said(app) == ["Settings. Heading.", "General", "Hello, Ana"])
+    }
+
+    @Test("a constant of a type nested in another is that type's, also when named in lower case or nested twice")
+    func nestedConstants() throws {
+        let source = """
+            import UIKit
+
+            struct UIConstants {
+                struct strings {
+                    static let title = "Add Custom URL"
+                }
+            }
+            enum CryptoScreen { enum Strings { static let title = "Encryption" } }
+            enum SoundsScreen { enum Strings { static let title = "Sounds" } }
+
+            final class AddViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = UIConstants.strings.title
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 300, height: 100))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    let crypto = UILabel()
+                    crypto.text = CryptoScreen.Strings.title
+                    let sounds = UILabel()
+                    sounds.text = SoundsScreen.Strings.title
+                    stack.addArrangedSubview(crypto)
+                    stack.addArrangedSubview(sounds)
+                }
+            }
+            """
+        #expect(UIKitReadingTests.said(try UIKitReadingTests.app(source)) == ["Add Custom URL. Heading.", "Encryption", "Sounds"])
+    }
+
+    @Test("a project type's subscript and number conversions (CGFloat(n)) give a constraint its constant")
+    func subscriptConstants() throws {
+        let source = """
+            import UIKit
+
+            struct Padding {
+                var increment: CGFloat
+                subscript(multiplier: Int) -> CGFloat { CGFloat(multiplier) * increment }
+            }
+            struct C { static let padding = Padding(increment: 8.0) }
+
+            final class NotificationsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = "Receive notifications"
+                    let toggle = UISwitch()
+                    [label, toggle].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; view.addSubview($0) }
+                    NSLayoutConstraint.activate([
+                        label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: C.padding[2]),
+                        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: C.padding[2]),
+                        label.trailingAnchor.constraint(equalTo: toggle.leadingAnchor, constant: -C.padding[2]),
+                        toggle.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+                        toggle.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                    ])
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let described = ScreenDescription.describe(window: app.window, speakHints: false)
+        // 2 × 8 points in from the leading edge and below the safe area's top (the status bar's 62 points).
+        let label = try #require(described.first { $0.snapshot.label == "Receive notifications" }?.snapshot.frame)
+        #expect(label.minX == 16 && label.minY == 62 + 16, "\(label)")
+        // A switch keeps UIKit's size (it hugs at 750): the label beside it stretches, nothing is ambiguous.
+        let toggle = try #require(described.first { $0.snapshot.traits.contains(.button) }?.snapshot.frame)
+        #expect(toggle.width == 51 && toggle.maxX == app.window.frame.width - 16, "\(toggle)")
+        #expect(label.maxX == toggle.minX - 16, "\(label) \(toggle)")
+    }
+
+    @Test("""
+        a function declared in viewDidLoad, a factory of the project's UIButton extension given as .name(…), \
+        a bar item's custom button and a field's attributed placeholder are read
+        """)
+    func helpers() throws {
+        let source = """
+            import UIKit
+
+            extension UIButton {
+                static func helpButton(articleId: String) -> UIButton {
+                    let button = UIButton(type: .system)
+                    button.accessibilityLabel = "Support Center"
+                    return button
+                }
+            }
+
+            final class CryptoViewController: UIViewController {
+                private let help: UIButton
+                private let done: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Done", for: .normal)
+                    return button
+                }()
+
+                init() {
+                    help = .helpButton(articleId: "crypto")
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Encryption"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: done)
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 370, height: 200))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    func titleLabel(_ text: String) -> UILabel {
+                        let label = UILabel()
+                        label.text = text
+                        return label
+                    }
+                    stack.addArrangedSubview(titleLabel("Algorithm"))
+                    let key = UITextField()
+                    key.attributedPlaceholder = NSAttributedString(string: "Key", attributes: [:])
+                    stack.addArrangedSubview(key)
+                    stack.addArrangedSubview(help)
+                }
+            }
+            """
+        let said = UIKitReadingTests.said(try UIKitReadingTests.app(source)).map { $0.components(separatedBy: " -- ")[0] }
+        #expect(said == ["Encryption. Heading.", "Done. Button.", "Algorithm", "Key. Text Field.", "Support Center. Button."])
+    }
+
+    @Test("rows the delegate's willDisplay fills are read with their texts; attributed texts built by append are whole")
+    func willDisplayAndAppend() throws {
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "About"
+                    tableView.dataSource = self
+                    tableView.delegate = self
+                    tableView.frame = view.bounds
+                    view.addSubview(tableView)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "cell") ?? UITableViewCell()
+                }
+                func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                    if indexPath.row == 0 {
+                        cell.textLabel?.text = "Help"
+                    } else {
+                        let text = NSMutableAttributedString(string: "Your ")
+                        text.append(NSAttributedString(string: "Rights"))
+                        cell.textLabel?.attributedText = text
+                    }
+                }
+            }
+            """
+        #expect(UIKitReadingTests.said(try UIKitReadingTests.app(source)) == ["About. Heading.", "Help", "Your Rights"])
+    }
+
+    @Test("a view of a class voicenav cannot make (a library's) is a note where it is made, not dropped in silence")
+    func libraryView() throws {
+        let source = """
+            import UIKit
+            import Material
+
+            final class ServerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let field = TextField(frame: CGRect(x: 16, y: 146, width: 370, height: 44))
+                    view.addSubview(field)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements.isEmpty)
+        #expect(notes.contains { $0.hasPrefix("7:") && $0.contains("the view added here is") }, "\(notes)")
+    }
+}
