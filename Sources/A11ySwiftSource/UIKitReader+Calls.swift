@@ -105,6 +105,12 @@ extension UIKitReader {
             return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
         case .string:
             return stringMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
+        case .symbol(let path) where path.utf8.contains(0x2E):
+            // A method of an enum's case (`sections[indexPath.section].configureCell(…)`), run with `self` the case.
+            let type = String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)])
+            let values = Self.values(of: call, evaluator: evaluator, in: scope)
+            guard let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file) else { return nil }
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: base, arguments: values)
         default:
             return nil
         }

@@ -55,7 +55,14 @@ final class UIKitScreenBuilder {
         // A view that scrolls (a table view controller's) insets its content by the bars instead, so what it
         // holds counts from below them.
         let scrolls = root.kind == .table || root.kind == .scroll
-        let (top, bottom) = scrolls ? (false, false) : Self.extendedEdges(UIKitReader.fields(object)?["edgesForExtendedLayout"])
+        var (top, bottom) = scrolls ? (false, false) : Self.extendedEdges(UIKitReader.fields(object)?["edgesForExtendedLayout"])
+        // A navigation bar the code makes opaque (`navigationController?.navigationBar.isTranslucent = false`) is
+        // not gone under, unless `extendedLayoutIncludesOpaqueBars` says so.
+        let pushedOn = UIKitReader.fields(UIKitReader.fields(object)?["#navigationController"])
+        if UIKitReader.fields(pushedOn?["navigationBar"])?["isTranslucent"]?.bool == false,
+           UIKitReader.fields(object)?["extendedLayoutIncludesOpaqueBars"]?.bool != true {
+            top = false
+        }
         if var tree: LayoutTree = layoutTree(for: view, spec: root, always: top || bottom) {
             (tree.extendsUnderTopBars, tree.extendsUnderBottomBars) = (top, bottom)
             root.layout = tree

@@ -197,6 +197,65 @@ struct UIKitHelpersTests {
         #expect(UIKitReadingTests.said(try UIKitReadingTests.app(source)) == ["About. Heading.", "Help", "Your Rights"])
     }
 
+    @Test("a method of an enum's case runs with self the case (`sections[indexPath.section].configure(cell:row:)`)")
+    func enumCaseMethod() throws {
+        let source = """
+            import UIKit
+
+            final class MenuViewController: UITableViewController {
+                private enum Section {
+                    case header, links
+                    func configure(cell: UITableViewCell, row: Int) {
+                        switch self {
+                        case .header: cell.textLabel?.text = "Welcome"
+                        case .links: cell.textLabel?.text = row == 0 ? "Help" : "Privacy"
+                        }
+                    }
+                }
+                private let sections: [Section] = [.header, .links]
+                override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    section == 0 ? 1 : 2
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    sections[indexPath.section].configure(cell: cell, row: indexPath.row)
+                    return cell
+                }
+            }
+            """
+        #expect(UIKitReadingTests.said(try UIKitReadingTests.app(source)) == ["Welcome", "Help", "Privacy"])
+    }
+
+    @Test("a view pinned to its controller's top is below a navigation bar the code makes opaque, and read after it")
+    func opaqueBar() throws {
+        let source = """
+            import UIKit
+
+            final class AddViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Add Custom URL"
+                    navigationController?.navigationBar.isTranslucent = false
+                    let label = UILabel()
+                    label.text = "URL to add"
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(label)
+                    NSLayoutConstraint.activate([
+                        label.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    ])
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let described = ScreenDescription.describe(window: app.window, speakHints: false)
+        #expect(described.map(\.description) == ["Add Custom URL. Heading.", "URL to add"])
+        // The bar ends at 62 + 44 points; the view starts there, the label 40 points into it.
+        let top = try #require(described.last?.snapshot.frame.minY)
+        #expect(abs(top - (106 + 40)) < 0.01, "\(top)")
+    }
+
     @Test("a view of a class voicenav cannot make (a library's) is a note where it is made, not dropped in silence")
     func libraryView() throws {
         let source = """
