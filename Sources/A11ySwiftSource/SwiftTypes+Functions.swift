@@ -56,25 +56,54 @@ extension SwiftTypes {
     func runStatic(_ name: String, of type: String, call: FunctionCallExprSyntax, caller: SwiftEvaluator,
                    in scope: SwiftScope) -> SwiftValue? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
+        var candidates: [(declaration: Declaration, function: FunctionDeclSyntax)] = []
         for declaration in declarations(of: type, from: caller.file) {
             for member in declaration.group.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                      let body = function.body,
+                      function.body != nil,
                       function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
                       Self.accepts(function.signature.parameterClause.parameters, labels) else { continue }
-                let values = call.arguments.map { argument in
-                    (label: argument.label?.text ?? "_", value: caller.evaluate(argument.expression, in: scope))
-                }
-                let inner = SwiftScope()
-                inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
-                var evaluator = SwiftEvaluator(file: declaration.file, types: self)
-                bind(function.signature.parameterClause.parameters, values, evaluator: evaluator, into: inner)
-                evaluator.returnType = function.signature.returnClause?.type
-                return nested { evaluator.run(body.statements, in: SwiftScope(parent: inner)) }
-                    ?? evaluator.unknown("\(name)(…), called more deeply than voicenav follows", function)
+                candidates.append((declaration, function))
             }
         }
-        return nil
+        guard !candidates.isEmpty else { return nil }
+        let values = call.arguments.map { argument in
+            (label: argument.label?.text ?? "_", value: caller.evaluate(argument.expression, in: scope))
+        }
+        // Overloads of one name and labels (`labelItem(_ key: Key)`, `labelItem(_ text: String)`): the one
+        // whose parameters' types the values fit, as Swift picks it.
+        let (declaration, function) = candidates.first { Self.fits(values.map(\.value), $0.function) } ?? candidates[0]
+        guard let body = function.body else { return nil }
+        let inner = SwiftScope()
+        inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
+        var evaluator = SwiftEvaluator(file: declaration.file, types: self)
+        bind(function.signature.parameterClause.parameters, values, evaluator: evaluator, into: inner)
+        evaluator.returnType = function.signature.returnClause?.type
+        return nested { evaluator.run(body.statements, in: SwiftScope(parent: inner)) }
+            ?? evaluator.unknown("\(name)(…), called more deeply than voicenav follows", function)
+    }
+
+    /// Whether `values`, in order, can be the arguments of `function`'s parameters: false only
+    /// where a value plainly is not of its parameter's type (a string given for an enum of the
+    /// project or a number, a case of one enum for another type), so that of overloads with the
+    /// same labels the one Swift would call is run.
+    static func fits(_ values: [SwiftValue], _ function: FunctionDeclSyntax) -> Bool {
+        for (value, parameter) in zip(values, function.signature.parameterClause.parameters) {
+            guard let type = SwiftEvaluator.namedType(parameter.type) else { continue }
+            let textual = ["String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "NSString"].contains(type)
+            let numeric = ["Int", "Double", "CGFloat", "Float", "Bool", "UInt"].contains(type)
+            switch value {
+            case .string: if !textual && (numeric || type.first?.isUppercase == true && type != "Any") { return false }
+            case .int, .double: if textual { return false }
+            case .bool: if textual || ["Int", "Double", "CGFloat", "Float"].contains(type) { return false }
+            case .symbol(let symbol):
+                let owner = symbol.split(separator: ".").dropLast().last.map(String.init)
+                if textual || numeric || owner != nil && owner != type && type != "Any" { return false }
+            case .object(let owner, _): if textual || numeric, owner != type { return false }
+            default: continue
+            }
+        }
+        return true
     }
 
     /// `value[index]` for an instance of the project's types: the type's `subscript` of one

@@ -76,6 +76,25 @@ package final class SwiftTypes {
         return result
     }
 
+    /// The project's extensions of the protocols a type adopts (`enum Translation: String,
+    /// Localizable` finds `localized` in `extension Localizable`), where a type finds the members
+    /// it does not declare itself; an enum's raw value type is not one of them.
+    func adopted(by declarations: [Declaration], from file: SwiftSourceFile) -> [Declaration] {
+        var names: [String] = []
+        for declaration in declarations {
+            for inherited in declaration.group.inheritanceClause?.inheritedTypes ?? [] {
+                guard let name = inherited.type.as(IdentifierTypeSyntax.self)?.name.text, !Self.rawValueTypes.contains(name),
+                      !names.contains(name) else { continue }
+                names.append(name)
+            }
+        }
+        return names.flatMap { self.declarations(of: $0, from: file).filter { $0.group.is(ExtensionDeclSyntax.self) } }
+    }
+
+    /// The types an enum's raw values may have: never a protocol whose extensions it takes members from.
+    static let rawValueTypes: Set<String> = ["String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16",
+                                             "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat"]
+
     /// The name of the type `group` is nested in (an extension of `A.B`: `A`); nil at the top level.
     static func outerName(of group: any DeclGroupSyntax) -> String? {
         if let nested = group.as(ExtensionDeclSyntax.self)?.extendedType.as(MemberTypeSyntax.self) {
@@ -235,7 +254,8 @@ package final class SwiftTypes {
             return nil
         }
         let declarations = self.declarations(of: type, from: file)
-        guard let (declaration, binding) = variable(name, isStatic: false, in: declarations) else { return nil }
+        guard let (declaration, binding) = variable(name, isStatic: false, in: declarations)
+                ?? variable(name, isStatic: false, in: adopted(by: declarations, from: file)) else { return nil }
         let place = "\(declaration.file.path)\u{0}\(binding.position.utf8Offset)"
         let memo: String? = if case .symbol(let symbol) = value { symbol + "\u{0}" + place } else { nil }
         if let memo, let known = caseProperties[memo] { return known }

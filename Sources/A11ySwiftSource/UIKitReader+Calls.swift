@@ -51,6 +51,12 @@ extension UIKitReader {
                let result = method(name, of: me, type: type, call: call, evaluator: evaluator, in: scope) {
                 return result
             }
+            // In a static function, a sibling static function called by its name alone.
+            let owner = scope[Self.ownerKey] ?? scope[SwiftEvaluator.typeKey]
+            if scope["self"] == nil, case .symbol(let owner)? = owner, !owner.isEmpty,
+               let result = staticCall(name, of: owner, call: call, evaluator: evaluator, in: scope) {
+                return result
+            }
             return function(name, call: call, evaluator: evaluator, in: scope)
         }
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
@@ -189,7 +195,7 @@ extension UIKitReader {
            found.owner == owner, found.function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
             return run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: values)
         }
-        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file) {
+        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, values: values.map(\.value)) {
             return run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: values)
         }
         return uikitMethod(name, of: object, values: values, call: call, evaluator: evaluator, in: scope)
@@ -279,7 +285,8 @@ extension UIKitReader {
         if type.first?.isUppercase == true, makesObjects(of: type, from: evaluator.file), name == "init" {
             return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
         }
-        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, isStatic: true) {
+        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, isStatic: true,
+                              values: values.map(\.value)) {
             return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
         }
         return nil

@@ -125,14 +125,17 @@ package final class UIKitReader: SwiftHost {
     }
 
     /// The method `name` of `type` or the nearest superclass declaring it (the project's
-    /// extensions of UIKit's classes included), with the type that declares it.
-    func method(_ name: String, of type: String, arguments: [String], from file: SwiftSourceFile, isStatic: Bool = false)
+    /// extensions of UIKit's classes included), with the type that declares it; of overloads
+    /// whose labels match, the first whose parameter types `values` fit.
+    func method(_ name: String, of type: String, arguments: [String], from file: SwiftSourceFile, isStatic: Bool = false,
+                values: [SwiftValue]? = nil)
         -> (declaration: SwiftTypes.Declaration, function: FunctionDeclSyntax, owner: String)? {
-        for candidate in methods(of: type, from: file)[name] ?? []
-        where candidate.isStatic == isStatic && Self.accepts(candidate.function.signature.parameterClause.parameters, arguments) {
-            return (candidate.declaration, candidate.function, candidate.owner)
+        let candidates = (methods(of: type, from: file)[name] ?? []).filter {
+            $0.isStatic == isStatic && Self.accepts($0.function.signature.parameterClause.parameters, arguments)
         }
-        return nil
+        // Overloads of one name and labels: the one whose parameters' types the values fit.
+        let chosen = values.flatMap { values in candidates.first { SwiftTypes.fits(values, $0.function) } } ?? candidates.first
+        return chosen.map { ($0.declaration, $0.function, $0.owner) }
     }
 
     /// The methods with bodies `type` and its superclasses declare, by name, in the order

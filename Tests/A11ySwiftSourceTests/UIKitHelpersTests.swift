@@ -256,6 +256,59 @@ struct UIKitHelpersTests {
         #expect(abs(top - (106 + 40)) < 0.01, "\(top)")
     }
 
+    @Test("""
+        a property of a protocol's extension is the conforming enum's (Translation.title.localized); of overloads with \
+        the same labels the one whose parameter types fit runs; a static function calls its sibling by name alone
+        """)
+    func protocolsAndOverloads() throws {
+        let source = """
+            import UIKit
+
+            protocol Localizable {
+                var rawValue: String { get }
+            }
+            extension Localizable {
+                var localized: String { NSLocalizedString(rawValue, comment: "") }
+            }
+            enum Translation: String, Localizable {
+                case aboutTitle, backButton
+            }
+
+            enum Key: String { case intro }
+            struct Item { let view: UIView }
+            enum Layout {
+                static func labelItem(_ key: Key) -> Item {
+                    labelItem(NSLocalizedString(key.rawValue, comment: ""))
+                }
+                static func labelItem(_ text: String) -> Item {
+                    let label = UILabel()
+                    label.text = text
+                    return Item(view: label)
+                }
+            }
+
+            final class GuideViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 370, height: 300))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    let title = UILabel()
+                    title.text = Translation.aboutTitle.localized
+                    stack.addArrangedSubview(title)
+                    stack.addArrangedSubview(Layout.labelItem(Key.intro).view)
+                    stack.addArrangedSubview(Layout.labelItem("Plain").view)
+                }
+            }
+            """
+        let table = """
+            "aboutTitle" = "About the app";
+            "intro" = "Welcome";
+            """
+        let app = try UIKitReadingTests.app(source, files: ["Sources/App/en.lproj/Localizable.strings": table])
+        #expect(UIKitReadingTests.said(app) == ["About the app", "Welcome", "Plain"])
+    }
+
     @Test("a view of a class voicenav cannot make (a library's) is a note where it is made, not dropped in silence")
     func libraryView() throws {
         let source = """
