@@ -15,7 +15,8 @@ extension SwiftEvaluator {
         guard table.declName.baseName.text == "localizable" else {
             return unknown("a text of R.swift's \(table.declName.baseName.text) table, which voicenav does not read", call)
         }
-        let name = access.declName.baseName.text
+        // A key that is a Swift keyword is written in backticks (`` R.string.localizable.`default`() ``).
+        let name = String(access.declName.baseName.text.filter { $0 != "`" })
         guard let key = types.generatedKey(name) else {
             return unknown("R.string.localizable.\(name), a key voicenav does not find in the app's Localizable tables", call)
         }

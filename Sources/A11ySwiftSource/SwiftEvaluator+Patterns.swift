@@ -25,7 +25,7 @@ extension SwiftEvaluator {
     /// Each element of a tuple against its own pattern: false as soon as one fails, nil when
     /// none fails but one is not known.
     private func matches(_ subject: SwiftValue, elements: [(SwiftValue) -> Bool?]) -> Bool? {
-        guard case .array(let items) = subject, items.count == elements.count else { return subject.isUnknown ? nil : false }
+        guard let items = subject.tupleParts, items.count == elements.count else { return subject.isUnknown ? nil : false }
         var result: Bool? = true
         for (item, match) in zip(items, elements) {
             switch match(item) {
@@ -52,5 +52,19 @@ extension SwiftEvaluator {
         if case .range(let low, let high) = value, case .int(let number) = subject { return number >= low && number < high }
         if case .unknown = value { return nil }
         return equal(subject, value)
+    }
+}
+
+extension SwiftValue {
+    /// The elements of a tuple in order (`(section, row)` is carried as an array, `(title:
+    /// "On", value: 1)` as an instance with its labels and positions); nil for any other value.
+    var tupleParts: [SwiftValue]? {
+        switch self {
+        case .array(let items): return items
+        case .object(let type, let fields) where type == SwiftEvaluator.tupleType:
+            guard case .int(let count)? = fields[SwiftEvaluator.tupleCount] else { return nil }
+            return (0..<count).map { fields[String($0)] ?? .none }
+        default: return nil
+        }
     }
 }

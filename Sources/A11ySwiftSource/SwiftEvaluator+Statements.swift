@@ -15,6 +15,8 @@ extension SwiftEvaluator {
     package static let typeKey = "#type"
     /// The type name of a tuple with labels, carried as an instance (no Swift type is named so).
     static let tupleType = "(tuple)"
+    /// The field of a tuple with labels holding how many elements it has.
+    static let tupleCount = "#count"
 
     /// The value `statements` give: a single expression is returned (a getter's or closure's
     /// implicit return), else what a `return` gives.
@@ -261,7 +263,7 @@ extension SwiftEvaluator {
             guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", loop)) }
             let inner = SwiftScope(parent: scope)
             if let name { inner[name] = item }
-            if let parts, case .array(let values) = item, values.count == parts.count {
+            if let parts, let values = item.tupleParts, values.count == parts.count {
                 for (part, value) in zip(parts, values) { if let part { inner[part] = value } }
             }
             if case .returned(let value) = execute(loop.body.statements, in: inner) { return .returned(value) }

@@ -111,7 +111,11 @@ package struct SwiftEvaluator {
             let values = tuple.elements.map { evaluate($0.expression, in: scope) }
             guard tuple.elements.contains(where: { $0.label != nil }) else { return .array(values) }
             let fields = SwiftScope()
-            for (element, value) in zip(tuple.elements, values) { if let label = element.label { fields[label.text] = value } }
+            for (index, (element, value)) in zip(tuple.elements, values).enumerated() {
+                if let label = element.label { fields[label.text] = value }
+                fields[String(index)] = value   // `.0`, and taken apart by position
+            }
+            fields[Self.tupleCount] = .int(values.count)
             return .object(Self.tupleType, fields)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -213,19 +213,20 @@ package final class SwiftStrings: @unchecked Sendable {
     }
 
     /// The Swift name R.swift gives a key: split at every character a Swift identifier cannot
-    /// hold (spaces, dots, dashes; `_` stays), each part after the first capitalised, the
-    /// leading capitals lowercased (`URLTitle` → `urlTitle`, `Log in` → `logIn`), a leading
-    /// number dropped.
+    /// hold (spaces, dots, dashes; `_` stays), each part after the first capitalised, a leading
+    /// number dropped, then its start lowered: the run of capitals but the last when a lowercase
+    /// letter or nothing follows (`URLTitle` → `urlTitle`, `OK` → `oK`), the whole run when
+    /// something else does (`ID2` → `id2`), else the first letter (`Log in` → `logIn`).
     static func generatedName(_ key: String) -> String {
         let parts = key.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-        guard var first = parts.first else { return key }
-        first = String(first.drop(while: \.isNumber))
-        let capitals = first.prefix(while: \.isUppercase).count
-        let rest = first.dropFirst(capitals)
-        // The last of several capitals starts the next word when a lowercase letter follows it.
-        let lowered = capitals > 1 && rest.first?.isLowercase == true ? capitals - 1 : capitals
-        first = first.prefix(lowered).lowercased() + first.dropFirst(lowered)
-        return parts.dropFirst().reduce(first) { name, part in name + part.prefix(1).uppercased() + part.dropFirst() }
+        guard let first = parts.first else { return key }
+        let joined = parts.dropFirst().reduce(first) { name, part in name + part.prefix(1).uppercased() + part.dropFirst() }
+        let name = String(joined.drop(while: \.isNumber))
+        let capitals = name.prefix(while: \.isUppercase).count
+        guard capitals > 0 else { return name }
+        let next = name.dropFirst(capitals).first
+        let lowered = next == nil || next?.isLowercase == true ? max(1, capitals - 1) : capitals
+        return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
     }
 
     /// The languages the tables translate into, each with the table it comes from.

@@ -72,7 +72,8 @@ extension SwiftTypes {
         }
         // Overloads of one name and labels (`labelItem(_ key: Key)`, `labelItem(_ text: String)`): the one
         // whose parameters' types the values fit, as Swift picks it.
-        let (declaration, function) = candidates.first { Self.fits(values.map(\.value), $0.function) } ?? candidates[0]
+        let given = values.map(\.value)
+        let (declaration, function) = candidates.first { fits(given, $0.function, from: caller.file) } ?? candidates[0]
         guard let body = function.body else { return nil }
         let inner = SwiftScope()
         inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
@@ -84,22 +85,27 @@ extension SwiftTypes {
     }
 
     /// Whether `values`, in order, can be the arguments of `function`'s parameters: false only
-    /// where a value plainly is not of its parameter's type (a string given for an enum of the
-    /// project or a number, a case of one enum for another type), so that of overloads with the
-    /// same labels the one Swift would call is run.
-    static func fits(_ values: [SwiftValue], _ function: FunctionDeclSyntax) -> Bool {
-        for (value, parameter) in zip(values, function.signature.parameterClause.parameters) {
+    /// where a value plainly is not of its parameter's type (a string, a number or an object
+    /// given for an enum of the project; a text for a number or the reverse; a case of an enum
+    /// for a text or a number), so that of overloads with the same labels the one Swift would
+    /// call is run. Protocols, generic parameters and `Any` take anything.
+    func fits(_ values: [SwiftValue], _ function: FunctionDeclSyntax, from file: SwiftSourceFile) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        // Paired by position only when every parameter is given (no default left out).
+        guard parameters.count == values.count else { return true }
+        for (value, parameter) in zip(values, parameters) {
             guard let type = SwiftEvaluator.namedType(parameter.type) else { continue }
             let textual = ["String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "NSString"].contains(type)
             let numeric = ["Int", "Double", "CGFloat", "Float", "Bool", "UInt"].contains(type)
+            let enumeration = !textual && !numeric
+                && declarations(of: type, from: file).contains { $0.group.is(EnumDeclSyntax.self) }
             switch value {
-            case .string: if !textual && (numeric || type.first?.isUppercase == true && type != "Any") { return false }
-            case .int, .double: if textual { return false }
-            case .bool: if textual || ["Int", "Double", "CGFloat", "Float"].contains(type) { return false }
+            case .string: if numeric || enumeration { return false }
+            case .int, .double, .bool: if textual || enumeration { return false }
+            case .object: if textual || numeric || enumeration { return false }
             case .symbol(let symbol):
                 let owner = symbol.split(separator: ".").dropLast().last.map(String.init)
-                if textual || numeric || owner != nil && owner != type && type != "Any" { return false }
-            case .object(let owner, _): if textual || numeric, owner != type { return false }
+                if textual || numeric || enumeration && owner != nil && owner != type { return false }
             default: continue
             }
         }

@@ -19,12 +19,17 @@ package final class SwiftTypes {
     let project: SwiftProject?
     /// Declarations found, by the file asked from (kept, so its identity is not reused) and type name.
     private var found: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [Declaration]])] = [:]
-    /// A variable looked up: its name and kind in the type whose first declaration is at `offset` of `file`.
+    /// A variable looked up: its name and kind in the declarations whose first is at `offset` of
+    /// `file` and whose last at `lastOffset` of `lastFile`, `count` in all (lists of extensions a
+    /// type adopts may share their first).
     private struct VariableKey: Hashable {
         let name: String
         let isStatic: Bool
         let file: ObjectIdentifier
         let offset: Int
+        let lastFile: ObjectIdentifier
+        let lastOffset: Int
+        let count: Int
     }
     /// Variables found by type, name and kind (nil: the type has none of that name).
     private var variables: [VariableKey: (declaration: Declaration, binding: PatternBindingSyntax)?] = [:]
@@ -179,10 +184,11 @@ package final class SwiftTypes {
     /// A variable of the declarations named `name`: a static one or an instance's.
     func variable(_ name: String, isStatic: Bool, in declarations: [Declaration])
         -> (declaration: Declaration, binding: PatternBindingSyntax)? {
-        guard let first = declarations.first else { return nil }
+        guard let first = declarations.first, let last = declarations.last else { return nil }
         // A declaration keeps its file, so the file's identity is not reused while this is cached.
         let key = VariableKey(name: name, isStatic: isStatic, file: ObjectIdentifier(first.file),
-                              offset: first.group.position.utf8Offset)
+                              offset: first.group.position.utf8Offset, lastFile: ObjectIdentifier(last.file),
+                              lastOffset: last.group.position.utf8Offset, count: declarations.count)
         if let known = variables[key] { return known }
         let found = findVariable(name, isStatic: isStatic, in: declarations)
         variables[key] = .some(found)

@@ -58,28 +58,32 @@ extension SwiftUIReader {
                     let bound = SwiftScope(parent: scope)
                     switch evaluator.matches(subject, caseItem.pattern, in: bound) {
                     case true?:
-                        // `where` decides as well: false goes on; a run-time condition, the first case.
-                        switch caseItem.whereClause.map({ evaluator.evaluate($0.condition, in: bound) }) {
-                        case .bool(false)?: continue
-                        case let condition? where condition.bool == nil: undecided = true; break cases
-                        default: return build(switchCase.statements, in: bound)
+                        // `where` decides as well: false goes on; on a run-time condition this case is read, noted.
+                        let condition = caseItem.whereClause.map { evaluator.evaluate($0.condition, in: bound) }
+                        if condition?.bool == false { continue }
+                        if let condition, condition.bool == nil {
+                            note(unknown: condition.isUnknown ? condition : .unknown("a condition", file.position(caseItem)),
+                                 use: "this case", at: caseItem)
                         }
+                        return build(switchCase.statements, in: bound)
                     case false?: continue
                     case nil:
-                        // A tuple holding a run-time value decides nothing; a pattern voicenav does not know, this case.
+                        // A tuple holding a run-time value decides nothing: this case, the first not ruled
+                        // out, is read; a pattern voicenav does not know goes on.
                         guard case .array(let parts) = subject, parts.contains(where: \.isUnknown) else { continue }
                         undecided = true
+                        fallback = switchCase.statements
                         break cases
                     }
                 }
             }
         }
-        fallback = choice.cases.first?.as(SwitchCaseSyntax.self)?.statements
+        if subject.isUnknown { fallback = choice.cases.first?.as(SwitchCaseSyntax.self)?.statements }
         let open = if case .array(let parts) = subject, let part = parts.first(where: \.isUnknown) { part } else { subject }
         note(unknown: open, use: "this switch", at: choice.switchKeyword)
         guard undecided else { return [] }
         // The first case is read: the subject is taken to be its value from here on.
-        if let first = choice.cases.first?.as(SwitchCaseSyntax.self), case .case(let label) = first.label,
+        if subject.isUnknown, let first = choice.cases.first?.as(SwitchCaseSyntax.self), case .case(let label) = first.label,
            label.caseItems.count == 1, let pattern = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self) {
             let value = evaluator.evaluate(pattern.expression, in: scope)
             if !value.isUnknown { assume(choice.subject, is: value) }

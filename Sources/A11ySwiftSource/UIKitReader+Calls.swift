@@ -52,10 +52,14 @@ extension UIKitReader {
                 return result
             }
             // In a static function, a sibling static function called by its name alone.
+            // (The project's own static functions only: UIKit's factories a type extends are not its siblings.)
             let owner = scope[Self.ownerKey] ?? scope[SwiftEvaluator.typeKey]
-            if scope["self"] == nil, case .symbol(let owner)? = owner, !owner.isEmpty,
-               let result = staticCall(name, of: owner, call: call, evaluator: evaluator, in: scope) {
-                return result
+            if scope["self"] == nil, case .symbol(let owner)? = owner, !owner.isEmpty {
+                let values = Self.values(of: call, evaluator: evaluator, in: scope)
+                if let found = method(name, of: owner, arguments: values.map(\.label), from: evaluator.file, isStatic: true,
+                                      values: values.map(\.value)) {
+                    return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
+                }
             }
             return function(name, call: call, evaluator: evaluator, in: scope)
         }

@@ -374,7 +374,7 @@ extension UIKitReader {
         // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
         // is taken apart, as Swift does.
         var values = values
-        if values.count == 1, names.count > 1, case .array(let parts) = values[0], parts.count == names.count { values = parts }
+        if values.count == 1, names.count > 1, let parts = values[0].tupleParts, parts.count == names.count { values = parts }
         for (index, value) in values.enumerated() {
             inner["$\(index)"] = value
             if index < names.count { inner[names[index]] = value }

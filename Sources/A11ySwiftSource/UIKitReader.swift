@@ -134,7 +134,8 @@ package final class UIKitReader: SwiftHost {
             $0.isStatic == isStatic && Self.accepts($0.function.signature.parameterClause.parameters, arguments)
         }
         // Overloads of one name and labels: the one whose parameters' types the values fit.
-        let chosen = values.flatMap { values in candidates.first { SwiftTypes.fits(values, $0.function) } } ?? candidates.first
+        let chosen = values.flatMap { given in candidates.first { types.fits(given, $0.function, from: file) } }
+            ?? candidates.first
         return chosen.map { ($0.declaration, $0.function, $0.owner) }
     }
 

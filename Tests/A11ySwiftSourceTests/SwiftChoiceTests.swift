@@ -136,6 +136,27 @@ struct SwiftChoiceTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["2 units", "Full bolus"])
         #expect(notes.count == 1 && notes[0].contains("this switch depends on"), "\(notes)")
+        // A case whose `where` only run time decides is read (noted), not the first case already ruled out.
+        let guarded = """
+            import SwiftUI
+
+            enum Mode { case list, grid }
+
+            struct ItemsView: View {
+                @State private var mode = Mode.grid
+                @ObservedObject var settings: DisplaySettings
+                var body: some View {
+                    switch mode {
+                    case .list: Text("List")
+                    case .grid where settings.isCompact: Text("Compact grid")
+                    case .grid: Text("Grid")
+                    }
+                }
+            }
+            """
+        let (shown, guardedNotes) = try SwiftUIReadingTests.describe(guarded)
+        #expect(shown == ["Compact grid"])
+        #expect(guardedNotes.contains { $0.contains("this case depends on") }, "\(guardedNotes)")
     }
 
     @Test("keyboard toolbar items are not on the screen as it opens; a Link has the link trait alone; a field's title labels it")

@@ -25,8 +25,11 @@ struct UIKitHelpersTests {
                     general.text = R.string.localizable.generalSectionTitle()
                     let greeting = UILabel()
                     greeting.text = R.string.localizable.greeting("Ana")
+                    let ok = UILabel()
+                    ok.text = R.string.localizable.oK()
                     stack.addArrangedSubview(general)
                     stack.addArrangedSubview(greeting)
+                    stack.addArrangedSubview(ok)
                 }
             }
             """
@@ -34,9 +37,10 @@ struct UIKitHelpersTests {
             "settings_title" = "Settings";
             "general.section-title" = "General";
             "greeting" = "Hello, %@";
+            "OK" = "Understood";
             """
         let app = try UIKitReadingTests.app(source, files: ["Sources/App/Base.lproj/Localizable.strings": table])
-        #expect(UIKitReadingTests.said(app) == ["Settings. Heading.", "General", "Hello, Ana"])
+        #expect(UIKitReadingTests.said(app) == ["Settings. Heading.", "General", "Hello, Ana", "Understood"])
     }
 
     @Test("a constant of a type nested in another is that type's, also when named in lower case or nested twice")
@@ -307,6 +311,59 @@ struct UIKitHelpersTests {
             """
         let app = try UIKitReadingTests.app(source, files: ["Sources/App/en.lproj/Localizable.strings": table])
         #expect(UIKitReadingTests.said(app) == ["About the app", "Welcome", "Plain"])
+    }
+
+    @Test("""
+        a static property of a UIKit extension calls the project's top-level function, not a UIKit factory; two enums \
+        adopting protocols whose extensions share a name each get their own member; a labelled tuple matches a tuple \
+        pattern and is taken apart by a closure
+        """)
+    func reviewedCases() throws {
+        let source = """
+            import UIKit
+
+            func scaled(_ size: CGFloat) -> CGFloat { size * 2 }
+            extension UIFont { static var title: UIFont { .systemFont(ofSize: scaled(20)) } }
+
+            protocol Titled {}
+            protocol Red {}
+            protocol Blue {}
+            extension Titled { var extra: Int { 0 } }
+            extension Red { var color: String { "red" } }
+            extension Blue { var color: String { "blue" } }
+            enum A: String, Titled, Red { case a }
+            enum B: String, Titled, Blue { case b }
+
+            final class ColorsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 370, height: 400))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    let big = UILabel()
+                    big.text = "Big"
+                    big.font = UIFont.title
+                    let first = UILabel()
+                    first.text = A.a.color
+                    let second = UILabel()
+                    second.text = B.b.color
+                    let state = (on: true, count: 2)
+                    let third = UILabel()
+                    switch state {
+                    case (true, _): third.text = "On"
+                    default: third.text = "Off"
+                    }
+                    let fourth = UILabel()
+                    [state].forEach { (on, count) in fourth.text = "\\(count) items" }
+                    [big, first, second, third, fourth].forEach { stack.addArrangedSubview($0) }
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        #expect(UIKitReadingTests.said(app) == ["Big", "red", "blue", "On", "2 items"])
+        // 20 × 2 points: the top-level function ran (a font made in its place would leave the size unknown).
+        let big = try #require(UIKitReadingTests.view(labeled: "Big", in: app.window))
+        #expect(big.frame.height > 40, "\(big.frame)")
     }
 
     @Test("a view of a class voicenav cannot make (a library's) is a note where it is made, not dropped in silence")
