@@ -74,14 +74,21 @@ extension SwiftTypes {
         // whose parameters' types the values fit, as Swift picks it.
         let given = values.map(\.value)
         let (declaration, function) = candidates.first { fits(given, $0.function, from: caller.file) } ?? candidates[0]
-        guard let body = function.body else { return nil }
         let inner = SwiftScope()
         inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
-        var evaluator = SwiftEvaluator(file: declaration.file, types: self)
-        bind(function.signature.parameterClause.parameters, values, evaluator: evaluator, into: inner)
+        return run(function, in: declaration.file, arguments: values, scope: inner)
+    }
+
+    /// Runs `function`'s body with its parameters bound in `scope` (which holds `self`, the type,
+    /// what a local function captured); its result, unknown past the nesting limit.
+    func run(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, arguments: [(label: String, value: SwiftValue)],
+             scope: SwiftScope, given: [String: SwiftValue] = [:]) -> SwiftValue {
+        guard let body = function.body else { return .none }
+        var evaluator = SwiftEvaluator(file: file, types: self)
+        bind(function.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope, given: given)
         evaluator.returnType = function.signature.returnClause?.type
-        return nested { evaluator.run(body.statements, in: SwiftScope(parent: inner)) }
-            ?? evaluator.unknown("\(name)(…), called more deeply than voicenav follows", function)
+        return nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
+            ?? evaluator.unknown("\(function.name.text)(…), called more deeply than voicenav follows", function)
     }
 
     /// Whether `values`, in order, can be the arguments of `function`'s parameters: false only

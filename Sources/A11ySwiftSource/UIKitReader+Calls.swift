@@ -27,15 +27,10 @@ extension UIKitReader {
                 let values = call.arguments.map { evaluator.evaluate($0.expression, in: scope) }
                 return runClosure(closure, with: values)
             }
-            if case .opaque(let box)? = scope[name], let local = box.value as? LocalFunction, let body = local.function.body {
+            if case .opaque(let box)? = scope[name], let local = box.value as? LocalFunction {
                 // A function declared in the body that runs, with what it captured.
-                let inner = SwiftScope(parent: local.scope)
-                var runner = SwiftEvaluator(file: local.file, types: types)
                 let values = Self.values(of: call, evaluator: evaluator, in: scope)
-                types.bind(local.function.signature.parameterClause.parameters, values, evaluator: runner, into: inner)
-                runner.returnType = local.function.signature.returnClause?.type
-                return types.nested { runner.run(body.statements, in: SwiftScope(parent: inner)) }
-                    ?? evaluator.unknown("\(name)(…), called more deeply than voicenav follows", call)
+                return types.run(local.function, in: local.file, arguments: values, scope: SwiftScope(parent: local.scope))
             }
             guard scope[name] == nil else { return nil }
             // `NSNumber(value: 0.5)`: the number it boxes.

@@ -180,15 +180,10 @@ package final class UIKitReader: SwiftHost {
     /// Runs `function` with `self` the object (nil: a static method) and the arguments bound; its result.
     func run(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, owner: String, on object: SwiftValue?,
              arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:]) -> SwiftValue {
-        guard let body = function.body else { return .none }
         let scope = SwiftScope(parent: Self.fields(object))
         if let object { scope["self"] = object }
         scope[Self.ownerKey] = .symbol(owner)
-        var evaluator = SwiftEvaluator(file: file, types: types)
-        types.bind(function.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope, given: given)
-        evaluator.returnType = function.signature.returnClause?.type
-        return types.nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
-            ?? evaluator.unknown("\(function.name.text)(…), called more deeply than voicenav follows", function)
+        return types.run(function, in: file, arguments: arguments, scope: scope, given: given)
     }
 
     /// The scope entry naming the class whose method is running (for `super`).
