@@ -8,18 +8,22 @@ extension SwiftEvaluator {
     /// (`case (0, _):` against `(indexPath.section, indexPath.row)`); nil for a pattern it does
     /// not know or a value only run time knows. A name a pattern binds (`case (0, let row)`) is
     /// declared in `scope`, the case's own.
-    func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: SwiftScope) -> Bool? {
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matches(subject, binding.pattern, in: scope) }
+    func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: SwiftScope, binding: Bool = false) -> Bool? {
+        if let bound = pattern.as(ValueBindingPatternSyntax.self) {
+            return matches(subject, bound.pattern, in: scope, binding: true)
+        }
         if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             scope[name] = subject
             return true
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
-            return matches(subject, elements: tuple.elements.map { element in { self.matches($0, element.pattern, in: scope) } })
+            return matches(subject, elements: tuple.elements.map { element in
+                { self.matches($0, element.pattern, in: scope, binding: binding) }
+            })
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        return matches(subject, expression, in: scope)
+        return matches(subject, expression, in: scope, binding: binding)
     }
 
     /// Each element of a tuple against its own pattern: false as soon as one fails, nil when
@@ -37,21 +41,145 @@ extension SwiftEvaluator {
         return result
     }
 
-    private func matches(_ subject: SwiftValue, _ pattern: ExprSyntax, in scope: SwiftScope) -> Bool? {
+    private func matches(_ subject: SwiftValue, _ pattern: ExprSyntax, in scope: SwiftScope, binding: Bool) -> Bool? {
         var expression = pattern
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
-        if let inner = expression.as(PatternExprSyntax.self) { return matches(subject, inner.pattern, in: scope) }
+        if let inner = expression.as(PatternExprSyntax.self) {
+            return matches(subject, inner.pattern, in: scope, binding: binding)
+        }
+        // `case let .text(value)`: under `let`, a name binds.
+        if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true {
+            scope[name] = subject
+            return true
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            let elements = tuple.elements.map { element in { self.matches($0, element.expression, in: scope) } }
+            let elements = tuple.elements.map { element in { self.matches($0, element.expression, in: scope, binding: binding) } }
             return matches(subject, elements: elements)
         }
         if subject.isUnknown { return nil }
-        // `.some(x)` and `.caseName(let value)`: the case's name is what is matched.
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        // `.some(x)` and `.caseName(let value)`: the case's name, then each associated value
+        // (by position) against its own pattern, where the case carries them.
+        var payload: LabeledExprListSyntax?
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            expression = call.calledExpression
+            payload = call.arguments
+        }
         let value = evaluate(expression, in: scope)
         if case .range(let low, let high) = value, case .int(let number) = subject { return number >= low && number < high }
         if case .unknown = value { return nil }
-        return equal(subject, value)
+        // `.some(let x)` against a value that is there: `x` is the value.
+        if case .member("some") = value, let payload, payload.count == 1, subject.associatedValues == nil {
+            if case .none = subject { return false }
+            return matches(subject, payload[payload.startIndex].expression, in: scope, binding: binding)
+        }
+        guard equal(subject, value) == true else { return equal(subject, value) }
+        guard let payload, let values = associatedValues(of: subject, at: expression), values.count == payload.count else {
+            return true
+        }
+        return matches(.array(values), elements: payload.map { argument in
+            { self.matches($0, argument.expression, in: scope, binding: binding) }
+        })
+    }
+
+    /// A case's associated values in the order its declaration lists them, those left out
+    /// given their default values (`.filledButton(text: t, callback: c)` of a case that also
+    /// takes `isEnabled: Bool = true`); as given where the declaration is not found. The
+    /// declaration: in the case's type when the value names it, else in an enum nested in a
+    /// type enclosing the pattern (`switch element` in the generator that declares `Element`).
+    func associatedValues(of subject: SwiftValue, at pattern: some SyntaxProtocol) -> [SwiftValue]? {
+        guard let given = subject.associatedValues, case .object(_, let fields) = subject, let types else {
+            return subject.associatedValues
+        }
+        var candidates: [SwiftTypes.Declaration] = []
+        let name: String
+        switch fields[Self.caseKey] {
+        case .symbol(let path)?:
+            name = String(path.lastComponent)
+            candidates = types.declarations(of: String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)]), from: file)
+        case .member(let member)?:
+            name = member
+            for enclosing in Self.enclosingTypes(of: pattern).reversed() {
+                for declaration in types.declarations(of: enclosing, from: file) {
+                    for member in declaration.group.memberBlock.members {
+                        if let nested = member.decl.as(EnumDeclSyntax.self) {
+                            candidates += types.declarations(of: enclosing + "." + nested.name.text, from: file)
+                        }
+                    }
+                }
+                if !candidates.isEmpty { break }
+            }
+        default:
+            return given
+        }
+        let element = candidates.lazy.compactMap { $0.group.as(EnumDeclSyntax.self) }.flatMap { $0.memberBlock.members }
+            .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+            .first { $0.name.text.trimmingBackticks == name && $0.parameterClause != nil }
+        guard let parameters = element?.parameterClause?.parameters else { return given }
+        var remaining = given.indices.map { (label: label(at: $0, in: fields), index: $0) }[...]
+        var ordered: [SwiftValue] = []
+        for parameter in parameters {
+            let label = parameter.firstName?.text ?? "_"
+            if let next = remaining.first, next.label == label || label == "_" && parameter.firstName == nil {
+                ordered.append(given[next.index])
+                remaining = remaining.dropFirst()
+            } else if let initial = parameter.defaultValue?.value {
+                ordered.append(evaluate(initial, in: SwiftScope()))
+            } else {
+                ordered.append(unknown("an associated value left out", parameter))
+            }
+        }
+        return ordered
+    }
+
+    /// The label the value at `index` of a case's values was given under ("_" for none).
+    private func label(at index: Int, in fields: SwiftScope) -> String {
+        fields[Self.caseLabels]?.tupleParts?[index].string ?? "_"
+    }
+
+    /// The field of an enum case's instance holding each value's label, in order.
+    static let caseLabels = "#labels"
+
+    /// A value given where `type` is declared (a parameter): an enum case with associated values
+    /// written without its type (`.text(title: "On")` for `[Element]`) is named by it, so its
+    /// type's properties and methods, and the defaults of values left out, are found.
+    func typed(_ value: SwiftValue, as type: TypeSyntax) -> SwiftValue {
+        switch value {
+        case .array(let items):
+            guard let element = type.as(ArrayTypeSyntax.self)?.element else { return value }
+            return items.contains(where: { $0.associatedValues != nil }) ? .array(items.map { typed($0, as: element) }) : value
+        case .object(Self.caseType, let fields):
+            guard case .member(let name)? = fields[Self.caseKey], let types, let named = Self.namedType(type) else {
+                return value
+            }
+            let path = qualified(named, at: type)
+            let cases = types.cases(in: types.declarations(of: path, from: file))
+            guard cases.contains(where: { $0.name == name }) else { return value }
+            let copy = fields.copy()
+            copy[Self.caseKey] = .symbol(path + "." + name)
+            return .object(Self.caseType, copy)
+        default:
+            return value
+        }
+    }
+
+    /// The type name of an enum's case given with associated values (`.text(title: "On")`),
+    /// carried as an instance: its case (`#case`), its values by position and by label.
+    static let caseType = "(case)"
+    /// The field of an enum case's instance naming the case (`.member`, or `.symbol` with its type).
+    static let caseKey = "#case"
+
+    /// `.name(…)` or `Type.name(…)` of an enum's case with associated values, the values
+    /// evaluated and kept by position and label.
+    func caseValue(_ name: SwiftValue, arguments: [(label: String, value: SwiftValue)]) -> SwiftValue {
+        let fields = SwiftScope()
+        fields[Self.caseKey] = name
+        for (index, argument) in arguments.enumerated() {
+            if argument.label != "_" { fields[argument.label] = argument.value }
+            fields[String(index)] = argument.value
+        }
+        fields[Self.caseLabels] = .array(arguments.map { .string($0.label, localizable: false) })
+        fields[Self.tupleCount] = .int(arguments.count)
+        return .object(Self.caseType, fields)
     }
 }
 
@@ -66,5 +194,19 @@ extension SwiftValue {
             return (0..<count).map { fields[String($0)] ?? .none }
         default: return nil
         }
+    }
+
+    /// An enum case's associated values in order; nil for anything else.
+    var associatedValues: [SwiftValue]? {
+        guard case .object(let type, let fields) = self, type == SwiftEvaluator.caseType,
+              case .int(let count)? = fields[SwiftEvaluator.tupleCount] else { return nil }
+        return (0..<count).map { fields[String($0)] ?? .none }
+    }
+
+    /// An enum case with associated values as its case alone (`.member` or `.symbol`); any other value as it is.
+    var caseName: SwiftValue {
+        guard case .object(let type, let fields) = self, type == SwiftEvaluator.caseType,
+              let name = fields[SwiftEvaluator.caseKey] else { return self }
+        return name
     }
 }

@@ -23,6 +23,7 @@ extension SwiftEvaluator {
         if let array = type?.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
             return .array(literal.elements.map { evaluate($0.expression, as: array.element, in: scope) })
         }
+        if let type, Self.hasLabelledTuple(type) { return Self.relabelled(evaluate(expression, in: scope), as: type) }
         guard let types, let typeName = type.flatMap(Self.namedType) else { return evaluate(expression, in: scope) }
         if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
             let name = access.declName.baseName.text
@@ -38,12 +39,41 @@ extension SwiftEvaluator {
                     ?? unknown("an instance of \(typeName), a type voicenav does not find in the project", call)
             }
             if types.cases(in: types.declarations(of: typeName, from: file)).contains(where: { $0.name == name }) {
-                return .symbol(typeName + "." + name)
+                // With its associated values (`.text(title: "On")`), which patterns take apart.
+                guard !call.arguments.isEmpty else { return .symbol(typeName + "." + name) }
+                return caseValue(.symbol(typeName + "." + name), arguments: call.arguments.map {
+                    (label: $0.label?.text ?? "_", value: evaluate($0.expression, in: scope))
+                })
             }
         }
         let value = evaluate(expression, in: scope)
         guard let type, case .object = value else { return value }
         return types.host?.cast(value, to: typeName, at: Syntax(type), evaluator: self) ?? value
+    }
+
+    /// Whether a type is a tuple with labels, or an array or optional of one.
+    static func hasLabelledTuple(_ type: TypeSyntax) -> Bool {
+        if let array = type.as(ArrayTypeSyntax.self) { return hasLabelledTuple(array.element) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return hasLabelledTuple(optional.wrappedType) }
+        return type.as(TupleTypeSyntax.self)?.elements.contains { $0.firstName != nil } ?? false
+    }
+
+    /// A tuple given where a tuple type with labels is declared (`let rows: [(view: UIView,
+    /// spacing: Bool)] = …` of `(view, true)`): the labels the type gives, as Swift converts it.
+    static func relabelled(_ value: SwiftValue, as type: TypeSyntax) -> SwiftValue {
+        if let array = type.as(ArrayTypeSyntax.self), case .array(let items) = value {
+            return .array(items.map { relabelled($0, as: array.element) })
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return relabelled(value, as: optional.wrappedType) }
+        guard let tuple = type.as(TupleTypeSyntax.self), let parts = value.tupleParts, parts.count == tuple.elements.count
+        else { return value }
+        let fields = SwiftScope()
+        for (index, (element, part)) in zip(tuple.elements, parts).enumerated() {
+            if let label = element.firstName, label.tokenKind != .wildcard { fields[label.text] = part }
+            fields[String(index)] = part
+        }
+        fields[tupleCount] = .int(parts.count)
+        return .object(tupleType, fields)
     }
 
     /// The type a declaration names, without `?`, `!` or generic arguments (`Tip?` → `Tip`).

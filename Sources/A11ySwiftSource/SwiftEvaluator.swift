@@ -225,6 +225,8 @@ package struct SwiftEvaluator {
            scope[type.baseName.text] == nil {
             var typeName = type.baseName.text
             if typeName == "Self", case .symbol(let current)? = scope[Self.typeKey] { typeName = current }
+            typeName = qualified(typeName, at: type)
+            if name == "self" { return .symbol(typeName) }
             return types?.staticMember(name, of: typeName, from: file) ?? .symbol(typeName + "." + name)
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -295,22 +297,14 @@ package struct SwiftEvaluator {
         case "String" where arguments.count == 1 && arguments[0].label == nil:
             let value = evaluate(arguments[0].expression, in: scope)
             return value.string.map { .string($0, localizable: false) } ?? value
-        case "String" where arguments.first?.label?.text == "format":
-            // `String(format: "%d of %@", n, total)`, `String(format:locale:arguments:)`: filled as Foundation fills it.
-            let format = evaluate(arguments[0].expression, in: scope)
-            guard case .string(let text, _) = format else { return format.isUnknown ? format : unknown("a formatted text", call) }
-            var values: [SwiftValue] = []
-            for argument in arguments.dropFirst() where argument.label?.text != "locale" {
-                let value = evaluate(argument.expression, in: scope)
-                if argument.label?.text == "arguments", case .array(let items) = value {
-                    values += items
-                } else {
-                    values.append(value)
-                }
-            }
-            if let first = values.first(where: \.isUnknown) { return first }
-            return StringFormat.format(text, values).map { .string($0, localizable: false) }
-                ?? unknown("a text formatted in a way voicenav does not follow", call)
+        case "String" where arguments.first?.label?.text == "format",
+             "NSString" where arguments.first?.label?.text == "format":
+            return formatted(call, arguments: arguments, in: scope)
+        case "type" where arguments.count == 1 && arguments[0].label?.text == "of":
+            return typeOf(evaluate(arguments[0].expression, in: scope))
+        case "String" where arguments.count == 1 && ["reflecting", "describing"].contains(arguments[0].label?.text):
+            return described(evaluate(arguments[0].expression, in: scope), reflecting: arguments[0].label?.text == "reflecting",
+                             at: call)
         case ".constant", "Binding.constant":
             return arguments.first.map { evaluate($0.expression, in: scope) } ?? .none
         default:
@@ -327,8 +321,9 @@ package struct SwiftEvaluator {
            let value = types?.runStatic(access.declName.baseName.text, of: type, call: call, caller: self, in: scope) {
             return value
         }
-        // One of the project's structs or classes, made.
-        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+        // One of the project's structs or classes, made (a nested one by its path: `Container.Configuration(…)`).
+        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? typePath(call.calledExpression, in: scope), type.first?.isUppercase == true,
            let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
             return made
         }
@@ -365,10 +360,13 @@ package struct SwiftEvaluator {
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
-        switch (left, right) {
+        // A case with associated values is its case where a pattern or `==` names it.
+        switch (left.caseName, right.caseName) {
         case (.string(let a, _), .string(let b, _)): a == b
         case (.bool(let a), .bool(let b)): a == b
-        case (.member(let a), .member(let b)), (.symbol(let a), .symbol(let b)): a == b
+        case (.member(let a), .member(let b)): a == b
+        // `Outer.Kind.a` against `Kind.a`: one type's case, named by a longer or shorter path.
+        case (.symbol(let a), .symbol(let b)): a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
         // `.faceId` against `Tip.faceId`: the same case when the names match.
         case (.member(let a), .symbol(let b)), (.symbol(let a), .member(let b)): a.lastComponent == b.lastComponent
         case (.none, .none): true

@@ -42,6 +42,15 @@ package final class SwiftScope {
         }
     }
 
+    /// A copy of this scope's own names and values (not its parents'), under the same parent.
+    func copy() -> SwiftScope {
+        let made = SwiftScope(parent: parent)
+        made.names = names
+        made.values = values
+        made.index = index
+        return made
+    }
+
     /// Whether this scope itself (not a parent) holds `name`.
     func holds(_ name: String) -> Bool { position(name) != nil }
 

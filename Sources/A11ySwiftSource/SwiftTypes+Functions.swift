@@ -28,7 +28,7 @@ extension SwiftTypes {
                         remaining = remaining.dropFirst()
                     }
                 }
-                scope[name] = .array(taken)
+                scope[name] = .array(taken.map { evaluator.typed($0, as: parameter.type) })
             } else if let argument = remaining.first, argument.label == label
                         || argument.label == Self.trailingLabel && (parameter.type.is(FunctionTypeSyntax.self)
                             || parameter.type.is(AttributedTypeSyntax.self) || parameter == parameters.last) {
@@ -39,7 +39,7 @@ extension SwiftTypes {
                     closure.builds = true
                     value = .opaque(.init(closure))
                 }
-                scope[name] = value
+                scope[name] = evaluator.typed(value, as: parameter.type)
                 remaining = remaining.dropFirst()
             } else if let value = given[name] ?? given[label] {
                 scope[name] = value

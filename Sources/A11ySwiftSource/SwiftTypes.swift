@@ -214,11 +214,11 @@ package final class SwiftTypes {
         let declarations = self.declarations(of: type, from: file)
         guard !declarations.isEmpty else { return nil }
         let cases = self.cases(in: declarations)
-        // A case by its type's own name (`Kind.a`, also when reached as `Outer.Kind.a`).
-        let caseType = type.utf8.contains(0x2E) ? String(type.lastComponent) : type
-        if cases.contains(where: { $0.name == name }) { return .symbol(caseType + "." + name) }
+        // A case by its type's path as the code names it (`Kind.a`, `Outer.Kind.a`; a nested type's
+        // own name inside its outer type is that path: `SwiftEvaluator.qualified`). The two are equal.
+        if cases.contains(where: { $0.name == name }) { return .symbol(type + "." + name) }
         if name == "allCases", !cases.isEmpty, isCaseIterable(declarations) {
-            return .array(cases.map { .symbol(caseType + "." + $0.name) })
+            return .array(cases.map { .symbol(type + "." + $0.name) })
         }
         guard let (declaration, binding) = variable(name, isStatic: true, in: declarations) else { return nil }
         let scope = SwiftScope()
@@ -250,8 +250,13 @@ package final class SwiftTypes {
                 if let member = staticMember(name, of: symbol, from: file) { return member }
                 return declarations(of: symbol + "." + name, from: file).isEmpty ? nil : .symbol(symbol + "." + name)
             }
-            type = String(symbol.split(separator: ".").dropLast().last ?? "")
+            // The case's type by its whole path (`SymptomsViewController.Text`, not any `Text`).
+            type = String(symbol[..<(symbol.lastIndex(of: ".") ?? symbol.endIndex)])
             if name == "rawValue" { return rawValue(of: String(symbol.lastComponent), in: declarations(of: type, from: file)) }
+        case .object(SwiftEvaluator.caseType, let stored):
+            // A case with associated values: its type's computed properties, run with `self` the case.
+            guard case .symbol(let path)? = stored[SwiftEvaluator.caseKey], let dot = path.lastIndex(of: ".") else { return nil }
+            type = String(path[..<dot])
         case .object(let objectType, let stored):
             if stored.holds(name) { return stored[name] }
             type = objectType
@@ -259,9 +264,20 @@ package final class SwiftTypes {
         default:
             return nil
         }
-        let declarations = self.declarations(of: type, from: file)
-        guard let (declaration, binding) = variable(name, isStatic: false, in: declarations)
-                ?? variable(name, isStatic: false, in: adopted(by: declarations, from: file)) else { return nil }
+        // The type's own, its protocols' extensions', then its project superclasses' (a lazy
+        // `infoLabel` a base view declares, used in a subclass's initializer).
+        var found: (Declaration, PatternBindingSyntax)?
+        var current: String? = type
+        var depth = 0
+        while found == nil, let owner = current, depth < 16 {
+            let declarations = self.declarations(of: owner, from: file)
+            found = variable(name, isStatic: false, in: declarations)
+                ?? variable(name, isStatic: false, in: adopted(by: declarations, from: file))
+            current = declarations.lazy.compactMap { $0.group.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first }
+                .first.flatMap { SwiftEvaluator.namedType($0.type) }
+            depth += 1
+        }
+        guard let (declaration, binding) = found else { return nil }
         let place = "\(declaration.file.path)\u{0}\(binding.position.utf8Offset)"
         let memo: String? = if case .symbol(let symbol) = value { symbol + "\u{0}" + place } else { nil }
         if let memo, let known = caseProperties[memo] { return known }
@@ -370,14 +386,16 @@ package final class SwiftTypes {
     }
 
     /// Whether an initializer's parameters take arguments with `labels`, in order (those with
-    /// default values may be left out; a variadic parameter takes the rest).
+    /// default values may be left out; a variadic parameter takes none, or its label and the
+    /// unlabelled arguments after it, as `bind` gives them).
     static func accepts(_ parameters: some Collection<FunctionParameterSyntax>, _ labels: [String]) -> Bool {
-        if parameters.contains(where: { $0.ellipsis != nil }) {
-            return labels.count >= parameters.filter { $0.defaultValue == nil && $0.ellipsis == nil }.count
-        }
         var remaining = labels[...]
         for parameter in parameters {
-            if remaining.first == parameter.firstName.text {
+            if parameter.ellipsis != nil {
+                guard remaining.first == parameter.firstName.text else { continue }
+                remaining = remaining.dropFirst()
+                while remaining.first == "_" { remaining = remaining.dropFirst() }
+            } else if remaining.first == parameter.firstName.text {
                 remaining = remaining.dropFirst()
             } else if parameter.defaultValue == nil {
                 return false

@@ -46,6 +46,13 @@ extension UIKitReader {
                let result = method(name, of: me, type: type, call: call, evaluator: evaluator, in: scope) {
                 return result
             }
+            // In a method of an enum's case (its own, or its protocols' extensions'), another of its methods.
+            if case .symbol(let path)? = scope["self"], path.utf8.contains(0x2E),
+               let result = caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
+                                       evaluator: evaluator) {
+                return result
+            }
+            if name == "withVaList", let result = withVaList(call, evaluator: evaluator, in: scope) { return result }
             // In a static function, a sibling static function called by its name alone.
             // (The project's own static functions only: UIKit's factories a type extends are not its siblings.)
             let owner = scope[Self.ownerKey] ?? scope[SwiftEvaluator.typeKey]
@@ -77,8 +84,9 @@ extension UIKitReader {
             for owner in UIKitClasses.extendable where !types.declarations(of: owner, from: evaluator.file).isEmpty {
                 if let made = types.runStatic(name, of: owner, call: call, caller: evaluator, in: scope) { return made }
             }
-            // A case with associated values (`.normal(.purple)`): the case, by name.
-            return .member(name)
+            // A case with associated values (`.text(title: "On")`): the case, with its values.
+            guard !call.arguments.isEmpty || call.trailingClosure != nil else { return .member(name) }
+            return evaluator.caseValue(.member(name), arguments: Self.values(of: call, evaluator: evaluator, in: scope))
         }
         if baseExpression.is(SuperExprSyntax.self) {
             return superMethod(name, call: call, evaluator: evaluator, in: scope)
@@ -104,22 +112,36 @@ extension UIKitReader {
         if let traits = changeTraits(name, of: baseExpression, call: call, evaluator: evaluator, in: scope) { return traits }
         let base = evaluator.evaluate(baseExpression, in: scope)
         switch base {
+        case .object(SwiftEvaluator.caseType, let fields):
+            // A method of an enum's case with associated values, with `self` the case and its values.
+            guard case .symbol(let path)? = fields[SwiftEvaluator.caseKey] else { return nil }
+            return caseMethod(name, of: path, on: base, values: Self.values(of: call, evaluator: evaluator, in: scope),
+                              evaluator: evaluator)
         case .object(let type, _):
             return method(name, of: base, type: type, call: call, evaluator: evaluator, in: scope)
         case .array(let items):
             return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
         case .string:
             return stringMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
-        case .symbol(let path) where path.utf8.contains(0x2E):
-            // A method of an enum's case (`sections[indexPath.section].configureCell(…)`), run with `self` the case.
-            let type = String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)])
-            let values = Self.values(of: call, evaluator: evaluator, in: scope)
-            guard let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file) else { return nil }
-            return run(found.function, in: found.declaration.file, owner: found.owner, on: base, arguments: values)
+        case .symbol(let path):
+            return caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
+                              evaluator: evaluator)
         default:
             return nil
         }
     }
+
+    /// A method of an enum's case (`sections[indexPath.section].configureCell(…)`, `Text.title.localized(with: n)`),
+    /// its type's own or its protocols' extensions', run with `self` the case; of overloads, the one the values fit.
+    private func caseMethod(_ name: String, of path: String, on value: SwiftValue? = nil,
+                            values: [(label: String, value: SwiftValue)], evaluator: SwiftEvaluator) -> SwiftValue? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let type = String(path[..<dot])
+        guard let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file,
+                                 values: values.map(\.value)) else { return nil }
+        return run(found.function, in: found.declaration.file, owner: found.owner, on: value ?? .symbol(path), arguments: values)
+    }
+
 
     /// `UIButton.Configuration`'s styles.
     static let configurationStyles: Set<String> = ["plain", "filled", "tinted", "gray", "bordered", "borderless",
@@ -288,88 +310,18 @@ extension UIKitReader {
                               values: values.map(\.value)) {
             return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
         }
+        // `Translation.ButtonBack.localized(with: n)`: a case named in capitals, not a type.
+        if let dot = type.lastIndex(of: "."), types.declarations(of: type, from: evaluator.file).isEmpty,
+           types.cases(in: types.declarations(of: String(type[..<dot]), from: evaluator.file))
+               .contains(where: { $0.name == type[type.index(after: dot)...] }) {
+            return caseMethod(name, of: type, values: values, evaluator: evaluator)
+        }
+        // `Element.text(title: "On")`: a case with associated values, and its values.
+        if !values.isEmpty,
+           types.cases(in: types.declarations(of: type, from: evaluator.file)).contains(where: { $0.name == name }) {
+            return evaluator.caseValue(.symbol(type + "." + name), arguments: values)
+        }
         return nil
-    }
-
-    /// `forEach` and `map` over a known array, with a closure or a method (`forEach(stack.addArrangedSubview)`).
-    private func arrayCall(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
-                           in scope: SwiftScope) -> SwiftValue? {
-        if name == "joined" {
-            // `[a, b].joined(separator: " ")` of known texts.
-            let separator = call.arguments.first.map { evaluator.evaluate($0.expression, in: scope).string ?? "" } ?? ""
-            let texts = items.map(\.string)
-            guard !texts.contains(where: { $0 == nil }) else {
-                return items.first(where: \.isUnknown) ?? evaluator.unknown("a text joined from other values", call)
-            }
-            return .string(texts.compactMap { $0 }.joined(separator: separator), localizable: false)
-        }
-        if name == "append", call.arguments.first?.label?.text == "contentsOf",
-           let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-           let argument = call.arguments.first, case .array(let more) = evaluator.evaluate(argument.expression, in: scope) {
-            // `views.append(contentsOf: [a, b])`.
-            assignArray(base, items + more, evaluator: evaluator, in: scope)
-            return SwiftValue.none
-        }
-        guard ["forEach", "map", "compactMap"].contains(name) else { return nil }
-        let given = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
-        guard let given else { return nil }
-        var results: [SwiftValue] = []
-        // The receiver of a method given by reference (`stack.addArrangedSubview`), evaluated once.
-        let receiver = given.as(MemberAccessExprSyntax.self)?.base.map { evaluator.evaluate($0, in: scope) }
-        for item in items {
-            guard types.step() else { break }
-            if let closure = given.as(ClosureExprSyntax.self) {
-                results.append(runClosure(closure, with: [item], evaluator: evaluator, in: scope))
-            } else if let reference = given.as(MemberAccessExprSyntax.self), let object = receiver,
-                      case .object(let type, _) = object {
-                results.append(method(reference.declName.baseName.text, of: object, type: type, values: [("_", item)],
-                                      call: call, evaluator: evaluator, in: scope) ?? .none)
-            } else if let reference = given.as(DeclReferenceExprSyntax.self), let me = scope["self"],
-                      case .object(let type, _) = me {
-                results.append(method(reference.baseName.text, of: me, type: type, values: [("_", item)], call: call,
-                                      evaluator: evaluator, in: scope) ?? .none)
-            }
-        }
-        return name == "forEach" ? SwiftValue.none : .array(results)
-    }
-
-    /// `name = items` for a local or a property of `self` (a known array changed by a method).
-    private func assignArray(_ target: ExprSyntax, _ items: [SwiftValue], evaluator: SwiftEvaluator, in scope: SwiftScope) {
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            var holder: SwiftScope? = scope
-            while let current = holder, !current.holds(name) { holder = current.parent }
-            (holder ?? scope)[name] = .array(items)
-        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
-                  let fields = Self.fields(evaluator.evaluate(base, in: scope)) {
-            fields[access.declName.baseName.text] = .array(items)
-        }
-    }
-
-    /// The standard library's tests and parts of a known text (`hasPrefix`, `hasSuffix`,
-    /// `contains`, `dropFirst`, `dropLast`, `prefix`, `suffix`), else a
-    /// method the project adds to `String` (`"key".localized()`), run with the string as `self`.
-    private func stringMethod(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
-                              in scope: SwiftScope) -> SwiftValue? {
-        let values = Self.values(of: call, evaluator: evaluator, in: scope)
-        if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name), let text = value.string, values.count <= 1 {
-            let count = values.first.map { $0.value.number.map { max(0, Int($0)) } } ?? 1
-            guard let count else { return values[0].value.isUnknown ? values[0].value : nil }
-            let part = switch name {
-            case "dropFirst": text.dropFirst(count)
-            case "dropLast": text.dropLast(count)
-            case "prefix": text.prefix(count)
-            default: text.suffix(count)
-            }
-            return .string(String(part), localizable: false)
-        }
-        if ["hasPrefix", "hasSuffix", "contains"].contains(name), values.count == 1, let text = value.string {
-            guard let other = values[0].value.string else { return values[0].value.isUnknown ? values[0].value : nil }
-            return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other)
-                            : text.contains(other))
-        }
-        guard let found = method(name, of: "String", arguments: values.map(\.label), from: evaluator.file) else { return nil }
-        return run(found.function, in: found.declaration.file, owner: "String", on: value, arguments: values)
     }
 
     /// `view.accessibilityTraits.insert(.header)`, `.remove`, `.formUnion`: the object's traits,

@@ -81,7 +81,9 @@ extension UIKitReader {
                 }
             }
         }
-        initialize(type, object: object, arguments: values, at: node, evaluator: evaluator, showing: showing)
+        // A trailing closure is the last closure parameter's argument (`LinkItemCard(title: t) { … }`).
+        let given = trailing == nil ? values : values + [(label: Self.trailingLabel, value: fields["#handler"] ?? .none)]
+        initialize(type, object: object, arguments: given, at: node, evaluator: evaluator, showing: showing)
         return object
     }
 
@@ -364,13 +366,24 @@ extension UIKitReader {
     /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
     func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
                     in scope: SwiftScope) -> SwiftValue {
-        let inner = SwiftScope(parent: scope)
-        var names: [String] = []
+        let inner = closureScope(closure, with: values, in: scope)
+        return types.nested { evaluator.run(closure.statements, in: inner) }
+            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
+    }
+
+    /// The names a closure gives its parameters (none: `$0`, `$1`, …).
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: names = list.map(\.name.text)
-        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: break
+        case .simpleInput(let list)?: list.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
         }
+    }
+
+    /// The scope a closure's body runs in: its parameters (`$0`, or named) bound to `values`.
+    func closureScope(_ closure: ClosureExprSyntax, with values: [SwiftValue], in scope: SwiftScope) -> SwiftScope {
+        let inner = SwiftScope(parent: scope)
+        let names = Self.parameterNames(of: closure)
         // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
         // is taken apart, as Swift does.
         var values = values
@@ -379,8 +392,7 @@ extension UIKitReader {
             inner["$\(index)"] = value
             if index < names.count { inner[names[index]] = value }
         }
-        return types.nested { evaluator.run(closure.statements, in: inner) }
-            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
+        return inner
     }
 }
 

@@ -197,6 +197,11 @@ extension UIKitReader {
         case .object(let type, let fields):
             let base = fields[Self.uikitKey]?.string ?? type
             if name == "view", UIKitClasses.isController(base) { return loadedView(of: value, at: node, evaluator: evaluator) }
+            // Whether the view was loaded yet (code that configures a controller before showing it asks).
+            if name == "isViewLoaded", UIKitClasses.isController(base) { return .bool(fields.holds("view")) }
+            if name == "viewIfLoaded", UIKitClasses.isController(base) {
+                return fields.holds("view") ? fields["view"] : SwiftValue.none
+            }
             if name.hasSuffix("Anchor") {
                 return anchor(name, item: fields["#guideOwner"] ?? value, guide: fields["#guide"]?.string, at: node,
                               evaluator: evaluator)

@@ -145,13 +145,25 @@ package final class UIKitReader: SwiftHost {
         let fileKey = ObjectIdentifier(file)
         if let known = methodIndex[fileKey]?.types[type] { return known }
         var index: [String: [Method]] = [:]
+        var adopting: [SwiftTypes.Declaration] = []
         for owner in lineage(of: type, from: file) {
-            for declaration in types.declarations(of: owner, from: file) {
+            let declarations = types.declarations(of: owner, from: file)
+            adopting += declarations
+            for declaration in declarations {
                 for member in declaration.group.memberBlock.members {
                     guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
                     let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
                     index[function.name.text, default: []].append((declaration, function, owner, isStatic))
                 }
+            }
+        }
+        // Then the project's extensions of the protocols the type and its superclasses adopt
+        // (`extension Localizable { func localized(with:) }`): a type's own methods come first.
+        for declaration in types.adopted(by: adopting, from: file) {
+            for member in declaration.group.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                index[function.name.text, default: []].append((declaration, function, type, isStatic))
             }
         }
         methodIndex[fileKey, default: (file, [:])].types[type] = index
@@ -318,8 +330,10 @@ extension UIKitReader {
             Self.fields(fields["navigationItem"])?["title"] = fields["title"]
             Self.fields(fields["tabBarItem"])?["title"] = fields["title"]
         }
-        guard case .object(let type, let fields) = object, !initializing.contains(ObjectIdentifier(fields)),
-              observed(in: type, from: evaluator.file).contains(name) else { return }
+        guard case .object(let type, let fields) = object, observed(in: type, from: evaluator.file).contains(name) else { return }
+        // An object's own initializer does not call its observers; a computed property's setter runs
+        // all the same (it is the only place the value goes).
+        let initializing = initializing.contains(ObjectIdentifier(fields))
         let key = "\(ObjectIdentifier(fields).hashValue)\u{0}\(name)"
         guard !observing.contains(key) else { return }
         for owner in lineage(of: type, from: evaluator.file) {
@@ -330,7 +344,8 @@ extension UIKitReader {
             defer { observing.remove(key) }
             for accessor in accessors {
                 let kind = accessor.accessorSpecifier.text
-                guard ["didSet", "willSet", "set"].contains(kind), let body = accessor.body else { continue }
+                guard initializing ? kind == "set" : ["didSet", "willSet", "set"].contains(kind),
+                      let body = accessor.body else { continue }
                 let scope = SwiftScope(parent: fields)
                 scope["self"] = object
                 scope[Self.ownerKey] = .symbol(owner)

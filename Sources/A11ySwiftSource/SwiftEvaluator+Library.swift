@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// The standard library's and Foundation's calls whose results the source fixes: texts filled
+/// from a format, and the names of types (SwiftSourceReading.md, "Texts").
+extension SwiftEvaluator {
+    /// `String(format: "%d of %@", n, total)`, `String(format:locale:arguments:)`,
+    /// `NSString(format:locale:arguments:)`: filled as Foundation fills it.
+    func formatted(_ call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], in scope: SwiftScope) -> SwiftValue {
+        let format = evaluate(arguments[0].expression, in: scope)
+        guard case .string(let text, _) = format else { return format.isUnknown ? format : unknown("a formatted text", call) }
+        var values: [SwiftValue] = []
+        for argument in arguments.dropFirst() where argument.label?.text != "locale" {
+            let value = evaluate(argument.expression, in: scope)
+            if argument.label?.text == "arguments", case .array(let items) = value {
+                values += items
+            } else {
+                values.append(value)
+            }
+        }
+        if let first = values.first(where: \.isUnknown) { return first }
+        return StringFormat.format(text, values).map { .string($0, localizable: false) }
+            ?? unknown("a text formatted in a way voicenav does not follow", call)
+    }
+
+    /// `type(of: value)`: an enum case's type, an object's class, a text's `String`.
+    func typeOf(_ value: SwiftValue) -> SwiftValue {
+        switch value {
+        case .symbol(let path):
+            guard let dot = path.lastIndex(of: ".") else { return value }
+            return .symbol(String(path[..<dot]))
+        case .object(let type, _): return .symbol(type)
+        case .string: return .symbol("String")
+        case .int: return .symbol("Int")
+        case .double: return .symbol("Double")
+        case .bool: return .symbol("Bool")
+        default: return value
+        }
+    }
+
+    /// `String(reflecting:)` and `String(describing:)` of a type or an enum's case: the name Swift
+    /// prints. Reflecting, the name is qualified by the types it is nested in and by its module,
+    /// taken to be named as the project's folder (code that prints it usually drops that part).
+    func described(_ value: SwiftValue, reflecting: Bool, at node: some SyntaxProtocol) -> SwiftValue {
+        switch value {
+        case .symbol(let path):
+            guard reflecting else { return .string(String(path.lastComponent), localizable: false) }
+            let first = String(path.prefix { $0 != "." })
+            let outer = types.map { types in
+                types.declarations(of: first, from: file).first { !$0.group.is(ExtensionDeclSyntax.self) }
+                    .map { Self.enclosingTypes(of: $0.group) } ?? []
+            } ?? []
+            let module = types?.project.map { String($0.root.split(separator: "/").last ?? "App") } ?? "App"
+            return .string(([module] + outer + [path]).joined(separator: "."), localizable: false)
+        case .string(let text, _): return .string(text, localizable: false)
+        case .int(let number): return .string(String(number), localizable: false)
+        case .bool(let flag): return .string(String(flag), localizable: false)
+        case .unknown: return value
+        default: return unknown("a value's description", node)
+        }
+    }
+
+    /// A type's name as the code at `node` means it: a type nested in another (an `enum Text` in
+    /// each controller) is the one nested in the nearest type enclosing the code, by its path
+    /// (`SymptomsViewController.Text`), as Swift's lexical lookup finds it.
+    func qualified(_ name: String, at node: some SyntaxProtocol) -> String {
+        guard let types else { return name }
+        let declared = types.declarations(of: name, from: file).filter { !$0.group.is(ExtensionDeclSyntax.self) }
+        // (A top-level type needs no path; one nested in another is named by it even when the file
+        // sees only one, as code running in other files must tell it from others of its name.)
+        guard declared.contains(where: { SwiftTypes.outerName(of: $0.group) != nil }) else { return name }
+        for enclosing in Self.enclosingTypes(of: node).reversed() {
+            let last = String(enclosing.lastComponent)
+            if declared.contains(where: { SwiftTypes.outerName(of: $0.group) == last }) { return enclosing + "." + name }
+        }
+        return name
+    }
+
+    /// The names of the types a declaration is nested in, outermost first (an extension of
+    /// `A.B` counts as both).
+    static func enclosingTypes(of group: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var node = group.parent
+        while let current = node {
+            if let outer = current.asProtocol((any DeclGroupSyntax).self) {
+                if let type = outer.as(ExtensionDeclSyntax.self)?.extendedType {
+                    names.insert(type.trimmedDescription, at: 0)
+                } else if let named = outer as? any NamedDeclSyntax {
+                    names.insert(named.name.text, at: 0)
+                }
+            }
+            node = current.parent
+        }
+        return names
+    }
+}

@@ -1,0 +1,129 @@
+import SwiftSyntax
+
+/// The standard library's calls the UIKit reader follows on known values (SwiftSourceReading.md,
+/// "What is followed"): arrays' `forEach`, `map`, `reduce(into:)`, `append` and `joined`, texts'
+/// tests and parts, and `withVaList`.
+extension UIKitReader {
+    /// `withVaList(arguments) { … }`: the closure run with the arguments as its list, which
+    /// `String(format:arguments:)` and `NSString(format:locale:arguments:)` fill a format with.
+    func withVaList(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        guard values.count == 2, case .array = values[0].value, case .opaque(let box) = values[1].value,
+              let closure = box.value as? ClosureValue else { return nil }
+        return runClosure(closure, with: [values[0].value])
+    }
+
+    /// `forEach` and `map` over a known array, with a closure or a method (`forEach(stack.addArrangedSubview)`).
+    func arrayCall(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                           in scope: SwiftScope) -> SwiftValue? {
+        if name == "joined" {
+            // `[a, b].joined(separator: " ")` of known texts.
+            let separator = call.arguments.first.map { evaluator.evaluate($0.expression, in: scope).string ?? "" } ?? ""
+            let texts = items.map(\.string)
+            guard !texts.contains(where: { $0 == nil }) else {
+                return items.first(where: \.isUnknown) ?? evaluator.unknown("a text joined from other values", call)
+            }
+            return .string(texts.compactMap { $0 }.joined(separator: separator), localizable: false)
+        }
+        if name == "append", call.arguments.first?.label?.text == "contentsOf",
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let argument = call.arguments.first, case .array(let more) = evaluator.evaluate(argument.expression, in: scope) {
+            // `views.append(contentsOf: [a, b])`.
+            assignArray(base, items + more, evaluator: evaluator, in: scope)
+            return SwiftValue.none
+        }
+        if name == "append", call.arguments.count == 1, call.arguments.first?.label == nil,
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let argument = call.arguments.first {
+            // `views.append(view)` where it is a closure's only expression (a statement's is the evaluator's).
+            assignArray(base, items + [evaluator.evaluate(argument.expression, in: scope)], evaluator: evaluator, in: scope)
+            return SwiftValue.none
+        }
+        if name == "reduce", call.arguments.first?.label?.text == "into",
+           let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self),
+           let initial = call.arguments.first {
+            // `reduce(into: []) { result, item in result.append(…) }`: the closure changes its first parameter.
+            var result = evaluator.evaluate(initial.expression, in: scope)
+            for item in items {
+                guard types.step() else { break }
+                let inner = closureScope(closure, with: [result, item], in: scope)
+                _ = types.nested { evaluator.run(closure.statements, in: inner) }
+                result = inner[Self.parameterNames(of: closure).first ?? "$0"] ?? result
+            }
+            return result
+        }
+        guard ["forEach", "map", "compactMap"].contains(name) else { return nil }
+        let given = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
+        guard let given else { return nil }
+        var results: [SwiftValue] = []
+        // The receiver of a method given by reference (`stack.addArrangedSubview`), evaluated once.
+        let receiver = given.as(MemberAccessExprSyntax.self)?.base.map { evaluator.evaluate($0, in: scope) }
+        for item in items {
+            guard types.step() else { break }
+            if let closure = given.as(ClosureExprSyntax.self) {
+                results.append(runClosure(closure, with: [item], evaluator: evaluator, in: scope))
+            } else if let reference = given.as(MemberAccessExprSyntax.self), let object = receiver,
+                      case .object(let type, _) = object {
+                results.append(method(reference.declName.baseName.text, of: object, type: type, values: [("_", item)],
+                                      call: call, evaluator: evaluator, in: scope) ?? .none)
+            } else if let reference = given.as(DeclReferenceExprSyntax.self), let me = scope["self"],
+                      case .object(let type, _) = me {
+                results.append(method(reference.baseName.text, of: me, type: type, values: [("_", item)], call: call,
+                                      evaluator: evaluator, in: scope) ?? .none)
+            }
+        }
+        return name == "forEach" ? SwiftValue.none : .array(results)
+    }
+
+    /// `name = items` for a local or a property of `self` (a known array changed by a method).
+    func assignArray(_ target: ExprSyntax, _ items: [SwiftValue], evaluator: SwiftEvaluator, in scope: SwiftScope) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            var holder: SwiftScope? = scope
+            while let current = holder, !current.holds(name) { holder = current.parent }
+            (holder ?? scope)[name] = .array(items)
+        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+                  let fields = Self.fields(evaluator.evaluate(base, in: scope)) {
+            fields[access.declName.baseName.text] = .array(items)
+        }
+    }
+
+    /// The standard library's tests and parts of a known text (`hasPrefix`, `hasSuffix`,
+    /// `contains`, `dropFirst`, `dropLast`, `prefix`, `suffix`, `drop(while:)`, `prefix(while:)`), else a
+    /// method the project adds to `String` (`"key".localized()`), run with the string as `self`.
+    func stringMethod(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                              in scope: SwiftScope) -> SwiftValue? {
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name), let text = value.string, values.count <= 1 {
+            let count = values.first.map { $0.value.number.map { max(0, Int($0)) } } ?? 1
+            guard let count else { return values[0].value.isUnknown ? values[0].value : nil }
+            let part = switch name {
+            case "dropFirst": text.dropFirst(count)
+            case "dropLast": text.dropLast(count)
+            case "prefix": text.prefix(count)
+            default: text.suffix(count)
+            }
+            return .string(String(part), localizable: false)
+        }
+        if ["drop", "prefix"].contains(name), values.count == 1, [Self.trailingLabel, "while"].contains(values[0].label),
+           case .opaque(let box) = values[0].value, let test = box.value as? ClosureValue, let text = value.string {
+            // `drop(while:)`, `prefix(while:)`: the characters the closure holds true for, one by one.
+            var count = 0
+            for character in text {
+                guard types.step() else { return nil }
+                let holds = runClosure(test, with: [.string(String(character), localizable: false)])
+                guard case .bool(let yes) = holds else { return holds.isUnknown ? holds : nil }
+                if !yes { break }
+                count += 1
+            }
+            return .string(String(name == "drop" ? text.dropFirst(count) : text.prefix(count)), localizable: false)
+        }
+        if ["hasPrefix", "hasSuffix", "contains"].contains(name), values.count == 1, let text = value.string {
+            guard let other = values[0].value.string else { return values[0].value.isUnknown ? values[0].value : nil }
+            return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other)
+                            : text.contains(other))
+        }
+        guard let found = method(name, of: "String", arguments: values.map(\.label), from: evaluator.file) else { return nil }
+        return run(found.function, in: found.declaration.file, owner: "String", on: value, arguments: values)
+    }
+}
