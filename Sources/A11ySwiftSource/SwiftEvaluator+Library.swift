@@ -24,11 +24,11 @@ extension SwiftEvaluator {
 
     /// `type(of: value)`: an enum case's type, an object's class, a text's `String`.
     func typeOf(_ value: SwiftValue) -> SwiftValue {
-        switch value {
+        switch value.caseName {
         case .symbol(let path):
             guard let dot = path.lastIndex(of: ".") else { return value }
             return .symbol(String(path[..<dot]))
-        case .object(let type, _): return .symbol(type)
+        case .object(let type, _) where type != Self.caseType: return .symbol(type)
         case .string: return .symbol("String")
         case .int: return .symbol("Int")
         case .double: return .symbol("Double")
@@ -63,7 +63,7 @@ extension SwiftEvaluator {
     /// each controller) is the one nested in the nearest type enclosing the code, by its path
     /// (`SymptomsViewController.Text`), as Swift's lexical lookup finds it.
     func qualified(_ name: String, at node: some SyntaxProtocol) -> String {
-        guard let types else { return name }
+        guard let types, !name.utf8.contains(0x2E) else { return name }
         let declared = types.declarations(of: name, from: file).filter { !$0.group.is(ExtensionDeclSyntax.self) }
         // (A top-level type needs no path; one nested in another is named by it even when the file
         // sees only one, as code running in other files must tell it from others of its name.)

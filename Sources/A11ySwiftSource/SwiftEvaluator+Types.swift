@@ -24,11 +24,13 @@ extension SwiftEvaluator {
             return .array(literal.elements.map { evaluate($0.expression, as: array.element, in: scope) })
         }
         if let type, Self.hasLabelledTuple(type) { return Self.relabelled(evaluate(expression, in: scope), as: type) }
-        guard let types, let typeName = type.flatMap(Self.namedType) else { return evaluate(expression, in: scope) }
+        guard let types, let type, let named = Self.namedType(type) else { return evaluate(expression, in: scope) }
+        // A nested type named as the declaration names it (`Row` in the controller that declares one).
+        let typeName = qualified(named, at: type)
         if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
             let name = access.declName.baseName.text
             // An optional's `.none` is nil, whatever the wrapped type.
-            if name == "none", type?.is(OptionalTypeSyntax.self) == true { return .none }
+            if name == "none", type.is(OptionalTypeSyntax.self) { return .none }
             return types.staticMember(name, of: typeName, from: file) ?? .member(name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -47,7 +49,7 @@ extension SwiftEvaluator {
             }
         }
         let value = evaluate(expression, in: scope)
-        guard let type, case .object = value else { return value }
+        guard case .object = value else { return value }
         return types.host?.cast(value, to: typeName, at: Syntax(type), evaluator: self) ?? value
     }
 

@@ -224,7 +224,14 @@ package struct SwiftEvaluator {
         if let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true,
            scope[type.baseName.text] == nil {
             var typeName = type.baseName.text
-            if typeName == "Self", case .symbol(let current)? = scope[Self.typeKey] { typeName = current }
+            if typeName == "Self" {
+                // A static member's type, else the type of the instance or case whose member runs.
+                if case .symbol(let current)? = scope[Self.typeKey] {
+                    typeName = current
+                } else if let me = scope["self"], case .symbol(let current) = typeOf(me) {
+                    typeName = current
+                }
+            }
             typeName = qualified(typeName, at: type)
             if name == "self" { return .symbol(typeName) }
             return types?.staticMember(name, of: typeName, from: file) ?? .symbol(typeName + "." + name)
@@ -360,8 +367,21 @@ package struct SwiftEvaluator {
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
+        // Two cases with associated values: the same case with equal values (a pattern matches values itself).
+        if let mine = left.associatedValues, let theirs = right.associatedValues {
+            guard equal(left.caseName, right.caseName) == true, mine.count == theirs.count else { return false }
+            var result: Bool? = true
+            for (a, b) in zip(mine, theirs) {
+                switch equal(a, b) {
+                case false?: return false
+                case nil: result = nil
+                case true?: break
+                }
+            }
+            return result
+        }
         // A case with associated values is its case where a pattern or `==` names it.
-        switch (left.caseName, right.caseName) {
+        return switch (left.caseName, right.caseName) {
         case (.string(let a, _), .string(let b, _)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.member(let a), .member(let b)): a == b

@@ -106,7 +106,7 @@ extension SwiftTypes {
             let numeric = ["Int", "Double", "CGFloat", "Float", "Bool", "UInt"].contains(type)
             let enumeration = !textual && !numeric
                 && declarations(of: type, from: file).contains { $0.group.is(EnumDeclSyntax.self) }
-            switch value {
+            switch value.caseName {
             case .string: if numeric || enumeration { return false }
             case .int, .double, .bool: if textual || enumeration { return false }
             case .object: if textual || numeric || enumeration { return false }

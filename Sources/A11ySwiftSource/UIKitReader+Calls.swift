@@ -12,8 +12,13 @@ extension UIKitReader {
         if let closure = callee.as(ClosureExprSyntax.self) {
             return runClosure(closure, with: [], evaluator: evaluator, in: scope)
         }
-        // `[UIView]()`: an empty array.
-        if callee.is(ArrayExprSyntax.self), arguments.isEmpty { return .array([]) }
+        // `[UIView]()`, `Array()`, `Array<UIView>()`: an empty array.
+        if arguments.isEmpty, call.trailingClosure == nil, callee.is(ArrayExprSyntax.self)
+            || (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee)
+                .as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" && scope["Array"] == nil {
+            return .array([])
+        }
+        if let hosting = hostingController(call, arguments: arguments, evaluator: evaluator, in: scope) { return hosting }
         // A generic class given its type arguments (`Row<Int>(frame: …)`): made as the class is.
         if let generic = callee.as(GenericSpecializationExprSyntax.self),
            let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
@@ -42,7 +47,13 @@ extension UIKitReader {
                 return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
             }
             // A method of `self` called without `self.`, else a top-level function of the project.
-            if let me = scope["self"], case .object(let type, _) = me,
+            if let me = scope["self"], case .object(let type, let fields) = me, type == SwiftEvaluator.caseType {
+                if case .symbol(let path)? = fields[SwiftEvaluator.caseKey],
+                   let result = caseMethod(name, of: path, on: me, values: Self.values(of: call, evaluator: evaluator, in: scope),
+                                           evaluator: evaluator) {
+                    return result
+                }
+            } else if let me = scope["self"], case .object(let type, _) = me,
                let result = method(name, of: me, type: type, call: call, evaluator: evaluator, in: scope) {
                 return result
             }
@@ -77,7 +88,11 @@ extension UIKitReader {
             if name == "init", call.arguments.first?.label?.text == "string" {
                 return make("NSAttributedString", arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
             }
-            if name == "init" { return nil }
+            // `.init(…)` assigned to a property UIKit types (`navigationItem.rightBarButtonItem = .init(…)`).
+            if name == "init" {
+                guard let type = Self.assignedType(of: call) else { return nil }
+                return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
+            }
             // A static function of the project's `String` extensions (`UIImage(systemName: .more())`).
             if let text = types.runStatic(name, of: "String", call: call, caller: evaluator, in: scope) { return text }
             // A factory the project's extension of a UIKit class declares (`self.faq = .buildFaqButton(…)`).
@@ -107,7 +122,9 @@ extension UIKitReader {
             return SwiftValue.none
         }
         if let typeName = Self.typeName(baseExpression, in: scope) {
-            return staticCall(name, of: typeName, call: call, evaluator: evaluator, in: scope)
+            // A nested type by its path (`Row` in the controller that declares one).
+            return staticCall(name, of: evaluator.qualified(typeName, at: baseExpression), call: call, evaluator: evaluator,
+                              in: scope)
         }
         if let traits = changeTraits(name, of: baseExpression, call: call, evaluator: evaluator, in: scope) { return traits }
         let base = evaluator.evaluate(baseExpression, in: scope)

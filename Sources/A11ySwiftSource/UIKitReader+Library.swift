@@ -4,6 +4,30 @@ import SwiftSyntax
 /// "What is followed"): arrays' `forEach`, `map`, `reduce(into:)`, `append` and `joined`, texts'
 /// tests and parts, and `withVaList`.
 extension UIKitReader {
+    /// The UIKit class of the property an implicit `.init(…)` is assigned to, directly or in an
+    /// array literal (`navigationItem.rightBarButtonItems = [.init(barButtonSystemItem: .add, …)]`).
+    static func assignedType(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call).parent
+        for _ in 0..<4 {
+            guard let current = node else { return nil }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+               let target = sequence.elements.first {
+                let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return name.flatMap { typedProperties[$0] }
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// UIKit's properties whose type an implicit `.init(…)` given to them makes.
+    static let typedProperties = ["rightBarButtonItem": "UIBarButtonItem", "leftBarButtonItem": "UIBarButtonItem",
+                                  "backBarButtonItem": "UIBarButtonItem", "rightBarButtonItems": "UIBarButtonItem",
+                                  "leftBarButtonItems": "UIBarButtonItem", "toolbarItems": "UIBarButtonItem",
+                                  "tabBarItem": "UITabBarItem"]
+
     /// `withVaList(arguments) { … }`: the closure run with the arguments as its list, which
     /// `String(format:arguments:)` and `NSString(format:locale:arguments:)` fill a format with.
     func withVaList(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
@@ -94,7 +118,8 @@ extension UIKitReader {
     func stringMethod(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                               in scope: SwiftScope) -> SwiftValue? {
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
-        if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name), let text = value.string, values.count <= 1 {
+        if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name), let text = value.string, values.count <= 1,
+           values.first.map({ $0.label == "_" }) ?? true {
             let count = values.first.map { $0.value.number.map { max(0, Int($0)) } } ?? 1
             guard let count else { return values[0].value.isUnknown ? values[0].value : nil }
             let part = switch name {

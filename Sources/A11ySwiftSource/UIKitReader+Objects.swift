@@ -181,14 +181,16 @@ extension UIKitReader {
         }
     }
 
-    /// The initializer of `type` (or the project superclass it inherits from) taking exactly `labels`.
+    /// The initializer of `type` (or the project superclass it inherits from) whose parameters take
+    /// `labels` (those with default values may be left out).
     func initializer(of type: String, labels: [String], from file: SwiftSourceFile)
         -> (declaration: SwiftTypes.Declaration, initializer: InitializerDeclSyntax, owner: String)? {
         for owner in lineage(of: type, from: file) where UIKitClasses.superclasses[owner] == nil {
             for declaration in types.declarations(of: owner, from: file) {
                 for member in declaration.group.memberBlock.members {
+                    // (Parameters with default values may be left out, as Swift allows.)
                     guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil,
-                          initializer.signature.parameterClause.parameters.map(\.firstName.text) == labels else { continue }
+                          Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
                     return (declaration, initializer, owner)
                 }
             }
@@ -284,6 +286,8 @@ extension UIKitReader {
         if case .none? = fields["view"] {
             fields["view"] = make("UIView", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
         }
+        // A hosting controller's view shows its SwiftUI root view (UIKitScreenBuilder+Hosting).
+        if let hosted = fields[Self.hostedKey] { Self.fields(fields["view"])?[Self.hostedKey] = hosted }
         runLifecycle("viewDidLoad", on: controller, type: type)
         return fields["view"] ?? .none
     }

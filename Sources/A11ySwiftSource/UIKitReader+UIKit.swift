@@ -124,14 +124,16 @@ extension UIKitReader {
             for item in items { Self.fields(item)?["isActive"] = .bool(name.hasPrefix("add")) }
         case "register":
             // `register(Cell.self, forCellReuseIdentifier: "id")`: the class `dequeueReusableCell` makes.
-            if let identifier = (argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier"))?.string,
+            if let identifier = (argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier")
+                                 ?? argument("forHeaderFooterViewReuseIdentifier"))?.string,
                let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() {
                 fields["#cell.\(identifier)"] = .string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
             }
-        case "dequeueReusableCell":
+        case "dequeueReusableCell", "dequeueReusableHeaderFooterView":
             let identifier = (argument("withIdentifier") ?? argument("withReuseIdentifier"))?.string ?? ""
-            // UIKit's own cell class when none is registered (a collection view's, a table's).
-            let plain = argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
+            // UIKit's own cell class when none is registered (a collection view's, a table's, a header's).
+            let plain = name == "dequeueReusableHeaderFooterView" ? "UITableViewHeaderFooterView"
+                : argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
             let type = fields["#cell.\(identifier)"]?.string ?? plain
             let known = makesObjects(of: type, from: evaluator.file)
             let cell = make(known ? type : plain, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
@@ -198,7 +200,10 @@ extension UIKitReader {
             let base = fields[Self.uikitKey]?.string ?? type
             if name == "view", UIKitClasses.isController(base) { return loadedView(of: value, at: node, evaluator: evaluator) }
             // Whether the view was loaded yet (code that configures a controller before showing it asks).
-            if name == "isViewLoaded", UIKitClasses.isController(base) { return .bool(fields.holds("view")) }
+            if name == "isViewLoaded", UIKitClasses.isController(base) {
+                if case .none? = fields["view"] { return .bool(false) }   // (still loading: `loadView` runs)
+                return .bool(fields.holds("view"))
+            }
             if name == "viewIfLoaded", UIKitClasses.isController(base) {
                 return fields.holds("view") ? fields["view"] : SwiftValue.none
             }
@@ -238,6 +243,9 @@ extension UIKitReader {
             case "accessibilityTraits": return .array(UIKitClasses.defaultTraits(of: base).map { .member($0) })
             case "traitCollection" where UIKitClasses.isView(base) || UIKitClasses.isController(base):
                 return .symbol("UITraitCollection.current")
+            // Optionals UIKit leaves nil until the code sets them (a text field's placeholder, any view's hint).
+            case "placeholder", "attributedPlaceholder", "accessibilityHint", "accessibilityIdentifier":
+                return SwiftValue.none
             default: return nil
             }
         case .symbol("UIDevice.current"), .symbol("UITraitCollection.current"), .symbol("UIApplication.shared"):

@@ -75,6 +75,11 @@ package final class UIKitReader: SwiftHost {
         if notedPlaces.insert(note).inserted { notes.append(note) }
     }
 
+    /// Notes another reader made on the way (the SwiftUI reader's, for a hosted view).
+    func adopt(_ others: [Diagnostic]) {
+        for note in others where notedPlaces.insert(note).inserted { notes.append(note) }
+    }
+
     func note(_ message: String, at node: some SyntaxProtocol, in evaluator: SwiftEvaluator) {
         note(message, at: evaluator.file.position(node))
     }
@@ -192,7 +197,8 @@ package final class UIKitReader: SwiftHost {
     /// Runs `function` with `self` the object (nil: a static method) and the arguments bound; its result.
     func run(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, owner: String, on object: SwiftValue?,
              arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:]) -> SwiftValue {
-        let scope = SwiftScope(parent: Self.fields(object))
+        // (A case's associated values are not names in its methods: only `self` is.)
+        let scope = SwiftScope(parent: object?.associatedValues == nil ? Self.fields(object) : nil)
         if let object { scope["self"] = object }
         scope[Self.ownerKey] = .symbol(owner)
         return types.run(function, in: file, arguments: arguments, scope: scope, given: given)

@@ -33,16 +33,27 @@ extension UIKitScreenBuilder {
         var rowsRead = 0
         for section in 0..<sectionCount {
             guard let value = call("tableView", ["_", "numberOfRowsInSection"], [table, .int(section)]) else { return nil }
-            guard let count = value.number else { return runTime(value, "the number of rows", at: location) }
+            // A section whose rows only run time counts keeps its place and titles, with no rows;
+            // the sections the source fixes are read.
+            let count = value.number ?? 0
+            if value.number == nil {
+                noteCount(value, "the number of rows in a section", of: "table", parts: "rows", at: location)
+            }
             var spec = SectionSpec()
             // A view the delegate gives for the header or footer (UIKit asks for it first); else the title.
             let delegate = fields["delegate"] ?? fields["#controller"]
-            func view(_ name: String) -> String? {
+            // nil: no view (the title is asked for); .some(nil): a view without text, or one only run time gives.
+            func view(_ name: String) -> String?? {
                 guard let delegate, case .object(let owner, _) = delegate,
                       let view = callDataSource(delegate, of: owner, "tableView", ["_", name], [table, .int(section)]) else {
                     return nil
                 }
-                return sectionViewText(view, use: "a section's header or footer view")
+                if case .none = view { return nil }
+                if case .unknown(let what, let place) = view {
+                    reader.note("a section's header or footer view depends on \(what): it is not read", at: place)
+                    return .some(nil)
+                }
+                return .some(sectionViewText(view, use: "a section's header or footer view"))
             }
             spec.header = view("viewForHeaderInSection")
                 ?? call("tableView", ["_", "titleForHeaderInSection"], [table, .int(section)])

@@ -128,6 +128,10 @@ final class UIKitScreenBuilder {
         if let frame = Self.rect(fields["frame"]), frame.width > 0 || frame.height > 0 { view.frame = frame }
         configure(&view, base: base, fields: fields)
         accessibility(&view, type: type, base: base, object: value, fields: fields)
+        if let hosted = hostedController(fields, id: id, at: location) {
+            view.kind = .container
+            view.embed = .inline(hosted)
+        }
         if fields.holds("#targets") || fields.holds("#addAction") || fields.holds("primaryAction")
             || fields.holds("#addGestureRecognizer") {
             pendingActions.append((id, value))

@@ -326,4 +326,138 @@ struct UIKitTranslationHelpersTests {
         let app = try UIKitReadingTests.app(source, scene: "HostViewController")
         #expect(UIKitReadingTests.said(app) == ["Backup", "none"])
     }
+
+    @Test("a UIHostingController's SwiftUI root view is read where the UIKit screen shows it, with the values its code gives")
+    func hostedSwiftUI() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            struct InfoView: View {
+                let title: String
+                let action: () -> Void
+                var body: some View {
+                    VStack {
+                        Text(title)
+                            .accessibilityAddTraits(.isHeader)
+                        Text("We use iCloud for backup.")
+                        Button("OK", action: action)
+                    }
+                }
+            }
+
+            final class InfoViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let heading = "Secure sync"
+                    let hosting = UIHostingController(rootView: InfoView(title: heading, action: { [weak self] in
+                        self?.dismiss(animated: true)
+                    }))
+                    addChild(hosting)
+                    view.addSubview(hosting.view)
+                    hosting.view.frame = view.bounds
+                    hosting.didMove(toParent: self)
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, scene: "InfoViewController")
+        #expect(UIKitReadingTests.said(app) == ["Secure sync. Heading.", "We use iCloud for backup.", "OK. Button."])
+    }
+
+    @Test("a nested enum is the one of the type the code is in; cases with values compare by their values")
+    func nestedCasesAndEquality() throws {
+        let source = """
+            import UIKit
+
+            final class OtherViewController: UIViewController {
+                enum Row { case item(String), plain
+                    var title: String { "other" }
+                }
+            }
+
+            final class ScreenViewController: UIViewController {
+                enum Row { case item(String), plain
+                    var title: String { "screen" }
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 300, height: 300))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    let a = Row.item("x")
+                    let b: Row = .item("y")
+                    let same = a == Row.item("x") ? "same" : "different"
+                    let other = a == b ? "same" : "different"
+                    for text in [a.title, b.title, same, other] {
+                        let label = UILabel()
+                        label.text = text
+                        stack.addArrangedSubview(label)
+                    }
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, scene: "ScreenViewController")
+        #expect(UIKitReadingTests.said(app) == ["screen", "screen", "same", "different"])
+    }
+
+    @Test("tables: a section counted at run time keeps the others; a header view without text has no title; defaults left out")
+    func tableSectionsAndDefaults() throws {
+        let source = """
+            import UIKit
+
+            class BaseTableViewController: UITableViewController {
+                let rows: [String]
+                init(rows: [String], style: UITableView.Style = .insetGrouped) {
+                    self.rows = rows
+                    super.init(style: style)
+                }
+            }
+
+            final class SettingsViewController: BaseTableViewController {
+                var downloads = Array<String>()
+
+                init() {
+                    super.init(rows: ["Theme", "About"])
+                    navigationItem.rightBarButtonItem = .init(barButtonSystemItem: .add, target: self, action: nil)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+                }
+
+                override func numberOfSections(in tableView: UITableView) -> Int { 3 }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    switch section {
+                    case 0: return rows.count
+                    case 1: return downloads.count
+                    default: return UserDefaults.standard.integer(forKey: "extra")
+                    }
+                }
+
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    if section == 0 {
+                        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+                        header?.textLabel?.text = "General"
+                        return header
+                    }
+                    return section == 1 ? UIView() : nil
+                }
+
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    "Title \\(section)"
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = rows[indexPath.row]
+                    return cell
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, scene: "SettingsViewController")
+        #expect(UIKitReadingTests.said(app) == ["Add. Button.", "General. Heading.", "Theme", "About", "Title 2. Heading."])
+    }
 }

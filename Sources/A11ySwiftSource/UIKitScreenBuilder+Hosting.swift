@@ -1,0 +1,48 @@
+import A11ySceneModel
+import SwiftSyntax
+
+/// A SwiftUI view a UIKit screen shows through a `UIHostingController` (SwiftSourceReading.md,
+/// "UIKit screens built in code", "SwiftUI inside UIKit"): the controller is made as UIKit makes
+/// it, a controller whose view hosts the root view; its view, wherever the code puts it (a
+/// child's view added and pinned, a controller pushed or presented), embeds a child controller
+/// that the SwiftUI reader builds from the root view expression, read where it was written and
+/// with what that code's scope held, exactly as a SwiftUI screen of the project is read.
+struct HostedView {
+    /// The root view as the code writes it (`IntroductionCloudInfoView(action: …)`, modifiers included).
+    let expression: ExprSyntax
+    let scope: SwiftScope
+    let file: SwiftSourceFile
+}
+
+extension UIKitReader {
+    /// The field of a hosting controller (and of its view) holding the root view it shows.
+    static let hostedKey = "#hosted"
+
+    /// `UIHostingController(rootView: …)`, a generic one included (`UIHostingController<Root>(rootView:)`):
+    /// a view controller holding its root view; nil for any other call.
+    func hostingController(_ call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], evaluator: SwiftEvaluator,
+                           in scope: SwiftScope) -> SwiftValue? {
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIHostingController",
+              scope["UIHostingController"] == nil,
+              let root = arguments.first(where: { $0.label?.text == "rootView" }) else { return nil }
+        let controller = make("UIViewController", arguments: [], at: call, evaluator: evaluator, in: scope)
+        Self.fields(controller)?[Self.hostedKey] = .opaque(.init(HostedView(expression: root.expression, scope: scope,
+                                                                             file: evaluator.file)))
+        return controller
+    }
+}
+
+extension UIKitScreenBuilder {
+    /// The controller a hosting controller's view embeds: its root view's views, as the SwiftUI
+    /// reader reads them (their notes join the screen's); nil for any other view.
+    func hostedController(_ fields: SwiftScope, id: String, at location: FilePosition) -> ControllerSpec? {
+        guard case .opaque(let box)? = fields[UIKitReader.hostedKey], let hosted = box.value as? HostedView else { return nil }
+        let swiftUI = SwiftUIReader(file: hosted.file, project: reader.project, translate: reader.translate)
+        swiftUI.types.generatedKey = reader.types.generatedKey
+        let views = swiftUI.views(hosted.expression, in: SwiftScope(parent: hosted.scope))
+        reader.adopt(swiftUI.notes)
+        var builder = SwiftUIScreenBuilder(file: hosted.file.path, device: device)
+        return builder.controller(for: views, id: id + "-hosted", at: location, isScreen: false)
+    }
+}
