@@ -46,21 +46,28 @@ extension UIKitReader {
                 guard makesObjects(of: name, from: evaluator.file) else { return nil }
                 return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
             }
+            // The arguments, evaluated once for every place the name is looked up in (evaluated
+            // again for each, nested calls would take time exponential in their depth).
+            var evaluated: [(label: String, value: SwiftValue)]?
+            func given() -> [(label: String, value: SwiftValue)] {
+                if let evaluated { return evaluated }
+                let values = Self.values(of: call, evaluator: evaluator, in: scope)
+                evaluated = values
+                return values
+            }
             // A method of `self` called without `self.`, else a top-level function of the project.
             if let me = scope["self"], case .object(let type, let fields) = me, type == SwiftEvaluator.caseType {
                 if case .symbol(let path)? = fields[SwiftEvaluator.caseKey],
-                   let result = caseMethod(name, of: path, on: me, values: Self.values(of: call, evaluator: evaluator, in: scope),
-                                           evaluator: evaluator) {
+                   let result = caseMethod(name, of: path, on: me, values: given(), evaluator: evaluator) {
                     return result
                 }
             } else if let me = scope["self"], case .object(let type, _) = me,
-               let result = method(name, of: me, type: type, call: call, evaluator: evaluator, in: scope) {
+               let result = method(name, of: me, type: type, values: given(), call: call, evaluator: evaluator, in: scope) {
                 return result
             }
             // In a method of an enum's case (its own, or its protocols' extensions'), another of its methods.
             if case .symbol(let path)? = scope["self"], path.utf8.contains(0x2E),
-               let result = caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
-                                       evaluator: evaluator) {
+               let result = caseMethod(name, of: path, values: given(), evaluator: evaluator) {
                 return result
             }
             if name == "withVaList", let result = withVaList(call, evaluator: evaluator, in: scope) { return result }
@@ -68,13 +75,13 @@ extension UIKitReader {
             // (The project's own static functions only: UIKit's factories a type extends are not its siblings.)
             let owner = scope[Self.ownerKey] ?? scope[SwiftEvaluator.typeKey]
             if scope["self"] == nil, case .symbol(let owner)? = owner, !owner.isEmpty {
-                let values = Self.values(of: call, evaluator: evaluator, in: scope)
+                let values = given()
                 if let found = method(name, of: owner, arguments: values.map(\.label), from: evaluator.file, isStatic: true,
                                       values: values.map(\.value)) {
                     return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
                 }
             }
-            return function(name, call: call, evaluator: evaluator, in: scope)
+            return function(name, values: given(), from: evaluator.file)
         }
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
@@ -240,16 +247,15 @@ extension UIKitReader {
     }
 
     /// A top-level function of the file or the project (`tr("key")`), run; nil when there is none.
-    private func function(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
-                          in scope: SwiftScope) -> SwiftValue? {
-        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+    private func function(_ name: String, values: [(label: String, value: SwiftValue)], from file: SwiftSourceFile)
+        -> SwiftValue? {
         let labels = values.map(\.label)
-        let candidates = [evaluator.file] + (project?.files(definingFunction: name, besides: evaluator.file.path) ?? [])
-        for file in candidates {
-            guard let function = file.functions[name]?.first(where: {
+        let candidates = [file] + (project?.files(definingFunction: name, besides: file.path) ?? [])
+        for candidate in candidates {
+            guard let function = candidate.functions[name]?.first(where: {
                 Self.accepts($0.signature.parameterClause.parameters, labels)
             }) else { continue }
-            return run(function, in: file, owner: "", on: nil, arguments: values)
+            return run(function, in: candidate, owner: "", on: nil, arguments: values)
         }
         return nil
     }

@@ -460,4 +460,41 @@ struct UIKitTranslationHelpersTests {
         let app = try UIKitReadingTests.app(source, scene: "SettingsViewController")
         #expect(UIKitReadingTests.said(app) == ["Add. Button.", "General. Heading.", "Theme", "About", "Title 2. Heading."])
     }
+
+    @Test("a call's arguments are evaluated once, however the name is looked up, so nested calls take linear time")
+    func argumentsEvaluatedOnce() throws {
+        let nested = String(repeating: "wrap(", count: 16) + "counter.next()" + String(repeating: ")", count: 16)
+        let source = """
+            import UIKit
+
+            final class Counter {
+                var n = 0
+                func next() -> Int {
+                    n += 1
+                    return n
+                }
+            }
+
+            func wrap(_ value: Int) -> Int { value }
+
+            final class ScreenViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let counter = Counter()
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 300, height: 200))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    let value = \(nested)
+                    let first = UILabel()
+                    first.text = "value \\(value)"
+                    stack.addArrangedSubview(first)
+                    let second = UILabel()
+                    second.text = "calls \\(counter.n)"
+                    stack.addArrangedSubview(second)
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, scene: "ScreenViewController")
+        #expect(UIKitReadingTests.said(app) == ["value 1", "calls 1"])
+    }
 }
