@@ -26,6 +26,29 @@ extension SwiftEvaluator {
         return matches(subject, expression, in: scope, binding: binding)
     }
 
+    /// Whether two values are equal (`==`, and a pattern's value against its subject); nil when
+    /// one is only known at run time or the two cannot be compared.
+    func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
+        // Two cases with associated values: the same case with equal values (a pattern matches values itself).
+        if let mine = left.associatedValues, let theirs = right.associatedValues {
+            guard equal(left.caseName, right.caseName) == true else { return false }
+            return matches(.array(mine), elements: theirs.map { value in { self.equal($0, value) } })
+        }
+        // A case with associated values is its case where a pattern or `==` names it.
+        return switch (left.caseName, right.caseName) {
+        case (.string(let a, _), .string(let b, _)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.member(let a), .member(let b)): a == b
+        // `Outer.Kind.a` against `Kind.a`: one type's case, named by a longer or shorter path.
+        case (.symbol(let a), .symbol(let b)): a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
+        // `.faceId` against `Tip.faceId`: the same case when the names match.
+        case (.member(let a), .symbol(let b)), (.symbol(let a), .member(let b)): a.lastComponent == b.lastComponent
+        case (.none, .none): true
+        case (.none, _), (_, .none): false
+        default: left.number.flatMap { a in right.number.map { a == $0 } }
+        }
+    }
+
     /// Each element of a tuple against its own pattern: false as soon as one fails, nil when
     /// none fails but one is not known.
     private func matches(_ subject: SwiftValue, elements: [(SwiftValue) -> Bool?]) -> Bool? {

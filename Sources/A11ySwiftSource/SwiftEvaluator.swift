@@ -366,35 +366,6 @@ package struct SwiftEvaluator {
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
-    func equal(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
-        // Two cases with associated values: the same case with equal values (a pattern matches values itself).
-        if let mine = left.associatedValues, let theirs = right.associatedValues {
-            guard equal(left.caseName, right.caseName) == true, mine.count == theirs.count else { return false }
-            var result: Bool? = true
-            for (a, b) in zip(mine, theirs) {
-                switch equal(a, b) {
-                case false?: return false
-                case nil: result = nil
-                case true?: break
-                }
-            }
-            return result
-        }
-        // A case with associated values is its case where a pattern or `==` names it.
-        return switch (left.caseName, right.caseName) {
-        case (.string(let a, _), .string(let b, _)): a == b
-        case (.bool(let a), .bool(let b)): a == b
-        case (.member(let a), .member(let b)): a == b
-        // `Outer.Kind.a` against `Kind.a`: one type's case, named by a longer or shorter path.
-        case (.symbol(let a), .symbol(let b)): a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
-        // `.faceId` against `Tip.faceId`: the same case when the names match.
-        case (.member(let a), .symbol(let b)), (.symbol(let a), .member(let b)): a.lastComponent == b.lastComponent
-        case (.none, .none): true
-        case (.none, _), (_, .none): false
-        default: left.number.flatMap { a in right.number.map { a == $0 } }
-        }
-    }
-
     func unknown(_ what: String, _ node: some SyntaxProtocol) -> SwiftValue { .unknown(what, file.position(node)) }
 
     /// A name used without `self.` inside a member of a type: a property of `self` (an enum's
