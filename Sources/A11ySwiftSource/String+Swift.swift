@@ -28,7 +28,7 @@ extension String {
         return String(text)
     }
 
-    var replacingUnderscores: String { filter { $0 != "_" } }
+    var replacingUnderscores: String { utf8.contains(0x5F) ? filter { $0 != "_" } : self }
 
     /// The last part of a dotted name (`Mode.list` → `list`).
     var lastComponent: Substring { split(separator: ".").last ?? self[...] }

@@ -10,7 +10,11 @@ extension SwiftEvaluator {
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
             let value = evaluate(elements[0], in: scope)
             guard let type = elements[2].as(TypeExprSyntax.self).flatMap({ Self.namedType($0.type) }) else { return value }
-            return types?.host?.cast(value, to: type, at: Syntax(elements[2]), evaluator: self) ?? value
+            if let cast = types?.host?.cast(value, to: type, at: Syntax(elements[2]), evaluator: self) { return cast }
+            // `item as? Setting` of a value that plainly is not one is nil (the row of another kind).
+            let conditional = elements[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind
+                == .postfixQuestionMark
+            return conditional && types?.isOfType(value, type, from: file) == false ? .none : value
         }
         // A longer run of operators than code holds (each split copies the rest): not folded.
         guard elements.count <= Self.maximumSequence else { return unknown("an expression", elements[1]) }

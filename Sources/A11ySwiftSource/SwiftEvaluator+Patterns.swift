@@ -17,6 +17,10 @@ extension SwiftEvaluator {
             return true
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
+        // `case is Setting`: the subject's type, where the source fixes it.
+        if let test = pattern.as(IsTypePatternSyntax.self) {
+            return SwiftEvaluator.namedType(test.type).flatMap { types?.isOfType(subject, $0, from: file) }
+        }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             return matches(subject, elements: tuple.elements.map { element in
                 { self.matches($0, element.pattern, in: scope, binding: binding) }
@@ -74,6 +78,18 @@ extension SwiftEvaluator {
         if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true {
             scope[name] = subject
             return true
+        }
+        // `case let setting as Setting`: the subject's type, then the pattern before `as`.
+        if let cast = expression.as(SequenceExprSyntax.self), cast.elements.count == 3,
+           let first = cast.elements.first, cast.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            guard let type = cast.elements.last?.as(TypeExprSyntax.self).flatMap({ Self.namedType($0.type) }) else { return nil }
+            switch types?.isOfType(subject, type, from: file) {
+            case false?: return false
+            case true?: return matches(subject, first, in: scope, binding: binding)
+            case nil:
+                if subject.isUnknown { return nil }
+                return matches(subject, first, in: scope, binding: binding).flatMap { $0 ? nil : false }
+            }
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             let elements = tuple.elements.map { element in { self.matches($0, element.expression, in: scope, binding: binding) } }
@@ -168,7 +184,7 @@ extension SwiftEvaluator {
     func typed(_ value: SwiftValue, as type: TypeSyntax) -> SwiftValue {
         switch value {
         case .array(let items):
-            guard let element = type.as(ArrayTypeSyntax.self)?.element else { return value }
+            guard let element = Self.unwrapped(type).as(ArrayTypeSyntax.self)?.element else { return value }
             return items.contains(where: { $0.associatedValues != nil }) ? .array(items.map { typed($0, as: element) }) : value
         case .object(Self.caseType, let fields):
             guard case .member(let name)? = fields[Self.caseKey], let types, let named = Self.namedType(type) else {

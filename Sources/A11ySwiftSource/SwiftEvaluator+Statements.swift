@@ -51,8 +51,16 @@ extension SwiftEvaluator {
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let name = binding.name else { continue }
-                        scope[name] = binding.initializer.map { evaluate($0.value, as: binding.typeAnnotation?.type, in: scope) }
-                            ?? unknown("\(name), a value only known when the app runs", binding)
+                        if let initial = binding.initializer {
+                            scope[name] = evaluate(initial.value, as: binding.typeAnnotation?.type, in: scope)
+                        } else if variable.bindingSpecifier.tokenKind == .keyword(.var),
+                                  let type = binding.typeAnnotation?.type,
+                                  type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                            // `var title: String?`: Swift starts an optional variable declared without a value at nil.
+                            scope[name] = SwiftValue.none
+                        } else {
+                            scope[name] = unknown("\(name), a value only known when the app runs", binding)
+                        }
                     }
                 } else if let function = declaration.as(FunctionDeclSyntax.self) {
                     // A function declared in a body (`func titleLabel(_ text: String) -> UILabel`): kept

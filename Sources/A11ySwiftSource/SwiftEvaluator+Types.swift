@@ -20,11 +20,16 @@ extension SwiftEvaluator {
     /// members of that type (an enum's case, a static constant, an instance).
     package func evaluate(_ expression: ExprSyntax, as type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {
         // `[.numbers, .colors]` declared `[Item]`: each element as the element type gives it.
-        if let array = type?.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
+        if let array = type.map(Self.unwrapped)?.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
             return .array(literal.elements.map { evaluate($0.expression, as: array.element, in: scope) })
         }
         if let type, Self.hasLabelledTuple(type) { return Self.relabelled(evaluate(expression, in: scope), as: type) }
-        guard let types, let type, let named = Self.namedType(type) else { return evaluate(expression, in: scope) }
+        guard let types, let type, let named = Self.namedType(type) else {
+            // An array made otherwise (`[.header("Top")] + rows`): its cases named by the element type.
+            let value = evaluate(expression, in: scope)
+            if let type, case .array = value { return typed(value, as: type) }
+            return value
+        }
         // A nested type named as the declaration names it (`Row` in the controller that declares one).
         let typeName = qualified(named, at: type)
         if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
@@ -79,6 +84,13 @@ extension SwiftEvaluator {
     }
 
     /// The type a declaration names, without `?`, `!` or generic arguments (`Tip?` → `Tip`).
+    /// The type an optional wraps (`[Row]?` → `[Row]`), else the type itself.
+    static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        if let optional = type.as(OptionalTypeSyntax.self) { return unwrapped(optional.wrappedType) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped(forced.wrappedType) }
+        return type
+    }
+
     static func namedType(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(forced.wrappedType) }

@@ -101,6 +101,14 @@ package final class SwiftProject: @unchecked Sendable {
         URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
     }
 
+    /// Scans the project's files for the types they declare now, if not yet done (a document does
+    /// it while its own file is parsed on another thread, so the first lookup need not wait).
+    package func scanDeclarations() {
+        lock.lock()
+        defer { lock.unlock() }
+        if declarations == nil { declarations = scan() }
+    }
+
     /// The struct names each Swift file under the root declares (`struct Name`), by a scan of
     /// its text: a file is parsed only when a view of it is used.
     private func scan() -> [String: [String]] {

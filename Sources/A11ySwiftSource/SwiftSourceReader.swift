@@ -83,8 +83,9 @@ package final class SwiftStrings: @unchecked Sendable {
     private var tables: [String: (path: String, entries: [String: String])] = [:]
     private(set) var notes: [Diagnostic] = []
     /// Which of each catalog's languages a language asked for reads (by language, one entry a
-    /// catalog): found once, not for every text.
-    private var catalogLanguages: [String: [String]] = [:]
+    /// catalog), and which table folder: found once, not for every text (the tables are all read
+    /// when the set is made).
+    private var catalogLanguages: [String: (catalogs: [String], folder: String?)] = [:]
     private let languagesLock = NSLock()
     /// Every key of the tables by the name R.swift generates for it, made on first use.
     private var generatedNames: [String: String]?
@@ -172,25 +173,25 @@ package final class SwiftStrings: @unchecked Sendable {
     /// The text `key` shows in `language` (nil: the development language): the catalog's, else
     /// the language folder's table, else the key itself, as SwiftUI shows a key with no entry.
     package func text(for key: String, language: String?) -> String {
-        let wantedLanguages = language.map { language in
+        // The catalogs' languages and the table folder that serve `language`, found once a language.
+        let wanted = language.map { language in
             // A shared table set may be asked from several documents: its one cache is locked.
             languagesLock.lock()
             defer { languagesLock.unlock() }
             if let known = catalogLanguages[language] { return known }
-            let found = catalogs.map { $0.catalog.catalogLanguage(for: language) ?? $0.catalog.sourceLanguage }
+            let found = (catalogs.map { $0.catalog.catalogLanguage(for: language) ?? $0.catalog.sourceLanguage },
+                         TranslationFinder.match(language, in: Array(tables.keys)))
             catalogLanguages[language] = found
             return found
         }
+        let wantedLanguages = wanted?.catalogs
         for (index, (_, catalog)) in catalogs.enumerated() {
             guard let entry = catalog.entries[key] else { continue }
             let wanted = wantedLanguages?[index] ?? catalog.sourceLanguage
             if let text = entry.localizations[wanted]?.text(for: .phone) { return text }
             if let text = entry.localizations[catalog.sourceLanguage]?.text(for: .phone) { return text }
         }
-        let folders = Array(tables.keys)
-        if let language, let folder = TranslationFinder.match(language, in: folders), let text = tables[folder]?.entries[key] {
-            return text
-        }
+        if let folder = wanted?.folder, let text = tables[folder]?.entries[key] { return text }
         for base in ["Base", "en"] { if let text = tables[base]?.entries[key] { return text } }
         return key
     }

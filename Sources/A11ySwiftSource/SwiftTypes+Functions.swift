@@ -119,6 +119,56 @@ extension SwiftTypes {
         return true
     }
 
+    /// A type and the project's classes it inherits from, along the first type each class names
+    /// (a struct: itself alone), with each one's main declaration and all its declarations.
+    func classLineage(_ type: String, main: Declaration, declarations: [Declaration], from file: SwiftSourceFile)
+        -> [(name: String, main: Declaration, declarations: [Declaration])] {
+        var lineage = [(name: type, main: main, declarations: declarations)]
+        while lineage.count < 16, let last = lineage.last?.main.group.as(ClassDeclSyntax.self),
+              let name = last.inheritanceClause?.inheritedTypes.first.flatMap({ SwiftEvaluator.namedType($0.type) }),
+              !lineage.contains(where: { $0.name == name }) {
+            let found = self.declarations(of: name, from: file)
+            guard let superclass = found.first(where: { $0.group.is(ClassDeclSyntax.self) }) else { break }
+            lineage.append((name, superclass, found))
+        }
+        return lineage
+    }
+
+    /// Whether `value` is of `type` (`value as? type`, `case is type`): false where it plainly
+    /// is not (a text or a number as another of those or as one of the project's types; an
+    /// instance of the project's types as a text, a number, or a project type it neither is nor
+    /// inherits from), true where it plainly is, nil otherwise (protocols, UIKit's classes, types
+    /// the project does not declare).
+    func isOfType(_ value: SwiftValue, _ type: String, from file: SwiftSourceFile) -> Bool? {
+        let textual = ["String", "Substring", "NSString"].contains(type)
+        let numeric = ["Int", "Double", "CGFloat", "Float", "Bool", "UInt", "NSNumber"].contains(type)
+        func isDeclared(_ name: String) -> Bool {
+            declarations(of: name, from: file).contains {
+                !$0.group.is(ProtocolDeclSyntax.self) && !$0.group.is(ExtensionDeclSyntax.self)
+            }
+        }
+        func decided(_ isType: Bool, unless other: Bool) -> Bool? { isType ? true : other ? false : nil }
+        switch value.caseName {
+        case .string: return decided(textual, unless: numeric || isDeclared(type))
+        case .int, .double: return decided(numeric && type != "Bool", unless: textual || type == "Bool" || isDeclared(type))
+        case .bool: return decided(type == "Bool", unless: textual || numeric || isDeclared(type))
+        case .symbol(let symbol):
+            // A case of the project's enum (`Tip.faceId`): of its own type only.
+            guard let owner = symbol.split(separator: ".").dropLast().last.map(String.init), isDeclared(owner) else { return nil }
+            return decided(owner == type.lastComponent, unless: textual || numeric || isDeclared(type))
+        case .object(let made, _) where !made.hasPrefix("(") && isDeclared(made):
+            if textual || numeric { return false }
+            guard isDeclared(type) else { return nil }
+            // The type itself or a superclass the project declares.
+            let found = declarations(of: made, from: file)
+            guard let main = found.first(where: { $0.group.is(ClassDeclSyntax.self) || $0.group.is(StructDeclSyntax.self) })
+            else { return nil }
+            return classLineage(made, main: main, declarations: found, from: file).contains { $0.name == type.lastComponent }
+        default:
+            return nil
+        }
+    }
+
     /// `value[index]` for an instance of the project's types: the type's `subscript` of one
     /// parameter, its getter run with `self` the instance and the parameter bound to `index`;
     /// nil when the type declares none.

@@ -337,49 +337,68 @@ package final class SwiftTypes {
         let fields = SwiftScope()
         let object = SwiftValue.object(type, fields)
         let evaluator = SwiftEvaluator(file: main.file, types: self)
-        let stored = main.group.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { !$0.modifiers.contains { ["static", "class"].contains($0.name.text) } }
-            .flatMap(\.bindings).filter { $0.getter == nil }
-        for binding in stored {
-            guard let name = binding.name else { continue }
-            if let initial = binding.initializer?.value {
-                fields[name] = evaluator.evaluate(initial, as: binding.typeAnnotation?.type, in: fields)
-            } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
-                fields[name] = SwiftValue.none
-            } else {
-                fields[name] = evaluator.unknown("\(type).\(name), which its initializer sets when the app runs", binding)
+        let lineage = classLineage(type, main: main, declarations: declarations, from: caller.file)
+        func declaresInitializer(_ owner: Declaration) -> Bool {
+            owner.group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        }
+        func stored(_ main: Declaration) -> [PatternBindingSyntax] {
+            main.group.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .filter { !$0.modifiers.contains { ["static", "class"].contains($0.name.text) } }
+                .flatMap(\.bindings).filter { $0.getter == nil }
+        }
+        // Stored properties, the base class's first.
+        for owner in lineage.reversed() {
+            for binding in stored(owner.main) {
+                guard let name = binding.name else { continue }
+                if let initial = binding.initializer?.value {
+                    fields[name] = SwiftEvaluator(file: owner.main.file, types: self)
+                        .evaluate(initial, as: binding.typeAnnotation?.type, in: fields)
+                } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+                    fields[name] = SwiftValue.none
+                } else {
+                    fields[name] = evaluator.unknown("\(owner.name).\(name), which its initializer sets when the app runs",
+                                                     binding)
+                }
             }
         }
         let labels = arguments.map { $0.label?.text ?? "_" }
-        for declaration in declarations {
-            for member in declaration.group.memberBlock.members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-                      Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
-                let scope = SwiftScope(parent: fields)
-                scope["self"] = object
-                var given = arguments[...]
-                for parameter in initializer.signature.parameterClause.parameters {
-                    let name = (parameter.secondName ?? parameter.firstName).text
-                    let label = parameter.firstName.text
-                    if let argument = given.first, (argument.label?.text ?? "_") == label {
-                        scope[name] = caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
-                        given = given.dropFirst()
-                    } else if let initial = parameter.defaultValue?.value {
-                        scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
+        // The initializer the arguments match, of the nearest class that declares any (Swift inherits
+        // a superclass's initializers only when a class declares none).
+        for owner in lineage {
+            for declaration in owner.declarations {
+                for member in declaration.group.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+                          Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
+                    let scope = SwiftScope(parent: fields)
+                    scope["self"] = object
+                    // (`super.init(…)` in it runs the superclass's, where a host follows it.)
+                    scope[UIKitReader.ownerKey] = .symbol(owner.name)
+                    var given = arguments[...]
+                    for parameter in initializer.signature.parameterClause.parameters {
+                        let name = (parameter.secondName ?? parameter.firstName).text
+                        let label = parameter.firstName.text
+                        if let argument = given.first, (argument.label?.text ?? "_") == label {
+                            scope[name] = caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
+                            given = given.dropFirst()
+                        } else if let initial = parameter.defaultValue?.value {
+                            scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
+                        }
                     }
+                    let inner = SwiftEvaluator(file: declaration.file, types: self)
+                    _ = nested { inner.run(body.statements, in: SwiftScope(parent: scope)) }
+                    return object
                 }
-                let inner = SwiftEvaluator(file: declaration.file, types: self)
-                _ = nested { inner.run(body.statements, in: SwiftScope(parent: scope)) }
-                return object
             }
+            if owner.declarations.contains(where: declaresInitializer) { break }
         }
-        let hasOwnInitializer = main.group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-        guard !hasOwnInitializer else {
+        guard !lineage.contains(where: { declaresInitializer($0.main) }) else {
             return caller.unknown("the result of \(type)(…), an initializer voicenav does not match", node)
         }
         // The memberwise initializer: the stored properties in order, each by its label.
         for argument in arguments {
-            guard let label = argument.label?.text, let binding = stored.first(where: { $0.name == label }) else { continue }
+            guard let label = argument.label?.text, let binding = stored(main).first(where: { $0.name == label }) else {
+                continue
+            }
             fields[label] = caller.evaluate(argument.expression, as: binding.typeAnnotation?.type, in: callerScope)
         }
         return object

@@ -194,16 +194,16 @@ final class UIKitScreenBuilder {
             }
             if case .member("close")? = fields["type"] { set("label", .text("Close"), on: &view) }
         case .switch:
-            view.on = fields["isOn"]?.bool ?? false
+            view.on = flag(fields["isOn"], use: "the switch's state (read as Off)") ?? false
         case .slider:
             view.min = fields["minimumValue"]?.number ?? 0
             view.max = fields["maximumValue"]?.number ?? 1
-            view.number = fields["value"]?.number ?? view.min
+            view.number = number(fields["value"], use: "the slider's value (read as its minimum)") ?? view.min
         case .stepper:
             view.min = fields["minimumValue"]?.number ?? 0
             view.max = fields["maximumValue"]?.number ?? 100
             view.step = fields["stepValue"]?.number ?? 1
-            view.number = fields["value"]?.number ?? view.min
+            view.number = number(fields["value"], use: "the stepper's value (read as its minimum)") ?? view.min
         case .segmented:
             view.segments = UIKitReader.array(fields["#segments"]).map { text($0, use: "a segment's title") ?? "" }
             if let index = fields["selectedSegmentIndex"]?.number, index >= 0 { view.selectedSegment = Int(index) }
@@ -340,6 +340,22 @@ final class UIKitScreenBuilder {
             return nil
         default: return nil
         }
+    }
+
+    /// A state the code sets (`isOn`): nil with a note for one only run time knows.
+    func flag(_ value: SwiftValue?, use: String) -> Bool? {
+        if case .unknown(let what, let place)? = value {
+            reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
+        }
+        return value?.bool
+    }
+
+    /// A number the code sets (a slider's `value`): nil with a note for one only run time knows.
+    func number(_ value: SwiftValue?, use: String) -> Double? {
+        if case .unknown(let what, let place)? = value {
+            reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
+        }
+        return value?.number
     }
 
     /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).

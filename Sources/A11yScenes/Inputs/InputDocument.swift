@@ -227,8 +227,8 @@ public final class InputDocument: Sendable {
     }
 
     /// The Swift file, parsed the first time it is asked for. `readingProject`: the project's
-    /// strings tables and Swift files are found and read on this thread while the parse runs on
-    /// its own (they share nothing but the time).
+    /// strings tables are read and its Swift files scanned for the types they declare on this
+    /// thread while the parse runs on its own (they share nothing but the time).
     private func swiftFile(_ state: inout State, readingProject: Bool = false) throws -> SwiftSourceFile {
         if state.swiftFile == nil {
             let bytes = try state.files.bytes(path)
@@ -242,6 +242,7 @@ public final class InputDocument: Sendable {
                     guard readingProject else { return }
                     if strings == nil { strings = SwiftStrings.shared(forFile: path, store: files) }
                     if project == nil { project = SwiftProject.forFile(path, store: files) }
+                    project?.scanDeclarations()
                 }
             }
             if readingProject { (state.swiftStrings, state.swiftProject) = (strings, project) }
