@@ -17,7 +17,17 @@ extension SwiftEvaluator {
                 values.append(value)
             }
         }
-        if let first = values.first(where: \.isUnknown) { return first }
+        if let first = values.first(where: \.isUnknown), let reason = first.runTimeReason {
+            // Parts only run time gives (`"Device name: %@"` of a device's name): the rest of the text shows.
+            let shown = values.map { value -> SwiftValue in
+                if case .partial(let part, _, _) = value { return .string(part, localizable: false) }
+                return value.isUnknown ? .string(Self.partialMark, localizable: false) : value
+            }
+            guard let text = StringFormat.format(text, shown), text.contains(where: { $0.isLetter || $0.isNumber }) else {
+                return first
+            }
+            return .partial(text, reason.what, reason.place)
+        }
         return StringFormat.format(text, values).map { .string($0, localizable: false) }
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }

@@ -63,8 +63,12 @@ extension SwiftEvaluator {
         case ("&&", .bool(false), _), ("&&", _, .bool(false)): return .bool(false)
         case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
         case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
-        case (_, .unknown, _): return left
-        case (_, _, .unknown): return right
+        // A text joined to one only run time gives, or gives in part: the rest of the text shows.
+        case ("+", .string, _) where right.isUnknown, ("+", .partial, .string), ("+", .partial, _) where right.isUnknown,
+             ("+", _, .string) where left.isUnknown, ("+", _, .partial) where left.isUnknown:
+            return Self.joined([left, right])
+        case (_, .unknown, _), (_, .partial, _): return left
+        case (_, _, .unknown), (_, _, .partial): return right
         case ("+", .string(let a, let localizable), .string(let b, _)):
             // A text longer than any screen shows is not built (strings doubled in a loop).
             guard a.utf8.count + b.utf8.count <= Self.maximumString else { return unknown("a text too long to show", node) }

@@ -212,6 +212,8 @@ extension SwiftEvaluator {
             // a run-time value is said where it is set (the line a note about it points to).
             if case .unknown(let what, _) = value {
                 fields[access.declName.baseName.text] = .unknown(what, file.position(target))
+            } else if case .partial(let text, let what, _) = value {
+                fields[access.declName.baseName.text] = .partial(text, what, file.position(target))
             } else {
                 fields[access.declName.baseName.text] = value
             }

@@ -33,6 +33,8 @@ package indirect enum SwiftValue {
     case opaque(AnyBox)
     /// A run-time value: what it is, and where.
     case unknown(String, FilePosition)
+    /// A text run time gives in part (`"Name: \(name)"`): its text, marked where run time fills in, what and where.
+    case partial(String, String, FilePosition)
 
     /// A value the evaluator carries without knowing its type.
     package final class AnyBox {
@@ -60,7 +62,12 @@ package indirect enum SwiftValue {
         }
     }
 
-    package var isUnknown: Bool { if case .unknown = self { true } else { false } }
+    package var isUnknown: Bool {
+        switch self {
+        case .unknown, .partial: true
+        default: false
+        }
+    }
 }
 
 /// Evaluates expressions the source fixes (SwiftSourceReading.md, "What the source fixes").
@@ -194,6 +201,7 @@ package struct SwiftEvaluator {
         }
         if let plain = literal.representedLiteralValue { return .string(plain, localizable: true) }
         var text = ""
+        var pieces: [SwiftValue] = []
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
@@ -202,13 +210,17 @@ package struct SwiftEvaluator {
                 guard let first = interpolation.expressions.first else { continue }
                 let value = evaluate(first.expression, in: scope)
                 guard let shown = value.string else {
-                    if case .unknown = value { return value }
-                    return unknown("an interpolated value", interpolation)
+                    // A part only run time gives: the rest of the text still shows (`"Device name: \(name)"`).
+                    guard value.isUnknown else { return unknown("an interpolated value", interpolation) }
+                    pieces += [.string(text, localizable: false), value]
+                    text = ""
+                    continue
                 }
                 text += shown
                 if text.utf8.count > Self.maximumString { return unknown("a text too long to show", interpolation) }
             }
         }
+        if !pieces.isEmpty { return Self.joined(pieces + [.string(text, localizable: false)]) }
         return .string(text, localizable: true)
     }
 

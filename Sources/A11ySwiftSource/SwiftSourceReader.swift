@@ -246,12 +246,19 @@ package final class SwiftStrings: @unchecked Sendable {
 
     /// The folder above `path` that holds an `.xcodeproj`, a `Package.swift` or a `.git`; with
     /// none, the current folder when it holds the file, else the file's folder.
+    /// Whether `folder` holds what marks a project's root: an `.xcodeproj`, a `Package.swift`, `.git`.
+    static func isProjectFolder(_ folder: String, names: [String]? = nil) -> Bool {
+        (names ?? (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains {
+            $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git"
+        }
+    }
+
     static func projectRoot(of path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         var folder = absolute
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) { return folder }
+            if isProjectFolder(folder, names: names) { return folder }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { break }
             folder = parent

@@ -72,10 +72,15 @@ package final class SwiftTypes {
         }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
         // A type the file declares itself (a nested `enum Mode` of one view, a private one) is
-        // that one: other files' types of the same name are other types.
-        let declaresItself = result.contains { !$0.group.is(ExtensionDeclSyntax.self) }
-        for other in declaresItself ? [] : project?.files(declaring: name, besides: file.path) ?? [] {
-            result += (other.declarations[name] ?? []).map { Declaration(file: other, group: $0) }
+        // that one: other files' types of the same name are other types. A top-level type the
+        // others may see takes their top-level extensions (its methods in `Controller+Views.swift`).
+        let own = result.filter { !$0.group.is(ExtensionDeclSyntax.self) }
+        let visible = own.allSatisfy { Self.outerName(of: $0.group) == nil
+            && !$0.group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } }
+        for other in own.isEmpty || visible ? project?.files(declaring: name, besides: file.path) ?? [] : [] {
+            result += (other.declarations[name] ?? []).filter { group in
+                own.isEmpty || group.is(ExtensionDeclSyntax.self) && Self.outerName(of: group) == nil
+            }.map { Declaration(file: other, group: $0) }
         }
         found[fileKey, default: (file, [:])].types[name] = result
         return result

@@ -308,6 +308,10 @@ extension SwiftUIReader {
             note(unknown: value, use: "The text of this \(use)", at: expression)
             runTimeTexts = (runTimeTexts.count + 1, file.position(expression))
             return nil
+        case .partial(let text, let what, _):
+            note("Part of the text of this \(use) depends on \(what): voicenav shows \(SwiftEvaluator.partialMark) in its place",
+                 at: expression)
+            return text.strippingMarkdown
         default:
             return value.string
         }

@@ -81,7 +81,9 @@ extension UIKitReader {
                     return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
                 }
             }
-            return function(name, values: given(), from: evaluator.file)
+            if let result = function(name, values: given(), from: evaluator.file) { return result }
+            noteMissingMethod(name, call: call, evaluator: evaluator, in: scope)
+            return nil
         }
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
@@ -259,6 +261,24 @@ extension UIKitReader {
         }
         return nil
     }
+
+    /// A call of `self`'s own method (`setUpViews()`, as a statement) that neither the type, its
+    /// superclasses, their extensions nor the project's functions declare, where no project folder
+    /// was found above the file: the project's other files were likely not read. Said once.
+    private func noteMissingMethod(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                                   in scope: SwiftScope) {
+        guard case .object(let type, _)? = scope["self"], type != SwiftEvaluator.caseType, !type.hasPrefix("("),
+              call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ExpressionStmtSyntax.self) == true,
+              !Self.globalFunctions.contains(name), let project, !SwiftStrings.isProjectFolder(project.root) else { return }
+        noteOnce("project folder", "no project folder was found above this file (one holding an .xcodeproj, a Package.swift "
+                 + "or .git): only the Swift files under \(project.root) are read, and \(name)(…), which none of them "
+                 + "declares, is not run", at: evaluator.file.position(call))
+    }
+
+    /// The standard library's and Foundation's functions code calls as statements.
+    static let globalFunctions: Set<String> = ["print", "debugPrint", "dump", "assert", "assertionFailure", "precondition",
+                                               "preconditionFailure", "fatalError", "NSLog", "os_log", "swap",
+                                               "withExtendedLifetime", "autoreleasepool", "withAnimation"]
 
     /// `super.name(…)`: the superclass's method when the project declares it; UIKit's do what
     /// the reader already does (a view loaded, a layout run).

@@ -12,7 +12,7 @@ extension UIKitReader {
     static let valueTypes: Set<String> = [
         "UIFont", "UIImage", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIAction",
         "UIBarButtonItem", "UITabBarItem", "UIAccessibilityCustomAction", "UIAccessibilityElement", "UINavigationItem",
-        "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "UILayoutPriority",
+        "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "UILayoutPriority",
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
         "UIListContentConfiguration", "IndexPath", "UILayoutGuide", "NumberFormatter", "Locale",
         "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutListConfiguration",

@@ -108,12 +108,12 @@ extension UIKitReader {
             return constraint(from: object, values: values, at: call, evaluator: evaluator)
         case "append" where fields[Self.uikitKey]?.string?.hasSuffix("AttributedString") == true:
             // `NSMutableAttributedString.append(_:)`: the text grows by the part's (a part only run
-            // time knows makes the whole text one).
+            // time gives shows as a text run time gives in part: SwiftValue+RunTime).
             let part = Self.fields(first)?["string"] ?? Self.fields(first)?["_"] ?? first
             let text = fields["string"] ?? fields["_"] ?? .string("", localizable: false)
             fields["_"] = nil
             if part.isUnknown || text.isUnknown {
-                fields["string"] = text.isUnknown ? text : part
+                fields["string"] = SwiftEvaluator.joined([text, part])
             } else if let whole = text.string, let added = part.string {
                 fields["string"] = .string(whole + added, localizable: false)
             }

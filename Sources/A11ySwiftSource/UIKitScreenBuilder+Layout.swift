@@ -176,7 +176,8 @@ extension UIKitScreenBuilder {
             node.intrinsicHeight = TextMeasure.lineHeight(pointSize: size)
         case .button:
             let configuration = UIKitReader.fields(fields["configuration"])
-            let title = fields["title"]?.string ?? configuration?["title"]?.string ?? ""
+            let configured = UIKitReader.fields(configuration?["attributedTitle"]).flatMap { $0["_"] ?? $0["string"] }
+            let title = fields["title"]?.string ?? configured?.string ?? configuration?["title"]?.string ?? ""
             // A system button's title and its padding; a configuration's content insets (about 16 pt each side).
             let padding = configuration == nil ? 0.0 : 32
             node.intrinsicWidth = title.isEmpty ? 44 : TextMeasure.width(of: title, pointSize: size) + padding

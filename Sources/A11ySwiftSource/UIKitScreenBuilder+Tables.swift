@@ -175,7 +175,7 @@ extension UIKitScreenBuilder {
         default: break
         }
         if let accessory = UIKitReader.fields(fields["accessoryView"]), accessory[UIKitReader.uikitKey]?.string == "UISwitch" {
-            row.accessory = .toggle(isOn: flag(accessory["isOn"], use: "a row's switch state (read as Off)") ?? false)
+            row.accessory = .toggle(isOn: known(accessory["isOn"], use: "a row's switch state (read as Off)")?.bool ?? false)
         }
         if let words = property("accessibilityLabel", of: cell, fields: fields).flatMap({ text($0, use: "a row's label") }) {
             row.label = words

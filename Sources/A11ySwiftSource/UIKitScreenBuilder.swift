@@ -178,10 +178,12 @@ final class UIKitScreenBuilder {
         case .button:
             let configuration = UIKitReader.fields(fields["configuration"])
             let action = UIKitReader.fields(fields["primaryAction"])
+            // A configuration's `attributedTitle` (an `AttributedString`) is its title where it has one.
+            let configured = configuration?["attributedTitle"] ?? configuration?["title"]
             view.title = text(fields["title"], use: "the button's title")
-                ?? text(configuration?["title"], use: "the button's title") ?? text(action?["title"], use: "the button's title")
+                ?? text(configured, use: "the button's title") ?? text(action?["title"], use: "the button's title")
             if view.title == nil {
-                view.labelAtRunTime = Self.runTimePlace(fields["title"], configuration?["title"], action?["title"])
+                view.labelAtRunTime = Self.runTimePlace(fields["title"], configured, action?["title"])
             }
             if view.title == nil, let image = fields["image"] ?? configuration?["image"] ?? action?["image"] {
                 if let label = imageLabel(image) {
@@ -194,16 +196,16 @@ final class UIKitScreenBuilder {
             }
             if case .member("close")? = fields["type"] { set("label", .text("Close"), on: &view) }
         case .switch:
-            view.on = flag(fields["isOn"], use: "the switch's state (read as Off)") ?? false
+            view.on = known(fields["isOn"], use: "the switch's state (read as Off)")?.bool ?? false
         case .slider:
             view.min = fields["minimumValue"]?.number ?? 0
             view.max = fields["maximumValue"]?.number ?? 1
-            view.number = number(fields["value"], use: "the slider's value (read as its minimum)") ?? view.min
+            view.number = known(fields["value"], use: "the slider's value (read as its minimum)")?.number ?? view.min
         case .stepper:
             view.min = fields["minimumValue"]?.number ?? 0
             view.max = fields["maximumValue"]?.number ?? 100
             view.step = fields["stepValue"]?.number ?? 1
-            view.number = number(fields["value"], use: "the stepper's value (read as its minimum)") ?? view.min
+            view.number = known(fields["value"], use: "the stepper's value (read as its minimum)")?.number ?? view.min
         case .segmented:
             view.segments = UIKitReader.array(fields["#segments"]).map { text($0, use: "a segment's title") ?? "" }
             if let index = fields["selectedSegmentIndex"]?.number, index >= 0 { view.selectedSegment = Int(index) }
@@ -334,28 +336,27 @@ final class UIKitScreenBuilder {
         switch value {
         case .string(let text, _)?: return text
         case .int, .double: return value?.string
-        case .object(_, let fields)?: return text(fields["string"] ?? fields["_"], use: use)
+        case .object(_, let fields)?:
+            // `AttributedString(markdown:)` shows its text without the marks.
+            if case .string(let markdown, _)? = fields["markdown"] { return markdown.strippingMarkdown }
+            return text(fields["string"] ?? fields["_"] ?? fields["markdown"], use: use)
         case .unknown(let what, let place)?:
             reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
             return nil
+        case .partial(let text, let what, let place)?:
+            reader.note("part of \(use) depends on \(what): voicenav shows … in its place", at: place)
+            return text
         default: return nil
         }
     }
 
-    /// A state the code sets (`isOn`): nil with a note for one only run time knows.
-    func flag(_ value: SwiftValue?, use: String) -> Bool? {
-        if case .unknown(let what, let place)? = value {
+    /// A state or a number the code sets (`isOn`, a slider's `value`), with a note for one only
+    /// run time knows.
+    func known(_ value: SwiftValue?, use: String) -> SwiftValue? {
+        if let (what, place) = value?.runTimeReason {
             reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
         }
-        return value?.bool
-    }
-
-    /// A number the code sets (a slider's `value`): nil with a note for one only run time knows.
-    func number(_ value: SwiftValue?, use: String) -> Double? {
-        if case .unknown(let what, let place)? = value {
-            reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
-        }
-        return value?.number
+        return value
     }
 
     /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).

@@ -1,10 +1,12 @@
 import A11yCore
+import A11yScenes
 import Foundation
 import Testing
 
 /// Row models of mixed kinds told apart by casts, optional variables declared without a value,
 /// arrays of cases built by `+` or given as an optional, and states only run time knows
-/// (SwiftSourceReading.md, "UIKit screens built in code").
+/// (SwiftSourceReading.md, "UIKit screens built in code"); an eighth user's apps: methods in another file's
+/// extension, attributed titles of button configurations.
 @Suite("UIKit code: casts, optionals declared without a value, typed arrays, run-time states")
 @MainActor
 struct UIKitCastsTests {
@@ -138,5 +140,134 @@ struct UIKitCastsTests {
         #expect(notes.count == 2)
         #expect(notes.first?.hasPrefix("7:9: the switch's state (read as Off) depends on") == true)
         #expect(notes.last?.hasPrefix("11:9: the slider's value (read as its minimum) depends on") == true)
+    }
+
+    @Test("a controller's methods in an extension in another file of the project are run; a nested type's are not its")
+    func extensionInAnotherFile() throws {
+        let source = """
+            import UIKit
+
+            final class ReportViewController: UIViewController {
+                lazy var sendButton: UIButton = makeSendButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addSubviews()
+                }
+            }
+            """
+        let views = """
+            import UIKit
+
+            extension ReportViewController {
+                func makeSendButton() -> UIButton {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Send", for: .normal)
+                    button.frame = CGRect(x: 16, y: 200, width: 100, height: 44)
+                    return button
+                }
+
+                func addSubviews() {
+                    let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 40))
+                    label.text = "Your log is attached."
+                    view.addSubview(label)
+                    view.addSubview(sendButton)
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, files: ["Sources/App/ReportViewController+Views.swift": views])
+        #expect(UIKitReadingTests.said(app) == ["Your log is attached.", "Send. Button."])
+    }
+
+    @Test("a button configuration's attributedTitle, an AttributedString, is its title")
+    func attributedTitle() throws {
+        let source = """
+            import UIKit
+
+            final class WelcomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var configuration = UIButton.Configuration.filled()
+                    let font = UIFont.systemFont(ofSize: 17)
+                    configuration.attributedTitle = AttributedString("Log In", attributes: .init([.font: font]))
+                    let logIn = UIButton(configuration: configuration)
+                    logIn.frame = CGRect(x: 16, y: 120, width: 200, height: 50)
+                    view.addSubview(logIn)
+                    var other = UIButton.Configuration.plain()
+                    other.attributedTitle = try? AttributedString(markdown: "**Learn** more")
+                    let learn = UIButton(configuration: other)
+                    learn.frame = CGRect(x: 16, y: 200, width: 200, height: 50)
+                    view.addSubview(learn)
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        #expect(UIKitReadingTests.said(app) == ["Log In. Button.", "Learn more. Button."])
+    }
+
+    @Test("with no project folder above the file, a method nothing declares says why: the project's files were not read")
+    func missingMethod() throws {
+        let source = """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("loading")
+                    setUpViews()
+                    title = "Profile"
+                }
+            }
+            """
+        // A folder of its own, with no .xcodeproj, Package.swift or .git above it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voicenav-loose-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("ProfileViewController.swift").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let notes = try InputDocument.open(path: path).load(screen: nil).diagnostics
+            .map { "\($0.line):\($0.column): \($0.message)" }
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("7:9: no project folder was found above this file") == true)
+        #expect(notes.first?.hasSuffix("and setUpViews(…), which none of them declares, is not run") == true)
+        // Inside a project, the same call says nothing: the project's files were read.
+        #expect(try SwiftUIReadingTests.describe(source).notes.isEmpty)
+    }
+
+    @Test("a text run time gives in part shows its fixed pieces with … in place of the rest, with a note")
+    func partialTexts() throws {
+        let source = """
+            import UIKit
+
+            final class DeviceViewController: UIViewController {
+                let deviceName = UIDevice.current.name
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 300, height: 300))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    let format = UILabel()
+                    format.text = String(format: NSLocalizedString("Device name: %@", comment: ""), deviceName)
+                    let interpolated = UILabel()
+                    interpolated.text = "Connected to \\(deviceName)"
+                    let joined = UILabel()
+                    joined.text = "Owner: " + deviceName
+                    let bare = UILabel()
+                    bare.text = "\\(deviceName)"
+                    for label in [format, interpolated, joined, bare] { stack.addArrangedSubview(label) }
+                    let paragraph = NSMutableAttributedString()
+                    paragraph.append(NSAttributedString(string: "Intro. "))
+                    paragraph.append(NSAttributedString(string: String(format: "%@ is made by us.", deviceName)))
+                    let about = UILabel()
+                    about.attributedText = paragraph
+                    stack.addArrangedSubview(about)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Device name: …", "Connected to …", "Owner: …", "Intro. … is made by us."])
+        #expect(notes.contains { $0.hasPrefix("12:9: part of the label's text depends on") && $0.hasSuffix("… in its place") })
+        #expect(notes.contains { $0.hasPrefix("18:9: the label's text depends on") })
     }
 }
