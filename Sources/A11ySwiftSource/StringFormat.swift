@@ -5,8 +5,9 @@ import Foundation
 /// `%s`, `%f` with a precision, `%%`, positional `%1$@`) filled as Foundation fills them.
 enum StringFormat {
     /// `format` with `values` put in; nil for a conversion this does not fill or a value of the
-    /// wrong kind (the caller reports the text as run time's).
-    static func format(_ format: String, _ values: [SwiftValue]) -> String? {
+    /// wrong kind (the caller reports the text as run time's). With `runTime`, a value only run
+    /// time gives is put in as that mark (a text it gives in part, as its text), whatever the conversion.
+    static func format(_ format: String, _ values: [SwiftValue], runTime: String? = nil) -> String? {
         var result = ""
         var next = 0
         var characters = format.makeIterator()
@@ -38,7 +39,12 @@ enum StringFormat {
             } else {
                 next += 1
             }
-            guard values.indices.contains(index), let text = fill(conversion, spec, values[index]) else { return nil }
+            guard values.indices.contains(index) else { return nil }
+            if let runTime, values[index].isUnknown {
+                if case .partial(let part, _, _) = values[index] { result += part } else { result += runTime }
+                continue
+            }
+            guard let text = fill(conversion, spec, values[index]) else { return nil }
             result += text
         }
         return result

@@ -25,7 +25,7 @@ extension SwiftEvaluator {
         if values.isEmpty {
             return types.host == nil ? .string(key, localizable: true) : .string(types.translate(key), localizable: false)
         }
-        if let open = values.first(where: \.isUnknown) { return open }
+        if let open = values.first(where: \.isUnknown) { return open.asUnknown }
         return StringFormat.format(types.translate(key), values).map { .string($0, localizable: false) }
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }

@@ -7,7 +7,9 @@ extension SwiftEvaluator {
     /// `NSString(format:locale:arguments:)`: filled as Foundation fills it.
     func formatted(_ call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], in scope: SwiftScope) -> SwiftValue {
         let format = evaluate(arguments[0].expression, in: scope)
-        guard case .string(let text, _) = format else { return format.isUnknown ? format : unknown("a formatted text", call) }
+        guard case .string(let text, _) = format else {
+            return format.isUnknown ? format.asUnknown : unknown("a formatted text", call)
+        }
         var values: [SwiftValue] = []
         for argument in arguments.dropFirst() where argument.label?.text != "locale" {
             let value = evaluate(argument.expression, in: scope)
@@ -19,12 +21,9 @@ extension SwiftEvaluator {
         }
         if let first = values.first(where: \.isUnknown), let reason = first.runTimeReason {
             // Parts only run time gives (`"Device name: %@"` of a device's name): the rest of the text shows.
-            let shown = values.map { value -> SwiftValue in
-                if case .partial(let part, _, _) = value { return .string(part, localizable: false) }
-                return value.isUnknown ? .string(Self.partialMark, localizable: false) : value
-            }
-            guard let text = StringFormat.format(text, shown), text.contains(where: { $0.isLetter || $0.isNumber }) else {
-                return first
+            guard let text = StringFormat.format(text, values, runTime: Self.partialMark),
+                  text.contains(where: { $0.isLetter || $0.isNumber }) else {
+                return first.asUnknown
             }
             return .partial(text, reason.what, reason.place)
         }

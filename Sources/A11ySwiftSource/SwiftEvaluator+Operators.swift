@@ -22,7 +22,7 @@ extension SwiftEvaluator {
         if let (condition, then, otherwise) = Self.ternary(elements) {
             switch sequence(condition, in: scope) {
             case .bool(let flag): return flag ? evaluate(then, in: scope) : sequence(otherwise, in: scope)
-            case let value where value.isUnknown: return value
+            case let value where value.isUnknown: return value.asUnknown
             default: return unknown("a condition", condition[0])
             }
         }
@@ -67,8 +67,8 @@ extension SwiftEvaluator {
         case ("+", .string, _) where right.isUnknown, ("+", .partial, .string), ("+", .partial, _) where right.isUnknown,
              ("+", _, .string) where left.isUnknown, ("+", _, .partial) where left.isUnknown:
             return Self.joined([left, right])
-        case (_, .unknown, _), (_, .partial, _): return left
-        case (_, _, .unknown), (_, _, .partial): return right
+        case (_, .unknown, _), (_, .partial, _): return left.asUnknown
+        case (_, _, .unknown), (_, _, .partial): return right.asUnknown
         case ("+", .string(let a, let localizable), .string(let b, _)):
             // A text longer than any screen shows is not built (strings doubled in a loop).
             guard a.utf8.count + b.utf8.count <= Self.maximumString else { return unknown("a text too long to show", node) }

@@ -174,6 +174,7 @@ extension SwiftEvaluator {
     /// its blocks assigns (an initializer's `if` on a device's abilities); the statements
     /// after it run.
     private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope) -> Flow {
+        let value = value.asUnknown
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
         if finder.returns { return .returned(value) }
@@ -287,6 +288,8 @@ extension SwiftEvaluator {
     /// the reading thread only (`Result` asks its failure to be `Sendable`).
     struct Unknown: Error, @unchecked Sendable {
         let value: SwiftValue
+        /// (A text run time gives in part decides nothing: it is unknown here.)
+        init(value: SwiftValue) { self.value = value.asUnknown }
     }
 
     /// Whether conditions hold (`if`, `guard`): Boolean expressions, `if let` (bound in

@@ -174,7 +174,7 @@ package struct SwiftEvaluator {
             }
             // `C.padding[2]`: the subscript of the project's type, run.
             if !at.isUnknown, let value = types?.subscripted(base, at, from: file) { return value }
-            return base.isUnknown ? base : at.isUnknown ? at : unknown("an element of a collection", access)
+            return base.isUnknown ? base.asUnknown : at.isUnknown ? at.asUnknown : unknown("an element of a collection", access)
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, in: scope) }
         if let marked = expression.as(AwaitExprSyntax.self) { return evaluate(marked.expression, in: scope) }
@@ -265,7 +265,7 @@ package struct SwiftEvaluator {
         case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
-        case (.unknown, _): return value
+        case (.unknown, _), (.partial, _): return value.asUnknown
         case (.symbol, _), (.object, _):
             return types?.property(name, of: value, from: file)
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
@@ -355,7 +355,7 @@ package struct SwiftEvaluator {
             case (.array(let items), "enumerated"):
                 return .array(items.enumerated().map { .array([.int($0.offset), $0.element]) })
             case (.array(let items), "reversed"): return .array(items.reversed())
-            case (.unknown, _): return value
+            case (.unknown, _), (.partial, _): return value.asUnknown
             default: break
             }
         }

@@ -163,7 +163,9 @@ extension SwiftTypes {
             let found = declarations(of: made, from: file)
             guard let main = found.first(where: { $0.group.is(ClassDeclSyntax.self) || $0.group.is(StructDeclSyntax.self) })
             else { return nil }
-            return classLineage(made, main: main, declarations: found, from: file).contains { $0.name == type.lastComponent }
+            return classLineage(made, main: main, declarations: found, from: file).contains {
+                $0.name.lastComponent == type.lastComponent
+            }
         default:
             return nil
         }

@@ -311,10 +311,33 @@ extension SwiftUIReader {
         case .partial(let text, let what, _):
             note("Part of the text of this \(use) depends on \(what): voicenav shows \(SwiftEvaluator.partialMark) in its place",
                  at: expression)
-            return text.strippingMarkdown
+            return (translates ? translatedPartial(expression, in: scope) : nil) ?? text.strippingMarkdown
         default:
             return value.string
         }
+    }
+
+    /// A `LocalizedStringKey` with interpolations (`"Hello \(name)"`) looked up as SwiftUI looks it
+    /// up, by its format key (`Hello %@`, `%lld` for a number), its values put in the translation;
+    /// nil when no table has the key.
+    private func translatedPartial(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var values: [SwiftValue] = []
+        var keys = ["", ""]
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                keys = keys.map { $0 + piece.content.text.unescapedSwift }
+            case .expressionSegment(let interpolation):
+                let value = interpolation.expressions.first.map { evaluator(in: scope).evaluate($0.expression, in: scope) }
+                values.append(value ?? .none)
+                keys = [keys[0] + "%@", keys[1] + (value?.string != nil && value?.number == nil ? "%@" : "%lld")]
+            }
+        }
+        for key in Set(keys) where translate(key) != key {
+            return StringFormat.format(translate(key), values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
+        }
+        return nil
     }
 
     func equal(_ tag: SwiftValue, _ selection: SwiftValue) -> Bool {

@@ -95,7 +95,7 @@ package final class SwiftUIReader {
 
     /// A note for a value only run time knows, at the line that uses it.
     func note(unknown value: SwiftValue, use: String, at node: some SyntaxProtocol) {
-        guard case .unknown(let what, _) = value else { return }
+        guard let (what, _) = value.runTimeReason else { return }
         note("\(use) depends on \(what): voicenav shows what the source fixes", at: node)
     }
 

@@ -12,6 +12,13 @@ extension SwiftValue {
         default: nil
         }
     }
+
+    /// The value as anything but a shown text takes it: a text run time gives in part is
+    /// unknown (a comparison, a branch, a key, a name is not decided by its fixed pieces).
+    package var asUnknown: SwiftValue {
+        if case .partial(_, let what, let place) = self { return .unknown(what, place) }
+        return self
+    }
 }
 
 extension SwiftEvaluator {
@@ -37,6 +44,10 @@ extension SwiftEvaluator {
                 text += part
             }
             reason = reason ?? piece.runTimeReason
+            // A text longer than any screen shows is not built (a text doubled in a loop).
+            if text.utf8.count > maximumString {
+                return .unknown("a text too long to show", reason?.place ?? FilePosition(line: 1, column: 1))
+            }
         }
         guard let reason else { return .string(text, localizable: false) }
         if fixed { return .partial(text, reason.what, reason.place) }

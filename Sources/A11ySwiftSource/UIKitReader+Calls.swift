@@ -191,7 +191,7 @@ extension UIKitReader {
                 return .string(fallback, localizable: false)
             }
             return .string(text, localizable: false)
-        case let other: return other
+        case let other: return other.asUnknown   // (a key run time gives in part is no key)
         }
     }
 
@@ -262,17 +262,17 @@ extension UIKitReader {
         return nil
     }
 
-    /// A call of `self`'s own method (`setUpViews()`, as a statement) that neither the type, its
-    /// superclasses, their extensions nor the project's functions declare, where no project folder
-    /// was found above the file: the project's other files were likely not read. Said once.
+    /// Where no project folder was found above the file, the first call of a method of `self` (as
+    /// a statement) that no file read declares says so, once: the project's other files were
+    /// likely not read. (It may be UIKit's own method; the note is about the folder.)
     private func noteMissingMethod(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                                    in scope: SwiftScope) {
         guard case .object(let type, _)? = scope["self"], type != SwiftEvaluator.caseType, !type.hasPrefix("("),
               call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ExpressionStmtSyntax.self) == true,
               !Self.globalFunctions.contains(name), let project, !SwiftStrings.isProjectFolder(project.root) else { return }
         noteOnce("project folder", "no project folder was found above this file (one holding an .xcodeproj, a Package.swift "
-                 + "or .git): only the Swift files under \(project.root) are read, and \(name)(…), which none of them "
-                 + "declares, is not run", at: evaluator.file.position(call))
+                 + "or .git): only the Swift files under \(project.root) are read, so calls like \(name)(…) into code "
+                 + "in other folders are not run", at: evaluator.file.position(call))
     }
 
     /// The standard library's and Foundation's functions code calls as statements.

@@ -45,7 +45,13 @@ extension UIKitReader {
             let separator = call.arguments.first.map { evaluator.evaluate($0.expression, in: scope).string ?? "" } ?? ""
             let texts = items.map(\.string)
             guard !texts.contains(where: { $0 == nil }) else {
-                return items.first(where: \.isUnknown) ?? evaluator.unknown("a text joined from other values", call)
+                // Texts run time gives, or gives in part, among fixed ones: each in its place.
+                guard items.allSatisfy({ $0.string != nil || $0.isUnknown }), !items.isEmpty else {
+                    return items.first(where: \.isUnknown)?.asUnknown
+                        ?? evaluator.unknown("a text joined from other values", call)
+                }
+                let between = SwiftValue.string(separator, localizable: false)
+                return SwiftEvaluator.joined(Array(items.map { [between, $0] }.joined().dropFirst()))
             }
             return .string(texts.compactMap { $0 }.joined(separator: separator), localizable: false)
         }

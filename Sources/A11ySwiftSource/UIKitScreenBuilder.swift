@@ -378,8 +378,7 @@ final class UIKitScreenBuilder {
 
     /// Where the first of `values` that only run time knows is set; nil when none is.
     static func runTimePlace(_ values: SwiftValue?...) -> FilePosition? {
-        for case .unknown(_, let place)? in values { return place }
-        return nil
+        values.lazy.compactMap { $0?.runTimeReason?.place }.first
     }
 
     static func imageName(_ value: SwiftValue) -> String? {

@@ -229,7 +229,7 @@ struct UIKitCastsTests {
             .map { "\($0.line):\($0.column): \($0.message)" }
         #expect(notes.count == 1)
         #expect(notes.first?.hasPrefix("7:9: no project folder was found above this file") == true)
-        #expect(notes.first?.hasSuffix("and setUpViews(…), which none of them declares, is not run") == true)
+        #expect(notes.first?.hasSuffix("so calls like setUpViews(…) into code in other folders are not run") == true)
         // Inside a project, the same call says nothing: the project's files were read.
         #expect(try SwiftUIReadingTests.describe(source).notes.isEmpty)
     }
@@ -269,5 +269,64 @@ struct UIKitCastsTests {
         #expect(elements == ["Device name: …", "Connected to …", "Owner: …", "Intro. … is made by us."])
         #expect(notes.contains { $0.hasPrefix("12:9: part of the label's text depends on") && $0.hasSuffix("… in its place") })
         #expect(notes.contains { $0.hasPrefix("18:9: the label's text depends on") })
+    }
+
+    @Test("a text run time gives in part decides nothing: comparisons, branches, keys and subscripts on it are run time's")
+    func partialTextsDecideNothing() throws {
+        let source = """
+            import UIKit
+
+            struct Wrapper {
+                struct Row { let title: String }
+            }
+
+            final class StatusViewController: UIViewController {
+                let name = UIDevice.current.name
+                typealias Row = Wrapper.Row
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 300, height: 400))
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    var status = "Guest"
+                    if "Hello \\(name)" != "Hello " { status = "Member" }
+                    let key = NSLocalizedString("level_\\(name)", comment: "")
+                    let words = ["Name: \\(name)", "Member since 2020", "Gold"].joined(separator: ", ")
+                    let count = String(format: "%d items for %@", 3, name)
+                    let row: Any = Wrapper.Row(title: "Alpha")
+                    let cast = (row as? Wrapper.Row)?.title ?? "Not a row"
+                    for text in [status, key, words, count, cast] {
+                        let label = UILabel()
+                        label.text = text
+                        stack.addArrangedSubview(label)
+                    }
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        // `status` is run time's (not "Hello …"), the key is no key; a list joined and a format keep their fixed parts.
+        #expect(UIKitReadingTests.said(app) == ["Name: …, Member since 2020, Gold", "3 items for …", "Alpha"])
+    }
+
+    @Test("a SwiftUI text with an interpolation is looked up by its format key, the run-time value shown as …")
+    func partialTranslated() throws {
+        let source = """
+            import SwiftUI
+
+            struct GreetingView: View {
+                let name: String
+                var body: some View {
+                    Text("Hello \\(name)")
+                }
+            }
+
+            #Preview { GreetingView(name: UUID().uuidString) }
+            """
+        let table = "\"Hello %@\" = \"Hallo %@!\";\n"
+        let german = try SwiftUIReadingTests.describe(source, language: "de",
+                                                      files: ["Sources/App/de.lproj/Localizable.strings": table])
+        #expect(german.elements == ["Hallo …!"])
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Hello …"])
     }
 }
