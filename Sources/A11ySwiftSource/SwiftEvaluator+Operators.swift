@@ -64,8 +64,11 @@ extension SwiftEvaluator {
         case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
         case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
         // A text joined to one only run time gives, or gives in part: the rest of the text shows.
-        case ("+", .string, _) where right.isUnknown, ("+", .partial, .string), ("+", .partial, _) where right.isUnknown,
-             ("+", _, .string) where left.isUnknown, ("+", _, .partial) where left.isUnknown:
+        case ("+", .string, _) where right.isUnknown,
+             ("+", .partial, .string),
+             ("+", .partial, _) where right.isUnknown,
+             ("+", _, .string) where left.isUnknown,
+             ("+", _, .partial) where left.isUnknown:
             return Self.joined([left, right])
         case (_, .unknown, _), (_, .partial, _): return left.asUnknown
         case (_, _, .unknown), (_, _, .partial): return right.asUnknown
