@@ -54,8 +54,7 @@ extension SwiftEvaluator {
                         if let initial = binding.initializer {
                             scope[name] = evaluate(initial.value, as: binding.typeAnnotation?.type, in: scope)
                         } else if variable.bindingSpecifier.tokenKind == .keyword(.var),
-                                  let type = binding.typeAnnotation?.type,
-                                  type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                                  Self.isOptional(binding.typeAnnotation?.type) {
                             // `var title: String?`: Swift starts an optional variable declared without a value at nil.
                             scope[name] = SwiftValue.none
                         } else {

@@ -84,6 +84,12 @@ extension SwiftEvaluator {
     }
 
     /// The type a declaration names, without `?`, `!` or generic arguments (`Tip?` → `Tip`).
+    /// Whether `type` is an optional (`String?`, `UILabel!`): a `var` of it declared without a
+    /// value starts nil, as Swift starts it.
+    static func isOptional(_ type: TypeSyntax?) -> Bool {
+        type.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+    }
+
     /// The type an optional wraps (`[Row]?` → `[Row]`), else the type itself.
     static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
         if let optional = type.as(OptionalTypeSyntax.self) { return unwrapped(optional.wrappedType) }

@@ -11,6 +11,8 @@ package final class SwiftProject: @unchecked Sendable {
     private var parsed: [String: SwiftSourceFile?] = [:]
     /// Type name → the files that declare or extend a type of that name, found by a scan of the text.
     private var declarations: [String: [String]]?
+    /// Whether the root holds a project's marks (`hasProjectFolder`), once looked at.
+    private var marked: Bool?
     /// The most folder entries looked at below the root.
     static let maximumFiles = 20_000
 
@@ -99,6 +101,15 @@ package final class SwiftProject: @unchecked Sendable {
 
     private static func same(_ a: String, _ b: String) -> Bool {
         URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+
+    /// Whether the root is a project's folder (an `.xcodeproj`, a `Package.swift`, `.git`), not the
+    /// file's own folder taken for want of one; looked at once.
+    var hasProjectFolder: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if marked == nil { marked = SwiftStrings.isProjectFolder(root) }
+        return marked ?? false
     }
 
     /// Scans the project's files for the types they declare now, if not yet done (a document does

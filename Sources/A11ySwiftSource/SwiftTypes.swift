@@ -358,7 +358,7 @@ package final class SwiftTypes {
                 if let initial = binding.initializer?.value {
                     fields[name] = SwiftEvaluator(file: owner.main.file, types: self)
                         .evaluate(initial, as: binding.typeAnnotation?.type, in: fields)
-                } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+                } else if SwiftEvaluator.isOptional(binding.typeAnnotation?.type) {
                     fields[name] = SwiftValue.none
                 } else {
                     fields[name] = evaluator.unknown("\(owner.name).\(name), which its initializer sets when the app runs",

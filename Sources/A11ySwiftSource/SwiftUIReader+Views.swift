@@ -334,8 +334,11 @@ extension SwiftUIReader {
                 keys = [keys[0] + "%@", keys[1] + (value?.string != nil && value?.number == nil ? "%@" : "%lld")]
             }
         }
-        for key in Set(keys) where translate(key) != key {
-            return StringFormat.format(translate(key), values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
+        // The keys in order (`%@` first), each translated once.
+        for key in keys.first == keys.last ? [keys[0]] : keys {
+            let translated = translate(key)
+            guard translated != key else { continue }
+            return StringFormat.format(translated, values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
         }
         return nil
     }

@@ -269,7 +269,7 @@ extension UIKitReader {
                                    in scope: SwiftScope) {
         guard case .object(let type, _)? = scope["self"], type != SwiftEvaluator.caseType, !type.hasPrefix("("),
               call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ExpressionStmtSyntax.self) == true,
-              !Self.globalFunctions.contains(name), let project, !SwiftStrings.isProjectFolder(project.root) else { return }
+              !Self.globalFunctions.contains(name), let project, !project.hasProjectFolder else { return }
         noteOnce("project folder", "no project folder was found above this file (one holding an .xcodeproj, a Package.swift "
                  + "or .git): only the Swift files under \(project.root) are read, so calls like \(name)(…) into code "
                  + "in other folders are not run", at: evaluator.file.position(call))

@@ -70,8 +70,7 @@ extension UIKitReader {
                             let inner = SwiftEvaluator(file: declaration.file, types: types)
                             let type = binding.typeAnnotation?.type
                             fields[name] = inner.evaluate(initial, as: type, in: SwiftScope(parent: fields))
-                        } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
-                                    || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+                        } else if SwiftEvaluator.isOptional(binding.typeAnnotation?.type) {
                             fields[name] = SwiftValue.none
                         } else {
                             fields[name] = evaluator.unknown("\(type).\(name), which its initializer sets when the app runs",
