@@ -184,15 +184,32 @@ extension SwiftEvaluator {
     func typed(_ value: SwiftValue, as type: TypeSyntax) -> SwiftValue {
         switch value {
         case .array(let items):
-            guard let element = Self.unwrapped(type).as(ArrayTypeSyntax.self)?.element else { return value }
+            guard let element = Self.elementType(type) else { return value }
             return items.contains(where: { $0.associatedValues != nil }) ? .array(items.map { typed($0, as: element) }) : value
+        case .opaque(let box):
+            // `.init(…)` given for a parameter: an instance of the parameter's type.
+            guard let implicit = box.value as? ImplicitInitializer else { return value }
+            return SwiftEvaluator(file: implicit.file, types: types).evaluate(ExprSyntax(implicit.call), as: type,
+                                                                             in: implicit.scope)
+        case .member(let name):
+            // `.standard` given for a parameter: the type's static constant.
+            guard let types, let named = Self.namedType(type), named != "Self" else { return value }
+            return types.staticMember(name, of: qualified(named, at: type), from: file) ?? value
         case .object(Self.caseType, let fields):
             guard case .member(let name)? = fields[Self.caseKey], let types, let named = Self.namedType(type) else {
                 return value
             }
             let path = qualified(named, at: type)
             let cases = types.cases(in: types.declarations(of: path, from: file))
-            guard cases.contains(where: { $0.name == name }) else { return value }
+            guard cases.contains(where: { $0.name == name }) else {
+                // `.all(insets)`: the type's static function, given the values.
+                var labels: [SwiftValue] = []
+                if case .array(let items)? = fields[Self.caseLabels] { labels = items }
+                let values = labels.enumerated().map { index, label in
+                    (label: label.string ?? "_", value: fields[String(index)] ?? SwiftValue.none)
+                }
+                return types.runStatic(name, of: path, values: values, from: file) ?? value
+            }
             let copy = fields.copy()
             copy[Self.caseKey] = .symbol(path + "." + name)
             return .object(Self.caseType, copy)

@@ -126,7 +126,7 @@ extension SwiftEvaluator {
             let elements = Array(sequence.elements)
             let rest = elements.count == 3
                 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
-            var value = evaluate(rest, in: scope)
+            var value = evaluate(rest, as: propertyType(of: elements[0], given: rest, in: scope), in: scope)
             if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
                 let rebuilt = SequenceExprSyntax(elements: [elements[0], ExprSyntax(BinaryOperatorExprSyntax(
                     operator: .binaryOperator(String(op.dropLast())))), ExprSyntax(TupleExprSyntax(elements: [
@@ -306,7 +306,9 @@ extension SwiftEvaluator {
                 if !flag { return .success(false) }
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
-                let value = binding.initializer.map { evaluate($0.value, in: scope) } ?? scope[name] ?? .none
+                // `if let superview`: the name's value, `self`'s property included.
+                let value = binding.initializer.map { evaluate($0.value, in: scope) } ?? scope[name]
+                    ?? implicitSelf(name, in: scope) ?? .none
                 if case .none = value { return .success(false) }
                 if value.isUnknown { return .failure(Unknown(value: value)) }
                 scope[name] = value

@@ -20,8 +20,8 @@ extension SwiftEvaluator {
     /// members of that type (an enum's case, a static constant, an instance).
     package func evaluate(_ expression: ExprSyntax, as type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {
         // `[.numbers, .colors]` declared `[Item]`: each element as the element type gives it.
-        if let array = type.map(Self.unwrapped)?.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
-            return .array(literal.elements.map { evaluate($0.expression, as: array.element, in: scope) })
+        if let element = type.flatMap(Self.elementType), let literal = expression.as(ArrayExprSyntax.self) {
+            return .array(literal.elements.map { evaluate($0.expression, as: element, in: scope) })
         }
         if let type, Self.hasLabelledTuple(type) { return Self.relabelled(evaluate(expression, in: scope), as: type) }
         guard let types, let type, let named = Self.namedType(type) else {
@@ -30,8 +30,16 @@ extension SwiftEvaluator {
             if let type, case .array = value { return typed(value, as: type) }
             return value
         }
-        // A nested type named as the declaration names it (`Row` in the controller that declares one).
-        let typeName = qualified(named, at: type)
+        // A nested type named as the declaration names it (`Row` in the controller that declares one);
+        // `Self`, the type whose code runs.
+        var typeName = qualified(named, at: type)
+        if named == "Self" {
+            if case .symbol(let current)? = scope[Self.typeKey] {
+                typeName = current
+            } else if let me = scope["self"], case .symbol(let current) = typeOf(me) {
+                typeName = current
+            }
+        }
         if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
             let name = access.declName.baseName.text
             // An optional's `.none` is nil, whatever the wrapped type.
@@ -52,10 +60,93 @@ extension SwiftEvaluator {
                     (label: $0.label?.text ?? "_", value: evaluate($0.expression, in: scope))
                 })
             }
+            // A static function of the type (`.all()`, `.make(title:)`).
+            if let made = types.runStatic(name, of: typeName, call: call, caller: self, in: scope) { return made }
+        }
+        // A chain that starts with an implicit member (`.all(24).excluding(.top)`): its start is
+        // the type's member, the rest runs on it.
+        if let root = Self.implicitRoot(of: expression), root.id != expression.id {
+            let inner = SwiftScope(parent: scope)
+            inner[Self.implicitRootKey] = .opaque(.init(ImplicitRoot(id: root.id, type: typeName)))
+            return evaluate(expression, in: inner)
         }
         let value = evaluate(expression, in: scope)
         guard case .object = value else { return value }
         return types.host?.cast(value, to: typeName, at: Syntax(type), evaluator: self) ?? value
+    }
+
+    /// The type `self`'s stored property `target` (`name` or `self.name`) is declared of, where
+    /// the value needs it (`sections = [.init(entries: …)]`, `.general`, `.init(…)` written
+    /// without their type); nil otherwise.
+    func propertyType(of target: ExprSyntax, given value: ExprSyntax, in scope: SwiftScope) -> TypeSyntax? {
+        let implicit = { (expression: ExprSyntax) -> Bool in
+            expression.as(MemberAccessExprSyntax.self)?.base == nil && expression.is(MemberAccessExprSyntax.self)
+                || expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                .map { $0.base == nil } ?? false
+        }
+        guard let types, value.is(ArrayExprSyntax.self) || implicit(value) else { return nil }
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self), scope[reference.baseName.text] == nil
+            || scope.holdsAsProperty(reference.baseName.text, of: scope["self"]) {
+            name = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard case .object(let type, _)? = scope["self"], type != Self.caseType,
+              let (_, binding) = types.variable(name, isStatic: false, in: types.declarations(of: type, from: file)) else {
+            return nil
+        }
+        return binding.typeAnnotation?.type
+    }
+
+    /// The type `expression` names (`Texts`, `Texts.Onboarding`, `Self`): capitalised names that
+    /// are not values in scope; nil for anything else.
+    func typePath(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard name.first?.isUppercase == true, scope[name] == nil else { return nil }
+            if name == "Self" {
+                // A static member's type, else the type of the instance whose method runs.
+                if case .symbol(let current)? = scope[Self.typeKey] { return current }
+                if let me = scope["self"], case .symbol(let current) = typeOf(me) { return current }
+            }
+            return name
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+              access.declName.baseName.text.first?.isUppercase == true, let path = typePath(base, in: scope) else { return nil }
+        return path + "." + access.declName.baseName.text
+    }
+
+    /// The scope entry naming the type of the implicit member a chain starts with.
+    static let implicitRootKey = "#implicitRoot"
+
+    /// The implicit member (`.all(24)`, `.zero`) a chain of calls and member accesses starts
+    /// with; nil for a chain that starts otherwise.
+    static func implicitRoot(of expression: ExprSyntax) -> ExprSyntax? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+                guard let base = access.base else { return current }
+                current = base
+            } else if let access = current.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base else { return current }
+                current = base
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The type the implicit member `node` starts a chain of, where the chain is given for a
+    /// declared type (`evaluate(_:as:in:)`); nil elsewhere.
+    func implicitRootType(of node: some SyntaxProtocol, in scope: SwiftScope) -> String? {
+        guard case .opaque(let box)? = scope[Self.implicitRootKey], let root = box.value as? ImplicitRoot,
+              root.id == node.id else { return nil }
+        return root.type
     }
 
     /// Whether a type is a tuple with labels, or an array or optional of one.
@@ -90,6 +181,16 @@ extension SwiftEvaluator {
         type.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
     }
 
+    /// The element type of an array or set type (`[Row]`, `[Row]?`, `Set<Edge>`, `Array<Row>`).
+    static func elementType(_ type: TypeSyntax) -> TypeSyntax? {
+        let plain = unwrapped(type)
+        if let array = plain.as(ArrayTypeSyntax.self) { return array.element }
+        guard let named = plain.as(IdentifierTypeSyntax.self), ["Set", "Array", "ContiguousArray"].contains(named.name.text),
+              let arguments = named.genericArgumentClause?.arguments, arguments.count == 1,
+              case .type(let element) = arguments.first!.argument else { return nil }
+        return element
+    }
+
     /// The type an optional wraps (`[Row]?` → `[Row]`), else the type itself.
     static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
         if let optional = type.as(OptionalTypeSyntax.self) { return unwrapped(optional.wrappedType) }
@@ -104,4 +205,10 @@ extension SwiftEvaluator {
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         return nil
     }
+}
+
+/// The start of a chain given for a declared type: the node and the type.
+struct ImplicitRoot {
+    let id: SyntaxIdentifier
+    let type: String
 }

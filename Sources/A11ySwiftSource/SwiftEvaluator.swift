@@ -227,7 +227,12 @@ package struct SwiftEvaluator {
     /// `.member`, `Type.member`, `value.property` (a string's `count`, `uppercased()` is a call).
     func member(_ access: MemberAccessExprSyntax, in scope: SwiftScope) -> SwiftValue {
         let name = access.declName.baseName.text
-        guard let base = access.base else { return .member(name) }
+        guard let base = access.base else {
+            if let type = implicitRootType(of: access, in: scope) {
+                return types?.staticMember(name, of: type, from: file) ?? .member(name)
+            }
+            return .member(name)
+        }
         // The screen is built in portrait, then rotated by the layout: a scene's or the device's
         // orientation asked while it is built is portrait.
         if name == "interfaceOrientation" || name == "orientation" && base.trimmedDescription == "UIDevice.current" {
@@ -341,8 +346,8 @@ package struct SwiftEvaluator {
             return value
         }
         // One of the project's structs or classes, made (a nested one by its path: `Container.Configuration(…)`).
-        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? typePath(call.calledExpression, in: scope), type.first?.isUppercase == true,
+        if let type = typePath(call.calledExpression, in: scope)
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
            let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
             return made
         }
@@ -362,27 +367,13 @@ package struct SwiftEvaluator {
         return unknown("the result of \(call.calledExpression.excerpt)(…)", call)
     }
 
-    /// The type `expression` names (`Texts`, `Texts.Onboarding`, `Self`): capitalised names that
-    /// are not values in scope; nil for anything else.
-    func typePath(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            guard name.first?.isUppercase == true, scope[name] == nil else { return nil }
-            if name == "Self", case .symbol(let current)? = scope[Self.typeKey] { return current }
-            return name
-        }
-        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
-              access.declName.baseName.text.first?.isUppercase == true, let path = typePath(base, in: scope) else { return nil }
-        return path + "." + access.declName.baseName.text
-    }
-
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     func unknown(_ what: String, _ node: some SyntaxProtocol) -> SwiftValue { .unknown(what, file.position(node)) }
 
     /// A name used without `self.` inside a member of a type: a property of `self` (an enum's
     /// case, an instance), or a computed property of the view being read.
-    private func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
+    func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
         guard let types else { return nil }
         if let me = scope["self"] {
             return types.property(name, of: me, from: file)

@@ -54,6 +54,17 @@ package final class SwiftScope {
     /// Whether this scope itself (not a parent) holds `name`.
     func holds(_ name: String) -> Bool { position(name) != nil }
 
+    /// Whether the scope that holds `name` is the fields of `object` (a property, not a local).
+    func holdsAsProperty(_ name: String, of object: SwiftValue?) -> Bool {
+        guard case .object(_, let fields)? = object else { return false }
+        var scope: SwiftScope? = self
+        while let current = scope {
+            if current.holds(name) { return current === fields }
+            scope = current.parent
+        }
+        return false
+    }
+
     /// `name = value`: changes the scope that holds `name` (the innermost), else this one.
     func assign(_ name: String, _ value: SwiftValue) {
         var scope: SwiftScope? = self

@@ -70,10 +70,34 @@ extension SwiftTypes {
         let values = call.arguments.map { argument in
             (label: argument.label?.text ?? "_", value: caller.evaluate(argument.expression, in: scope))
         }
+        return runStatic(candidates, of: type, values: values, from: caller.file)
+    }
+
+    /// The static function `name` of `type` that takes `values` (by their labels), run with them;
+    /// nil when the type declares none.
+    func runStatic(_ name: String, of type: String, values: [(label: String, value: SwiftValue)],
+                   from file: SwiftSourceFile) -> SwiftValue? {
+        let labels = values.map(\.label)
+        var candidates: [(declaration: Declaration, function: FunctionDeclSyntax)] = []
+        for declaration in declarations(of: type, from: file) {
+            for member in declaration.group.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                      function.body != nil,
+                      function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      Self.accepts(function.signature.parameterClause.parameters, labels) else { continue }
+                candidates.append((declaration, function))
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        return runStatic(candidates, of: type, values: values, from: file)
+    }
+
+    private func runStatic(_ candidates: [(declaration: Declaration, function: FunctionDeclSyntax)], of type: String,
+                           values: [(label: String, value: SwiftValue)], from file: SwiftSourceFile) -> SwiftValue {
         // Overloads of one name and labels (`labelItem(_ key: Key)`, `labelItem(_ text: String)`): the one
         // whose parameters' types the values fit, as Swift picks it.
         let given = values.map(\.value)
-        let (declaration, function) = candidates.first { fits(given, $0.function, from: caller.file) } ?? candidates[0]
+        let (declaration, function) = candidates.first { fits(given, $0.function, from: file) } ?? candidates[0]
         let inner = SwiftScope()
         inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
         return run(function, in: declaration.file, arguments: values, scope: inner)

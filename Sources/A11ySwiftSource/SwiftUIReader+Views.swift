@@ -299,6 +299,10 @@ extension SwiftUIReader {
     /// interpolation of known values, a constant; nil, with a note, when run time gives it.
     func text(_ expression: ExprSyntax, in scope: SwiftScope, use: String, translates: Bool = true) -> String? {
         if looksLikeView(expression) { return views(expression, in: scope).flatMap(\.spokenTexts).first }
+        if let literal = expression.as(StringLiteralExprSyntax.self),
+           let shown = textWithTexts(literal, in: scope, translates: translates) {
+            return shown
+        }
         let value = evaluator(in: scope).evaluate(expression, in: scope)
         switch value {
         case .string(let text, let localizable):
@@ -315,6 +319,79 @@ extension SwiftUIReader {
         default:
             return value.string
         }
+    }
+
+    /// `Text("Read the ") + Text("terms").bold()`: one text, its parts' words joined, as SwiftUI
+    /// joins them; nil when `expression` is not a sum of texts.
+    func concatenatedText(_ expression: ExprSyntax, in scope: SwiftScope) -> [SwiftUINode]? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+              sequence.elements.count % 2 == 1 else { return nil }
+        let elements = Array(sequence.elements)
+        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        guard stride(from: 1, to: elements.count, by: 2).allSatisfy({
+            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        }), operands.allSatisfy(looksLikeText) else { return nil }
+        var parts: [SwiftUINode] = []
+        for operand in operands {
+            let made = views(operand, in: scope)
+            guard made.count == 1, made[0].kind == .text else { return nil }
+            parts.append(made[0])
+        }
+        // A part only run time gives (said where it is made) shows as `…` among the fixed ones.
+        var joined = parts[0]
+        joined.text = parts.contains { $0.text != nil }
+            ? parts.map { $0.text ?? SwiftEvaluator.partialMark }.joined() : nil
+        return [joined]
+    }
+
+    /// Whether `expression` is a `Text` (`Text("…")`, with modifiers, in parentheses, or a sum of them).
+    private func looksLikeText(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { return true }
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+                current = base
+            } else if let sequence = current.as(SequenceExprSyntax.self) {
+                return sequence.elements.first.map(looksLikeText) ?? false
+            } else {
+                return false
+            }
+        }
+    }
+
+    /// A `LocalizedStringKey` with `Text`s interpolated (`"Replying to \(Text(name).bold())"`): each
+    /// text's words in its place (SwiftUI's key has `%@` there, translated as such); nil when no
+    /// `Text` is interpolated, or a part only run time gives.
+    private func textWithTexts(_ literal: StringLiteralExprSyntax, in scope: SwiftScope, translates: Bool) -> String? {
+        guard literal.segments.contains(where: {
+            if case .expressionSegment(let piece) = $0, let first = piece.expressions.first {
+                return looksLikeText(first.expression)
+            }
+            return false
+        }) else { return nil }
+        var key = ""
+        var values: [SwiftValue] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                key += piece.content.text.unescapedSwift
+            case .expressionSegment(let interpolation):
+                guard let first = interpolation.expressions.first?.expression else { continue }
+                let value: SwiftValue = if looksLikeText(first) {
+                    views(first, in: scope).first.flatMap(\.text).map { .string($0, localizable: false) } ?? .none
+                } else {
+                    evaluator(in: scope).evaluate(first, in: scope)
+                }
+                guard value.string != nil else { return nil }
+                values.append(value)
+                key += value.number == nil ? "%@" : "%lld"
+            }
+        }
+        let translated = translates ? translate(key) : key
+        return StringFormat.format(translated, values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
     }
 
     /// A `LocalizedStringKey` with interpolations (`"Hello \(name)"`) looked up as SwiftUI looks it

@@ -245,6 +245,7 @@ package final class SwiftUIReader {
             note(unknown: condition, use: "this choice of view", at: ternary.condition)
             return views(condition.bool == false ? ternary.elseExpression : ternary.thenExpression, in: scope)
         }
+        if let joined = concatenatedText(expression, in: scope) { return joined }
         // The same as the parser leaves it: `flag ? Text("a") : Text("b")` unfolded.
         if let sequence = expression.as(SequenceExprSyntax.self), SwiftEvaluator.ternary(Array(sequence.elements)) != nil {
             return choice(Array(sequence.elements), in: scope)

@@ -22,6 +22,7 @@ enum UIKitClasses {
         "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
         "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
         "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UITableViewDiffableDataSource": "NSObject", "UICollectionViewDiffableDataSource": "NSObject",
     ]
 
     /// The classes the model has no control for, shown as plain views with a note.

@@ -19,6 +19,8 @@ extension UIKitReader {
             return .array([])
         }
         if let hosting = hostingController(call, arguments: arguments, evaluator: evaluator, in: scope) { return hosting }
+        if let registration = cellRegistration(call, evaluator: evaluator, in: scope) { return registration }
+        if let made = diffableObject(call, evaluator: evaluator, in: scope) { return made }
         // A generic class given its type arguments (`Row<Int>(frame: …)`): made as the class is.
         if let generic = callee.as(GenericSpecializationExprSyntax.self),
            let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
@@ -88,6 +90,13 @@ extension UIKitReader {
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
+            // The start of a chain given for a declared type (`.all(24).excluding(.top)`): its static function or initializer.
+            if let type = evaluator.implicitRootType(of: call, in: scope) {
+                if name == "init" {
+                    return types.make(type, arguments: Array(call.arguments), at: call, caller: evaluator, in: scope)
+                }
+                if let made = types.runStatic(name, of: type, call: call, caller: evaluator, in: scope) { return made }
+            }
             // `.filled()`, `.systemFont(ofSize:)`: the factories whose type UIKit's parameter gives.
             if Self.configurationStyles.contains(name) {
                 return staticCall(name, of: "UIButton.Configuration", call: call, evaluator: evaluator, in: scope)
@@ -99,7 +108,11 @@ extension UIKitReader {
             }
             // `.init(…)` assigned to a property UIKit types (`navigationItem.rightBarButtonItem = .init(…)`).
             if name == "init" {
-                guard let type = Self.assignedType(of: call) else { return nil }
+                guard let type = Self.assignedType(of: call) else {
+                    // Given to a function of the project: made as its parameter's type when it is bound.
+                    guard call.parent?.is(LabeledExprSyntax.self) == true else { return nil }
+                    return .opaque(.init(ImplicitInitializer(call: call, scope: scope, file: evaluator.file)))
+                }
                 return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
             }
             // A static function of the project's `String` extensions (`UIImage(systemName: .more())`).
@@ -137,6 +150,12 @@ extension UIKitReader {
         }
         if let traits = changeTraits(name, of: baseExpression, call: call, evaluator: evaluator, in: scope) { return traits }
         let base = evaluator.evaluate(baseExpression, in: scope)
+        // A chain starting with an implicit member given to a function (`pin(.all(24).excluding(.top))`):
+        // run when the parameter it is bound to gives the type.
+        if call.parent?.is(LabeledExprSyntax.self) == true, base.isUntypedMember,
+           SwiftEvaluator.implicitRoot(of: ExprSyntax(call)) != nil {
+            return .opaque(.init(ImplicitInitializer(call: call, scope: scope, file: evaluator.file)))
+        }
         switch base {
         case .object(SwiftEvaluator.caseType, let fields):
             // A method of an enum's case with associated values, with `self` the case and its values.
@@ -152,6 +171,9 @@ extension UIKitReader {
         case .symbol(let path):
             return caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
                               evaluator: evaluator)
+        case .member where name == "contains":
+            // An option set of one option (`.top`): whether it is the one asked for.
+            return arrayCall(name, items: [base], call: call, evaluator: evaluator, in: scope)
         default:
             return nil
         }
@@ -267,7 +289,9 @@ extension UIKitReader {
     /// likely not read. (It may be UIKit's own method; the note is about the folder.)
     private func noteMissingMethod(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                                    in scope: SwiftScope) {
+        // (In an extension of UIKit's own class, such a call is UIKit's method.)
         guard case .object(let type, _)? = scope["self"], type != SwiftEvaluator.caseType, !type.hasPrefix("("),
+              UIKitClasses.superclasses[type] == nil, !UIKitReader.valueTypes.contains(type),
               call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ExpressionStmtSyntax.self) == true,
               !Self.globalFunctions.contains(name), let project, !project.hasProjectFolder else { return }
         noteOnce("project folder", "no project folder was found above this file (one holding an .xcodeproj, a Package.swift "

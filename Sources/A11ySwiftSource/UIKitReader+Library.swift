@@ -82,6 +82,29 @@ extension UIKitReader {
             }
             return result
         }
+        if name == "contains", call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil {
+            // An array's (or option set's) element, compared as `==` compares.
+            let wanted = evaluator.evaluate(argument.expression, in: scope)
+            let found = items.map { evaluator.equal($0, wanted) }
+            if found.contains(true) { return .bool(true) }
+            guard !found.contains(where: { $0 == nil }) else {
+                return wanted.isUnknown ? wanted.asUnknown : evaluator.unknown("whether the items hold a value", call)
+            }
+            return .bool(false)
+        }
+        if name == "filter", let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            // The items the closure keeps; unknown when it decides one only at run time.
+            var kept: [SwiftValue] = []
+            for item in items {
+                guard types.step() else { break }
+                let keep = runClosure(closure, with: [item], evaluator: evaluator, in: scope)
+                guard let flag = keep.bool else {
+                    return keep.isUnknown ? keep.asUnknown : evaluator.unknown("the items this filter keeps", call)
+                }
+                if flag { kept.append(item) }
+            }
+            return .array(kept)
+        }
         guard ["forEach", "map", "compactMap"].contains(name) else { return nil }
         let given = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
         guard let given else { return nil }
@@ -102,6 +125,7 @@ extension UIKitReader {
                                       evaluator: evaluator, in: scope) ?? .none)
             }
         }
+        if name == "compactMap" { results.removeAll { if case .none = $0 { true } else { false } } }
         return name == "forEach" ? SwiftValue.none : .array(results)
     }
 

@@ -16,6 +16,7 @@ extension UIKitReader {
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
         "UIListContentConfiguration", "IndexPath", "UILayoutGuide", "NumberFormatter", "Locale",
         "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutListConfiguration",
+        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot",
     ]
 
     /// Whether `name` is a type the reader makes objects of.
@@ -92,6 +93,7 @@ extension UIKitReader {
                             at node: some SyntaxProtocol, evaluator: SwiftEvaluator, showing: Bool) {
         let labels = arguments.map(\.label)
         var fallback: (SwiftTypes.Declaration, InitializerDeclSyntax)?
+        var declared = false
         for owner in lineage(of: type, from: evaluator.file) where UIKitClasses.superclasses[owner] == nil {
             for declaration in types.declarations(of: owner, from: evaluator.file) {
                 for member in declaration.group.memberBlock.members {
@@ -106,13 +108,26 @@ extension UIKitReader {
                     }
                 }
             }
-            // Swift inherits a superclass's initializers only when a class declares none: the
-            // nearest class that declares one decides.
+            // Swift inherits a superclass's designated initializers only when a class declares
+            // none (convenience ones aside): the nearest class that declares one decides.
             if types.declarations(of: owner, from: evaluator.file).contains(where: { declaration in
-                declaration.group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-            }) { break }
+                declaration.group.memberBlock.members.contains {
+                    $0.decl.as(InitializerDeclSyntax.self).map { !$0.modifiers.contains { $0.name.text == "convenience" } }
+                        ?? false
+                }
+            }) {
+                declared = true
+                break
+            }
         }
-        guard arguments.isEmpty else { return }
+        guard arguments.isEmpty else {
+            // UIKit's initializer, inherited (`DataSource(tableView: table) { … }` of a subclass
+            // of UIKit's data source that declares none): what it is given is kept.
+            if !declared, let fields = Self.fields(object), let base = fields[Self.uikitKey]?.string, base != type {
+                adopt(arguments, into: fields, object: object, base: base)
+            }
+            return
+        }
         // What UIKit calls to make one with no arguments: a view's `init(frame:)` (with the
         // screen's bounds, as a view filling it), a controller's `init(nibName:bundle:)`.
         if case .object(_, let fields) = object, let base = fields[Self.uikitKey]?.string {
@@ -267,6 +282,8 @@ extension UIKitReader {
         }
         if base == "UISegmentedControl", let items = fields["items"] { fields["#segments"] = items }
         if base == "UIImageView", let image = fields["image"] ?? fields["_"] { fields["image"] = image }
+        if Self.diffableSources.contains(base) { adoptDiffable(object, fields: fields) }
+        Self.startSnapshot(fields, base: base)
     }
 
     /// The controller's view, loaded the first time it is asked for, as UIKit loads it:
@@ -326,31 +343,6 @@ extension UIKitReader {
         if case .object(_, let fields)? = value { fields } else { nil }
     }
 
-    // MARK: Closures
-
-    /// Runs a closure kept as a value, in the scope it was written in; a result builder's
-    /// collects its expressions' values.
-    func runClosure(_ value: ClosureValue, with values: [SwiftValue]) -> SwiftValue {
-        let evaluator = SwiftEvaluator(file: value.file, types: types)
-        guard value.builds else { return runClosure(value.closure, with: values, evaluator: evaluator, in: value.scope) }
-        let scope = SwiftScope(parent: value.scope)
-        var built: [SwiftValue] = []
-        for item in value.closure.statements {
-            guard types.step() else { break }
-            let expression: ExprSyntax? = switch item.item {
-            case .expr(let expression): expression
-            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
-            case .decl: nil
-            }
-            guard let expression else { continue }
-            switch evaluator.evaluate(expression, in: scope) {
-            case .array(let items): built += items
-            case let value: built.append(value)
-            }
-        }
-        return .array(built)
-    }
-
     /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
     static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
         // A generic class given its type arguments (`Row<Int>(frame: …)`): the class.
@@ -365,50 +357,8 @@ extension UIKitReader {
         }
         return nil
     }
-
-    /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
-    func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
-                    in scope: SwiftScope) -> SwiftValue {
-        let inner = closureScope(closure, with: values, in: scope)
-        return types.nested { evaluator.run(closure.statements, in: inner) }
-            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
-    }
-
-    /// The names a closure gives its parameters (none: `$0`, `$1`, …).
-    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: list.map(\.name.text)
-        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: []
-        }
-    }
-
-    /// The scope a closure's body runs in: its parameters (`$0`, or named) bound to `values`.
-    func closureScope(_ closure: ClosureExprSyntax, with values: [SwiftValue], in scope: SwiftScope) -> SwiftScope {
-        let inner = SwiftScope(parent: scope)
-        let names = Self.parameterNames(of: closure)
-        // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
-        // is taken apart, as Swift does.
-        var values = values
-        if values.count == 1, names.count > 1, let parts = values[0].tupleParts, parts.count == names.count { values = parts }
-        for (index, value) in values.enumerated() {
-            inner["$\(index)"] = value
-            if index < names.count { inner[names[index]] = value }
-        }
-        return inner
-    }
 }
 
-/// A closure the code hands UIKit (a `UIAction`'s handler) or a method (a trailing closure),
-/// kept with the scope it was written in.
-struct ClosureValue {
-    let closure: ClosureExprSyntax
-    let scope: SwiftScope
-    let file: SwiftSourceFile
-    /// Given to a parameter marked with a result builder (`@AutoLayoutBuilder`): its expressions'
-    /// values are collected into an array, as the builder would.
-    var builds = false
-}
 
 extension InitializerDeclSyntax {
     /// The name of the class the initializer is declared in, when it is in one.

@@ -140,6 +140,8 @@ extension UIKitReader {
             // A class the reader could not follow to its registration: the cast that follows says it.
             if !known || type == plain { Self.fields(cell)?[Self.dequeuedKey] = .string(plain, localizable: false) }
             return cell
+        case "dequeueConfiguredReusableCell":
+            return configuredCell(values, at: call, evaluator: evaluator)
         case "defaultContentConfiguration":
             return make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
         case "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay",
@@ -147,6 +149,11 @@ extension UIKitReader {
              "resignFirstResponder", "setCollectionViewLayout":
             break
         default:
+            if let base = fields[Self.uikitKey]?.string,
+               let result = diffableMethod(name, of: object, fields: fields, base: base, values: values, call: call,
+                                           evaluator: evaluator) {
+                return result
+            }
             return nil
         }
         return nil

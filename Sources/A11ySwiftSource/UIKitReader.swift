@@ -199,7 +199,7 @@ package final class UIKitReader: SwiftHost {
              arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:]) -> SwiftValue {
         // (A case's associated values are not names in its methods: only `self` is.)
         let scope = SwiftScope(parent: object?.associatedValues == nil ? Self.fields(object) : nil)
-        if let object { scope["self"] = object }
+        if let object { scope["self"] = object } else if !owner.isEmpty { scope[SwiftEvaluator.typeKey] = .symbol(owner) }
         scope[Self.ownerKey] = .symbol(owner)
         return types.run(function, in: file, arguments: arguments, scope: scope, given: given)
     }

@@ -24,8 +24,19 @@ extension UIKitScreenBuilder {
             noteCount(value, what, of: "collection view", parts: "cells", at: location)
             return []
         }
+        // A diffable data source shows the snapshot applied to it, each cell from its provider.
+        let snapshot = UIKitReader.diffableSections(of: source)
+        if UIKitReader.showsNoSnapshot(source) {
+            reader.noteOnce("collection", "no snapshot the source applies to this collection view's diffable data source: "
+                            + "its cells are not read", at: location)
+        }
+        if snapshot == nil, UIKitReader.isDiffable(source) {
+            return []
+        }
         var sectionCount = 1
-        if let value = call("numberOfSections", ["in"], [collection]) {
+        if let snapshot {
+            sectionCount = min(snapshot.count, Self.maximumRows)
+        } else if let value = call("numberOfSections", ["in"], [collection]) {
             guard let count = value.number else { return runTime(value, "the number of sections") }
             sectionCount = max(0, min(Int(count), Self.maximumRows))
         }
@@ -33,7 +44,8 @@ extension UIKitScreenBuilder {
         var flow = FlowPlacement(layout: layout, width: Self.rect(fields["frame"])?.width ?? device.portraitSize.width)
         var cells: [ViewSpec] = []
         for section in 0..<sectionCount {
-            guard let value = call("collectionView", ["_", "numberOfItemsInSection"], [collection, .int(section)]) else { break }
+            guard let value = snapshot.map({ .int($0[section].items.count) })
+                ?? call("collectionView", ["_", "numberOfItemsInSection"], [collection, .int(section)]) else { break }
             guard let count = value.number else { return cells + runTime(value, "the number of items") }
             flow.startSection()
             for item in 0..<max(0, Int(count)) {
@@ -46,8 +58,13 @@ extension UIKitScreenBuilder {
                 path["item"] = .int(item)
                 path["row"] = .int(item)
                 path["section"] = .int(section)
-                guard let cell = call("collectionView", ["_", "cellForItemAt"], [collection, .object("IndexPath", path)])
-                else { continue }
+                let made = if let snapshot {
+                    reader.diffableCell(of: source, view: collection, path: .object("IndexPath", path),
+                                        item: snapshot[section].items[item])
+                } else {
+                    call("collectionView", ["_", "cellForItemAt"], [collection, .object("IndexPath", path)])
+                }
+                guard let cell = made else { continue }
                 if let delegate = fields["delegate"] ?? fields["#controller"], case .object(let owner, _) = delegate {
                     _ = callDataSource(delegate, of: owner, "collectionView", ["_", "willDisplay", "forItemAt"],
                                        [collection, cell, .object("IndexPath", path)])

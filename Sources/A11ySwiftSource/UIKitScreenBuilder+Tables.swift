@@ -24,15 +24,27 @@ extension UIKitScreenBuilder {
         func call(_ name: String, _ labels: [String], _ values: [SwiftValue]) -> SwiftValue? {
             callDataSource(source, of: type, name, labels, values)
         }
+        // A diffable data source shows the snapshot applied to it, each cell from its provider.
+        let snapshot = UIKitReader.diffableSections(of: source)
+        if UIKitReader.showsNoSnapshot(source) {
+            reader.noteOnce("table", "no snapshot the source applies to this table's diffable data source: its rows are not read",
+                            at: location)
+        }
+        if snapshot == nil, UIKitReader.isDiffable(source) {
+            return nil
+        }
         var sectionCount = 1
-        if let value = call("numberOfSections", ["in"], [table]) {
+        if let snapshot {
+            sectionCount = min(snapshot.count, Self.maximumRows)
+        } else if let value = call("numberOfSections", ["in"], [table]) {
             guard let count = value.number else { return runTime(value, "the number of sections", at: location) }
             sectionCount = max(0, min(Int(count), Self.maximumRows))
         }
         var sections: [SectionSpec] = []
         var rowsRead = 0
         for section in 0..<sectionCount {
-            guard let value = call("tableView", ["_", "numberOfRowsInSection"], [table, .int(section)]) else { return nil }
+            guard let value = snapshot.map({ .int($0[section].items.count) })
+                ?? call("tableView", ["_", "numberOfRowsInSection"], [table, .int(section)]) else { return nil }
             // A section whose rows only run time counts keeps its place and titles, with no rows;
             // the sections the source fixes are read.
             let count = value.number ?? 0
@@ -68,7 +80,12 @@ extension UIKitScreenBuilder {
                     break
                 }
                 let path = indexPath(row: row, section: section)
-                guard let cell = call("tableView", ["_", "cellForRowAt"], [table, path]) else { continue }
+                let made = if let snapshot {
+                    reader.diffableCell(of: source, view: table, path: path, item: snapshot[section].items[row])
+                } else {
+                    call("tableView", ["_", "cellForRowAt"], [table, path])
+                }
+                guard let cell = made else { continue }
                 // UIKit asks the delegate to finish the cell just before it shows it (`willDisplay`).
                 if let delegate = fields["delegate"] ?? fields["#controller"], case .object(let owner, _) = delegate {
                     _ = callDataSource(delegate, of: owner, "tableView", ["_", "willDisplay", "forRowAt"], [table, cell, path])

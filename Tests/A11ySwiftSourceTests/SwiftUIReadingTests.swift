@@ -454,4 +454,30 @@ struct SwiftUIReadingTests {
         #expect(said == ["Top"])
         #expect(notes.contains { $0.contains("contains itself") })
     }
+
+    @Test("texts joined with `+`, and a `Text` interpolated in a text (its key's `%@` translated), read as one text")
+    func joinedTexts() throws {
+        let source = """
+            import SwiftUI
+
+            struct TermsView: View {
+                let name = "Ada"
+                var body: some View {
+                    VStack {
+                        Text("By continuing you accept the ") + Text("Terms of Service").bold() + Text(".")
+                        Text("Replying to \\(Text("@\\(name)").foregroundColor(.blue))")
+                        (Text("Hello, ") + Text(name).italic())
+                            .font(.title)
+                        Text("Signed in as ") + Text(verbatim: UserDefaults.standard.string(forKey: "user") ?? "")
+                    }
+                }
+            }
+            """
+        // SwiftUI's `+` of texts is one text; an interpolated `Text` is `%@` in the key.
+        #expect(try Self.describe(source).elements == ["By continuing you accept the Terms of Service.", "Replying to @Ada",
+                                                       "Hello, Ada", "Signed in as …"])
+        let table = "\"Replying to %@\" = \"Antwort an %@\";\n"
+        let german = try Self.describe(source, language: "de", files: ["Sources/App/de.lproj/Localizable.strings": table])
+        #expect(german.elements[1] == "Antwort an @Ada")
+    }
 }

@@ -329,4 +329,38 @@ struct UIKitCastsTests {
         #expect(german.elements == ["Hallo …!"])
         #expect(try SwiftUIReadingTests.describe(source).elements == ["Hello …"])
     }
+
+    @Test("a subclass that declares only convenience initializers inherits its superclass's designated ones")
+    func convenienceOnlySubclass() throws {
+        let source = """
+            import UIKit
+
+            class Card: UIView {
+                init(title: String) {
+                    super.init(frame: .zero)
+                    let label = UILabel()
+                    label.text = title
+                    addSubview(label)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class BigCard: Card {
+                convenience init() { self.init(title: "Big") }
+            }
+
+            final class CardsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(arrangedSubviews: [BigCard(title: "Inherited"), BigCard()])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                }
+            }
+            """
+        // Swift: a subclass with no designated initializer of its own inherits them all.
+        let app = try UIKitReadingTests.app(source)
+        #expect(UIKitReadingTests.said(app) == ["Inherited", "Big"])
+    }
 }

@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+/// Closures the UIKit reader keeps and runs (SwiftSourceReading.md, "UIKit screens built in
+/// code"): a closure held as a value run where it is called, a result builder's closure collecting
+/// its values, and values kept until the parameter they are bound to gives their type.
+extension UIKitReader {
+    /// Runs a closure kept as a value, in the scope it was written in; a result builder's
+    /// collects its expressions' values.
+    func runClosure(_ value: ClosureValue, with values: [SwiftValue]) -> SwiftValue {
+        let evaluator = SwiftEvaluator(file: value.file, types: types)
+        guard value.builds else { return runClosure(value.closure, with: values, evaluator: evaluator, in: value.scope) }
+        return .array(build(value.closure.statements, evaluator: evaluator, in: SwiftScope(parent: value.scope), depth: 0))
+    }
+
+    /// A result builder's values of `statements`, in order: each expression's (an array's
+    /// elements each), the chosen branch's of an `if` (a condition only run time decides: its
+    /// `else`, as the statements that run under the same condition are not run), each pass's
+    /// of a `for` over a known array; declarations are bound.
+    private func build(_ statements: CodeBlockItemListSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope,
+                       depth: Int) -> [SwiftValue] {
+        guard depth < 16 else { return [] }
+        var built: [SwiftValue] = []
+        for item in statements {
+            guard types.step() else { break }
+            let expression: ExprSyntax?
+            switch item.item {
+            case .expr(let found): expression = found
+            case .stmt(let statement):
+                if let loop = statement.as(ForStmtSyntax.self) {
+                    guard case .array(let items) = evaluator.evaluate(loop.sequence, in: scope),
+                          let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    for element in items {
+                        let inner = SwiftScope(parent: scope)
+                        inner[name] = element
+                        built += build(loop.body.statements, evaluator: evaluator, in: inner, depth: depth + 1)
+                    }
+                    continue
+                }
+                expression = statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl:
+                _ = evaluator.run(CodeBlockItemListSyntax([item]), in: scope)
+                continue
+            }
+            guard let expression else { continue }
+            if let branch = expression.as(IfExprSyntax.self) {
+                switch evaluator.chosenBranch(branch, in: scope) {
+                case .success(let chosen?):
+                    built += build(chosen.statements, evaluator: evaluator, in: chosen.scope, depth: depth + 1)
+                case .success(nil):
+                    break
+                case .failure:
+                    if case .codeBlock(let otherwise)? = branch.elseBody {
+                        built += build(otherwise.statements, evaluator: evaluator, in: SwiftScope(parent: scope),
+                                       depth: depth + 1)
+                    }
+                }
+                continue
+            }
+            switch evaluator.evaluate(expression, in: scope) {
+            case .array(let items): built += items
+            case let value: built.append(value)
+            }
+        }
+        return built
+    }
+
+    /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
+    func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
+                    in scope: SwiftScope) -> SwiftValue {
+        let inner = closureScope(closure, with: values, in: scope)
+        return types.nested { evaluator.run(closure.statements, in: inner) }
+            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
+    }
+
+    /// The names a closure gives its parameters (none: `$0`, `$1`, …).
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: list.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+
+    /// The scope a closure's body runs in: its parameters (`$0`, or named) bound to `values`.
+    func closureScope(_ closure: ClosureExprSyntax, with values: [SwiftValue], in scope: SwiftScope) -> SwiftScope {
+        let inner = SwiftScope(parent: scope)
+        let names = Self.parameterNames(of: closure)
+        // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
+        // is taken apart, as Swift does.
+        var values = values
+        if values.count == 1, names.count > 1, let parts = values[0].tupleParts, parts.count == names.count { values = parts }
+        for (index, value) in values.enumerated() {
+            inner["$\(index)"] = value
+            if index < names.count { inner[names[index]] = value }
+        }
+        return inner
+    }
+}
+
+/// A closure the code hands UIKit (a `UIAction`'s handler) or a method (a trailing closure),
+/// kept with the scope it was written in.
+struct ClosureValue {
+    let closure: ClosureExprSyntax
+    let scope: SwiftScope
+    let file: SwiftSourceFile
+    /// Given to a parameter marked with a result builder (`@AutoLayoutBuilder`): its expressions'
+    /// values are collected into an array, as the builder would.
+    var builds = false
+}
+
+/// An implicit `.init(…)`, or a chain starting with an implicit member, given as an argument,
+/// kept until the parameter it is bound to gives its type (`pinEdges(.init([.top(8)]))`,
+/// `pinEdges(.all().excluding(.top))`).
+struct ImplicitInitializer {
+    let call: FunctionCallExprSyntax
+    let scope: SwiftScope
+    let file: SwiftSourceFile
+}
+
+extension SwiftValue {
+    /// An implicit member whose type the code leaves to the context (`.all`, `.all(24)`).
+    var isUntypedMember: Bool {
+        switch self {
+        case .member: true
+        case .object(SwiftEvaluator.caseType, let fields):
+            if case .member? = fields[SwiftEvaluator.caseKey] { true } else { false }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import A11yCore
+import Foundation
+import Testing
+
+/// An app's own Auto Layout helpers (SwiftSourceReading.md, "UIKit screens built in code",
+/// "Layout"): functions of the project's `UIView` extensions that return constraints, a result
+/// builder that collects them (`if`, `for` and arrays inside it), values given as `.init(…)` or a
+/// static function (`.all()`) made as the parameter's type, `Self` in a type's own functions.
+@Suite("UIKit code: the app's own layout helpers")
+@MainActor
+struct UIKitLayoutHelpersTests {
+    static let helpers = """
+        import UIKit
+
+        struct PinnableEdges {
+            enum Edge: Hashable {
+                case top(CGFloat), bottom(CGFloat), leading(CGFloat), trailing(CGFloat)
+
+                var rectEdge: NSDirectionalRectEdge {
+                    switch self {
+                    case .top: return .top
+                    case .bottom: return .bottom
+                    case .leading: return .leading
+                    case .trailing: return .trailing
+                    }
+                }
+
+                func makeConstraint(_ first: UIView, _ second: UILayoutGuide) -> NSLayoutConstraint {
+                    switch self {
+                    case let .top(inset): return first.topAnchor.constraint(equalTo: second.topAnchor, constant: inset)
+                    case let .bottom(inset): return first.bottomAnchor.constraint(equalTo: second.bottomAnchor, constant: -inset)
+                    case let .leading(inset):
+                        return first.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: inset)
+                    case let .trailing(inset):
+                        return first.trailingAnchor.constraint(equalTo: second.trailingAnchor, constant: -inset)
+                    }
+                }
+            }
+
+            var inner: Set<Edge>
+            init(_ edges: Set<Edge>) { inner = edges }
+
+            func excluding(_ edges: NSDirectionalRectEdge) -> Self { Self(inner.filter { !edges.contains($0.rectEdge) }) }
+
+            static func all(_ inset: CGFloat = 0) -> Self {
+                Self([.top(inset), .bottom(inset), .leading(inset), .trailing(inset)])
+            }
+        }
+
+        @resultBuilder enum AutoLayoutBuilder {
+            static func buildBlock(_ components: [NSLayoutConstraint]...) -> [NSLayoutConstraint] { components.flatMap { $0 } }
+            static func buildExpression(_ expression: NSLayoutConstraint) -> [NSLayoutConstraint] { [expression] }
+            static func buildExpression(_ expression: [NSLayoutConstraint]) -> [NSLayoutConstraint] { expression }
+            static func buildEither(first components: [NSLayoutConstraint]) -> [NSLayoutConstraint] { components }
+            static func buildEither(second components: [NSLayoutConstraint]) -> [NSLayoutConstraint] { components }
+            static func buildArray(_ components: [[NSLayoutConstraint]]) -> [NSLayoutConstraint] { components.flatMap { $0 } }
+        }
+
+        extension UIView {
+            func pinEdgesToSuperviewMargins(_ edges: PinnableEdges = .all()) -> [NSLayoutConstraint] {
+                guard let superview else { return [] }
+                return edges.inner.map { $0.makeConstraint(self, superview.layoutMarginsGuide) }
+            }
+
+            func addConstrainedSubviews(_ subviews: [UIView], @AutoLayoutBuilder builder: () -> [NSLayoutConstraint]) {
+                for subview in subviews {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(subview)
+                }
+                NSLayoutConstraint.activate(builder())
+            }
+        }
+        """
+
+    @Test("constraints an extension's helpers return, collected by a result builder, place the views")
+    func pinningHelpers() throws {
+        let source = """
+            import UIKit
+
+            final class OutOfTimeViewController: UIViewController {
+                let titleLabel = UILabel()
+                let detailsLabel = UILabel()
+                let buttons = UIStackView()
+                let showsDetails = true
+                let extra = [UILabel(), UILabel()]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = "Out of time"
+                    detailsLabel.text = "Add time to keep going."
+                    let addTime = UIButton(type: .system)
+                    addTime.setTitle("Add time", for: .normal)
+                    buttons.addArrangedSubview(addTime)
+                    // Added first, pinned to the bottom: read after the texts above it.
+                    view.addConstrainedSubviews([buttons, titleLabel, detailsLabel] + extra) {
+                        buttons.pinEdgesToSuperviewMargins(.all(24).excluding(.top))
+                        titleLabel.pinEdgesToSuperviewMargins(.init([.top(24), .leading(0), .trailing(0)]))
+                        if showsDetails {
+                            detailsLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8)
+                            detailsLabel.pinEdgesToSuperviewMargins(PinnableEdges([.leading(0)]))
+                        } else {
+                            detailsLabel.heightAnchor.constraint(equalToConstant: 0)
+                        }
+                        for label in extra {
+                            label.topAnchor.constraint(equalTo: detailsLabel.bottomAnchor, constant: 8)
+                        }
+                    }
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source, files: ["Sources/App/Layout.swift": Self.helpers])
+        let frames = ScreenDescription.describe(window: app.window).map { ($0.description, $0.snapshot.frame) }
+        #expect(frames.map(\.0) == ["Out of time", "Add time to keep going.", "Add time. Button."])
+        let top = try #require(frames.first?.1)
+        let button = try #require(frames.last?.1)
+        // The title under the safe area's top margin plus 24; the buttons 24 above the bottom margin.
+        #expect(top.minY > 62 && top.minY < 120)
+        #expect(button.maxY > 700)
+        #expect(button.minX == 16 + 24)
+    }
+}
