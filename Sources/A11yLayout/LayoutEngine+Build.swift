@@ -326,12 +326,16 @@ extension LayoutEngine {
         if text.designText?.isEmpty == true, !text.text.isEmpty {
             // A text the design did not have (its base text empty, its translation not): no
             // measurement to scale, so it is estimated, flowed into the width it gets.
-            let estimate = TextMeasure.width(of: text.text, pointSize: text.pointSize) * scale
-            guard wraps else { return (estimate, lineHeight * scale) }
-            let available = max(1, solvedWidth ?? node.designFrame.width)
-            var lines = max(1, (estimate / available).rounded(.up))
+            guard wraps else { return (TextMeasure.width(of: text.text, pointSize: text.pointSize) * scale, lineHeight * scale) }
+            let estimate = TextMeasure.widestLine(of: text.text, pointSize: text.pointSize) * scale
+            // With no width yet (a view made in code has no design frame), as wide as its widest line.
+            let available = max(1, solvedWidth ?? (node.designFrame.width > 0 ? node.designFrame.width : estimate))
+            // Each paragraph (between line breaks) starts a line of its own.
+            var lines = TextMeasure.lines(of: text.text, pointSize: text.pointSize * scale, in: available)
             if text.numberOfLines > 1 { lines = min(lines, Double(text.numberOfLines)) }
-            return (min(estimate, available), lines * lineHeight * scale)
+            // A view made in code asks for its widest line (UIKit's first pass, before a width caps it);
+            // one designed at a width keeps to it, as its preferred maximum width.
+            return (node.designFrame.width > 0 ? min(estimate, available) : estimate, lines * lineHeight * scale)
         }
         // A translated text: the design measurement scaled by how much longer or shorter it is.
         let translation = text.translationRatio

@@ -67,6 +67,21 @@ package enum TextMeasure {
         }
     }
 
+    /// The lines `text` takes wrapped into `available` points: each of its paragraphs (between
+    /// line breaks) at least one line, as many as its width needs.
+    package static func lines(of text: String, pointSize: Double, in available: Double) -> Double {
+        guard text.utf8.contains(0x0A) else { return max(1, (width(of: text, pointSize: pointSize) / available).rounded(.up)) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { total, paragraph in
+            total + max(1, (width(of: String(paragraph), pointSize: pointSize) / available).rounded(.up))
+        }
+    }
+
+    /// The width of `text`'s widest paragraph on one line.
+    package static func widestLine(of text: String, pointSize: Double) -> Double {
+        guard text.utf8.contains(0x0A) else { return width(of: text, pointSize: pointSize) }
+        return text.split(separator: "\n").map { width(of: String($0), pointSize: pointSize) }.max() ?? 0
+    }
+
     package static func lineHeight(pointSize: Double) -> Double { pointSize * 1.1934 }
     static func ascender(pointSize: Double) -> Double { pointSize * 0.9521 }
     static func descender(pointSize: Double) -> Double { pointSize * 0.2412 }

@@ -140,6 +140,21 @@ extension SwiftEvaluator {
             assign(elements[0], value, in: scope)
             return .next
         }
+        // `insert(_:at:)` of a known array at a known index.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "insert",
+           let base = access.base, call.arguments.count == 2, call.arguments.last?.label?.text == "at",
+           let first = call.arguments.first, let last = call.arguments.last, case .array(var items) = evaluate(base, in: scope) {
+            let added = evaluate(first.expression, in: scope)
+            guard let index = evaluate(last.expression, in: scope).number.map({ Int($0) }), items.indices.contains(index)
+                    || index == items.count else {
+                assign(base, unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
+                return .next
+            }
+            items.insert(added, at: index)
+            assign(base, .array(items), in: scope)
+            return .next
+        }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
            let base = access.base, let argument = call.arguments.first {

@@ -309,6 +309,11 @@ package struct SwiftEvaluator {
              "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
              "LocalizedStringResource" where !arguments.isEmpty:
             if case .string(let text, _) = evaluate(arguments[0].expression, in: scope) {
+                // A key no table holds: Foundation's lookup returns the `value:` given.
+                if let types, let given = arguments.first(where: { $0.label?.text == "value" }), types.translate(text) == text,
+                   case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
+                    return .string(fallback, localizable: false)
+                }
                 return .string(text, localizable: true)
             }
             return evaluate(arguments[0].expression, in: scope)
@@ -343,6 +348,12 @@ package struct SwiftEvaluator {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
            let type = typePath(base, in: scope),
            let value = types?.runStatic(access.declName.baseName.text, of: type, call: call, caller: self, in: scope) {
+            return value
+        }
+        // A top-level function of the project (the UIKit reader runs them as it runs methods).
+        if types?.host == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name.first?.isLowercase == true, scope[name] == nil,
+           let value = types?.runFunction(name, call: call, caller: self, in: scope) {
             return value
         }
         // One of the project's structs or classes, made (a nested one by its path: `Container.Configuration(…)`).

@@ -162,7 +162,8 @@ package final class SwiftProject: @unchecked Sendable {
 
     /// The names after each `struct`, `enum`, `class`, `actor` and `extension` keyword of a
     /// file's bytes that starts them or follows a blank (an extension of `A.B` by `B`), and after
-    /// each `func` that starts a line (a top-level function, under `functionKey`), in one pass
+    /// each `func` that starts a line or follows only the modifiers that start it (a top-level
+    /// function, under `functionKey`), in one pass
     /// (a project may hold thousands of files).
     static func declaredNames(in bytes: [UInt8]) -> [String] {
         let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension ", "func "].map { Array($0.utf8) }
@@ -188,9 +189,14 @@ package final class SwiftProject: @unchecked Sendable {
             // `extension A.B` extends B; any other name ends at its first dot.
             if keyword.first == 0x65, let dot = name.lastIndex(of: 0x2E) { name = name[(dot + 1)...] }
             if let dot = name.firstIndex(of: 0x2E) { name = name[..<dot] }
-            // A function's name only where it starts its line (a top-level one), under its own key.
+            // A function's name only where it starts its line, or follows only modifiers and
+            // attributes that start it (`public func`, `@MainActor func`): a top-level one, under its own key.
             if keyword.first == 0x66 {
-                let atLineStart = index - keyword.count == 0 || bytes[index - keyword.count - 1] == 0x0A
+                var start = index - keyword.count
+                while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+                let prefix = bytes[start..<(index - keyword.count)]
+                let atLineStart = prefix.first.map { !isBlank($0) } ?? true
+                    && !prefix.contains { [0x7B, 0x7D, 0x3D, 0x22, 0x2F].contains($0) }
                 if atLineStart, !name.isEmpty { names.append(functionKey + String(decoding: name, as: UTF8.self)) }
             } else if !name.isEmpty {
                 names.append(String(decoding: name, as: UTF8.self))

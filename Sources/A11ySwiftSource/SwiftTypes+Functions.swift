@@ -73,6 +73,21 @@ extension SwiftTypes {
         return runStatic(candidates, of: type, values: values, from: caller.file)
     }
 
+    /// A top-level function of the file or the project (`localize(.title)`) that takes the call's
+    /// arguments, run with them; nil when none is declared.
+    func runFunction(_ name: String, call: FunctionCallExprSyntax, caller: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let candidates = [caller.file] + (project?.files(definingFunction: name, besides: caller.file.path) ?? [])
+        for file in candidates {
+            guard let function = file.functions[name]?.first(where: {
+                Self.accepts($0.signature.parameterClause.parameters, labels)
+            }) else { continue }
+            let values = call.arguments.map { (label: $0.label?.text ?? "_", value: caller.evaluate($0.expression, in: scope)) }
+            return run(function, in: file, arguments: values, scope: SwiftScope())
+        }
+        return nil
+    }
+
     /// The static function `name` of `type` that takes `values` (by their labels), run with them;
     /// nil when the type declares none.
     func runStatic(_ name: String, of type: String, values: [(label: String, value: SwiftValue)],

@@ -63,9 +63,13 @@ extension UIKitReader {
                    let result = caseMethod(name, of: path, on: me, values: given(), evaluator: evaluator) {
                     return result
                 }
-            } else if let me = scope["self"], case .object(let type, _) = me,
-               let result = method(name, of: me, type: type, values: given(), call: call, evaluator: evaluator, in: scope) {
-                return result
+            } else if let me = scope["self"], case .object(let type, _) = me {
+                handledUIKitCall = false
+                if let result = method(name, of: me, type: type, values: given(), call: call, evaluator: evaluator, in: scope) {
+                    return result
+                }
+                // (`addSubview(label)` in a view's own code: UIKit's, done.)
+                if handledUIKitCall { return nil }
             }
             // In a method of an enum's case (its own, or its protocols' extensions'), another of its methods.
             if case .symbol(let path)? = scope["self"], path.utf8.contains(0x2E),
@@ -293,11 +297,23 @@ extension UIKitReader {
         guard case .object(let type, _)? = scope["self"], type != SwiftEvaluator.caseType, !type.hasPrefix("("),
               UIKitClasses.superclasses[type] == nil, !UIKitReader.valueTypes.contains(type),
               call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ExpressionStmtSyntax.self) == true,
-              !Self.globalFunctions.contains(name), let project, !project.hasProjectFolder else { return }
+              !Self.globalFunctions.contains(name), !Self.uikitOwnMethods.contains(name), let project,
+              !project.hasProjectFolder else { return }
         noteOnce("project folder", "no project folder was found above this file (one holding an .xcodeproj, a Package.swift "
                  + "or .git): only the Swift files under \(project.root) are read, so calls like \(name)(…) into code "
                  + "in other folders are not run", at: evaluator.file.position(call))
     }
+
+    /// UIKit's methods of views and controllers that code calls on `self` and the reader does not
+    /// model (they change nothing VoiceOver reads here): not missing methods of the project.
+    static let uikitOwnMethods: Set<String> = [
+        "addChild", "didMove", "willMove", "removeFromParent", "setNeedsStatusBarAppearanceUpdate",
+        "setNeedsUpdateOfHomeIndicatorAutoHidden", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures", "addKeyCommand",
+        "setEditing", "updateViewConstraints", "setToolbarItems", "invalidateIntrinsicContentSize", "endEditing",
+        "registerForTraitChanges", "traitCollectionDidChange", "viewWillTransition", "setNeedsFocusUpdate",
+        "updateFocusIfNeeded", "setOverrideTraitCollection", "preferredContentSizeDidChange", "loadViewIfNeeded",
+        "performSelector", "setValue", "value", "observeValue", "addObserver", "removeObserver",
+    ]
 
     /// The standard library's and Foundation's functions code calls as statements.
     static let globalFunctions: Set<String> = ["print", "debugPrint", "dump", "assert", "assertionFailure", "precondition",

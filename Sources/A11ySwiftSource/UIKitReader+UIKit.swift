@@ -140,6 +140,12 @@ extension UIKitReader {
             // A class the reader could not follow to its registration: the cast that follows says it.
             if !known || type == plain { Self.fields(cell)?[Self.dequeuedKey] = .string(plain, localizable: false) }
             return cell
+        case "then" where values.count == 1, "do" where values.count == 1:
+            // The Then library's `UILabel().then { $0.text = … }` (a dependency, not the project's):
+            // the closure run with the object, which `then` returns.
+            guard case .opaque(let box) = first, let closure = box.value as? ClosureValue else { return nil }
+            _ = runClosure(closure, with: [object])
+            return name == "then" ? object : nil
         case "dequeueConfiguredReusableCell":
             return configuredCell(values, at: call, evaluator: evaluator)
         case "defaultContentConfiguration":
@@ -151,11 +157,14 @@ extension UIKitReader {
         default:
             if let base = fields[Self.uikitKey]?.string,
                let result = diffableMethod(name, of: object, fields: fields, base: base, values: values, call: call,
-                                           evaluator: evaluator) {
+                                           evaluator: evaluator)
+                ?? snapMethod(name, of: object, fields: fields, base: base, values: values, call: call, evaluator: evaluator) {
+                handledUIKitCall = true
                 return result
             }
             return nil
         }
+        handledUIKitCall = true
         return nil
     }
 
@@ -205,6 +214,7 @@ extension UIKitReader {
         switch value {
         case .object(let type, let fields):
             let base = fields[Self.uikitKey]?.string ?? type
+            if Self.isSnapKit(base) { return snapMember(name, of: value, base: base, at: node, evaluator: evaluator) }
             if name == "view", UIKitClasses.isController(base) { return loadedView(of: value, at: node, evaluator: evaluator) }
             // Whether the view was loaded yet (code that configures a controller before showing it asks).
             if name == "isViewLoaded", UIKitClasses.isController(base) {
@@ -226,12 +236,9 @@ extension UIKitReader {
             }
             if let rectangle = rectangleMember(name, of: value, base: base, at: node, evaluator: evaluator) { return rectangle }
             switch name {
-            case "snp" where UIKitClasses.isView(base):
-                // SnapKit's constraints: a library the project does not contain, so never run.
-                noteOnce("snp", "SnapKit's constraints (`snp`) come from a library voicenav does not run: the views they "
-                         + "place keep the order they were added in, stacked down their superview (an estimate)",
-                         at: evaluator.file.position(node))
-                return nil
+            case "snp" where UIKitClasses.isView(base) || base == "UILayoutGuide":
+                // SnapKit's DSL: a library the project does not contain, made as its documentation says (UIKitReader+SnapKit).
+                return snapKit(for: value)
             case "navigationController" where UIKitClasses.isController(base):
                 // The stack the controller is on: pushing onto it is what an action records.
                 if let known = fields["#navigationController"] { return known }

@@ -35,6 +35,9 @@ package final class UIKitReader: SwiftHost {
     private var observing: Set<String> = []
     /// The steps an action records while it runs (`recording`); nil outside one.
     var recorded: [Step]?
+    /// Whether the last of UIKit's methods called was one the reader models (one that gives no
+    /// value returns nil either way): a method of `self` it runs is no missing method.
+    var handledUIKitCall = false
     /// Each class's lineage, by the file asked from (kept, so its identity is not reused) and class.
     private var lineages: [ObjectIdentifier: (file: SwiftSourceFile, chains: [String: [String]])] = [:]
     /// Each type's methods with bodies by name, along its lineage (most derived first), by the

@@ -27,9 +27,32 @@ extension UIKitReader {
               scope["UIHostingController"] == nil,
               let root = arguments.first(where: { $0.label?.text == "rootView" }) else { return nil }
         let controller = make("UIViewController", arguments: [], at: call, evaluator: evaluator, in: scope)
-        Self.fields(controller)?[Self.hostedKey] = .opaque(.init(HostedView(expression: root.expression, scope: scope,
+        // A root view held by a local (`let content = AdviceView()`, then `rootView: content`): the view it was made as.
+        let expression = root.expression.as(DeclReferenceExprSyntax.self).flatMap { Self.initialValue(of: $0) }
+            ?? root.expression
+        Self.fields(controller)?[Self.hostedKey] = .opaque(.init(HostedView(expression: expression, scope: scope,
                                                                              file: evaluator.file)))
         return controller
+    }
+
+    /// The value a local `let` or `var` declared before `reference` in an enclosing block was
+    /// given; nil for another name.
+    static func initialValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        var node = Syntax(reference).parent
+        while let current = node {
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < reference.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.name == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 }
 

@@ -159,7 +159,13 @@ extension UIKitScreenBuilder {
         let size = pointSize ?? style.flatMap { ContentSizeCategory.designSize(of: $0) } ?? 17
         switch UIKitClasses.kind(of: base) {
         case .label:
-            let text = fields["text"]?.string ?? ""
+            // Its text, else its attributed text's (a text run time gives in part: the fixed pieces).
+            let shown = [fields["text"], fields["attributedText"]].lazy.compactMap { value -> String? in
+                let value = UIKitReader.fields(value).flatMap { $0["string"] ?? $0["_"] } ?? value
+                if case .partial(let text, _, _)? = value { return text }
+                return value?.string
+            }.first
+            let text = shown ?? ""
             guard !text.isEmpty else {
                 // A label always has a content size: none for no text (UIKit's 0 × 0), one line of no
                 // known width for a text only run time gives (an estimate), never a free height.
@@ -172,7 +178,8 @@ extension UIKitScreenBuilder {
             node.text = TextMetrics(pointSize: size, textStyle: style,
                                     adjustsToTextSize: fields["adjustsFontForContentSizeCategory"]?.bool ?? false,
                                     numberOfLines: lines, text: text, designText: "")
-            node.intrinsicWidth = TextMeasure.width(of: text, pointSize: size)
+            node.intrinsicWidth = lines == 1 ? TextMeasure.width(of: text, pointSize: size)
+                : TextMeasure.widestLine(of: text, pointSize: size)
             node.intrinsicHeight = TextMeasure.lineHeight(pointSize: size)
         case .button:
             let configuration = UIKitReader.fields(fields["configuration"])

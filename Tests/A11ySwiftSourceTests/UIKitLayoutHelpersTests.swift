@@ -5,8 +5,9 @@ import Testing
 /// An app's own Auto Layout helpers (SwiftSourceReading.md, "UIKit screens built in code",
 /// "Layout"): functions of the project's `UIView` extensions that return constraints, a result
 /// builder that collects them (`if`, `for` and arrays inside it), values given as `.init(…)` or a
-/// static function (`.all()`) made as the parameter's type, `Self` in a type's own functions.
-@Suite("UIKit code: the app's own layout helpers")
+/// static function (`.all()`) made as the parameter's type, `Self` in a type's own functions; and
+/// SnapKit's DSL, made as its documentation says its constraints are.
+@Suite("UIKit code: the app's own layout helpers, SnapKit")
 @MainActor
 struct UIKitLayoutHelpersTests {
     static let helpers = """
@@ -117,5 +118,76 @@ struct UIKitLayoutHelpersTests {
         #expect(top.minY > 62 && top.minY < 120)
         #expect(button.maxY > 700)
         #expect(button.minX == 16 + 24)
+    }
+
+    @Test("SnapKit's makeConstraints: edges, insets, offsets, other views' attributes, sizes, remakes and priorities")
+    func snapKit() throws {
+        let source = """
+            import SnapKit
+            import UIKit
+
+            final class StepView: UIView {
+                init(index: Int, text: String) {
+                    super.init(frame: .zero)
+                    let number = UILabel()
+                    number.text = "\\(index)."
+                    addSubview(number)
+                    let label = UILabel()
+                    label.numberOfLines = 0
+                    label.text = text
+                    addSubview(label)
+                    number.snp.makeConstraints { make in
+                        make.leading.equalToSuperview().inset(24)
+                        make.top.equalToSuperview()
+                    }
+                    label.snp.makeConstraints { make in
+                        make.leading.equalTo(number.snp.trailing).offset(8)
+                        make.trailing.equalToSuperview().inset(24)
+                        make.firstBaseline.equalTo(number)
+                        make.bottom.equalToSuperview().inset(16)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class StepsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let back = UIButton(type: .system)
+                    back.setTitle("Back", for: .normal)
+                    // Added first, at the bottom of the safe area: read last.
+                    view.addSubview(back)
+                    let stack = UIStackView(arrangedSubviews: [StepView(index: 1, text: "Open Settings"),
+                                                               StepView(index: 2, text: "Go to General")])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    back.snp.makeConstraints { make in
+                        make.leading.trailing.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+                        make.bottom.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-20)
+                        make.height.equalTo(44).priority(.high)
+                    }
+                    stack.snp.makeConstraints { make in
+                        make.top.equalTo(view.safeAreaLayoutGuide).offset(999)
+                        make.leading.trailing.equalToSuperview()
+                    }
+                    // A remake replaces the constraints made before.
+                    stack.snp.remakeConstraints { make in
+                        make.top.equalTo(view.safeAreaLayoutGuide).offset(20)
+                        make.horizontalEdges.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let frames = ScreenDescription.describe(window: app.window).map { ($0.description, $0.snapshot.frame) }
+        #expect(frames.map(\.0) == ["1.", "Open Settings", "2.", "Go to General", "Back. Button."])
+        let number = try #require(frames.first?.1)
+        let text = try #require(frames.dropFirst().first?.1)
+        let back = try #require(frames.last?.1)
+        #expect(number.minX == 24)
+        #expect(text.minX == number.maxX + 8)
+        #expect(number.minY < 200)
+        #expect(back.minX == 16 && back.width == 402 - 32 && back.height == 44)
+        #expect(back.maxY == 874 - 34 - 20)
     }
 }

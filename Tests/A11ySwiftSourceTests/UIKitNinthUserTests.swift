@@ -1,0 +1,128 @@
+import Testing
+
+/// What a ninth new user's apps needed (SwiftSourceReading.md, "UIKit screens built in code"):
+/// a project's free function declared `public` in another file, the Then library's `then`, a
+/// hosted SwiftUI root view held by a local, `NSLocalizedString`'s `value:` for a key no table
+/// holds (SwiftUI too), a free function called in a SwiftUI view, and `insert(_:at:)` of an array.
+@Suite("UIKit and SwiftUI code: a ninth user's apps")
+@MainActor
+struct UIKitNinthUserTests {
+    @Test("a public free function in another file of the project is run (its NSLocalizedString translated)")
+    func publicFreeFunction() throws {
+        let source = """
+            import UIKit
+
+            final class GreetingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = localize(.greetingTitle)
+                    let label = UILabel()
+                    label.text = localize(.greetingBody)
+                    view.addSubview(label)
+                }
+            }
+            """
+        let helper = """
+            import UIKit
+
+            public enum StringLocalizationKey: String {
+                case greetingTitle = "greeting_title"
+                case greetingBody = "greeting_body"
+            }
+
+            @inlinable public func localize(_ key: StringLocalizationKey) -> String {
+                NSLocalizedString(key.rawValue, comment: "")
+            }
+            """
+        let table = "\"greeting_title\" = \"Hello there\";\n\"greeting_body\" = \"Welcome.\";\n"
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: [
+            "Sources/App/Localize.swift": helper, "Sources/App/en.lproj/Localizable.strings": table])
+        #expect(elements == ["Hello there. Heading.", "Welcome."])
+        #expect(notes.isEmpty)
+    }
+
+    @Test("the Then library's `then` runs its closure on the object and gives it back; `insert(_:at:)` puts a view first")
+    func thenAndInsert() throws {
+        let source = """
+            import Then
+            import UIKit
+
+            final class AboutViewController: UIViewController {
+                private let textLabel = UILabel().then {
+                    $0.text = "Sites often include cookies."
+                    $0.numberOfLines = 0
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let button = UIButton(type: .system).then { $0.setTitle("Learn More", for: .normal) }
+                    var views: [UIView] = [textLabel, button]
+                    let heading = UILabel()
+                    heading.text = "About cookies"
+                    views.insert(heading, at: 0)
+                    let stack = UIStackView(arrangedSubviews: views)
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 120, width: 343, height: 200)
+                    view.addSubview(stack)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["About cookies", "Sites often include cookies.",
+                                                                      "Learn More. Button."])
+    }
+
+    @Test("a hosting controller's root view held by a local is the view it was made as")
+    func hostedLocalRoot() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            private struct AdviceView: View {
+                let title: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(title).font(.headline)
+                        Text("store your phone in a locker")
+                    }
+                }
+            }
+
+            final class AdviceViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let contentView = AdviceView(title: "You should only pause if you:")
+                    let hosting = UIHostingController(rootView: contentView)
+                    addChild(hosting)
+                    view.addSubview(hosting.view)
+                    hosting.view.frame = view.bounds
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "AdviceViewController")
+        #expect(elements == ["You should only pause if you:", "store your phone in a locker"])
+        #expect(notes.isEmpty)
+    }
+
+    @Test("NSLocalizedString's `value:` for a key no table holds, in SwiftUI as in UIKit; a free function in a view")
+    func localizedValueAndFunction() throws {
+        let source = """
+            import SwiftUI
+
+            enum Strings {
+                static let vpnName = NSLocalizedString("vpn.title", bundle: .main, value: "Firewall + VPN", comment: "")
+            }
+
+            func greeting(_ name: String) -> String { "Hello, " + name }
+
+            struct DetailsView: View {
+                var body: some View {
+                    VStack {
+                        Text(Strings.vpnName)
+                        Text(greeting("Ada"))
+                    }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Firewall + VPN", "Hello, Ada"])
+    }
+}
