@@ -271,6 +271,8 @@ package struct SwiftEvaluator {
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
         case (.unknown, _), (.partial, _): return value.asUnknown
+        // `x?.name` of a nil `x`: nil, as optional chaining gives.
+        case (.none, _) where base.is(OptionalChainingExprSyntax.self): return .none
         case (.symbol, _), (.object, _):
             return types?.property(name, of: value, from: file)
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
@@ -288,6 +290,11 @@ package struct SwiftEvaluator {
         // A framework the reader models (UIKit's views and controllers) and the project's methods
         // on its objects come first: `NSLocalizedString` there is translated where it is called.
         if let text = generatedText(call, in: scope) { return text }
+        // `x?.method(…)` of a nil `x`: nil, and the method does not run.
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, base.is(OptionalChainingExprSyntax.self),
+           case .none = evaluate(base, in: scope) {
+            return .none
+        }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):

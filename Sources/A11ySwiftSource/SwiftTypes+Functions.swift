@@ -112,7 +112,8 @@ extension SwiftTypes {
         // Overloads of one name and labels (`labelItem(_ key: Key)`, `labelItem(_ text: String)`): the one
         // whose parameters' types the values fit, as Swift picks it.
         let given = values.map(\.value)
-        let (declaration, function) = candidates.first { fits(given, $0.function, from: file) } ?? candidates[0]
+        let (declaration, function) = candidates.first { fits(given, $0.function, from: file, labels: values.map(\.label)) }
+            ?? candidates[0]
         let inner = SwiftScope()
         inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
         return run(function, in: declaration.file, arguments: values, scope: inner)
@@ -135,12 +136,25 @@ extension SwiftTypes {
     /// given for an enum of the project; a text for a number or the reverse; a case of an enum
     /// for a text or a number), so that of overloads with the same labels the one Swift would
     /// call is run. Protocols, generic parameters and `Any` take anything.
-    func fits(_ values: [SwiftValue], _ function: FunctionDeclSyntax, from file: SwiftSourceFile) -> Bool {
-        let parameters = function.signature.parameterClause.parameters
-        // Paired by position only when every parameter is given (no default left out).
-        guard parameters.count == values.count else { return true }
-        for (value, parameter) in zip(values, parameters) {
-            guard let type = SwiftEvaluator.namedType(parameter.type) else { continue }
+    func fits(_ values: [SwiftValue], _ function: FunctionDeclSyntax, from file: SwiftSourceFile,
+              labels: [String]? = nil) -> Bool {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        // Paired by position when every parameter is given; by label, in order, when some with
+        // defaults are left out (`localize(key, applyDirection: true)` of three parameters).
+        var pairs: [(SwiftValue, FunctionParameterSyntax)] = []
+        if parameters.count == values.count {
+            pairs = Array(zip(values, parameters))
+        } else if let labels, labels.count == values.count, !parameters.contains(where: { $0.ellipsis != nil }) {
+            var next = 0
+            for parameter in parameters where next < values.count && parameter.firstName.text == labels[next] {
+                pairs.append((values[next], parameter))
+                next += 1
+            }
+        }
+        // A generic parameter (`func localize<Key: RawRepresentable>(_ key: Key)`) takes anything.
+        let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        for (value, parameter) in pairs {
+            guard let type = SwiftEvaluator.namedType(parameter.type), !generics.contains(type) else { continue }
             let textual = ["String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "NSString"].contains(type)
             let numeric = ["Int", "Double", "CGFloat", "Float", "Bool", "UInt"].contains(type)
             let enumeration = !textual && !numeric

@@ -76,6 +76,11 @@ extension UIKitReader {
                let result = caseMethod(name, of: path, values: given(), evaluator: evaluator) {
                 return result
             }
+            // In a method of the project's `String` extension, another of its methods (`apply(direction:)`).
+            if let me = scope["self"], case .string = me,
+               let result = stringMethod(name, of: me, call: call, evaluator: evaluator, in: scope) {
+                return result
+            }
             if name == "withVaList", let result = withVaList(call, evaluator: evaluator, in: scope) { return result }
             // In a static function, a sibling static function called by its name alone.
             // (The project's own static functions only: UIKit's factories a type extends are not its siblings.)

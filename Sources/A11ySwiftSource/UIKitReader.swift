@@ -142,7 +142,9 @@ package final class UIKitReader: SwiftHost {
             $0.isStatic == isStatic && Self.accepts($0.function.signature.parameterClause.parameters, arguments)
         }
         // Overloads of one name and labels: the one whose parameters' types the values fit.
-        let chosen = values.flatMap { given in candidates.first { types.fits(given, $0.function, from: file) } }
+        let chosen = values.flatMap { given in
+            candidates.first { types.fits(given, $0.function, from: file, labels: arguments) }
+        }
             ?? candidates.first
         return chosen.map { ($0.declaration, $0.function, $0.owner) }
     }

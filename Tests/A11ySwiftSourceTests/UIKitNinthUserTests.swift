@@ -125,4 +125,63 @@ struct UIKitNinthUserTests {
             """
         #expect(try SwiftUIReadingTests.describe(source).elements == ["Firewall + VPN", "Hello, Ada"])
     }
+
+    @Test("a localization helper: overloads by a generic parameter, `x?.method()` of nil, String methods calling each other")
+    func localizationHelper() throws {
+        let source = """
+            import UIKit
+
+            public enum StringLocalizationKey: String {
+                case title = "screen_title"
+            }
+
+            public enum Other {
+                public enum Key: String { case unrelated }
+            }
+
+            public protocol Overrider {
+                func localize(_ key: String) -> String?
+            }
+
+            public struct Localization {
+                public var overrider: Overrider?
+                public static var current = Localization()
+
+                private func lookUp(_ key: String) -> String {
+                    if let override = overrider?.localize(key) { return override }
+                    return NSLocalizedString(key, comment: "")
+                }
+
+                func localize(_ key: String, default value: String = "") -> String { "wrong overload" }
+
+                func localize<Key: RawRepresentable>(_ key: Key, default value: String = "") -> String
+                    where Key.RawValue == String {
+                    let text = lookUp(key.rawValue)
+                    return text.isEmpty ? key.rawValue : text.marked()
+                }
+            }
+
+            public extension String {
+                func wrapped(_ mark: String) -> String { mark + self + mark }
+                func marked() -> String { wrapped("*") }
+            }
+
+            public func localize(_ key: StringLocalizationKey) -> String { Localization.current.localize(key) }
+
+            final class TitleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = localize(.title)
+                    view.addSubview(label)
+                }
+            }
+            """
+        let table = "\"screen_title\" = \"Settings\";\n"
+        let (elements, notes) = try SwiftUIReadingTests.describe(source,
+                                                                 files: ["Sources/App/en.lproj/Localizable.strings": table])
+        // `Key` is the function's generic parameter, not the other enum of that name.
+        #expect(elements == ["*Settings*"])
+        #expect(notes.isEmpty)
+    }
 }
