@@ -394,6 +394,11 @@ extension UIKitReader {
         if type.first?.isUppercase == true, makesObjects(of: type, from: evaluator.file), name == "init" {
             return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
         }
+        // A view class nested in another type, made by its path (`Common.Views.ShrinkableLabel()`).
+        if name.first?.isUppercase == true, makesObjects(of: type + "." + name, from: evaluator.file) {
+            return make(type + "." + name, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
+                        trailing: call.trailingClosure)
+        }
         if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, isStatic: true,
                               values: values.map(\.value)) {
             return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
