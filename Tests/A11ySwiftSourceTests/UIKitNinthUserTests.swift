@@ -184,4 +184,34 @@ struct UIKitNinthUserTests {
         #expect(elements == ["*Settings*"])
         #expect(notes.isEmpty)
     }
+
+    @Test("a view class nested in other types is made by its path, with UIKit's init() (its init(frame:) overridden)")
+    func nestedViewClass() throws {
+        let source = """
+            import UIKit
+
+            enum Common {
+                enum Views {
+                    class ShrinkableLabel: UILabel {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            adjustsFontSizeToFitWidth = true
+                        }
+                        required init(coder: NSCoder) { fatalError() }
+                    }
+                }
+            }
+
+            final class PlansViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let title = Common.Views.ShrinkableLabel()
+                    title.text = "All plans include a free trial"
+                    view.addSubview(title)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source, scene: "PlansViewController").elements
+                    == ["All plans include a free trial"])
+    }
 }
