@@ -102,6 +102,17 @@ extension UIKitScreenBuilder {
             if index > 0, given == nil {
                 node.designFrame.size = Size(width: node.intrinsicWidth ?? 0, height: node.intrinsicHeight ?? 0)
             }
+            // A cell's (or header-footer view's) content view fills it, as UIKit sizes it by its mask.
+            if index > 0, given == nil, let parent = entry.parent,
+               entry.fields["translatesAutoresizingMaskIntoConstraints"] == nil,
+               UIKitReader.same(entries[parent].fields["contentView"] ?? .none, entry.fields) {
+                node.designFrame = Rect(origin: .zero, size: tree.nodes[parent].designFrame.size)
+                node.translatesMask = true
+                node.autoresizing = .flexibleSize
+                stackArrangement(of: &node, entry.base, entry.fields)
+                tree.nodes.append(node)
+                continue
+            }
             // A view nothing places, on a controller's view that goes under the bars: stacked down its
             // safe area (below the bars, as the views the code places there are), 16 points from the sides.
             if always, entry.parent == 0, given == nil, !placed.contains(index), !arranged.contains(index),
