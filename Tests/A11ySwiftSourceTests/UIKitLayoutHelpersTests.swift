@@ -190,4 +190,35 @@ struct UIKitLayoutHelpersTests {
         #expect(back.minX == 16 && back.width == 402 - 32 && back.height == 44)
         #expect(back.maxY == 874 - 34 - 20)
     }
+
+    @Test("a cell's content view fills the cell while SnapKit places views relative to it")
+    func cellContentView() throws {
+        let source = """
+            import SnapKit
+            import UIKit
+
+            final class EmptyCell: UICollectionViewCell {
+                private let message = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    message.text = "Nothing here"
+                    message.isAccessibilityElement = false
+                    contentView.addSubview(message)
+                    message.snp.makeConstraints { make in
+                        make.center.equalTo(contentView)
+                    }
+                    contentView.isAccessibilityElement = true
+                    contentView.accessibilityLabel = "You have no new notifications"
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        // (A content view that constraints name but none sizes was 0 × 0, and not read.)
+        let app = try UIKitReadingTests.app(source)
+        let frames = ScreenDescription.describe(window: app.window).map { ($0.description, $0.snapshot.frame) }
+        #expect(frames.map(\.0) == ["You have no new notifications"])
+        #expect((frames.first?.1.width ?? 0) > 300)
+    }
 }
