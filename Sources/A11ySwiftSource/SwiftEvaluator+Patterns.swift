@@ -49,6 +49,23 @@ extension SwiftEvaluator {
         case (.member(let a), .symbol(let b)), (.symbol(let a), .member(let b)): a.lastComponent == b.lastComponent
         case (.none, .none): true
         case (.none, _), (_, .none): false
+        // The same instance; two of a project struct or enum instance with equal stored values (a
+        // synthesized `==`); UIKit's objects by identity.
+        case (.object(let a, let mine), .object(let b, let theirs)):
+            if mine === theirs {
+                true
+            } else if a != b || mine[UIKitReader.uikitKey] != nil || theirs[UIKitReader.uikitKey] != nil {
+                false
+            } else {
+                // (Instances inside them by identity only: a value may hold what holds it.)
+                mine.sameValues(as: theirs) { left, right in
+                    if case .object(let x, let inner) = left, case .object(let y, let other) = right, x != Self.caseType,
+                       y != Self.caseType {
+                        return inner === other ? true : nil
+                    }
+                    return self.equal(left, right)
+                }
+            }
         default: left.number.flatMap { a in right.number.map { a == $0 } }
         }
     }

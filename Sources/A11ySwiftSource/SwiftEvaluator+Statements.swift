@@ -145,13 +145,24 @@ extension SwiftEvaluator {
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "insert",
            let base = access.base, call.arguments.count == 2, call.arguments.last?.label?.text == "at",
            let first = call.arguments.first, let last = call.arguments.last, case .array(var items) = evaluate(base, in: scope) {
+            // `insert(contentsOf:at:)` puts each of an array's items in.
             let added = evaluate(first.expression, in: scope)
+            let inserted: [SwiftValue]
+            if first.label?.text == "contentsOf" {
+                guard case .array(let more) = added else {
+                    assign(base, unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
+                    return .next
+                }
+                inserted = more
+            } else {
+                inserted = [added]
+            }
             guard let index = evaluate(last.expression, in: scope).number.map({ Int($0) }), items.indices.contains(index)
                     || index == items.count else {
                 assign(base, unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
                 return .next
             }
-            items.insert(added, at: index)
+            items.insert(contentsOf: inserted, at: index)
             assign(base, .array(items), in: scope)
             return .next
         }
@@ -279,21 +290,40 @@ extension SwiftEvaluator {
             }
             return .returned(data.isUnknown ? data : unknown("a loop over a value only known when the app runs", loop))
         }
-        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        // `for (index, item) in items.enumerated()`: each name bound to its part of the pair.
-        let parts = loop.pattern.as(TuplePatternSyntax.self)?.elements.map {
-            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        }
         for item in items {
             guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", loop)) }
-            let inner = SwiftScope(parent: scope)
-            if let name { inner[name] = item }
-            if let parts, let values = item.tupleParts, values.count == parts.count {
-                for (part, value) in zip(parts, values) { if let part { inner[part] = value } }
-            }
+            guard let inner = pass(of: loop, with: item, in: scope) else { continue }
             if case .returned(let value) = execute(loop.body.statements, in: inner) { return .returned(value) }
         }
         return .next
+    }
+
+    /// The items a loop runs over, when the source fixes them (an array, a range of at most
+    /// 10,000); nil otherwise.
+    func loopItems(_ loop: ForStmtSyntax, in scope: SwiftScope) -> [SwiftValue]? {
+        switch evaluate(loop.sequence, in: scope) {
+        case .array(let elements): elements
+        case .range(let low, let high) where high > low && high.subtractingReportingOverflow(low).partialValue <= 10_000
+            && !high.subtractingReportingOverflow(low).overflow:
+            (low..<high).map { .int($0) }
+        default: nil
+        }
+    }
+
+    /// The scope of one pass of a loop over `item`: its name bound (`for (index, item) in
+    /// items.enumerated()`: each name to its part of the pair); nil when its `where` clause
+    /// leaves the item out (or only run time decides it).
+    func pass(of loop: ForStmtSyntax, with item: SwiftValue, in scope: SwiftScope) -> SwiftScope? {
+        let inner = SwiftScope(parent: scope)
+        if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { inner[name] = item }
+        if let parts = loop.pattern.as(TuplePatternSyntax.self)?.elements, let values = item.tupleParts,
+           values.count == parts.count {
+            for (part, value) in zip(parts, values) {
+                if let name = part.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { inner[name] = value }
+            }
+        }
+        if let condition = loop.whereClause?.condition, evaluate(condition, in: inner).bool != true { return nil }
+        return inner
     }
 
     // MARK: Branches

@@ -283,6 +283,35 @@ package struct SwiftEvaluator {
         }
     }
 
+    /// Whether the type whose code holds `node` (or one of its extensions) declares a method
+    /// `name`, which a call of `name` alone there means instead of a free function.
+    func enclosingTypeDeclares(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            let typeName = parent.as(StructDeclSyntax.self)?.name.text ?? parent.as(ClassDeclSyntax.self)?.name.text
+                ?? parent.as(EnumDeclSyntax.self)?.name.text
+                ?? parent.as(ExtensionDeclSyntax.self).flatMap { SwiftEvaluator.namedType($0.extendedType) }
+            if let typeName {
+                return types?.declarations(of: typeName, from: file).contains { declaration in
+                    declaration.group.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
+                } ?? false
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The methods without arguments the evaluator computes on known values itself.
+    static let valueMethods: Set<String> = ["uppercased", "lowercased", "enumerated", "reversed"]
+
+    /// Whether `expression` is a name or names joined by dots (`overrider`, `self.delegate`), which
+    /// evaluating runs no code.
+    static func isPath(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
+        return isPath(base)
+    }
+
     /// Calls whose result the source fixes: `String(localized:)`, `NSLocalizedString`,
     /// `.constant(x)` (a binding that never changes), `String(x)`, a string's
     /// `uppercased()`/`lowercased()`.
@@ -290,9 +319,10 @@ package struct SwiftEvaluator {
         // A framework the reader models (UIKit's views and controllers) and the project's methods
         // on its objects come first: `NSLocalizedString` there is translated where it is called.
         if let text = generatedText(call, in: scope) { return text }
-        // `x?.method(…)` of a nil `x`: nil, and the method does not run.
-        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, base.is(OptionalChainingExprSyntax.self),
-           case .none = evaluate(base, in: scope) {
+        // `x?.method(…)` of a nil `x` (a name or a path of names, evaluated twice at no cost): nil,
+        // and the method does not run.
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(OptionalChainingExprSyntax.self),
+           Self.isPath(base.expression), case .none = evaluate(ExprSyntax(base), in: scope) {
             return .none
         }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
@@ -359,7 +389,7 @@ package struct SwiftEvaluator {
         }
         // A top-level function of the project (the UIKit reader runs them as it runs methods).
         if types?.host == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           name.first?.isLowercase == true, scope[name] == nil,
+           name.first?.isLowercase == true, scope[name] == nil, !enclosingTypeDeclares(name, at: call),
            let value = types?.runFunction(name, call: call, caller: self, in: scope) {
             return value
         }
@@ -369,7 +399,9 @@ package struct SwiftEvaluator {
            let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
             return made
         }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, arguments.isEmpty {
+        // (With a host, which evaluated the base already, only these or a base that runs no code.)
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, arguments.isEmpty,
+           types?.host == nil || Self.valueMethods.contains(access.declName.baseName.text) || Self.isPath(base) {
             let value = evaluate(base, in: scope)
             switch (value, access.declName.baseName.text) {
             case (.string(let text, let localizable), "uppercased"): return .string(text.uppercased(), localizable: localizable)

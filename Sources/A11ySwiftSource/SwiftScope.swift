@@ -51,6 +51,22 @@ package final class SwiftScope {
         return made
     }
 
+    /// Whether two scopes hold the same names with values `equal` finds equal (true), a name
+    /// either lacks or a pair of values that differ (false), or values it cannot compare (nil).
+    func sameValues(as other: SwiftScope, _ equal: (SwiftValue, SwiftValue) -> Bool?) -> Bool? {
+        guard Set(names) == Set(other.names) else { return false }
+        var known = true
+        for (name, value) in zip(names, values) {
+            guard let theirs = other.position(name).map({ other.values[$0] }) else { return false }
+            switch equal(value, theirs) {
+            case false?: return false
+            case nil: known = false
+            case true?: continue
+            }
+        }
+        return known ? true : nil
+    }
+
     /// Whether this scope itself (not a parent) holds `name`.
     func holds(_ name: String) -> Bool { position(name) != nil }
 

@@ -35,7 +35,7 @@ extension SwiftTypes {
                 var value = argument.value
                 // A closure given to a result builder's parameter builds an array of its expressions' values.
                 if case .opaque(let box) = value, var closure = box.value as? ClosureValue,
-                   parameter.attributes.contains(where: { $0.trimmedDescription.hasSuffix("Builder") }) {
+                   parameter.attributes.contains(where: { isResultBuilder($0, from: evaluator.file) }) {
                     closure.builds = true
                     value = .opaque(.init(closure))
                 }
@@ -71,6 +71,18 @@ extension SwiftTypes {
             (label: argument.label?.text ?? "_", value: caller.evaluate(argument.expression, in: scope))
         }
         return runStatic(candidates, of: type, values: values, from: caller.file)
+    }
+
+    /// Whether a parameter's attribute names a result builder: a type of the project declared
+    /// `@resultBuilder` (or, for one from another module, a name ending in `Builder`).
+    private func isResultBuilder(_ attribute: AttributeListSyntax.Element, from file: SwiftSourceFile) -> Bool {
+        guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+        if name.hasSuffix("Builder") { return true }
+        return declarations(of: name, from: file).contains { declaration in
+            declaration.group.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "resultBuilder"
+            }
+        }
     }
 
     /// A top-level function of the file or the project (`localize(.title)`) that takes the call's

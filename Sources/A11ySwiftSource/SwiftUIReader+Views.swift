@@ -373,11 +373,13 @@ extension SwiftUIReader {
             return false
         }) else { return nil }
         var key = ""
+        var plain = ""
         var values: [SwiftValue] = []
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
                 key += piece.content.text.unescapedSwift
+                plain += piece.content.text.unescapedSwift
             case .expressionSegment(let interpolation):
                 guard let first = interpolation.expressions.first?.expression else { continue }
                 let value: SwiftValue = if looksLikeText(first) {
@@ -385,12 +387,20 @@ extension SwiftUIReader {
                 } else {
                     evaluator(in: scope).evaluate(first, in: scope)
                 }
-                guard value.string != nil else { return nil }
+                guard let shown = value.string else { return nil }
                 values.append(value)
-                key += value.number == nil ? "%@" : "%lld"
+                plain += shown
+                // SwiftUI's key: `%@` for a text, `%lld` for an integer, `%lf` for another number.
+                let specifier = switch value {
+                case .int: "%lld"
+                case .double: "%lf"
+                default: "%@"
+                }
+                key += specifier
             }
         }
         let translated = translates ? translate(key) : key
+        guard translated != key else { return plain.strippingMarkdown }
         return StringFormat.format(translated, values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
     }
 

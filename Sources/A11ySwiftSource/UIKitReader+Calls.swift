@@ -64,8 +64,9 @@ extension UIKitReader {
                     return result
                 }
             } else if let me = scope["self"], case .object(let type, _) = me {
+                let values = given()   // (before the flag: UIKit calls among the arguments set it)
                 handledUIKitCall = false
-                if let result = method(name, of: me, type: type, values: given(), call: call, evaluator: evaluator, in: scope) {
+                if let result = method(name, of: me, type: type, values: values, call: call, evaluator: evaluator, in: scope) {
                     return result
                 }
                 // (`addSubview(label)` in a view's own code: UIKit's, done.)
@@ -119,7 +120,7 @@ extension UIKitReader {
             if name == "init" {
                 guard let type = Self.assignedType(of: call) else {
                     // Given to a function of the project: made as its parameter's type when it is bound.
-                    guard call.parent?.is(LabeledExprSyntax.self) == true else { return nil }
+                    guard call.parent?.is(LabeledExprSyntax.self) == true, !Self.isUntyped(call, in: scope) else { return nil }
                     return .opaque(.init(ImplicitInitializer(call: call, scope: scope, file: evaluator.file)))
                 }
                 return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
@@ -162,7 +163,7 @@ extension UIKitReader {
         // A chain starting with an implicit member given to a function (`pin(.all(24).excluding(.top))`):
         // run when the parameter it is bound to gives the type.
         if call.parent?.is(LabeledExprSyntax.self) == true, base.isUntypedMember,
-           SwiftEvaluator.implicitRoot(of: ExprSyntax(call)) != nil {
+           SwiftEvaluator.implicitRoot(of: ExprSyntax(call)) != nil, !Self.isUntyped(call, in: scope) {
             return .opaque(.init(ImplicitInitializer(call: call, scope: scope, file: evaluator.file)))
         }
         switch base {

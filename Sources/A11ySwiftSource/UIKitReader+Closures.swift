@@ -27,11 +27,13 @@ extension UIKitReader {
             case .expr(let found): expression = found
             case .stmt(let statement):
                 if let loop = statement.as(ForStmtSyntax.self) {
-                    guard case .array(let items) = evaluator.evaluate(loop.sequence, in: scope),
-                          let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let items = evaluator.loopItems(loop, in: scope) else {
+                        note("this loop runs over a value only known when the app runs: what it builds is not read",
+                             at: evaluator.file.position(loop))
+                        continue
+                    }
                     for element in items {
-                        let inner = SwiftScope(parent: scope)
-                        inner[name] = element
+                        guard let inner = evaluator.pass(of: loop, with: element, in: scope) else { continue }
                         built += build(loop.body.statements, evaluator: evaluator, in: inner, depth: depth + 1)
                     }
                     continue
@@ -94,6 +96,25 @@ extension UIKitReader {
             if index < names.count { inner[names[index]] = value }
         }
         return inner
+    }
+
+    /// A value held for the type of the parameter it would be bound to (`ImplicitInitializer`),
+    /// given to UIKit instead: made as written, with no type (a `String` extension's constant, a
+    /// UIKit factory); any other value as it is.
+    func resolvedUntyped(_ value: SwiftValue) -> SwiftValue {
+        guard case .opaque(let box) = value, let implicit = box.value as? ImplicitInitializer else { return value }
+        let scope = SwiftScope(parent: implicit.scope)
+        scope[Self.untypedKey] = .opaque(.init(implicit.call.id))
+        return SwiftEvaluator(file: implicit.file, types: types).evaluate(ExprSyntax(implicit.call), in: scope)
+    }
+
+    /// The scope entry naming the call `resolvedUntyped` evaluates, which is not held again.
+    static let untypedKey = "#untyped"
+
+    /// Whether `call` is the one `resolvedUntyped` is evaluating.
+    static func isUntyped(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> Bool {
+        guard case .opaque(let box)? = scope[untypedKey], let id = box.value as? SyntaxIdentifier else { return false }
+        return id == call.id
     }
 }
 

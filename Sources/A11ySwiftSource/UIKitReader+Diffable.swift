@@ -32,7 +32,9 @@ extension UIKitReader {
     func adoptDiffable(_ object: SwiftValue, fields: SwiftScope) {
         let view = fields["tableView"] ?? fields["collectionView"]
         Self.fields(view)?["dataSource"] = object
-        if fields["cellProvider"] == nil, let handler = fields["#handler"] { fields["cellProvider"] = handler }
+        if fields["cellProvider"] == nil, let handler = fields["#handler"] ?? fields[Self.trailingLabel] {
+            fields["cellProvider"] = handler
+        }
     }
 
     /// The sections of the snapshot a diffable data source shows, each its identifier and items;
@@ -40,6 +42,13 @@ extension UIKitReader {
     static func diffableSections(of source: SwiftValue) -> [(section: SwiftValue, items: [SwiftValue])]? {
         guard let snapshot = fields(fields(source)?[snapshotKey]) else { return nil }
         return zip(array(snapshot["sectionIdentifiers"]), array(snapshot[itemsKey])).map { ($0, array($1)) }
+    }
+
+    /// Whether a diffable data source has a cell provider the reader can run (a closure; a method
+    /// given by name is not run).
+    static func hasCellProvider(_ source: SwiftValue) -> Bool {
+        guard case .opaque(let box)? = fields(source)?["cellProvider"] else { return false }
+        return box.value is ClosureValue
     }
 
     /// The cell a diffable data source's provider makes for `item` at `path`; nil when it has no
@@ -267,25 +276,29 @@ extension UIKitReader {
     static let diffableTypes: Set<String> = diffableSources.union(["NSDiffableDataSourceSnapshot",
                                                                    "NSDiffableDataSourceSectionSnapshot"])
 
-    /// The type a `typealias` of the owner type (or its file) names.
+    /// The type a `typealias` of the owner type (or its file) names; the aliases are gathered once
+    /// an owner and file (a call of any capitalised name asks).
     private func typeAlias(_ name: String, in scope: SwiftScope, file: SwiftSourceFile) -> TypeSyntax? {
-        var members: [MemberBlockItemListSyntax] = []
-        if case .symbol(let owner)? = scope[Self.ownerKey], !owner.isEmpty {
-            for type in lineage(of: owner, from: file) {
-                members += types.declarations(of: type, from: file).map(\.group.memberBlock.members)
-            }
+        var owner = ""
+        if case .symbol(let current)? = scope[Self.ownerKey] { owner = current }
+        let key = AliasKey(file: ObjectIdentifier(file), owner: owner)
+        if let known = typeAliases[key] { return known[name] }
+        var found: [String: TypeSyntax] = [:]
+        for item in file.tree.statements {
+            if let alias = item.item.as(TypeAliasDeclSyntax.self) { found[alias.name.text] = alias.initializer.value }
         }
-        for list in members {
-            for member in list {
-                if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == name {
-                    return alias.initializer.value
+        if !owner.isEmpty {
+            for type in lineage(of: owner, from: file).reversed() {
+                for declaration in types.declarations(of: type, from: file) {
+                    for member in declaration.group.memberBlock.members {
+                        guard let alias = member.decl.as(TypeAliasDeclSyntax.self) else { continue }
+                        found[alias.name.text] = alias.initializer.value
+                    }
                 }
             }
         }
-        for item in file.tree.statements {
-            if let alias = item.item.as(TypeAliasDeclSyntax.self), alias.name.text == name { return alias.initializer.value }
-        }
-        return nil
+        typeAliases[key] = found
+        return found[name]
     }
 
     /// A value appended to a snapshot as the type the snapshot declares for it gives it

@@ -47,6 +47,8 @@ extension UIKitReader {
             fields["#handler"] = .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))
         }
         guard type != base else {
+            // UIKit's initializer: a value held for a parameter's type is made as written.
+            let values = values.map { (label: $0.label, value: resolvedUntyped($0.value)) }
             // A convenience initializer the project adds to UIKit's class (`UIStackView(axis:_:)`), else UIKit's.
             if let found = extensionInitializer(of: base, labels: values.map(\.label), from: evaluator.file) {
                 runInitializer(found.initializer, in: found.declaration, owner: base, object: object, arguments: values)

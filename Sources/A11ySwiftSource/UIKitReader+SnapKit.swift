@@ -15,21 +15,22 @@ extension UIKitReader {
     private static let snapItem = "SnapKit.ConstraintItem"
     private static let snapTypes: Set<String> = [snapDSL, snapMaker, snapDescription, snapItem]
 
-    /// The attributes a SnapKit attribute stands for (`edges` is four; `left` and `right` are the
-    /// leading and trailing edges of a left-to-right screen).
+    /// The attributes a SnapKit attribute stands for (`edges` is four; `left`, `right` and the
+    /// edges that name them are physical sides, which a right-to-left screen does not mirror; the
+    /// `directional…` ones are leading and trailing).
     private static let snapAttributes: [String: [String]] = [
-        "top": ["top"], "bottom": ["bottom"], "leading": ["leading"], "trailing": ["trailing"], "left": ["leading"],
-        "right": ["trailing"], "width": ["width"], "height": ["height"], "centerX": ["centerX"], "centerY": ["centerY"],
+        "top": ["top"], "bottom": ["bottom"], "leading": ["leading"], "trailing": ["trailing"], "left": ["left"],
+        "right": ["right"], "width": ["width"], "height": ["height"], "centerX": ["centerX"], "centerY": ["centerY"],
         "firstBaseline": ["firstBaseline"], "lastBaseline": ["lastBaseline"],
-        "edges": ["top", "leading", "bottom", "trailing"], "directionalEdges": ["top", "leading", "bottom", "trailing"],
-        "horizontalEdges": ["leading", "trailing"], "directionalHorizontalEdges": ["leading", "trailing"],
+        "edges": ["top", "left", "bottom", "right"], "directionalEdges": ["top", "leading", "bottom", "trailing"],
+        "horizontalEdges": ["left", "right"], "directionalHorizontalEdges": ["leading", "trailing"],
         "verticalEdges": ["top", "bottom"], "directionalVerticalEdges": ["top", "bottom"],
         "size": ["width", "height"], "center": ["centerX", "centerY"],
         "topMargin": ["topMargin"], "bottomMargin": ["bottomMargin"], "leadingMargin": ["leadingMargin"],
-        "trailingMargin": ["trailingMargin"], "leftMargin": ["leadingMargin"], "rightMargin": ["trailingMargin"],
-        "margins": ["topMargin", "leadingMargin", "bottomMargin", "trailingMargin"],
+        "trailingMargin": ["trailingMargin"], "leftMargin": ["leftMargin"], "rightMargin": ["rightMargin"],
+        "margins": ["topMargin", "leftMargin", "bottomMargin", "rightMargin"],
         "directionalMargins": ["topMargin", "leadingMargin", "bottomMargin", "trailingMargin"],
-        "centerXWithinMargins": ["centerX"], "centerYWithinMargins": ["centerY"],
+        "centerXWithinMargins": ["centerXWithinMargins"], "centerYWithinMargins": ["centerYWithinMargins"],
     ]
 
     static func isSnapKit(_ base: String) -> Bool { snapTypes.contains(base) }
@@ -67,7 +68,13 @@ extension UIKitReader {
             default: break
             }
         }
-        if name == "constraint" || name == "constraints" { return .array(Self.array(fields["#constraints"])) }
+        if name == "constraint" || name == "constraints" {
+            // Kept to change later (`update(offset:)`, `deactivate()`): read as made.
+            noteOnce("snp.constraint", "a SnapKit constraint kept for later (`.constraint`) is read as it is made: what the "
+                     + "code changes on it later (`update(offset:)`, `deactivate()`) is not read",
+                     at: evaluator.file.position(node))
+            return .array(Self.array(fields["#constraints"]))
+        }
         noteOnce("snp." + name, "SnapKit's `\(name)` is not modelled: the constraints it makes are not read",
                  at: evaluator.file.position(node))
         return nil
@@ -119,13 +126,12 @@ extension UIKitReader {
         let description = SwiftValue.object(Self.snapDescription, fields)
         let attributes = Self.attributes(of: fields)
         let made = Self.array(fields["#constraints"]).compactMap(Self.fields)
+        let targets = Self.array(fields["#to"]).compactMap(\.string)
+        /// Each constraint with the attribute it is related to (SnapKit's constants follow that one).
         func change(_ each: (String, SwiftScope) -> Void) {
-            for (attribute, constraint) in zip(attributes.count == made.count ? attributes : made.map { _ in "" }, made) {
+            for (attribute, constraint) in zip(targets.count == made.count ? targets : made.map { _ in "" }, made) {
                 each(attribute, constraint)
             }
-        }
-        func add(_ amount: Double, to constraint: SwiftScope) {
-            constraint["constant"] = .double((constraint["constant"]?.number ?? 0) + amount)
         }
         switch name {
         case "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo":
@@ -135,21 +141,34 @@ extension UIKitReader {
             relate(fields, relation: String(name.dropLast("Superview".count)), target: superview,
                    attributes: attributes, at: call, evaluator: evaluator)
         case "offset":
+            // The constant, replaced.
             guard let amount = first.number else { return description }
-            change { _, constraint in add(amount, to: constraint) }
+            change { _, constraint in constraint["constant"] = .double(amount) }
         case "inset":
-            // Into the superview: the top and leading edges down and in, the others back.
+            // Into the related view (a number is the same inset on every side), as SnapKit computes it.
             let insets = Self.fields(first)
-            change { attribute, constraint in
-                let edge = attribute.hasSuffix("Margin") ? String(attribute.dropLast("Margin".count)) : attribute
-                let amount = insets.map { $0[edge == "leading" ? "left" : edge == "trailing" ? "right" : edge]?.number ?? 0 }
-                    ?? first.number ?? 0
-                switch edge {
-                case "top", "leading": add(amount, to: constraint)
-                case "bottom", "trailing": add(-amount, to: constraint)
-                case "width", "height": add(-2 * amount, to: constraint)
-                default: break
+            guard insets != nil || first.number != nil else { return description }
+            func side(_ name: String) -> Double {
+                if let insets {
+                    let named = insets[name] ?? insets[name == "left" ? "leading" : name == "right" ? "trailing" : name]
+                    return named?.number ?? 0
                 }
+                return first.number ?? 0
+            }
+            change { attribute, constraint in
+                let edge = attribute.replacingSuffix("Margin").replacingSuffix("WithinMargins")
+                let amount: Double = switch edge {
+                case "top", "firstBaseline": side("top")
+                case "left", "leading": side("left")
+                case "bottom", "lastBaseline": -side("bottom")
+                case "right", "trailing": -side("right")
+                case "width": -(side("left") + side("right"))
+                case "height": -(side("top") + side("bottom"))
+                case "centerX": (side("left") - side("right")) / 2
+                case "centerY": (side("top") - side("bottom")) / 2
+                default: 0
+                }
+                constraint["constant"] = .double(amount)
             }
         case "multipliedBy", "dividedBy":
             guard let factor = first.number, factor != 0 else { return description }
@@ -181,7 +200,9 @@ extension UIKitReader {
         let targetFields = Self.fields(target)
         let targetBase = targetFields?[Self.uikitKey]?.string ?? ""
         var made: [SwiftValue] = []
+        var related: [String] = []
         for (index, attribute) in attributes.enumerated() {
+            var to = attribute
             let firstAnchor = snapAnchor(attribute, of: item, at: node, evaluator: evaluator)
             var values: [(label: String, value: SwiftValue)] = []
             let dimension = attribute == "width" || attribute == "height"
@@ -189,6 +210,7 @@ extension UIKitReader {
                 // `other.snp.bottom`: that attribute of the other view (paired in order when both are several).
                 let named = Self.attributes(of: targetFields)
                 let other = named.count == attributes.count ? named[index] : named.first ?? attribute
+                to = other
                 values = [(relation, snapAnchor(other, of: targetFields["#item"] ?? .none, at: node, evaluator: evaluator))]
             } else if targetBase == "NSLayoutAnchor" {
                 values = [(relation, target)]
@@ -209,23 +231,18 @@ extension UIKitReader {
                 continue
             }
             made.append(constraint(from: firstAnchor, values: values, at: call, evaluator: evaluator))
+            related.append(to)
         }
         fields["#constraints"] = .array(Self.array(fields["#constraints"]) + made)
+        fields["#to"] = .array(Self.array(fields["#to"]) + related.map { .string($0, localizable: false) })
         // The maker keeps every constraint it makes, for `makeConstraints` to activate.
         if let maker = Self.fields(fields["#maker"]) { maker["#constraints"] = .array(Self.array(maker["#constraints"]) + made) }
     }
 
-    /// An item's anchor for a SnapKit attribute (`topMargin` is its margins guide's top).
+    /// An item's anchor for a SnapKit attribute (a layout guide's is its view's, on that guide).
     private func snapAnchor(_ attribute: String, of item: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue {
-        var item = item
-        var name = attribute
-        if attribute.hasSuffix("Margin"), let view = Self.fields(item), view["#guide"] == nil,
-           let guide = member("layoutMarginsGuide", of: item, at: node, evaluator: evaluator) {
-            item = guide
-            name = String(attribute.dropLast("Margin".count))
-        }
         let guide = Self.fields(item)
-        return anchor(name + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string, at: node,
+        return anchor(attribute + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string, at: node,
                       evaluator: evaluator)
     }
 
@@ -245,4 +262,9 @@ extension UIKitReader {
             && relation(a) == relation(b)
             && fields(first["item"]).map { item in fields(other["item"]).map { $0 === item } ?? false } ?? false
     }
+}
+
+extension String {
+    /// The text without `suffix` at its end.
+    fileprivate func replacingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }

@@ -11,6 +11,14 @@ extension UIKitReader {
     func uikitMethod(_ name: String, of object: SwiftValue, values: [(label: String, value: SwiftValue)],
                      call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         guard case .object(_, let fields) = object else { return nil }
+        // SnapKit's DSL has methods of UIKit's names (`removeConstraints()`).
+        if let base = fields[Self.uikitKey]?.string, Self.isSnapKit(base) {
+            handledUIKitCall = true
+            return snapMethod(name, of: object, fields: fields, base: base, values: values, call: call, evaluator: evaluator)
+                ?? nil
+        }
+        // A value held for a parameter's type (`.init(…)`) given to UIKit: made as written.
+        let values = values.map { (label: $0.label, value: resolvedUntyped($0.value)) }
         let first = values.first?.value ?? .none
         func argument(_ label: String) -> SwiftValue? { values.first { $0.label == label }?.value }
         if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(name),

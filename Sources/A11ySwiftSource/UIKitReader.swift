@@ -38,6 +38,12 @@ package final class UIKitReader: SwiftHost {
     /// Whether the last of UIKit's methods called was one the reader models (one that gives no
     /// value returns nil either way): a method of `self` it runs is no missing method.
     var handledUIKitCall = false
+    /// The type aliases an owner type (its lineage's members) and its file declare, by file and owner.
+    var typeAliases: [AliasKey: [String: TypeSyntax]] = [:]
+    struct AliasKey: Hashable {
+        let file: ObjectIdentifier
+        let owner: String
+    }
     /// Each class's lineage, by the file asked from (kept, so its identity is not reused) and class.
     private var lineages: [ObjectIdentifier: (file: SwiftSourceFile, chains: [String: [String]])] = [:]
     /// Each type's methods with bodies by name, along its lineage (most derived first), by the

@@ -30,6 +30,11 @@ extension UIKitScreenBuilder {
             reader.noteOnce("collection", "no snapshot the source applies to this collection view's diffable data source: "
                             + "its cells are not read", at: location)
         }
+        if snapshot != nil, UIKitReader.isDiffable(source), !UIKitReader.hasCellProvider(source) {
+            reader.noteOnce("collection provider", "this diffable data source's cell provider is not a closure voicenav runs (a "
+                            + "method given by name): its cells are not read", at: location)
+            return []
+        }
         if snapshot == nil, UIKitReader.isDiffable(source) {
             return []
         }

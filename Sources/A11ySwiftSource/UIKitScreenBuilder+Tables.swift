@@ -30,6 +30,11 @@ extension UIKitScreenBuilder {
             reader.noteOnce("table", "no snapshot the source applies to this table's diffable data source: its rows are not read",
                             at: location)
         }
+        if snapshot != nil, UIKitReader.isDiffable(source), !UIKitReader.hasCellProvider(source) {
+            reader.noteOnce("table provider", "this diffable data source's cell provider is not a closure voicenav runs (a "
+                            + "method given by name): its rows are not read", at: location)
+            return nil
+        }
         if snapshot == nil, UIKitReader.isDiffable(source) {
             return nil
         }

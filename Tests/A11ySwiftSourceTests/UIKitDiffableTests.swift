@@ -179,4 +179,42 @@ struct UIKitDiffableTests {
         #expect(none.isEmpty)
         #expect(said == ["4:21: no snapshot the source applies to this table's diffable data source: its rows are not read"])
     }
+
+    @Test("struct sections and items are found by their values (synthesized ==); a subclass's trailing-closure provider")
+    func structItems() throws {
+        let source = """
+            import UIKit
+
+            struct Section: Hashable { let title: String }
+            struct Row: Hashable { let title: String }
+
+            final class RowsDataSource: UITableViewDiffableDataSource<Section, Row> {
+                init(tableView: UITableView) {
+                    super.init(tableView: tableView) { _, _, row in
+                        let cell = UITableViewCell()
+                        cell.textLabel?.text = row.title
+                        return cell
+                    }
+                }
+            }
+
+            final class AccountViewController: UIViewController {
+                let tableView = UITableView()
+                lazy var source = RowsDataSource(tableView: tableView)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    let account = Section(title: "Account")
+                    var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
+                    snapshot.appendSections([account, Section(title: "About")])
+                    snapshot.appendItems([Row(title: "Profile"), Row(title: "Hidden")], toSection: Section(title: "Account"))
+                    snapshot.appendItems([Row(title: "Version")], toSection: Section(title: "About"))
+                    snapshot.deleteItems([Row(title: "Hidden")])
+                    source.apply(snapshot)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Profile", "Version"])
+    }
 }

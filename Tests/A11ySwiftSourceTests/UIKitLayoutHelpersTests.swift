@@ -221,4 +221,86 @@ struct UIKitLayoutHelpersTests {
         #expect(frames.map(\.0) == ["You have no new notifications"])
         #expect((frames.first?.1.width ?? 0) > 300)
     }
+
+    @Test("SnapKit: removeConstraints() before new ones, insets by the related attribute, offsets replacing the constant")
+    func snapKitRemoveAndInsets() throws {
+        let source = """
+            import SnapKit
+            import UIKit
+
+            final class BadgeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let badge = UILabel()
+                    badge.text = "Badge"
+                    view.addSubview(badge)
+                    badge.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(100)
+                        make.left.equalToSuperview().offset(20)
+                    }
+                    badge.snp.removeConstraints()
+                    badge.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(7).offset(300)
+                        make.left.equalToSuperview().inset(40)
+                    }
+                    let caption = UILabel()
+                    caption.text = "Caption"
+                    view.addSubview(caption)
+                    caption.snp.makeConstraints { make in
+                        make.bottom.equalTo(badge.snp.top).inset(8)
+                        make.width.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
+                        make.left.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let frames = ScreenDescription.describe(window: app.window).map { ($0.description, $0.snapshot.frame) }
+        let badge = try #require(frames.first { $0.0 == "Badge" }?.1)
+        let caption = try #require(frames.first { $0.0 == "Caption" }?.1)
+        #expect(badge.minX == 40 && badge.minY == 300)
+        // SnapKit's inset of a top edge is + its top; of a width, − the left and right.
+        #expect(caption.maxY == 308)
+        #expect(caption.width == 402 - 40)
+    }
+
+    @Test("a result builder's for takes its where clause")
+    func builderWhere() throws {
+        let source = """
+            import UIKit
+
+            @resultBuilder enum Constraints {
+                static func buildBlock(_ parts: [NSLayoutConstraint]...) -> [NSLayoutConstraint] { parts.flatMap { $0 } }
+                static func buildExpression(_ part: NSLayoutConstraint) -> [NSLayoutConstraint] { [part] }
+                static func buildArray(_ parts: [[NSLayoutConstraint]]) -> [NSLayoutConstraint] { parts.flatMap { $0 } }
+            }
+
+            func activate(@Constraints _ make: () -> [NSLayoutConstraint]) { NSLayoutConstraint.activate(make()) }
+
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let labels = ["First", "Second", "Third"].map { text -> UILabel in
+                        let label = UILabel()
+                        label.text = text
+                        label.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(label)
+                        return label
+                    }
+                    activate {
+                        for (index, label) in labels.enumerated() where index > 0 {
+                            label.topAnchor.constraint(equalTo: labels[index - 1].bottomAnchor, constant: 10)
+                            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)
+                        }
+                        labels[0].topAnchor.constraint(equalTo: view.topAnchor, constant: 100)
+                        labels[0].leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)
+                    }
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let frames = ScreenDescription.describe(window: app.window).map { ($0.description, $0.snapshot.frame) }
+        #expect(frames.map(\.0) == ["First", "Second", "Third"])
+        #expect(frames.map(\.1.minY).first == 100)
+    }
 }

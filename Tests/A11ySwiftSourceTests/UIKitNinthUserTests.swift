@@ -214,4 +214,54 @@ struct UIKitNinthUserTests {
         #expect(try SwiftUIReadingTests.describe(source, scene: "PlansViewController").elements
                     == ["All plans include a free trial"])
     }
+
+    @Test("`x?.method()` runs its base once; insert(contentsOf:at:); a Double in a Text with a Text")
+    func reviewCases() throws {
+        let source = """
+            import UIKit
+
+            final class RowsViewController: UIViewController {
+                let stack = UIStackView()
+
+                func addRow(_ text: String) -> UILabel? {
+                    let label = UILabel()
+                    label.text = text
+                    stack.addArrangedSubview(label)
+                    return label
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 120, width: 343, height: 400)
+                    view.addSubview(stack)
+                    addRow("Hello")?.sizeToFit()
+                    var names = ["C"]
+                    names.insert(contentsOf: ["A", "B"], at: 0)
+                    _ = addRow("\\(names.count) names, first \\(names[0])")
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Hello", "3 names, first A"])
+        let swiftUI = """
+            import SwiftUI
+
+            func greeting() -> String { "Global hello" }
+
+            struct RatingView: View {
+                let rating = 4.5
+                let name = "Bob"
+                func greeting() -> String { "Hello, " + name }
+                var body: some View {
+                    VStack {
+                        Text("Rated \\(rating) by \\(Text(name).italic())")
+                        Text(greeting())
+                    }
+                }
+            }
+            """
+        // The view's own method is the one its body calls (it is not read: a note), not the free function.
+        #expect(try SwiftUIReadingTests.describe(swiftUI).elements.first == "Rated 4.5 by Bob")
+        #expect(try !SwiftUIReadingTests.describe(swiftUI).elements.contains("Global hello"))
+    }
 }
