@@ -56,16 +56,7 @@ extension SwiftTypes {
     func runStatic(_ name: String, of type: String, call: FunctionCallExprSyntax, caller: SwiftEvaluator,
                    in scope: SwiftScope) -> SwiftValue? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        var candidates: [(declaration: Declaration, function: FunctionDeclSyntax)] = []
-        for declaration in declarations(of: type, from: caller.file) {
-            for member in declaration.group.memberBlock.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                      function.body != nil,
-                      function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                      Self.accepts(function.signature.parameterClause.parameters, labels) else { continue }
-                candidates.append((declaration, function))
-            }
-        }
+        let candidates = staticFunctions(name, of: type, labels: labels, from: caller.file)
         guard !candidates.isEmpty else { return nil }
         let values = call.arguments.map { argument in
             (label: argument.label?.text ?? "_", value: caller.evaluate(argument.expression, in: scope))
@@ -104,7 +95,14 @@ extension SwiftTypes {
     /// nil when the type declares none.
     func runStatic(_ name: String, of type: String, values: [(label: String, value: SwiftValue)],
                    from file: SwiftSourceFile) -> SwiftValue? {
-        let labels = values.map(\.label)
+        let candidates = staticFunctions(name, of: type, labels: values.map(\.label), from: file)
+        guard !candidates.isEmpty else { return nil }
+        return runStatic(candidates, of: type, values: values, from: file)
+    }
+
+    /// The static functions `name` of `type` (with bodies) whose parameters take `labels`.
+    private func staticFunctions(_ name: String, of type: String, labels: [String], from file: SwiftSourceFile)
+        -> [(declaration: Declaration, function: FunctionDeclSyntax)] {
         var candidates: [(declaration: Declaration, function: FunctionDeclSyntax)] = []
         for declaration in declarations(of: type, from: file) {
             for member in declaration.group.memberBlock.members {
@@ -115,8 +113,7 @@ extension SwiftTypes {
                 candidates.append((declaration, function))
             }
         }
-        guard !candidates.isEmpty else { return nil }
-        return runStatic(candidates, of: type, values: values, from: file)
+        return candidates
     }
 
     private func runStatic(_ candidates: [(declaration: Declaration, function: FunctionDeclSyntax)], of type: String,

@@ -181,4 +181,36 @@ extension UIKitReader {
         guard let found = method(name, of: "String", arguments: values.map(\.label), from: evaluator.file) else { return nil }
         return run(found.function, in: found.declaration.file, owner: "String", on: value, arguments: values)
     }
+
+    /// Where no project folder was found above the file, the first call of a method of `self` (as
+    /// a statement) that no file read declares says so, once: the project's other files were
+    /// likely not read. (It may be UIKit's own method; the note is about the folder.)
+    func noteMissingMethod(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                                   in scope: SwiftScope) {
+        // (In an extension of UIKit's own class, such a call is UIKit's method.)
+        guard case .object(let type, _)? = scope["self"], type != SwiftEvaluator.caseType, !type.hasPrefix("("),
+              UIKitClasses.superclasses[type] == nil, !UIKitReader.valueTypes.contains(type),
+              call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ExpressionStmtSyntax.self) == true,
+              !Self.globalFunctions.contains(name), !Self.uikitOwnMethods.contains(name), let project,
+              !project.hasProjectFolder else { return }
+        noteOnce("project folder", "no project folder was found above this file (one holding an .xcodeproj, a Package.swift "
+                 + "or .git): only the Swift files under \(project.root) are read, so calls like \(name)(…) into code "
+                 + "in other folders are not run", at: evaluator.file.position(call))
+    }
+
+    /// UIKit's methods of views and controllers that code calls on `self` and the reader does not
+    /// model (they change nothing VoiceOver reads here): not missing methods of the project.
+    static let uikitOwnMethods: Set<String> = [
+        "addChild", "didMove", "willMove", "removeFromParent", "setNeedsStatusBarAppearanceUpdate",
+        "setNeedsUpdateOfHomeIndicatorAutoHidden", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures", "addKeyCommand",
+        "setEditing", "updateViewConstraints", "setToolbarItems", "invalidateIntrinsicContentSize", "endEditing",
+        "registerForTraitChanges", "traitCollectionDidChange", "viewWillTransition", "setNeedsFocusUpdate",
+        "updateFocusIfNeeded", "setOverrideTraitCollection", "preferredContentSizeDidChange", "loadViewIfNeeded",
+        "performSelector", "setValue", "value", "observeValue", "addObserver", "removeObserver",
+    ]
+
+    /// The standard library's and Foundation's functions code calls as statements.
+    static let globalFunctions: Set<String> = ["print", "debugPrint", "dump", "assert", "assertionFailure", "precondition",
+                                               "preconditionFailure", "fatalError", "NSLog", "os_log", "swap",
+                                               "withExtendedLifetime", "autoreleasepool", "withAnimation"]
 }
