@@ -251,6 +251,9 @@ package struct SwiftEvaluator {
             }
             typeName = qualified(typeName, at: type)
             if name == "self" { return .symbol(typeName) }
+            if typeName == "Locale" || typeName == "NSLocale", let value = deviceMember(name, of: .symbol(typeName)) {
+                return value
+            }
             return types?.staticMember(name, of: typeName, from: file) ?? .symbol(typeName + "." + name)
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -274,7 +277,7 @@ package struct SwiftEvaluator {
         // `x?.name` of a nil `x`: nil, as optional chaining gives.
         case (.none, _) where base.is(OptionalChainingExprSyntax.self): return .none
         case (.symbol, _), (.object, _):
-            return types?.property(name, of: value, from: file)
+            return deviceMember(name, of: value) ?? types?.property(name, of: value, from: file)
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
                 ?? unknown("\(access.excerpt), a value only known when the app runs", access)
         default:
@@ -325,6 +328,7 @@ package struct SwiftEvaluator {
            Self.isPath(base.expression), case .none = evaluate(ExprSyntax(base), in: scope) {
             return .none
         }
+        if let value = deviceCall(call, in: scope) { return value }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
@@ -387,11 +391,17 @@ package struct SwiftEvaluator {
            let value = types?.runStatic(access.declName.baseName.text, of: type, call: call, caller: self, in: scope) {
             return value
         }
-        // A top-level function of the project (the UIKit reader runs them as it runs methods).
+        // A top-level function of the project, or a method of `self`'s type called by its name
+        // alone (the UIKit reader runs them as it runs methods).
         if types?.host == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           name.first?.isLowercase == true, scope[name] == nil, !enclosingTypeDeclares(name, at: call),
-           let value = types?.runFunction(name, call: call, caller: self, in: scope) {
-            return value
+           name.first?.isUppercase == false, scope[name] == nil {
+            if enclosingTypeDeclares(name, at: call) {
+                if let me = scope["self"], let value = types?.runMethod(name, of: me, call: call, caller: self, in: scope) {
+                    return value
+                }
+            } else if let value = types?.runFunction(name, call: call, caller: self, in: scope) {
+                return value
+            }
         }
         // One of the project's structs or classes, made (a nested one by its path: `Container.Configuration(…)`).
         if let type = typePath(call.calledExpression, in: scope)
@@ -400,9 +410,16 @@ package struct SwiftEvaluator {
             return made
         }
         // (With a host, which evaluated the base already, only these or a base that runs no code.)
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, arguments.isEmpty,
-           types?.host == nil || Self.valueMethods.contains(access.declName.baseName.text) || Self.isPath(base) {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           types?.host == nil
+            || arguments.isEmpty && (Self.valueMethods.contains(access.declName.baseName.text) || Self.isPath(base)) {
             let value = evaluate(base, in: scope)
+            // A method of the project's types on one of their values (the host runs those itself).
+            if types?.host == nil, let result = types?.runMethod(access.declName.baseName.text, of: value, call: call,
+                                                                  caller: self, in: scope) {
+                return result
+            }
+            guard arguments.isEmpty else { return unknown("the result of \(call.calledExpression.excerpt)(…)", call) }
             switch (value, access.declName.baseName.text) {
             case (.string(let text, let localizable), "uppercased"): return .string(text.uppercased(), localizable: localizable)
             case (.string(let text, let localizable), "lowercased"): return .string(text.lowercased(), localizable: localizable)
@@ -426,7 +443,7 @@ package struct SwiftEvaluator {
     func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
         guard let types else { return nil }
         if let me = scope["self"] {
-            return types.property(name, of: me, from: file)
+            return deviceMember(name, of: me) ?? types.property(name, of: me, from: file)
                 ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self)
         }
         if case .symbol(let type)? = scope[Self.typeKey] { return types.property(name, ofType: type, fields: scope, from: file) }

@@ -55,6 +55,7 @@ package enum SwiftSourceReader {
             }
             reader.language = language
             reader.types.generatedKey = { strings.key(generated: $0) }
+            reader.types.device = (language ?? strings.developmentLanguage, strings.localizations)
             let spec = try withLargeStack {
                 // Made at the class's declaration: the place its view and notes point to.
                 let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
@@ -66,6 +67,7 @@ package enum SwiftSourceReader {
         }
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
         reader.types.generatedKey = { strings.key(generated: $0) }
+        reader.types.device = (language ?? strings.developmentLanguage, strings.localizations)
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
         spec.device = device.idiom
@@ -228,6 +230,18 @@ package final class SwiftStrings: @unchecked Sendable {
         let next = name.dropFirst(capitals).first
         let lowered = next == nil || next?.isLowercase == true ? max(1, capitals - 1) : capitals
         return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+    }
+
+    /// The app's development language: its catalogs' source language, else English.
+    package var developmentLanguage: String { catalogs.first?.catalog.sourceLanguage ?? "en" }
+
+    /// What `Bundle.main.localizations` gives: every language folder a table is in (`Base`
+    /// too) and every language a catalog holds, sorted; the development language alone when
+    /// the app has no tables.
+    package var localizations: [String] {
+        var found = Set(tables.keys)
+        for (_, catalog) in catalogs { found.formUnion(catalog.languages) }
+        return found.isEmpty ? [developmentLanguage] : found.sorted()
     }
 
     /// The languages the tables translate into, each with the table it comes from.

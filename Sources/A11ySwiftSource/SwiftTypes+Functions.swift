@@ -91,6 +91,64 @@ extension SwiftTypes {
         return nil
     }
 
+    /// `value.name(…)` where `value` is an instance of one of the project's types, a case of its
+    /// enums, or a text or number whose type the project extends: the type's method of that
+    /// name whose labels the call's arguments match (its own, its protocols' extensions', its
+    /// superclasses'), run with `self` the value; nil when none is declared. A `mutating`
+    /// method is not run: what it changes would change every copy.
+    func runMethod(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, caller: SwiftEvaluator,
+                   in scope: SwiftScope) -> SwiftValue? {
+        let type: String
+        var fields: SwiftScope?
+        switch value {
+        case .object(SwiftEvaluator.caseType, let stored):
+            guard case .symbol(let path)? = stored[SwiftEvaluator.caseKey], let dot = path.lastIndex(of: ".") else { return nil }
+            type = String(path[..<dot])
+        case .object(let objectType, let stored):
+            type = objectType
+            fields = stored
+        case .symbol(let symbol):
+            guard let dot = symbol.lastIndex(of: "."),
+                  !declarations(of: symbol, from: caller.file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) })
+            else { return nil }
+            type = String(symbol[..<dot])
+        // A method the project adds to `String` or a number type in an extension.
+        case .string: type = "String"
+        case .int: type = "Int"
+        case .double: type = "Double"
+        default:
+            return nil
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        var candidates: [(declaration: Declaration, function: FunctionDeclSyntax)] = []
+        var current: String? = type
+        var depth = 0
+        while candidates.isEmpty, let owner = current, depth < 16 {
+            let declarations = self.declarations(of: owner, from: caller.file)
+            for declaration in declarations + adopted(by: declarations, from: caller.file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                          function.body != nil,
+                          !function.modifiers.contains(where: { ["static", "class", "mutating"].contains($0.name.text) }),
+                          Self.accepts(function.signature.parameterClause.parameters, labels) else { continue }
+                    candidates.append((declaration, function))
+                }
+            }
+            current = declarations.lazy.compactMap { $0.group.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first }
+                .first.flatMap { SwiftEvaluator.namedType($0.type) }
+            depth += 1
+        }
+        guard !candidates.isEmpty else { return nil }
+        let values = call.arguments.map { (label: $0.label?.text ?? "_", value: caller.evaluate($0.expression, in: scope)) }
+        let (declaration, function) = candidates.first {
+            fits(values.map(\.value), $0.function, from: caller.file, labels: labels)
+        } ?? candidates[0]
+        let inner = SwiftScope(parent: fields)
+        inner["self"] = value
+        inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
+        return run(function, in: declaration.file, arguments: values, scope: inner)
+    }
+
     /// The static function `name` of `type` that takes `values` (by their labels), run with them;
     /// nil when the type declares none.
     func runStatic(_ name: String, of type: String, values: [(label: String, value: SwiftValue)],

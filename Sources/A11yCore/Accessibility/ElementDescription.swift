@@ -87,12 +87,26 @@ public enum ElementDescriber {
         return hint.map { withPeriod($0) + " " + actions } ?? actions
     }
 
-    /// `text` without the white space around it; nil when nothing else is left.
+    /// `text` without the white space around it and without direction marks; nil when nothing
+    /// else is left.
     static func spoken(_ text: String?) -> String? {
-        guard let text, !text.isEmpty else { return nil }
+        guard var text, !text.isEmpty else { return nil }
+        // The marks' first bytes in UTF-8 (U+061C: D8; the others: E2): most texts hold neither.
+        if text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 }), text.unicodeScalars.contains(where: isDirectionMark) {
+            text.unicodeScalars.removeAll(where: isDirectionMark)
+        }
         guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return nil }
         let last = text.lastIndex { !$0.isWhitespace }!
         return first == text.startIndex && last == text.index(before: text.endIndex) ? text : String(text[first...last])
+    }
+
+    /// A mark that only sets the direction of the text around it: left-to-right, right-to-left
+    /// and Arabic letter marks, embeddings, overrides and isolates.
+    static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// `text` with a period added unless it already ends a sentence (`.`, `!`, `?`, `…`, and

@@ -14,11 +14,11 @@ open class Label: View {
     /// UIKit leaves a label's `isUserInteractionEnabled` false: touches go to the views under it.
     open override var takesTouches: Bool { false }
 
-    /// A label with no text, or only blanks, is not an element: VoiceOver has nothing to
-    /// read and skips it.
+    /// A label with no text, or only blanks and direction marks, is not an element: VoiceOver
+    /// has nothing to read and skips it.
     open override var defaultIsAccessibilityElement: Bool {
         guard let text else { return false }
-        return text.unicodeScalars.contains { !$0.properties.isWhitespace }
+        return text.unicodeScalars.contains { !$0.properties.isWhitespace && !ElementDescriber.isDirectionMark($0) }
     }
     open override var defaultAccessibilityLabel: String? { text }
     open override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }

@@ -1,0 +1,100 @@
+import A11yCore
+import A11yLocalization
+import Foundation
+import SwiftSyntax
+
+/// What Foundation and UIKit tell the code about the device's language (SwiftSourceReading.md,
+/// "The device's language"): the screen is shown on a device set to the language asked for (the
+/// app's development language without one), with the app's language folders and catalogs as
+/// its bundle's localizations. Code that picks a text, a direction mark or a layout by the
+/// language then takes the branch that device takes.
+extension SwiftEvaluator {
+    /// The values that stand for the app's bundle, the device's locale and the application.
+    private static let deviceRoots: Set<String> = [
+        "Bundle.main", "Bundle.module", "Locale.current", "Locale.autoupdatingCurrent", "NSLocale.current",
+        "NSLocale.autoupdatingCurrent", "Locale.current.language", "Locale.autoupdatingCurrent.language",
+        "UIApplication.shared", "Locale", "NSLocale",
+    ]
+
+    /// A member of the app's bundle or the device's locale: `Bundle.main.localizations`,
+    /// `preferredLocalizations`, `Locale.preferredLanguages`, `Locale.current.languageCode`,
+    /// `identifier`, `Locale.current.language.characterDirection`, and
+    /// `UIApplication.shared.userInterfaceLayoutDirection`. Nil for any other.
+    func deviceMember(_ name: String, of value: SwiftValue) -> SwiftValue? {
+        guard case .symbol(let root) = value, let device = types?.device else { return nil }
+        let language = device.language
+        // `Locale.current.language.languageCode?.identifier`: the language's code.
+        if name == "identifier", root.hasSuffix(".language.languageCode"),
+           Self.deviceRoots.contains(String(root.dropLast(".languageCode".count))) {
+            return .string(LanguageTag.primary(language), localizable: false)
+        }
+        guard Self.deviceRoots.contains(root) else { return nil }
+        let strings = { (texts: [String]) in SwiftValue.array(texts.map { .string($0, localizable: false) }) }
+        switch (root, name) {
+        case ("Bundle.main", "localizations"), ("Bundle.module", "localizations"):
+            return strings(device.localizations)
+        case ("Bundle.main", "preferredLocalizations"), ("Bundle.module", "preferredLocalizations"):
+            return strings([Self.preferred(language, from: device.localizations)])
+        case ("Locale", "preferredLanguages"), ("NSLocale", "preferredLanguages"):
+            return strings([language])
+        case ("Locale", _), ("NSLocale", _):
+            return nil
+        case (_, "language") where root.hasSuffix(".current") || root.hasSuffix(".autoupdatingCurrent"):
+            return .symbol(root + ".language")
+        case (_, "languageCode") where !root.hasSuffix(".language"):
+            return .string(LanguageTag.primary(language), localizable: false)
+        case (_, "languageCode"):
+            return .symbol(root + ".languageCode")
+        case (_, "identifier") where root.hasPrefix("Locale.") || root.hasPrefix("NSLocale."):
+            return .string(LanguageTag.normalized(language).replacingOccurrences(of: "-", with: "_"), localizable: false)
+        case (_, "characterDirection") where root.hasSuffix(".language"):
+            return Self.direction(of: language, type: "Locale.LanguageDirection")
+        case ("UIApplication.shared", "userInterfaceLayoutDirection"):
+            return Self.direction(of: language, type: "UIUserInterfaceLayoutDirection")
+        default:
+            return nil
+        }
+    }
+
+    /// `Locale.characterDirection(forLanguage:)` of a language the source fixes, and
+    /// `Bundle.preferredLocalizations(from:)` (with `forPreferences:` too) of a list it fixes:
+    /// the language of those the device picks, as Foundation picks it (the device's language,
+    /// else its language without the region, else the first). Nil for any other call.
+    func deviceCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let first = call.arguments.first, let device = types?.device else { return nil }
+        switch (type, access.declName.baseName.text, first.label?.text) {
+        case ("Locale", "characterDirection", "forLanguage"), ("NSLocale", "characterDirection", "forLanguage"):
+            guard case .string(let language, _) = evaluate(first.expression, in: scope) else {
+                return unknown("the direction of a language only known when the app runs", call)
+            }
+            return Self.direction(of: language, type: "Locale.LanguageDirection")
+        case ("Bundle", "preferredLocalizations", "from"):
+            guard case .array(let items) = evaluate(first.expression, in: scope) else {
+                return unknown("the languages the app is localized into, only known when the app runs", call)
+            }
+            let available = items.compactMap(\.string)
+            var wanted = [device.language]
+            if let preferences = call.arguments.dropFirst().first(where: { $0.label?.text == "forPreferences" }),
+               case .array(let given) = evaluate(preferences.expression, in: scope) {
+                wanted = given.compactMap(\.string)
+            }
+            guard let picked = wanted.lazy.compactMap({ TranslationFinder.match($0, in: available) }).first
+                ?? available.first else { return .array([]) }
+            return .array([.string(picked, localizable: false)])
+        default:
+            return nil
+        }
+    }
+
+    /// Of `available`, the localization a device in `language` is shown in.
+    private static func preferred(_ language: String, from available: [String]) -> String {
+        TranslationFinder.match(language, in: available.filter { $0 != "Base" }) ?? available.first { $0 != "Base" } ?? language
+    }
+
+    /// `.rightToLeft` for a language written right to left, else `.leftToRight`, as a case of `type`.
+    private static func direction(of language: String, type: String) -> SwiftValue {
+        .symbol(type + (LanguageTag.isRightToLeft(language) ? ".rightToLeft" : ".leftToRight"))
+    }
+}
