@@ -355,6 +355,11 @@ package struct SwiftEvaluator {
                    case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
                     return .string(fallback, localizable: false)
                 }
+                // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text
+                // made from it is made from the translation); the two key types stay keys.
+                if let types, Self.calleeName(call.calledExpression).hasPrefix("NS") || arguments[0].label != nil {
+                    return .string(types.translate(text), localizable: false)
+                }
                 return .string(text, localizable: true)
             }
             return evaluate(arguments[0].expression, in: scope)
@@ -415,9 +420,16 @@ package struct SwiftEvaluator {
             || arguments.isEmpty && (Self.valueMethods.contains(access.declName.baseName.text) || Self.isPath(base)) {
             let value = evaluate(base, in: scope)
             // A method of the project's types on one of their values (the host runs those itself).
-            if types?.host == nil, let result = types?.runMethod(access.declName.baseName.text, of: value, call: call,
-                                                                  caller: self, in: scope) {
-                return result
+            if types?.host == nil {
+                let name = access.declName.baseName.text
+                if let result = types?.runMethod(name, of: value, call: call, caller: self, in: scope) { return result }
+                // The standard library's methods of a known array or text (the host has its own).
+                if case .array(let items) = value, let result = arrayMethod(name, items: items, call: call, in: scope) {
+                    return result
+                }
+                if case .string(let text, _) = value, let result = textMethod(name, text: text, call: call, in: scope) {
+                    return result
+                }
             }
             guard arguments.isEmpty else { return unknown("the result of \(call.calledExpression.excerpt)(…)", call) }
             switch (value, access.declName.baseName.text) {

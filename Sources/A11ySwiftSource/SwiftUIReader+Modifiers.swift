@@ -187,6 +187,7 @@ extension SwiftUIReader {
             return each { $0.search = (prompt ?? "Search", text) }
         default:
             if Self.styleModifiers.contains(name) { return views }
+            if let modified = projectModifier(views, name, call, in: scope) { return modified }
             noteOnce(name, "voicenav does not know the modifier .\(name): the view is read as it is", at: call)
             return views
         }

@@ -174,3 +174,118 @@ extension SwiftUIReader {
         return body()
     }
 }
+
+extension SwiftUIReader {
+    /// The types SwiftUI's own `Text` initializers take a text as.
+    private static let textTypes: Set<String> = [
+        "String", "LocalizedStringKey", "LocalizedStringResource", "Substring", "AttributedString", "StringProtocol", "S",
+    ]
+
+    /// `Text(.greetingTitle)` where the project extends `Text` with an initializer of one
+    /// unlabeled parameter of its own type (`init(_ key: StringLocalizationKey)`) that the value
+    /// fits: the text that initializer's `self.init(verbatim: …)` or `self.init(…)` makes, run
+    /// with the parameter bound. Nil when the project declares none the value fits (SwiftUI's
+    /// own initializers then read it); `.some(nil)` for one whose text run time gives (a note).
+    func projectTextInitializer(_ arguments: [LabeledExprSyntax], in scope: SwiftScope) -> String?? {
+        guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
+              !argument.expression.is(StringLiteralExprSyntax.self) else { return nil }
+        let initializers = types.declarations(of: "Text", from: file).lazy
+            .filter { $0.group.is(ExtensionDeclSyntax.self) }
+            .flatMap { declaration in
+                declaration.group.memberBlock.members.compactMap { member -> (SwiftTypes.Declaration, InitializerDeclSyntax)? in
+                    guard let made = member.decl.as(InitializerDeclSyntax.self), made.body != nil,
+                          made.signature.parameterClause.parameters.count == 1,
+                          let parameter = made.signature.parameterClause.parameters.first, parameter.firstName.text == "_",
+                          let type = SwiftEvaluator.namedType(parameter.type), !Self.textTypes.contains(type)
+                    else { return nil }
+                    return (declaration, made)
+                }
+            }
+        for (declaration, made) in initializers {
+            guard let parameter = made.signature.parameterClause.parameters.first,
+                  let type = SwiftEvaluator.namedType(parameter.type) else { continue }
+            let value = evaluator(in: scope).evaluate(argument.expression, as: parameter.type, in: scope)
+            let fits = switch value {
+            case .symbol(let path): path.split(separator: ".").dropLast().last.map(String.init) == type
+            case .object(let made, _): made.split(separator: ".").last.map(String.init) == type
+            default: false
+            }
+            guard fits, let body = made.body else { continue }
+            // The first `self.init(…)` the body makes, with the parameter bound.
+            let inner = SwiftScope()
+            inner[(parameter.secondName ?? parameter.firstName).text] = value
+            guard let delegated = body.statements.lazy.compactMap({ $0.item.as(FunctionCallExprSyntax.self) }).first(where: {
+                $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
+            }), let given = delegated.arguments.first else { return .some(nil) }
+            let text = SwiftEvaluator(file: declaration.file, types: types).evaluate(given.expression, in: inner)
+            switch text {
+            case .string(let shown, let localizable):
+                return given.label?.text != "verbatim" && localizable ? translate(shown).strippingMarkdown : shown
+            case .partial(let shown, let what, _):
+                note("Part of the text of this Text depends on \(what): voicenav shows "
+                        + "\(SwiftEvaluator.partialMark) in its place", at: argument.expression)
+                return shown
+            default:
+                note(unknown: text.isUnknown ? text : evaluator(in: scope).unknown("a text", argument.expression),
+                     use: "The text of this Text", at: argument.expression)
+                return .some(nil)
+            }
+        }
+        return nil
+    }
+}
+
+extension SwiftUIReader {
+    /// The scope entry holding the views a project's modifier is applied to: its `self`.
+    static let modifiedKey = "#modified"
+
+    /// The types whose extensions declare modifiers apps write (`extension View`, `Text`, `Image`).
+    private static let modifiedTypes = ["View", "Text", "Image"]
+
+    /// A modifier the project declares in an extension of `View`, `Text` or `Image`
+    /// (`func styleAsHeading() -> some View { font(.headline).accessibility(addTraits: .isHeader) }`):
+    /// its body read with `self` the views it is applied to (named or implicit) and its
+    /// parameters bound to the call's arguments. Nil when the project declares none.
+    func projectModifier(_ views: [SwiftUINode], _ name: String, _ call: FunctionCallExprSyntax,
+                         in scope: SwiftScope) -> [SwiftUINode]? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+            + (call.trailingClosure == nil ? [] : [SwiftTypes.trailingLabel])
+        for type in Self.modifiedTypes {
+            for declaration in types.declarations(of: type, from: file) where declaration.group.is(ExtensionDeclSyntax.self) {
+                for member in declaration.group.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                          let body = function.body, !function.modifiers.contains(where: { $0.name.text == "static" }),
+                          SwiftTypes.accepts(function.signature.parameterClause.parameters,
+                                             labels.filter { $0 != SwiftTypes.trailingLabel })
+                    else { continue }
+                    guard enter("\(type).\(name)()", at: Syntax(call)) else { return views }
+                    defer { leave() }
+                    let inner = SwiftScope()
+                    var unlabeled = call.arguments.filter { $0.label == nil }[...]
+                    for parameter in function.signature.parameterClause.parameters {
+                        let local = (parameter.secondName ?? parameter.firstName).text
+                        let given = parameter.firstName.tokenKind == .wildcard
+                            ? unlabeled.popFirst() : call.arguments.first { $0.label?.text == parameter.firstName.text }
+                        if let given {
+                            inner[local] = value(given.expression, declaredAs: parameter.type, in: scope)
+                        } else if let initial = parameter.defaultValue?.value {
+                            inner[local] = reading(declaration.file) { value(initial, declaredAs: parameter.type, in: inner) }
+                        } else {
+                            inner[local] = .unknown("\(local), an argument", file.position(call))
+                        }
+                    }
+                    inner["self"] = .opaque(.init(views))
+                    inner[Self.modifiedKey] = .opaque(.init(views))
+                    return reading(declaration.file) { build(body.statements, in: inner) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The views a project's modifier is applied to, when `scope` is inside one.
+    static func modifiedViews(in scope: SwiftScope) -> [SwiftUINode]? {
+        guard case .opaque(let box)? = scope[modifiedKey] else { return nil }
+        return box.value as? [SwiftUINode]
+    }
+}

@@ -50,6 +50,7 @@ extension SwiftUIReader {
             if let verbatim = arguments.first(where: { $0.label?.text == "verbatim" }) {
                 return node(.text, text: text(verbatim.expression, in: scope, use: "Text", translates: false))
             }
+            if let made = projectTextInitializer(arguments, in: scope) { return node(.text, text: made) }
             return node(.text, text: title())
         case "Label":
             // `Label { title } icon: { … }`: the title is the first trailing closure.

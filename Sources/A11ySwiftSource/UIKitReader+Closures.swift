@@ -69,33 +69,7 @@ extension UIKitReader {
     /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
     func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
                     in scope: SwiftScope) -> SwiftValue {
-        let inner = closureScope(closure, with: values, in: scope)
-        return types.nested { evaluator.run(closure.statements, in: inner) }
-            ?? evaluator.unknown("a closure called more deeply than voicenav follows", closure)
-    }
-
-    /// The names a closure gives its parameters (none: `$0`, `$1`, …).
-    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: list.map(\.name.text)
-        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: []
-        }
-    }
-
-    /// The scope a closure's body runs in: its parameters (`$0`, or named) bound to `values`.
-    func closureScope(_ closure: ClosureExprSyntax, with values: [SwiftValue], in scope: SwiftScope) -> SwiftScope {
-        let inner = SwiftScope(parent: scope)
-        let names = Self.parameterNames(of: closure)
-        // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
-        // is taken apart, as Swift does.
-        var values = values
-        if values.count == 1, names.count > 1, let parts = values[0].tupleParts, parts.count == names.count { values = parts }
-        for (index, value) in values.enumerated() {
-            inner["$\(index)"] = value
-            if index < names.count { inner[names[index]] = value }
-        }
-        return inner
+        evaluator.runClosure(closure, with: values, in: scope)
     }
 
     /// A value held for the type of the parameter it would be bound to (`ImplicitInitializer`),

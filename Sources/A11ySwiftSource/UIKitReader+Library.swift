@@ -37,24 +37,11 @@ extension UIKitReader {
         return runClosure(closure, with: [values[0].value])
     }
 
-    /// `forEach` and `map` over a known array, with a closure or a method (`forEach(stack.addArrangedSubview)`).
+    /// The standard library's methods of a known array (SwiftEvaluator+Collections), and
+    /// `append` and `forEach`/`map` given a method (`forEach(stack.addArrangedSubview)`).
     func arrayCall(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                            in scope: SwiftScope) -> SwiftValue? {
-        if name == "joined" {
-            // `[a, b].joined(separator: " ")` of known texts.
-            let separator = call.arguments.first.map { evaluator.evaluate($0.expression, in: scope).string ?? "" } ?? ""
-            let texts = items.map(\.string)
-            guard !texts.contains(where: { $0 == nil }) else {
-                // Texts run time gives, or gives in part, among fixed ones: each in its place.
-                guard items.allSatisfy({ $0.string != nil || $0.isUnknown }), !items.isEmpty else {
-                    return items.first(where: \.isUnknown)?.asUnknown
-                        ?? evaluator.unknown("a text joined from other values", call)
-                }
-                let between = SwiftValue.string(separator, localizable: false)
-                return SwiftEvaluator.joined(Array(items.map { [between, $0] }.joined().dropFirst()))
-            }
-            return .string(texts.compactMap { $0 }.joined(separator: separator), localizable: false)
-        }
+        if let value = evaluator.arrayMethod(name, items: items, call: call, in: scope) { return value }
         if name == "append", call.arguments.first?.label?.text == "contentsOf",
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
            let argument = call.arguments.first, case .array(let more) = evaluator.evaluate(argument.expression, in: scope) {
@@ -69,54 +56,15 @@ extension UIKitReader {
             assignArray(base, items + [evaluator.evaluate(argument.expression, in: scope)], evaluator: evaluator, in: scope)
             return SwiftValue.none
         }
-        if name == "reduce", call.arguments.first?.label?.text == "into",
-           let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self),
-           let initial = call.arguments.first {
-            // `reduce(into: []) { result, item in result.append(…) }`: the closure changes its first parameter.
-            var result = evaluator.evaluate(initial.expression, in: scope)
-            for item in items {
-                guard types.step() else { break }
-                let inner = closureScope(closure, with: [result, item], in: scope)
-                _ = types.nested { evaluator.run(closure.statements, in: inner) }
-                result = inner[Self.parameterNames(of: closure).first ?? "$0"] ?? result
-            }
-            return result
-        }
-        if name == "contains", call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil {
-            // An array's (or option set's) element, compared as `==` compares.
-            let wanted = evaluator.evaluate(argument.expression, in: scope)
-            let found = items.map { evaluator.equal($0, wanted) }
-            if found.contains(true) { return .bool(true) }
-            guard !found.contains(where: { $0 == nil }) else {
-                return wanted.isUnknown ? wanted.asUnknown : evaluator.unknown("whether the items hold a value", call)
-            }
-            return .bool(false)
-        }
-        if name == "filter", let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-            // The items the closure keeps; unknown when it decides one only at run time.
-            var kept: [SwiftValue] = []
-            for item in items {
-                guard types.step() else { break }
-                let keep = runClosure(closure, with: [item], evaluator: evaluator, in: scope)
-                guard let flag = keep.bool else {
-                    return keep.isUnknown ? keep.asUnknown : evaluator.unknown("the items this filter keeps", call)
-                }
-                if flag { kept.append(item) }
-            }
-            return .array(kept)
-        }
-        guard ["forEach", "map", "compactMap"].contains(name) else { return nil }
-        let given = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
-        guard let given else { return nil }
+        guard ["forEach", "map", "compactMap"].contains(name), let given = call.arguments.first?.expression,
+              call.trailingClosure == nil else { return nil }
         var results: [SwiftValue] = []
         // The receiver of a method given by reference (`stack.addArrangedSubview`), evaluated once.
         let receiver = given.as(MemberAccessExprSyntax.self)?.base.map { evaluator.evaluate($0, in: scope) }
         for item in items {
             guard types.step() else { break }
-            if let closure = given.as(ClosureExprSyntax.self) {
-                results.append(runClosure(closure, with: [item], evaluator: evaluator, in: scope))
-            } else if let reference = given.as(MemberAccessExprSyntax.self), let object = receiver,
-                      case .object(let type, _) = object {
+            if let reference = given.as(MemberAccessExprSyntax.self), let object = receiver,
+               case .object(let type, _) = object {
                 results.append(method(reference.declName.baseName.text, of: object, type: type, values: [("_", item)],
                                       call: call, evaluator: evaluator, in: scope) ?? .none)
             } else if let reference = given.as(DeclReferenceExprSyntax.self), let me = scope["self"],
@@ -147,6 +95,7 @@ extension UIKitReader {
     /// method the project adds to `String` (`"key".localized()`), run with the string as `self`.
     func stringMethod(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                               in scope: SwiftScope) -> SwiftValue? {
+        if let text = value.string, let parts = evaluator.textMethod(name, text: text, call: call, in: scope) { return parts }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
         if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name), let text = value.string, values.count <= 1,
            values.first.map({ $0.label == "_" }) ?? true {

@@ -149,4 +149,30 @@ struct DeviceLanguageTests {
             """
         #expect(try SwiftUIReadingTests.describe(source).elements == ["Hello world"])
     }
+
+    @Test("a SwiftUI view hosted by a UIKit controller is on the same device")
+    func hostedSwiftUI() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            struct CodeView: View {
+                var body: some View {
+                    Text("language " + (Locale.current.languageCode ?? "none"))
+                }
+            }
+
+            final class HostViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let hosted = UIHostingController(rootView: CodeView())
+                    addChild(hosted)
+                    view.addSubview(hosted.view)
+                    hosted.view.frame = view.bounds
+                }
+            }
+            """
+        let german = try SwiftUIReadingTests.describe(source, scene: "HostViewController", language: "de", files: Self.tables)
+        #expect(german.elements == ["language de"])
+    }
 }

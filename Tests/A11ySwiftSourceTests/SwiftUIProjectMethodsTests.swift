@@ -2,7 +2,9 @@ import Testing
 
 /// Methods of the project's types run from SwiftUI code (SwiftSourceReading.md, "Constants of
 /// the project"): on an instance, on a case, on a text the project extends `String` for, and
-/// called by name alone inside the type (a leading underscore too), as Swift calls them.
+/// called by name alone inside the type (a leading underscore too), as Swift calls them; the
+/// project's `Text` initializers and its modifiers in extensions of `View` and `Text`
+/// ("Views of the project"); the standard library's array and text methods ("What the source fixes").
 @Suite("SwiftUI code: the project's methods")
 @MainActor
 struct SwiftUIProjectMethodsTests {
@@ -85,5 +87,113 @@ struct SwiftUIProjectMethodsTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["Steps"])
         #expect(notes.contains { $0.contains("counter.next") })
+    }
+
+    @Test("Text(.key) through the project's `extension Text { init(_ key:) }`: the text its self.init(verbatim:) makes")
+    func projectTextInitializer() throws {
+        let source = """
+            import SwiftUI
+
+            enum StringKey: String {
+                case greetingTitle = "greeting_title"
+                case greetingBody = "greeting_body"
+            }
+
+            func localize(_ key: StringKey) -> String {
+                NSLocalizedString(key.rawValue, comment: "")
+            }
+
+            extension Text {
+                init(_ key: StringKey) {
+                    self.init(verbatim: localize(key))
+                }
+            }
+
+            struct GreetingView: View {
+                var body: some View {
+                    VStack {
+                        Text(.greetingTitle)
+                        Text(StringKey.greetingBody)
+                        Text("Literal")
+                    }
+                }
+            }
+            """
+        let table = "\"greeting_title\" = \"Hello there\";\n\"greeting_body\" = \"Welcome.\";\n"
+        let (elements, notes) = try SwiftUIReadingTests.describe(
+            source, files: ["Sources/App/en.lproj/Localizable.strings": table])
+        // Before, the two texts made by the project's initializer were left out without a note.
+        #expect(elements == ["Hello there", "Welcome.", "Literal"])
+        #expect(notes.isEmpty)
+    }
+
+    @Test("a modifier the project declares in an extension of View or Text: its body applied, self implicit or named")
+    func projectModifiers() throws {
+        let source = """
+            import SwiftUI
+
+            extension Text {
+                func styleAsHeading() -> some View {
+                    font(.headline)
+                        .foregroundColor(.primary)
+                        .accessibility(addTraits: .isHeader)
+                }
+            }
+
+            extension View {
+                func described(_ hint: String, hidden: Bool = false) -> some View {
+                    self.accessibilityHint(hint).accessibilityHidden(hidden)
+                }
+            }
+
+            struct PauseView: View {
+                var body: some View {
+                    VStack {
+                        Text("When to pause").styleAsHeading()
+                        Button("Pause") {}.described("Stops for an hour")
+                        Text("Decoration").described("", hidden: true)
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        // Before, each was "a modifier voicenav does not know", read as if it were not there.
+        #expect(elements == ["When to pause. Heading.", "Pause. Button."])
+        #expect(notes.isEmpty)
+    }
+
+    @Test("the standard library's array and text methods in SwiftUI code: filter, map, first(where:), split, joined")
+    func collections() throws {
+        let source = """
+            import SwiftUI
+
+            struct Row {
+                let title: String
+                let shown: Bool
+            }
+
+            struct RowsView: View {
+                let rows = [Row(title: "Wi-Fi", shown: true), Row(title: "Debug", shown: false), Row(title: "Sound", shown: true)]
+                let lines = "First line\\nSecond line\\n\\nThird line"
+
+                var body: some View {
+                    VStack {
+                        ForEach(rows.filter { $0.shown }.map { $0.title }, id: \\.self) { title in
+                            Text(title)
+                        }
+                        Text(rows.first(where: { !$0.shown })?.title ?? "none")
+                        ForEach(lines.split(separator: "\\n").map(String.init), id: \\.self) { line in
+                            Text(line)
+                        }
+                        Text(lines.components(separatedBy: "\\n").filter { !$0.isEmpty }.joined(separator: ", "))
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        // Before, each depended on "the result of …(…)": the lists and texts were not read.
+        #expect(elements == ["Wi-Fi", "Sound", "Debug", "First line", "Second line", "Third line",
+                             "First line, Second line, Third line"])
+        #expect(notes.isEmpty)
     }
 }

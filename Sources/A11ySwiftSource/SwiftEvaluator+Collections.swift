@@ -1,0 +1,162 @@
+import Foundation
+import SwiftSyntax
+
+/// The standard library's methods on known arrays and texts, for both readers
+/// (SwiftSourceReading.md, "What the source fixes"): closures run on each item as Swift runs
+/// them, bounded by the screen's steps; an item a closure decides only at run time makes the
+/// result a run-time value.
+extension SwiftEvaluator {
+    /// The names a closure gives its parameters (none: `$0`, `$1`, …).
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: list.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+
+    /// The scope a closure's body runs in: its parameters (`$0`, or named) bound to `values`.
+    static func closureScope(_ closure: ClosureExprSyntax, with values: [SwiftValue], in scope: SwiftScope) -> SwiftScope {
+        let inner = SwiftScope(parent: scope)
+        let names = Self.parameterNames(of: closure)
+        // A tuple handed to a closure of as many parameters (`enumerated().map { (index, item) in … }`)
+        // is taken apart, as Swift does.
+        var values = values
+        if values.count == 1, names.count > 1, let parts = values[0].tupleParts, parts.count == names.count { values = parts }
+        for (index, value) in values.enumerated() {
+            inner["$\(index)"] = value
+            if index < names.count { inner[names[index]] = value }
+        }
+        return inner
+    }
+
+    /// `closure` run with `values` for its parameters: its result.
+    func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], in scope: SwiftScope) -> SwiftValue {
+        let inner = Self.closureScope(closure, with: values, in: scope)
+        return types?.nested { run(closure.statements, in: inner) }
+            ?? unknown("a closure called more deeply than voicenav follows", closure)
+    }
+
+    /// The closure a call is given, trailing or as its only argument.
+    static func closure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
+    }
+
+    /// `joined(separator:)`, `contains(_:)`, `contains(where:)`, `first(where:)`, `filter`, `map`,
+    /// `compactMap`, `forEach` and `reduce(into:)` of a known array; nil for any other call.
+    func arrayMethod(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        switch name {
+        case "joined":
+            return joined(items, separator: call.arguments.first.map { evaluate($0.expression, in: scope).string ?? "" } ?? "",
+                          at: call)
+        case "contains" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+            // An array's (or option set's) element, compared as `==` compares.
+            let wanted = evaluate(call.arguments[call.arguments.startIndex].expression, in: scope)
+            let found = items.map { equal($0, wanted) }
+            if found.contains(true) { return .bool(true) }
+            guard !found.contains(where: { $0 == nil }) else {
+                return wanted.isUnknown ? wanted.asUnknown : unknown("whether the items hold a value", call)
+            }
+            return .bool(false)
+        case "reduce":
+            guard call.arguments.first?.label?.text == "into", let initial = call.arguments.first,
+                  let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
+            else { return nil }
+            // `reduce(into: []) { result, item in result.append(…) }`: the closure changes its first parameter.
+            var result = evaluate(initial.expression, in: scope)
+            for item in items {
+                guard types?.step() ?? false else { break }
+                let inner = Self.closureScope(closure, with: [result, item], in: scope)
+                _ = types?.nested { run(closure.statements, in: inner) }
+                result = inner[Self.parameterNames(of: closure).first ?? "$0"] ?? result
+            }
+            return result
+        case "map" where call.arguments.first?.expression.trimmedDescription == "String.init",
+             "compactMap" where call.arguments.first?.expression.trimmedDescription == "String.init":
+            // `map(String.init)` of texts (parts a `split` gives): the same texts.
+            guard items.allSatisfy({ $0.string != nil }) else { return nil }
+            return .array(items.map { .string($0.string ?? "", localizable: false) })
+        case "filter", "map", "compactMap", "forEach", "contains", "first", "allSatisfy":
+            guard let closure = Self.closure(of: call),
+                  name != "contains" && name != "first" || call.trailingClosure != nil
+                    || call.arguments.first?.label?.text == "where"
+            else { return nil }
+            var results: [SwiftValue] = []
+            for item in items {
+                guard types?.step() ?? false else { break }
+                let result = runClosure(closure, with: [item], in: scope)
+                switch name {
+                case "map", "compactMap", "forEach":
+                    results.append(result)
+                    continue
+                default:
+                    break
+                }
+                // A test: the items it holds true for, the first, whether any or all do.
+                guard let holds = result.bool else {
+                    return result.isUnknown ? result.asUnknown : unknown("the items this \(name) keeps", call)
+                }
+                switch name {
+                case "filter": if holds { results.append(item) }
+                case "contains": if holds { return .bool(true) }
+                case "first": if holds { return item }
+                default: if !holds { return .bool(false) }
+                }
+            }
+            switch name {
+            case "contains": return .bool(false)
+            case "first": return SwiftValue.none
+            case "allSatisfy": return .bool(true)
+            case "forEach": return SwiftValue.none
+            case "compactMap": return .array(results.filter { if case .none = $0 { false } else { true } })
+            default: return .array(results)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Known texts joined by `separator`; texts run time gives (or gives in part) among fixed
+    /// ones each in its place.
+    private func joined(_ items: [SwiftValue], separator: String, at call: FunctionCallExprSyntax) -> SwiftValue {
+        let texts = items.map(\.string)
+        guard texts.contains(where: { $0 == nil }) else {
+            return .string(texts.compactMap { $0 }.joined(separator: separator), localizable: false)
+        }
+        guard items.allSatisfy({ $0.string != nil || $0.isUnknown }), !items.isEmpty else {
+            return items.first(where: \.isUnknown)?.asUnknown ?? unknown("a text joined from other values", call)
+        }
+        let between = SwiftValue.string(separator, localizable: false)
+        return Self.joined(Array(items.map { [between, $0] }.joined().dropFirst()))
+    }
+
+    /// `split(separator:)` (`omittingEmptySubsequences:` and `maxSplits:` too) and
+    /// `components(separatedBy:)` of a known text: its parts; nil for any other call.
+    func textMethod(_ name: String, text: String, call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        guard name == "split" || name == "components" else { return nil }
+        var separator: String?
+        var omitting = true
+        var maximum = Int.max
+        for argument in call.arguments {
+            let value = evaluate(argument.expression, in: scope)
+            switch (name, argument.label?.text) {
+            case ("split", "separator"), ("components", "separatedBy"):
+                guard let given = value.string else { return value.isUnknown ? value.asUnknown : nil }
+                separator = given
+            case ("split", "omittingEmptySubsequences"): omitting = value.bool ?? true
+            case ("split", "maxSplits"): maximum = value.number.map { max(0, Int($0)) } ?? Int.max
+            default: return nil
+            }
+        }
+        guard let separator, !separator.isEmpty else { return nil }
+        let parts: [String]
+        if name == "split", separator.count == 1, let character = separator.first {
+            parts = text.split(separator: character, maxSplits: maximum, omittingEmptySubsequences: omitting).map(String.init)
+        } else if name == "components" {
+            parts = text.components(separatedBy: separator)
+        } else {
+            return nil
+        }
+        return .array(parts.map { .string($0, localizable: false) })
+    }
+}
