@@ -322,7 +322,8 @@ package final class SwiftUIReader {
         }
         // Inside a project's modifier, a modifier called by its name alone applies to `self`.
         if let modified = Self.modifiedViews(in: scope),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true, scope[name] == nil {
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name.first?.isLowercase == true, scope[name] == nil {
             return modify(modified, name, call, in: scope)
         }
         let name: String
