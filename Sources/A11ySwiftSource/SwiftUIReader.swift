@@ -250,6 +250,17 @@ package final class SwiftUIReader {
         if let sequence = expression.as(SequenceExprSyntax.self), SwiftEvaluator.ternary(Array(sequence.elements)) != nil {
             return choice(Array(sequence.elements), in: scope)
         }
+        // `content = AnyView(button)` in a branch, to a local declared before it (`let content: AnyView`):
+        // the local holds the views from here on; the statement shows none itself.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+           let name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let assigned = sequence.elements.last {
+            var holder: SwiftScope? = scope
+            while let current = holder, !current.holds(name) { holder = current.parent }
+            (holder ?? scope)[name] = value(assigned, declaredAs: nil, in: scope)
+            return []
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return views(only.expression, in: scope)
         }
