@@ -166,11 +166,7 @@ public enum AuditEscapeOutcome: Sendable, Hashable, Codable {
 }
 
 extension String {
-    /// The string without leading and trailing white space and line breaks.
-    var trimmedWhitespace: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
-    }
+    /// The string as VoiceOver speaks it: without leading and trailing white space and line
+    /// breaks, and without direction marks (`ElementDescriber.spoken`).
+    var trimmedWhitespace: String { ElementDescriber.spoken(self) ?? "" }
 }

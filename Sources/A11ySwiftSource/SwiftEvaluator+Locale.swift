@@ -23,18 +23,13 @@ extension SwiftEvaluator {
     func deviceMember(_ name: String, of value: SwiftValue) -> SwiftValue? {
         guard case .symbol(let root) = value, let device = types?.device else { return nil }
         let language = device.language
-        // `Locale.current.language.languageCode?.identifier`: the language's code.
-        if name == "identifier", root.hasSuffix(".language.languageCode"),
-           Self.deviceRoots.contains(String(root.dropLast(".languageCode".count))) {
-            return .string(LanguageTag.primary(language), localizable: false)
-        }
         guard Self.deviceRoots.contains(root) else { return nil }
         let strings = { (texts: [String]) in SwiftValue.array(texts.map { .string($0, localizable: false) }) }
         switch (root, name) {
         case ("Bundle.main", "localizations"), ("Bundle.module", "localizations"):
             return strings(device.localizations)
         case ("Bundle.main", "preferredLocalizations"), ("Bundle.module", "preferredLocalizations"):
-            return strings([Self.preferred(language, from: device.localizations)])
+            return strings([Self.preferred([language], from: device.localizations, development: device.development)])
         case ("Locale", "preferredLanguages"), ("NSLocale", "preferredLanguages"):
             return strings([language])
         case ("Locale", _), ("NSLocale", _):
@@ -44,7 +39,11 @@ extension SwiftEvaluator {
         case (_, "languageCode") where !root.hasSuffix(".language"):
             return .string(LanguageTag.primary(language), localizable: false)
         case (_, "languageCode"):
-            return .symbol(root + ".languageCode")
+            // A `Locale.LanguageCode`: its `identifier` is the code; compared with a named code
+            // (`.arabic`) it is left to run time, as the names are not the codes.
+            let code = SwiftScope()
+            code["identifier"] = .string(LanguageTag.primary(language), localizable: false)
+            return .object("Locale.LanguageCode", code)
         case (_, "identifier") where root.hasPrefix("Locale.") || root.hasPrefix("NSLocale."):
             return .string(LanguageTag.normalized(language).replacingOccurrences(of: "-", with: "_"), localizable: false)
         case (_, "characterDirection") where root.hasSuffix(".language"):
@@ -58,8 +57,7 @@ extension SwiftEvaluator {
 
     /// `Locale.characterDirection(forLanguage:)` of a language the source fixes, and
     /// `Bundle.preferredLocalizations(from:)` (with `forPreferences:` too) of a list it fixes:
-    /// the language of those the device picks, as Foundation picks it (the device's language,
-    /// else its language without the region, else the first). Nil for any other call.
+    /// the language of those the device picks, as Foundation picks it. Nil for any other call.
     func deviceCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
               let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -80,17 +78,20 @@ extension SwiftEvaluator {
                case .array(let given) = evaluate(preferences.expression, in: scope) {
                 wanted = given.compactMap(\.string)
             }
-            guard let picked = wanted.lazy.compactMap({ TranslationFinder.match($0, in: available) }).first
-                ?? available.first else { return .array([]) }
-            return .array([.string(picked, localizable: false)])
+            guard !available.isEmpty else { return .array([]) }
+            return .array([.string(Self.preferred(wanted, from: available, development: device.development), localizable: false)])
         default:
             return nil
         }
     }
 
-    /// Of `available`, the localization a device in `language` is shown in.
-    private static func preferred(_ language: String, from available: [String]) -> String {
-        TranslationFinder.match(language, in: available.filter { $0 != "Base" }) ?? available.first { $0 != "Base" } ?? language
+    /// Of `available`, the localization a device preferring `languages` in turn is shown in: the
+    /// first they match (a region falling back to its language), else the app's development
+    /// language when it is among them, else the first, as Foundation picks.
+    private static func preferred(_ languages: [String], from available: [String], development: String) -> String {
+        let named = available.filter { $0 != "Base" }
+        return languages.lazy.compactMap { TranslationFinder.match($0, in: named) }.first
+            ?? TranslationFinder.match(development, in: named) ?? named.first ?? available.first ?? development
     }
 
     /// `.rightToLeft` for a language written right to left, else `.leftToRight`, as a case of `type`.

@@ -55,7 +55,7 @@ package enum SwiftSourceReader {
             }
             reader.language = language
             reader.types.generatedKey = { strings.key(generated: $0) }
-            reader.types.device = (language ?? strings.developmentLanguage, strings.localizations)
+            reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
             let spec = try withLargeStack {
                 // Made at the class's declaration: the place its view and notes point to.
                 let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
@@ -67,7 +67,7 @@ package enum SwiftSourceReader {
         }
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
         reader.types.generatedKey = { strings.key(generated: $0) }
-        reader.types.device = (language ?? strings.developmentLanguage, strings.localizations)
+        reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
         spec.device = device.idiom

@@ -50,8 +50,9 @@ package final class SwiftTypes {
     /// itself when no table has it), for lookups the code makes through the bundle.
     var translate: (String) -> String = { $0 }
     /// The device the screen is shown on, as Foundation tells the code about it: its language
-    /// (the one the screen is shown in) and the languages the app is localized into.
-    var device: (language: String, localizations: [String]) = ("en", ["en"])
+    /// (the one the screen is shown in), the languages the app is localized into, and the app's
+    /// development language.
+    var device: (language: String, localizations: [String], development: String) = ("en", ["en"], "en")
     /// The key of the app's tables a generated accessor names (R.swift's), nil when none.
     var generatedKey: (String) -> String? = { _ in nil }
 

@@ -216,7 +216,11 @@ extension SwiftUIReader {
             inner[(parameter.secondName ?? parameter.firstName).text] = value
             guard let delegated = body.statements.lazy.compactMap({ $0.item.as(FunctionCallExprSyntax.self) }).first(where: {
                 $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
-            }), let given = delegated.arguments.first else { return .some(nil) }
+            }), let given = delegated.arguments.first else {
+                note("the text this Text is made with by the project's initializer is not read: its initializer does more "
+                     + "than hand a text to another", at: argument.expression)
+                return .some(nil)
+            }
             let text = SwiftEvaluator(file: declaration.file, types: types).evaluate(given.expression, in: inner)
             switch text {
             case .string(let shown, let localizable):
@@ -249,24 +253,29 @@ extension SwiftUIReader {
     func projectModifier(_ views: [SwiftUINode], _ name: String, _ call: FunctionCallExprSyntax,
                          in scope: SwiftScope) -> [SwiftUINode]? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-            + (call.trailingClosure == nil ? [] : [SwiftTypes.trailingLabel])
         for type in Self.modifiedTypes {
             for declaration in types.declarations(of: type, from: file) where declaration.group.is(ExtensionDeclSyntax.self) {
                 for member in declaration.group.memberBlock.members {
                     guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
                           let body = function.body, !function.modifiers.contains(where: { $0.name.text == "static" }),
-                          SwiftTypes.accepts(function.signature.parameterClause.parameters,
-                                             labels.filter { $0 != SwiftTypes.trailingLabel })
+                          SwiftTypes.accepts(function.signature.parameterClause.parameters.dropLast(
+                              call.trailingClosure == nil ? 0 : 1), labels)
                     else { continue }
                     guard enter("\(type).\(name)()", at: Syntax(call)) else { return views }
                     defer { leave() }
                     let inner = SwiftScope()
                     var unlabeled = call.arguments.filter { $0.label == nil }[...]
-                    for parameter in function.signature.parameterClause.parameters {
+                    let parameters = function.signature.parameterClause.parameters
+                    for (index, parameter) in parameters.enumerated() {
                         let local = (parameter.secondName ?? parameter.firstName).text
                         let given = parameter.firstName.tokenKind == .wildcard
                             ? unlabeled.popFirst() : call.arguments.first { $0.label?.text == parameter.firstName.text }
-                        if let given {
+                        // A view builder given (`card { Text("Header") }`): its views, which `header()` shows.
+                        let closure = given?.expression.as(ClosureExprSyntax.self)
+                            ?? (index == parameters.count - 1 ? call.trailingClosure : nil)
+                        if let closure, given == nil || given?.expression.is(ClosureExprSyntax.self) == true {
+                            inner[local] = .opaque(.init(build(closure.statements, in: SwiftScope(parent: scope))))
+                        } else if let given {
                             inner[local] = value(given.expression, declaredAs: parameter.type, in: scope)
                         } else if let initial = parameter.defaultValue?.value {
                             inner[local] = reading(declaration.file) { value(initial, declaredAs: parameter.type, in: inner) }
@@ -276,7 +285,11 @@ extension SwiftUIReader {
                     }
                     inner["self"] = .opaque(.init(views))
                     inner[Self.modifiedKey] = .opaque(.init(views))
-                    return reading(declaration.file) { build(body.statements, in: inner) }
+                    let noted = notes.count
+                    let made = reading(declaration.file) { build(body.statements, in: inner) }
+                    // A body the reader cannot make views of (its note says why) leaves the views as they were;
+                    // one that makes none (`if hide { EmptyView() }`) hides them.
+                    return made.isEmpty && notes.count > noted ? views : made
                 }
             }
         }
@@ -285,6 +298,7 @@ extension SwiftUIReader {
 
     /// The views a project's modifier is applied to, when `scope` is inside one.
     static func modifiedViews(in scope: SwiftScope) -> [SwiftUINode]? {
+        // (Looked up through the scopes: asked only for a call that may be a modifier.)
         guard case .opaque(let box)? = scope[modifiedKey] else { return nil }
         return box.value as? [SwiftUINode]
     }

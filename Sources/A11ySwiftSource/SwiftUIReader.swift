@@ -327,14 +327,16 @@ package final class SwiftUIReader {
     /// one of the view's own functions.
     func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> [SwiftUINode] {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) || Self.modifiedViews(in: scope) != nil,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+            || access.declName.baseName.text.first?.isLowercase == true && Self.modifiedViews(in: scope) != nil,
            !Self.isNestedType(access) {
             return modify(views(base, in: scope), access.declName.baseName.text, call, in: scope)
         }
-        // Inside a project's modifier, a modifier called by its name alone applies to `self`.
-        if let modified = Self.modifiedViews(in: scope),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           name.first?.isLowercase == true, scope[name] == nil {
+        // Inside a project's modifier, a modifier called by its name alone applies to `self`
+        // (a function of the project of that name is that function).
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true,
+           let modified = Self.modifiedViews(in: scope), scope[name] == nil, file.functions[name] == nil,
+           project?.files(definingFunction: name, besides: file.path).isEmpty ?? true {
             return modify(modified, name, call, in: scope)
         }
         let name: String

@@ -273,7 +273,16 @@ extension UIKitReader {
         case .symbol("UIDevice.current"), .symbol("UITraitCollection.current"), .symbol("UIApplication.shared"):
             return trait(name)
         case .symbol("UIScreen.main"):
-            return name == "bounds" ? rectangle(device.portraitSize, at: node, evaluator: evaluator) : nil
+            // The device's screen in portrait: in points, and in pixels (`nativeBounds`) at its scale.
+            switch name {
+            case "bounds": return rectangle(device.portraitSize, at: node, evaluator: evaluator)
+            case "nativeBounds":
+                let size = device.portraitSize
+                return rectangle(Size(width: size.width * device.scale, height: size.height * device.scale), at: node,
+                                 evaluator: evaluator)
+            case "scale", "nativeScale": return .double(device.scale)
+            default: return nil
+            }
         case .symbol(let path) where path.first?.isUppercase == true && name.first?.isLowercase == true
             && path.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }):
             // A member of a type the project does not declare (`UIBarButtonItem.SystemItem.cancel`): by its path.

@@ -24,6 +24,15 @@ struct AuditRuleTests {
         #expect(findings[1].message.contains("\"Image.\""))
     }
 
+    @Test("missing-label: a title of direction marks only is no label, as VoiceOver speaks none")
+    func marksOnlyLabel() throws {
+        let yaml = AuditHarness.screen("""
+                - { type: button, id: marked, title: "\\u200E", frame: [16, 100, 100, 44], onActivate: [announce: Hi] }
+                - { type: button, id: named, title: "\\u200FPlay", frame: [16, 160, 100, 44], onActivate: [announce: Hi] }
+        """)
+        #expect(try AuditHarness.findings(yaml, rule: "missing-label").map(\.element) == ["marked"])
+    }
+
     @Test("label-has-trait: the trait's word at the start or end of the label", arguments: [
         ("{ type: button, id: e, title: Play button, frame: [16, 100, 200, 44], onActivate: [announce: Hi] }", true),
         // Interface Builder's placeholder title is placeholder-text's, not this rule's.

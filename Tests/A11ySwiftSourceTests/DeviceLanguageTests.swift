@@ -175,4 +175,24 @@ struct DeviceLanguageTests {
         let german = try SwiftUIReadingTests.describe(source, scene: "HostViewController", language: "de", files: Self.tables)
         #expect(german.elements == ["language de"])
     }
+
+    @Test("a language the app has no table for: the development language's localization; a named code is left to run time")
+    func fallbacks() throws {
+        let source = """
+            import SwiftUI
+
+            struct FallbackView: View {
+                var body: some View {
+                    VStack {
+                        Text(Bundle.main.preferredLocalizations.first ?? "none")
+                        Text(Bundle.preferredLocalizations(from: ["de", "en", "ar"], forPreferences: ["fr"]).first ?? "none")
+                        Text(Locale.current.language.languageCode == .arabic ? "Arabic" : "Not Arabic")
+                    }
+                }
+            }
+            """
+        let french = try SwiftUIReadingTests.describe(source, language: "fr", files: Self.tables)
+        #expect(french.elements == ["en", "en"])
+        #expect(french.notes.contains { $0.contains("depends on a comparison") })
+    }
 }

@@ -196,4 +196,48 @@ struct SwiftUIProjectMethodsTests {
                              "First line, Second line, Third line"])
         #expect(notes.isEmpty)
     }
+
+    @Test("a project modifier: a view function it calls is that function; a view builder given to it; a body not read keeps the view")
+    func projectModifierEdges() throws {
+        let source = """
+            import SwiftUI
+
+            func newBadge() -> some View { Text("New") }
+
+            extension View {
+                func badged() -> some View { overlay(newBadge()) }
+                func card<Header: View>(@ViewBuilder header: () -> Header) -> some View {
+                    VStack {
+                        header()
+                        self
+                    }
+                }
+                func hiddenWhen(_ hide: Bool) -> some View {
+                    Group {
+                        if hide { EmptyView() } else { self }
+                    }
+                }
+            }
+
+            extension Text {
+                func shout() -> Text { self + Text("!") }
+            }
+
+            struct CardsView: View {
+                var body: some View {
+                    VStack {
+                        Text("A").badged()
+                        Text("Body").card { Text("Header") }
+                        Text("Hey").shout()
+                        Text("Gone").hiddenWhen(true)
+                        Text("Kept").hiddenWhen(false)
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["A", "New", "Header", "Body", "Hey", "Kept"])
+        // `self + Text("!")` is not read: a note, and the text as it was.
+        #expect(notes.count == 1)
+    }
 }

@@ -264,4 +264,27 @@ struct UIKitNinthUserTests {
         #expect(try SwiftUIReadingTests.describe(swiftUI).elements.first == "Rated 4.5 by Bob")
         #expect(try !SwiftUIReadingTests.describe(swiftUI).elements.contains("Global hello"))
     }
+
+    @Test("UIScreen.main's nativeBounds and nativeScale: the device's screen in pixels, so a choice by its height is made")
+    func screenInPixels() throws {
+        let source = """
+            import UIKit
+
+            final class PlansViewController: UIViewController {
+                private var isSmallPhone: Bool {
+                    UIDevice.current.userInterfaceIdiom == .phone && UIScreen.main.nativeBounds.height < 1200
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    let points = UIScreen.main.nativeBounds.height / UIScreen.main.nativeScale
+                    label.text = isSmallPhone ? "Small screen" : points < 800 ? "Normal screen" : "Tall screen"
+                    view.addSubview(label)
+                }
+            }
+            """
+        // The default device, an iPhone 17 Pro: 874 points high, at 3 pixels a point.
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Tall screen"])
+    }
 }

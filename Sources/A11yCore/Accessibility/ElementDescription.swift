@@ -89,7 +89,7 @@ public enum ElementDescriber {
 
     /// `text` without the white space around it and without direction marks; nil when nothing
     /// else is left.
-    static func spoken(_ text: String?) -> String? {
+    public static func spoken(_ text: String?) -> String? {
         guard var text, !text.isEmpty else { return nil }
         // The marks' first bytes in UTF-8 (U+061C: D8; the others: E2): most texts hold neither.
         if text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 }), text.unicodeScalars.contains(where: isDirectionMark) {
