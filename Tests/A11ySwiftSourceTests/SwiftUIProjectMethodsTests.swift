@@ -197,7 +197,7 @@ struct SwiftUIProjectMethodsTests {
         #expect(notes.isEmpty)
     }
 
-    @Test("a project modifier: a view function it calls is that function; a view builder given to it; a body not read keeps the view")
+    @Test("a project modifier: a function it calls is that function; a view builder given to it; a body not read keeps the view")
     func projectModifierEdges() throws {
         let source = """
             import SwiftUI
