@@ -73,22 +73,43 @@ extension SwiftUIReader {
         return build(body, in: instance)
     }
 
-    /// A computed view property of the view being read (`var header: some View { … }`).
+    /// A computed view property of the view being read (`var header: some View { … }`), declared
+    /// in the type or in an extension of it (in any of the project's files: read in its own).
     func member(_ name: String, of scope: SwiftScope, at node: Syntax) -> [SwiftUINode]? {
-        guard let type = currentType(scope), let body = computedBody(named: name, in: type) else { return nil }
+        guard let type = currentType(scope) else { return nil }
+        let found: (file: SwiftSourceFile, body: CodeBlockItemListSyntax)?
+            = computedBody(named: name, in: type).map { (file, $0) }
+            ?? extensions(of: type).lazy.compactMap { declaration in
+                self.computedBody(named: name, in: declaration.group.memberBlock).map { (declaration.file, $0) }
+            }.first
+        guard let found else { return nil }
         guard enter("\(type.name.text).\(name)", at: node) else { return [] }
         defer { leave() }
-        return build(body, in: scope)
+        return reading(found.file) { build(found.body, in: scope) }
+    }
+
+    /// The project's extensions of the view type `type` (its own file's first).
+    func extensions(of type: StructDeclSyntax) -> [SwiftTypes.Declaration] {
+        types.declarations(of: type.name.text, from: file).filter { $0.group.is(ExtensionDeclSyntax.self) }
     }
 
     /// A function of the view being read (`@ViewBuilder func row(_ title: String) -> some
     /// View`), or a content closure it holds (`content()`), called with `arguments`.
     func function(_ name: String, arguments: [LabeledExprSyntax], at node: Syntax, in scope: SwiftScope) -> [SwiftUINode]? {
         if case .opaque(let box)? = scope[name], let views = box.value as? [SwiftUINode] { return views }
-        let functions = (currentType(scope).map { Array($0.memberBlock.members.map(\.decl)) } ?? [])
-            + file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
-        guard let function = functions.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == name }),
-              let body = function.body else { return nil }
+        let type = currentType(scope)
+        // The type's own functions, its extensions' (read in their files), then the file's top-level ones.
+        var declared: [(file: SwiftSourceFile, decls: [DeclSyntax])] = []
+        if let type {
+            declared.append((file, type.memberBlock.members.map(\.decl)))
+            for declaration in extensions(of: type) {
+                declared.append((declaration.file, declaration.group.memberBlock.members.map(\.decl)))
+            }
+        }
+        declared.append((file, file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }))
+        guard let (source, function) = declared.lazy.compactMap({ entry in
+            entry.decls.lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }.map { (entry.file, $0) }
+        }).first, let body = function.body else { return nil }
         guard enter("\(currentType(scope)?.name.text ?? file.path).\(name)()", at: node) else { return [] }
         defer { leave() }
         let inner = SwiftScope(parent: scope)
@@ -102,10 +123,10 @@ extension SwiftUIReader {
             } else if let initial = parameter.defaultValue?.value {
                 inner[local] = value(initial, declaredAs: parameter.type, in: scope)
             } else {
-                inner[local] = .unknown("\(local), an argument", file.position(parameter))
+                inner[local] = .unknown("\(local), an argument", source.position(parameter))
             }
         }
-        return build(body.statements, in: inner)
+        return reading(source) { build(body.statements, in: inner) }
     }
 
     /// A view a type of the project gives as a static property (`extension Label { static var
@@ -128,12 +149,19 @@ extension SwiftUIReader {
 
     func currentType(_ scope: SwiftScope) -> StructDeclSyntax? {
         guard case .symbol(let name)? = scope[Self.typeKey] else { return nil }
-        return file.viewTypes[name]
+        // (While an extension in another file is read, the type is in the file that declares it.)
+        if let own = file.viewTypes[name] { return own }
+        return project?.viewType(name, besides: file.path)?.viewTypes[name]
     }
 
     /// The statements of `type`'s computed property `name`.
     func computedBody(named name: String, in type: StructDeclSyntax) -> CodeBlockItemListSyntax? {
-        for member in type.memberBlock.members {
+        computedBody(named: name, in: type.memberBlock)
+    }
+
+    /// A computed property `name` of the members of `block`: its getter's statements.
+    func computedBody(named name: String, in block: MemberBlockSyntax) -> CodeBlockItemListSyntax? {
+        for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.name == name { return binding.getter }
         }
