@@ -286,24 +286,6 @@ package struct SwiftEvaluator {
         }
     }
 
-    /// Whether the type whose code holds `node` (or one of its extensions) declares a method
-    /// `name`, which a call of `name` alone there means instead of a free function.
-    func enclosingTypeDeclares(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            let typeName = parent.as(StructDeclSyntax.self)?.name.text ?? parent.as(ClassDeclSyntax.self)?.name.text
-                ?? parent.as(EnumDeclSyntax.self)?.name.text
-                ?? parent.as(ExtensionDeclSyntax.self).flatMap { SwiftEvaluator.namedType($0.extendedType) }
-            if let typeName {
-                return types?.declarations(of: typeName, from: file).contains { declaration in
-                    declaration.group.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
-                } ?? false
-            }
-            current = parent.parent
-        }
-        return false
-    }
-
     /// The methods without arguments the evaluator computes on known values itself.
     static let valueMethods: Set<String> = ["uppercased", "lowercased", "enumerated", "reversed"]
 
@@ -449,16 +431,4 @@ package struct SwiftEvaluator {
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     func unknown(_ what: String, _ node: some SyntaxProtocol) -> SwiftValue { .unknown(what, file.position(node)) }
-
-    /// A name used without `self.` inside a member of a type: a property of `self` (an enum's
-    /// case, an instance), or a computed property of the view being read.
-    func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
-        guard let types else { return nil }
-        if let me = scope["self"] {
-            return deviceMember(name, of: me) ?? types.property(name, of: me, from: file)
-                ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self)
-        }
-        if case .symbol(let type)? = scope[Self.typeKey] { return types.property(name, ofType: type, fields: scope, from: file) }
-        return nil
-    }
 }
