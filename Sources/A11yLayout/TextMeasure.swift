@@ -68,12 +68,16 @@ package enum TextMeasure {
     }
 
     /// The lines `text` takes wrapped into `available` points: each of its paragraphs (between
-    /// line breaks) at least one line, as many as its width needs.
+    /// line breaks) at least one line, as many as its width needs, at most a line a character
+    /// (a line holds one however narrow: `Text("\u{00A0}").frame(width: 0)` is one line).
     package static func lines(of text: String, pointSize: Double, in available: Double) -> Double {
-        guard text.utf8.contains(0x0A) else { return max(1, (width(of: text, pointSize: pointSize) / available).rounded(.up)) }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { total, paragraph in
-            total + max(1, (width(of: String(paragraph), pointSize: pointSize) / available).rounded(.up))
+        func wrapped(_ paragraph: Substring) -> Double {
+            let needed = (width(of: String(paragraph), pointSize: pointSize) / max(available, 0)).rounded(.up)
+            guard needed > 1 else { return 1 }
+            return min(needed, Double(paragraph.count))
         }
+        guard text.utf8.contains(0x0A) else { return wrapped(Substring(text)) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + wrapped($1) }
     }
 
     /// The width of `text`'s widest paragraph on one line.

@@ -8,8 +8,9 @@ extension SwiftEvaluator {
     /// generated name is `key`, filled with the call's arguments where the text is a format (a
     /// `preferredLanguages:` argument aside). Nil when the call is not one.
     func generatedText(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let table = access.base?.as(MemberAccessExprSyntax.self),
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let text = swiftGenCall(call, access: access, in: scope) { return text }
+        guard let table = access.base?.as(MemberAccessExprSyntax.self),
               let group = table.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "string",
               group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", let types else { return nil }
         guard table.declName.baseName.text == "localizable" else {
@@ -27,6 +28,35 @@ extension SwiftEvaluator {
         }
         if let open = values.first(where: \.isUnknown) { return open.asUnknown }
         return StringFormat.format(types.translate(key), values).map { .string($0, localizable: false) }
+            ?? unknown("a text formatted in a way voicenav does not follow", call)
+    }
+
+    /// SwiftGen's `L10n.Pdf.Locked.locked` (its default `structured-swift5` template): the text of
+    /// the key whose path that is ("pdf.locked.locked"), translated, as the generated accessor
+    /// gives it. Nil for another path, a nested enum of it (a capitalised name), or when the
+    /// project declares `L10n` itself (its generated file committed: that code runs instead).
+    func swiftGenText(_ path: String, at node: some SyntaxProtocol) -> SwiftValue? {
+        guard path.hasPrefix("L10n."), let types, types.declarations(of: "L10n", from: file).isEmpty else { return nil }
+        let rest = String(path.dropFirst(5))
+        guard let key = types.swiftGenKey(rest) else {
+            if rest.split(separator: ".").last?.first?.isUppercase == true { return nil }
+            return unknown("\(path), a key voicenav does not find in the app's Localizable tables", node)
+        }
+        return .string(types.translate(key), localizable: false)
+    }
+
+    /// SwiftGen's accessor of a text with arguments (`L10n.Items.count(3)` for "items.count" =
+    /// "%d items"): the translation filled with them.
+    private func swiftGenCall(_ call: FunctionCallExprSyntax, access: MemberAccessExprSyntax,
+                              in scope: SwiftScope) -> SwiftValue? {
+        guard let base = access.base, var root = base.as(MemberAccessExprSyntax.self)?.base ?? Optional(base) else { return nil }
+        while let inner = root.as(MemberAccessExprSyntax.self)?.base { root = inner }
+        guard root.as(DeclReferenceExprSyntax.self)?.baseName.text == "L10n", let path = typePath(base, in: scope),
+              let text = swiftGenText(path + "." + access.declName.baseName.text, at: call) else { return nil }
+        guard case .string(let format, _) = text else { return text }
+        let values = call.arguments.map { evaluate($0.expression, in: scope) }
+        if let open = values.first(where: \.isUnknown) { return open.asUnknown }
+        return StringFormat.format(format, values).map { .string($0, localizable: false) }
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }
 }

@@ -30,6 +30,14 @@ extension SwiftEvaluator {
         return .next
     }
 
+    /// A range's numbers (`0..<count`) as an array, when it has at most 10,000 (as a loop runs);
+    /// nil for more.
+    static func rangeItems(_ low: Int, _ high: Int) -> [SwiftValue]? {
+        guard high > low else { return [] }
+        let (count, overflow) = high.subtractingReportingOverflow(low)
+        return overflow || count > 10_000 ? nil : (low..<high).map { .int($0) }
+    }
+
     /// The items a loop runs over, when the source fixes them (an array, a range of at most
     /// 10,000); nil otherwise.
     func loopItems(_ loop: ForStmtSyntax, in scope: SwiftScope) -> [SwiftValue]? {

@@ -51,6 +51,7 @@ extension SwiftEvaluator {
             let name = access.declName.baseName.text
             if name == "init" {
                 return types.make(typeName, arguments: Array(call.arguments), at: call, caller: self, in: scope)
+                    ?? types.host?.make(typeName, call: call, evaluator: self, in: scope)
                     ?? unknown("an instance of \(typeName), a type voicenav does not find in the project", call)
             }
             if types.cases(in: types.declarations(of: typeName, from: file)).contains(where: { $0.name == name }) {

@@ -231,7 +231,8 @@ package struct SwiftEvaluator {
             if let type = implicitRootType(of: access, in: scope) {
                 return types?.staticMember(name, of: type, from: file) ?? .member(name)
             }
-            return .member(name)
+            // A number the project names (`extension CGFloat { static let bigSpacing: CGFloat = 20 }`).
+            return types?.numberConstant(name, from: file) ?? .member(name)
         }
         // The screen is built in portrait, then rotated by the layout: a scene's or the device's
         // orientation asked while it is built is portrait.
@@ -254,7 +255,8 @@ package struct SwiftEvaluator {
             if typeName == "Locale" || typeName == "NSLocale", let value = deviceMember(name, of: .symbol(typeName)) {
                 return value
             }
-            return types?.staticMember(name, of: typeName, from: file) ?? .symbol(typeName + "." + name)
+            return types?.staticMember(name, of: typeName, from: file) ?? swiftGenText(typeName + "." + name, at: access)
+                ?? .symbol(typeName + "." + name)
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             if let me = scope["self"], let value = types?.property(name, of: me, from: file) { return value }
@@ -276,6 +278,9 @@ package struct SwiftEvaluator {
         case (.unknown, _), (.partial, _): return value.asUnknown
         // `x?.name` of a nil `x`: nil, as optional chaining gives.
         case (.none, _) where base.is(OptionalChainingExprSyntax.self): return .none
+        // SwiftGen's generated `L10n` (`L10n.Pdf.Locked.locked`), not in the project.
+        case (.symbol(let path), _) where path.hasPrefix("L10n.") && types?.declarations(of: "L10n", from: file).isEmpty == true:
+            return swiftGenText(path + "." + name, at: access) ?? .symbol(path + "." + name)
         case (.symbol, _), (.object, _):
             return deviceMember(name, of: value) ?? types?.property(name, of: value, from: file)
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)

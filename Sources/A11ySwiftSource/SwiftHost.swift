@@ -11,6 +11,13 @@ package protocol SwiftHost: AnyObject {
     /// it made, a method of the project's classes run on one); nil leaves it to the evaluator.
     func call(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue?
 
+    /// A new `type` the host models (`.init(title: "Done", style: .done, …)` returned where a
+    /// `UIBarButtonItem` is declared); nil for a type it does not make.
+    func make(_ type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue?
+
+    /// Whether the host makes the objects of `type` (a project class whose ancestor is UIKit's).
+    func models(_ type: String, from file: SwiftSourceFile) -> Bool
+
     /// `value.name` for a value the project does not declare (`view.bounds`,
     /// `UIScreen.main.bounds.width`); nil leaves it unknown.
     func member(_ name: String, of value: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue?

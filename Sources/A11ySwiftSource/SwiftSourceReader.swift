@@ -55,6 +55,7 @@ package enum SwiftSourceReader {
             }
             reader.language = language
             reader.types.generatedKey = { strings.key(generated: $0) }
+            reader.types.swiftGenKey = { strings.key(swiftGen: $0) }
             reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
             let spec = try withLargeStack {
                 // Made at the class's declaration: the place its view and notes point to.
@@ -67,6 +68,7 @@ package enum SwiftSourceReader {
         }
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
         reader.types.generatedKey = { strings.key(generated: $0) }
+        reader.types.swiftGenKey = { strings.key(swiftGen: $0) }
         reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
@@ -91,6 +93,7 @@ package final class SwiftStrings: @unchecked Sendable {
     private let languagesLock = NSLock()
     /// Every key of the tables by the name R.swift generates for it, made on first use.
     private var generatedNames: [String: String]?
+    private var swiftGenPaths: [String: String]?
 
     /// No tables: every key shows as written.
     package init() {}
@@ -213,6 +216,40 @@ package final class SwiftStrings: @unchecked Sendable {
             generatedNames = names
         }
         return generatedNames?[name]
+    }
+
+    /// The key SwiftGen's `L10n` accessor at `path` reads (`Pdf.Locked.enterPassword`, from
+    /// `L10n.Pdf.Locked.enterPassword`, reads "pdf.locked.enter_password"): the key of the
+    /// development language's table (or any table, or a catalog) whose path SwiftGen's default
+    /// template makes is `path`; nil when none is.
+    package func key(swiftGen path: String) -> String? {
+        languagesLock.lock()
+        defer { languagesLock.unlock() }
+        if swiftGenPaths == nil {
+            var paths: [String: String] = [:]
+            let keys = catalogs.flatMap { $0.catalog.entries.keys.sorted() }
+                + ["Base", "en"].flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
+                + tables.keys.sorted().flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
+            for key in keys where paths[Self.swiftGenPath(key)] == nil { paths[Self.swiftGenPath(key)] = key }
+            swiftGenPaths = paths
+        }
+        return swiftGenPaths?[path]
+    }
+
+    /// The path SwiftGen's strings template (`structured-swift5`) gives a key: a nested enum for
+    /// each part before a dot, the last part a property; each part's words (split at `_` and at
+    /// characters an identifier cannot hold) joined with their first letters capitalised (a word
+    /// all in capitals lowered first), the property's start then lowered as R.swift's is.
+    static func swiftGenPath(_ key: String) -> String {
+        func pretty(_ part: Substring) -> String {
+            part.split { !($0.isLetter || $0.isNumber) }.map { word in
+                let word = word.count > 1 && word.allSatisfy(\.isUppercase) ? word.lowercased() : String(word)
+                return word.prefix(1).uppercased() + word.dropFirst()
+            }.joined()
+        }
+        var parts = key.split(separator: ".").map(pretty)
+        guard let last = parts.popLast() else { return key }
+        return (parts + [generatedName(last)]).joined(separator: ".")
     }
 
     /// The Swift name R.swift gives a key: split at every character a Swift identifier cannot

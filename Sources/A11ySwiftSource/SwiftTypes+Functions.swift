@@ -39,16 +39,41 @@ extension SwiftTypes {
                     closure.builds = true
                     value = .opaque(.init(closure))
                 }
-                scope[name] = evaluator.typed(value, as: parameter.type)
+                scope[name] = value.isUnknown ? runTimeInstance(of: parameter.type, name: name, evaluator: evaluator,
+                                                                at: parameter) ?? value
+                    : evaluator.typed(value, as: parameter.type)
                 remaining = remaining.dropFirst()
             } else if let value = given[name] ?? given[label] {
                 scope[name] = value
             } else if let initial = parameter.defaultValue?.value {
                 scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
             } else {
-                scope[name] = evaluator.unknown("\(name), a value only known when the app runs", parameter)
+                scope[name] = runTimeInstance(of: parameter.type, name: name, evaluator: evaluator, at: parameter)
+                    ?? evaluator.unknown("\(name), a value only known when the app runs", parameter)
             }
         }
+    }
+
+    /// An instance of the project's struct or class `type` that only run time gives (a parameter no
+    /// caller fills, or given a value only run time knows): its stored properties unknown, so what
+    /// its computed properties fix still reads (`viewModel.title` of `var title: String { "Crash
+    /// reports" }`) and what depends on its state stays a note. Nil for any other type (UIKit's
+    /// classes and the project's subclasses of them are the host's).
+    func runTimeInstance(of type: TypeSyntax, name: String, evaluator: SwiftEvaluator,
+                         at node: some SyntaxProtocol) -> SwiftValue? {
+        guard let named = SwiftEvaluator.namedType(type), named.first?.isUppercase == true, named != "Self" else { return nil }
+        let declarations = self.declarations(of: named, from: evaluator.file)
+        guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) }),
+              host?.models(named, from: evaluator.file) != true else { return nil }
+        let fields = SwiftScope()
+        for variable in main.group.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            for binding in variable.bindings where binding.getter == nil {
+                guard let property = binding.name else { continue }
+                fields[property] = evaluator.unknown("\(name).\(property), a value only known when the app runs", node)
+            }
+        }
+        return .object(named, fields)
     }
 
     /// `Type.name(…)`: the project's static function of that name whose labels the arguments

@@ -55,6 +55,8 @@ package final class SwiftTypes {
     var device: (language: String, localizations: [String], development: String) = ("en", ["en"], "en")
     /// The key of the app's tables a generated accessor names (R.swift's), nil when none.
     var generatedKey: (String) -> String? = { _ in nil }
+    /// The key SwiftGen's `L10n` accessor at a path reads (`Pdf.Locked.enterPassword`).
+    var swiftGenKey: (String) -> String? = { _ in nil }
 
     package init(project: SwiftProject?) { self.project = project }
 
@@ -190,6 +192,16 @@ package final class SwiftTypes {
         let evaluator = SwiftEvaluator(file: declaration.file, types: self)
         return nested { evaluator.value(of: binding, in: scope) }
             ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+    }
+
+    /// `.name` where a number is expected (`VStack(spacing: .standardSpacing)`, `.padding(.all,
+    /// .bigSpacing)`): the static constant the project's extensions of `CGFloat`, `Double`, `Float`
+    /// or `Int` declare with a number for its value; nil when none does.
+    func numberConstant(_ name: String, from file: SwiftSourceFile) -> SwiftValue? {
+        for type in ["CGFloat", "Double", "Float", "Int"] where !declarations(of: type, from: file).isEmpty {
+            if let value = staticMember(name, of: type, from: file), value.number != nil { return value }
+        }
+        return nil
     }
 
     /// `.name` where a `String` is expected (`label.text = .greeting`): the static constant or

@@ -17,7 +17,9 @@ extension SwiftUIScreenBuilder {
         defer { y += node.padding.bottom }
         switch node.kind {
         case .vstack, .zstack, .scroll, .group, .section, .list, .form, .navigation, .tabView, .hstack:
-            if node.kind == .hstack, node.childBehavior == nil { return row(node, x: padded.x, y: &y, width: padded.width) }
+            if node.kind == .hstack, node.childBehavior == nil {
+                return row(node, x: padded.x, y: &y, width: padded.width, alignment: alignment)
+            }
             var container = ViewSpec(kind: node.kind == .scroll ? .scroll : .view, location: node.location)
             let top = y
             var inner = 0.0
@@ -84,8 +86,10 @@ extension SwiftUIScreenBuilder {
     }
 
     /// An `HStack`: its views side by side, each as wide as it needs, spacers sharing what is
-    /// left; as tall as its tallest.
-    mutating func row(_ node: SwiftUINode, x: Double, y: inout Double, width: Double) -> [ViewSpec] {
+    /// left; as tall as its tallest. A row with no spacer and no view that takes the rest is as
+    /// wide as its views, placed where its stack aligns it (`alignment`).
+    mutating func row(_ node: SwiftUINode, x: Double, y: inout Double, width: Double,
+                      alignment: String = "center") -> [ViewSpec] {
         let spacing = node.spacing ?? 8
         // The children as they are when none is hidden (most rows): no copy of each.
         let shown = node.children.contains(where: \.isHidden) ? node.children.filter { !$0.isHidden } : node.children
@@ -103,14 +107,30 @@ extension SwiftUIScreenBuilder {
                 continue
             }
             var childTop = y
-            // With no spacer, the last view takes what is left of the row.
+            // With no spacer, the last view takes what is left of the row: all of it if it grows
+            // (a stack, a field), what it needs if it hugs its content (a text wraps in the rest).
             let childWidth = natural[index]
-            let fitted = spacers == 0 && index == shown.count - 1 ? max(childWidth, x + width - left) : childWidth
-            views += place(shown[index], x: left, y: &childTop, width: fitted)
+            var fitted = childWidth
+            if spacers == 0, index == shown.count - 1 {
+                let rest = x + width - left
+                let hugs = [.text, .image, .label].contains(shown[index].kind) && shown[index].width == nil
+                fitted = hugs && rest > 0 ? min(childWidth, rest) : max(childWidth, rest)
+            }
+            views += place(shown[index], x: left, y: &childTop, width: fitted, alignment: "leading")
             bottom = max(bottom, childTop)
             left += fitted + spacing
         }
         y = bottom
+        // As wide as its views, where its stack aligns it.
+        let extent = shown.isEmpty ? 0 : left - spacing - x
+        let shift = spacers > 0 || extent >= width ? 0 : alignment == "leading" ? 0 : alignment == "trailing" ? width - extent
+            : (width - extent) / 2
+        if shift > 0 {
+            for index in views.indices {
+                guard let frame = views[index].frame else { continue }
+                views[index].frame = frame.offsetBy(dx: shift, dy: 0)
+            }
+        }
         // From the right: the row mirrored in its width, its first view rightmost.
         if rightToLeft {
             for index in views.indices {
@@ -148,9 +168,8 @@ extension SwiftUIScreenBuilder {
         let pointSize = self.textSize.pointSize(of: style)
         let line = TextMeasure.lineHeight(pointSize: pointSize)
         func measured(_ text: String, in available: Double) -> Size {
-            let needed = TextMeasure.width(of: text, pointSize: pointSize)
-            let lines: Double = max(1, (needed / max(1, available)).rounded(.up))
-            let height: Double = lines * line
+            let needed = TextMeasure.widestLine(of: text, pointSize: pointSize)
+            let height = TextMeasure.lines(of: text, pointSize: pointSize, in: available) * line
             return Size(width: min(needed, available), height: height.rounded(.up))
         }
         let text = node.text ?? node.spokenTexts.joined(separator: " ")

@@ -19,6 +19,9 @@ struct SwiftUIScreenBuilder {
     var priorities: [String: Double] = [:]
     /// Whether the views being placed are laid out from the right.
     var rightToLeft = false
+    /// Whether the screen is a `UIHostingController`'s, which keeps its views inside its view's
+    /// safe area wherever the code puts that view.
+    var isHosted = false
 
     init(file: String, device: Device, textSize: ContentSizeCategory = .large) {
         self.file = file
@@ -127,8 +130,34 @@ struct SwiftUIScreenBuilder {
         }
         if let search { root.subviews.insert(search, at: 0) }
         orderByPriority(&root)
+        if isHosted { keepInSafeArea(&root, id: id, at: location) }
         controller.view = root
         return controller
+    }
+
+    /// A hosting controller's views inside its view's safe area, as `UIHostingController` lays
+    /// SwiftUI out: below the status bar and the bars of the containers around it, above the
+    /// home indicator, however far the UIKit code stretches its view (a view pinned to the edges
+    /// of a controller's view reaches under the navigation bar). The views go in a view pinned to
+    /// that safe area.
+    func keepInSafeArea(_ root: inout ViewSpec, id: String, at location: FilePosition) {
+        let rootID = root.id ?? id + "-view"
+        root.id = rootID
+        let frame = root.frame ?? Rect(x: 0, y: 0, width: width, height: 600)
+        var content = ViewSpec(kind: .view, location: location)
+        content.id = id + "-safeArea"
+        content.frame = Rect(origin: .zero, size: frame.size)
+        content.subviews = root.subviews
+        root.subviews = [content]
+        var inside = LayoutNode(id: id + "-safeArea", className: "UIView", parent: 0, designFrame: content.frame!)
+        inside.translatesMask = false
+        var tree = LayoutTree(nodes: [LayoutNode(id: rootID, className: "UIView", parent: nil, designFrame: frame), inside],
+                              file: file)
+        tree.constraints = [LayoutAttribute.top, .bottom, .leading, .trailing].map { edge in
+            LayoutConstraint(id: "\(id)-safeArea-\(edge.rawValue)", first: .view(1), firstAttribute: edge,
+                             second: .safeArea(0), secondAttribute: edge)
+        }
+        root.layout = tree
     }
 
     /// The first answer `find` gives for a view whose modifiers reach the screen's bars: one of

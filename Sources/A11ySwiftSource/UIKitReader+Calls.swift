@@ -176,6 +176,11 @@ extension UIKitReader {
             return method(name, of: base, type: type, call: call, evaluator: evaluator, in: scope)
         case .array(let items):
             return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
+                ?? collectionMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
+        // A range's numbers (`(0..<count).map { _ in UIButton() }`), as many as a loop runs.
+        case .range(let low, let high):
+            guard let items = SwiftEvaluator.rangeItems(low, high) else { return nil }
+            return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
         case .string:
             return stringMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
         case .symbol(let path):
@@ -187,6 +192,20 @@ extension UIKitReader {
         default:
             return nil
         }
+    }
+
+    /// A method the project adds to arrays (`extension Array where Element == UIView { func
+    /// asStackView(…) -> UIStackView }`, or to `Collection` or `Sequence`), run with `self` the array.
+    private func collectionMethod(_ name: String, of array: SwiftValue, call: FunctionCallExprSyntax,
+                                  evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        for type in ["Array", "Collection", "Sequence"] where !types.declarations(of: type, from: evaluator.file).isEmpty {
+            guard methods(of: type, from: evaluator.file)[name] != nil else { continue }
+            let values = Self.values(of: call, evaluator: evaluator, in: scope)
+            guard let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file,
+                                     values: values.map(\.value)) else { continue }
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: array, arguments: values)
+        }
+        return nil
     }
 
     /// A method of an enum's case (`sections[indexPath.section].configureCell(…)`, `Text.title.localized(with: n)`),

@@ -24,6 +24,17 @@ extension UIKitReader {
         Self.valueTypes.contains(name) || uikitBase(of: name, from: file) != nil
     }
 
+    package func models(_ type: String, from file: SwiftSourceFile) -> Bool { makesObjects(of: type, from: file) }
+
+    /// `.init(…)` where the code declares a type the reader makes (a factory's `return .init(title:
+    /// …)` declared to return a `UIBarButtonItem`): made as `UIBarButtonItem(title: …)` is.
+    package func make(_ type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                      in scope: SwiftScope) -> SwiftValue? {
+        guard makesObjects(of: type, from: evaluator.file) else { return nil }
+        return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
+                    trailing: call.trailingClosure)
+    }
+
     /// A new object of `type`: UIKit's parts and defaults, the initializer's labelled arguments
     /// as fields; for a project class, its stored properties and the initializer the arguments
     /// match, run (one needing arguments the caller does not give runs with them unknown).
@@ -90,7 +101,7 @@ extension UIKitReader {
     }
 
     /// Runs the initializer of `type` the arguments match; with none given and none taking no
-    /// arguments, the first that takes some, its arguments unknown, with a note.
+    /// arguments, the one taking fewest (the first of those), its arguments unknown, with a note.
     private func initialize(_ type: String, object: SwiftValue, arguments: [(label: String, value: SwiftValue)],
                             at node: some SyntaxProtocol, evaluator: SwiftEvaluator, showing: Bool) {
         let labels = arguments.map(\.label)
@@ -105,7 +116,10 @@ extension UIKitReader {
                         runInitializer(initializer, in: declaration, owner: owner, object: object, arguments: arguments)
                         return
                     }
-                    if fallback == nil, !parameters.contains(where: { $0.firstName.text == "coder" }) {
+                    // The one taking fewest (the first of those): the fewest values only run time gives
+                    // (`init(manager:)` creating an item rather than `init(manager:item:)` editing one).
+                    if !parameters.contains(where: { $0.firstName.text == "coder" }),
+                       fallback.map({ parameters.count < $0.1.signature.parameterClause.parameters.count }) ?? true {
                         fallback = (declaration, initializer)
                     }
                 }

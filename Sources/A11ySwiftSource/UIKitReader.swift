@@ -157,7 +157,7 @@ package final class UIKitReader: SwiftHost {
 
     /// The methods with bodies `type` and its superclasses declare, by name, in the order
     /// `method` takes them.
-    private func methods(of type: String, from file: SwiftSourceFile) -> [String: [Method]] {
+    func methods(of type: String, from file: SwiftSourceFile) -> [String: [Method]] {
         let fileKey = ObjectIdentifier(file)
         if let known = methodIndex[fileKey]?.types[type] { return known }
         var index: [String: [Method]] = [:]
@@ -237,6 +237,17 @@ package final class UIKitReader: SwiftHost {
             showViews(in: object)
             return (object, object)
         }
+        // A navigation controller of the project's that sets its own stack: its top controller is
+        // shown in it, loaded and shown as UIKit shows it.
+        if uikitBase(of: type, from: file) == "UINavigationController", let top = Self.topController(of: object),
+           case .object(let topType, let topFields) = top {
+            topFields["#navigationController"] = object
+            let view = loadedView(of: top, at: node, evaluator: evaluator)
+            for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: top, type: topType) }
+            let shown = topFields["view"] ?? view
+            showViews(in: shown)
+            return (object, shown)
+        }
         if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
            base != "UICollectionViewController", base != "UITabBarController" {
             noteOnce("container", "\(type) is a \(base): the controllers it shows are set when the app runs and are not "
@@ -247,6 +258,16 @@ package final class UIKitReader: SwiftHost {
         let shown = Self.fields(object)?["view"] ?? view
         showViews(in: shown)
         return (object, shown)
+    }
+
+    /// The controller a navigation controller shows on top: the last of its `viewControllers`
+    /// (`viewControllers = [content]`, `setViewControllers(_:animated:)`), else the root it was
+    /// made with (`super.init(rootViewController:)`); nil when the code sets neither.
+    static func topController(of navigation: SwiftValue) -> SwiftValue? {
+        guard let fields = fields(navigation) else { return nil }
+        if let last = array(fields["viewControllers"]).last, Self.fields(last) != nil { return last }
+        if let root = fields["rootViewController"], Self.fields(root) != nil { return root }
+        return nil
     }
 
     /// Runs the view lifecycle of every view of the project's classes in the tree, parents first

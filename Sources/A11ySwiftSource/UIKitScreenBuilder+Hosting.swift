@@ -63,10 +63,12 @@ extension UIKitScreenBuilder {
         guard case .opaque(let box)? = fields[UIKitReader.hostedKey], let hosted = box.value as? HostedView else { return nil }
         let swiftUI = SwiftUIReader(file: hosted.file, project: reader.project, translate: reader.translate)
         swiftUI.types.generatedKey = reader.types.generatedKey
+        swiftUI.types.swiftGenKey = reader.types.swiftGenKey
         swiftUI.types.device = reader.types.device
         let views = swiftUI.views(hosted.expression, in: SwiftScope(parent: hosted.scope))
         reader.adopt(swiftUI.notes)
         var builder = SwiftUIScreenBuilder(file: hosted.file.path, device: device)
+        builder.isHosted = true
         return builder.controller(for: views, id: id + "-hosted", at: location, isScreen: false)
     }
 }

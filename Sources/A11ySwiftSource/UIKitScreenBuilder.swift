@@ -35,10 +35,27 @@ final class UIKitScreenBuilder {
         if case .object(let type, _) = object { building.insert(type) }
         let tabs = UIKitReader.fields(object)?[UIKitReader.uikitKey]?.string == "UITabBarController"
             ? tabBarSpec(object, id: "screen", at: location) : nil
-        let top = tabs ?? controller(object, view: view, id: "screen", at: location)
+        let top = tabs ?? navigation(object, view: view, at: location)
+            ?? controller(object, view: view, id: "screen", at: location)
         var spec = SceneSpec(file: file, name: name, root: .inline(top))
         spec.device = device.idiom
         return spec
+    }
+
+    /// A navigation controller of the project's that sets its own stack, showing its top
+    /// controller (with `view`) under its bar as the code sets it up; nil for any other screen.
+    func navigation(_ object: SwiftValue, view: SwiftValue, at location: FilePosition) -> ControllerSpec? {
+        guard let fields = UIKitReader.fields(object), fields[UIKitReader.uikitKey]?.string == "UINavigationController",
+              let top = UIKitReader.topController(of: object) else { return nil }
+        let shown = controller(top, view: view, id: "screen-root", at: location)
+        // The top controller's own estimate already put it in this navigation controller.
+        if shown.kind == .navigation { return shown }
+        var stack = ControllerSpec(id: "screen", kind: .navigation, location: location)
+        stack.stack = [.inline(shown)]
+        let bar = UIKitReader.fields(fields["navigationBar"])
+        stack.hidesNavigationBar = fields["isNavigationBarHidden"]?.bool == true || bar?["isHidden"]?.bool == true
+        stack.prefersLargeTitles = bar?["prefersLargeTitles"]?.bool == true
+        return stack
     }
 
     /// A controller shown with `view`: its title and navigation item, its view's elements,

@@ -70,15 +70,7 @@ open class ScrollView: View {
         guard let window, !isWindow else { return nil }
         var area: View? = self
         while let view = area, !view.sitsBetweenBars { area = view.superview }
-        guard let area else { return nil }
-        let safe = window.bounds.inset(by: window.screen.safeArea)
-        let between = area.convert(area.bounds, to: nil)
-        let top = max(safe.minY, between.minY), bottom = min(safe.maxY, between.maxY)
-        let left = max(safe.minX, between.minX), right = min(safe.maxX, between.maxX)
-        let frame = convert(bounds, to: nil)
-        return EdgeInsets(top: min(frame.height, max(0, top - frame.minY)), left: min(frame.width, max(0, left - frame.minX)),
-                          bottom: min(frame.height, max(0, frame.maxY - bottom)),
-                          right: min(frame.width, max(0, frame.maxX - right)))
+        return area == nil ? nil : safeAreaInsets
     }
 
     /// Whether this is the scroll view UIKit adjusts for a navigation controller's bars whether
