@@ -36,7 +36,8 @@ extension SwiftEvaluator {
     /// gives it. Nil for another path, a nested enum of it (a capitalised name), or when the
     /// project declares `L10n` itself (its generated file committed: that code runs instead).
     func swiftGenText(_ path: String, at node: some SyntaxProtocol) -> SwiftValue? {
-        guard path.hasPrefix("L10n."), let types, types.declarations(of: "L10n", from: file).isEmpty else { return nil }
+        guard file.mentionsL10n, path.hasPrefix("L10n."), let types, types.declarations(of: "L10n", from: file).isEmpty
+        else { return nil }
         let rest = String(path.dropFirst(5))
         guard let key = types.swiftGenKey(rest) else {
             if rest.split(separator: ".").last?.first?.isUppercase == true { return nil }
@@ -49,7 +50,8 @@ extension SwiftEvaluator {
     /// "%d items"): the translation filled with them.
     private func swiftGenCall(_ call: FunctionCallExprSyntax, access: MemberAccessExprSyntax,
                               in scope: SwiftScope) -> SwiftValue? {
-        guard let base = access.base, var root = base.as(MemberAccessExprSyntax.self)?.base ?? Optional(base) else { return nil }
+        guard file.mentionsL10n, let base = access.base,
+              var root = base.as(MemberAccessExprSyntax.self)?.base ?? Optional(base) else { return nil }
         while let inner = root.as(MemberAccessExprSyntax.self)?.base { root = inner }
         guard root.as(DeclReferenceExprSyntax.self)?.baseName.text == "L10n", let path = typePath(base, in: scope),
               let text = swiftGenText(path + "." + access.declName.baseName.text, at: call) else { return nil }

@@ -40,6 +40,10 @@ package final class SwiftSourceFile {
     /// The file's top-level functions by name (`func tr(_ key: String) -> String`), in file order.
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
 
+    /// Whether the file names SwiftGen's `L10n` (`L10n.Pdf.Locked.locked`): most never do, and
+    /// their calls skip the check for it.
+    let mentionsL10n: Bool
+
     /// The most bytes read (a view file is a few thousand lines at most).
     static let maximumSize = 1 << 20
 
@@ -56,6 +60,7 @@ package final class SwiftSourceFile {
         }
         let bytes = Array(text.utf8)
         self.bytes = bytes
+        mentionsL10n = Self.contains(bytes, Array("L10n.".utf8))
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
         if let deep = Self.deepBracket(in: bytes) {
             let line = lineStarts.lastIndex { $0 <= deep } ?? 0

@@ -55,6 +55,8 @@ package final class SwiftTypes {
     var device: (language: String, localizations: [String], development: String) = ("en", ["en"], "en")
     /// The key of the app's tables a generated accessor names (R.swift's), nil when none.
     var generatedKey: (String) -> String? = { _ in nil }
+    /// The number types the project extends, as seen from each file (`numberConstant`).
+    private var numberTypesExtended: [ObjectIdentifier: (file: SwiftSourceFile, types: [String])] = [:]
     /// The key SwiftGen's `L10n` accessor at a path reads (`Pdf.Locked.enterPassword`).
     var swiftGenKey: (String) -> String? = { _ in nil }
 
@@ -198,7 +200,16 @@ package final class SwiftTypes {
     /// .bigSpacing)`): the static constant the project's extensions of `CGFloat`, `Double`, `Float`
     /// or `Int` declare with a number for its value; nil when none does.
     func numberConstant(_ name: String, from file: SwiftSourceFile) -> SwiftValue? {
-        for type in ["CGFloat", "Double", "Float", "Int"] where !declarations(of: type, from: file).isEmpty {
+        // Whether the project extends a number type at all, asked once a file (implicit members are many).
+        let key = ObjectIdentifier(file)
+        let extended: [String]
+        if let known = numberTypesExtended[key]?.types {
+            extended = known
+        } else {
+            extended = ["CGFloat", "Double", "Float", "Int"].filter { !declarations(of: $0, from: file).isEmpty }
+            numberTypesExtended[key] = (file, extended)
+        }
+        for type in extended {
             if let value = staticMember(name, of: type, from: file), value.number != nil { return value }
         }
         return nil

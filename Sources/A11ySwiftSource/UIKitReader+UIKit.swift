@@ -319,7 +319,7 @@ extension UIKitReader {
 
     /// The layout guides a view has, by property, as the layout tree names them.
     static let guides = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "margins",
-                         "contentLayoutGuide": "content", "frameLayoutGuide": "frame", "keyboardLayoutGuide": "safeArea"]
+                         "contentLayoutGuide": "content", "frameLayoutGuide": "frame", "keyboardLayoutGuide": "keyboard"]
 
     /// A view's `bounds` and `frame` (a controller's view fills the screen), and a rectangle's
     /// `width`, `height`, `midX` … and `size`.

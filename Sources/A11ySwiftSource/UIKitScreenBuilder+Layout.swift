@@ -44,6 +44,15 @@ extension UIKitScreenBuilder {
             guard let fields = UIKitReader.fields(anchor), let owner = UIKitReader.fields(fields["item"]),
                   let index = indices[ObjectIdentifier(owner)],
                   let attribute = fields["attribute"]?.string.flatMap(LayoutAttribute.init(rawValue:)) else { return nil }
+            // The keyboard's guide while no keyboard is up (`keyboardLayoutGuide`): the strip below the
+            // safe area, its top where the safe area ends.
+            if fields["guide"]?.string == "keyboard" {
+                switch attribute {
+                case .top, .centerY, .firstBaseline, .lastBaseline: return (.safeArea(index), .bottom)
+                case .bottom: return (.view(index), .bottom)
+                default: return (.safeArea(index), attribute)
+                }
+            }
             let item: LayoutItem = switch fields["guide"]?.string {
             case "safeArea": .safeArea(index)
             case "margins": .margins(index)

@@ -295,6 +295,46 @@ struct UIKitEleventhUserTests {
         #expect(try SwiftUIReadingTests.describe(source, scene: "RootedViewController").elements == ["Welcome. Heading."])
     }
 
+    @Test("`keyboardLayoutGuide` with no keyboard up starts where the safe area ends: a stack centred above it reads in order")
+    func keyboardGuide() throws {
+        let source = """
+            import UIKit
+
+            final class UnlockViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let lockedLabel = UILabel()
+                    lockedLabel.text = "Locked"
+                    let input = UITextField()
+                    input.placeholder = "Password"
+                    let hint = UILabel()
+                    hint.text = "Please enter the password to open this PDF."
+                    let container = UIStackView(arrangedSubviews: [lockedLabel, input, hint])
+                    container.translatesAutoresizingMaskIntoConstraints = false
+                    container.axis = .vertical
+                    container.spacing = 12
+                    view.addSubview(container)
+                    let visibleArea = UILayoutGuide()
+                    view.addLayoutGuide(visibleArea)
+                    NSLayoutConstraint.activate([
+                        visibleArea.topAnchor.constraint(equalTo: view.topAnchor),
+                        visibleArea.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                        container.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        container.centerYAnchor.constraint(equalTo: visibleArea.centerYAnchor),
+                    ])
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let described = ScreenDescription.describe(window: app.window, speakHints: false)
+        // Before: the guide's top was the safe area's, the stack undecided and read from its field.
+        #expect(described.map(\.description)
+                == ["Locked", "Password. Text Field.", "Please enter the password to open this PDF."])
+        // Centred between the screen's top and the safe area's end (874 less the 34-point home indicator).
+        let middle = (described[0].snapshot.frame.minY + described[2].snapshot.frame.maxY) / 2
+        #expect(abs(middle - (874 - 34) / 2) < 1)
+    }
+
     @Test("a factory's `return .init(title:…)` and `.init(image:…)` make the type it declares it returns")
     func implicitInitializerReturned() throws {
         let source = """

@@ -109,11 +109,22 @@ struct Scenes: ParsableCommand {
         guard !languages.isEmpty else { return "languages: base only (no translations found beside the file)" }
         let folder = (file as NSString).deletingLastPathComponent
         let project = (folder as NSString).deletingLastPathComponent
+        let current = FileManager.default.currentDirectoryPath
         func short(_ path: String) -> String {
-            for prefix in [project, folder] where !prefix.isEmpty && path.hasPrefix(prefix + "/") {
+            for prefix in [project, folder, current] where !prefix.isEmpty && path.hasPrefix(prefix + "/") {
                 return String(path.dropFirst(prefix.count + 1))
             }
             return path
+        }
+        // Tables of one name in each language's folder (most apps): the languages, then where
+        // they all are, once (a project in 12 languages named each path: a line of thousands).
+        let shared = Set(languages.map { ($0.source.path as NSString).deletingLastPathComponent.hasSuffix(".lproj")
+            ? ((($0.source.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("*.lproj/" + ($0.source.path as NSString).lastPathComponent)
+            : $0.source.path })
+        if languages.count > 1, shared.count == 1, let place = shared.first, place.contains("*.lproj/") {
+            return TerminalText.safe("languages: base, " + languages.map(\.language).joined(separator: ", ")
+                                     + " (\(short(place)))")
         }
         let items = languages.map { "\($0.language) (\(short($0.source.path)))" }
         return TerminalText.safe("languages: base, " + items.joined(separator: ", "))
