@@ -46,10 +46,12 @@ extension SwiftEvaluator {
     func execute(_ statements: CodeBlockItemListSyntax, in scope: SwiftScope) -> Flow {
         // Functions declared in the body can be called above their declaration, as Swift allows
         // (`setupViews()` first, `func setupViews() { … }` at the end of `viewDidLoad`).
-        for item in statements {
-            guard case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self)
-            else { continue }
-            scope[function.name.text] = .opaque(.init(LocalFunction(function: function, scope: scope, file: file)))
+        if file.mayDeclareFunction(from: statements.position.utf8Offset, to: statements.endPosition.utf8Offset) {
+            for item in statements {
+                guard case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self)
+                else { continue }
+                scope[function.name.text] = .opaque(.init(LocalFunction(function: function, scope: scope, file: file)))
+            }
         }
         for item in statements {
             guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", item)) }

@@ -43,6 +43,9 @@ package final class SwiftSourceFile {
     /// Whether the file names SwiftGen's `L10n` (`L10n.Pdf.Locked.locked`): most never do, and
     /// their calls skip the check for it.
     let mentionsL10n: Bool
+    /// Where the word `func` starts in the file, in order: a block with none declares no function
+    /// (`execute` looks for functions a body calls above their declaration only where one is).
+    private let functionWords: [Int]
 
     /// The most bytes read (a view file is a few thousand lines at most).
     static let maximumSize = 1 << 20
@@ -61,6 +64,7 @@ package final class SwiftSourceFile {
         let bytes = Array(text.utf8)
         self.bytes = bytes
         mentionsL10n = Self.contains(bytes, Array("L10n.".utf8))
+        functionWords = Self.words("func", in: bytes)
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
         if let deep = Self.deepBracket(in: bytes) {
             let line = lineStarts.lastIndex { $0 <= deep } ?? 0
@@ -301,6 +305,38 @@ package final class SwiftSourceFile {
             return true
         }
         return declaresSwiftTypes(String(decoding: content, as: UTF8.self))
+    }
+
+    /// Whether the word `func` is in the file between the two offsets (a block's start and end).
+    func mayDeclareFunction(from start: Int, to end: Int) -> Bool {
+        var low = 0, high = functionWords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if functionWords[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < functionWords.count && functionWords[low] < end
+    }
+
+    /// Where `word` starts in `bytes` as a word of its own (no letter, digit or `_` touching it).
+    static func words(_ word: String, in bytes: [UInt8]) -> [Int] {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return [] }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte >= 0x80
+        }
+        var found: [Int] = []
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle),
+               index == 0 || !isWordByte(bytes[index - 1]),
+               index + needle.count == bytes.count || !isWordByte(bytes[index + needle.count]) {
+                found.append(index)
+            }
+            index += 1
+        }
+        return found
     }
 
     /// Whether `bytes` hold `needle`.
