@@ -307,6 +307,12 @@ package final class SwiftSourceFile {
         return declaresSwiftTypes(String(decoding: content, as: UTF8.self))
     }
 
+    /// Whether `node`'s text holds `needle`.
+    func mentions(_ needle: String, in node: some SyntaxProtocol) -> Bool {
+        let start = min(bytes.count, node.position.utf8Offset), end = min(bytes.count, node.endPosition.utf8Offset)
+        return Self.contains(Array(bytes[start..<end]), Array(needle.utf8))
+    }
+
     /// Whether the word `func` is in the file between the two offsets (a block's start and end).
     func mayDeclareFunction(from start: Int, to end: Int) -> Bool {
         var low = 0, high = functionWords.count

@@ -27,6 +27,14 @@ extension UIKitReader {
            scope[name] == nil, makesObjects(of: name, from: evaluator.file) {
             return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
         }
+        // A generic class nested in another type, given its type arguments
+        // (`TokensViewController.ContainerView<SwitchView>(subview: …)`): made by its path.
+        if let generic = callee.as(GenericSpecializationExprSyntax.self),
+           let access = generic.expression.as(MemberAccessExprSyntax.self), let base = access.base,
+           access.declName.baseName.text.first?.isUppercase == true, let typeName = Self.typeName(base, in: scope) {
+            return staticCall(access.declName.baseName.text, of: evaluator.qualified(typeName, at: base), call: call,
+                              evaluator: evaluator, in: scope)
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if case .opaque(let box)? = scope[name], let closure = box.value as? ClosureValue {

@@ -324,6 +324,37 @@ extension UIKitReader {
         return fields["view"] ?? .none
     }
 
+    /// A note at each method of the screen's classes that sets what the screen shows (a text, a
+    /// title) but that nothing in its file calls, and that did not run: the code showing the screen
+    /// calls it (`configure(viewModel:)` from a coordinator), so what it sets is not shown. Action
+    /// handlers (`@objc`, `@IBAction`) and UIKit's overrides are left out: UIKit calls those later.
+    func noteConfiguredElsewhere(_ type: String) {
+        for owner in lineage(of: type, from: file) where UIKitClasses.superclasses[owner] == nil {
+            for declaration in types.declarations(of: owner, from: file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                          !ranMethods.contains(function.id),
+                          !function.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) }),
+                          !function.attributes.contains(where: {
+                              ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                          }),
+                          ["setTitle(", ".text =", "title =", "attributedText ="].contains(where: {
+                              declaration.file.mentions($0, in: body)
+                          }),
+                          Self.identifierCount(function.name.text, in: declaration.file) == 1 else { continue }
+                    note("\(function.name.text)(…) sets what the screen shows, but nothing in its file calls it: the code "
+                         + "that shows the screen does, which voicenav does not run; what it sets is not shown",
+                         at: declaration.file.position(function.name))
+                }
+            }
+        }
+    }
+
+    /// How many times the file's code (not its comments) names `name`.
+    static func identifierCount(_ name: String, in file: SwiftSourceFile) -> Int {
+        file.tree.tokens(viewMode: .sourceAccurate).count { $0.tokenKind == .identifier(name) }
+    }
+
     // MARK: Hierarchy
 
     func addSubview(_ view: SwiftValue, to parent: SwiftValue, at index: Int? = nil) {

@@ -24,6 +24,8 @@ package final class UIKitReader: SwiftHost {
     let types: SwiftTypes
     private(set) var notes: [Diagnostic] = []
     private var notedPlaces: Set<Diagnostic> = []
+    /// The project's methods run so far (by their declarations).
+    var ranMethods: Set<SyntaxIdentifier> = []
     private var notedOnce: Set<String> = []
     /// Where each object was made, by its fields' identity: the place its element is found at.
     var madeAt: [ObjectIdentifier: FilePosition] = [:]
@@ -212,6 +214,7 @@ package final class UIKitReader: SwiftHost {
         let scope = SwiftScope(parent: object?.associatedValues == nil ? Self.fields(object) : nil)
         if let object { scope["self"] = object } else if !owner.isEmpty { scope[SwiftEvaluator.typeKey] = .symbol(owner) }
         scope[Self.ownerKey] = .symbol(owner)
+        ranMethods.insert(function.id)
         return types.run(function, in: file, arguments: arguments, scope: scope, given: given)
     }
 
@@ -257,6 +260,7 @@ package final class UIKitReader: SwiftHost {
         for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: object, type: type) }
         let shown = Self.fields(object)?["view"] ?? view
         showViews(in: shown)
+        noteConfiguredElsewhere(type)
         return (object, shown)
     }
 

@@ -335,6 +335,80 @@ struct UIKitEleventhUserTests {
         #expect(abs(middle - (874 - 34) / 2) < 1)
     }
 
+    @Test("a generic view class nested in another type, given its type arguments, is made by its path")
+    func nestedGenericView() throws {
+        let source = """
+            import UIKit
+
+            final class TokensViewController: UIViewController {
+                class ContainerView<T: UIView>: UIView {
+                    let subview: T
+                    init(subview: T) {
+                        self.subview = subview
+                        super.init(frame: .zero)
+                        addSubview(subview)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+            }
+
+            final class CrashReporterViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = "Share anonymous data?"
+                    let container = TokensViewController.ContainerView<UILabel>(subview: label)
+                    view.addSubview(container)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "CrashReporterViewController")
+        // Before: "the view added here is the result of TokensViewController.ContainerView<UILabel>(…): it is not shown".
+        #expect(elements == ["Share anonymous data?"])
+        #expect(notes.isEmpty)
+    }
+
+    @Test("""
+        a method that sets the screen's texts but that nothing in its file calls (a coordinator does) is a note at \
+        it; action handlers and methods the file calls are not
+        """)
+    func configuredElsewhere() throws {
+        let source = """
+            import UIKit
+
+            final class CreateWalletViewController: UIViewController {
+                private let titleLabel = UILabel()
+                private let createButton = UIButton(type: .system)
+                private let statusLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    createButton.addTarget(self, action: #selector(create), for: .touchUpInside)
+                    let stack = UIStackView(arrangedSubviews: [titleLabel, createButton, statusLabel])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    NotificationCenter.default.addObserver(forName: .init("done"), object: nil, queue: nil) { _ in
+                        self.showDone()
+                    }
+                }
+
+                // The coordinator calls it right after making the screen.
+                func configure() {
+                    titleLabel.text = "AlphaWallet"
+                    createButton.setTitle("Create a new wallet", for: .normal)
+                }
+
+                @objc private func create() { statusLabel.text = "Creating…" }
+
+                private func showDone() { statusLabel.text = "Done" }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Button."])
+        #expect(notes == ["20:10: configure(…) sets what the screen shows, but nothing in its file calls it: the code "
+                          + "that shows the screen does, which voicenav does not run; what it sets is not shown"])
+    }
+
     @Test("a factory's `return .init(title:…)` and `.init(image:…)` make the type it declares it returns")
     func implicitInitializerReturned() throws {
         let source = """
