@@ -327,14 +327,17 @@ extension UIKitReader {
     /// A note at each method of the screen's classes that sets what the screen shows (a text, a
     /// title) but that nothing in its file calls, and that did not run: the code showing the screen
     /// calls it (`configure(viewModel:)` from a coordinator), so what it sets is not shown. Action
-    /// handlers (`@objc`, `@IBAction`) and UIKit's overrides are left out: UIKit calls those later.
+    /// handlers (`@objc`, `@IBAction`), UIKit's overrides, private methods and methods taking a
+    /// framework's objects (a delegate's) are left out: UIKit or nobody calls those.
     func noteConfiguredElsewhere(_ type: String) {
         for owner in lineage(of: type, from: file) where UIKitClasses.superclasses[owner] == nil {
             for declaration in types.declarations(of: owner, from: file) {
                 for member in declaration.group.memberBlock.members {
                     guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                          !ranMethods.contains(function.id),
-                          !function.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) }),
+                          !ranMethods.contains(function.id), takesOnlyProjectValues(function, from: declaration.file),
+                          !function.modifiers.contains(where: {
+                              ["static", "class", "override", "private", "fileprivate"].contains($0.name.text)
+                          }),
                           !function.attributes.contains(where: {
                               ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
                           }),
@@ -347,6 +350,17 @@ extension UIKitReader {
                          at: declaration.file.position(function.name))
                 }
             }
+        }
+    }
+
+    /// Whether `function` takes nothing or values of the project's types and the standard
+    /// library's (`configure(viewModel:)`), not a framework's objects: a delegate's or data source's
+    /// method (`searchBarCancelButtonClicked(_ searchBar: UISearchBar)`) is the framework's to call.
+    func takesOnlyProjectValues(_ function: FunctionDeclSyntax, from file: SwiftSourceFile) -> Bool {
+        function.signature.parameterClause.parameters.allSatisfy { parameter in
+            guard let name = SwiftEvaluator.namedType(parameter.type) else { return false }
+            return ["String", "Int", "Double", "CGFloat", "Float", "Bool", "URL", "Date"].contains(name)
+                || (!types.declarations(of: name, from: file).isEmpty && !makesObjects(of: name, from: file))
         }
     }
 

@@ -370,7 +370,7 @@ struct UIKitEleventhUserTests {
 
     @Test("""
         a method that sets the screen's texts but that nothing in its file calls (a coordinator does) is a note at \
-        it; action handlers and methods the file calls are not
+        it; action handlers, delegate methods and methods the file calls are not
         """)
     func configuredElsewhere() throws {
         let source = """
@@ -401,6 +401,9 @@ struct UIKitEleventhUserTests {
                 @objc private func create() { statusLabel.text = "Creating…" }
 
                 private func showDone() { statusLabel.text = "Done" }
+
+                // UISearchBarDelegate's: UIKit calls it.
+                func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { statusLabel.text = "" }
             }
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
