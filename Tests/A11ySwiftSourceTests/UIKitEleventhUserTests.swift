@@ -187,6 +187,28 @@ struct UIKitEleventhUserTests {
                 }
             }
             """
+        // An optional one may be nil when the app runs: what depends on that stays a note.
+        let optional = """
+            import UIKit
+
+            final class Tunnel { var name = "" }
+
+            final class EditViewController: UIViewController {
+                private let tunnel: Tunnel?
+                init(tunnel: Tunnel?) {
+                    self.tunnel = tunnel
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = tunnel == nil ? "New configuration" : "Edit configuration"
+                }
+            }
+            """
+        let (untitled, optionalNotes) = try SwiftUIReadingTests.describe(optional)
+        #expect(untitled.isEmpty)
+        #expect(optionalNotes.contains { $0.contains("depends on tunnel") }, "\(optionalNotes)")
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         // Before: both texts were notes ("depends on viewModel").
         #expect(elements == ["Transaction in progress", "OK, great! Button."])
