@@ -207,15 +207,19 @@ package final class SwiftStrings: @unchecked Sendable {
     package func key(generated name: String) -> String? {
         languagesLock.lock()
         defer { languagesLock.unlock() }
-        if generatedNames == nil {
-            var names: [String: String] = [:]
-            let keys = catalogs.flatMap { $0.catalog.entries.keys.sorted() }
-                + ["Base", "en"].flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
-                + tables.keys.sorted().flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
-            for key in keys where names[Self.generatedName(key)] == nil { names[Self.generatedName(key)] = key }
-            generatedNames = names
-        }
+        if generatedNames == nil { generatedNames = index(by: Self.generatedName) }
         return generatedNames?[name]
+    }
+
+    /// The app's keys by the name `name` gives each (the catalogs' first, then the development
+    /// language's tables', then the others'; the first key to a name keeps it).
+    private func index(by name: (String) -> String) -> [String: String] {
+        let keys = catalogs.flatMap { $0.catalog.entries.keys.sorted() }
+            + ["Base", "en"].flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
+            + tables.keys.sorted().flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
+        var names: [String: String] = [:]
+        for key in keys where names[name(key)] == nil { names[name(key)] = key }
+        return names
     }
 
     /// The key SwiftGen's `L10n` accessor at `path` reads (`Pdf.Locked.enterPassword`, from
@@ -225,14 +229,7 @@ package final class SwiftStrings: @unchecked Sendable {
     package func key(swiftGen path: String) -> String? {
         languagesLock.lock()
         defer { languagesLock.unlock() }
-        if swiftGenPaths == nil {
-            var paths: [String: String] = [:]
-            let keys = catalogs.flatMap { $0.catalog.entries.keys.sorted() }
-                + ["Base", "en"].flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
-                + tables.keys.sorted().flatMap { tables[$0]?.entries.keys.sorted() ?? [] }
-            for key in keys where paths[Self.swiftGenPath(key)] == nil { paths[Self.swiftGenPath(key)] = key }
-            swiftGenPaths = paths
-        }
+        if swiftGenPaths == nil { swiftGenPaths = index(by: Self.swiftGenPath) }
         return swiftGenPaths?[path]
     }
 

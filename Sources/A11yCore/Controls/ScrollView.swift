@@ -67,10 +67,8 @@ open class ScrollView: View {
     /// the window between the bars its controller sits between, inside the screen's safe area;
     /// nil outside a window or a controller.
     private func coveredEdges() -> EdgeInsets? {
-        guard let window, !isWindow else { return nil }
-        var area: View? = self
-        while let view = area, !view.sitsBetweenBars { area = view.superview }
-        return area == nil ? nil : safeAreaInsets
+        guard window != nil, !isWindow, betweenBars != nil else { return nil }
+        return safeAreaInsets
     }
 
     /// Whether this is the scroll view UIKit adjusts for a navigation controller's bars whether

@@ -246,28 +246,6 @@ open class View: Responder {
         viewController?.viewDidLayoutSubviews()
     }
 
-    /// The parts of the view the screen's status bar, sensor housing, rounded corners and home
-    /// indicator cover, and the bars around its controller's view (`UIView.safeAreaInsets`); zero
-    /// outside a window. The model places a controller's view between the bars: only a view
-    /// reaching past it (pinned to edges UIKit extends under the bars) has bars in its insets.
-    public var safeAreaInsets: EdgeInsets {
-        guard let window, !isWindow else { return isWindow ? (self as? Window)?.screen.safeArea ?? EdgeInsets() : EdgeInsets() }
-        var safe = window.bounds.inset(by: window.screen.safeArea)
-        var area: View? = self
-        while let view = area, !view.sitsBetweenBars { area = view.superview }
-        if let area, area !== self {
-            let between = area.convert(area.bounds, to: nil)
-            let top = max(safe.minY, between.minY), left = max(safe.minX, between.minX)
-            safe = Rect(x: left, y: top, width: max(0, min(safe.maxX, between.maxX) - left),
-                        height: max(0, min(safe.maxY, between.maxY) - top))
-        }
-        let frame = convert(bounds, to: nil)
-        return EdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
-                          left: min(frame.width, max(0, safe.minX - frame.minX)),
-                          bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
-                          right: min(frame.width, max(0, frame.maxX - safe.maxX)))
-    }
-
     /// Lays out, now, every view in this subtree that places its subviews by constraints:
     /// what a view needs once it is in a window, where its safe area is known.
     public func layoutConstraintViews() {

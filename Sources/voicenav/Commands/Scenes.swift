@@ -118,11 +118,14 @@ struct Scenes: ParsableCommand {
         }
         // Tables of one name in each language's folder (most apps): the languages, then where
         // they all are, once (a project in 12 languages named each path: a line of thousands).
-        let shared = Set(languages.map { ($0.source.path as NSString).deletingLastPathComponent.hasSuffix(".lproj")
-            ? ((($0.source.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
-                .appendingPathComponent("*.lproj/" + ($0.source.path as NSString).lastPathComponent)
-            : $0.source.path })
-        if languages.count > 1, shared.count == 1, let place = shared.first, place.contains("*.lproj/") {
+        func inFolders(_ path: String) -> String? {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard folder.hasSuffix(".lproj") else { return nil }
+            return ((folder as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("*.lproj/" + (path as NSString).lastPathComponent)
+        }
+        let places = Set(languages.map { inFolders($0.source.path) })
+        if languages.count > 1, places.count == 1, let place = places.first ?? nil {
             return TerminalText.safe("languages: base, " + languages.map(\.language).joined(separator: ", ")
                                      + " (\(short(place)))")
         }

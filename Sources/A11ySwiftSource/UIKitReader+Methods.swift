@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+/// The methods the UIKit reader runs (SwiftSourceReading.md, "UIKit screens built in code"): the
+/// project's on its objects, its free functions, `super`'s, static factories and the calls that
+/// change an element's traits.
+extension UIKitReader {
+    /// `object.name(…)`: the project's method of the object's class (or of UIKit's classes it
+    /// descends from, in the project's extensions), else UIKit's own.
+    func method(_ name: String, of object: SwiftValue, type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                in scope: SwiftScope) -> SwiftValue? {
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        return method(name, of: object, type: type, values: values, call: call, evaluator: evaluator, in: scope)
+    }
+
+    func method(_ name: String, of object: SwiftValue, type: String, values: [(label: String, value: SwiftValue)],
+                call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        // A private method of the class whose code is running is that one, not a subclass's of the
+        // same name (private methods are not overridden).
+        if case .symbol(let owner)? = scope[Self.ownerKey], !owner.isEmpty, let me = Self.fields(scope["self"]),
+           Self.same(object, me), let found = method(name, of: owner, arguments: values.map(\.label), from: evaluator.file),
+           found.owner == owner, found.function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: values)
+        }
+        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, values: values.map(\.value)) {
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: values)
+        }
+        return uikitMethod(name, of: object, values: values, call: call, evaluator: evaluator, in: scope)
+    }
+
+    /// A top-level function of the file or the project (`tr("key")`), run; nil when there is none.
+    func function(_ name: String, values: [(label: String, value: SwiftValue)], from file: SwiftSourceFile)
+        -> SwiftValue? {
+        let labels = values.map(\.label)
+        let candidates = [file] + (project?.files(definingFunction: name, besides: file.path) ?? [])
+        for candidate in candidates {
+            guard let function = candidate.functions[name]?.first(where: {
+                Self.accepts($0.signature.parameterClause.parameters, labels)
+            }) else { continue }
+            return run(function, in: candidate, owner: "", on: nil, arguments: values)
+        }
+        return nil
+    }
+
+    /// `super.name(…)`: the superclass's method when the project declares it; UIKit's do what
+    /// the reader already does (a view loaded, a layout run).
+    func superMethod(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                             in scope: SwiftScope) -> SwiftValue? {
+        guard case .symbol(let owner)? = scope[Self.ownerKey], let me = scope["self"],
+              let superclass = UIKitClasses.superclasses[owner] ?? superclass(of: owner, from: evaluator.file) else { return nil }
+        if UIKitClasses.superclasses[superclass] != nil {
+            // UIKit's own initializer: what it is given (`super.init(arrangedSubviews:)`) is kept.
+            if name == "init", case .object(_, let fields) = me, let base = fields[Self.uikitKey]?.string {
+                adopt(Self.values(of: call, evaluator: evaluator, in: scope), into: fields, object: me, base: base)
+            }
+            return nil
+        }
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        if name == "init" {
+            // The project superclass's initializer (its subviews, its texts).
+            if let found = initializer(of: superclass, labels: values.map(\.label), from: evaluator.file) {
+                runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: me, arguments: values)
+            }
+            return SwiftValue.none
+        }
+        guard let found = method(name, of: superclass, arguments: values.map(\.label), from: evaluator.file) else { return nil }
+        return run(found.function, in: found.declaration.file, owner: found.owner, on: me, arguments: values)
+    }
+
+    /// `Type.name(…)`: UIKit's factories (fonts, button configurations), constraints activated
+    /// at once, and the project's static methods.
+    func staticCall(_ name: String, of type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                            in scope: SwiftScope) -> SwiftValue? {
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        switch (type, name) {
+        case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
+            if case .array(let items)? = values.first?.value {
+                for item in items { Self.fields(item)?["isActive"] = .bool(name == "activate") }
+            }
+            return nil
+        case ("UIFont", _):
+            let font = make("UIFont", arguments: [], at: call, evaluator: evaluator, in: scope)
+            for (label, value) in values { Self.fields(font)?[label == "forTextStyle" ? "textStyle" : label] = value }
+            if name.hasPrefix("bold") { Self.fields(font)?["weight"] = .member("bold") }
+            return font
+        case ("UIAccessibility", "convertToScreenCoordinates"):
+            // A rectangle in a view's coordinates: kept so, the element it frames placed in that view
+            // (a copy marked as converted: a view's own `accessibilityFrame` made so is left to UIKit's).
+            guard let rect = Self.fields(values.first?.value) else { return values.first?.value }
+            let converted = make("CGRect", arguments: [], at: call, evaluator: evaluator, in: scope)
+            for key in ["x", "y", "width", "height"] { Self.fields(converted)?[key] = rect[key] ?? .int(0) }
+            Self.fields(converted)?[Self.convertedKey] = .bool(true)
+            return converted
+        case ("NumberFormatter", "localizedString"):
+            // `NumberFormatter.localizedString(from: 0.5, number: .percent)`: in the screen's language.
+            let settings = SwiftScope()
+            settings["numberStyle"] = values.first { $0.label == "number" }?.value
+            guard let number = values.first(where: { $0.label == "from" })?.value.number,
+                  let text = UIKitNumberFormat.string(number, settings: settings, language: language)
+            else { return evaluator.unknown("the formatted number", call) }
+            return .string(text, localizable: false)
+        case ("UIButton.Configuration", _), ("UIImage", "init"), ("UIImage", _):
+            let made = make(type == "UIImage" ? "UIImage" : "UIButton.Configuration", arguments: [], at: call,
+                            evaluator: evaluator, in: scope)
+            for (label, value) in values { Self.fields(made)?[label] = value }
+            Self.fields(made)?["style"] = .member(name)
+            return made
+        default:
+            break
+        }
+        if type.first?.isUppercase == true, makesObjects(of: type, from: evaluator.file), name == "init" {
+            return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
+        }
+        // A view class nested in another type, made by its path (`Common.Views.ShrinkableLabel()`).
+        if name.first?.isUppercase == true, makesObjects(of: type + "." + name, from: evaluator.file) {
+            return make(type + "." + name, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
+                        trailing: call.trailingClosure)
+        }
+        if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, isStatic: true,
+                              values: values.map(\.value)) {
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
+        }
+        // `Translation.ButtonBack.localized(with: n)`: a case named in capitals, not a type.
+        if let dot = type.lastIndex(of: "."), types.declarations(of: type, from: evaluator.file).isEmpty,
+           types.cases(in: types.declarations(of: String(type[..<dot]), from: evaluator.file))
+               .contains(where: { $0.name == type[type.index(after: dot)...] }) {
+            return caseMethod(name, of: type, values: values, evaluator: evaluator)
+        }
+        // `Element.text(title: "On")`: a case with associated values, and its values.
+        if !values.isEmpty,
+           types.cases(in: types.declarations(of: type, from: evaluator.file)).contains(where: { $0.name == name }) {
+            return evaluator.caseValue(.symbol(type + "." + name), arguments: values)
+        }
+        return nil
+    }
+
+    /// `view.accessibilityTraits.insert(.header)`, `.remove`, `.formUnion`: the object's traits,
+    /// starting from what UIKit's getter gives its class, changed.
+    func changeTraits(_ name: String, of base: ExprSyntax, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                              in scope: SwiftScope) -> SwiftValue? {
+        guard ["insert", "remove", "formUnion", "subtract"].contains(name) else { return nil }
+        let owner: SwiftValue?
+        if let access = base.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "accessibilityTraits" {
+            owner = access.base.map { evaluator.evaluate($0, in: scope) }
+        } else if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "accessibilityTraits",
+                  scope["accessibilityTraits"] == nil {
+            owner = scope["self"]
+        } else {
+            return nil
+        }
+        guard let fields = Self.fields(owner) else { return nil }
+        var traits = Self.traitNames(fields["accessibilityTraits"])
+            ?? UIKitClasses.defaultTraits(of: fields[Self.uikitKey]?.string ?? "")
+        let given = call.arguments.first.map { Self.traitNames(evaluator.evaluate($0.expression, in: scope)) ?? [] } ?? []
+        if name == "insert" || name == "formUnion" {
+            traits += given.filter { !traits.contains($0) }
+        } else {
+            traits.removeAll { given.contains($0) }
+        }
+        fields["accessibilityTraits"] = .array(traits.map { .member($0) })
+        return nil
+    }
+
+    /// The names of a traits value: `.header`, `[.button, .selected]`, `UIAccessibilityTraits.header`.
+    static func traitNames(_ value: SwiftValue?) -> [String]? {
+        switch value {
+        case .member(let name)?: name == "none" ? [] : [name]
+        case .symbol(let name)?: [String(name.lastComponent)]
+        case .array(let items)?: items.flatMap { traitNames($0) ?? [] }
+        case .none?: []
+        default: nil
+        }
+    }
+}
