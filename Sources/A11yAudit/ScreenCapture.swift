@@ -78,6 +78,7 @@ enum ScreenCapture {
             let item = bar.item
             guard item.accessibilityLabel == nil else { return false }
             if let system = item.systemItem { return item.title == system.spokenLabel }
+            if item.titleIsUIKits { return true }   // the Edit/Done item
             return bar.accessibilityTraits.contains(.backButton) && item.title == "Back"
         }
         if view is ActivityIndicatorView || view is ProgressView {

@@ -197,7 +197,7 @@ struct ParseContext {
     package mutating func navigationItem(_ value: YAMLValue) throws -> NavigationItemSpec {
         let map = try value.mapping("navigationItem",
                                     allowed: ["title", "prompt", "backButtonTitle", "leftItems", "rightItems", "titleView",
-                                              "largeTitleDisplayMode"])
+                                              "largeTitleDisplayMode", "search"])
         var spec = NavigationItemSpec()
         spec.title = try map["title"]?.optionalString("the title")
         spec.prompt = try map["prompt"]?.optionalString("the prompt")
@@ -205,6 +205,7 @@ struct ParseContext {
         if let items = map["leftItems"] { spec.leftItems = try items.list("leftItems").map { try barItem($0) } }
         if let items = map["rightItems"] { spec.rightItems = try items.list("rightItems").map { try barItem($0) } }
         if let titleView = map["titleView"], !titleView.isNull { spec.titleView = try view(titleView, root: true) }
+        spec.search = try map["search"]?.optionalString("the search bar's placeholder")
         if let mode = map["largeTitleDisplayMode"] {
             spec.largeTitleDisplayMode = try mode.choice("large title display mode",
                                                          NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) })

@@ -146,6 +146,7 @@ public enum SceneWriter {
             if !item.leftItems.isEmpty { fields.append(("leftItems", .list(item.leftItems.map(barItem)))) }
             if !item.rightItems.isEmpty { fields.append(("rightItems", .list(item.rightItems.map(barItem)))) }
             if let titleView = item.titleView { fields.append(("titleView", view(titleView))) }
+            if let search = item.search { fields.append(("search", .text(search))) }
             if item.largeTitleDisplayMode != .automatic {
                 fields.append(("largeTitleDisplayMode", .raw(item.largeTitleDisplayMode.rawValue)))
             }

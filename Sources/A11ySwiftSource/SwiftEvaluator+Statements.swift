@@ -44,6 +44,9 @@ extension SwiftEvaluator {
 
     /// Runs `statements` until one returns.
     func execute(_ statements: CodeBlockItemListSyntax, in scope: SwiftScope) -> Flow {
+        // `defer` blocks run as the block is left, last first, after what it returns is worked out.
+        var deferred: [CodeBlockItemListSyntax] = []
+        defer { if !deferred.isEmpty { runDeferred(deferred, in: scope) } }
         // Functions declared in the body can be called above their declaration, as Swift allows
         // (`setupViews()` first, `func setupViews() { … }` at the end of `viewDidLoad`).
         if file.mayDeclareFunction(from: statements.position.utf8Offset, to: statements.endPosition.utf8Offset) {
@@ -79,6 +82,10 @@ extension SwiftEvaluator {
                     if case .returned(let value) = execute(chosen, in: scope) { return .returned(value) }
                 }
             case .stmt(let statement):
+                if let later = statement.as(DeferStmtSyntax.self) {
+                    deferred.append(later.body.statements)
+                    continue
+                }
                 if let returned = statement.as(ReturnStmtSyntax.self) {
                     return .returned(returned.expression.map { evaluate($0, as: returnType, in: scope) } ?? .none)
                 }
@@ -110,6 +117,14 @@ extension SwiftEvaluator {
             }
         }
         return .next
+    }
+
+    /// The `defer` blocks of a block being left, last first (in an initializer, they call the
+    /// properties' observers, as Swift does).
+    private func runDeferred(_ blocks: [CodeBlockItemListSyntax], in scope: SwiftScope) {
+        var later = self
+        later.initializing = nil
+        for block in blocks.reversed() { _ = later.execute(block, in: SwiftScope(parent: scope)) }
     }
 
     /// An expression run as a statement: `if` and `switch` run their branch, an assignment

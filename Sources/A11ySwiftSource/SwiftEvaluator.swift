@@ -83,6 +83,9 @@ package struct SwiftEvaluator {
     /// What the reader took a run-time value to be where it chose a branch for it, by the
     /// value's expression as written (`viewModel.kind`): later tests of it agree.
     var assumed: Assumptions?
+    /// The object whose own initializer's body these statements are (its observers are not
+    /// called for what they set, as in Swift; a `defer` there, or a method it calls, calls them).
+    var initializing: ObjectIdentifier?
 
     /// The most bytes a string the evaluator builds holds.
     static let maximumString = 1 << 16
@@ -260,6 +263,11 @@ package struct SwiftEvaluator {
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             if let me = scope["self"], let value = types?.property(name, of: me, from: file) { return value }
+            // An object's property, not a local or parameter of the same name (`isEditing ?? self.isEditing`).
+            if case .object(_, let fields)? = scope["self"] {
+                return fields[name] ?? implicitSelf(name, in: scope) ?? lookup(name)
+                    ?? unknown("\(name), a value only known when the app runs", access)
+            }
             return scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope)
                 ?? unknown("\(name), a value only known when the app runs", access)
         }
@@ -386,7 +394,8 @@ package struct SwiftEvaluator {
         // A top-level function of the project, or a method of `self`'s type called by its name
         // alone (the UIKit reader runs them as it runs methods).
         if types?.host == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           name.first?.isUppercase == false, scope[name] == nil {
+           name.first?.isUppercase == false || file.functions[name] != nil
+            || types?.project?.files(definingFunction: name, besides: file.path).isEmpty == false, scope[name] == nil {
             if enclosingTypeDeclares(name, at: call) {
                 if let me = scope["self"], let value = types?.runMethod(name, of: me, call: call, caller: self, in: scope) {
                     return value

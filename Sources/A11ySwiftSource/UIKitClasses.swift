@@ -22,6 +22,7 @@ enum UIKitClasses {
         "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
         "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
         "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UISearchController": "UIViewController",
         "UITableViewDiffableDataSource": "NSObject", "UICollectionViewDiffableDataSource": "NSObject",
     ]
 

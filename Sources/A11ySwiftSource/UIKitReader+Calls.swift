@@ -53,6 +53,12 @@ extension UIKitReader {
                 return evaluator.evaluate(first.expression, in: scope)
             }
             if name.first?.isUppercase == true {
+                // A top-level function named like a type (`OBALoc(…)`, a project's translation wrapper): run.
+                if !makesObjects(of: name, from: evaluator.file), types.declarations(of: name, from: evaluator.file).isEmpty,
+                   project?.files(definingFunction: name, besides: evaluator.file.path).isEmpty == false
+                    || evaluator.file.functions[name] != nil {
+                    return function(name, values: Self.values(of: call, evaluator: evaluator, in: scope), from: evaluator.file)
+                }
                 guard makesObjects(of: name, from: evaluator.file) else { return nil }
                 return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
             }
@@ -151,6 +157,12 @@ extension UIKitReader {
             // `self.init(…)`: a convenience initializer handing over to another.
             initializeAgain(me, with: Self.values(of: call, evaluator: evaluator, in: scope), at: call, evaluator: evaluator)
             return nil
+        }
+        // `self.init(frame: .zero)` in a static factory: the class it was called on, made.
+        if name == "init", scope["self"] == nil, case .symbol(let type)? = scope[SwiftEvaluator.typeKey],
+           baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           makesObjects(of: type, from: evaluator.file) {
+            return make(type, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
         }
         if name == "async", let queue = baseExpression.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
            queue.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue",

@@ -117,7 +117,11 @@ extension UIKitReader {
         }
         if let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file, isStatic: true,
                               values: values.map(\.value)) {
-            return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
+            // A factory returning `Self` that a superclass's extension declares makes the class it is called on
+            // (`UISegmentedControl.autolayoutNew()` from `extension UIView`).
+            let returnsSelf = found.function.signature.returnClause?.type.trimmedDescription == "Self"
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values,
+                       calledOn: returnsSelf ? type : nil)
         }
         // `Translation.ButtonBack.localized(with: n)`: a case named in capitals, not a type.
         if let dot = type.lastIndex(of: "."), types.declarations(of: type, from: evaluator.file).isEmpty,

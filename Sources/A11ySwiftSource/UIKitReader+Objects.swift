@@ -231,13 +231,13 @@ extension UIKitReader {
     func runInitializer(_ initializer: InitializerDeclSyntax, in declaration: SwiftTypes.Declaration, owner: String,
                                 object: SwiftValue, arguments: [(label: String, value: SwiftValue)]) {
         guard let body = initializer.body, case .object(_, let fields) = object else { return }
-        // Observers are not called while an object's own initializer sets its properties.
-        let outermost = initializing.insert(ObjectIdentifier(fields)).inserted
-        defer { if outermost { initializing.remove(ObjectIdentifier(fields)) } }
         let scope = SwiftScope(parent: fields)
         scope["self"] = object
         scope[Self.ownerKey] = .symbol(owner)
-        let evaluator = SwiftEvaluator(file: declaration.file, types: types)
+        // Observers are not called while an object's own initializer sets its properties (they are
+        // from a method it calls, or its `defer`).
+        var evaluator = SwiftEvaluator(file: declaration.file, types: types)
+        evaluator.initializing = ObjectIdentifier(fields)
         types.bind(initializer.signature.parameterClause.parameters, arguments, evaluator: evaluator, into: scope)
         _ = types.nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
     }
@@ -281,6 +281,8 @@ extension UIKitReader {
             } else if base == "UICollectionViewController" {
                 part("UICollectionView", "collectionView")
                 Self.fields(fields["collectionView"])?["#controller"] = object
+            } else if base == "UISearchController" {
+                part("UISearchBar", "searchBar")
             }
         }
     }

@@ -28,6 +28,9 @@ extension UIKitReader {
             return nil
         }
         switch name {
+        case "setEditing" where fields[Self.uikitKey]?.string.map({ UIKitClasses.isController($0) || $0 == "UITableView" })
+            == true:
+            fields["isEditing"] = first
         case "addSubview":
             addSubview(first, to: object)
         case "insertSubview":
@@ -259,6 +262,9 @@ extension UIKitReader {
                 let bar = make("UINavigationBar", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
                 fields["navigationBar"] = bar
                 return bar
+            // Not editing until `setEditing(_:animated:)` (which sets it) runs.
+            case "isEditing" where UIKitClasses.isController(base) || base == "UITableView" || base == "UICollectionView":
+                return .bool(false)
             case "subviews": return fields[Self.subviewsKey] ?? .array([])
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none

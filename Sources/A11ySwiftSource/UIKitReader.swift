@@ -31,8 +31,6 @@ package final class UIKitReader: SwiftHost {
     var madeAt: [ObjectIdentifier: FilePosition] = [:]
     /// Every constraint made, in the order made (`isActive` decides which hold).
     var constraints: [SwiftScope] = []
-    /// The objects whose own initializer is running (their observers are not called, as in Swift).
-    var initializing: Set<ObjectIdentifier> = []
     /// The observers running, by object and property: one does not call itself again.
     private var observing: Set<String> = []
     /// The steps an action records while it runs (`recording`); nil outside one.
@@ -110,9 +108,40 @@ package final class UIKitReader: SwiftHost {
         if let known = bases[type] { return known }
         bases[type] = .some(nil)   // a class that inherits from itself ends here
         var found: String?
-        if let superclass = superclass(of: type, from: file) { found = uikitBase(of: superclass, from: file) }
+        if let superclass = superclass(of: type, from: file) {
+            found = uikitBase(of: superclass, from: file) ?? libraryStandIn(for: superclass, of: type, from: file)
+        }
         bases[type] = found
         return found
+    }
+
+    /// The UIKit class a project class's superclass from a library the project does not contain
+    /// stands for, by its name (Eureka's `FormViewController`, Texture's `ASDKViewController<…>`:
+    /// a view controller; `…TableViewController` a table view controller; `…View` a view), said once
+    /// at the inheritance clause: the subclass's own code runs, what the library adds is not shown.
+    private func libraryStandIn(for superclass: String, of type: String, from file: SwiftSourceFile) -> String? {
+        guard types.declarations(of: superclass, from: file).isEmpty, superclass != "NSObject",
+              let declared = types.declarations(of: type, from: file).lazy
+                .compactMap({ declaration in declaration.group.as(ClassDeclSyntax.self)
+                    .flatMap { $0.inheritanceClause?.inheritedTypes.first }.map { (declaration.file, $0) } }).first
+        else { return nil }
+        let standIn: String? = switch superclass {
+        case let name where name.hasSuffix("TableViewController"): "UITableViewController"
+        case let name where name.hasSuffix("CollectionViewController"): "UICollectionViewController"
+        case let name where name.hasSuffix("NavigationController"): "UINavigationController"
+        case let name where name.hasSuffix("TabBarController"): "UITabBarController"
+        // (Not any `…Controller`: IGListKit's `ListSectionController` is no view controller.)
+        case let name where name.hasSuffix("ViewController"): "UIViewController"
+        case let name where name.hasSuffix("TableViewCell"): "UITableViewCell"
+        case let name where name.hasSuffix("CollectionViewCell"): "UICollectionViewCell"
+        case let name where name.hasSuffix("View"): "UIView"
+        default: nil
+        }
+        guard let standIn else { return nil }
+        noteOnce("library superclass \(superclass)", "\(superclass) comes from a library the project does not contain: "
+                 + "\(type) is read as a \(standIn) with its own code; what \(superclass) adds is not shown",
+                 at: declared.0.position(declared.1))
+        return standIn
     }
 
     /// The superclass a project class names first in its inheritance clause.
@@ -209,10 +238,15 @@ package final class UIKitReader: SwiftHost {
 
     /// Runs `function` with `self` the object (nil: a static method) and the arguments bound; its result.
     func run(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, owner: String, on object: SwiftValue?,
-             arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:]) -> SwiftValue {
+             arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:],
+             calledOn: String? = nil) -> SwiftValue {
         // (A case's associated values are not names in its methods: only `self` is.)
         let scope = SwiftScope(parent: object?.associatedValues == nil ? Self.fields(object) : nil)
-        if let object { scope["self"] = object } else if !owner.isEmpty { scope[SwiftEvaluator.typeKey] = .symbol(owner) }
+        if let object {
+            scope["self"] = object
+        } else if !owner.isEmpty {
+            scope[SwiftEvaluator.typeKey] = .symbol(calledOn ?? owner)
+        }
         scope[Self.ownerKey] = .symbol(owner)
         ranMethods.insert(function.id)
         return types.run(function, in: file, arguments: arguments, scope: scope, given: given)
@@ -321,7 +355,7 @@ extension UIKitReader {
         guard case .object(let type, let fields) = object, observed(in: type, from: evaluator.file).contains(name) else { return }
         // An object's own initializer does not call its observers; a computed property's setter runs
         // all the same (it is the only place the value goes).
-        let initializing = initializing.contains(ObjectIdentifier(fields))
+        let initializing = evaluator.initializing == ObjectIdentifier(fields)
         let key = "\(ObjectIdentifier(fields).hashValue)\u{0}\(name)"
         guard !observing.contains(key) else { return }
         for owner in lineage(of: type, from: evaluator.file) {

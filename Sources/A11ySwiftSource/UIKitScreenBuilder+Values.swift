@@ -15,10 +15,13 @@ extension UIKitScreenBuilder {
             if case .string(let markdown, _)? = fields["markdown"] { return markdown.strippingMarkdown }
             return text(fields["string"] ?? fields["_"] ?? fields["markdown"], use: use)
         case .unknown(let what, let place)?:
-            reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
+            // (Said once where it is set: a controller's title is its navigation bar's and its tab's too.)
+            reader.noteOnce(Self.noteKey(what, place), "\(use) depends on \(what): voicenav shows what the source fixes",
+                            at: place)
             return nil
         case .partial(let text, let what, let place)?:
-            reader.note("part of \(use) depends on \(what): voicenav shows … in its place", at: place)
+            reader.noteOnce(Self.noteKey(what, place), "part of \(use) depends on \(what): voicenav shows … in its place",
+                            at: place)
             return text
         default: return nil
         }
@@ -28,9 +31,15 @@ extension UIKitScreenBuilder {
     /// run time knows.
     func known(_ value: SwiftValue?, use: String) -> SwiftValue? {
         if let (what, place) = value?.runTimeReason {
-            reader.note("\(use) depends on \(what): voicenav shows what the source fixes", at: place)
+            reader.noteOnce(Self.noteKey(what, place), "\(use) depends on \(what): voicenav shows what the source fixes",
+                            at: place)
         }
         return value
+    }
+
+    /// The key a run-time value's note is said once under: what it is and where it is set.
+    static func noteKey(_ what: String, _ place: FilePosition) -> String {
+        "run time \(place.file ?? ""):\(place.line):\(place.column) \(what)"
     }
 
     /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).
@@ -97,6 +106,11 @@ extension UIKitScreenBuilder {
             if bar.title == nil, bar.system == nil, let image = fields["image"] ?? custom?["image"] {
                 bar.image = imageLabel(image)
                 bar.label = bar.label ?? bar.image
+            } else if bar.system == nil, let title = bar.title, let image = fields["image"], let shown = imageLabel(image) {
+                // An item with an image shows the image; a title set too is what VoiceOver reads.
+                bar.image = shown
+                bar.label = bar.label ?? title
+                bar.title = nil
             }
             bar.codeAction = fields["action"]?.string ?? UIKitReader.array(fields["#targets"]).first?.string
             bar.onActivate = actions(of: item, owner: owner)

@@ -95,10 +95,17 @@ final class UIKitScreenBuilder {
             let titleLabel = titleView?[UIKitReader.uikitKey]?.string == "UILabel" ? titleView?["text"] : nil
             let title = text(item?["title"], use: "the navigation bar's title")
                 ?? text(titleLabel, use: "the navigation bar's title") ?? controller.title
+            // Another view as the title (a segmented control choosing what the screen lists): shown in the bar.
+            let shownTitleView = titleView != nil && titleLabel == nil ? item.flatMap { viewSpec($0["titleView"] ?? .none) } : nil
             // A title only run time knows still shows the bar (untitled here, with the text's note).
             let runTimeTitle = [fields["title"], item?["title"]].contains { $0?.isUnknown == true }
-            if title != nil || runTimeTitle || !left.isEmpty || !right.isEmpty {
-                controller.navigationItem = NavigationItemSpec(title: title, leftItems: left, rightItems: right)
+            // `navigationItem.searchController`: its search bar, on a row of the bar below the title.
+            let searchBar = UIKitReader.fields(UIKitReader.fields(item?["searchController"])?["searchBar"])
+            let search = searchBar.map { text($0["placeholder"], use: "the search bar's placeholder") ?? "" }
+            if title != nil || runTimeTitle || !left.isEmpty || !right.isEmpty || shownTitleView != nil || search != nil {
+                controller.navigationItem = NavigationItemSpec(title: title, leftItems: left, rightItems: right,
+                                                               titleView: shownTitleView)
+                controller.navigationItem?.search = search
                 if case .member(let mode)? = item?["largeTitleDisplayMode"],
                    let known = NavigationItem.LargeTitleDisplayMode(rawValue: String(mode.lastComponent)) {
                     controller.navigationItem?.largeTitleDisplayMode = known

@@ -129,10 +129,11 @@ final class Stage {
 
     init(_ root: ViewController? = nil, idiom: DeviceIdiom = .phone, orientation: InterfaceOrientation = .portrait,
          direction: LayoutDirection = .leftToRight, compatibility: Compatibility = Compatibility(),
-         delegate: ApplicationDelegate? = nil, visible: Bool = true) {
+         delegate: ApplicationDelegate? = nil, visible: Bool = true, language: String? = nil) {
         app = Application(delegate: delegate)
         app.compatibility = compatibility
-        window = Window(screen: Screen(idiom: idiom, orientation: orientation, layoutDirection: direction), application: app)
+        window = Window(screen: Screen(idiom: idiom, orientation: orientation, layoutDirection: direction, language: language),
+                        application: app)
         window.rootViewController = root
         if visible { window.makeKeyAndVisible() }
         Self.kept.append(self)

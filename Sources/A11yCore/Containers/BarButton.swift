@@ -18,6 +18,13 @@ public final class BarButton: Button {
         codeAction = item.codeAction
     }
 
+    /// UIKit's own word in the device's language, once the button is on a screen.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard item.titleIsUIKits, let english = item.title, let window else { return }
+        title = UIKitWords.word(english, in: window.screen.language)
+    }
+
     public override func performDefaultAction() -> Bool {
         guard isEnabled else { return false }
         item.action?()
@@ -31,9 +38,11 @@ public final class BarButton: Button {
     }
 
     /// The width a bar gives `item`: an icon's (44 points) for a system item UIKit draws as a
-    /// symbol (iOS 13 and later: Add, Close, Share …) or an image item, else its title's.
-    static func width(for item: BarButtonItem) -> Double {
+    /// symbol (iOS 13 and later: Add, Close, Share …) or an image item, else its title's (UIKit's
+    /// own word in `language`).
+    static func width(for item: BarButtonItem, language: String?) -> Double {
         if let system = item.systemItem, system.isSymbol, item.title == system.spokenLabel { return 44 }
-        return width(for: item.title)
+        guard item.titleIsUIKits, let title = item.title else { return width(for: item.title) }
+        return width(for: UIKitWords.word(title, in: language))
     }
 }

@@ -27,6 +27,7 @@ final class MoreListController: TableViewController {
         if canCustomize, navigationItem.leftBarButtonItem == nil {
             let edit = BarButtonItem(title: "Edit") { [weak self] in self?.beginCustomizing() }
             edit.identifier = "moreEdit"
+            edit.titleIsUIKits = true
             navigationItem.leftBarButtonItem = edit
         } else if !canCustomize, navigationItem.leftBarButtonItem != nil {
             navigationItem.leftBarButtonItem = nil

@@ -13,6 +13,8 @@ public final class NavigationBar: View {
     public nonisolated static let promptHeight = 30.0
     /// The row a large title takes below the bar's items.
     public nonisolated static let largeTitleHeight = 52.0
+    /// The row a navigation item's search bar takes below the title.
+    public nonisolated static let searchHeight = 52.0
 
     /// The back button currently shown, if any.
     public private(set) var backButton: BarButton?
@@ -31,6 +33,8 @@ public final class NavigationBar: View {
         var rightItems: [BarButtonItem]
         /// Whether the title shows large, on its own row below the items.
         var largeTitle = false
+        /// The item's search bar, on a row below the title.
+        var searchBar: SearchBar?
         /// Put before the ids the bar generates (`navigationTitle`, `navigationPrompt`,
         /// `backButton`, `editButton`) when another navigation bar on the screen has the plain
         /// ones: `"<navigation controller id>."` (see `NavigationController.generatedIDPrefix`).
@@ -69,9 +73,9 @@ public final class NavigationBar: View {
 
     public override func didMoveToWindow() { layoutSubviews() }
 
-    /// The bar's height for `prompt` and a large title.
-    static func height(hasPrompt: Bool, largeTitle: Bool = false) -> Double {
-        height + (hasPrompt ? promptHeight : 0) + (largeTitle ? largeTitleHeight : 0)
+    /// The bar's height for `prompt`, a large title and a search bar.
+    static func height(hasPrompt: Bool, largeTitle: Bool = false, search: Bool = false) -> Double {
+        height + (hasPrompt ? promptHeight : 0) + (largeTitle ? largeTitleHeight : 0) + (search ? searchHeight : 0)
     }
 
     func show(_ contents: Contents, rightToLeft: Bool) {
@@ -104,6 +108,7 @@ public final class NavigationBar: View {
             backButton = button
             leftViews.append((button, BarButton.width(for: back.title)))
         }
+        let language = window?.screen.language
         func barView(_ item: BarButtonItem) -> View {
             if let custom = item.customView { return custom }
             let button = BarButton(item: item)
@@ -114,7 +119,7 @@ public final class NavigationBar: View {
         }
         for item in contents.leftItems where !item.isSpace {
             let view = barView(item)
-            leftViews.append((view, item.customView?.frame.width ?? BarButton.width(for: item)))
+            leftViews.append((view, item.customView?.frame.width ?? BarButton.width(for: item, language: language)))
         }
         for (view, w) in leftViews {
             place(view, x: leftEdge, width: w)
@@ -123,7 +128,7 @@ public final class NavigationBar: View {
         var rightEdge = width - 8
         for item in contents.rightItems where !item.isSpace {
             let view = barView(item)
-            let w = item.customView?.frame.width ?? BarButton.width(for: item)
+            let w = item.customView?.frame.width ?? BarButton.width(for: item, language: language)
             rightEdge -= w
             place(view, x: rightEdge, width: w)
             rightEdge -= 8
@@ -147,6 +152,12 @@ public final class NavigationBar: View {
                 place(label, x: max(leftEdge, (width - w) / 2), width: w)
             }
             titleLabel = label
+        }
+        if let searchBar = contents.searchBar {
+            // The search field fills the row below the title, between the margins.
+            let row = top + Self.height + (contents.largeTitle ? Self.largeTitleHeight : 0)
+            searchBar.frame = Rect(x: 8, y: row + 8, width: max(0, width - 16), height: Self.searchHeight - 16)
+            addSubview(searchBar)
         }
     }
 }

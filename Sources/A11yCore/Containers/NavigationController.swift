@@ -279,7 +279,8 @@ open class NavigationController: ViewController {
         let top = topViewController
         let item = top?.navigationItem
         let large = showsLargeTitle
-        let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height(hasPrompt: item?.prompt != nil, largeTitle: large)
+        let barHeight = isNavigationBarHidden
+            ? 0 : NavigationBar.height(hasPrompt: item?.prompt != nil, largeTitle: large, search: item?.searchBar != nil)
         let prefix = generatedIDPrefix
         navigationBar.accessibilityIdentifier = prefix + "navigationBar"
         toolbar.accessibilityIdentifier = prefix + "toolbar"
@@ -289,7 +290,7 @@ open class NavigationController: ViewController {
             navigationBar.show(.init(prompt: item.prompt, leftItems: item.leftBarButtonItems,
                                      backItem: backItem(), titleView: item.titleView,
                                      title: item.title ?? top?.title, rightItems: item.rightBarButtonItems,
-                                     largeTitle: large, idPrefix: prefix),
+                                     largeTitle: large, searchBar: item.searchBar, idPrefix: prefix),
                                rightToLeft: isRightToLeft)
         }
         let toolbarHeight = isToolbarShowing ? Toolbar.height + bottomSafeAreaInset : 0

@@ -39,7 +39,8 @@ public final class Toolbar: View {
         let height = min(Self.height, frame.height > 0 ? frame.height : Self.height)
         for (index, view) in itemViews {
             let item = items[index]
-            let w = max(0, min(slot - 8, item.customView?.frame.width ?? BarButton.width(for: item)))
+            let natural = item.customView?.frame.width ?? BarButton.width(for: item, language: window?.screen.language)
+            let w = max(0, min(slot - 8, natural))
             let position = rightToLeft ? items.count - 1 - index : index
             view.frame = Rect(x: Double(position) * slot + (slot - w) / 2, y: 4, width: w, height: max(0, height - 8))
         }

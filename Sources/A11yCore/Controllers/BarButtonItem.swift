@@ -36,6 +36,9 @@ public final class BarButtonItem {
     public var title: String? { didSet { changed() } }
     /// The system item, if it is one.
     public let systemItem: SystemItem?
+    /// Whether the title is UIKit's own word (a system item's, the Edit/Done item's), shown in
+    /// the device's language (`UIKitWords`) rather than translated by the app.
+    public var titleIsUIKits = false
     /// A custom view shown instead of a button (NC-60 `initWithCustomView:`).
     public let customView: View?
     /// The label VoiceOver speaks, when different from the title.
@@ -64,6 +67,7 @@ public final class BarButtonItem {
     public init(systemItem: SystemItem, action: (@MainActor () -> Void)? = nil) {
         self.systemItem = systemItem
         self.title = systemItem.spokenLabel
+        self.titleIsUIKits = systemItem.spokenLabel != nil
         self.customView = nil
         self.action = action
     }

@@ -15,6 +15,9 @@ public final class NavigationItem {
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { observe(leftBarButtonItems) } }
     /// Items on the right (NC-58).
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { observe(rightBarButtonItems) } }
+    /// The search bar of the item's search controller (`UINavigationItem.searchController`):
+    /// shown on a row of the bar below the title, as iOS 11 to 18 place it.
+    public var searchBar: SearchBar? { didSet { changed() } }
     /// Hides the back button even when there is a controller below.
     public var hidesBackButton = false { didSet { changed() } }
     /// Whether the title shows large, below the bar's items, when the navigation controller

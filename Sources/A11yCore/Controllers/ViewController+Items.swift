@@ -63,6 +63,7 @@ extension ViewController {
         if let item = storedEditButtonItem { return item }
         let item = BarButtonItem(title: storedEditing ? "Done" : "Edit")
         item.identifier = "editButton"
+        item.titleIsUIKits = true
         item.action = { [weak self] in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)

@@ -1,4 +1,4 @@
-/// The screen a window draws on: device, orientation and layout direction.
+/// The screen a window draws on: device, orientation, layout direction and the device's language.
 ///
 /// Mirrors `UIScreen` together with the app's status-bar orientation (V-01). The device
 /// decides the size and the safe area; `Screen(idiom:)` picks the standard device of an
@@ -7,17 +7,22 @@ public struct Screen: Sendable, Hashable {
     public var device: Device
     public var orientation: InterfaceOrientation
     public var layoutDirection: LayoutDirection
+    /// The device's language (`de`, `pt-BR`; nil: English): the words UIKit shows on its own
+    /// items (`UIKitWords`).
+    public var language: String?
 
     public init(idiom: DeviceIdiom = .phone, orientation: InterfaceOrientation = .portrait,
-                layoutDirection: LayoutDirection = .leftToRight) {
-        self.init(device: .standard(for: idiom), orientation: orientation, layoutDirection: layoutDirection)
+                layoutDirection: LayoutDirection = .leftToRight, language: String? = nil) {
+        self.init(device: .standard(for: idiom), orientation: orientation, layoutDirection: layoutDirection,
+                  language: language)
     }
 
     public init(device: Device, orientation: InterfaceOrientation = .portrait,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                layoutDirection: LayoutDirection = .leftToRight, language: String? = nil) {
         self.device = device
         self.orientation = orientation
         self.layoutDirection = layoutDirection
+        self.language = language
     }
 
     /// The kind of device; setting it picks that idiom's standard device.

@@ -92,6 +92,7 @@ extension SceneApp {
             item.leftBarButtonItems = itemSpec.leftItems.map { barItem($0, owner: controller, context: context) }
             item.rightBarButtonItems = itemSpec.rightItems.map { barItem($0, owner: controller, context: context) }
             if let titleView = itemSpec.titleView { item.titleView = makeView(titleView, context: context, parentWidth: 200) }
+            if let search = itemSpec.search { item.searchBar = SearchBar(placeholder: search.isEmpty ? nil : search) }
         }
         if let itemSpec = spec.tabBarItem {
             let item = controller.tabBarItem
@@ -125,7 +126,10 @@ extension SceneApp {
             // An image item has no title: its label is what VoiceOver reads, the icon what the bar sizes.
             item = BarButtonItem(title: spec.title ?? (spec.image == nil ? spec.label : nil) ?? "")
         }
-        if let title = spec.title, spec.system != nil, item !== owner?.storedEditButtonItem { item.title = title }
+        if let title = spec.title, spec.system != nil, item !== owner?.storedEditButtonItem {
+            item.title = title
+            item.titleIsUIKits = false   // the app's own title
+        }
         item.identifier = spec.id ?? item.identifier
         item.accessibilityLabel = spec.label
         item.accessibilityHint = spec.hint

@@ -51,7 +51,7 @@ public final class SceneApp {
             application.supportedInterfaceOrientations = InterfaceOrientationMask(orientations.map(\.mask))
         }
         window = Window(screen: Screen(device: spec.screenDevice ?? .standard(for: spec.device), orientation: spec.orientation,
-                                       layoutDirection: spec.layoutDirection),
+                                       layoutDirection: spec.layoutDirection, language: spec.language),
                         application: application)
         settings = VoiceOverSettings(speakHints: spec.speakHints, language: spec.language, phrases: spec.phrases)
         delegate.accessibilityGestureHandlers = handlers(spec.app, context: { [weak self] in self?.window.topViewController })

@@ -147,6 +147,9 @@ public struct NavigationItemSpec: Sendable {
     public var rightItems: [BarItemSpec] = []
     public var titleView: ViewSpec?
     public var largeTitleDisplayMode = NavigationItem.LargeTitleDisplayMode.automatic
+    /// The placeholder of the search bar the item's search controller shows below the title
+    /// ("" for UIKit's "Search"); nil: no search controller.
+    public var search: String?
 
     /// Every stored property, as the memberwise initializer takes them (readers in other targets build it).
     package init(title: String? = nil, prompt: String? = nil, backButtonTitle: String? = nil, leftItems: [BarItemSpec] = [],
