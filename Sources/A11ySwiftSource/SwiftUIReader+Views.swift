@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// SwiftUI's own views, by initializer (SwiftSourceReading.md, "Views").
@@ -238,8 +239,8 @@ extension SwiftUIReader {
             group.toolbarPlacement = group.toolbarPlacement ?? "automatic"
             return [group]
         case "EditButton", "PasteButton":
-            // SwiftUI's own buttons, titled in the device's language by the system.
-            return node(.button, text: name == "EditButton" ? "Edit" : "Paste")
+            // SwiftUI's own buttons, titled in the device's language by the system (Localization.md, "UIKit's own words").
+            return node(.button, text: UIKitWords.word(name == "EditButton" ? "Edit" : "Paste", in: types.device.language))
         case "EmptyView":
             return []
         case "AnyView":

@@ -314,6 +314,9 @@ struct SwiftUIReadingTests {
             """
         let said = try Self.describe(source).elements
         #expect(said == ["Edit. Button.", "Notes. Heading.", "New Note. Button.", "First note", "Share. Button."], "\(said)")
+        // SwiftUI's Edit button in the device's language (Localization.md, "UIKit's own words").
+        let german = try Self.describe(source, language: "de").elements
+        #expect(german.first == "Bearbeiten. Button.", "\(german)")
     }
 
     @Test("labels given as arguments, a Label's title closure, a PreviewProvider, a segmented picker, Markdown")
