@@ -31,6 +31,10 @@ extension UIKitReader {
         case "setEditing" where fields[Self.uikitKey]?.string.map({ UIKitClasses.isController($0) || $0 == "UITableView" })
             == true:
             fields["isEditing"] = first
+        case "setToolbarHidden" where fields[Self.uikitKey]?.string == "UINavigationController":
+            fields["isToolbarHidden"] = first
+        case "setToolbarItems" where fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true:
+            fields["toolbarItems"] = first
         case "addSubview":
             addSubview(first, to: object)
         case "insertSubview":
@@ -256,6 +260,13 @@ extension UIKitReader {
                 let stack = make("UINavigationController", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
                 fields["#navigationController"] = stack
                 return stack
+            case "editButtonItem" where UIKitClasses.isController(base):
+                // The controller's one Edit/Done item (its title follows editing, as UIKit's does).
+                if let known = fields["editButtonItem"] { return known }
+                let item = make("UIBarButtonItem", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+                Self.fields(item)?["systemItem"] = .member("edit")
+                fields["editButtonItem"] = item
+                return item
             case "navigationBar" where base == "UINavigationController":
                 // Its bar, for what the code sets on it (`prefersLargeTitles`, `isHidden`).
                 if let known = fields["navigationBar"] { return known }

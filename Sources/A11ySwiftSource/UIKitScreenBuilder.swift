@@ -112,6 +112,13 @@ final class UIKitScreenBuilder {
                 }
                 navigation = true
             }
+            // `toolbarItems`: in the navigation controller's toolbar, once the code shows it (hidden by default).
+            let toolbar = barItems(fields["toolbarItems"], owner: object)
+            if !toolbar.isEmpty {
+                controller.toolbarItems = toolbar
+                let container = UIKitReader.fields(fields["#navigationController"])
+                navigation = navigation || container?["isToolbarHidden"]?.bool == false
+            }
             if let tab = UIKitReader.fields(fields["tabBarItem"]), let title = text(tab["title"], use: "the tab's title") {
                 controller.tabBarItem = TabBarItemSpec(title: title)
             }
@@ -128,6 +135,7 @@ final class UIKitScreenBuilder {
         let container = UIKitReader.fields(UIKitReader.fields(object)?["#navigationController"])
         let bar = UIKitReader.fields(container?["navigationBar"])
         stack.hidesNavigationBar = container?["isNavigationBarHidden"]?.bool == true || bar?["isHidden"]?.bool == true
+        if container?["isToolbarHidden"]?.bool == false, !controller.toolbarItems.isEmpty { stack.showsToolbar = true }
         stack.prefersLargeTitles = bar?["prefersLargeTitles"]?.bool == true
         return stack
     }

@@ -4,7 +4,7 @@ import A11ySceneModel
 import A11yScenes
 import Testing
 
-/// What a twelfth new user's apps needed (SwiftSourceReading.md, "UIKit screens built in code";
+/// What a twelfth (and a thirteenth) new user's apps needed (SwiftSourceReading.md, "UIKit screens built in code";
 /// Localization.md, "UIKit's own words").
 @Suite("UIKit code: a twelfth user's apps")
 @MainActor
@@ -275,5 +275,39 @@ struct UIKitTwelfthUserTests {
         let searchBar = try #require(reread.window.rootViewController.flatMap { ($0 as? NavigationController)?.navigationBar }?
             .subviews.compactMap { $0 as? SearchBar }.first)
         #expect(searchBar.accessibilityLabel == "Search routes")
+    }
+
+    @Test("a controller's toolbar items, the Edit item among them, once the code shows the navigation controller's toolbar")
+    func toolbarItems() throws {
+        let source = """
+            import UIKit
+
+            class TokenListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Tokens"
+                    toolbarItems = [
+                        editButtonItem,
+                        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                        UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+                    ]
+                    navigationController?.isToolbarHidden = false
+                }
+            }
+            """
+        let (elements, _) = try SwiftUIReadingTests.describe(source)
+        // Before: the toolbar was not shown.
+        #expect(elements == ["Tokens. Heading.", "Edit. Button.", "Add. Button."])
+        let (german, _) = try SwiftUIReadingTests.describe(source, language: "de")
+        #expect(german == ["Tokens. Heading.", "Bearbeiten. Button.", "Hinzufügen. Button."])
+        // The toolbar hidden (UIKit's default): its items are not on screen.
+        let hidden = source.replacingOccurrences(of: "navigationController?.isToolbarHidden = false", with: "")
+        #expect(try SwiftUIReadingTests.describe(hidden).elements == ["Tokens. Heading."])
+        // `setToolbarItems(_:animated:)` and `setToolbarHidden(_:animated:)` as well.
+        let methods = source.replacingOccurrences(of: "toolbarItems = [", with: "setToolbarItems([")
+            .replacingOccurrences(of: "        ]\n", with: "        ], animated: false)\n")
+            .replacingOccurrences(of: "navigationController?.isToolbarHidden = false",
+                                  with: "navigationController?.setToolbarHidden(false, animated: true)")
+        #expect(try SwiftUIReadingTests.describe(methods).elements == ["Tokens. Heading.", "Edit. Button.", "Add. Button."])
     }
 }
