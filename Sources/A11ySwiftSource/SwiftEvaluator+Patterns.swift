@@ -116,6 +116,12 @@ extension SwiftEvaluator {
         // `.some(x)` and `.caseName(let value)`: the case's name, then each associated value
         // (by position) against its own pattern, where the case carries them.
         var payload: LabeledExprListSyntax?
+        // `case correctRow(1, indexPath: indexPath):` a function's result, compared as Swift's `~=` compares.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self),
+           !binding {
+            let value = evaluate(expression, in: scope)
+            return value.isUnknown ? nil : equal(subject, value)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             expression = call.calledExpression
             payload = call.arguments

@@ -310,4 +310,33 @@ struct UIKitTwelfthUserTests {
                                   with: "navigationController?.setToolbarHidden(false, animated: true)")
         #expect(try SwiftUIReadingTests.describe(methods).elements == ["Tokens. Heading.", "Edit. Button.", "Add. Button."])
     }
+
+    @Test("a `case` that is a function's result (`case correctRow(1, indexPath: indexPath):`) is compared with it")
+    func functionResultPattern() throws {
+        let source = """
+            import UIKit
+
+            class PermissionsViewController: UITableViewController {
+                func correctRow(_ number: Int, indexPath: IndexPath) -> Int { indexPath.section == 1 ? number - 1 : number }
+                override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                    var content = cell.defaultContentConfiguration()
+                    switch indexPath.row {
+                    case correctRow(0, indexPath: indexPath): content.text = "Read"
+                    case correctRow(1, indexPath: indexPath): content.text = "Write"
+                    default: content.text = "Execute"
+                    }
+                    cell.contentConfiguration = content
+                    return cell
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        // Before: three rows with no text, and a note on a pattern not matched.
+        #expect(elements == ["Read", "Write", "Execute"])
+        #expect(notes.isEmpty, "\(notes)")
+    }
 }
+
