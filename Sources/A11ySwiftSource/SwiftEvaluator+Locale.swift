@@ -88,7 +88,7 @@ extension SwiftEvaluator {
     /// Of `available`, the localization a device preferring `languages` in turn is shown in: the
     /// first they match (a region falling back to its language), else the app's development
     /// language when it is among them, else the first, as Foundation picks.
-    private static func preferred(_ languages: [String], from available: [String], development: String) -> String {
+    static func preferred(_ languages: [String], from available: [String], development: String) -> String {
         let named = available.filter { $0 != "Base" }
         return languages.lazy.compactMap { TranslationFinder.match($0, in: named) }.first
             ?? TranslationFinder.match(development, in: named) ?? named.first ?? available.first ?? development

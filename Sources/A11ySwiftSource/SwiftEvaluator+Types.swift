@@ -243,3 +243,33 @@ struct ImplicitRoot {
     let id: SyntaxIdentifier
     let type: String
 }
+
+/// The values of declarations: a property's, as its declared type makes it.
+extension SwiftEvaluator {
+    /// The value a property holds: its initial value, or what its getter returns, as its
+    /// declared type makes it (a `String` is shown as written, a `LocalizedStringKey` translated).
+    func value(of binding: PatternBindingSyntax, in scope: SwiftScope) -> SwiftValue {
+        let declared = binding.typeAnnotation?.type
+        if let initial = binding.initializer?.value { return Self.typed(evaluate(initial, as: declared, in: scope), declared) }
+        if let statements = binding.getter {
+            var getter = self
+            getter.returnType = declared
+            return Self.typed(getter.run(statements, in: scope), declared)
+        }
+        return unknown("\(binding.name ?? "a property"), a value only known when the app runs", binding)
+    }
+
+    /// A string as its declared type shows it: `String` as written, `LocalizedStringKey`
+    /// through the tables.
+    static func typed(_ value: SwiftValue, _ type: TypeSyntax?) -> SwiftValue {
+        guard let name = type?.description.trimmedSwift else { return value }
+        switch value {
+        case .string(let text, _) where ["String", "String?", "String!"].contains(name):
+            return .string(text, localizable: false)
+        case .string(let text, _) where name.hasPrefix("LocalizedString"):
+            return .string(text, localizable: true)
+        default:
+            return value
+        }
+    }
+}

@@ -84,7 +84,8 @@ package struct SwiftEvaluator {
     /// value's expression as written (`viewModel.kind`): later tests of it agree.
     var assumed: Assumptions?
     /// The object whose own initializer's body these statements are (its observers are not
-    /// called for what they set, as in Swift; a `defer` there, or a method it calls, calls them).
+    /// called for what they set, as in Swift; a `defer` there, a closure or a method it calls,
+    /// calls them).
     var initializing: ObjectIdentifier?
 
     /// The most bytes a string the evaluator builds holds.

@@ -57,13 +57,14 @@ package enum SwiftSourceReader {
             reader.types.generatedKey = { strings.key(generated: $0) }
             reader.types.swiftGenKey = { strings.key(swiftGen: $0) }
             reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
-            let spec = try withLargeStack {
+            var spec = try withLargeStack {
                 // Made at the class's declaration: the place its view and notes point to.
                 let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
                 let shown = declaration.map { reader.show(type, at: $0.name) } ?? reader.show(type, at: file.tree)
                 let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
                 return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
             }
+            spec.appLocalization = strings.appLocalization(for: language)
             return (spec, strings.notes + reader.notes)
         }
         let reader = SwiftUIReader(file: file, project: project) { key in strings.text(for: key, language: language) }
@@ -73,6 +74,7 @@ package enum SwiftSourceReader {
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
         spec.device = device.idiom
+        spec.appLocalization = strings.appLocalization(for: language)
         return (spec, strings.notes + reader.notes)
     }
 }
@@ -268,6 +270,12 @@ package final class SwiftStrings: @unchecked Sendable {
 
     /// The app's development language: its catalogs' source language, else English.
     package var developmentLanguage: String { catalogs.first?.catalog.sourceLanguage ?? "en" }
+
+    /// The localization the app runs in on a device in `language` (nil: none asked for), as
+    /// Foundation picks it among the project's (its development language when none matches).
+    func appLocalization(for language: String?) -> String? {
+        language.map { SwiftEvaluator.preferred([$0], from: localizations, development: developmentLanguage) }
+    }
 
     /// What `Bundle.main.localizations` gives: every language folder a table is in (`Base`
     /// too) and every language a catalog holds, sorted; the development language alone when

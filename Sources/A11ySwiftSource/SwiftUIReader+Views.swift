@@ -240,7 +240,9 @@ extension SwiftUIReader {
             return [group]
         case "EditButton", "PasteButton":
             // SwiftUI's own buttons, titled in the device's language by the system (Localization.md, "UIKit's own words").
-            return node(.button, text: UIKitWords.word(name == "EditButton" ? "Edit" : "Paste", in: types.device.language))
+            let device = types.device
+            let app = SwiftEvaluator.preferred([device.language], from: device.localizations, development: device.development)
+            return node(.button, text: UIKitWords.word(name == "EditButton" ? "Edit" : "Paste", in: app))
         case "EmptyView":
             return []
         case "AnyView":

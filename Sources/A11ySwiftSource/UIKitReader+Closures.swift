@@ -69,7 +69,10 @@ extension UIKitReader {
     /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
     func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
                     in scope: SwiftScope) -> SwiftValue {
-        evaluator.runClosure(closure, with: values, in: scope)
+        // A closure is not the initializer's own code: what it sets calls the observers, as in Swift.
+        var inner = evaluator
+        inner.initializing = nil
+        return inner.runClosure(closure, with: values, in: scope)
     }
 
     /// A value held for the type of the parameter it would be bound to (`ImplicitInitializer`),

@@ -52,6 +52,11 @@ extension UIKitReader {
             if name == "init", case .object(_, let fields) = me, let base = fields[Self.uikitKey]?.string {
                 adopt(Self.values(of: call, evaluator: evaluator, in: scope), into: fields, object: me, base: base)
             }
+            // (`super.setEditing(editing, animated: animated)` in an override: UIKit's records the state.)
+            if name == "setEditing" {
+                _ = uikitMethod(name, of: me, values: Self.values(of: call, evaluator: evaluator, in: scope), call: call,
+                                evaluator: evaluator, in: scope)
+            }
             return nil
         }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)

@@ -115,9 +115,20 @@ package final class UIKitReader: SwiftHost {
         return found
     }
 
+    /// A library class's name's ending and the UIKit class it stands for, most specific first.
+    static let standInSuffixes: [(suffix: String, base: String)] = [
+        ("TableViewController", "UITableViewController"), ("CollectionViewController", "UICollectionViewController"),
+        ("NavigationController", "UINavigationController"), ("TabBarController", "UITabBarController"),
+        ("ViewController", "UIViewController"), ("TableViewCell", "UITableViewCell"),
+        ("CollectionViewCell", "UICollectionViewCell"), ("TableView", "UITableView"), ("CollectionView", "UICollectionView"),
+        ("ScrollView", "UIScrollView"), ("StackView", "UIStackView"), ("ImageView", "UIImageView"),
+        ("TextView", "UITextView"), ("TextField", "UITextField"), ("Label", "UILabel"), ("Button", "UIButton"),
+        ("View", "UIView"),
+    ]
+
     /// The UIKit class a project class's superclass from a library the project does not contain
-    /// stands for, by its name (Eureka's `FormViewController`, Texture's `ASDKViewController<…>`:
-    /// a view controller; `…TableViewController` a table view controller; `…View` a view), said once
+    /// stands for, by its name's ending (`standInSuffixes`: Eureka's `FormViewController`, Texture's
+    /// `ASDKViewController<…>` a view controller, `MarqueeLabel` a label, another `…View` a view), said once
     /// at the inheritance clause: the subclass's own code runs, what the library adds is not shown.
     private func libraryStandIn(for superclass: String, of type: String, from file: SwiftSourceFile) -> String? {
         guard types.declarations(of: superclass, from: file).isEmpty, superclass != "NSObject",
@@ -125,18 +136,15 @@ package final class UIKitReader: SwiftHost {
                 .compactMap({ declaration in declaration.group.as(ClassDeclSyntax.self)
                     .flatMap { $0.inheritanceClause?.inheritedTypes.first }.map { (declaration.file, $0) } }).first
         else { return nil }
-        let standIn: String? = switch superclass {
-        case let name where name.hasSuffix("TableViewController"): "UITableViewController"
-        case let name where name.hasSuffix("CollectionViewController"): "UICollectionViewController"
-        case let name where name.hasSuffix("NavigationController"): "UINavigationController"
-        case let name where name.hasSuffix("TabBarController"): "UITabBarController"
-        // (Not any `…Controller`: IGListKit's `ListSectionController` is no view controller.)
-        case let name where name.hasSuffix("ViewController"): "UIViewController"
-        case let name where name.hasSuffix("TableViewCell"): "UITableViewCell"
-        case let name where name.hasSuffix("CollectionViewCell"): "UICollectionViewCell"
-        case let name where name.hasSuffix("View"): "UIView"
-        default: nil
+        // A project's `typealias BaseViewController = UIViewController` is no library's class.
+        for item in declared.0.tree.statements {
+            if let alias = item.item.as(TypeAliasDeclSyntax.self), alias.name.text == superclass {
+                return SwiftEvaluator.namedType(alias.initializer.value).flatMap { uikitBase(of: $0, from: file) }
+            }
         }
+        // Apple's other frameworks (`MKMapView`, `WKWebView`, AppKit's `NSView`) are not libraries of the project.
+        guard !["UI", "NS", "MK", "WK", "AV", "SF", "PK", "CN"].contains(where: { superclass.hasPrefix($0) }) else { return nil }
+        let standIn = Self.standInSuffixes.first { superclass.hasSuffix($0.suffix) }?.base
         guard let standIn else { return nil }
         noteOnce("library superclass \(superclass)", "\(superclass) comes from a library the project does not contain: "
                  + "\(type) is read as a \(standIn) with its own code; what \(superclass) adds is not shown",

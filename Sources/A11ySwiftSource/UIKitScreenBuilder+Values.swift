@@ -16,11 +16,11 @@ extension UIKitScreenBuilder {
             return text(fields["string"] ?? fields["_"] ?? fields["markdown"], use: use)
         case .unknown(let what, let place)?:
             // (Said once where it is set: a controller's title is its navigation bar's and its tab's too.)
-            reader.noteOnce(Self.noteKey(what, place), "\(use) depends on \(what): voicenav shows what the source fixes",
+            reader.noteOnce(Self.noteKey(what, place, use), "\(use) depends on \(what): voicenav shows what the source fixes",
                             at: place)
             return nil
         case .partial(let text, let what, let place)?:
-            reader.noteOnce(Self.noteKey(what, place), "part of \(use) depends on \(what): voicenav shows … in its place",
+            reader.noteOnce(Self.noteKey(what, place, use), "part of \(use) depends on \(what): voicenav shows … in its place",
                             at: place)
             return text
         default: return nil
@@ -31,15 +31,23 @@ extension UIKitScreenBuilder {
     /// run time knows.
     func known(_ value: SwiftValue?, use: String) -> SwiftValue? {
         if let (what, place) = value?.runTimeReason {
-            reader.noteOnce(Self.noteKey(what, place), "\(use) depends on \(what): voicenav shows what the source fixes",
+            reader.noteOnce(Self.noteKey(what, place, use), "\(use) depends on \(what): voicenav shows what the source fixes",
                             at: place)
         }
         return value
     }
 
-    /// The key a run-time value's note is said once under: what it is and where it is set.
-    static func noteKey(_ what: String, _ place: FilePosition) -> String {
-        "run time \(place.file ?? ""):\(place.line):\(place.column) \(what)"
+    /// The key a run-time value's note is said once under: what it is, where it is set and what uses it.
+    static func noteKey(_ what: String, _ place: FilePosition, _ use: String) -> String {
+        "run time \(place.file ?? ""):\(place.line):\(place.column) \(what) \(use)"
+    }
+
+    /// What a run-time text is said to be used for: the screen's title where it is the controller's
+    /// `title`, which UIKit shows in the bar and the tab too (one note for the three), else `own`.
+    static func use(_ own: String, of value: SwiftValue?, screen title: SwiftValue?) -> String {
+        guard let shown = value?.runTimeReason, let screen = title?.runTimeReason,
+              shown.0 == screen.0, shown.1 == screen.1 else { return own }
+        return "the screen's title"
     }
 
     /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).

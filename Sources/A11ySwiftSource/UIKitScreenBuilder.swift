@@ -93,7 +93,8 @@ final class UIKitScreenBuilder {
             // A title view that is a label (`navigationItem.titleView = label`) is the bar's title as VoiceOver reads it.
             let titleView = UIKitReader.fields(item?["titleView"])
             let titleLabel = titleView?[UIKitReader.uikitKey]?.string == "UILabel" ? titleView?["text"] : nil
-            let title = text(item?["title"], use: "the navigation bar's title")
+            let barUse = Self.use("the navigation bar's title", of: item?["title"], screen: fields["title"])
+            let title = text(item?["title"], use: barUse)
                 ?? text(titleLabel, use: "the navigation bar's title") ?? controller.title
             // Another view as the title (a segmented control choosing what the screen lists): shown in the bar.
             let shownTitleView = titleView != nil && titleLabel == nil ? item.flatMap { viewSpec($0["titleView"] ?? .none) } : nil
@@ -119,7 +120,8 @@ final class UIKitScreenBuilder {
                 let container = UIKitReader.fields(fields["#navigationController"])
                 navigation = navigation || container?["isToolbarHidden"]?.bool == false
             }
-            if let tab = UIKitReader.fields(fields["tabBarItem"]), let title = text(tab["title"], use: "the tab's title") {
+            if let tab = UIKitReader.fields(fields["tabBarItem"]),
+               let title = text(tab["title"], use: Self.use("the tab's title", of: tab["title"], screen: fields["title"])) {
                 controller.tabBarItem = TabBarItemSpec(title: title)
             }
             if let style = fields["modalPresentationStyle"], case .member(let name) = style {

@@ -39,6 +39,9 @@ struct UIKitTwelfthUserTests {
         let (translated, _) = try SwiftUIReadingTests.describe(source, language: "de", files: files)
         #expect(translated.filter { $0.contains("Button") || $0.contains("Konto") }
                 == ["Abbrechen. Button.", "Konto. Heading.", "Hilfe. Button.", "Fertig. Button."], "\(translated)")
+        // An app not localized into German runs in English on a German device, UIKit's words too.
+        let (unlocalized, _) = try SwiftUIReadingTests.describe(source, language: "de")
+        #expect(unlocalized.filter { $0.contains("Button") } == ["Cancel. Button.", "Help. Button.", "Done. Button."])
     }
 
     @Test("a superclass from a library the project does not contain stands for UIKit's by its name, said once")
@@ -298,7 +301,9 @@ struct UIKitTwelfthUserTests {
         let (elements, _) = try SwiftUIReadingTests.describe(source)
         // Before: the toolbar was not shown.
         #expect(elements == ["Tokens. Heading.", "Edit. Button.", "Add. Button."])
-        let (german, _) = try SwiftUIReadingTests.describe(source, language: "de")
+        // In German where the app is localized into German (its tables need not translate these words).
+        let table = ["Sources/App/de.lproj/Localizable.strings": "\"Accounts\" = \"Konten\";\n"]
+        let (german, _) = try SwiftUIReadingTests.describe(source, language: "de", files: table)
         #expect(german == ["Tokens. Heading.", "Bearbeiten. Button.", "Hinzufügen. Button."])
         // The toolbar hidden (UIKit's default): its items are not on screen.
         let hidden = source.replacingOccurrences(of: "navigationController?.isToolbarHidden = false", with: "")

@@ -48,7 +48,7 @@ public final class NavigationBar: View {
     /// A stand-alone bar's own item, shown again whenever the bar changes size.
     private var ownContents: Contents?
     /// The width and direction a stand-alone bar's item was last placed for.
-    private var ownPlacement: (width: Double, rightToLeft: Bool)?
+    private var ownPlacement: (width: Double, rightToLeft: Bool, language: String?)?
 
     /// Shows one navigation item on a stand-alone bar: its left items, its title (a heading)
     /// and its right items, as `UINavigationBar.setItems(_:animated:)` with one item does.
@@ -65,7 +65,8 @@ public final class NavigationBar: View {
         guard var ownContents else { return }
         // Its title's id is the bar's own, so it never clashes with a navigation controller's.
         ownContents.idPrefix = accessibilityIdentifier.map { $0 + "." } ?? ""
-        let placement = (width: frame.width, rightToLeft: window?.screen.layoutDirection == .rightToLeft)
+        let placement = (width: frame.width, rightToLeft: window?.screen.layoutDirection == .rightToLeft,
+                         language: window?.screen.language)
         if let ownPlacement, ownPlacement == placement { return }
         ownPlacement = placement
         show(ownContents, rightToLeft: placement.rightToLeft)

@@ -33,12 +33,17 @@ public final class BarButtonItem {
     /// The id scene files and scripts use for the item's button.
     public var identifier: String?
     /// The title shown on the button.
-    public var title: String? { didSet { changed() } }
+    public var title: String? {
+        didSet {
+            titleIsUIKits = false   // a title set is the app's own (UIKit's Edit/Done item sets the flag again)
+            changed()
+        }
+    }
     /// The system item, if it is one.
     public let systemItem: SystemItem?
     /// Whether the title is UIKit's own word (a system item's, the Edit/Done item's), shown in
     /// the device's language (`UIKitWords`) rather than translated by the app.
-    public var titleIsUIKits = false
+    public var titleIsUIKits = false { didSet { if titleIsUIKits != oldValue { changed() } } }
     /// A custom view shown instead of a button (NC-60 `initWithCustomView:`).
     public let customView: View?
     /// The label VoiceOver speaks, when different from the title.

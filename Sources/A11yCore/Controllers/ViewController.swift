@@ -264,6 +264,7 @@ open class ViewController: Responder {
         storedEditing = editing
         if let item = storedEditButtonItem {
             item.title = editing ? "Done" : "Edit"
+            item.titleIsUIKits = true
             if isOnScreen { application?.systemDidChange(.layout(resetsFocus: false)) }
         }
     }

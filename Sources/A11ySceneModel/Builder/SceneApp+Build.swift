@@ -127,8 +127,7 @@ extension SceneApp {
             item = BarButtonItem(title: spec.title ?? (spec.image == nil ? spec.label : nil) ?? "")
         }
         if let title = spec.title, spec.system != nil, item !== owner?.storedEditButtonItem {
-            item.title = title
-            item.titleIsUIKits = false   // the app's own title
+            item.title = title   // the app's own title (no longer UIKit's word)
         }
         item.identifier = spec.id ?? item.identifier
         item.accessibilityLabel = spec.label

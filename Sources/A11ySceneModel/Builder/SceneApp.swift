@@ -51,7 +51,7 @@ public final class SceneApp {
             application.supportedInterfaceOrientations = InterfaceOrientationMask(orientations.map(\.mask))
         }
         window = Window(screen: Screen(device: spec.screenDevice ?? .standard(for: spec.device), orientation: spec.orientation,
-                                       layoutDirection: spec.layoutDirection, language: spec.language),
+                                       layoutDirection: spec.layoutDirection, language: spec.appLanguage),
                         application: application)
         settings = VoiceOverSettings(speakHints: spec.speakHints, language: spec.language, phrases: spec.phrases)
         delegate.accessibilityGestureHandlers = handlers(spec.app, context: { [weak self] in self?.window.topViewController })
@@ -134,3 +134,15 @@ struct Weak<T: AnyObject> {
 /// The scene's application delegate: the `app:` handlers.
 @MainActor
 final class SceneAppDelegate: ApplicationDelegate {}
+
+extension SceneSpec {
+    /// The language the app runs in, which UIKit's own words follow (Localization.md, "UIKit's own
+    /// words"): the device's where the project translates into it, else its development language
+    /// (taken as English: an app not localized into German shows "Done" on a German device).
+    var appLanguage: String? {
+        guard let language else { return nil }
+        if let appLocalization { return appLocalization }
+        if let translation, translation.source == nil, LanguageTag.primary(language) != "en" { return nil }
+        return language
+    }
+}

@@ -33,6 +33,9 @@ public struct SceneSpec: Sendable {
     /// A storyboard or xib shown in a language: where its texts came from and each text's
     /// state (the audit's language rules read it).
     public var translation: TranslationReport?
+    /// The localization the app runs in on a device in `language`, where the reader knows it
+    /// (Swift source: Foundation's pick among the project's localizations); UIKit's own words follow it.
+    public var appLocalization: String?
     /// A braille display's translation (`--braille`, a script's `braille` line) and the role
     /// abbreviations of its line: each element the cursor lands on is recorded with its cells.
     public var braille: (any BrailleTranslating)?

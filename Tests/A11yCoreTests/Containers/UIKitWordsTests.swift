@@ -6,7 +6,7 @@ import Testing
 /// language (Localization.md, "UIKit's own words").
 @MainActor
 @Suite("UIKit's own words in the device's language")
-struct UIKitWordsTests {
+struct UIKitWordsInLanguageTests {
     @Test("a language's words, its regions by fallback, and Apple's folders for Chinese, Portuguese and Spanish",
           arguments: [
             ("de", "Done", "Fertig"), ("de-AT", "Cancel", "Abbrechen"), ("de", "Save", "Sichern"),

@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+/// Auto Layout's anchors and constraints as the UIKit reader models them (SwiftSourceReading.md,
+/// "Layout"): an anchor names its item, guide and attribute; a constraint relates two of them.
+extension UIKitReader {
+    /// `view.topAnchor`, `view.safeAreaLayoutGuide.leadingAnchor`: the item, its guide and the attribute.
+    func anchor(_ name: String, item: SwiftValue, guide: String?, at node: Syntax,
+                        evaluator: SwiftEvaluator) -> SwiftValue {
+        let made = make("NSLayoutAnchor", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        Self.fields(made)?["item"] = item
+        Self.fields(made)?["attribute"] = .string(String(name.dropLast("Anchor".count)), localizable: false)
+        if let guide { Self.fields(made)?["guide"] = .string(guide, localizable: false) }
+        return made
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, the
+    /// older form: the same constraint as the anchors make.
+    func constraint(items values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
+                    evaluator: SwiftEvaluator) -> SwiftValue {
+        func attribute(_ value: SwiftValue?) -> String? {
+            switch value {
+            case .member(let name)?, .symbol(let name)?: String(name.lastComponent)
+            default: nil
+            }
+        }
+        let syntax = Syntax(node)
+        // An item's anchor; a layout guide's (`view.safeAreaLayoutGuide`) is its view's, on that guide.
+        func anchor(of item: SwiftValue, _ name: String) -> SwiftValue {
+            let guide = Self.fields(item)
+            return self.anchor(name + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string,
+                               at: syntax, evaluator: evaluator)
+        }
+        let attributes = values.filter { $0.label == "attribute" }.map(\.value)
+        var arguments: [(label: String, value: SwiftValue)] = []
+        let relation = attribute(values.first { $0.label == "relatedBy" }?.value) ?? "equal"
+        if let other = values.first(where: { $0.label == "toItem" })?.value, case .object = other,
+           let name = attribute(attributes.last), name != "notAnAttribute" {
+            let label = relation == "equal" ? "equalTo" : relation == "lessThanOrEqual" ? "lessThanOrEqualTo"
+                : "greaterThanOrEqualTo"
+            arguments.append((label, anchor(of: other, name)))
+        } else {
+            let label = relation == "equal" ? "equalToConstant" : relation == "lessThanOrEqual"
+                ? "lessThanOrEqualToConstant" : "greaterThanOrEqualToConstant"
+            arguments.append((label, values.first { $0.label == "constant" }?.value ?? .int(0)))
+        }
+        if let multiplier = values.first(where: { $0.label == "multiplier" })?.value {
+            arguments.append(("multiplier", multiplier))
+        }
+        if let constant = values.first(where: { $0.label == "constant" })?.value, arguments.first?.label.hasSuffix("To") == true {
+            arguments.append(("constant", constant))
+        }
+        let item = values.first { $0.label == "item" }?.value ?? .none
+        let first = anchor(of: item, attribute(attributes.first) ?? "top")
+        return constraint(from: first, values: arguments, at: node, evaluator: evaluator)
+    }
+
+    /// `anchor.constraint(equalTo:constant:)` and its kin: a constraint, not active until the
+    /// code activates it (`isActive = true`, `NSLayoutConstraint.activate`).
+    func constraint(from anchor: SwiftValue, values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
+                            evaluator: SwiftEvaluator) -> SwiftValue {
+        let made = make("NSLayoutConstraint", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        guard let fields = Self.fields(made) else { return made }
+        fields["first"] = anchor
+        for (label, value) in values {
+            switch label {
+            case "equalTo", "equalToSystemSpacingAfter", "equalToSystemSpacingBelow": fields["second"] = value
+            case "greaterThanOrEqualTo", "greaterThanOrEqualToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingBelow":
+                fields["second"] = value
+                fields["relation"] = .member("greaterThanOrEqual")
+            case "lessThanOrEqualTo", "lessThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingBelow":
+                fields["second"] = value
+                fields["relation"] = .member("lessThanOrEqual")
+            case "equalToConstant": fields["constant"] = value
+            case "greaterThanOrEqualToConstant":
+                fields["constant"] = value
+                fields["relation"] = .member("greaterThanOrEqual")
+            case "lessThanOrEqualToConstant":
+                fields["constant"] = value
+                fields["relation"] = .member("lessThanOrEqual")
+            case "constant", "multiplier": fields[label] = value
+            default: break
+            }
+        }
+        // UIKit's system spacing: 8 pt times the multiplier (AutoLayoutRules.md, "Stack views").
+        if values.contains(where: { $0.label.contains("SystemSpacing") }) {
+            fields["constant"] = .double(8 * (fields["multiplier"]?.number ?? 1))
+            fields["multiplier"] = nil
+        }
+        constraints.append(fields)
+        return made
+    }
+}
