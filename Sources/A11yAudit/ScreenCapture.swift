@@ -77,8 +77,8 @@ enum ScreenCapture {
         if let bar = view as? BarButton {
             let item = bar.item
             guard item.accessibilityLabel == nil else { return false }
-            if let system = item.systemItem { return item.title == system.spokenLabel }
-            if item.titleIsUIKits { return true }   // the Edit/Done item
+            if item.titleIsUIKits { return true }   // a system item's word, the Edit/Done item's
+            if item.systemItem != nil { return false }   // a title the app set on it
             return bar.accessibilityTraits.contains(.backButton) && item.title == "Back"
         }
         if view is ActivityIndicatorView || view is ProgressView {

@@ -29,7 +29,7 @@ extension SwiftEvaluator {
         case ("Bundle.main", "localizations"), ("Bundle.module", "localizations"):
             return strings(device.localizations)
         case ("Bundle.main", "preferredLocalizations"), ("Bundle.module", "preferredLocalizations"):
-            return strings([Self.preferred([language], from: device.localizations, development: device.development)])
+            return strings([types?.appLocalization ?? language])
         case ("Locale", "preferredLanguages"), ("NSLocale", "preferredLanguages"):
             return strings([language])
         case ("Locale", _), ("NSLocale", _):

@@ -395,8 +395,7 @@ package struct SwiftEvaluator {
         // A top-level function of the project, or a method of `self`'s type called by its name
         // alone (the UIKit reader runs them as it runs methods).
         if types?.host == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           name.first?.isUppercase == false || file.functions[name] != nil
-            || types?.project?.files(definingFunction: name, besides: file.path).isEmpty == false, scope[name] == nil {
+           name.first?.isUppercase == false || types?.declaresFunction(name, from: file) == true, scope[name] == nil {
             if enclosingTypeDeclares(name, at: call) {
                 if let me = scope["self"], let value = types?.runMethod(name, of: me, call: call, caller: self, in: scope) {
                     return value

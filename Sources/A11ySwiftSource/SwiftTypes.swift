@@ -53,6 +53,17 @@ package final class SwiftTypes {
     /// (the one the screen is shown in), the languages the app is localized into, and the app's
     /// development language.
     var device: (language: String, localizations: [String], development: String) = ("en", ["en"], "en")
+
+    /// The localization the app runs in on that device (`Bundle.main.preferredLocalizations`'s
+    /// first): what UIKit's and SwiftUI's own words follow.
+    var appLocalization: String {
+        SwiftEvaluator.preferred([device.language], from: device.localizations, development: device.development)
+    }
+
+    /// Whether the project declares a top-level function `name` (in `file` or another of its files).
+    func declaresFunction(_ name: String, from file: SwiftSourceFile) -> Bool {
+        file.functions[name] != nil || project?.files(definingFunction: name, besides: file.path).isEmpty == false
+    }
     /// The key of the app's tables a generated accessor names (R.swift's), nil when none.
     var generatedKey: (String) -> String? = { _ in nil }
     /// The number types the project extends, as seen from each file (`numberConstant`).

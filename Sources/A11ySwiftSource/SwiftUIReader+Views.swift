@@ -239,10 +239,8 @@ extension SwiftUIReader {
             group.toolbarPlacement = group.toolbarPlacement ?? "automatic"
             return [group]
         case "EditButton", "PasteButton":
-            // SwiftUI's own buttons, titled in the device's language by the system (Localization.md, "UIKit's own words").
-            let device = types.device
-            let app = SwiftEvaluator.preferred([device.language], from: device.localizations, development: device.development)
-            return node(.button, text: UIKitWords.word(name == "EditButton" ? "Edit" : "Paste", in: app))
+            // SwiftUI's own buttons, titled by the system in the app's language (Localization.md, "UIKit's own words").
+            return node(.button, text: UIKitWords.word(name == "EditButton" ? "Edit" : "Paste", in: types.appLocalization))
         case "EmptyView":
             return []
         case "AnyView":

@@ -55,8 +55,7 @@ extension UIKitReader {
             if name.first?.isUppercase == true {
                 // A top-level function named like a type (`OBALoc(…)`, a project's translation wrapper): run.
                 if !makesObjects(of: name, from: evaluator.file), types.declarations(of: name, from: evaluator.file).isEmpty,
-                   project?.files(definingFunction: name, besides: evaluator.file.path).isEmpty == false
-                    || evaluator.file.functions[name] != nil {
+                   types.declaresFunction(name, from: evaluator.file) {
                     return function(name, values: Self.values(of: call, evaluator: evaluator, in: scope), from: evaluator.file)
                 }
                 guard makesObjects(of: name, from: evaluator.file) else { return nil }

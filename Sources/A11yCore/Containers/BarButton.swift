@@ -21,8 +21,8 @@ public final class BarButton: Button {
     /// UIKit's own word in the device's language, once the button is on a screen.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        guard item.titleIsUIKits, let english = item.title, let window else { return }
-        title = UIKitWords.word(english, in: window.screen.language)
+        guard item.titleIsUIKits, let window else { return }
+        title = item.shownTitle(in: window.screen.language)
     }
 
     public override func performDefaultAction() -> Bool {
@@ -41,8 +41,7 @@ public final class BarButton: Button {
     /// symbol (iOS 13 and later: Add, Close, Share …) or an image item, else its title's (UIKit's
     /// own word in `language`).
     static func width(for item: BarButtonItem, language: String?) -> Double {
-        if let system = item.systemItem, system.isSymbol, item.title == system.spokenLabel { return 44 }
-        guard item.titleIsUIKits, let title = item.title else { return width(for: item.title) }
-        return width(for: UIKitWords.word(title, in: language))
+        if let system = item.systemItem, system.isSymbol, item.titleIsUIKits { return 44 }
+        return width(for: item.shownTitle(in: language))
     }
 }

@@ -86,6 +86,12 @@ public final class BarButtonItem {
     /// Whether the item takes space but shows nothing (flexible and fixed spaces).
     public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
+    /// The title as a bar shows it in `language`: UIKit's own word in that language, else the title.
+    func shownTitle(in language: String?) -> String? {
+        guard titleIsUIKits, let title else { return title }
+        return UIKitWords.word(title, in: language)
+    }
+
     /// The label VoiceOver speaks: the explicit label, else the title.
     public var spokenLabel: String? { accessibilityLabel ?? title }
 
