@@ -1,3 +1,4 @@
+import A11ySceneModel
 import SwiftSyntax
 
 /// Operators: binary ones folded by precedence, `?:` below them.
@@ -22,7 +23,9 @@ extension SwiftEvaluator {
         if let (condition, then, otherwise) = Self.ternary(elements) {
             switch sequence(condition, in: scope) {
             case .bool(let flag): return flag ? evaluate(then, in: scope) : sequence(otherwise, in: scope)
-            case let value where value.isUnknown: return value.asUnknown
+            case let value where value.isUnknown:
+                return fewest(of: value, at: condition[0], { evaluate(then, in: scope) }, { sequence(otherwise, in: scope) })
+                    ?? value.asUnknown
             default: return unknown("a condition", condition[0])
             }
         }
@@ -108,6 +111,28 @@ extension SwiftEvaluator {
             case "/": return b == 0 ? unknown("a division by zero", node) : .double(a / b)
             default: return unknown("an expression", node)
             }
+        }
+    }
+
+    /// The fewer of a `?:`'s two numbers where its condition only run time knows and a table is
+    /// asking for a count (`SwiftTypes.fewestChoices`); nil otherwise.
+    func fewest(of condition: SwiftValue, at node: some SyntaxProtocol, _ first: () -> SwiftValue,
+                _ second: () -> SwiftValue) -> SwiftValue? {
+        guard condition.isUnknown, let log = types?.fewestChoices, case .int(let a) = first(), case .int(let b) = second()
+        else { return nil }
+        log.record(condition, at: file.position(node), min(a, b), max(a, b))
+        return .int(min(a, b))
+    }
+}
+
+/// The choices a `?:` made for a count only run time decides: the fewer, what decides and where.
+package final class FewestChoices {
+    private(set) var made: [(reason: String, place: FilePosition, fewer: Int, more: Int)] = []
+
+    func record(_ condition: SwiftValue, at place: FilePosition, _ fewer: Int, _ more: Int) {
+        switch condition {
+        case .unknown(let reason, _), .partial(_, let reason, _): made.append((reason, place, fewer, more))
+        default: made.append(("a value only known when the app runs", place, fewer, more))
         }
     }
 }

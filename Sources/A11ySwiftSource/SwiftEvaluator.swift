@@ -164,7 +164,9 @@ package struct SwiftEvaluator {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             switch evaluate(ternary.condition, in: scope) {
             case .bool(let flag): return evaluate(flag ? ternary.thenExpression : ternary.elseExpression, in: scope)
-            default: return evaluate(ternary.thenExpression, in: scope)
+            case let condition:
+                return fewest(of: condition, at: ternary.condition, { evaluate(ternary.thenExpression, in: scope) },
+                              { evaluate(ternary.elseExpression, in: scope) }) ?? evaluate(ternary.thenExpression, in: scope)
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }

@@ -64,6 +64,9 @@ package final class SwiftTypes {
     func declaresFunction(_ name: String, from file: SwiftSourceFile) -> Bool {
         file.functions[name] != nil || project?.files(definingFunction: name, besides: file.path).isEmpty == false
     }
+    /// Set while a table asks for a count: a `?:` whose condition only run time knows and whose
+    /// choices are numbers gives the fewer, recorded here (the rows every run shows).
+    var fewestChoices: FewestChoices?
     /// The key of the app's tables a generated accessor names (R.swift's), nil when none.
     var generatedKey: (String) -> String? = { _ in nil }
     /// The number types the project extends, as seen from each file (`numberConstant`).

@@ -41,7 +41,8 @@ extension UIKitScreenBuilder {
         var sectionCount = 1
         if let snapshot {
             sectionCount = min(snapshot.count, Self.maximumRows)
-        } else if let value = call("numberOfSections", ["in"], [collection]) {
+        } else if let value = askCount(source, of: type, "numberOfSections", ["in"], [collection],
+                                       what: "the number of sections", of: "collection view", at: location) {
             guard let count = value.number else { return runTime(value, "the number of sections") }
             sectionCount = max(0, min(Int(count), Self.maximumRows))
         }
@@ -50,7 +51,8 @@ extension UIKitScreenBuilder {
         var cells: [ViewSpec] = []
         for section in 0..<sectionCount {
             guard let value = snapshot.map({ .int($0[section].items.count) })
-                ?? call("collectionView", ["_", "numberOfItemsInSection"], [collection, .int(section)]) else { break }
+                ?? askCount(source, of: type, "collectionView", ["_", "numberOfItemsInSection"], [collection, .int(section)],
+                            what: "the number of items in a section", of: "collection view", at: location) else { break }
             guard let count = value.number else { return cells + runTime(value, "the number of items") }
             flow.startSection()
             for item in 0..<max(0, Int(count)) {

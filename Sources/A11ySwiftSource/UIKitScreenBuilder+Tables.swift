@@ -24,6 +24,9 @@ extension UIKitScreenBuilder {
         func call(_ name: String, _ labels: [String], _ values: [SwiftValue]) -> SwiftValue? {
             callDataSource(source, of: type, name, labels, values)
         }
+        func count(_ name: String, _ labels: [String], _ values: [SwiftValue], _ what: String) -> SwiftValue? {
+            askCount(source, of: type, name, labels, values, what: what, of: "table", at: location)
+        }
         // A diffable data source shows the snapshot applied to it, each cell from its provider.
         let snapshot = UIKitReader.diffableSections(of: source)
         if UIKitReader.showsNoSnapshot(source) {
@@ -41,7 +44,7 @@ extension UIKitScreenBuilder {
         var sectionCount = 1
         if let snapshot {
             sectionCount = min(snapshot.count, Self.maximumRows)
-        } else if let value = call("numberOfSections", ["in"], [table]) {
+        } else if let value = count("numberOfSections", ["in"], [table], "the number of sections") {
             guard let count = value.number else { return runTime(value, "the number of sections", at: location) }
             sectionCount = max(0, min(Int(count), Self.maximumRows))
         }
@@ -49,7 +52,8 @@ extension UIKitScreenBuilder {
         var rowsRead = 0
         for section in 0..<sectionCount {
             guard let value = snapshot.map({ .int($0[section].items.count) })
-                ?? call("tableView", ["_", "numberOfRowsInSection"], [table, .int(section)]) else { return nil }
+                ?? count("tableView", ["_", "numberOfRowsInSection"], [table, .int(section)],
+                         "the number of rows in a section") else { return nil }
             // A section whose rows only run time counts keeps its place and titles, with no rows;
             // the sections the source fixes are read.
             let count = value.number ?? 0
@@ -157,6 +161,22 @@ extension UIKitScreenBuilder {
                           arguments: zip(labels, values).map { (label: $0.0, value: $0.1) })
     }
 
+    /// A count the data source gives (of sections, rows, items). One a condition only run time knows
+    /// decides between two numbers (`schemes.isEmpty ? 4 : 5`) is the fewer, the parts every run
+    /// shows, with a note (SwiftSourceReading.md, "Tables").
+    func askCount(_ source: SwiftValue, of type: String, _ name: String, _ labels: [String], _ values: [SwiftValue],
+                  what: String, of container: String, at location: FilePosition) -> SwiftValue? {
+        let choices = FewestChoices()
+        reader.types.fewestChoices = choices
+        defer { reader.types.fewestChoices = nil }
+        let value = callDataSource(source, of: type, name, labels, values)
+        if value?.number != nil, let choice = choices.made.first {
+            reader.note("\(what) of this \(container) depends on \(choice.reason): read with \(choice.fewer), the fewer "
+                        + "(\(choice.more) otherwise)", at: choice.place)
+        }
+        return value
+    }
+
     /// A note that `what` of a table or collection (`container`) is a count only run time knows,
     /// so its `parts` are not read.
     func noteCount(_ value: SwiftValue, _ what: String, of container: String, parts: String, at location: FilePosition) {
@@ -202,22 +222,15 @@ extension UIKitScreenBuilder {
         if let words = property("accessibilityLabel", of: cell, fields: fields).flatMap({ text($0, use: "a row's label") }) {
             row.label = words
         }
-        // A custom cell: the views it adds to its content view (beyond UIKit's own labels), read in the row.
-        if row.text.isEmpty, let contentView = fields["contentView"] {
-            let own = UIKitReader.array(UIKitReader.fields(contentView)?[UIKitReader.subviewsKey]).filter { view in
-                guard let subview = UIKitReader.fields(view) else { return false }
-                return subview !== label && subview !== detail && subview !== UIKitReader.fields(fields["imageView"])
-            }
-            row.subviews = own.compactMap(viewSpec)
-            layOutContent(of: &row, contentView: contentView, at: place)
-        }
+        // The views its code adds (a custom cell's, a control beside the text, an accessory view).
+        readCellViews(of: &row, cell: fields, at: place)
         return row
     }
 
     /// A custom cell whose code pins its views with constraints: its content view's layout tree,
     /// solved whenever the table sizes the row; the row as tall as its content needs, as UIKit's
     /// self-sizing rows are (the table's default row height, `automaticDimension`).
-    private func layOutContent(of row: inout RowSpec, contentView: SwiftValue, at place: FilePosition) {
+    func layOutContent(of row: inout RowSpec, contentView: SwiftValue, at place: FilePosition) {
         guard !row.subviews.isEmpty, let content = UIKitReader.fields(contentView) else { return }
         idsByObject[ObjectIdentifier(content)] = (row.id ?? uniqueID(at: place)) + ".content"
         guard var tree: LayoutTree = layoutTree(for: contentView, spec: ViewSpec(kind: .view, location: place)),

@@ -613,9 +613,13 @@ extension UIKitElementsTests {
             """
         let tops = try Self.tops(source)
         #expect(Set(tops.keys) == ["Settings. Heading.", "Close. Button.", "First", "Second"])
-        // 11 pt into each row; the first row is 11 + the label's height + 11 tall.
+        // A cell of labels is one element (TV-10): the rows' tops. The label 11 pt into its row;
+        // the first row is 11 + the label's height + 11 tall.
         let first = try #require(tops["First"]), second = try #require(tops["Second"])
-        #expect(first == 117 && second > first + 42 && second < first + 44, "\(tops)")
+        #expect(first == 106 && second > first + 42 && second < first + 44, "\(tops)")
+        let app = try UIKitReadingTests.app(source, scene: "AboutViewController")
+        let label = try #require(UIKitReadingTests.label(showing: "First", in: app.window))
+        #expect(label.convert(label.bounds, to: nil).minY == 117)
     }
 }
 

@@ -104,7 +104,7 @@ struct UIKitIdiomsTests {
         let app = try UIKitReadingTests.app(source)
         #expect(UIKitReadingTests.said(app) == ["Keys. Heading.", "Public key", "Private key"])
         // Laid out by the cell's own constraints: 11 pt below the row's top, 16 pt in.
-        let label = try #require(UIKitReadingTests.view(labeled: "Public key", in: app.window))
+        let label = try #require(UIKitReadingTests.label(showing: "Public key", in: app.window))
         #expect(label.frame.minX == 16 && label.frame.minY == 11, "\(label.frame)")
     }
 

@@ -24,6 +24,12 @@ struct UIKitReadingTests {
         return root.subviews.lazy.compactMap { view(labeled: label, in: $0) }.first
     }
 
+    /// The label that shows `text` (inside a cell that reads as one element, say).
+    static func label(showing text: String, in root: View) -> Label? {
+        if let label = root as? Label, label.text == text { return label }
+        return root.subviews.lazy.compactMap { label(showing: text, in: $0) }.first
+    }
+
     /// Activates the view whose label is `label`, as a double tap does.
     static func activate(_ label: String, in app: SceneApp) throws {
         let found = try #require(Self.view(labeled: label, in: app.window))
