@@ -159,7 +159,14 @@ final class UIKitScreenBuilder {
             reader.noteOnce(base, "\(base) is not modelled: shown as a plain view (what VoiceOver finds in it is not read)",
                             at: location)
         }
-        if let frame = Self.rect(fields["frame"]), frame.width > 0 || frame.height > 0 { view.frame = frame }
+        let frame = Self.rect(fields["frame"])
+        if let frame, frame.width > 0 || frame.height > 0 {
+            view.frame = frame
+        } else if let fixed = UIKitClasses.fixedSize(of: base), let width = fixed.width, let height = fixed.height {
+            // A switch, a stepper, an activity indicator: UIKit gives one its own size however it
+            // is made (`UISwitch()` is 51 × 31 at the origin until something moves it).
+            view.frame = Rect(x: frame?.minX ?? 0, y: frame?.minY ?? 0, width: width, height: height)
+        }
         configure(&view, base: base, fields: fields)
         accessibility(&view, type: type, base: base, object: value, fields: fields)
         if let hosted = hostedController(fields, id: id, at: location) {

@@ -109,16 +109,17 @@ struct UIKitCellViewsTests {
                         cell.contentView.addSubview(value)
                     default:
                         conf.text = "Sounds"
+                        // UISwitch() is 51 × 31 at the origin; the second one is moved.
                         let toggle = UISwitch(), other = UISwitch()
-                        toggle.frame = CGRect(x: 200, y: 6, width: 51, height: 31)
-                        other.frame = CGRect(x: 280, y: 6, width: 51, height: 31)
+                        other.frame = CGRect(x: 280, y: 6, width: 0, height: 0)
                         cell.contentView.addSubview(toggle)
                         cell.contentView.addSubview(other)
         """)
         let app = try UIKitReadingTests.app(source)
-        // Two switches: not one element, and the text is a label of its own before them.
+        // Two switches: not one element, and the text is a label of its own before them (read after
+        // the first switch, which sits at the cell's top-left corner).
         #expect(ScreenDescription.describe(window: app.window, speakHints: false).map(\.description) == [
-            "Settings. Heading.", "Inbox, 3 unread", "Version, 2.1", "Sounds", "Switch Button. Off.", "Switch Button. Off.",
+            "Settings. Heading.", "Inbox, 3 unread", "Version, 2.1", "Switch Button. Off.", "Sounds", "Switch Button. Off.",
         ])
     }
 
