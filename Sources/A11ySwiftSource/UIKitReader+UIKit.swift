@@ -339,7 +339,7 @@ extension UIKitReader {
                          "contentLayoutGuide": "content", "frameLayoutGuide": "frame", "keyboardLayoutGuide": "keyboard"]
 
     /// A view's `bounds` and `frame` (a controller's view fills the screen), and a rectangle's
-    /// `width`, `height`, `midX` … and `size`.
+    /// `width`, `height`, `midX` … `size` and `origin`.
     private func rectangleMember(_ name: String, of value: SwiftValue, base: String, at node: Syntax,
                                  evaluator: SwiftEvaluator) -> SwiftValue? {
         guard case .object(_, let fields) = value else { return nil }
@@ -353,7 +353,8 @@ extension UIKitReader {
             case "midY": return height.map { .double(y + $0 / 2) }
             case "maxX": return width.map { .double(x + $0) }
             case "maxY": return height.map { .double(y + $0) }
-            case "size": return value
+            // The rectangle's own fields hold its origin's and its size's (`frame.origin.y = 8`).
+            case "size", "origin": return value
             default: return nil
             }
         }

@@ -354,6 +354,12 @@ extension UIKitReader {
             fields[name] = text
         }
         if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
+        // `frame.origin = CGPoint(…)`, `frame.size = CGSize(…)`: the rectangle's own fields.
+        if name == "origin" || name == "size", case .object(_, let fields) = object, fields[Self.uikitKey]?.string == "CGRect",
+           let part = Self.fields(fields[name]) {
+            for key in name == "origin" ? ["x", "y"] : ["width", "height"] { fields[key] = part[key] ?? .double(0) }
+            fields[name] = nil
+        }
         if name == "title", case .object(_, let fields) = object,
            fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true {
             // A controller's `title` setter gives its navigation item and tab bar item the title too.

@@ -3,8 +3,8 @@ import Testing
 
 /// A table cell's own views, read as UIKit reads a cell (SwiftSourceReading.md, "Tables"; TV-10):
 /// labels and at most one switch make one element, any other control makes the cell's views
-/// elements of their own; a count a run-time condition chooses is the fewer.
-@Suite("UIKit code: the views a cell adds, counts a condition chooses")
+/// elements of their own; a count a run-time condition chooses is the fewer; a frame's parts.
+@Suite("UIKit code: the views a cell adds, counts a condition chooses, a frame's parts")
 @MainActor
 struct UIKitCellViewsTests {
     static func settings(_ rows: String) -> String {
@@ -165,5 +165,30 @@ struct UIKitCellViewsTests {
         // Located at the condition.
         #expect(notes.contains("14:24: the number of rows in a section of this table depends on the result of "
                                + "UserDefaults.standard.stringArray(…): read with 1, the fewer (2 otherwise)"), "\(notes)")
+    }
+
+    @Test("a frame's origin and size set on their own (`frame.origin.y = 300`, `frame.origin = CGPoint(…)`, `+=`) move the view")
+    func framesParts() throws {
+        let source = """
+            import UIKit
+
+            final class FramesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let a = UILabel(), b = UILabel(), c = UILabel()
+                    a.text = "Third"; b.text = "First"; c.text = "Second"
+                    for label in [a, b, c] { label.frame = CGRect(x: 20, y: 100, width: 200, height: 20) }
+                    a.frame.origin.y = 300
+                    b.frame.origin = CGPoint(x: 20, y: 150)
+                    c.frame.origin.y += 100
+                    c.frame.size = CGSize(width: 120, height: 40)
+                    view.addSubview(a); view.addSubview(b); view.addSubview(c)
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        #expect(UIKitReadingTests.said(app) == ["First", "Second", "Third"])
+        let second = try #require(UIKitReadingTests.label(showing: "Second", in: app.window))
+        #expect(second.convert(second.bounds, to: nil) == Rect(x: 20, y: 200, width: 120, height: 40))
     }
 }
