@@ -148,14 +148,13 @@ extension SwiftEvaluator {
         // An assignment is the loosest operator: the target, `=` (or `+=` …), then the value.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
-            let rest = elements.count == 3
-                ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
-            var value = evaluate(rest, as: propertyType(of: elements[0], given: rest, in: scope), in: scope)
+            // The value's own nodes, never a sequence rebuilt from them: a rebuilt node is a tree of
+            // its own, and a note about a part of it would point at the wrong line.
+            var value = elements.count == 3
+                ? evaluate(elements[2], as: propertyType(of: elements[0], given: elements[2], in: scope), in: scope)
+                : self.sequence(Array(elements[2...]), in: scope)
             if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
-                let rebuilt = SequenceExprSyntax(elements: [elements[0], ExprSyntax(BinaryOperatorExprSyntax(
-                    operator: .binaryOperator(String(op.dropLast())))), ExprSyntax(TupleExprSyntax(elements: [
-                        LabeledExprSyntax(expression: rest)]))])
-                value = evaluate(ExprSyntax(rebuilt), in: scope)
+                value = combine(String(op.dropLast()), evaluate(elements[0], in: scope), value, at: elements[1])
             } else if !elements[1].is(AssignmentExprSyntax.self) {
                 guard Self.isAssignment(expression) else { return .next }
                 // `/=`, `%=`, `??=` …: not computed, so the target becomes unknown.

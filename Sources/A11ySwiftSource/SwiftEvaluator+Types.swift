@@ -256,6 +256,7 @@ extension SwiftEvaluator {
             getter.returnType = declared
             return Self.typed(getter.run(statements, in: scope), declared)
         }
+        if let wrapped = wrappedValue(of: binding, in: scope) { return wrapped }
         return unknown("\(binding.name ?? "a property"), a value only known when the app runs", binding)
     }
 

@@ -327,6 +327,7 @@ package struct SwiftEvaluator {
             return .none
         }
         if let value = deviceCall(call, in: scope) { return value }
+        if let value = freshDefault(call) { return value }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):

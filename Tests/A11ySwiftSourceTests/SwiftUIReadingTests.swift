@@ -474,7 +474,7 @@ struct SwiftUIReadingTests {
                         Text("Replying to \\(Text("@\\(name)").foregroundColor(.blue))")
                         (Text("Hello, ") + Text(name).italic())
                             .font(.title)
-                        Text("Signed in as ") + Text(verbatim: UserDefaults.standard.string(forKey: "user") ?? "")
+                        Text("Signed in as ") + Text(verbatim: NSUbiquitousKeyValueStore.default.string(forKey: "user") ?? "")
                     }
                 }
             }

@@ -125,11 +125,11 @@ struct UIKitCastsTests {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     let sync = UISwitch(frame: CGRect(x: 16, y: 120, width: 51, height: 31))
-                    sync.isOn = UserDefaults.standard.bool(forKey: "sync")
+                    sync.isOn = NSUbiquitousKeyValueStore.default.bool(forKey: "sync")
                     sync.accessibilityLabel = "Sync"
                     view.addSubview(sync)
                     let volume = UISlider(frame: CGRect(x: 16, y: 180, width: 300, height: 31))
-                    volume.value = UserDefaults.standard.float(forKey: "volume")
+                    volume.value = NSUbiquitousKeyValueStore.default.float(forKey: "volume")
                     volume.accessibilityLabel = "Volume"
                     view.addSubview(volume)
                 }

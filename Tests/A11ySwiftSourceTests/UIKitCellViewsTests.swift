@@ -136,7 +136,7 @@ struct UIKitCellViewsTests {
                 var items: [String] = []
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    schemes = UserDefaults.standard.stringArray(forKey: "schemes") ?? []
+                    schemes = NSUbiquitousKeyValueStore.default.stringArray(forKey: "schemes") ?? []
                 }
                 override func numberOfSections(in tableView: UITableView) -> Int { 3 }
                 override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -164,7 +164,7 @@ struct UIKitCellViewsTests {
         #expect(elements == ["Name", "Bundle ID"])
         // Located at the condition.
         #expect(notes.contains("14:24: the number of rows in a section of this table depends on the result of "
-                               + "UserDefaults.standard.stringArray(…): read with 1, the fewer (2 otherwise)"), "\(notes)")
+                               + "NSUbiquitousKeyValueStore.default.stringArray(…): read with 1, the fewer (2 otherwise)"), "\(notes)")
     }
 
     @Test("a frame's origin and size set on their own (`frame.origin.y = 300`, `frame.origin = CGPoint(…)`, `+=`) move the view")

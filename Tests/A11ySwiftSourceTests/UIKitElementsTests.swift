@@ -346,7 +346,7 @@ extension UIKitElementsTests {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     let stack = UIStackView()
-                    stack.spacing = UserDefaults.standard.bool(forKey: "compact") ? 4 : 12
+                    stack.spacing = NSUbiquitousKeyValueStore.default.bool(forKey: "compact") ? 4 : 12
                     addSubview(stack)
                 }
                 required init?(coder: NSCoder) { fatalError() }
@@ -484,7 +484,7 @@ extension UIKitElementsTests {
 
         final class AboutViewController: UIViewController {
             let scrollView = UIScrollView()
-            var flag = UserDefaults.standard.bool(forKey: "x")
+            var flag = NSUbiquitousKeyValueStore.default.bool(forKey: "x")
             override func viewDidLoad() {
                 super.viewDidLoad()
                 \(title)

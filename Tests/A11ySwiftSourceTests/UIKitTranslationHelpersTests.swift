@@ -433,7 +433,7 @@ struct UIKitTranslationHelpersTests {
                     switch section {
                     case 0: return rows.count
                     case 1: return downloads.count
-                    default: return UserDefaults.standard.integer(forKey: "extra")
+                    default: return NSUbiquitousKeyValueStore.default.integer(forKey: "extra")
                     }
                 }
 
