@@ -49,7 +49,8 @@ extension SwiftEvaluator {
             guard let attribute = element.as(AttributeSyntax.self),
                   let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
                   types.isPropertyWrapper(name, from: file) else { continue }
-            let arguments: [LabeledExprSyntax] = if case .argumentList(let list)? = attribute.arguments { Array(list) } else { [] }
+            var arguments: [LabeledExprSyntax] = []
+            if case .argumentList(let list)? = attribute.arguments { arguments = Array(list) }
             guard let wrapper = types.make(name, arguments: arguments, at: attribute, caller: self, in: scope),
                   let value = types.property("wrappedValue", of: wrapper, from: file), !value.isUnknown else { return nil }
             return value
@@ -62,7 +63,9 @@ extension SwiftTypes {
     /// Whether the project declares `name` as a property wrapper (`@propertyWrapper struct Setting<T>`).
     func isPropertyWrapper(_ name: String, from file: SwiftSourceFile) -> Bool {
         declarations(of: name, from: file).contains { declaration in
-            declaration.group.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }
+            declaration.group.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
+            }
         }
     }
 }

@@ -374,6 +374,17 @@ package struct SwiftEvaluator {
         case "String" where arguments.first?.label?.text == "format",
              "NSString" where arguments.first?.label?.text == "format":
             return formatted(call, arguments: arguments, in: scope)
+        case "Array" where arguments.count == 1 && arguments[0].label == nil:
+            // `Array(0..<sections.count)`: a range's numbers (at most 10,000), an array as it is.
+            let value = evaluate(arguments[0].expression, in: scope)
+            switch value {
+            case .array: return value
+            case .range(let low, let high):
+                let (count, overflow) = high.subtractingReportingOverflow(low)
+                guard !overflow, count <= 10_000 else { return unknown("an array too long to follow", call) }
+                return .array(count > 0 ? (low..<high).map { .int($0) } : [])
+            default: return value.isUnknown ? value.asUnknown : unknown("an array", call)
+            }
         case "type" where arguments.count == 1 && arguments[0].label?.text == "of":
             return typeOf(evaluate(arguments[0].expression, in: scope))
         case "String" where arguments.count == 1 && ["reflecting", "describing"].contains(arguments[0].label?.text):

@@ -37,6 +37,9 @@ package final class SwiftSourceFile {
     private(set) var declarations: [String: [any DeclGroupSyntax]] = [:]
     /// The previews and view types, in file order.
     private(set) var screens: [Screen] = []
+    /// The file's classes, in file order; and its screens once superclasses of other files are followed.
+    private(set) var classes: [ClassDeclSyntax] = []
+    var projectScreens: [Screen]?
     /// The file's top-level functions by name (`func tr(_ key: String) -> String`), in file order.
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
 
@@ -233,11 +236,17 @@ package final class SwiftSourceFile {
             found.append(Screen(name: view.name.text, kind: Self.takesViewsFromCallers(view) ? .component : .view,
                                 position: position(view.name), statements: nil, typeName: view.name.text))
         }
+        classes = indexer.classes
         for (declaration, kind) in Self.uiKitClasses(indexer.classes) {
             found.append(Screen(name: declaration.name.text, kind: kind, position: position(declaration.name), statements: nil,
                                 typeName: declaration.name.text))
         }
-        screens = found.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        screens = Self.inFileOrder(found)
+    }
+
+    /// Screens in the order the file declares them.
+    static func inFileOrder(_ screens: [Screen]) -> [Screen] {
+        screens.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
     }
 
     /// The file's UIKit view controller and view classes (SwiftSourceReading.md, "UIKit screens

@@ -8,8 +8,8 @@ import SwiftSyntax
 /// and view types) and the scene of any of them, in any language its app is translated into.
 package enum SwiftSourceReader {
     /// The file's screens, in file order: each `#Preview` and each `View` type.
-    package static func screens(_ file: SwiftSourceFile) -> [InputScreen] {
-        file.screens.map { screen in
+    package static func screens(_ file: SwiftSourceFile, project: SwiftProject? = nil) -> [InputScreen] {
+        file.screens(in: project).map { screen in
             let kind: ScreenKind = switch screen.kind {
             case .preview: .preview
             case .view: .swiftUIView
@@ -26,29 +26,31 @@ package enum SwiftSourceReader {
     /// what its callers pass in counting only when the file has no other); a name the file
     /// does not have, or no name where there are several views and no preview, is the
     /// command line's mistake (exit 64, the choices listed).
-    package static func screen(_ file: SwiftSourceFile, named name: String?) throws -> SwiftSourceFile.Screen {
+    package static func screen(_ file: SwiftSourceFile, named name: String?,
+                               project: SwiftProject? = nil) throws -> SwiftSourceFile.Screen {
+        let all = file.screens(in: project)
         if let name {
-            if let found = file.screens.first(where: { $0.name == name }) { return found }
-            throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file))
+            if let found = all.first(where: { $0.name == name }) { return found }
+            throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file, project: project))
         }
-        if let preview = file.screens.first(where: { $0.kind == .preview }) { return preview }
+        if let preview = all.first(where: { $0.kind == .preview }) { return preview }
         // SwiftUI views, else UIKit controllers, else UIKit views, else views made of their callers' views.
         let groups: [SwiftSourceFile.Screen.Kind] = [.view, .uiKitController, .uiKitView, .component]
-        let views = groups.lazy.map { kind in file.screens.filter { $0.kind == kind } }.first { !$0.isEmpty } ?? []
+        let views = groups.lazy.map { kind in all.filter { $0.kind == kind } }.first { !$0.isEmpty } ?? []
         if views.count == 1 { return views[0] }
         if views.isEmpty {
             throw SceneError(file: file.path, line: 1, column: 1,
                              message: "no #Preview, no View type and no UIKit view controller or view class in this file: "
                                  + "nothing to show")
         }
-        throw SceneChoiceError.swiftSource(file: file.path, requested: nil, choices: screens(file))
+        throw SceneChoiceError.swiftSource(file: file.path, requested: nil, choices: screens(file, project: project))
     }
 
     /// The scene of `screen` shown in `language` (nil: the app's development language) on
     /// `device`, and the notes on what only run time knows.
     package static func load(_ file: SwiftSourceFile, screen name: String?, language: String?, strings: SwiftStrings,
                              project: SwiftProject? = nil, device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
-        let screen = try screen(file, named: name)
+        let screen = try screen(file, named: name, project: project)
         if screen.kind == .uiKitController || screen.kind == .uiKitView, let type = screen.typeName {
             let reader = UIKitReader(file: file, project: project, device: device) { key in
                 strings.text(for: key, language: language)

@@ -120,6 +120,9 @@ extension UIKitScreenBuilder {
                 bar.label = bar.label ?? title
                 bar.title = nil
             }
+            // `isEnabled = false` (a custom view's too): VoiceOver reads the item dimmed. One only run
+            // time decides is enabled, as UIKit makes an item.
+            bar.enabled = fields["isEnabled"]?.bool != false && custom?["isEnabled"]?.bool != false
             bar.codeAction = fields["action"]?.string ?? UIKitReader.array(fields["#targets"]).first?.string
             bar.onActivate = actions(of: item, owner: owner)
             return bar

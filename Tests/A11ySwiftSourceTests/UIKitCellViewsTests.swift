@@ -164,7 +164,8 @@ struct UIKitCellViewsTests {
         #expect(elements == ["Name", "Bundle ID"])
         // Located at the condition.
         #expect(notes.contains("14:24: the number of rows in a section of this table depends on the result of "
-                               + "NSUbiquitousKeyValueStore.default.stringArray(…): read with 1, the fewer (2 otherwise)"), "\(notes)")
+                               + "NSUbiquitousKeyValueStore.default.stringArray(…): read with 1, the fewer (2 otherwise)"),
+                "\(notes)")
     }
 
     @Test("a frame's origin and size set on their own (`frame.origin.y = 300`, `frame.origin = CGPoint(…)`, `+=`) move the view")

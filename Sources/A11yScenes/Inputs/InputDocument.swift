@@ -216,7 +216,11 @@ public final class InputDocument: Sendable {
                                      title: root?.title, location: root?.location ?? FilePosition(line: 1, column: 1, file: path))
             return ([screen], [])
         case .swiftSource:
-            let screens = try state.withLock { state in SwiftSourceReader.screens(try swiftFile(&state)) }
+            let screens = try state.withLock { state in
+                let file = try swiftFile(&state, readingProject: true)
+                if state.swiftProject == nil { state.swiftProject = SwiftProject.forFile(path, store: state.files) }
+                return SwiftSourceReader.screens(file, project: state.swiftProject)
+            }
             return (screens, [])
         case .pageSource, .debugDescription, .accessibilityJSON:
             let input = try load()
