@@ -100,16 +100,15 @@ extension StoryboardImporter {
             let views = (content.child("subviews")?.children ?? []).compactMap {
                 importView($0, parentSize: size, controller: controller, in: document)
             }
-            let leaves = visibleLeaves(views, offset: .zero)
+            let leaves = CellContent.visibleLeaves(views)
             let switches = leaves.filter { $0.view.kind == .switch }
-            let others = leaves.filter { ![.label, .switch, .view, .image, .activityIndicator, .progress].contains($0.view.kind) }
             // The labels in the order VoiceOver reads a screen (rows by top edge with the row
             // tolerance, then left to right), in the cell's own coordinates: labels nested in
             // stack views are placed where they show, not read parent by parent.
             let labels = leaves.filter { $0.view.kind == .label }
             let order = ReadingOrder.sortedIndices(labels.map(\.frame), tolerance: device.rowTolerance, rightToLeft: false)
-            let texts = order.compactMap { labelText(labels[$0].view) }.filter { !$0.isEmpty }
-            if others.isEmpty && switches.count <= 1 {
+            let texts = order.compactMap { CellContent.labelText(labels[$0].view) }.filter { !$0.isEmpty }
+            if CellContent.isOneElement(leaves.map(\.view)) {
                 row.text = texts.joined(separator: ", ")
                 if let toggle = switches.first { row.accessory = .toggle(isOn: toggle.view.on ?? false) }
                 // Its views stay, drawn and laid out, under the one element the cell is.
@@ -181,23 +180,5 @@ extension StoryboardImporter {
         guard fitted > 1 else { return }
         row.height = Device.standard(for: device).ceilToPixels(fitted) + row.contentInsets.bottom
         Self.apply(result, of: tree, to: &row.subviews) { _ in nil }
-    }
-
-    /// The views VoiceOver would look at inside a cell, each with its frame in the cell's
-    /// coordinates: hidden ones and their subtrees left out.
-    private func visibleLeaves(_ views: [ViewSpec], offset: Point) -> [(view: ViewSpec, frame: Rect)] {
-        views.flatMap { view -> [(view: ViewSpec, frame: Rect)] in
-            if view.properties.contains(where: { $0.key == "hidden" }) { return [] }
-            let local = view.frame ?? .zero
-            let frame = Rect(x: local.minX + offset.x, y: local.minY + offset.y, width: local.width, height: local.height)
-            return [(view, frame)] + visibleLeaves(view.subviews, offset: frame.origin)
-        }
-    }
-
-    private func labelText(_ view: ViewSpec) -> String? {
-        for property in view.properties where property.key == "label" {
-            if case .text(let text) = property.value { return text }
-        }
-        return view.text
     }
 }

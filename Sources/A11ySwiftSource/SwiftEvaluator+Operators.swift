@@ -54,12 +54,8 @@ extension SwiftEvaluator {
         return (Array(elements[..<index]), marker.thenExpression, Array(elements[(index + 1)...]))
     }
 
-    /// `left op right` for a compound assignment (`x += y`): the operator's result.
-    func combine(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax) -> SwiftValue {
-        apply(op, left, right, at: node)
-    }
-
-    private func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax) -> SwiftValue {
+    /// `left op right` (a compound assignment's too, `x += y`): the operator's result.
+    func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax) -> SwiftValue {
         switch (op, left, right) {
         case ("...", .int(let low), .int(let high)): return .range(low, high &+ 1)
         case ("..<", .int(let low), .int(let high)): return .range(low, high)

@@ -154,7 +154,7 @@ extension SwiftEvaluator {
                 ? evaluate(elements[2], as: propertyType(of: elements[0], given: elements[2], in: scope), in: scope)
                 : self.sequence(Array(elements[2...]), in: scope)
             if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
-                value = combine(String(op.dropLast()), evaluate(elements[0], in: scope), value, at: elements[1])
+                value = apply(String(op.dropLast()), evaluate(elements[0], in: scope), value, at: elements[1])
             } else if !elements[1].is(AssignmentExprSyntax.self) {
                 guard Self.isAssignment(expression) else { return .next }
                 // `/=`, `%=`, `??=` …: not computed, so the target becomes unknown.

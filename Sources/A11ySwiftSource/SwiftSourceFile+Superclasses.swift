@@ -10,12 +10,7 @@ extension SwiftSourceFile {
         guard let project else { return screens }
         if let known = projectScreens { return known }
         let found = Set(screens.compactMap(\.typeName))
-        var superclasses: [String: String] = [:]
-        for declaration in classes {
-            if let first = declaration.inheritanceClause?.inheritedTypes.first?.type, let name = SwiftEvaluator.namedType(first) {
-                superclasses[declaration.name.text] = name
-            }
-        }
+        let superclasses = Self.superclassNames(of: classes)
         // A class another class of the file inherits from is a base of screens, not one.
         let inherited = Set(superclasses.values)
         var added: [Screen] = []
@@ -28,6 +23,17 @@ extension SwiftSourceFile {
         let all = Self.inFileOrder(screens + added)
         projectScreens = all
         return all
+    }
+
+    /// Each class's superclass by name (the first type it inherits), for the classes that name one.
+    static func superclassNames(of classes: [ClassDeclSyntax]) -> [String: String] {
+        var superclasses: [String: String] = [:]
+        for declaration in classes {
+            if let first = declaration.inheritanceClause?.inheritedTypes.first?.type, let name = SwiftEvaluator.namedType(first) {
+                superclasses[declaration.name.text] = name
+            }
+        }
+        return superclasses
     }
 
     /// What the class `name` of the project's other files is, by the superclass it declares, followed

@@ -254,12 +254,7 @@ package final class SwiftSourceFile {
     /// of the file that is one; a superclass of another file counts by its name (`…Controller`
     /// a controller, `…View` or `…Cell` a view), the reader following it through the project.
     static func uiKitClasses(_ classes: [ClassDeclSyntax]) -> [(ClassDeclSyntax, Screen.Kind)] {
-        var superclasses: [String: String] = [:]
-        for declaration in classes {
-            if let first = declaration.inheritanceClause?.inheritedTypes.first?.type, let name = SwiftEvaluator.namedType(first) {
-                superclasses[declaration.name.text] = name
-            }
-        }
+        let superclasses = superclassNames(of: classes)
         func kind(of name: String, depth: Int = 0) -> Screen.Kind? {
             if UIKitClasses.isController(name) { return .uiKitController }
             if UIKitClasses.isView(name) { return .uiKitView }

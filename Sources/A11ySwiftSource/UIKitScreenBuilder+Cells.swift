@@ -25,10 +25,9 @@ extension UIKitScreenBuilder {
         if let contentView = fields["contentView"] { layOutContent(of: &row, contentView: contentView, at: place) }
         if let accessory { row.subviews.append(accessory) }
 
-        let leaves = Self.visibleLeaves(row.subviews)
+        let leaves = CellContent.visibleLeaves(row.subviews).map(\.view)
         let switches = leaves.filter { $0.kind == .switch }
-        let others = leaves.filter { ![.label, .switch, .view, .image, .activityIndicator, .progress].contains($0.kind) }
-        if others.isEmpty && switches.count <= 1 {
+        if CellContent.isOneElement(leaves) {
             // One element: its text, then its labels' as VoiceOver reads them; a switch's state.
             let texts = orderedTexts(of: leaves.filter { $0.kind == .label }, layout: row.layout)
             row.text = ([row.text] + texts).filter { !$0.isEmpty }.joined(separator: ", ")
@@ -68,23 +67,10 @@ extension UIKitScreenBuilder {
         return spec
     }
 
-    /// The views VoiceOver looks at inside a cell, hidden ones and their subtrees left out.
-    private static func visibleLeaves(_ views: [ViewSpec]) -> [ViewSpec] {
-        views.flatMap { view -> [ViewSpec] in
-            if view.properties.contains(where: { $0.key == "hidden" }) { return [] }
-            return [view] + visibleLeaves(view.subviews)
-        }
-    }
-
     /// The labels' texts in reading order: by the frames the cell's constraints give them (rows by
     /// top edge, then leading to trailing), else in the order the code adds them.
     private func orderedTexts(of labels: [ViewSpec], layout: LayoutTree?) -> [String] {
-        func shown(_ view: ViewSpec) -> String {
-            for property in view.properties where property.key == "label" {
-                if case .text(let text) = property.value { if let text { return text } }
-            }
-            return view.text ?? ""
-        }
+        func shown(_ view: ViewSpec) -> String { CellContent.labelText(view) ?? "" }
         guard labels.count > 1, let tree = layout else { return labels.map(shown) }
         let width = device.portraitSize.width
         var environment = LayoutEnvironment(rootSize: Size(width: width, height: 44),

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Calls: the framework's and the project's first, then those whose result the source fixes.
+extension SwiftEvaluator {
+    /// Calls whose result the source fixes: `String(localized:)`, `NSLocalizedString`,
+    /// `.constant(x)` (a binding that never changes), `String(x)`, a string's
+    /// `uppercased()`/`lowercased()`.
+    func call(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        // A framework the reader models (UIKit's views and controllers) and the project's methods
+        // on its objects come first: `NSLocalizedString` there is translated where it is called.
+        if let text = generatedText(call, in: scope) { return text }
+        // `x?.method(…)` of a nil `x` (a name or a path of names, evaluated twice at no cost): nil,
+        // and the method does not run.
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(OptionalChainingExprSyntax.self),
+           Self.isPath(base.expression), case .none = evaluate(ExprSyntax(base), in: scope) {
+            return .none
+        }
+        if let value = deviceCall(call, in: scope) { return value }
+        if let value = freshDefault(call) { return value }
+        if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
+        let arguments = Array(call.arguments)
+        // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
+        // the key's text, else the value given for a key no table has.
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "localizedString",
+           let first = arguments.first, first.label?.text == "forKey", let types {
+            guard case .string(let key, _) = evaluate(first.expression, in: scope) else {
+                return unknown("a text looked up by a key only known when the app runs", call)
+            }
+            let text = types.translate(key)
+            if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
+               case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
+                return .string(fallback, localizable: false)
+            }
+            return .string(text, localizable: false)
+        }
+        switch Self.calleeName(call.calledExpression) {
+        case "String" where arguments.first?.label?.text == "localized",
+             "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
+             "LocalizedStringResource" where !arguments.isEmpty:
+            if case .string(let text, _) = evaluate(arguments[0].expression, in: scope) {
+                // A key no table holds: Foundation's lookup returns the `value:` given.
+                if let types, let given = arguments.first(where: { $0.label?.text == "value" }), types.translate(text) == text,
+                   case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
+                    return .string(fallback, localizable: false)
+                }
+                // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text
+                // made from it is made from the translation); the two key types stay keys.
+                if let types, Self.calleeName(call.calledExpression).hasPrefix("NS") || arguments[0].label != nil {
+                    return .string(types.translate(text), localizable: false)
+                }
+                return .string(text, localizable: true)
+            }
+            return evaluate(arguments[0].expression, in: scope)
+        case let type where Self.numberTypes.contains(type) && arguments.count == 1 && arguments[0].label == nil:
+            // A number converted (`CGFloat(multiplier)`): an `Int` drops the fraction, as Swift's does.
+            let value = evaluate(arguments[0].expression, in: scope)
+            guard let number = value.number else { return value.isUnknown ? value : unknown("a number", call) }
+            if type != "Int" { return .double(number) }
+            return number.magnitude < 9e15 ? .int(Int(number)) : unknown("a number too large", call)
+        case "String" where arguments.count == 1 && arguments[0].label == nil:
+            let value = evaluate(arguments[0].expression, in: scope)
+            return value.string.map { .string($0, localizable: false) } ?? value
+        case "String" where arguments.first?.label?.text == "format",
+             "NSString" where arguments.first?.label?.text == "format":
+            return formatted(call, arguments: arguments, in: scope)
+        case "Array" where arguments.count == 1 && arguments[0].label == nil:
+            // `Array(0..<sections.count)`: a range's numbers (at most 10,000), an array as it is.
+            let value = evaluate(arguments[0].expression, in: scope)
+            switch value {
+            case .array: return value
+            case .range(let low, let high):
+                let (count, overflow) = high.subtractingReportingOverflow(low)
+                guard !overflow, count <= 10_000 else { return unknown("an array too long to follow", call) }
+                return .array(count > 0 ? (low..<high).map { .int($0) } : [])
+            default: return value.isUnknown ? value.asUnknown : unknown("an array", call)
+            }
+        case "type" where arguments.count == 1 && arguments[0].label?.text == "of":
+            return typeOf(evaluate(arguments[0].expression, in: scope))
+        case "String" where arguments.count == 1 && ["reflecting", "describing"].contains(arguments[0].label?.text):
+            return described(evaluate(arguments[0].expression, in: scope), reflecting: arguments[0].label?.text == "reflecting",
+                             at: call)
+        case ".constant", "Binding.constant":
+            return arguments.first.map { evaluate($0.expression, in: scope) } ?? .none
+        default:
+            break
+        }
+        // A binding animated or in a transaction (`$on.animation()`) holds the same value.
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           ["animation", "transaction"].contains(access.declName.baseName.text), base.excerpt.hasPrefix("$") {
+            return evaluate(base, in: scope)
+        }
+        // A static function of the project's types (`Texts.lookUp(…)`, `Texts.Onboarding.steps(3)`), run.
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let type = typePath(base, in: scope),
+           let value = types?.runStatic(access.declName.baseName.text, of: type, call: call, caller: self, in: scope) {
+            return value
+        }
+        // A top-level function of the project, or a method of `self`'s type called by its name
+        // alone (the UIKit reader runs them as it runs methods).
+        if types?.host == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name.first?.isUppercase == false || types?.declaresFunction(name, from: file) == true, scope[name] == nil {
+            if enclosingTypeDeclares(name, at: call) {
+                if let me = scope["self"], let value = types?.runMethod(name, of: me, call: call, caller: self, in: scope) {
+                    return value
+                }
+            } else if let value = types?.runFunction(name, call: call, caller: self, in: scope) {
+                return value
+            }
+        }
+        // One of the project's structs or classes, made (a nested one by its path: `Container.Configuration(…)`).
+        if let type = typePath(call.calledExpression, in: scope)
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+           let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
+            return made
+        }
+        // (With a host, which evaluated the base already, only these or a base that runs no code.)
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           types?.host == nil
+            || arguments.isEmpty && (Self.valueMethods.contains(access.declName.baseName.text) || Self.isPath(base)) {
+            let value = evaluate(base, in: scope)
+            // A method of the project's types on one of their values (the host runs those itself).
+            if types?.host == nil {
+                let name = access.declName.baseName.text
+                if let result = types?.runMethod(name, of: value, call: call, caller: self, in: scope) { return result }
+                // The standard library's methods of a known array or text (the host has its own).
+                if case .array(let items) = value, let result = arrayMethod(name, items: items, call: call, in: scope) {
+                    return result
+                }
+                if case .string(let text, _) = value, let result = textMethod(name, text: text, call: call, in: scope) {
+                    return result
+                }
+            }
+            guard arguments.isEmpty else { return unknown("the result of \(call.calledExpression.excerpt)(…)", call) }
+            switch (value, access.declName.baseName.text) {
+            case (.string(let text, let localizable), "uppercased"): return .string(text.uppercased(), localizable: localizable)
+            case (.string(let text, let localizable), "lowercased"): return .string(text.lowercased(), localizable: localizable)
+            // `(offset, element)` pairs, which a loop's `(index, item)` takes apart.
+            case (.array(let items), "enumerated"):
+                return .array(items.enumerated().map { .array([.int($0.offset), $0.element]) })
+            case (.array(let items), "reversed"): return .array(items.reversed())
+            case (.unknown, _), (.partial, _): return value.asUnknown
+            default: break
+            }
+        }
+        return unknown("the result of \(call.calledExpression.excerpt)(…)", call)
+    }
+}
