@@ -220,13 +220,40 @@ extension SwiftEvaluator {
 
     /// A branch run time chooses: what it may return is unknown, and so is every name any of
     /// its blocks assigns (an initializer's `if` on a device's abilities); the statements
-    /// after it run.
+    /// after it run. A name its blocks only add to keeps what every run has: a known array its
+    /// items (`rows.append(…)`, `rows += […]`: the rows every run shows, as a count run time
+    /// chooses is the fewer), an object what it holds (an attributed text's `append`), a known
+    /// text its words and a mark where run time may add more (`title += " beta"`: "Delta Chat…").
     private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope) -> Flow {
         let value = value.asUnknown
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
         if finder.returns { return .returned(value) }
-        for target in finder.targets { assign(target, value, in: scope) }
+        var seen: Set<String> = []
+        for (target, _) in finder.targets where seen.insert(target.trimmedDescription).inserted {
+            let changes = finder.targets.filter { $0.target.trimmedDescription == target.trimmedDescription }
+            guard changes.allSatisfy(\.adds), let reason = value.runTimeReason else {
+                assign(target, value, in: scope)
+                continue
+            }
+            switch evaluate(target, in: scope) {
+            case .array(let items):
+                types?.host?.note("what \(target.excerpt) gains here depends on \(reason.what): read with the \(items.count) "
+                                  + "items every run has", at: file.position(statement))
+            case .object:
+                // An object a call adds to (an attributed text's `append`): as every run has it, as
+                // the branch's other calls are not run.
+                types?.host?.note("what \(target.excerpt) gains here depends on \(reason.what): read as every run has it",
+                                  at: file.position(statement))
+            case .string(let text, _) where !text.isEmpty:
+                assign(target, .partial(text + Self.partialMark, reason.what, reason.place), in: scope)
+            case .partial(let text, let what, let place):
+                assign(target, .partial(text.hasSuffix(Self.partialMark) ? text : text + Self.partialMark, what, place),
+                       in: scope)
+            default:
+                assign(target, value, in: scope)
+            }
+        }
         return .next
     }
 
@@ -293,103 +320,6 @@ extension SwiftEvaluator {
                 && !["==", "!=", "<=", ">=", "==="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
         }
     }
-
-    // MARK: Branches
-
-    /// A value only run time gives, as the reason a branch cannot be chosen. Made and read on
-    /// the reading thread only (`Result` asks its failure to be `Sendable`).
-    struct Unknown: Error, @unchecked Sendable {
-        let value: SwiftValue
-        /// (A text run time gives in part decides nothing: it is unknown here.)
-        init(value: SwiftValue) { self.value = value.asUnknown }
-    }
-
-    /// Whether conditions hold (`if`, `guard`): Boolean expressions, `if let` (bound in
-    /// `scope`), `case` patterns, `#available` (taken); an unknown value when one depends on run time.
-    func test(_ conditions: ConditionElementListSyntax, in scope: SwiftScope) -> Result<Bool, Unknown> {
-        for condition in conditions {
-            switch condition.condition {
-            case .availability:
-                continue
-            case .expression(let expression):
-                let value = evaluate(expression, in: scope)
-                guard let flag = value.bool else {
-                    return .failure(Unknown(value: value.isUnknown ? value : unknown("a condition", expression)))
-                }
-                if !flag { return .success(false) }
-            case .optionalBinding(let binding):
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
-                // `if let superview`: the name's value, `self`'s property included.
-                let value = binding.initializer.map { evaluate($0.value, in: scope) } ?? scope[name]
-                    ?? implicitSelf(name, in: scope) ?? .none
-                if case .none = value { return .success(false) }
-                if value.isUnknown { return .failure(Unknown(value: value)) }
-                scope[name] = value
-            case .matchingPattern(let pattern):
-                let subject = evaluate(pattern.initializer.value, in: scope)
-                switch matches(subject, pattern.pattern, in: scope) {
-                case true?: continue
-                case false?: return .success(false)
-                case nil: return .failure(Unknown(value: subject.isUnknown ? subject : unknown("a pattern", pattern)))
-                }
-            }
-        }
-        return .success(true)
-    }
-
-    /// The block an `if` runs, and the scope its `if let`s bound; nil when none runs.
-    func chosenBranch(_ branch: IfExprSyntax, in scope: SwiftScope)
-        -> Result<(statements: CodeBlockItemListSyntax, scope: SwiftScope)?, Unknown> {
-        let inner = SwiftScope(parent: scope)
-        switch test(branch.conditions, in: inner) {
-        case .success(true): return .success((branch.body.statements, inner))
-        case .failure(let unknown): return .failure(unknown)
-        case .success(false): break
-        }
-        switch branch.elseBody {
-        case .ifExpr(let next)?: return chosenBranch(next, in: scope)
-        case .codeBlock(let block)?: return .success((block.statements, SwiftScope(parent: scope)))
-        case nil: return .success(nil)
-        }
-    }
-
-    /// The statements of the case a `switch` takes, with the scope they run in (holding what
-    /// its pattern binds); nil when none does.
-    func chosenCase(_ choice: SwitchExprSyntax, in scope: SwiftScope)
-        -> Result<(statements: CodeBlockItemListSyntax, scope: SwiftScope)?, Unknown> {
-        let subject = evaluate(choice.subject, in: scope)
-        if subject.isUnknown { return .failure(Unknown(value: subject)) }
-        for item in choice.cases {
-            guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
-            switch switchCase.label {
-            case .default:
-                return .success((switchCase.statements, SwiftScope(parent: scope)))
-            case .case(let label):
-                for caseItem in label.caseItems {
-                    let inner = SwiftScope(parent: scope)
-                    switch matches(subject, caseItem.pattern, in: inner) {
-                    case true?:
-                        if let clause = caseItem.whereClause {
-                            let holds = evaluate(clause.condition, in: inner)
-                            guard let flag = holds.bool else {
-                                return .failure(Unknown(value: holds.isUnknown ? holds : unknown("a condition", clause)))
-                            }
-                            if !flag { continue }
-                        }
-                        return .success((switchCase.statements, inner))
-                    case false?: continue
-                    case nil:
-                        // A tuple holding a value only run time knows (`(indexPath.section, model.kind)`).
-                        if case .array(let items) = subject, let open = items.first(where: \.isUnknown) {
-                            return .failure(Unknown(value: open))
-                        }
-                        return .failure(Unknown(value: unknown("a pattern voicenav does not match", caseItem)))
-                    }
-                }
-            }
-        }
-        return .success(nil)
-    }
 }
 
 /// A function declared inside a body, with the scope it was declared in (its captures).
@@ -402,21 +332,25 @@ struct LocalFunction {
 /// The names a statement assigns and whether it returns (closures inside it left out).
 private final class AssignmentFinder: SyntaxVisitor {
     var returns = false
-    var targets: [ExprSyntax] = []
+    /// What a block changes, and whether only by adding to it (`+=`, `append`).
+    var targets: [(target: ExprSyntax, adds: Bool)] = []
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         returns = true
         return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftEvaluator.isAssignment(ExprSyntax(node)), let target = node.elements.first { targets.append(target) }
+        if SwiftEvaluator.isAssignment(ExprSyntax(node)), let target = node.elements.first {
+            let operation = node.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text
+            targets.append((target, operation == "+="))
+        }
         return .visitChildren
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `rows.append(…)` changes `rows`.
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
            let base = access.base {
-            targets.append(base)
+            targets.append((base, true))
         }
         return .visitChildren
     }

@@ -57,6 +57,10 @@ extension UIKitReader {
                 _ = uikitMethod(name, of: me, values: Self.values(of: call, evaluator: evaluator, in: scope), call: call,
                                 evaluator: evaluator, in: scope)
             }
+            // (`super.loadView()` in an override: UIKit's makes the view, the table of a table view controller.)
+            if name == "loadView", case .object(_, let fields) = me, case .none? = fields["view"] {
+                uikitLoadView(fields, at: call, evaluator: evaluator)
+            }
             return nil
         }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)

@@ -16,7 +16,7 @@ extension UIKitReader {
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
         "UIListContentConfiguration", "IndexPath", "UILayoutGuide", "NumberFormatter", "Locale",
         "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutListConfiguration",
-        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot",
+        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "LAContext",
     ]
 
     /// Whether `name` is a type the reader makes objects of.
@@ -269,6 +269,9 @@ extension UIKitReader {
             }
         case "UICollectionViewCell", "UICollectionViewListCell", "UIVisualEffectView":
             part("UIView", "contentView", addedTo: object)
+        case "LAContext":
+            // Set once `canEvaluatePolicy` is asked (UIKitReader+UIKit); `.none` before.
+            fields["biometryType"] = .member("none")
         default:
             guard UIKitClasses.isController(base) else { break }
             part("UINavigationItem", "navigationItem")
@@ -305,25 +308,34 @@ extension UIKitReader {
     }
 
     /// The controller's view, loaded the first time it is asked for, as UIKit loads it:
-    /// `loadView` (else a plain view filling the screen), then `viewDidLoad`.
+    /// the project's `loadView` (a table or collection view controller's own override too, its
+    /// `super.loadView()` UIKit's), else UIKit's: a table or collection view controller's
+    /// view is its table or collection view, any other's a plain view filling the screen; then
+    /// `viewDidLoad`.
     func loadedView(of controller: SwiftValue, at node: some SyntaxProtocol, evaluator: SwiftEvaluator) -> SwiftValue {
         guard case .object(let type, let fields) = controller else { return .none }
         if let view = fields["view"] { return view }
         fields["view"] = SwiftValue.none   // asked for while loading: nil, as in `loadView`
-        if fields[Self.uikitKey]?.string == "UITableViewController", let table = fields["tableView"] {
-            fields["view"] = table
-        } else if fields[Self.uikitKey]?.string == "UICollectionViewController", let collection = fields["collectionView"] {
-            fields["view"] = collection
-        } else if method("loadView", of: type, arguments: [], from: evaluator.file) != nil {
+        if method("loadView", of: type, arguments: [], from: evaluator.file) != nil {
             runLifecycle("loadView", on: controller, type: type)
         }
-        if case .none? = fields["view"] {
-            fields["view"] = make("UIView", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
-        }
+        if case .none? = fields["view"] { uikitLoadView(fields, at: node, evaluator: evaluator) }
         // A hosting controller's view shows its SwiftUI root view (UIKitScreenBuilder+Hosting).
         if let hosted = fields[Self.hostedKey] { Self.fields(fields["view"])?[Self.hostedKey] = hosted }
         runLifecycle("viewDidLoad", on: controller, type: type)
         return fields["view"] ?? .none
+    }
+
+    /// UIKit's `loadView` (`UIViewController.loadView()`): a table or collection view
+    /// controller's view is its table or collection view, any other's a plain view.
+    func uikitLoadView(_ fields: SwiftScope, at node: some SyntaxProtocol, evaluator: SwiftEvaluator) {
+        if fields[Self.uikitKey]?.string == "UITableViewController", let table = fields["tableView"] {
+            fields["view"] = table
+        } else if fields[Self.uikitKey]?.string == "UICollectionViewController", let collection = fields["collectionView"] {
+            fields["view"] = collection
+        } else {
+            fields["view"] = make("UIView", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        }
     }
 
     /// A note at each method of the screen's classes that sets what the screen shows (a text, a

@@ -35,6 +35,14 @@ extension UIKitReader {
             fields["isToolbarHidden"] = first
         case "setToolbarItems" where fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true:
             fields["toolbarItems"] = first
+        case "canEvaluatePolicy" where fields[Self.uikitKey]?.string == "LAContext":
+            // The sensor is the device's, set whatever the answer (Apple's `biometryType`); whether
+            // its owner enrolled a face or a finger is only known on the device.
+            fields["biometryType"] = .member(device.biometry.rawValue)
+            let sensor = ["faceID": "Face ID", "touchID": "Touch ID"][device.biometry.rawValue] ?? "no biometric sensor"
+            noteOnce("biometry", "the device's biometric sensor is read as the \(device.displayName)'s: \(sensor)",
+                     at: evaluator.file.position(call))
+            return evaluator.unknown("whether biometrics are set up on the device, only known when the app runs", call)
         case "addSubview":
             addSubview(first, to: object)
         case "insertSubview":

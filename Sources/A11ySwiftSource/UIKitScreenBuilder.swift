@@ -216,6 +216,11 @@ final class UIKitScreenBuilder {
         switch view.kind {
         case .label:
             view.text = text(fields["text"], use: "the label's text") ?? text(fields["attributedText"], use: "the label's text")
+            // A text only run time gives under a label the code fixes: an element read by that label.
+            if view.text == nil, Self.runTimePlace(fields["text"], fields["attributedText"]) != nil,
+               fields["accessibilityLabel"]?.string != nil {
+                view.text = SwiftEvaluator.partialMark
+            }
         case .button:
             let configuration = UIKitReader.fields(fields["configuration"])
             let action = UIKitReader.fields(fields["primaryAction"])

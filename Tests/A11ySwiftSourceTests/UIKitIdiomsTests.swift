@@ -139,7 +139,7 @@ struct UIKitIdiomsTests {
             """
         let app = try UIKitReadingTests.app(source)
         // The symbol's name, as voicenav names a symbol image it has no word for.
-        #expect(UIKitReadingTests.said(app) == ["Hello. Heading.", "ellipsis.circle. Button.", "Goodbye", "Hello. Button."])
+        #expect(UIKitReadingTests.said(app) == ["Hello. Heading.", "More. Button.", "Goodbye", "Hello. Button."])
     }
 
     @Test("the device's idiom and size classes are the device the screen is shown on, in portrait")

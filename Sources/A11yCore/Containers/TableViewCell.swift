@@ -19,7 +19,12 @@ public final class TableViewCell: View {
     }
 
     public override var defaultIsAccessibilityElement: Bool { row.contentViews.isEmpty || row.readsAsOneElement }
-    public override var defaultAccessibilityLabel: String? { row.text }
+    /// The row's text; a toggle row's detail after it (its value is the switch's), as the
+    /// texts of a cell of labels and one switch are joined (TV-10).
+    public override var defaultAccessibilityLabel: String? {
+        guard toggle != nil, let detail = row.detail, !detail.isEmpty else { return row.text }
+        return row.text.isEmpty ? detail : row.text + ", " + detail
+    }
     public override var defaultAccessibilityValue: String? {
         if let toggle { return toggle.isOn ? "1" : "0" }
         return row.detail

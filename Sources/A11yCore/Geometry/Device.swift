@@ -5,7 +5,10 @@
 /// Safe-area insets are what `UIView.safeAreaInsets` of a full-screen view reports on each
 /// device in the iOS 18 simulator (Xcode 16), the same figures Interface Builder's canvases
 /// use for their status bars and home indicators. Phones hide the status bar in landscape;
-/// pads keep it. `Device.all` lists them; `voicenav devices` prints the table.
+/// pads keep it. Biometric sensors are Apple's device specifications: Face ID on the phones
+/// without a Home button and on the iPad Pros with rounded corners, Touch ID in the Home button
+/// or the top button of the others, none on the iPhone 4s. `Device.all` lists them;
+/// `voicenav devices` prints the table.
 public struct Device: Sendable, Hashable {
     /// The name used on the command line (`iphone-16-pro`).
     public var name: String
@@ -25,10 +28,18 @@ public struct Device: Sendable, Hashable {
     public var canvasIDs: [String]
     /// Pixels per point: UIKit rounds what it sizes to fit (a self-sizing row's height) to this grid.
     public var scale: Double
+    /// The biometric sensor it has (Apple's device specifications): what
+    /// `LAContext.biometryType` gives once `canEvaluatePolicy` was asked.
+    public var biometry: Biometry
+
+    /// A device's biometric sensor, named as `LABiometryType`'s cases.
+    public enum Biometry: String, Sendable, Hashable {
+        case none, touchID, faceID
+    }
 
     public init(name: String, displayName: String, idiom: DeviceIdiom, portraitSize: Size, portraitSafeArea: EdgeInsets,
                 landscapeSafeArea: EdgeInsets, portraitStatusBar: Double, landscapeStatusBar: Double,
-                canvasIDs: [String] = [], scale: Double = 2) {
+                canvasIDs: [String] = [], scale: Double = 2, biometry: Biometry = .none) {
         self.name = name
         self.displayName = displayName
         self.idiom = idiom
@@ -39,6 +50,7 @@ public struct Device: Sendable, Hashable {
         self.landscapeStatusBar = landscapeStatusBar
         self.canvasIDs = canvasIDs
         self.scale = scale
+        self.biometry = biometry
     }
 
     /// `length` rounded up to the screen's pixel grid, as UIKit sizes a self-sizing table row
@@ -96,35 +108,35 @@ public struct Device: Sendable, Hashable {
 
     private static func phone(_ name: String, _ display: String, _ width: Double, _ height: Double, top: Double,
                               bottom: Double, landscapeSide: Double, landscapeBottom: Double,
-                              canvas: [String], scale: Double = 3) -> Device {
+                              canvas: [String], scale: Double = 3, biometry: Biometry = .faceID) -> Device {
         Device(name: name, displayName: display, idiom: .phone, portraitSize: Size(width: width, height: height),
                portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
                landscapeSafeArea: EdgeInsets(left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
-               portraitStatusBar: top, landscapeStatusBar: 0, canvasIDs: canvas, scale: scale)
+               portraitStatusBar: top, landscapeStatusBar: 0, canvasIDs: canvas, scale: scale, biometry: biometry)
     }
 
     private static func pad(_ name: String, _ display: String, _ width: Double, _ height: Double, top: Double,
-                            bottom: Double, canvas: [String]) -> Device {
+                            bottom: Double, canvas: [String], biometry: Biometry = .touchID) -> Device {
         Device(name: name, displayName: display, idiom: .pad, portraitSize: Size(width: width, height: height),
                portraitSafeArea: EdgeInsets(top: top, bottom: bottom), landscapeSafeArea: EdgeInsets(top: top, bottom: bottom),
-               portraitStatusBar: top, landscapeStatusBar: top, canvasIDs: canvas)
+               portraitStatusBar: top, landscapeStatusBar: top, canvasIDs: canvas, biometry: biometry)
     }
 
     public static let iPhone16Pro = phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, bottom: 34,
                                           landscapeSide: 62, landscapeBottom: 21, canvas: ["retina6_3"])
     public static let iPadPro129 = pad("ipad-pro-12.9", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20,
-                                       canvas: ["ipad12_9", "ipad12_9rounded"])
+                                       canvas: ["ipad12_9", "ipad12_9rounded"], biometry: .faceID)
 
     /// Every device the tool knows, phones from small to large, then pads.
     public static let all: [Device] = [
         phone("iphone-se", "iPhone SE (3rd generation)", 375, 667, top: 20, bottom: 0, landscapeSide: 0,
-              landscapeBottom: 0, canvas: ["retina4_7"], scale: 2),
+              landscapeBottom: 0, canvas: ["retina4_7"], scale: 2, biometry: .touchID),
         phone("iphone-se-1st", "iPhone SE (1st generation)", 320, 568, top: 20, bottom: 0, landscapeSide: 0,
-              landscapeBottom: 0, canvas: ["retina4_0"], scale: 2),
+              landscapeBottom: 0, canvas: ["retina4_0"], scale: 2, biometry: .touchID),
         phone("iphone-4s", "iPhone 4s", 320, 480, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
-              canvas: ["retina3_5"], scale: 2),
+              canvas: ["retina3_5"], scale: 2, biometry: .none),
         phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
-              canvas: ["retina5_5"]),
+              canvas: ["retina5_5"], biometry: .touchID),
         phone("iphone-11-pro", "iPhone 11 Pro", 375, 812, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21,
               canvas: ["retina5_9", "retina5_8"]),
         phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21,
@@ -149,9 +161,10 @@ public struct Device: Sendable, Hashable {
         pad("ipad-10.2", "iPad (9th generation)", 810, 1080, top: 20, bottom: 0, canvas: ["ipad10_2"]),
         pad("ipad-pro-10.5", "iPad Pro (10.5-inch)", 834, 1112, top: 20, bottom: 0, canvas: ["ipad10_5"]),
         pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180, top: 24, bottom: 20, canvas: ["ipad10_9rounded"]),
-        pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194, top: 24, bottom: 20, canvas: ["ipad11", "ipad11_0rounded"]),
+        pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194, top: 24, bottom: 20, canvas: ["ipad11", "ipad11_0rounded"],
+            biometry: .faceID),
         iPadPro129,
-        pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20, canvas: ["ipad13"]),
+        pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20, canvas: ["ipad13"], biometry: .faceID),
     ]
 }
 

@@ -25,6 +25,11 @@ public enum SymbolLabels {
         sunrise\tSunrise\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md (quoted iOS 27 line)
         slider.horizontal.3\tEdit\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md (quoted iOS 27 line)
         xmark.circle.fill\tClose\tMobile Safari page source in a public contract test
+        chevron.left\tBack\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md P1-12 and DiaryDayHeader.swift (quoted iOS 27 lines)
+        list.bullet\tList\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md P1-12 (quoted iOS 27 tab bar line)
+        chart.line.uptrend.xyaxis\tChart Line\tDrj0/SwiftSparkyFitness UI_UX_REVIEW.md P1-12 (quoted iOS 27 tab bar line)
+        exclamationmark.circle.fill\tExclamation Mark In A Filled Circle\tDrj0/SwiftSparkyFitness ErrorBanner.swift (iOS 27)
+        ellipsis.circle\tMore\tValex750/Device-Automator README.md (a dump's line, iOS 27)
         """
 
     /// The word iOS speaks for `symbol`, or nil when the table has none.
