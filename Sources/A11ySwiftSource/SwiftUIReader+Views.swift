@@ -266,17 +266,10 @@ extension SwiftUIReader {
             note(unknown: value.isUnknown ? value : .unknown("its data", file.position(data)), use: "This ForEach", at: call)
             return []
         }
-        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): names.first?.name.text
-            case .parameterClause(let parameters): parameters.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-            }
-        } ?? "$0"
         var views: [SwiftUINode] = []
         for item in items where built + views.count < Self.maximumViews {
-            let inner = SwiftScope(parent: scope)
-            inner[parameter] = item
-            views += build(closure.statements, in: inner)
+            // (A tuple item given to a closure of as many parameters, `{ (text, tag) in … }`, taken apart.)
+            views += build(closure.statements, in: SwiftEvaluator.closureScope(closure, with: [item], in: scope))
         }
         return views
     }

@@ -74,6 +74,14 @@ extension UIKitScreenBuilder {
             default: .equal
             }
             let place = reader.madeAt[ObjectIdentifier(constraint)]
+            // A constant or multiplier only run time gives (`isSmallScreen ? 8 : height * 0.08`): laid
+            // out with UIKit's default (0, 1), said.
+            for (key, fallback) in [("constant", "0"), ("multiplier", "1")] {
+                if let reason = constraint[key]?.runTimeReason {
+                    reader.note("this constraint's \(key) depends on \(reason.what): laid out with \(fallback)",
+                                at: place ?? reason.place)
+                }
+            }
             constraints.append(LayoutConstraint(
                 id: "code-\(constraints.count + 1)", first: first.item, firstAttribute: first.attribute, relation: relation,
                 second: second?.item, secondAttribute: second?.attribute, multiplier: constraint["multiplier"]?.number ?? 1,

@@ -331,4 +331,39 @@ struct SwiftPickerStyleTests {
             "Search Engine", "Google. Button.", "Selected: Bing. Button.", "Hour: 7. Adjustable.",
         ])
     }
+
+    @Test("""
+        a ForEach over tuples takes each apart into its closure's parameters; tabs a run-time branch appends are \
+        left out, the ones every run has shown
+        """)
+    func tuplesAndRunTimeAppends() throws {
+        let source = """
+            import SwiftUI
+
+            enum Filter: Hashable { case notes, replies, conversations }
+
+            struct ProfileView: View {
+                @State private var filter = Filter.notes
+                let conversations: [String]
+
+                var tabs: [(String, Filter)] {
+                    var tabs = [("Notes", Filter.notes), ("Notes & Replies", Filter.replies)]
+                    if !conversations.isEmpty {
+                        tabs.append(("Conversations", Filter.conversations))
+                    }
+                    return tabs
+                }
+
+                var body: some View {
+                    HStack {
+                        ForEach(tabs, id: \\.1) { (text, tag) in
+                            Button { filter = tag } label: { Text(text) }
+                        }
+                    }
+                }
+            }
+            """
+        let elements = try SwiftUIReadingTests.describe(source).elements
+        #expect(elements == ["Notes. Button.", "Notes & Replies. Button."], "\(elements)")
+    }
 }

@@ -167,4 +167,31 @@ struct UIKitFifteenthUserTests {
         #expect(Device.named("ipad-air-11")?.biometry == .touchID)
         #expect(Device.named("ipad-pro-11")?.biometry == .faceID)
     }
+
+    @Test("a constraint whose constant only run time gives is laid out with 0, said at the constraint")
+    func runTimeConstant() throws {
+        let source = """
+            import UIKit
+
+            final class SyncViewController: UIViewController {
+                private let header = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.text = "Fastsync"
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    let margin: CGFloat = UIApplication.shared.keyWindow?.bounds.width == 375 ? 8 : 70
+                    NSLayoutConstraint.activate([
+                        header.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: margin),
+                    ])
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Fastsync"])
+        #expect(notes.contains {
+            $0.hasPrefix("13:13: this constraint's constant depends on ") && $0.hasSuffix(": laid out with 0")
+        }, "\(notes)")
+    }
 }
