@@ -130,7 +130,7 @@ extension SwiftEvaluator {
     /// An expression run as a statement: `if` and `switch` run their branch, an assignment
     /// (`=`, `+=`) changes the scope that holds its name or `self`'s property, `append` adds to
     /// a known array; anything else changes nothing the evaluator follows.
-    private func perform(_ expression: ExprSyntax, in scope: SwiftScope) -> Flow {
+    func perform(_ expression: ExprSyntax, in scope: SwiftScope) -> Flow {
         if let branch = expression.as(IfExprSyntax.self) {
             switch chosenBranch(branch, in: scope) {
             case .success(let chosen?): return execute(chosen.statements, in: chosen.scope)
@@ -275,7 +275,8 @@ extension SwiftEvaluator {
                 }
             }
         } else if let access = target.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    || access.base?.is(SuperExprSyntax.self) == true {
             if case .object(_, let fields)? = scope["self"] {
                 fields[access.declName.baseName.text] = value
                 notify(access.declName.baseName.text, of: scope["self"], in: scope)

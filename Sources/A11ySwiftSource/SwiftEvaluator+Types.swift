@@ -61,8 +61,9 @@ extension SwiftEvaluator {
                     (label: $0.label?.text ?? "_", value: evaluate($0.expression, in: scope))
                 })
             }
-            // A static function of the type (`.all()`, `.make(title:)`).
-            if let made = types.runStatic(name, of: typeName, call: call, caller: self, in: scope) { return made }
+            // A static function of the type (`.all()`, `.make(title:)`), or a factory of a type the host makes.
+            if let made = types.runStatic(name, of: typeName, call: call, caller: self, in: scope)
+                ?? types.host?.make(typeName, call: call, evaluator: self, in: scope) { return made }
         }
         // A chain that starts with an implicit member (`.all(24).excluding(.top)`): its start is
         // the type's member, the rest runs on it.

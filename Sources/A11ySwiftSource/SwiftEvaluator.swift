@@ -264,7 +264,8 @@ package struct SwiftEvaluator {
             return types?.staticMember(name, of: typeName, from: file) ?? swiftGenText(typeName + "." + name, at: access)
                 ?? .symbol(typeName + "." + name)
         }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        // (`super.sections`: the inherited stored property is the object's own.)
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || base.is(SuperExprSyntax.self) {
             if let me = scope["self"], let value = types?.property(name, of: me, from: file) { return value }
             // An object's property, not a local or parameter of the same name (`isEditing ?? self.isEditing`).
             if case .object(_, let fields)? = scope["self"] {

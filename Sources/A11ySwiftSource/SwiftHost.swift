@@ -12,7 +12,8 @@ package protocol SwiftHost: AnyObject {
     func call(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue?
 
     /// A new `type` the host models (`.init(title: "Done", style: .done, …)` returned where a
-    /// `UIBarButtonItem` is declared); nil for a type it does not make.
+    /// `UIBarButtonItem` is declared, a factory `.valueCell()` where a `UIListContentConfiguration`
+    /// is); nil for a type it does not make.
     func make(_ type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue?
 
     /// Whether the host makes the objects of `type` (a project class whose ancestor is UIKit's).

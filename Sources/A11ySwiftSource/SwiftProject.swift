@@ -11,6 +11,10 @@ package final class SwiftProject: @unchecked Sendable {
     private var parsed: [String: SwiftSourceFile?] = [:]
     /// Type name → the files that declare or extend a type of that name, found by a scan of the text.
     private var declarations: [String: [String]]?
+    /// The project's Swift files (tests aside), in path order, as the scan found them.
+    private var paths: [String] = []
+    /// Files already parsed elsewhere (the file being read), used instead of a second parse.
+    private var adopted: [SwiftSourceFile] = []
     /// Whether the root holds a project's marks (`hasProjectFolder`), once looked at.
     private var marked: Bool?
     /// The most folder entries looked at below the root.
@@ -83,6 +87,47 @@ package final class SwiftProject: @unchecked Sendable {
     /// The prefix a top-level function's name is scanned under (`func` among the type names).
     static let functionKey = "()"
 
+    /// Takes `file` (the file being read, parsed already) as the project's copy of its path: a
+    /// lookup from another file finds its declarations, not those of a second parse.
+    func adopt(_ file: SwiftSourceFile) {
+        lock.lock()
+        defer { lock.unlock() }
+        adopted.append(file)
+    }
+
+    /// The parsed files of the project, other than `current`, whose text makes an instance of
+    /// `type` (`Type(` or `Type.init(`), in path order: where the code that shows a screen is.
+    func files(making type: String, besides current: String) -> [SwiftSourceFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        if declarations == nil { declarations = scan() }
+        let patterns = [type + "(", type + ".init("].map { Array($0.utf8) }
+        return paths.filter { !SwiftProject.same($0, current) }.compactMap { path in
+            guard let bytes = try? store.bytes(path),
+                  patterns.contains(where: { Self.contains(bytes, $0) }) else { return nil }
+            if parsed[path] == nil {
+                parsed[path] = .some(adopted.first { SwiftProject.same($0.path, path) }
+                    ?? String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) })
+            }
+            return parsed[path] ?? nil
+        }
+    }
+
+    /// Whether `bytes` holds `pattern` where a name starts (not inside a longer name).
+    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern),
+               index == 0 || !(bytes[index - 1] == 0x5F || (0x30...0x39).contains(bytes[index - 1])
+                    || (0x41...0x5A).contains(bytes[index - 1]) || (0x61...0x7A).contains(bytes[index - 1])) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     private func files(keyed name: String, besides current: String, where defines: (SwiftSourceFile) -> Bool)
         -> [SwiftSourceFile] {
         lock.lock()
@@ -90,9 +135,10 @@ package final class SwiftProject: @unchecked Sendable {
         if declarations == nil { declarations = scan() }
         return (declarations?[name] ?? []).filter { !SwiftProject.same($0, current) }.compactMap { path in
             if parsed[path] == nil {
-                parsed[path] = .some((try? store.bytes(path)).flatMap { bytes in
-                    String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
-                })
+                parsed[path] = .some(adopted.first { SwiftProject.same($0.path, path) }
+                    ?? (try? store.bytes(path)).flatMap { bytes in
+                        String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
+                    })
             }
             guard let file = parsed[path] ?? nil, defines(file) else { return nil }
             return file
@@ -124,7 +170,8 @@ package final class SwiftProject: @unchecked Sendable {
     /// its text: a file is parsed only when a view of it is used.
     private func scan() -> [String: [String]] {
         var found: [String: [String]] = [:]
-        for path in Self.files(under: root, skipping: ["Tests"]) where path.hasSuffix(".swift") {
+        paths = Self.files(under: root, skipping: ["Tests"]).filter { $0.hasSuffix(".swift") }
+        for path in paths {
             // Through the store: a file scanned here and parsed later is read once.
             guard let bytes = try? store.bytes(path), bytes.count <= SwiftSourceFile.maximumSize else { continue }
             for type in Set(Self.declaredNames(in: bytes)) {

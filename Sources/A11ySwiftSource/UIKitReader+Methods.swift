@@ -99,6 +99,12 @@ extension UIKitReader {
             for key in ["x", "y", "width", "height"] { Self.fields(converted)?[key] = rect[key] ?? .int(0) }
             Self.fields(converted)?[Self.convertedKey] = .bool(true)
             return converted
+        case ("UIListContentConfiguration", _) where values.isEmpty:
+            // `.cell()`, `.subtitleCell()`, `.valueCell()`, `.groupedHeader()` …: a content configuration
+            // of that style, as a cell's `defaultContentConfiguration()` gives one.
+            let configuration = make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: scope)
+            Self.fields(configuration)?["#style"] = .member(name)
+            return configuration
         case ("NumberFormatter", "localizedString"):
             // `NumberFormatter.localizedString(from: 0.5, number: .percent)`: in the screen's language.
             let settings = SwiftScope()

@@ -31,6 +31,10 @@ extension UIKitReader {
     package func make(_ type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                       in scope: SwiftScope) -> SwiftValue? {
         guard makesObjects(of: type, from: evaluator.file) else { return nil }
+        // A factory of UIKit's where the type is declared (`var content: UIListContentConfiguration = .valueCell()`).
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text != "init" {
+            return staticCall(access.declName.baseName.text, of: type, call: call, evaluator: evaluator, in: scope)
+        }
         return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
                     trailing: call.trailingClosure)
     }
@@ -269,9 +273,7 @@ extension UIKitReader {
             }
         case "UICollectionViewCell", "UICollectionViewListCell", "UIVisualEffectView":
             part("UIView", "contentView", addedTo: object)
-        case "LAContext":
-            // Set once `canEvaluatePolicy` is asked (UIKitReader+UIKit); `.none` before.
-            fields["biometryType"] = .member("none")
+        case "LAContext": fields["biometryType"] = .member("none")   // until `canEvaluatePolicy` is asked (UIKitReader+UIKit)
         default:
             guard UIKitClasses.isController(base) else { break }
             part("UINavigationItem", "navigationItem")

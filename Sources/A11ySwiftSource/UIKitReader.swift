@@ -278,6 +278,7 @@ package final class UIKitReader: SwiftHost {
     func show(_ type: String, at node: some SyntaxProtocol) -> (object: SwiftValue, view: SwiftValue) {
         let evaluator = SwiftEvaluator(file: file, types: types)
         let object = make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope(), showing: true)
+        runPresenter(of: type, on: object)
         guard uikitBase(of: type, from: file).map(UIKitClasses.isController) == true else {
             showViews(in: object)
             return (object, object)
