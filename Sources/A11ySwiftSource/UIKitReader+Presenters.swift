@@ -13,17 +13,40 @@ extension UIKitReader {
     func runPresenter(of type: String, on object: SwiftValue) {
         guard let project else { return }
         project.adopt(file)
-        for caller in project.files(making: type, besides: file.path) {
-            guard let (name, statements) = Self.configuration(of: type, in: caller), !statements.isEmpty else { continue }
+        for caller in project.files(making: type, besides: file.path) where !Self.isTest(caller) {
+            guard let (name, found) = Self.configuration(of: type, in: caller) else { continue }
             let evaluator = SwiftEvaluator(file: caller, types: types)
             let scope = SwiftScope()
             scope[name] = object
+            // Only what the source fixes: a value the caller's other code gives (`controller.tableView =
+            // tableView`, `update(with: viewModel)`) would replace what the screen makes with nothing known.
+            let statements = found.filter { statement in
+                Self.givenValues(of: statement)?.allSatisfy { !evaluator.evaluate($0, in: scope).isUnknown } ?? false
+            }
+            guard !statements.isEmpty else { continue }
             let done = statements.map(\.trimmedDescription.firstLine).joined(separator: "; ")
             note("\(type) is read as the code here makes and configures it before showing it: \(done)",
                  at: caller.position(statements[0]))
             for statement in statements { _ = evaluator.perform(statement, in: scope) }
             return
         }
+    }
+
+    /// Whether `file` is a test's (it imports XCTest or Testing): tests make screens of their own.
+    static func isTest(_ file: SwiftSourceFile) -> Bool {
+        file.tree.statements.contains { item in
+            guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return name == "XCTest" || name == "Testing"
+        }
+    }
+
+    /// The values a configuring statement gives: a call's arguments, a plain assignment's value;
+    /// nil for an assignment of several operators (`a.count += 1`), not followed.
+    private static func givenValues(of statement: ExprSyntax) -> [ExprSyntax]? {
+        if let call = statement.as(FunctionCallExprSyntax.self) { return call.arguments.map(\.expression) }
+        guard let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
+        return sequence.elements.last.map { [$0] }
     }
 
     /// In `caller`, the first local made as an instance of `type` and the statements of its

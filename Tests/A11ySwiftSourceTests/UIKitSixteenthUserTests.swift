@@ -93,7 +93,8 @@ struct UIKitSixteenthUserTests {
 
     @Test("""
         what the code showing the screen does to it first (a coordinator's `controller.configure()`, \
-        `controller.title = …` after `let controller = Screen(…)`) runs on the screen read, with a note there
+        `controller.title = …` after `let controller = Screen(…)`) runs on the screen read, with a note there; \
+        what the caller's own values give (`controller.delegate = self`) is not, nor is what a test does
         """)
     func presenterConfiguration() throws {
         let screen = """
@@ -135,12 +136,24 @@ struct UIKitSixteenthUserTests {
                 func start() {
                     let controller = WelcomeViewController(store: store)
                     controller.configure(greeting: "Welcome")
+                    controller.delegate = self
                     controller.title = "Hello"
                     navigationController.viewControllers = [controller]
                 }
             }
             """
-        let files = ["Sources/App/AppCoordinator.swift": coordinator]
+        // A test making the screen its own way is not the code that shows it.
+        let test = """
+            import XCTest
+
+            final class WelcomeTests: XCTestCase {
+                func testTitle() {
+                    let controller = WelcomeViewController(store: Store())
+                    controller.configure(greeting: "Test")
+                }
+            }
+            """
+        let files = ["Sources/App/AppCoordinator.swift": coordinator, "Sources/App/AAWelcomeTests.swift": test]
         let (elements, notes) = try SwiftUIReadingTests.describe(screen, files: files)
         #expect(elements == ["Hello. Heading.", "Welcome", "Get started. Button."], "\(elements)")
         #expect(notes.contains("AppCoordinator.swift:9:9: WelcomeViewController is read as the code here makes and "
