@@ -3,33 +3,42 @@ import SwiftSyntax
 /// What the code that shows a screen does to it first (SwiftSourceReading.md, "Screens"): a
 /// coordinator that makes the controller (`let controller = WelcomeViewController(store: store)`)
 /// and then configures it (`controller.configure()`, `controller.title = "Welcome"`) before it
-/// pushes or presents it. The first place in the project's other files that makes the screen's
-/// class into a local is followed: the calls of its methods and the assignments to its
-/// properties the same block makes next, in order, on the screen being read, with what the
-/// caller's other locals hold unknown.
+/// pushes or presents it. Where the project's other files (tests aside) make the screen's class
+/// in one place only, into a local, the calls of its methods and the assignments to its
+/// properties the same block makes next are run, in order, on the screen being read, those
+/// whose values the source fixes. Made in several places, the screen is read as its own code
+/// makes it, with a note: which of them shows it is the app's choice at run time.
 extension UIKitReader {
     /// Runs on `object` (a `type` just made) what the project's code that shows it does to it
     /// first; a note says where that code is.
     func runPresenter(of type: String, on object: SwiftValue) {
         guard let project else { return }
         project.adopt(file)
+        var sites: [(file: SwiftSourceFile, site: MadeSite)] = []
         for caller in project.files(making: type, besides: file.path) where !Self.isTest(caller) {
-            guard let (name, found) = Self.configuration(of: type, in: caller) else { continue }
-            let evaluator = SwiftEvaluator(file: caller, types: types)
-            let scope = SwiftScope()
-            scope[name] = object
-            // Only what the source fixes: a value the caller's other code gives (`controller.tableView =
-            // tableView`, `update(with: viewModel)`) would replace what the screen makes with nothing known.
-            let statements = found.filter { statement in
-                Self.givenValues(of: statement)?.allSatisfy { !evaluator.evaluate($0, in: scope).isUnknown } ?? false
+            sites += Self.sites(making: type, in: caller).map { (caller, $0) }
+        }
+        guard let (caller, site) = sites.first else { return }
+        guard sites.count == 1, let name = site.name else {
+            if sites.count > 1, sites.contains(where: { !$0.site.statements.isEmpty }) {
+                note("\(type) is made in \(sites.count) places of the project, each configuring it its own way: it is read "
+                     + "as its own code makes it", at: caller.position(site.call))
             }
-            guard !statements.isEmpty else { continue }
-            let done = statements.map(\.trimmedDescription.firstLine).joined(separator: "; ")
-            note("\(type) is read as the code here makes and configures it before showing it: \(done)",
-                 at: caller.position(statements[0]))
-            for statement in statements { _ = evaluator.perform(statement, in: scope) }
             return
         }
+        let evaluator = SwiftEvaluator(file: caller, types: types)
+        let scope = SwiftScope()
+        scope[name] = object
+        // Only what the source fixes: a value the caller's other code gives (`controller.tableView =
+        // tableView`, `update(with: viewModel)`) would replace what the screen makes with nothing known.
+        let statements = site.statements.filter { statement in
+            Self.givenValues(of: statement)?.allSatisfy { !evaluator.evaluate($0, in: scope).isUnknown } ?? false
+        }
+        guard let first = statements.first else { return }
+        let done = statements.map(\.trimmedDescription.firstLine).joined(separator: "; ")
+        note("\(type) is read as the code here makes and configures it before showing it: \(done)",
+             at: caller.position(first))
+        for statement in statements { _ = evaluator.perform(statement, in: scope) }
     }
 
     /// Whether `file` is a test's (it imports XCTest or Testing): tests make screens of their own.
@@ -49,48 +58,54 @@ extension UIKitReader {
         return sequence.elements.last.map { [$0] }
     }
 
-    /// In `caller`, the first local made as an instance of `type` and the statements of its
-    /// block after it that configure it: calls of its methods (`name.configure()`) and
-    /// assignments to its properties (`name.title = …`).
-    static func configuration(of type: String, in caller: SwiftSourceFile) -> (name: String, statements: [ExprSyntax])? {
-        let finder = MadeLocalFinder(type: type)
+    /// Every place in `caller` that makes a `type` (`Type(…)`, `Type.init(…)`), with the local it
+    /// is made into and what the same block does to that local next.
+    static func sites(making type: String, in caller: SwiftSourceFile) -> [MadeSite] {
+        let finder = MadeSiteFinder(type: type)
         finder.walk(caller.tree)
-        return finder.found
+        return finder.sites
     }
 }
 
-/// Finds `let name = Type(…)` (or `Type.init(…)`) and the statements after it in its block that
-/// call a method of `name` or assign to a property of it.
-private final class MadeLocalFinder: SyntaxVisitor {
+/// A place that makes an instance of a screen's class: the call, the local it is made into
+/// (`let name = Type(…)`; nil when the instance goes straight into a call), and the statements
+/// after it in its block that call a method of that local or assign to a property of it.
+struct MadeSite {
+    let call: FunctionCallExprSyntax
+    var name: String?
+    var statements: [ExprSyntax] = []
+}
+
+private final class MadeSiteFinder: SyntaxVisitor {
     let type: String
-    var found: (name: String, statements: [ExprSyntax])?
+    var sites: [MadeSite] = []
 
     init(type: String) {
         self.type = type
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil else { return .skipChildren }
-        let items = Array(node)
-        for (index, item) in items.enumerated() {
-            guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                  let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, makes(value) else { continue }
-            let statements = items[(index + 1)...].compactMap { later -> ExprSyntax? in
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard makes(node) else { return .visitChildren }
+        var site = MadeSite(call: node)
+        // `let name = Type(…)` as an item of a block: the statements after it.
+        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let item = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
+           let list = item.parent?.as(CodeBlockItemListSyntax.self),
+           let index = list.firstIndex(where: { $0.id == item.id }) {
+            site.name = name
+            site.statements = list[list.index(after: index)...].compactMap { later -> ExprSyntax? in
                 guard let expression = later.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
                 return expression
             }
-            found = (name, statements)
-            return .skipChildren
         }
+        sites.append(site)
         return .visitChildren
     }
 
     /// `Type(…)`, `Type.init(…)`.
-    private func makes(_ value: ExprSyntax) -> Bool {
-        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+    private func makes(_ call: FunctionCallExprSyntax) -> Bool {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == type }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init" {
             return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type

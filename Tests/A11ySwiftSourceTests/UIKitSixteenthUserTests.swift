@@ -161,4 +161,39 @@ struct UIKitSixteenthUserTests {
                                + "controller.title = \"Hello\""), "\(notes)")
         #expect(!notes.contains { $0.contains("nothing in its file calls it") }, "\(notes)")
     }
+
+    @Test("a screen the project makes in several places is read as its own code makes it, with a note")
+    func severalPresenters() throws {
+        let screen = """
+            import UIKit
+
+            final class LinkViewController: UIViewController {
+                var placeholder = "URL"
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let field = UITextField(frame: CGRect(x: 20, y: 120, width: 300, height: 44))
+                    field.placeholder = placeholder
+                    view.addSubview(field)
+                }
+            }
+            """
+        let home = """
+            import UIKit
+
+            final class HomeController: UIViewController {
+                func add() {
+                    present(LinkViewController(), animated: true)
+                }
+                func edit() {
+                    let controller = LinkViewController()
+                    controller.placeholder = "Title"
+                    present(controller, animated: true)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(screen, files: ["Sources/App/HomeController.swift": home])
+        #expect(elements == ["URL. Text Field."], "\(elements)")
+        #expect(notes.contains("HomeController.swift:5:17: LinkViewController is made in 2 places of the project, each "
+                               + "configuring it its own way: it is read as its own code makes it"), "\(notes)")
+    }
 }
