@@ -32,13 +32,19 @@ extension UIKitReader {
         // Only what the source fixes: a value the caller's other code gives (`controller.tableView =
         // tableView`, `update(with: viewModel)`) would replace what the screen makes with nothing known.
         let statements = site.statements.filter { statement in
-            Self.givenValues(of: statement)?.allSatisfy { !evaluator.evaluate($0, in: scope).isUnknown } ?? false
+            Self.givenValues(of: statement)?.allSatisfy { Self.isFixed(evaluator.evaluate($0, in: scope)) } ?? false
         }
         guard let first = statements.first else { return }
         let done = statements.map(\.trimmedDescription.firstLine).joined(separator: "; ")
         note("\(type) is read as the code here makes and configures it before showing it: \(done)",
              at: caller.position(first))
         for statement in statements { _ = evaluator.perform(statement, in: scope) }
+    }
+
+    /// Whether the source fixes `value` whole (an array's every item).
+    private static func isFixed(_ value: SwiftValue) -> Bool {
+        if case .array(let items) = value { return items.allSatisfy(isFixed) }
+        return !value.isUnknown
     }
 
     /// Whether `file` is a test's (it imports XCTest or Testing): tests make screens of their own.
