@@ -1,5 +1,10 @@
 import A11ySceneModel
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Swift files of the project a SwiftUI file belongs to, for the view types it uses from
 /// its other files (SwiftSourceReading.md, "Views of the project"): found by name, each file
@@ -95,37 +100,60 @@ package final class SwiftProject: @unchecked Sendable {
         adopted.append(file)
     }
 
-    /// The parsed files of the project, other than `current`, whose text makes an instance of
-    /// `type` (`Type(` or `Type.init(`), in path order: where the code that shows a screen is.
-    func files(making type: String, besides current: String) -> [SwiftSourceFile] {
+    /// The project's files, other than `current`, whose text makes an instance of `type`
+    /// (`Type(` or `Type.init(`), in path order, parsed one by one as they are asked for: where
+    /// the code that shows a screen is.
+    func files(making type: String, besides current: String) -> some Sequence<SwiftSourceFile> {
         lock.lock()
-        defer { lock.unlock() }
         if declarations == nil { declarations = scan() }
         let patterns = [type + "(", type + ".init("].map { Array($0.utf8) }
-        return paths.filter { !SwiftProject.same($0, current) }.compactMap { path in
-            guard let bytes = try? store.bytes(path),
-                  patterns.contains(where: { Self.contains(bytes, $0) }) else { return nil }
-            if parsed[path] == nil {
-                parsed[path] = .some(adopted.first { SwiftProject.same($0.path, path) }
-                    ?? String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) })
-            }
-            return parsed[path] ?? nil
+        let candidates = paths.filter { path in
+            guard !SwiftProject.same(path, current), let bytes = try? store.bytes(path) else { return false }
+            return patterns.contains { Self.contains(bytes, $0) }
         }
+        lock.unlock()
+        return candidates.lazy.compactMap { [self] path in parsedFile(path) }
+    }
+
+    /// The file at `path` (one of the scan's), parsed once.
+    private func parsedFile(_ path: String) -> SwiftSourceFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        return parsedLocked(path)
+    }
+
+    /// `parsedFile` with the lock held.
+    private func parsedLocked(_ path: String) -> SwiftSourceFile? {
+        if parsed[path] == nil {
+            parsed[path] = .some(adopted.first { SwiftProject.same($0.path, path) }
+                ?? (try? store.bytes(path)).flatMap { bytes in
+                    String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
+                })
+        }
+        return parsed[path] ?? nil
     }
 
     /// Whether `bytes` holds `pattern` where a name starts (not inside a longer name).
     private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = 0
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern),
-               index == 0 || !(bytes[index - 1] == 0x5F || (0x30...0x39).contains(bytes[index - 1])
-                    || (0x41...0x5A).contains(bytes[index - 1]) || (0x61...0x7A).contains(bytes[index - 1])) {
-                return true
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return false }
+        return bytes.withUnsafeBytes { text in
+            pattern.withUnsafeBytes { wanted in
+                guard let base = text.baseAddress, let needle = wanted.baseAddress else { return false }
+                var offset = 0
+                let last = text.count - wanted.count
+                // The first byte found by `memchr`, the rest compared in place.
+                while offset <= last, let found = memchr(base + offset, Int32(wanted[0]), last - offset + 1) {
+                    let index = base.distance(to: UnsafeRawPointer(found))
+                    offset = index + 1
+                    guard memcmp(base + index, needle, wanted.count) == 0 else { continue }
+                    let before = index > 0 ? text[index - 1] : 0x20
+                    let namePart = before == 0x5F || (0x30...0x39).contains(before) || (0x41...0x5A).contains(before)
+                        || (0x61...0x7A).contains(before)
+                    if !namePart { return true }
+                }
+                return false
             }
-            index += 1
         }
-        return false
     }
 
     private func files(keyed name: String, besides current: String, where defines: (SwiftSourceFile) -> Bool)
@@ -134,13 +162,7 @@ package final class SwiftProject: @unchecked Sendable {
         defer { lock.unlock() }
         if declarations == nil { declarations = scan() }
         return (declarations?[name] ?? []).filter { !SwiftProject.same($0, current) }.compactMap { path in
-            if parsed[path] == nil {
-                parsed[path] = .some(adopted.first { SwiftProject.same($0.path, path) }
-                    ?? (try? store.bytes(path)).flatMap { bytes in
-                        String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
-                    })
-            }
-            guard let file = parsed[path] ?? nil, defines(file) else { return nil }
+            guard let file = parsedLocked(path), defines(file) else { return nil }
             return file
         }
     }

@@ -15,13 +15,15 @@ extension UIKitReader {
         guard let project else { return }
         project.adopt(file)
         var sites: [(file: SwiftSourceFile, site: MadeSite)] = []
+        // (Two places are enough to know it is not one: the rest are not parsed.)
         for caller in project.files(making: type, besides: file.path) where !Self.isTest(caller) {
             sites += Self.sites(making: type, in: caller).map { (caller, $0) }
+            if sites.count > 1 { break }
         }
         guard let (caller, site) = sites.first else { return }
         guard sites.count == 1, let name = site.name else {
             if sites.count > 1, sites.contains(where: { !$0.site.statements.isEmpty }) {
-                note("\(type) is made in \(sites.count) places of the project, each configuring it its own way: it is read "
+                note("\(type) is made in several places of the project, each configuring it its own way: it is read "
                      + "as its own code makes it", at: caller.position(site.call))
             }
             return

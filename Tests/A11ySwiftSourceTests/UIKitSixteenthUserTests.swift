@@ -193,7 +193,7 @@ struct UIKitSixteenthUserTests {
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(screen, files: ["Sources/App/HomeController.swift": home])
         #expect(elements == ["URL. Text Field."], "\(elements)")
-        #expect(notes.contains("HomeController.swift:5:17: LinkViewController is made in 2 places of the project, each "
+        #expect(notes.contains("HomeController.swift:5:17: LinkViewController is made in several places of the project, each "
                                + "configuring it its own way: it is read as its own code makes it"), "\(notes)")
     }
 }
