@@ -229,9 +229,10 @@ extension SwiftEvaluator {
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
         if finder.returns { return .returned(value) }
+        // By the name changed (`rows`, `self.rows` and `rows[0]` are one), every change counted.
         var seen: Set<String> = []
-        for (target, _) in finder.targets where seen.insert(target.trimmedDescription).inserted {
-            let changes = finder.targets.filter { $0.target.trimmedDescription == target.trimmedDescription }
+        for (target, _) in finder.targets where seen.insert(AssignmentFinder.key(target)).inserted {
+            let changes = finder.targets.filter { AssignmentFinder.key($0.target) == AssignmentFinder.key(target) }
             guard changes.allSatisfy(\.adds), let reason = value.runTimeReason else {
                 assign(target, value, in: scope)
                 continue
@@ -333,8 +334,31 @@ struct LocalFunction {
 /// The names a statement assigns and whether it returns (closures inside it left out).
 private final class AssignmentFinder: SyntaxVisitor {
     var returns = false
-    /// What a block changes, and whether only by adding to it (`+=`, `append`).
+    /// What a block changes (the name: `rows[0] = …` changes `rows`), and whether only by adding
+    /// to it (`+=`, `append`); a mutating call (`removeAll`, `insert`, `sort` …) changes it otherwise.
     var targets: [(target: ExprSyntax, adds: Bool)] = []
+
+    /// The methods that change an array or a text in place, other than `append`.
+    static let mutating: Set<String> = [
+        "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst", "insert",
+        "replaceSubrange", "sort", "reverse", "shuffle", "swapAt", "merge", "updateValue",
+        "removeValue", "formUnion", "subtract", "formIntersection",
+    ]
+
+    /// The name a target changes (`self.rows[0]` → `rows`).
+    static func key(_ target: ExprSyntax) -> String {
+        root(target).trimmedDescription
+    }
+
+    /// The expression naming what a target changes: a subscript's base, `self.`'s member.
+    static func root(_ target: ExprSyntax) -> ExprSyntax {
+        if let subscripted = target.as(SubscriptCallExprSyntax.self) { return root(subscripted.calledExpression) }
+        if let access = target.as(MemberAccessExprSyntax.self),
+           access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return ExprSyntax(DeclReferenceExprSyntax(baseName: access.declName.baseName))
+        }
+        return target
+    }
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         returns = true
         return .skipChildren
@@ -343,15 +367,21 @@ private final class AssignmentFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if SwiftEvaluator.isAssignment(ExprSyntax(node)), let target = node.elements.first {
             let operation = node.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text
-            targets.append((target, operation == "+="))
+            // (A subscript's element set is a change of the whole, not an addition.)
+            let whole = !target.is(SubscriptCallExprSyntax.self)
+            targets.append((Self.root(target), operation == "+=" && whole))
         }
         return .visitChildren
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // `rows.append(…)` changes `rows`.
-        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
-           let base = access.base {
-            targets.append((base, true))
+        // `rows.append(…)` adds to `rows`; `rows.removeAll()` changes it.
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+            let name = access.declName.baseName.text
+            if name == "append" {
+                targets.append((Self.root(base), true))
+            } else if Self.mutating.contains(name) {
+                targets.append((Self.root(base), false))
+            }
         }
         return .visitChildren
     }

@@ -264,7 +264,11 @@ package struct SwiftEvaluator {
             return types?.staticMember(name, of: typeName, from: file) ?? swiftGenText(typeName + "." + name, at: access)
                 ?? .symbol(typeName + "." + name)
         }
-        // (`super.sections`: the inherited stored property is the object's own.)
+        // `super.sections`: the inherited stored property is the object's own (read as held: not
+        // through the subclass's override, which may read `super` itself).
+        if base.is(SuperExprSyntax.self), case .object(_, let fields)? = scope["self"], let value = fields[name] {
+            return value
+        }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || base.is(SuperExprSyntax.self) {
             if let me = scope["self"], let value = types?.property(name, of: me, from: file) { return value }
             // An object's property, not a local or parameter of the same name (`isEditing ?? self.isEditing`).

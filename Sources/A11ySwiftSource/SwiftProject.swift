@@ -4,6 +4,12 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(ucrt)
+import ucrt
 #endif
 
 /// The Swift files of the project a SwiftUI file belongs to, for the view types it uses from
@@ -18,8 +24,9 @@ package final class SwiftProject: @unchecked Sendable {
     private var declarations: [String: [String]]?
     /// The project's Swift files (tests aside), in path order, as the scan found them.
     private var paths: [String] = []
-    /// Files already parsed elsewhere (the file being read), used instead of a second parse.
-    private var adopted: [SwiftSourceFile] = []
+    /// Files already parsed elsewhere (the files being read), by standardized path: used instead
+    /// of a second parse.
+    private var adopted: [String: SwiftSourceFile] = [:]
     /// Whether the root holds a project's marks (`hasProjectFolder`), once looked at.
     private var marked: Bool?
     /// The most folder entries looked at below the root.
@@ -38,7 +45,7 @@ package final class SwiftProject: @unchecked Sendable {
     /// The projects by root while `sharing` runs (nil outside it), under `sharingLock`.
     nonisolated(unsafe) private static var sharedProjects: [String: SwiftProject]?
     private static let sharingLock = NSLock()
-    /// Guards `parsed` and `declarations`: a shared project serves several documents.
+    /// Guards `parsed`, `declarations`, `paths` and `adopted`: a shared project serves several documents.
     private let lock = NSLock()
 
     /// Runs `body` with the Swift files of each project sharing one project: its scan of the
@@ -97,7 +104,11 @@ package final class SwiftProject: @unchecked Sendable {
     func adopt(_ file: SwiftSourceFile) {
         lock.lock()
         defer { lock.unlock() }
-        adopted.append(file)
+        let key = Self.standardized(file.path)
+        if adopted[key] === file { return }
+        adopted[key] = file
+        // A copy parsed before (another document's lookup reached this file) gives way to it.
+        for path in parsed.keys where Self.standardized(path) == key { parsed[path] = .some(file) }
     }
 
     /// The project's files, other than `current`, whose text makes an instance of `type`
@@ -107,9 +118,10 @@ package final class SwiftProject: @unchecked Sendable {
         lock.lock()
         if declarations == nil { declarations = scan() }
         let patterns = [type + "(", type + ".init("].map { Array($0.utf8) }
+        let here = Self.standardized(current)
         let candidates = paths.filter { path in
-            guard !SwiftProject.same(path, current), let bytes = try? store.bytes(path) else { return false }
-            return patterns.contains { Self.contains(bytes, $0) }
+            guard let bytes = try? store.bytes(path), patterns.contains(where: { Self.contains(bytes, $0) }) else { return false }
+            return Self.standardized(path) != here
         }
         lock.unlock()
         return candidates.lazy.compactMap { [self] path in parsedFile(path) }
@@ -125,7 +137,7 @@ package final class SwiftProject: @unchecked Sendable {
     /// `parsedFile` with the lock held.
     private func parsedLocked(_ path: String) -> SwiftSourceFile? {
         if parsed[path] == nil {
-            parsed[path] = .some(adopted.first { SwiftProject.same($0.path, path) }
+            parsed[path] = .some(adopted[Self.standardized(path)]
                 ?? (try? store.bytes(path)).flatMap { bytes in
                     String(validating: bytes, as: UTF8.self).flatMap { try? SwiftSourceFile(path: path, text: $0) }
                 })
@@ -147,8 +159,8 @@ package final class SwiftProject: @unchecked Sendable {
                     offset = index + 1
                     guard memcmp(base + index, needle, wanted.count) == 0 else { continue }
                     let before = index > 0 ? text[index - 1] : 0x20
-                    let namePart = before == 0x5F || (0x30...0x39).contains(before) || (0x41...0x5A).contains(before)
-                        || (0x61...0x7A).contains(before)
+                    let namePart = before == 0x5F || before >= 0x80 || (0x30...0x39).contains(before)
+                        || (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before)
                     if !namePart { return true }
                 }
                 return false
@@ -168,7 +180,11 @@ package final class SwiftProject: @unchecked Sendable {
     }
 
     private static func same(_ a: String, _ b: String) -> Bool {
-        URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+        standardized(a) == standardized(b)
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// Whether the root is a project's folder (an `.xcodeproj`, a `Package.swift`, `.git`), not the

@@ -102,9 +102,7 @@ extension UIKitReader {
         case ("UIListContentConfiguration", _) where values.isEmpty:
             // `.cell()`, `.subtitleCell()`, `.valueCell()`, `.groupedHeader()` …: a content configuration
             // of that style, as a cell's `defaultContentConfiguration()` gives one.
-            let configuration = make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: scope)
-            Self.fields(configuration)?["#style"] = .member(name)
-            return configuration
+            return make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: scope)
         case ("NumberFormatter", "localizedString"):
             // `NumberFormatter.localizedString(from: 0.5, number: .percent)`: in the screen's language.
             let settings = SwiftScope()

@@ -3,22 +3,21 @@ import SwiftSyntax
 /// What the code that shows a screen does to it first (SwiftSourceReading.md, "Screens"): a
 /// coordinator that makes the controller (`let controller = WelcomeViewController(store: store)`)
 /// and then configures it (`controller.configure()`, `controller.title = "Welcome"`) before it
-/// pushes or presents it. Where the project's other files (tests aside) make the screen's class
-/// in one place only, into a local, the calls of its methods and the assignments to its
-/// properties the same block makes next are run, in order, on the screen being read, those
-/// whose values the source fixes. Made in several places, the screen is read as its own code
-/// makes it, with a note: which of them shows it is the app's choice at run time.
+/// pushes or presents it. Where the project's code (tests, previews and debug builds' code aside)
+/// makes the screen's class in one place only, into a local, the calls of its methods and the
+/// assignments to its properties the same block makes next are run, in order, on the screen
+/// being read, up to the first whose values the source does not fix. Made in several places,
+/// the screen is read as its own code makes it, with a note: which of them shows it is the
+/// app's choice at run time.
 extension UIKitReader {
     /// Runs on `object` (a `type` just made) what the project's code that shows it does to it
     /// first; a note says where that code is.
     func runPresenter(of type: String, on object: SwiftValue) {
         guard let project else { return }
-        project.adopt(file)
-        var sites: [(file: SwiftSourceFile, site: MadeSite)] = []
+        var sites: [(file: SwiftSourceFile, site: MadeSite)] = Self.sites(making: type, in: file).map { (file, $0) }
         // (Two places are enough to know it is not one: the rest are not parsed.)
-        for caller in project.files(making: type, besides: file.path) where !Self.isTest(caller) {
+        for caller in project.files(making: type, besides: file.path) where sites.count < 2 && !Self.isTest(caller) {
             sites += Self.sites(making: type, in: caller).map { (caller, $0) }
-            if sites.count > 1 { break }
         }
         guard let (caller, site) = sites.first else { return }
         guard sites.count == 1, let name = site.name else {
@@ -31,10 +30,16 @@ extension UIKitReader {
         let evaluator = SwiftEvaluator(file: caller, types: types)
         let scope = SwiftScope()
         scope[name] = object
-        // Only what the source fixes: a value the caller's other code gives (`controller.tableView =
-        // tableView`, `update(with: viewModel)`) would replace what the screen makes with nothing known.
-        let statements = site.statements.filter { statement in
-            Self.givenValues(of: statement)?.allSatisfy { Self.isFixed(evaluator.evaluate($0, in: scope)) } ?? false
+        // Only what the source fixes, and nothing after what it does not: a value the caller's other code
+        // gives (`controller.tableView = tableView`, `controller.viewModel = model`) would replace what the
+        // screen makes with nothing known, and a later `configure()` would read state the caller set. The
+        // caller wiring itself in (`controller.delegate = self`) is passed over: it holds none of the screen's state.
+        var statements: [ExprSyntax] = []
+        for statement in site.statements {
+            if Self.wiresCaller(statement) { continue }
+            guard Self.givenValues(of: statement)?.allSatisfy({ Self.isFixed(evaluator.evaluate($0, in: scope)) }) == true
+            else { break }
+            statements.append(statement)
         }
         guard let first = statements.first else { return }
         let done = statements.map(\.trimmedDescription.firstLine).joined(separator: "; ")
@@ -43,17 +48,25 @@ extension UIKitReader {
         for statement in statements { _ = evaluator.perform(statement, in: scope) }
     }
 
+    /// `name.property = self`: the caller made the screen's delegate (or anything else of its).
+    private static func wiresCaller(_ statement: ExprSyntax) -> Bool {
+        guard let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
+        return sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     /// Whether the source fixes `value` whole (an array's every item).
     private static func isFixed(_ value: SwiftValue) -> Bool {
         if case .array(let items) = value { return items.allSatisfy(isFixed) }
         return !value.isUnknown
     }
 
-    /// Whether `file` is a test's (it imports XCTest or Testing): tests make screens of their own.
+    /// Whether `file` is a test's (in a folder named `…Tests`, or importing a test framework):
+    /// tests make screens of their own.
     static func isTest(_ file: SwiftSourceFile) -> Bool {
-        file.tree.statements.contains { item in
+        if file.path.split(separator: "/").dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
+        return file.tree.statements.contains { item in
             guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return name == "XCTest" || name == "Testing"
+            return ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "iOSSnapshotTestCase"].contains(name)
         }
     }
 
@@ -91,6 +104,21 @@ private final class MadeSiteFinder: SyntaxVisitor {
     init(type: String) {
         self.type = type
         super.init(viewMode: .sourceAccurate)
+    }
+
+    // Previews and debug builds' code make screens with samples: not the code that shows them.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" }
+        return previews == true ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.condition?.trimmedDescription.contains("DEBUG") == true ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -74,6 +74,8 @@ package final class UIKitReader: SwiftHost {
         types = SwiftTypes(project: project)
         types.host = self
         types.translate = translate
+        // Another file's code that reaches this one finds these declarations, not a second parse's.
+        project?.adopt(file)
     }
 
     // MARK: Notes
@@ -361,11 +363,8 @@ extension UIKitReader {
             for key in name == "origin" ? ["x", "y"] : ["width", "height"] { fields[key] = part[key] ?? .double(0) }
             fields[name] = nil
         }
-        if name == "title", case .object(_, let fields) = object,
-           fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true {
-            // A controller's `title` setter gives its navigation item and tab bar item the title too.
-            Self.fields(fields["navigationItem"])?["title"] = fields["title"]
-            Self.fields(fields["tabBarItem"])?["title"] = fields["title"]
+        if case .object(_, let fields) = object, let base = fields[Self.uikitKey]?.string, UIKitClasses.isController(base) {
+            controllerSetter(name, of: object, fields: fields, base: base)
         }
         guard case .object(let type, let fields) = object, observed(in: type, from: evaluator.file).contains(name) else { return }
         // An object's own initializer does not call its observers; a computed property's setter runs

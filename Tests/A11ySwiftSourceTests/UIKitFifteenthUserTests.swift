@@ -194,4 +194,42 @@ struct UIKitFifteenthUserTests {
             $0.hasPrefix("13:13: this constraint's constant depends on ") && $0.hasSuffix(": laid out with 0")
         }, "\(notes)")
     }
+
+    @Test("""
+        a branch run time chooses that removes from an array as well as appending to it leaves the array to run time; \
+        a table view controller whose loadView makes its own table reads that table's rows
+        """)
+    func removalsAndOwnTable() throws {
+        let source = """
+            import UIKit
+
+            final class ListViewController: UITableViewController {
+                private var rows = ["Inbox", "Sent"]
+
+                override func loadView() {
+                    tableView = UITableView(frame: .zero, style: .insetGrouped)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Mail"
+                    if ProcessInfo.processInfo.isLowPowerModeEnabled {
+                        rows.append("Drafts")
+                        rows.removeAll { $0 == "Sent" }
+                    }
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = indexPath.row == 0 ? "Compose" : "Settings"
+                    return cell
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Mail. Heading.", "Compose", "Settings"], "\(elements)")
+        #expect(!notes.contains { $0.contains("what rows gains here") }, "\(notes)")
+    }
 }

@@ -138,7 +138,7 @@ struct UIKitIdiomsTests {
             }
             """
         let app = try UIKitReadingTests.app(source)
-        // The symbol's name, as voicenav names a symbol image it has no word for.
+        // The symbol the extension's function names (`ellipsis.circle`), read by iOS's word for it (SymbolLabels).
         #expect(UIKitReadingTests.said(app) == ["Hello. Heading.", "More. Button.", "Goodbye", "Hello. Button."])
     }
 

@@ -196,4 +196,45 @@ struct UIKitSixteenthUserTests {
         #expect(notes.contains("HomeController.swift:5:17: LinkViewController is made in several places of the project, each "
                                + "configuring it its own way: it is read as its own code makes it"), "\(notes)")
     }
+
+    @Test("""
+        what the code showing the screen does runs only up to the first statement whose values the source does not fix: \
+        a configure() after a run-time view model is not run
+        """)
+    func presenterStopsAtRunTimeValues() throws {
+        let screen = """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                var viewModel: ProfileViewModel?
+                private let nameLabel = UILabel(frame: CGRect(x: 20, y: 120, width: 300, height: 44))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(nameLabel)
+                }
+
+                func configure() {
+                    nameLabel.text = viewModel?.name ?? "Guest"
+                }
+            }
+            """
+        let coordinator = """
+            import UIKit
+
+            final class ProfileCoordinator {
+                func start(model: ProfileViewModel, navigation: UINavigationController) {
+                    let controller = ProfileViewController()
+                    controller.title = "Profile"
+                    controller.viewModel = model
+                    controller.configure()
+                    navigation.pushViewController(controller, animated: true)
+                }
+            }
+            """
+        let files = ["Sources/App/ProfileCoordinator.swift": coordinator]
+        let (elements, notes) = try SwiftUIReadingTests.describe(screen, files: files)
+        #expect(elements == ["Profile. Heading."], "\(elements)")
+        #expect(notes.contains { $0.hasSuffix("before showing it: controller.title = \"Profile\"") }, "\(notes)")
+    }
 }

@@ -7,7 +7,8 @@
 /// use for their status bars and home indicators. Phones hide the status bar in landscape;
 /// pads keep it. Biometric sensors are Apple's device specifications: Face ID on the phones
 /// without a Home button and on the iPad Pros with rounded corners, Touch ID in the Home button
-/// or the top button of the others, none on the iPhone 4s. `Device.all` lists them;
+/// or the top button of the others, none on the iPhone 4s (the 12.9-inch iPad Pro is the Face ID
+/// model, though its canvas ids also name the earlier one with a Home button). `Device.all` lists them;
 /// `voicenav devices` prints the table.
 public struct Device: Sendable, Hashable {
     /// The name used on the command line (`iphone-16-pro`).
