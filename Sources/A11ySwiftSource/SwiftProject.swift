@@ -4,12 +4,6 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#elseif canImport(ucrt)
-import ucrt
 #endif
 
 /// The Swift files of the project a SwiftUI file belongs to, for the view types it uses from
