@@ -347,17 +347,14 @@ private final class AssignmentFinder: SyntaxVisitor {
 
     /// The name a target changes (`self.rows[0]` → `rows`).
     static func key(_ target: ExprSyntax) -> String {
-        root(target).trimmedDescription
+        let name = root(target).trimmedDescription
+        return name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
     }
 
-    /// The expression naming what a target changes: a subscript's base, `self.`'s member.
+    /// The expression naming what a target changes: a subscript's base.
     static func root(_ target: ExprSyntax) -> ExprSyntax {
-        if let subscripted = target.as(SubscriptCallExprSyntax.self) { return root(subscripted.calledExpression) }
-        if let access = target.as(MemberAccessExprSyntax.self),
-           access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return ExprSyntax(DeclReferenceExprSyntax(baseName: access.declName.baseName))
-        }
-        return target
+        guard let subscripted = target.as(SubscriptCallExprSyntax.self) else { return target }
+        return root(subscripted.calledExpression)
     }
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         returns = true

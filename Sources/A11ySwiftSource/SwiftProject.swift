@@ -1,10 +1,5 @@
 import A11ySceneModel
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The Swift files of the project a SwiftUI file belongs to, for the view types it uses from
 /// its other files (SwiftSourceReading.md, "Views of the project"): found by name, each file
@@ -114,7 +109,8 @@ package final class SwiftProject: @unchecked Sendable {
         let patterns = [type + "(", type + ".init("].map { Array($0.utf8) }
         let here = Self.standardized(current)
         let candidates = paths.filter { path in
-            guard let bytes = try? store.bytes(path), patterns.contains(where: { Self.contains(bytes, $0) }) else { return false }
+            guard let bytes = try? store.bytes(path),
+                  patterns.contains(where: { ByteSearch.contains(bytes, $0, startingWord: true) }) else { return false }
             return Self.standardized(path) != here
         }
         lock.unlock()
@@ -137,29 +133,6 @@ package final class SwiftProject: @unchecked Sendable {
                 })
         }
         return parsed[path] ?? nil
-    }
-
-    /// Whether `bytes` holds `pattern` where a name starts (not inside a longer name).
-    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return false }
-        return bytes.withUnsafeBytes { text in
-            pattern.withUnsafeBytes { wanted in
-                guard let base = text.baseAddress, let needle = wanted.baseAddress else { return false }
-                var offset = 0
-                let last = text.count - wanted.count
-                // The first byte found by `memchr`, the rest compared in place.
-                while offset <= last, let found = memchr(base + offset, Int32(wanted[0]), last - offset + 1) {
-                    let index = base.distance(to: UnsafeRawPointer(found))
-                    offset = index + 1
-                    guard memcmp(base + index, needle, wanted.count) == 0 else { continue }
-                    let before = index > 0 ? text[index - 1] : 0x20
-                    let namePart = before == 0x5F || before >= 0x80 || (0x30...0x39).contains(before)
-                        || (0x41...0x5A).contains(before) || (0x61...0x7A).contains(before)
-                    if !namePart { return true }
-                }
-                return false
-            }
-        }
     }
 
     private func files(keyed name: String, besides current: String, where defines: (SwiftSourceFile) -> Bool)

@@ -66,7 +66,7 @@ package final class SwiftSourceFile {
         }
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        mentionsL10n = Self.contains(bytes, Array("L10n.".utf8))
+        mentionsL10n = ByteSearch.contains(bytes, Array("L10n.".utf8))
         functionWords = Self.words("func", in: bytes)
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
         if let deep = Self.deepBracket(in: bytes) {
@@ -305,7 +305,7 @@ package final class SwiftSourceFile {
         // Searched as bytes: the standard library's `String.contains` is slow on a large file.
         // The imports first: near the top, they end the search early.
         for needle in ["import SwiftUI", "import UIKit", "#Preview", ": View {", ": PreviewProvider", "some View {"]
-        where contains(content, Array(needle.utf8)) {
+        where ByteSearch.contains(content, Array(needle.utf8)) {
             return true
         }
         return declaresSwiftTypes(String(decoding: content, as: UTF8.self))
@@ -314,7 +314,7 @@ package final class SwiftSourceFile {
     /// Whether `node`'s text holds `needle`.
     func mentions(_ needle: String, in node: some SyntaxProtocol) -> Bool {
         let start = min(bytes.count, node.position.utf8Offset), end = min(bytes.count, node.endPosition.utf8Offset)
-        return Self.contains(Array(bytes[start..<end]), Array(needle.utf8))
+        return ByteSearch.contains(Array(bytes[start..<end]), Array(needle.utf8))
     }
 
     /// Whether the word `func` is in the file between the two offsets (a block's start and end).
@@ -331,17 +331,13 @@ package final class SwiftSourceFile {
     static func words(_ word: String, in bytes: [UInt8]) -> [Int] {
         let needle = Array(word.utf8)
         guard let first = needle.first, bytes.count >= needle.count else { return [] }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte >= 0x80
-        }
         var found: [Int] = []
         var index = 0
         let last = bytes.count - needle.count
         while index <= last {
             if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle),
-               index == 0 || !isWordByte(bytes[index - 1]),
-               index + needle.count == bytes.count || !isWordByte(bytes[index + needle.count]) {
+               index == 0 || !ByteSearch.isWordByte(bytes[index - 1]),
+               index + needle.count == bytes.count || !ByteSearch.isWordByte(bytes[index + needle.count]) {
                 found.append(index)
             }
             index += 1
@@ -349,17 +345,9 @@ package final class SwiftSourceFile {
         return found
     }
 
-    /// Whether `bytes` hold `needle`.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
+    /// Whether the file's text has `word` where a name starts (`Screen(`, not `MyScreen(`): a
+    /// cheap test before the tree is walked for it.
+    func mentions(_ word: String) -> Bool { ByteSearch.contains(bytes, Array(word.utf8), startingWord: true) }
 
     /// Whether `text` has a Swift `import` line and a line declaring a type (`class Name: Base`,
     /// `final class`, `struct`, `extension`): Swift, where a scene file (YAML or JSON) has keys.

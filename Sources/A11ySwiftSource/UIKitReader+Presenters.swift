@@ -14,7 +14,9 @@ extension UIKitReader {
     /// first; a note says where that code is.
     func runPresenter(of type: String, on object: SwiftValue) {
         guard let project else { return }
-        var sites: [(file: SwiftSourceFile, site: MadeSite)] = Self.sites(making: type, in: file).map { (file, $0) }
+        // (The screen's own file walked only when its text makes one: `Type(`, `Type.init(`.)
+        let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") ? Self.sites(making: type, in: file) : []
+        var sites: [(file: SwiftSourceFile, site: MadeSite)] = ownSites.map { (file, $0) }
         // (Two places are enough to know it is not one: the rest are not parsed.)
         for caller in project.files(making: type, besides: file.path) where sites.count < 2 && !Self.isTest(caller) {
             sites += Self.sites(making: type, in: caller).map { (caller, $0) }
