@@ -19,6 +19,12 @@ extension SyntaxProtocol {
     }
 }
 
+extension StringProtocol {
+    /// Whether the name is spelled as Swift's types are: a capital first, after any underscores
+    /// (`Row`, `_DefaultCell`); a value's or a function's name starts with a small letter.
+    var namesType: Bool { first(where: { $0 != "_" })?.isUppercase == true }
+}
+
 extension String {
     /// Without the blanks around it.
     var trimmedSwift: String {

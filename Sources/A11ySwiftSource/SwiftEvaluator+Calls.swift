@@ -16,7 +16,8 @@ extension SwiftEvaluator {
             return .none
         }
         if let value = deviceCall(call, in: scope) { return value }
-        if let value = freshDefault(call) { return value }
+        if let value = freshDefault(call) ?? freshKeychain(call) ?? infoDictionaryCall(call, in: scope)
+            ?? localizedFormat(call, in: scope) { return value }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
@@ -98,7 +99,7 @@ extension SwiftEvaluator {
         // A top-level function of the project, or a method of `self`'s type called by its name
         // alone (the UIKit reader runs them as it runs methods).
         if types?.host == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           name.first?.isUppercase == false || types?.declaresFunction(name, from: file) == true, scope[name] == nil {
+           !name.namesType || types?.declaresFunction(name, from: file) == true, scope[name] == nil {
             if enclosingTypeDeclares(name, at: call) {
                 if let me = scope["self"], let value = types?.runMethod(name, of: me, call: call, caller: self, in: scope) {
                     return value
@@ -109,7 +110,7 @@ extension SwiftEvaluator {
         }
         // One of the project's structs or classes, made (a nested one by its path: `Container.Configuration(…)`).
         if let type = typePath(call.calledExpression, in: scope)
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.namesType,
            let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
             return made
         }

@@ -22,14 +22,35 @@ extension SwiftEvaluator {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
               let answer = Self.missingDefault(access.declName.baseName.text),
               call.arguments.count == 1, call.arguments.first?.label?.text == "forKey", let base = access.base,
-              Self.isDefaults(base) else { return nil }
+              isDefaults(base) else { return nil }
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where nothing is stored yet: "
                           + (answer.string ?? "nil"), at: file.position(call))
         return answer
     }
 
-    /// `UserDefaults.standard`, `UserDefaults(suiteName: …)` or `UserDefaults()`.
-    private static func isDefaults(_ base: ExprSyntax) -> Bool {
+    /// The Security framework's keychain search on a fresh install (`SecItemCopyMatching(query, &result)`): the
+    /// app's keychain holds nothing yet, so the search finds nothing (`errSecItemNotFound`, its result left
+    /// nil), with a note where a host takes notes; nil for any other call.
+    func freshKeychain(_ call: FunctionCallExprSyntax) -> SwiftValue? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "SecItemCopyMatching",
+              call.arguments.count == 2 else { return nil }
+        types?.host?.note("\(call.excerpt) is read as on a fresh install, where the keychain holds nothing yet: "
+                          + "errSecItemNotFound", at: file.position(call))
+        return .int(Self.securityStatuses["errSecItemNotFound"] ?? 0)
+    }
+
+    /// The Security framework's result codes a keychain search is compared with (Apple's `SecBase.h`).
+    static let securityStatuses: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": -25300]
+
+    /// `UserDefaults.standard`, `UserDefaults(suiteName: …)` (also force-unwrapped) or
+    /// `UserDefaults()`, or a top-level constant of the project made so (`defaults`).
+    private func isDefaults(_ base: ExprSyntax) -> Bool {
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { return isDefaults(forced.expression) }
+        if let reference = base.as(DeclReferenceExprSyntax.self), let types,
+           let (declaring, binding) = types.global(reference.baseName.text, from: file),
+           let initial = binding.initializer?.value {
+            return SwiftEvaluator(file: declaring, types: types).isDefaults(initial)
+        }
         if let access = base.as(MemberAccessExprSyntax.self) {
             return access.declName.baseName.text == "standard"
                 && access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UserDefaults"

@@ -40,7 +40,7 @@ extension SwiftEvaluator {
         else { return nil }
         let rest = String(path.dropFirst(5))
         guard let key = types.swiftGenKey(rest) else {
-            if rest.split(separator: ".").last?.first?.isUppercase == true { return nil }
+            if rest.split(separator: ".").last?.namesType == true { return nil }
             return unknown("\(path), a key voicenav does not find in the app's Localizable tables", node)
         }
         return .string(types.translate(key), localizable: false)

@@ -31,6 +31,16 @@ extension SwiftEvaluator {
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }
 
+    /// `String.localizedStringWithFormat("Version %@", version)` (also `NSString`'s): filled as
+    /// `String(format:)` fills it, in the screen's language; nil for any other call.
+    func localizedFormat(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "localizedStringWithFormat",
+              ["String", "NSString"].contains(access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+              !call.arguments.isEmpty else { return nil }
+        return formatted(call, arguments: Array(call.arguments), in: scope)
+    }
+
     /// `type(of: value)`: an enum case's type, an object's class, a text's `String`.
     func typeOf(_ value: SwiftValue) -> SwiftValue {
         switch value.caseName {

@@ -208,7 +208,11 @@ extension SwiftEvaluator {
         switch value {
         case .array(let items):
             guard let element = Self.elementType(type) else { return value }
-            return items.contains(where: { $0.associatedValues != nil }) ? .array(items.map { typed($0, as: element) }) : value
+            // Cases named without their type (`[.two, .three].compactMap { $0 }`) take the element type's.
+            return items.contains(where: {
+                if case .member = $0 { return true }
+                return $0.associatedValues != nil
+            }) ? .array(items.map { typed($0, as: element) }) : value
         case .opaque(let box):
             // `.init(…)` given for a parameter: an instance of the parameter's type.
             guard let implicit = box.value as? ImplicitInitializer else { return value }

@@ -58,6 +58,8 @@ extension SwiftEvaluator {
         }
         for item in statements {
             guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", item)) }
+            // A task waiting for what only the running app gives: nothing after it runs yet.
+            if types?.suspended != nil { return .next }
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -338,9 +340,9 @@ private final class AssignmentFinder: SyntaxVisitor {
     /// to it (`+=`, `append`); a mutating call (`removeAll`, `insert`, `sort` …) changes it otherwise.
     var targets: [(target: ExprSyntax, adds: Bool)] = []
 
-    /// The methods that change an array or a text in place, other than `append`.
+    /// The methods that change an array or a text in place, other than adding to it (`append`, `insert`).
     static let mutating: Set<String> = [
-        "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst", "insert",
+        "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst",
         "replaceSubrange", "sort", "reverse", "shuffle", "swapAt", "merge", "updateValue",
         "removeValue", "formUnion", "subtract", "formIntersection",
     ]
@@ -374,7 +376,8 @@ private final class AssignmentFinder: SyntaxVisitor {
         // `rows.append(…)` adds to `rows`; `rows.removeAll()` changes it.
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             let name = access.declName.baseName.text
-            if name == "append" {
+            if name == "append" || name == "insert" {
+                // (An insertion keeps every element there was: only where they are changes.)
                 targets.append((Self.root(base), true))
             } else if Self.mutating.contains(name) {
                 targets.append((Self.root(base), false))

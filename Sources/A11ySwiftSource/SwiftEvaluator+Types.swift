@@ -109,7 +109,7 @@ extension SwiftEvaluator {
     func typePath(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard name.first?.isUppercase == true, scope[name] == nil else { return nil }
+            guard name.namesType, scope[name] == nil else { return nil }
             if name == "Self" {
                 // A static member's type, else the type of the instance whose method runs.
                 if case .symbol(let current)? = scope[Self.typeKey] { return current }
@@ -118,7 +118,7 @@ extension SwiftEvaluator {
             return name
         }
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
-              access.declName.baseName.text.first?.isUppercase == true, let path = typePath(base, in: scope) else { return nil }
+              access.declName.baseName.text.namesType, let path = typePath(base, in: scope) else { return nil }
         return path + "." + access.declName.baseName.text
     }
 

@@ -131,7 +131,8 @@ package struct SwiftEvaluator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let known = scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope) {
+            if let known = scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope)
+                ?? types?.globalValue(name, from: file) ?? Self.securityStatuses[name].map(SwiftValue.int) {
                 return known.isUnknown ? assumed?.value(of: expression) ?? known : known
             }
             return assumed?.value(of: expression) ?? unknown("\(name), a value only known when the app runs", expression)
@@ -170,9 +171,15 @@ package struct SwiftEvaluator {
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
+        // A closure kept as a value (`let update = { (cell: Cell) in … }`): run where it is called, with
+        // the scope it was made in.
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .opaque(.init(ClosureValue(closure: closure, scope: scope, file: file)))
+        }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, in: scope) }
         if let access = expression.as(SubscriptCallExprSyntax.self), access.arguments.count == 1,
            let index = access.arguments.first {
+            if let info = infoDictionaryValue(access, in: scope) { return info }
             // `items[indexPath.row]`: an element of a known array at a known index.
             let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
             if case .array(let items) = base, case .int(let position) = at {
@@ -183,7 +190,14 @@ package struct SwiftEvaluator {
             return base.isUnknown ? base.asUnknown : at.isUnknown ? at.asUnknown : unknown("an element of a collection", access)
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, in: scope) }
-        if let marked = expression.as(AwaitExprSyntax.self) { return evaluate(marked.expression, in: scope) }
+        if let marked = expression.as(AwaitExprSyntax.self) {
+            let value = evaluate(marked.expression, in: scope)
+            // In a task, an answer only the running app gives: the task waits here.
+            if let types, types.taskDepth > 0, types.suspended == nil, value.isUnknown {
+                types.suspended = value.runTimeReason ?? ("an answer", file.position(marked))
+            }
+            return value
+        }
         if let marked = expression.as(TryExprSyntax.self) { return evaluate(marked.expression, in: scope) }
         return unknown("an expression", expression)
     }
@@ -245,7 +259,7 @@ package struct SwiftEvaluator {
         if name == "interfaceOrientation" || name == "orientation" && base.trimmedDescription == "UIDevice.current" {
             return .member("portrait")
         }
-        if let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true,
+        if let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.namesType,
            scope[type.baseName.text] == nil {
             var typeName = type.baseName.text
             if typeName == "Self" {

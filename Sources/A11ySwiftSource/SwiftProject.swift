@@ -18,6 +18,8 @@ package final class SwiftProject: @unchecked Sendable {
     private var adopted: [String: SwiftSourceFile] = [:]
     /// Whether the root holds a project's marks (`hasProjectFolder`), once looked at.
     private var marked: Bool?
+    /// The app's Info.plist for the files of each folder, once read (`appInfo`).
+    private var appInfos: [String: SwiftAppInfo] = [:]
     /// The most folder entries looked at below the root.
     static let maximumFiles = 20_000
 
@@ -88,6 +90,14 @@ package final class SwiftProject: @unchecked Sendable {
     /// The prefix a top-level function's name is scanned under (`func` among the type names).
     static let functionKey = "()"
 
+    /// The parsed files of the project, other than `current`, with a top-level variable or constant `name`.
+    func files(definingGlobal name: String, besides current: String) -> [SwiftSourceFile] {
+        files(keyed: Self.globalKey + name, besides: current) { $0.globals[name] != nil }
+    }
+
+    /// The prefix a top-level variable's name is scanned under (`let` and `var` among the type names).
+    static let globalKey = "="
+
     /// Takes `file` (the file being read, parsed already) as the project's copy of its path: a
     /// lookup from another file finds its declarations, not those of a second parse.
     func adopt(_ file: SwiftSourceFile) {
@@ -154,6 +164,17 @@ package final class SwiftProject: @unchecked Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// The Info.plist of the app whose code the file at `path` is (SwiftAppInfo), read once a folder.
+    func appInfo(forFile path: String) -> SwiftAppInfo {
+        let folder = (Self.standardized(path) as NSString).deletingLastPathComponent
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = appInfos[folder] { return known }
+        let info = SwiftAppInfo.load(forFile: Self.standardized(path), root: Self.standardized(root))
+        appInfos[folder] = info
+        return info
+    }
+
     /// Whether the root is a project's folder (an `.xcodeproj`, a `Package.swift`, `.git`), not the
     /// file's own folder taken for want of one; looked at once.
     var hasProjectFolder: Bool {
@@ -187,7 +208,7 @@ package final class SwiftProject: @unchecked Sendable {
     }
 
     /// The files under `root`, sorted: hidden folders, build products (`.build`, `build`,
-    /// `DerivedData`, `Pods`, `Carthage`, `node_modules`) and the folders named in `skipping`
+    /// `DerivedData`, `Pods`, `Carthage`, `node_modules`), playgrounds (not the app's code) and the folders named in `skipping`
     /// left out, links to folders not followed (they may lead back up the tree), at most
     /// `maximumFiles` entries looked at.
     static func files(under root: String, skipping: Set<String> = []) -> [String] {
@@ -206,7 +227,8 @@ package final class SwiftProject: @unchecked Sendable {
                     continue
                 }
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                if !skipped.contains(name), attributes?[.type] as? FileAttributeType != .typeSymbolicLink { queue.append(path) }
+                if !skipped.contains(name), !name.hasSuffix(".playground"),
+                   attributes?[.type] as? FileAttributeType != .typeSymbolicLink { queue.append(path) }
             }
         }
         return found.sorted()
@@ -215,10 +237,11 @@ package final class SwiftProject: @unchecked Sendable {
     /// The names after each `struct`, `enum`, `class`, `actor` and `extension` keyword of a
     /// file's bytes that starts them or follows a blank (an extension of `A.B` by `B`), and after
     /// each `func` that starts a line or follows only the modifiers that start it (a top-level
-    /// function, under `functionKey`), in one pass
+    /// function, under `functionKey`), and each such `let` and `var` (under `globalKey`), in one pass
     /// (a project may hold thousands of files).
     static func declaredNames(in bytes: [UInt8]) -> [String] {
-        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension ", "func "].map { Array($0.utf8) }
+        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension ", "func ", "let ", "var "]
+            .map { Array($0.utf8) }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         // Letters, digits, `_`, `.`, and any byte of a character beyond ASCII (a letter, in a name).
         func isNamePart(_ byte: UInt8) -> Bool {
@@ -241,15 +264,17 @@ package final class SwiftProject: @unchecked Sendable {
             // `extension A.B` extends B; any other name ends at its first dot.
             if keyword.first == 0x65, let dot = name.lastIndex(of: 0x2E) { name = name[(dot + 1)...] }
             if let dot = name.firstIndex(of: 0x2E) { name = name[..<dot] }
-            // A function's name only where it starts its line, or follows only modifiers and
+            // A function's (a variable's) name only where it starts its line, or follows only modifiers and
             // attributes that start it (`public func`, `@MainActor func`): a top-level one, under its own key.
-            if keyword.first == 0x66 {
+            if keyword.first == 0x66 || keyword.first == 0x6C || keyword.first == 0x76 {
                 var start = index - keyword.count
                 while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
                 let prefix = bytes[start..<(index - keyword.count)]
                 let atLineStart = prefix.first.map { !isBlank($0) } ?? true
                     && !prefix.contains { [0x7B, 0x7D, 0x3D, 0x22, 0x2F].contains($0) }
-                if atLineStart, !name.isEmpty { names.append(functionKey + String(decoding: name, as: UTF8.self)) }
+                if atLineStart, !name.isEmpty {
+                    names.append((keyword.first == 0x66 ? functionKey : globalKey) + String(decoding: name, as: UTF8.self))
+                }
             } else if !name.isEmpty {
                 names.append(String(decoding: name, as: UTF8.self))
             }

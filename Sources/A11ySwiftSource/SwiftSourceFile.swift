@@ -42,6 +42,8 @@ package final class SwiftSourceFile {
     var projectScreens: [Screen]?
     /// The file's top-level functions by name (`func tr(_ key: String) -> String`), in file order.
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// The file's top-level variables and constants by name (`let defaults = UserDefaults(…)`).
+    private(set) var globals: [String: PatternBindingSyntax] = [:]
 
     /// Whether the file names SwiftGen's `L10n` (`L10n.Pdf.Locked.locked`): most never do, and
     /// their calls skip the check for it.
@@ -204,8 +206,13 @@ package final class SwiftSourceFile {
     private func index(_ indexer: Indexer) {
         for (name, group) in indexer.groups { declarations[name, default: []].append(group) }
         for item in tree.statements {
-            if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
+            guard case .decl(let declaration) = item.item else { continue }
+            if let function = declaration.as(FunctionDeclSyntax.self) {
                 functions[function.name.text, default: []].append(function)
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { globals[name] = binding }
+                }
             }
         }
         var previewNumber = 0

@@ -63,7 +63,7 @@ extension SwiftTypes {
                          at node: some SyntaxProtocol) -> SwiftValue? {
         // An optional may be nil when the app runs: that stays unknown (`tunnel == nil` decides nothing).
         guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-              let named = SwiftEvaluator.namedType(type), named.first?.isUppercase == true, named != "Self" else { return nil }
+              let named = SwiftEvaluator.namedType(type), named.namesType, named != "Self" else { return nil }
         let declarations = self.declarations(of: named, from: evaluator.file)
         guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) }),
               host?.models(named, from: evaluator.file) != true else { return nil }

@@ -229,7 +229,7 @@ package final class SwiftUIReader {
                 return views
             }
             if let base = access.base, access.declName.baseName.text == "body" { return views(base, in: scope) }
-            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.namesType,
                let views = staticView(access.declName.baseName.text, of: type, at: Syntax(access)) {
                 return views
             }
@@ -310,7 +310,7 @@ package final class SwiftUIReader {
     /// Whether `access` names a type inside another (`UITemplates.IconLabel`, `SwiftUI.Text`):
     /// capitalised names all along, as types are named, where a modifier's name is not.
     static func isNestedType(_ access: MemberAccessExprSyntax) -> Bool {
-        func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
+        func isTypeName(_ name: String) -> Bool { name.namesType }
         guard isTypeName(access.declName.baseName.text) else { return false }
         var base = access.base
         while let expression = base {

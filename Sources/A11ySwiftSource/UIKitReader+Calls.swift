@@ -23,7 +23,7 @@ extension UIKitReader {
         if let made = diffableObject(call, evaluator: evaluator, in: scope) { return made }
         // A generic class given its type arguments (`Row<Int>(frame: …)`): made as the class is.
         if let generic = callee.as(GenericSpecializationExprSyntax.self),
-           let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+           let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.namesType,
            scope[name] == nil, makesObjects(of: name, from: evaluator.file) {
             return make(name, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
         }
@@ -31,7 +31,7 @@ extension UIKitReader {
         // (`TokensViewController.ContainerView<SwitchView>(subview: …)`): made by its path.
         if let generic = callee.as(GenericSpecializationExprSyntax.self),
            let access = generic.expression.as(MemberAccessExprSyntax.self), let base = access.base,
-           access.declName.baseName.text.first?.isUppercase == true, let typeName = Self.typeName(base, in: scope) {
+           access.declName.baseName.text.namesType, let typeName = Self.typeName(base, in: scope) {
             return staticCall(access.declName.baseName.text, of: evaluator.qualified(typeName, at: base), call: call,
                               evaluator: evaluator, in: scope)
         }
@@ -52,7 +52,10 @@ extension UIKitReader {
             if name == "NSNumber", arguments.count == 1, let first = arguments.first {
                 return evaluator.evaluate(first.expression, in: scope)
             }
-            if name.first?.isUppercase == true {
+            if name == "Task", types.declarations(of: name, from: evaluator.file).isEmpty {
+                return task(call, evaluator: evaluator, in: scope)
+            }
+            if name.namesType {
                 // A top-level function named like a type (`OBALoc(…)`, a project's translation wrapper): run.
                 if !makesObjects(of: name, from: evaluator.file), types.declarations(of: name, from: evaluator.file).isEmpty,
                    types.declaresFunction(name, from: evaluator.file) {
@@ -163,15 +166,7 @@ extension UIKitReader {
            makesObjects(of: type, from: evaluator.file) {
             return make(type, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
         }
-        if name == "async", let queue = baseExpression.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
-           queue.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue",
-           let work = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "execute" })?.expression
-            .as(ClosureExprSyntax.self) {
-            // `DispatchQueue.main.async { … }`: run at the main queue's next turn, before the screen is
-            // first drawn; run now (`asyncAfter` is later than that, and not run).
-            _ = runClosure(work, with: [], evaluator: evaluator, in: scope)
-            return SwiftValue.none
-        }
+        if let done = scheduledWork(name, on: baseExpression, call: call, evaluator: evaluator, in: scope) { return done }
         if let typeName = Self.typeName(baseExpression, in: scope) {
             // A nested type by its path (`Row` in the controller that declares one).
             return staticCall(name, of: evaluator.qualified(typeName, at: baseExpression), call: call, evaluator: evaluator,
@@ -263,6 +258,24 @@ extension UIKitReader {
             return .string(text, localizable: false)
         case let other: return other.asUnknown   // (a key run time gives in part is no key)
         }
+    }
+
+    /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
+    static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        // A generic class given its type arguments (`Row<Int>(frame: …)`): the class.
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression, in: scope) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // `self` in a static member's code is its type (`self.loadPurchase()` in a `static var`).
+            if reference.baseName.tokenKind == .keyword(.self), scope["self"] == nil,
+               case .symbol(let type)? = scope[SwiftEvaluator.typeKey] { return type }
+            let name = reference.baseName.text
+            return name.namesType && scope[name] == nil ? name : nil
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let outer = typeName(base, in: scope), access.declName.baseName.text.namesType {
+            return outer + "." + access.declName.baseName.text
+        }
+        return nil
     }
 
     /// The labels of UIKit's parameters that take a string (`UIImage(systemName:)`,

@@ -66,6 +66,53 @@ extension UIKitReader {
         return built
     }
 
+    /// Work the code hands the main queue or the main actor: `DispatchQueue.main.async { … }` runs
+    /// at the main queue's next turn, before the screen is first drawn, so it runs now
+    /// (`asyncAfter` is later, and not run); `await MainActor.run { … }` runs its closure and gives
+    /// what it returns; `Task.detached { … }` as a task. Nil for any other call.
+    func scheduledWork(_ name: String, on base: ExprSyntax, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                       in scope: SwiftScope) -> SwiftValue? {
+        let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        switch name {
+        case "async":
+            guard let queue = base.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
+                  queue.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue",
+                  let work = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "execute" })?
+                    .expression.as(ClosureExprSyntax.self) else { return nil }
+            _ = runClosure(work, with: [], evaluator: evaluator, in: scope)
+            return SwiftValue.none
+        case "run" where owner == "MainActor":
+            guard let work = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            else { return nil }
+            return runClosure(work, with: [], evaluator: evaluator, in: scope)
+        case "detached" where owner == "Task" && types.declarations(of: "Task", from: evaluator.file).isEmpty:
+            return task(call, evaluator: evaluator, in: scope)
+        default:
+            return nil
+        }
+    }
+
+    /// `Task { … }`: made where the screen is set up (the main actor's code), it starts at the main
+    /// actor's next turn, before the screen is first drawn, and runs as far as its awaits are
+    /// answered then: the app's own async functions run, and at the first `await` only the
+    /// running app answers (a download, work on another queue, `Task.sleep`) it waits, and what it
+    /// does after is not shown, with a note there.
+    func task(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue {
+        guard let work = call.trailingClosure
+                ?? call.arguments.first(where: { $0.label?.text == "operation" || $0.label == nil })?.expression
+            .as(ClosureExprSyntax.self) else { return SwiftValue.none }
+        let outer = types.suspended
+        types.suspended = nil
+        types.taskDepth += 1
+        _ = runClosure(work, with: [], evaluator: evaluator, in: scope)
+        types.taskDepth -= 1
+        if let waiting = types.suspended {
+            note("this task waits for \(waiting.what): what it does after is not shown", at: waiting.place)
+        }
+        types.suspended = outer
+        return SwiftValue.none
+    }
+
     /// Runs a closure with its parameters (`$0`, or named) bound to `values`; what it returns.
     func runClosure(_ closure: ClosureExprSyntax, with values: [SwiftValue], evaluator: SwiftEvaluator,
                     in scope: SwiftScope) -> SwiftValue {

@@ -246,7 +246,7 @@ extension UIKitReader {
         let callee = call.calledExpression
         var generic = callee.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
         guard let reference = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee)
-            .as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
+            .as(DeclReferenceExprSyntax.self), reference.baseName.text.namesType else { return nil }
         var name = reference.baseName.text
         if !Self.diffableTypes.contains(name) {
             // A type alias the controller or the file declares.

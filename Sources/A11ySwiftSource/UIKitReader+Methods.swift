@@ -79,6 +79,9 @@ extension UIKitReader {
     /// at once, and the project's static methods.
     func staticCall(_ name: String, of type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                             in scope: SwiftScope) -> SwiftValue? {
+        if let permission = permissionStaticCall(name, of: type, call: call, evaluator: evaluator, in: scope) {
+            return permission
+        }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
         switch (type, name) {
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
@@ -120,11 +123,11 @@ extension UIKitReader {
         default:
             break
         }
-        if type.first?.isUppercase == true, makesObjects(of: type, from: evaluator.file), name == "init" {
+        if type.namesType, makesObjects(of: type, from: evaluator.file), name == "init" {
             return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope)
         }
         // A view class nested in another type, made by its path (`Common.Views.ShrinkableLabel()`).
-        if name.first?.isUppercase == true, makesObjects(of: type + "." + name, from: evaluator.file) {
+        if name.namesType, makesObjects(of: type + "." + name, from: evaluator.file) {
             return make(type + "." + name, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
                         trailing: call.trailingClosure)
         }

@@ -9,7 +9,7 @@ extension UIKitReader {
     /// The types made as objects whose initializer's labelled arguments become their fields
     /// (`CGRect(x:y:width:height:)`, `UIBarButtonItem(title:style:target:action:)`), besides
     /// UIKit's views and controllers.
-    static let valueTypes: Set<String> = [
+    static let valueTypes = Set<String>([
         "UIFont", "UIImage", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIAction",
         "UIBarButtonItem", "UITabBarItem", "UIAccessibilityCustomAction", "UIAccessibilityElement", "UINavigationItem",
         "UIButton.Configuration", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "UILayoutPriority",
@@ -17,7 +17,7 @@ extension UIKitReader {
         "UIListContentConfiguration", "IndexPath", "UILayoutGuide", "NumberFormatter", "Locale",
         "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutListConfiguration",
         "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "LAContext",
-    ]
+    ]).union(permissionObjects)
 
     /// Whether `name` is a type the reader makes objects of.
     func makesObjects(of name: String, from file: SwiftSourceFile) -> Bool {
@@ -418,21 +418,6 @@ extension UIKitReader {
     /// The fields of an object value.
     static func fields(_ value: SwiftValue?) -> SwiftScope? {
         if case .object(_, let fields)? = value { fields } else { nil }
-    }
-
-    /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
-    static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
-        // A generic class given its type arguments (`Row<Int>(frame: …)`): the class.
-        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression, in: scope) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.first?.isUppercase == true && scope[name] == nil ? name : nil
-        }
-        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
-           let outer = typeName(base, in: scope), access.declName.baseName.text.first?.isUppercase == true {
-            return outer + "." + access.declName.baseName.text
-        }
-        return nil
     }
 }
 

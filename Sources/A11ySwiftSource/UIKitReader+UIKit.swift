@@ -27,6 +27,9 @@ extension UIKitReader {
             note("the view added here is \(what): it is not shown", at: place)
             return nil
         }
+        if fields[Self.uikitKey]?.string == "UNUserNotificationCenter" {
+            return notificationCenterMethod(name, call: call, evaluator: evaluator, in: scope)
+        }
         switch name {
         case "setEditing" where fields[Self.uikitKey]?.string.map({ UIKitClasses.isController($0) || $0 == "UITableView" })
             == true:
@@ -239,6 +242,7 @@ extension UIKitReader {
             let base = fields[Self.uikitKey]?.string ?? type
             if Self.isSnapKit(base) { return snapMember(name, of: value, base: base, at: node, evaluator: evaluator) }
             if name == "view", UIKitClasses.isController(base) { return loadedView(of: value, at: node, evaluator: evaluator) }
+            if let status = permissionProperty(name, of: base, at: node, evaluator: evaluator) { return status }
             // Whether the view was loaded yet (code that configures a controller before showing it asks).
             if name == "isViewLoaded", UIKitClasses.isController(base) {
                 if case .none? = fields["view"] { return .bool(false) }   // (still loading: `loadView` runs)
@@ -295,8 +299,13 @@ extension UIKitReader {
                 return SwiftValue.none
             default: return nil
             }
+        case .symbol("UIApplication.shared") where name == "supportsAlternateIcons":
+            // Whether the system lets the app change its icon: when its Info.plist declares alternate icons.
+            return evaluator.appInfo.map { .bool($0.declaresAlternateIcons) }
         case .symbol("UIDevice.current"), .symbol("UITraitCollection.current"), .symbol("UIApplication.shared"):
             return trait(name)
+        case .symbol("ATTrackingManager"):
+            return permissionProperty(name, of: "ATTrackingManager", at: node, evaluator: evaluator)
         case .symbol("UIScreen.main"):
             // The device's screen in portrait: in points, and in pixels (`nativeBounds`) at its scale.
             switch name {
@@ -308,8 +317,8 @@ extension UIKitReader {
             case "scale", "nativeScale": return .double(device.scale)
             default: return nil
             }
-        case .symbol(let path) where path.first?.isUppercase == true && name.first?.isLowercase == true
-            && path.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }):
+        case .symbol(let path) where path.namesType && name.first?.isLowercase == true
+            && path.split(separator: ".").allSatisfy({ $0.namesType }):
             // A member of a type the project does not declare (`UIBarButtonItem.SystemItem.cancel`): by its path.
             return .symbol(path + "." + name)
         case .string(let text, _) where name == "capitalized":

@@ -218,6 +218,8 @@ extension UIKitScreenBuilder {
         }
         if let accessory = UIKitReader.fields(fields["accessoryView"]), accessory[UIKitReader.uikitKey]?.string == "UISwitch" {
             row.accessory = .toggle(isOn: known(accessory["isOn"], use: "a row's switch state (read as Off)")?.bool ?? false)
+            // A disabled switch: the row is read dimmed, and tapping it changes nothing (TV-10).
+            if case .bool(false)? = accessory["isEnabled"] { row.traits = (row.traits ?? []) + ["notEnabled"] }
         }
         if let words = property("accessibilityLabel", of: cell, fields: fields).flatMap({ text($0, use: "a row's label") }) {
             row.label = words

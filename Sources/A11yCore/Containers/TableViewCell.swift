@@ -16,6 +16,8 @@ public final class TableViewCell: View {
         if let value = row.accessibilityValue { accessibilityValue = value }
         if let traits = row.accessibilityTraits { accessibilityTraits = traits }
         accessibilityHint = row.accessibilityHint
+        // A row whose switch is disabled ("Dimmed."): the switch does not change when tapped.
+        if row.additionalAccessibilityTraits.contains(.notEnabled) { toggle?.isEnabled = false }
     }
 
     public override var defaultIsAccessibilityElement: Bool { row.contentViews.isEmpty || row.readsAsOneElement }
@@ -48,7 +50,8 @@ public final class TableViewCell: View {
     /// A tap: toggles a switch row, else selects the row (TV-04).
     public override func performDefaultAction() -> Bool {
         guard isEnabled else { return false }
-        if toggle != nil {
+        if let toggle {
+            guard toggle.isEnabled else { return false }
             isOn.toggle()
             (superview as? TableView)?.selectRow(at: indexPath)
             return true

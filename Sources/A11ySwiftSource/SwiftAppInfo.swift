@@ -1,0 +1,195 @@
+import Foundation
+
+/// The app's Info.plist as the built app has it (SwiftSourceReading.md, "What the source fixes"):
+/// what `Bundle.main.infoDictionary?["CFBundleShortVersionString"]`,
+/// `Bundle.main.object(forInfoDictionaryKey:)` and `UIApplication.shared.supportsAlternateIcons`
+/// read. The Info.plist is the app target's (`INFOPLIST_FILE` in the Xcode project) whose folder
+/// holds the file being read, else the nearest `Info.plist` above the file; its `$(NAME)` values
+/// are the target's Release build settings, as Xcode fills them in; a generated one
+/// (`GENERATE_INFOPLIST_FILE`) also has the version and build number and its `INFOPLIST_KEY_…`
+/// settings, as Xcode writes them.
+struct SwiftAppInfo: Sendable {
+    /// The Info.plist's keys; strings as the built app has them.
+    let values: [String: any Sendable]
+    /// Where it was read from (for notes).
+    let path: String?
+
+    static let none = SwiftAppInfo(values: [:], path: nil)
+
+    /// The text at `key`, when the Info.plist has one.
+    func string(_ key: String) -> String? {
+        if let text = values[key] as? String { return text }
+        if let number = values[key] as? NSNumber { return number.stringValue }
+        return nil
+    }
+
+    /// Whether the app declares alternate icons (`CFBundleIcons` → `CFBundleAlternateIcons`, on
+    /// the phone or the pad), which is when the system lets it change its icon.
+    var declaresAlternateIcons: Bool {
+        ["CFBundleIcons", "CFBundleIcons~ipad"].contains { key in
+            guard let icons = values[key] as? [String: Any], let alternates = icons["CFBundleAlternateIcons"] else {
+                return false
+            }
+            return (alternates as? [String: Any])?.isEmpty == false || (alternates as? [Any])?.isEmpty == false
+        }
+    }
+
+    /// The Info.plist of the app whose code `file` is, under the project folder `root`.
+    static func load(forFile file: String, root: String) -> SwiftAppInfo {
+        let folder = (file as NSString).deletingLastPathComponent
+        let settings = XcodeBuildSettings.read(under: root)
+        // The target whose Info.plist is deepest among the folders holding the file.
+        let target = settings.filter { entry in
+            guard let plist = entry["INFOPLIST_FILE"] else { return false }
+            let plistFolder = ((root as NSString).appendingPathComponent(plist) as NSString).deletingLastPathComponent
+            return folder == plistFolder || folder.hasPrefix(plistFolder + "/")
+        }.max { ($0["INFOPLIST_FILE"]?.count ?? 0) < ($1["INFOPLIST_FILE"]?.count ?? 0) }
+        var path = target?["INFOPLIST_FILE"].map { (root as NSString).appendingPathComponent($0) }
+        if path == nil {
+            var current = folder
+            while current.hasPrefix(root), path == nil {
+                let candidate = (current as NSString).appendingPathComponent("Info.plist")
+                if FileManager.default.fileExists(atPath: candidate) { path = candidate }
+                let parent = (current as NSString).deletingLastPathComponent
+                if parent == current { break }
+                current = parent
+            }
+        }
+        var values: [String: Any] = [:]
+        if let path, let data = FileManager.default.contents(atPath: path),
+           let read = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+            values = read
+        }
+        let build = target ?? [:]
+        if build["GENERATE_INFOPLIST_FILE"] == "YES" {
+            values["CFBundleShortVersionString"] = values["CFBundleShortVersionString"] ?? build["MARKETING_VERSION"]
+            values["CFBundleVersion"] = values["CFBundleVersion"] ?? build["CURRENT_PROJECT_VERSION"]
+            for (key, value) in build where key.hasPrefix("INFOPLIST_KEY_") {
+                let name = String(key.dropFirst("INFOPLIST_KEY_".count))
+                values[name] = values[name] ?? value
+            }
+        }
+        guard path != nil || !build.isEmpty else { return .none }
+        return SwiftAppInfo(values: resolved(values, with: build), path: path)
+    }
+
+    /// The plist's values with `$(NAME)` and `${NAME}` replaced by the build settings (`$(NAME:rfc1034identifier)`
+    /// by the setting itself); a name the settings do not have is left out of the text.
+    private static func resolved(_ values: [String: Any], with settings: [String: String]) -> [String: any Sendable] {
+        func text(_ value: String, depth: Int = 0) -> String {
+            guard value.contains("$"), depth < 8 else { return value }
+            var result = ""
+            var rest = Substring(value)
+            while let start = rest.firstIndex(of: "$") {
+                result += rest[..<start]
+                let after = rest[rest.index(after: start)...]
+                guard let open = after.first, open == "(" || open == "{",
+                      let close = after.firstIndex(of: open == "(" ? ")" : "}") else {
+                    result += "$"
+                    rest = after
+                    continue
+                }
+                let name = after[after.index(after: after.startIndex)..<close].split(separator: ":").first.map(String.init) ?? ""
+                result += settings[name].map { text($0, depth: depth + 1) } ?? ""
+                rest = after[after.index(after: close)...]
+            }
+            return result + rest
+        }
+        func convert(_ value: Any) -> any Sendable {
+            switch value {
+            case let string as String: text(string)
+            case let dictionary as [String: Any]: dictionary.mapValues(convert)
+            case let array as [Any]: array.map(convert)
+            case let number as NSNumber: number.doubleValue
+            default: String(describing: value)
+            }
+        }
+        return values.mapValues(convert)
+    }
+}
+
+/// The Release build settings of an Xcode project's targets, as `KEY = value` pairs of each
+/// `XCBuildConfiguration` named Release in the project file under `root`; a target's settings
+/// merged over the project's own.
+enum XcodeBuildSettings {
+    static func read(under root: String) -> [[String: String]] {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        var found: [[String: String]] = []
+        for project in projects {
+            let path = (root as NSString).appendingPathComponent(project + "/project.pbxproj")
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let targets = targetNames(in: text)
+            let releases = configurations(in: text).filter { $0.name == "Release" }.map { configuration in
+                // A target's own name (`PRODUCT_NAME = "$(TARGET_NAME)"`), as Xcode defines it.
+                var settings = configuration.settings
+                if let target = targets[configuration.id] { settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? target }
+                return settings
+            }
+            // The project's own configuration has no product; each target's adds to it.
+            let shared = releases.first { $0["PRODUCT_NAME"] == nil && $0["INFOPLIST_FILE"] == nil } ?? [:]
+            for settings in releases where settings["INFOPLIST_FILE"] != nil || settings["PRODUCT_NAME"] != nil {
+                found.append(shared.merging(settings) { _, own in own })
+            }
+        }
+        return found
+    }
+
+    /// The target each build configuration is of, by the configuration's identifier: from the
+    /// configuration lists (`/* Build configuration list for PBXNativeTarget "App" */`).
+    private static func targetNames(in text: String) -> [String: String] {
+        var names: [String: String] = [:]
+        let marker = "Build configuration list for PBXNativeTarget \""
+        var rest = Substring(text)
+        while let found = rest.range(of: marker) {
+            let after = rest[found.upperBound...]
+            guard let quote = after.firstIndex(of: "\""), let open = after.range(of: "buildConfigurations = ("),
+                  let close = after[open.upperBound...].firstIndex(of: ")") else { break }
+            let name = String(after[..<quote])
+            for entry in after[open.upperBound..<close].split(separator: ",") {
+                if let id = entry.split(whereSeparator: \.isWhitespace).first { names[String(id)] = name }
+            }
+            rest = after[close...]
+        }
+        return names
+    }
+
+    /// Each `buildSettings = { … };` block with its configuration's identifier (the object's key
+    /// before it) and the `name = …;` that follows it.
+    private static func configurations(in text: String) -> [(id: String, name: String, settings: [String: String])] {
+        var result: [(id: String, name: String, settings: [String: String])] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "buildSettings = {") {
+            // The object's identifier: the first word of the nearest line before that ends in `= {`.
+            let before = rest[..<start.lowerBound]
+            let opening = before.range(of: "= {", options: .backwards).map { before[..<$0.lowerBound] } ?? ""
+            let line = opening.split(separator: "\n").last ?? ""
+            let id = line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            guard let end = rest[start.upperBound...].range(of: "\n\t\t\t};") else { break }
+            var settings: [String: String] = [:]
+            for line in rest[start.upperBound..<end.lowerBound].split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let key = unquoted(parts[0])
+                var value = parts[1].trimmingCharacters(in: .whitespaces)
+                guard value.hasSuffix(";") else { continue }   // a list's first line (`(`) is skipped
+                value.removeLast()
+                settings[key] = unquoted(Substring(value))
+            }
+            let after = rest[end.upperBound...]
+            let name = after.range(of: "name = ").flatMap { found -> String? in
+                guard let semicolon = after[found.upperBound...].firstIndex(of: ";") else { return nil }
+                return unquoted(after[found.upperBound..<semicolon])
+            } ?? ""
+            result.append((id, name, settings))
+            rest = after
+        }
+        return result
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return trimmed }
+        return String(trimmed.dropFirst().dropLast())
+    }
+}

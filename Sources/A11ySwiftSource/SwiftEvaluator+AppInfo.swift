@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// What the code reads of the app's Info.plist (SwiftAppInfo; SwiftSourceReading.md, "What the
+/// source fixes"): `Bundle.main.infoDictionary?["CFBundleShortVersionString"]` and
+/// `Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")` as the built app has them, nil for a
+/// key it does not have; unknown, as before, where the project has no Info.plist.
+extension SwiftEvaluator {
+    /// The app's Info.plist as the file's project has it; nil when there is none.
+    var appInfo: SwiftAppInfo? {
+        guard let info = types?.project?.appInfo(forFile: file.path), info.path != nil || !info.values.isEmpty
+        else { return nil }
+        return info
+    }
+
+    /// `Bundle.main.infoDictionary?["KEY"]` (also `!`): the value; nil for any other subscript.
+    func infoDictionaryValue(_ access: SubscriptCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        guard Self.isMainBundleMember(access.calledExpression, "infoDictionary"), let index = access.arguments.first,
+              case .string(let key, _) = evaluate(index.expression, in: scope), let info = appInfo else { return nil }
+        return info.string(key).map { .string($0, localizable: false) } ?? SwiftValue.none
+    }
+
+    /// `Bundle.main.object(forInfoDictionaryKey: "KEY")`: the value; nil for any other call.
+    func infoDictionaryCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "object", call.arguments.first?.label?.text == "forInfoDictionaryKey",
+              let base = access.base, Self.isMainBundle(base), let argument = call.arguments.first,
+              case .string(let key, _) = evaluate(argument.expression, in: scope), let info = appInfo else { return nil }
+        return info.string(key).map { .string($0, localizable: false) } ?? SwiftValue.none
+    }
+
+    /// Whether `expression` is `Bundle.main.name` (`?` or `!` after it aside).
+    private static func isMainBundleMember(_ expression: ExprSyntax, _ name: String) -> Bool {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            break
+        }
+        guard let access = current.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
+              let base = access.base else { return false }
+        return isMainBundle(base)
+    }
+
+    private static func isMainBundle(_ expression: ExprSyntax) -> Bool {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "main" else {
+            return false
+        }
+        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle"
+    }
+}

@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// The project's top-level variables and constants (SwiftSourceReading.md, "What is followed"):
+/// `let defaults = UserDefaults(suiteName: "group.app")!` in one file, read in another. A stored
+/// one is made once, when first read, as Swift initializes a global lazily; a computed one runs
+/// its getter at each read.
+extension SwiftTypes {
+    /// The declaration of the top-level variable `name` seen from `file` (its own first, then the
+    /// project's other files, where it is not private to its file), and the file it is in; nil
+    /// when the project declares none.
+    func global(_ name: String, from file: SwiftSourceFile) -> (file: SwiftSourceFile, binding: PatternBindingSyntax)? {
+        if let binding = file.globals[name] { return (file, binding) }
+        // Another file's, unless private to it.
+        for other in project?.files(definingGlobal: name, besides: file.path) ?? [] {
+            guard let binding = other.globals[name],
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { continue }
+            return (other, binding)
+        }
+        return nil
+    }
+
+    /// The value of the top-level variable `name` seen from `file`; nil when the project declares none.
+    func globalValue(_ name: String, from file: SwiftSourceFile) -> SwiftValue? {
+        guard let (declaring, binding) = global(name, from: file) else { return nil }
+        let key = GlobalKey(file: ObjectIdentifier(declaring), name: name)
+        if let made = globals[key] { return made }
+        let evaluator = SwiftEvaluator(file: declaring, types: self)
+        guard binding.initializer != nil else {
+            return nested { evaluator.value(of: binding, in: SwiftScope()) }
+                ?? evaluator.unknown("\(name), read more deeply than voicenav follows", binding)
+        }
+        // Marked while it is made: a constant defined through itself is not known.
+        globals[key] = evaluator.unknown("\(name), which is defined through itself", binding)
+        let value = nested { evaluator.value(of: binding, in: SwiftScope()) }
+            ?? evaluator.unknown("\(name), read more deeply than voicenav follows", binding)
+        globals[key] = value
+        return value
+    }
+}
+
+/// A top-level variable made: the file that declares it, and its name.
+struct GlobalKey: Hashable {
+    let file: ObjectIdentifier
+    let name: String
+}
