@@ -13,20 +13,31 @@ struct SwiftAppInfo: Sendable {
     let values: [String: any Sendable]
     /// Where it was read from (for notes).
     let path: String?
+    /// The keys whose text names a build setting voicenav does not find (in an `.xcconfig` file,
+    /// say): only the built app knows them.
+    var unresolved: Set<String> = []
+    /// The app target's Release build settings.
+    var settings: [String: String] = [:]
 
     static let none = SwiftAppInfo(values: [:], path: nil)
 
     /// The text at `key`, when the Info.plist has one.
     func string(_ key: String) -> String? {
-        if let text = values[key] as? String { return text }
-        if let number = values[key] as? NSNumber { return number.stringValue }
-        return nil
+        switch values[key] {
+        case let text as String: text
+        case let number as Int: String(number)
+        case let number as Double: String(number)
+        default: nil
+        }
     }
 
     /// Whether the app declares alternate icons (`CFBundleIcons` → `CFBundleAlternateIcons`, on
-    /// the phone or the pad), which is when the system lets it change its icon.
+    /// the phone or the pad, or its asset catalog's, by the build settings naming them), which is
+    /// when the system lets it change its icon.
     var declaresAlternateIcons: Bool {
-        ["CFBundleIcons", "CFBundleIcons~ipad"].contains { key in
+        if settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
+            || settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"].map({ !$0.isEmpty }) == true { return true }
+        return ["CFBundleIcons", "CFBundleIcons~ipad"].contains { key in
             guard let icons = values[key] as? [String: Any], let alternates = icons["CFBundleAlternateIcons"] else {
                 return false
             }
@@ -35,16 +46,22 @@ struct SwiftAppInfo: Sendable {
     }
 
     /// The Info.plist of the app whose code `file` is, under the project folder `root`.
-    static func load(forFile file: String, root: String) -> SwiftAppInfo {
+    static func load(forFile file: String, root: String, targets settings: [[String: String]]) -> SwiftAppInfo {
         let folder = (file as NSString).deletingLastPathComponent
-        let settings = XcodeBuildSettings.read(under: root)
+        // An Info.plist's path in the project, relative to the project's folder.
+        func plistPath(_ entry: [String: String]) -> String? {
+            guard var plist = entry["INFOPLIST_FILE"] else { return nil }
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where plist.hasPrefix(prefix) {
+                plist.removeFirst(prefix.count)
+            }
+            return plist.contains("$") ? nil : (root as NSString).appendingPathComponent(plist)
+        }
         // The target whose Info.plist is deepest among the folders holding the file.
         let target = settings.filter { entry in
-            guard let plist = entry["INFOPLIST_FILE"] else { return false }
-            let plistFolder = ((root as NSString).appendingPathComponent(plist) as NSString).deletingLastPathComponent
+            guard let plistFolder = plistPath(entry).map({ ($0 as NSString).deletingLastPathComponent }) else { return false }
             return folder == plistFolder || folder.hasPrefix(plistFolder + "/")
-        }.max { ($0["INFOPLIST_FILE"]?.count ?? 0) < ($1["INFOPLIST_FILE"]?.count ?? 0) }
-        var path = target?["INFOPLIST_FILE"].map { (root as NSString).appendingPathComponent($0) }
+        }.max { (plistPath($0)?.count ?? 0) < (plistPath($1)?.count ?? 0) }
+        var path = target.flatMap(plistPath)
         if path == nil {
             var current = folder
             while current.hasPrefix(root), path == nil {
@@ -56,26 +73,42 @@ struct SwiftAppInfo: Sendable {
             }
         }
         var values: [String: Any] = [:]
-        if let path, let data = FileManager.default.contents(atPath: path),
-           let read = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
-            values = read
+        if let file = path {
+            // A file that cannot be read or is not a property list: as if there were none.
+            if let data = FileManager.default.contents(atPath: file),
+               let read = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+                values = read
+            } else {
+                path = nil
+            }
         }
         let build = target ?? [:]
         if build["GENERATE_INFOPLIST_FILE"] == "YES" {
-            values["CFBundleShortVersionString"] = values["CFBundleShortVersionString"] ?? build["MARKETING_VERSION"]
-            values["CFBundleVersion"] = values["CFBundleVersion"] ?? build["CURRENT_PROJECT_VERSION"]
+            // What Xcode writes in a generated one.
+            let written = ["CFBundleShortVersionString": "$(MARKETING_VERSION)", "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)",
+                           "CFBundleName": "$(PRODUCT_NAME)", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+                           "CFBundleExecutable": "$(EXECUTABLE_NAME)"]
+            for (key, value) in written where values[key] == nil { values[key] = value }
             for (key, value) in build where key.hasPrefix("INFOPLIST_KEY_") {
                 let name = String(key.dropFirst("INFOPLIST_KEY_".count))
                 values[name] = values[name] ?? value
             }
         }
         guard path != nil || !build.isEmpty else { return .none }
-        return SwiftAppInfo(values: resolved(values, with: build), path: path)
+        var settingsWithDefaults = build
+        settingsWithDefaults["EXECUTABLE_NAME"] = build["EXECUTABLE_NAME"] ?? build["PRODUCT_NAME"]
+        let (resolvedValues, unresolved) = resolved(values, with: settingsWithDefaults)
+        var info = SwiftAppInfo(values: resolvedValues, path: path)
+        info.unresolved = unresolved
+        info.settings = settingsWithDefaults
+        return info
     }
 
     /// The plist's values with `$(NAME)` and `${NAME}` replaced by the build settings (`$(NAME:rfc1034identifier)`
-    /// by the setting itself); a name the settings do not have is left out of the text.
-    private static func resolved(_ values: [String: Any], with settings: [String: String]) -> [String: any Sendable] {
+    /// by the setting itself), and the keys whose text names a setting they do not have.
+    private static func resolved(_ values: [String: Any], with settings: [String: String])
+        -> (values: [String: any Sendable], unresolved: Set<String>) {
+        var missing = false
         func text(_ value: String, depth: Int = 0) -> String {
             guard value.contains("$"), depth < 8 else { return value }
             var result = ""
@@ -90,7 +123,7 @@ struct SwiftAppInfo: Sendable {
                     continue
                 }
                 let name = after[after.index(after: after.startIndex)..<close].split(separator: ":").first.map(String.init) ?? ""
-                result += settings[name].map { text($0, depth: depth + 1) } ?? ""
+                if let setting = settings[name] { result += text(setting, depth: depth + 1) } else { missing = true }
                 rest = after[after.index(after: close)...]
             }
             return result + rest
@@ -100,11 +133,19 @@ struct SwiftAppInfo: Sendable {
             case let string as String: text(string)
             case let dictionary as [String: Any]: dictionary.mapValues(convert)
             case let array as [Any]: array.map(convert)
-            case let number as NSNumber: number.doubleValue
+            case let number as NSNumber:
+                number.doubleValue.rounded() == number.doubleValue ? number.intValue as any Sendable : number.doubleValue
             default: String(describing: value)
             }
         }
-        return values.mapValues(convert)
+        var converted: [String: any Sendable] = [:]
+        var unresolved: Set<String> = []
+        for (key, value) in values {
+            missing = false
+            converted[key] = convert(value)
+            if missing { unresolved.insert(key) }
+        }
+        return (converted, unresolved)
     }
 }
 
@@ -143,7 +184,13 @@ enum XcodeBuildSettings {
         var rest = Substring(text)
         while let found = rest.range(of: marker) {
             let after = rest[found.upperBound...]
-            guard let quote = after.firstIndex(of: "\""), let open = after.range(of: "buildConfigurations = ("),
+            guard let quote = after.firstIndex(of: "\"") else { break }
+            // The list itself (`… */ = {`), not a target's mention of it.
+            guard after[quote...].hasPrefix("\" */ = {") else {
+                rest = after[quote...]
+                continue
+            }
+            guard let open = after.range(of: "buildConfigurations = ("),
                   let close = after[open.upperBound...].firstIndex(of: ")") else { break }
             let name = String(after[..<quote])
             for entry in after[open.upperBound..<close].split(separator: ",") {

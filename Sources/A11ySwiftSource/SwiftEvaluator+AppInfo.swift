@@ -16,7 +16,7 @@ extension SwiftEvaluator {
     func infoDictionaryValue(_ access: SubscriptCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         guard Self.isMainBundleMember(access.calledExpression, "infoDictionary"), let index = access.arguments.first,
               case .string(let key, _) = evaluate(index.expression, in: scope), let info = appInfo else { return nil }
-        return info.string(key).map { .string($0, localizable: false) } ?? SwiftValue.none
+        return value(key, in: info, at: access)
     }
 
     /// `Bundle.main.object(forInfoDictionaryKey: "KEY")`: the value; nil for any other call.
@@ -25,6 +25,15 @@ extension SwiftEvaluator {
               access.declName.baseName.text == "object", call.arguments.first?.label?.text == "forInfoDictionaryKey",
               let base = access.base, Self.isMainBundle(base), let argument = call.arguments.first,
               case .string(let key, _) = evaluate(argument.expression, in: scope), let info = appInfo else { return nil }
+        return value(key, in: info, at: call)
+    }
+
+    /// The text at `key`; nil where the Info.plist has none; unknown where a build setting voicenav
+    /// does not find gives it.
+    private func value(_ key: String, in info: SwiftAppInfo, at node: some SyntaxProtocol) -> SwiftValue {
+        if info.unresolved.contains(key) {
+            return unknown("the app's \(key), which a build setting voicenav does not find fills in", node)
+        }
         return info.string(key).map { .string($0, localizable: false) } ?? SwiftValue.none
     }
 

@@ -16,7 +16,7 @@ extension SwiftEvaluator {
             return .none
         }
         if let value = deviceCall(call, in: scope) { return value }
-        if let value = freshDefault(call) ?? freshKeychain(call) ?? infoDictionaryCall(call, in: scope)
+        if let value = freshDefault(call, in: scope) ?? freshKeychain(call) ?? infoDictionaryCall(call, in: scope)
             ?? localizedFormat(call, in: scope) { return value }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)

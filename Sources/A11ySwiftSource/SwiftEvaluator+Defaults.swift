@@ -18,11 +18,11 @@ extension SwiftEvaluator {
 
     /// A read of the standard defaults or a suite's (`UserDefaults.standard.bool(forKey: "sounds")`)
     /// as a fresh install answers it, with a note where a host takes notes; nil for any other call.
-    func freshDefault(_ call: FunctionCallExprSyntax) -> SwiftValue? {
+    func freshDefault(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
               let answer = Self.missingDefault(access.declName.baseName.text),
               call.arguments.count == 1, call.arguments.first?.label?.text == "forKey", let base = access.base,
-              isDefaults(base) else { return nil }
+              isDefaults(base, in: scope) else { return nil }
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where nothing is stored yet: "
                           + (answer.string ?? "nil"), at: file.position(call))
         return answer
@@ -44,12 +44,14 @@ extension SwiftEvaluator {
 
     /// `UserDefaults.standard`, `UserDefaults(suiteName: …)` (also force-unwrapped) or
     /// `UserDefaults()`, or a top-level constant of the project made so (`defaults`).
-    private func isDefaults(_ base: ExprSyntax) -> Bool {
-        if let forced = base.as(ForceUnwrapExprSyntax.self) { return isDefaults(forced.expression) }
-        if let reference = base.as(DeclReferenceExprSyntax.self), let types,
+    private func isDefaults(_ base: ExprSyntax, in scope: SwiftScope?, depth: Int = 0) -> Bool {
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { return isDefaults(forced.expression, in: scope, depth: depth) }
+        // A top-level constant (not a local or parameter of that name), followed a few constants deep.
+        if let reference = base.as(DeclReferenceExprSyntax.self), depth < 4, let types,
+           scope?[reference.baseName.text] == nil,
            let (declaring, binding) = types.global(reference.baseName.text, from: file),
            let initial = binding.initializer?.value {
-            return SwiftEvaluator(file: declaring, types: types).isDefaults(initial)
+            return SwiftEvaluator(file: declaring, types: types).isDefaults(initial, in: nil, depth: depth + 1)
         }
         if let access = base.as(MemberAccessExprSyntax.self) {
             return access.declName.baseName.text == "standard"

@@ -5,6 +5,12 @@ import SwiftSyntax
 extension SwiftEvaluator {
     /// `for item in data { … }` over a known array or range.
     func forLoop(_ loop: ForStmtSyntax, in scope: SwiftScope) -> Flow {
+        // `for await update in stream` in a task: it waits for the stream's first element, which the
+        // running app gives.
+        if loop.awaitKeyword != nil, let types, types.taskDepth > 0 {
+            if types.suspended == nil { types.suspended = ("\(loop.sequence.excerpt)'s elements", file.position(loop)) }
+            return .next
+        }
         let data = evaluate(loop.sequence, in: scope)
         let items: [SwiftValue]
         switch data {

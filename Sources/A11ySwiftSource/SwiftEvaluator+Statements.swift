@@ -227,6 +227,8 @@ extension SwiftEvaluator {
     /// chooses is the fewer), an object what it holds (an attributed text's `append`), a known
     /// text its words and a mark where run time may add more (`title += " beta"`: "Delta Chat…").
     private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope) -> Flow {
+        // (A task waiting at the condition's `await`: the branch comes later.)
+        guard types?.suspended == nil else { return .next }
         let value = value.asUnknown
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
@@ -239,7 +241,14 @@ extension SwiftEvaluator {
                 assign(target, value, in: scope)
                 continue
             }
-            switch evaluate(target, in: scope) {
+            let current = evaluate(target, in: scope)
+            var isText = current.string != nil
+            if case .partial = current { isText = true }
+            if finder.inserted.contains(AssignmentFinder.key(target)), isText {
+                assign(target, value, in: scope)   // (a text inserted into: its known words may not start it)
+                continue
+            }
+            switch current {
             case .array(let items):
                 types?.host?.note("what \(target.excerpt) gains here depends on \(reason.what): read with the \(items.count) "
                                   + "items every run has", at: file.position(statement))
@@ -262,6 +271,8 @@ extension SwiftEvaluator {
 
     /// `name = value` or `self.name = value`.
     private func assign(_ target: ExprSyntax, _ value: SwiftValue, in scope: SwiftScope) {
+        // A task waiting for an answer (`items = await load()`): the assignment comes later.
+        guard types?.suspended == nil else { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             let me = scope["self"]
@@ -339,6 +350,8 @@ private final class AssignmentFinder: SyntaxVisitor {
     /// What a block changes (the name: `rows[0] = …` changes `rows`), and whether only by adding
     /// to it (`+=`, `append`); a mutating call (`removeAll`, `insert`, `sort` …) changes it otherwise.
     var targets: [(target: ExprSyntax, adds: Bool)] = []
+    /// The names an `insert` adds to: an array's elements all stay, but a text's known words may no longer start it.
+    var inserted: Set<String> = []
 
     /// The methods that change an array or a text in place, other than adding to it (`append`, `insert`).
     static let mutating: Set<String> = [
@@ -379,6 +392,7 @@ private final class AssignmentFinder: SyntaxVisitor {
             if name == "append" || name == "insert" {
                 // (An insertion keeps every element there was: only where they are changes.)
                 targets.append((Self.root(base), true))
+                if name == "insert" { inserted.insert(Self.key(base)) }
             } else if Self.mutating.contains(name) {
                 targets.append((Self.root(base), false))
             }

@@ -20,6 +20,8 @@ package final class SwiftProject: @unchecked Sendable {
     private var marked: Bool?
     /// The app's Info.plist for the files of each folder, once read (`appInfo`).
     private var appInfos: [String: SwiftAppInfo] = [:]
+    /// The Xcode project's targets' Release build settings, once read.
+    private var buildSettings: [[String: String]]?
     /// The most folder entries looked at below the root.
     static let maximumFiles = 20_000
 
@@ -168,10 +170,17 @@ package final class SwiftProject: @unchecked Sendable {
     func appInfo(forFile path: String) -> SwiftAppInfo {
         let folder = (Self.standardized(path) as NSString).deletingLastPathComponent
         lock.lock()
-        defer { lock.unlock() }
-        if let known = appInfos[folder] { return known }
-        let info = SwiftAppInfo.load(forFile: Self.standardized(path), root: Self.standardized(root))
+        let known = appInfos[folder]
+        var settings = buildSettings
+        lock.unlock()
+        if let known { return known }
+        // Read without the lock held (other documents' lookups go on meanwhile).
+        if settings == nil { settings = XcodeBuildSettings.read(under: Self.standardized(root)) }
+        let info = SwiftAppInfo.load(forFile: Self.standardized(path), root: Self.standardized(root), targets: settings ?? [])
+        lock.lock()
+        buildSettings = settings
         appInfos[folder] = info
+        lock.unlock()
         return info
     }
 
@@ -250,7 +259,17 @@ package final class SwiftProject: @unchecked Sendable {
         }
         var names: [String] = []
         var index = 0
+        // Where the current line starts, and whether it holds a brace, `=`, a quote or a slash so far
+        // (kept as the scan goes: a long line is not walked again for each keyword on it).
+        var lineStart = 0
+        var lineHasCode = false
         while index < bytes.count {
+            if bytes[index] == 0x0A {
+                lineStart = index + 1
+                lineHasCode = false
+            } else if [0x7B, 0x7D, 0x3D, 0x22, 0x2F].contains(bytes[index]) {
+                lineHasCode = true
+            }
             // A keyword starts only at a lower-case letter after a blank or at the start.
             guard (0x61...0x7A).contains(bytes[index]), index == 0 || isBlank(bytes[index - 1]),
                   let keyword = keywords.first(where: { bytes[index...].starts(with: $0) }) else {
@@ -267,11 +286,8 @@ package final class SwiftProject: @unchecked Sendable {
             // A function's (a variable's) name only where it starts its line, or follows only modifiers and
             // attributes that start it (`public func`, `@MainActor func`): a top-level one, under its own key.
             if keyword.first == 0x66 || keyword.first == 0x6C || keyword.first == 0x76 {
-                var start = index - keyword.count
-                while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-                let prefix = bytes[start..<(index - keyword.count)]
-                let atLineStart = prefix.first.map { !isBlank($0) } ?? true
-                    && !prefix.contains { [0x7B, 0x7D, 0x3D, 0x22, 0x2F].contains($0) }
+                let keywordStart = index - keyword.count
+                let atLineStart = (keywordStart == lineStart || !isBlank(bytes[lineStart])) && !lineHasCode
                 if atLineStart, !name.isEmpty {
                     names.append((keyword.first == 0x66 ? functionKey : globalKey) + String(decoding: name, as: UTF8.self))
                 }

@@ -34,7 +34,8 @@ extension SwiftTypes {
         globals[key] = evaluator.unknown("\(name), which is defined through itself", binding)
         let value = nested { evaluator.value(of: binding, in: SwiftScope()) }
             ?? evaluator.unknown("\(name), read more deeply than voicenav follows", binding)
-        globals[key] = value
+        // (Made while a task waits: not kept, as it was not made whole.)
+        globals[key] = suspended == nil ? value : nil
         return value
     }
 }

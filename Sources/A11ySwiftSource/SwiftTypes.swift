@@ -36,12 +36,9 @@ package final class SwiftTypes {
     /// What an enum case's computed properties give: a case has no state but itself, so each
     /// is run once.
     private var caseProperties: [String: SwiftValue] = [:]
-    /// The project's stored top-level variables made so far (`globalValue`).
-    var globals: [GlobalKey: SwiftValue] = [:]
-    /// Tasks being run (`Task { … }` where the screen is set up), nested.
-    var taskDepth = 0
-    /// Set when a task's `await` is answered only when the app runs: the task waits there, and
-    /// the statements after it are not run (each block it is in is left); cleared by the task.
+    /// The project's stored top-level variables made so far (`globalValue`); the tasks being run, nested.
+    var globals: [GlobalKey: SwiftValue] = [:], taskDepth = 0
+    /// Set while a task waits at an `await` only the running app answers: nothing after it runs yet.
     var suspended: (what: String, place: FilePosition)?
     /// Getters and initializers being run, nested.
     private var depth = 0

@@ -103,7 +103,7 @@ struct UIKitSeventeenthUserTests {
 
     @Test("""
         a Task made where the screen is set up runs before the screen is drawn, awaiting the app's own async \
-        functions and MainActor.run, up to the first await only the running app answers (a sleep, work on another \\
+        functions and MainActor.run, up to the first await only the running app answers (a sleep, work on another \
         queue), with a note there
         """)
     func tasks() throws {
@@ -114,10 +114,15 @@ struct UIKitSeventeenthUserTests {
                 private let status = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
                 private let detail = UILabel(frame: CGRect(x: 20, y: 150, width: 300, height: 40))
                 private let later = UILabel(frame: CGRect(x: 20, y: 200, width: 300, height: 40))
+                private let fetched: UILabel = {
+                    let label = UILabel(frame: CGRect(x: 20, y: 250, width: 300, height: 40))
+                    label.text = "Loading…"
+                    return label
+                }()
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    [status, detail, later].forEach { view.addSubview($0) }
+                    [status, detail, later, fetched].forEach { view.addSubview($0) }
                     Task { @MainActor [weak self] in
                         await self?.load()
                     }
@@ -133,6 +138,11 @@ struct UIKitSeventeenthUserTests {
                         let data = await Self.download()
                         if data.isEmpty { later.text = "Nothing downloaded" }
                     }
+                    Task { fetched.text = await Self.download().isEmpty ? "Empty" : "Full" }
+                    Task {
+                        for await _ in NotificationCenter.default.notifications(named: .changed) { later.text = "Changed" }
+                        later.text = "Stopped"
+                    }
                 }
 
                 private func load() async { status.text = "Ready" }
@@ -145,9 +155,11 @@ struct UIKitSeventeenthUserTests {
             }
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
-        #expect(elements == ["Ready", "Nothing new"], "\(elements)")
-        #expect(notes == ["19:23: this task waits for the result of Task.sleep(…): what it does after is not shown",
-                          "31:15: this task waits for the result of withCheckedContinuation(…): what it does after is not shown"],
+        #expect(elements == ["Ready", "Nothing new", "Loading…"], "\(elements)")
+        #expect(notes == ["24:23: this task waits for the result of Task.sleep(…): what it does after is not shown",
+                          "41:15: this task waits for the result of withCheckedContinuation(…): what it does after is not shown",
+                          "33:13: this task waits for NotificationCenter.default.notifications(named: .changed)'s elements: "
+                            + "what it does after is not shown"],
                 "\(notes)")
     }
 
@@ -163,6 +175,8 @@ struct UIKitSeventeenthUserTests {
             let greeting = NSLocalizedString("Welcome back", comment: "")
             let defaults = UserDefaults(suiteName: "group.example.app")!
             var counter: Int { 3 }
+            final class Box { var count = 0 }
+            let shared = Box()
             """
         let source = """
             import UIKit
@@ -190,6 +204,9 @@ struct UIKitSeventeenthUserTests {
                     update(status)
                     rows.append(status)
                     rows.append(RowCell(title: "\\(counter) items"))
+                    shared.count += 1
+                    shared.count += 1
+                    rows.append(RowCell(title: "\\(shared.count) taps"))
                 }
                 override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -198,7 +215,7 @@ struct UIKitSeventeenthUserTests {
             }
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Shared.swift": shared])
-        #expect(elements == ["Welcome back", "Weekly: Off", "3 items"], "\(elements)")
+        #expect(elements == ["Welcome back", "Weekly: Off", "3 items", "2 taps"], "\(elements)")
         #expect(notes.contains { $0.hasPrefix("21:31: defaults.bool(forKey: \"weekly\") is read as on a fresh install") },
                 "\(notes)")
     }
@@ -240,11 +257,21 @@ struct UIKitSeventeenthUserTests {
             \t\t\t};
             \t\t\tname = Debug;
             \t\t};
+            \t\tT2 /* Widget */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = L2 /* Build configuration list for PBXNativeTarget "Widget" */;
+            \t\t\tname = Widget;
+            \t\t};
             \t\tL1 /* Build configuration list for PBXNativeTarget "App" */ = {
             \t\t\tisa = XCConfigurationList;
             \t\t\tbuildConfigurations = (
             \t\t\t\tA3 /* Debug */,
             \t\t\t\tA2 /* Release */,
+            \t\t\t);
+            \t\t};
+            \t\tL2 /* Build configuration list for PBXNativeTarget "Widget" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
             \t\t\t);
             \t\t};
             \t};
