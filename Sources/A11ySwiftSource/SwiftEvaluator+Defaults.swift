@@ -36,11 +36,12 @@ extension SwiftEvaluator {
               call.arguments.count == 2 else { return nil }
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where the keychain holds nothing yet: "
                           + "errSecItemNotFound", at: file.position(call))
-        return .int(Self.securityStatuses["errSecItemNotFound"] ?? 0)
+        return .int(Self.itemNotFound)
     }
 
     /// The Security framework's result codes a keychain search is compared with (Apple's `SecBase.h`).
-    static let securityStatuses: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": -25300]
+    static let itemNotFound = -25300
+    static let securityStatuses: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": itemNotFound]
 
     /// `UserDefaults.standard`, `UserDefaults(suiteName: …)` (also force-unwrapped) or
     /// `UserDefaults()`, or a top-level constant of the project made so (`defaults`).

@@ -223,9 +223,10 @@ extension SwiftEvaluator {
     /// A branch run time chooses: what it may return is unknown, and so is every name any of
     /// its blocks assigns (an initializer's `if` on a device's abilities); the statements
     /// after it run. A name its blocks only add to keeps what every run has: a known array its
-    /// items (`rows.append(…)`, `rows += […]`: the rows every run shows, as a count run time
-    /// chooses is the fewer), an object what it holds (an attributed text's `append`), a known
-    /// text its words and a mark where run time may add more (`title += " beta"`: "Delta Chat…").
+    /// items (`rows.append(…)`, `rows += […]`, `rows.insert(…, at: 0)`: the rows every run shows, as
+    /// a count run time chooses is the fewer), an object what it holds (an attributed text's
+    /// `append`), a known text appended to its words and a mark where run time may add more
+    /// (`title += " beta"`: "Delta Chat…"; a text inserted into may not start with them: unknown).
     private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope) -> Flow {
         // (A task waiting at the condition's `await`: the branch comes later.)
         guard types?.suspended == nil else { return .next }
@@ -234,21 +235,16 @@ extension SwiftEvaluator {
         finder.walk(statement)
         if finder.returns { return .returned(value) }
         // By the name changed (`rows`, `self.rows` and `rows[0]` are one), every change counted.
+        let keyed = finder.targets.map { (key: AssignmentFinder.key($0.target), change: $0) }
         var seen: Set<String> = []
-        for (target, _) in finder.targets where seen.insert(AssignmentFinder.key(target)).inserted {
-            let changes = finder.targets.filter { AssignmentFinder.key($0.target) == AssignmentFinder.key(target) }
-            guard changes.allSatisfy(\.adds), let reason = value.runTimeReason else {
+        for (key, change) in keyed where seen.insert(key).inserted {
+            let target = change.target
+            guard keyed.allSatisfy({ $0.key != key || $0.change.adds }), let reason = value.runTimeReason else {
                 assign(target, value, in: scope)
                 continue
             }
-            let current = evaluate(target, in: scope)
-            var isText = current.string != nil
-            if case .partial = current { isText = true }
-            if finder.inserted.contains(AssignmentFinder.key(target)), isText {
-                assign(target, value, in: scope)   // (a text inserted into: its known words may not start it)
-                continue
-            }
-            switch current {
+            let appendedOnly = !finder.inserted.contains(key)
+            switch evaluate(target, in: scope) {
             case .array(let items):
                 types?.host?.note("what \(target.excerpt) gains here depends on \(reason.what): read with the \(items.count) "
                                   + "items every run has", at: file.position(statement))
@@ -257,9 +253,9 @@ extension SwiftEvaluator {
                 // the branch's other calls are not run.
                 types?.host?.note("what \(target.excerpt) gains here depends on \(reason.what): read as every run has it",
                                   at: file.position(statement))
-            case .string(let text, _) where !text.isEmpty:
+            case .string(let text, _) where !text.isEmpty && appendedOnly:
                 assign(target, .partial(text + Self.partialMark, reason.what, reason.place), in: scope)
-            case .partial(let text, let what, let place):
+            case .partial(let text, let what, let place) where appendedOnly:
                 assign(target, .partial(text.hasSuffix(Self.partialMark) ? text : text + Self.partialMark, what, place),
                        in: scope)
             default:

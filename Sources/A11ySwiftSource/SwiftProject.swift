@@ -252,11 +252,8 @@ package final class SwiftProject: @unchecked Sendable {
         let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension ", "func ", "let ", "var "]
             .map { Array($0.utf8) }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        // Letters, digits, `_`, `.`, and any byte of a character beyond ASCII (a letter, in a name).
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == 0x5F || byte == 0x2E || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-                || (0x61...0x7A).contains(byte)
-        }
+        // A name's bytes, and `.` (`extension A.B`).
+        func isNamePart(_ byte: UInt8) -> Bool { ByteSearch.isWordByte(byte) || byte == 0x2E }
         var names: [String] = []
         var index = 0
         // Where the current line starts, and whether it holds a brace, `=`, a quote or a slash so far

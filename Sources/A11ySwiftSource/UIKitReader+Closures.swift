@@ -82,8 +82,7 @@ extension UIKitReader {
             _ = runClosure(work, with: [], evaluator: evaluator, in: scope)
             return SwiftValue.none
         case "run" where owner == "MainActor":
-            guard let work = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-            else { return nil }
+            guard let work = SwiftEvaluator.closure(of: call) else { return nil }
             return runClosure(work, with: [], evaluator: evaluator, in: scope)
         case "detached" where owner == "Task" && types.declarations(of: "Task", from: evaluator.file).isEmpty:
             return task(call, evaluator: evaluator, in: scope)

@@ -9,8 +9,8 @@ extension UIKitReader {
     /// The objects made for asking permissions: the notification center, its settings, a location manager.
     static let permissionObjects: Set<String> = ["UNUserNotificationCenter", "UNNotificationSettings", "CLLocationManager"]
 
-    /// The types whose class method `authorizationStatus` (or `authorizationStatus(for:)`) gives the
-    /// app's permission, with what the permission is for, as a note says it.
+    /// The types that give the app's permission, with what it is for, as a note says it: by a class
+    /// method `authorizationStatus` (or `authorizationStatus(for:)`), the rest as below.
     static let permissionStatuses: [String: String] = [
         "AVCaptureDevice": "the camera or microphone", "PHPhotoLibrary": "the photo library",
         "CNContactStore": "the contacts", "EKEventStore": "the calendars", "CLLocationManager": "the location",
@@ -24,7 +24,8 @@ extension UIKitReader {
         if type == "UNUserNotificationCenter", name == "current" {
             return make(type, arguments: [], at: call, evaluator: evaluator, in: scope)
         }
-        guard name == "authorizationStatus", let what = Self.permissionStatuses[type] else { return nil }
+        guard name == "authorizationStatus", type != "UNUserNotificationCenter", type != "ATTrackingManager",
+              let what = Self.permissionStatuses[type] else { return nil }
         return notDetermined(what, at: call, evaluator: evaluator)
     }
 
@@ -63,7 +64,8 @@ extension UIKitReader {
     private func notificationSettings(at call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                                       in scope: SwiftScope) -> SwiftValue {
         let settings = make("UNNotificationSettings", arguments: [], at: call, evaluator: evaluator, in: scope)
-        Self.fields(settings)?["authorizationStatus"] = notDetermined("notifications", at: call, evaluator: evaluator)
+        let what = Self.permissionStatuses["UNUserNotificationCenter"] ?? "notifications"
+        Self.fields(settings)?["authorizationStatus"] = notDetermined(what, at: call, evaluator: evaluator)
         return settings
     }
 
