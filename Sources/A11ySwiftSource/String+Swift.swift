@@ -10,7 +10,11 @@ extension SyntaxProtocol {
         var line = ""
         var apart = false
         for token in tokens(viewMode: .sourceAccurate) {
-            if !line.isEmpty, apart || !token.leadingTrivia.isEmpty { line += " " }
+            // (No blank inside brackets, as a signature written over several lines has.)
+            if !line.isEmpty, apart || !token.leadingTrivia.isEmpty, !line.hasSuffix("("), !line.hasSuffix("["),
+               token.text != ")", token.text != "]" {
+                line += " "
+            }
             line += token.text
             apart = !token.trailingTrivia.isEmpty
             if line.utf8.count > 64, line.count > 60 { break }
@@ -22,7 +26,14 @@ extension SyntaxProtocol {
 extension StringProtocol {
     /// Whether the name is spelled as Swift's types are: a capital first, after any underscores
     /// (`Row`, `_DefaultCell`); a value's or a function's name starts with a small letter.
-    var namesType: Bool { first(where: { $0 != "_" })?.isUppercase == true }
+    var namesType: Bool {
+        // ASCII letters decided by their byte (most names): Unicode's letter properties are slow to ask.
+        for byte in utf8 where byte != UInt8(ascii: "_") {
+            if byte < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            break
+        }
+        return first(where: { $0 != "_" })?.isUppercase == true
+    }
 }
 
 extension String {
@@ -35,6 +46,20 @@ extension String {
     }
 
     var replacingUnderscores: String { utf8.contains(0x5F) ? filter { $0 != "_" } : self }
+
+    /// The value of a Swift integer literal: decimal, or hexadecimal, octal or binary by its
+    /// prefix (`0x1F`, `0o17`, `0b101`), underscores between digits allowed; nil if it is none.
+    var integerLiteralValue: Int? {
+        let digits = replacingUnderscores
+        let radix: Int? = switch digits.utf8.prefix(2).last {
+        case UInt8(ascii: "x") where digits.hasPrefix("0x"): 16
+        case UInt8(ascii: "o") where digits.hasPrefix("0o"): 8
+        case UInt8(ascii: "b") where digits.hasPrefix("0b"): 2
+        default: nil
+        }
+        guard let radix else { return Int(digits) }
+        return Int(digits.dropFirst(2), radix: radix)
+    }
 
     /// The last part of a dotted name (`Mode.list` → `list`).
     var lastComponent: Substring { split(separator: ".").last ?? self[...] }

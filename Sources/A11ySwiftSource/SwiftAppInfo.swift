@@ -4,7 +4,8 @@ import Foundation
 /// what `Bundle.main.infoDictionary?["CFBundleShortVersionString"]`,
 /// `Bundle.main.object(forInfoDictionaryKey:)` and `UIApplication.shared.supportsAlternateIcons`
 /// read. The Info.plist is the app target's (`INFOPLIST_FILE` in the Xcode project) whose folder
-/// holds the file being read, else the nearest `Info.plist` above the file; its `$(NAME)` values
+/// holds the file being read (else whose folder's folder does: `App/Supporting Files/Info.plist`),
+/// else the nearest `Info.plist` above the file; its `$(NAME)` values
 /// are the target's Release build settings, as Xcode fills them in; a generated one
 /// (`GENERATE_INFOPLIST_FILE`) also has the version and build number and its `INFOPLIST_KEY_…`
 /// settings, as Xcode writes them.
@@ -56,11 +57,19 @@ struct SwiftAppInfo: Sendable {
             }
             return plist.contains("$") ? nil : (root as NSString).appendingPathComponent(plist)
         }
-        // The target whose Info.plist is deepest among the folders holding the file.
-        let target = settings.filter { entry in
-            guard let plistFolder = plistPath(entry).map({ ($0 as NSString).deletingLastPathComponent }) else { return false }
-            return folder == plistFolder || folder.hasPrefix(plistFolder + "/")
-        }.max { (plistPath($0)?.count ?? 0) < (plistPath($1)?.count ?? 0) }
+        // The target whose Info.plist is deepest among the folders holding the file; else the one
+        // whose Info.plist's folder sits in a folder holding the file (`App/Supporting Files/Info.plist`
+        // for `App/Settings/SettingsViewController.swift`).
+        func holding(_ levels: Int) -> [String: String]? {
+            settings.filter { entry in
+                guard var plistFolder = plistPath(entry).map({ ($0 as NSString).deletingLastPathComponent }) else { return false }
+                for _ in 0..<levels { plistFolder = (plistFolder as NSString).deletingLastPathComponent }
+                // (One level up, not to the project's folder itself, which holds every target's files.)
+                if levels > 0, plistFolder.count <= root.count { return false }
+                return folder == plistFolder || folder.hasPrefix(plistFolder + "/")
+            }.max { (plistPath($0)?.count ?? 0) < (plistPath($1)?.count ?? 0) }
+        }
+        let target = holding(0) ?? holding(1)
         var path = target.flatMap(plistPath)
         if path == nil {
             var current = folder

@@ -17,7 +17,7 @@ extension SwiftEvaluator {
         }
         if let value = deviceCall(call, in: scope) { return value }
         if let value = freshDefault(call, in: scope) ?? freshKeychain(call) ?? infoDictionaryCall(call, in: scope)
-            ?? localizedFormat(call, in: scope) { return value }
+            ?? localizedFormat(call, in: scope) ?? swinjectResolve(call, in: scope) { return value }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
@@ -52,6 +52,14 @@ extension SwiftEvaluator {
                 return .string(text, localizable: true)
             }
             return evaluate(arguments[0].expression, in: scope)
+        case "UserDefaults" where (arguments.isEmpty || arguments.count == 1 && arguments[0].label?.text == "suiteName")
+            && scope["UserDefaults"] == nil:
+            // A suite's defaults, as empty on a fresh install as the standard ones.
+            return .symbol("UserDefaults.standard")
+        case let type where Self.emptyOptionSets.contains(type) && arguments.isEmpty && call.trailingClosure == nil
+            && scope[type] == nil:
+            // `UIRectEdge()`: an option set made with nothing, as `[]` is.
+            return .array([])
         case let type where Self.numberTypes.contains(type) && arguments.count == 1 && arguments[0].label == nil:
             // A number converted (`CGFloat(multiplier)`): an `Int` drops the fraction, as Swift's does.
             let value = evaluate(arguments[0].expression, in: scope)

@@ -37,15 +37,38 @@ extension SwiftEvaluator {
             ?? unknown("a closure called more deeply than voicenav follows", closure)
     }
 
+    /// `items.sorted()`, `sorted(by: <)` or `sorted { $0.name < $1.name }` (and `sort`'s): in the order the
+    /// comparison gives, as the standard library sorts; unknown when a comparison only run time decides.
+    func sorted(_ items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
+        let closure = Self.closure(of: call)
+        let given = call.arguments.first?.expression
+        let op = given.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? "<"
+        guard items.count <= 1_000, closure != nil || op == "<" || op == ">" else {
+            return unknown("an array sorted in a way voicenav does not follow", call)
+        }
+        var open: SwiftValue?
+        let result = items.sorted { first, second in
+            guard open == nil, types?.step() ?? true else { return false }
+            let answer = closure.map { runClosure($0, with: [first, second], in: scope) }
+                ?? apply(op, first, second, at: ExprSyntax(call))
+            if case .bool(let less) = answer { return less }
+            open = answer.isUnknown ? answer : unknown("how the items compare", call)
+            return false
+        }
+        return open?.asUnknown ?? .array(result)
+    }
+
     /// The closure a call is given, trailing or as its only argument.
     static func closure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
     }
 
     /// `joined(separator:)`, `contains(_:)`, `contains(where:)`, `first(where:)`, `filter`, `map`,
-    /// `compactMap`, `forEach` and `reduce(into:)` of a known array; nil for any other call.
+    /// `compactMap`, `forEach`, `reduce(into:)` and `sorted` of a known array; nil for any other call.
     func arrayMethod(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         switch name {
+        case "sorted" where call.arguments.count <= 1:
+            return sorted(items, call: call, in: scope)
         case "joined":
             return joined(items, separator: call.arguments.first.map { evaluate($0.expression, in: scope).string ?? "" } ?? "",
                           at: call)

@@ -22,10 +22,27 @@ extension SwiftEvaluator {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
               let answer = Self.missingDefault(access.declName.baseName.text),
               call.arguments.count == 1, call.arguments.first?.label?.text == "forKey", let base = access.base,
-              isDefaults(base, in: scope) else { return nil }
+              isDefaults(base, in: scope) || holdsDefaults(base, in: scope) else { return nil }
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where nothing is stored yet: "
                           + (answer.string ?? "nil"), at: file.position(call))
         return answer
+    }
+
+    /// Whether `base`, a path (`self.userDefaults?`), holds the defaults: `UserDefaults.standard` or a
+    /// suite, kept in a property or given as an argument.
+    private func holdsDefaults(_ base: ExprSyntax, in scope: SwiftScope) -> Bool {
+        var path = base
+        while true {
+            if let chained = path.as(OptionalChainingExprSyntax.self) {
+                path = chained.expression
+            } else if let forced = path.as(ForceUnwrapExprSyntax.self) {
+                path = forced.expression
+            } else {
+                break
+            }
+        }
+        guard Self.isPath(path), case .symbol(let name) = evaluate(path, in: scope) else { return false }
+        return name == "UserDefaults.standard"
     }
 
     /// The Security framework's keychain search on a fresh install (`SecItemCopyMatching(query, &result)`): the
@@ -47,21 +64,44 @@ extension SwiftEvaluator {
     /// `UserDefaults()`, or a top-level constant of the project made so (`defaults`).
     private func isDefaults(_ base: ExprSyntax, in scope: SwiftScope?, depth: Int = 0) -> Bool {
         if let forced = base.as(ForceUnwrapExprSyntax.self) { return isDefaults(forced.expression, in: scope, depth: depth) }
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            return isDefaults(chained.expression, in: scope, depth: depth)
+        }
         // A top-level constant (not a local or parameter of that name), followed a few constants deep.
         if let reference = base.as(DeclReferenceExprSyntax.self), depth < 4, let types,
-           scope?[reference.baseName.text] == nil,
-           let (declaring, binding) = types.global(reference.baseName.text, from: file),
-           let initial = binding.initializer?.value {
-            return SwiftEvaluator(file: declaring, types: types).isDefaults(initial, in: nil, depth: depth + 1)
+           scope?[reference.baseName.text] == nil {
+            let name = reference.baseName.text
+            if let (declaring, binding) = types.global(name, from: file), let initial = binding.initializer?.value {
+                return SwiftEvaluator(file: declaring, types: types).isDefaults(initial, in: nil, depth: depth + 1)
+            }
+            // A static property of the type whose static member reads it (`shared?.bool(forKey:)` in
+            // `static var sounds: Bool`, where `static var shared = UserDefaults(suiteName: …)`).
+            if case .symbol(let type)? = scope?[Self.typeKey] { return isStaticDefaults(name, of: type, depth: depth) }
+            return false
         }
         if let access = base.as(MemberAccessExprSyntax.self) {
-            return access.declName.baseName.text == "standard"
-                && access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UserDefaults"
+            guard var owner = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            if owner == "UserDefaults" { return access.declName.baseName.text == "standard" }
+            // `Self.shared` in the type's own static members.
+            if owner == "Self" {
+                guard case .symbol(let type)? = scope?[Self.typeKey] else { return false }
+                owner = type
+            }
+            return depth < 4 && owner.namesType && scope?[owner] == nil
+                && isStaticDefaults(access.declName.baseName.text, of: owner, depth: depth)
         }
         if let call = base.as(FunctionCallExprSyntax.self) {
             return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UserDefaults"
         }
         return false
+    }
+
+    /// Whether the project's `type` declares a static property `name` made as the defaults are.
+    private func isStaticDefaults(_ name: String, of type: String, depth: Int) -> Bool {
+        guard let types, let (declaration, binding) = types.variable(name, isStatic: true,
+                                                                     in: types.declarations(of: type, from: file)),
+              let initial = binding.initializer?.value else { return false }
+        return SwiftEvaluator(file: declaration.file, types: types).isDefaults(initial, in: nil, depth: depth + 1)
     }
 
     /// A stored property the project's own property wrapper holds and no initial value is given

@@ -84,6 +84,11 @@ extension SwiftEvaluator {
             // Arrays joined (`[header] + rows`), bounded as texts are (arrays doubled in a loop).
             guard a.count + b.count <= Self.maximumString else { return unknown("an array too long to show", node) }
             return .array(a + b)
+        // Texts ordered as Swift's `String` orders them (by their characters' Unicode values, not the device's language).
+        case ("<", .string(let a, _), .string(let b, _)): return .bool(a < b)
+        case ("<=", .string(let a, _), .string(let b, _)): return .bool(a <= b)
+        case (">", .string(let a, _), .string(let b, _)): return .bool(a > b)
+        case (">=", .string(let a, _), .string(let b, _)): return .bool(a >= b)
         case ("==", _, _): return equal(left, right).map { .bool($0) } ?? unknown("a comparison", node)
         case ("!=", _, _): return equal(left, right).map { .bool(!$0) } ?? unknown("a comparison", node)
         default:

@@ -27,7 +27,7 @@ extension SwiftEvaluator {
             case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
             case .decl: nil
             }
-            if let expression, !Self.isAssignment(expression) {
+            if let expression, !Self.isAssignment(expression), !Self.isMutation(expression) {
                 let value = evaluate(expression, as: returnType, in: scope)
                 // A lone `if` or `switch` that run time decides may assign as well as give a value.
                 if value.isUnknown, expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
@@ -191,6 +191,13 @@ extension SwiftEvaluator {
             assign(base, .array(items), in: scope)
             return .next
         }
+        // `items.sort { … }`: the array sorted in place.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "sort",
+           call.arguments.count <= 1, let base = access.base, case .array(let items) = evaluate(base, in: scope) {
+            assign(base, sorted(items, call: call, in: scope), in: scope)
+            return .next
+        }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
            let base = access.base, let argument = call.arguments.first {
@@ -322,6 +329,14 @@ extension SwiftEvaluator {
             current = level.parent
         }
         return false
+    }
+
+    /// `items.sort { … }`, `items.insert(x, at: 0)`: a call that changes an array in place, run as a statement
+    /// even as a body's only one.
+    static func isMutation(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return name == "sort" || name == "insert" && call.arguments.count == 2
     }
 
     static func isAssignment(_ expression: ExprSyntax) -> Bool {

@@ -105,7 +105,7 @@ package struct SwiftEvaluator {
         default: break
         }
         if let number = expression.as(IntegerLiteralExprSyntax.self) {
-            return Int(number.literal.text.replacingUnderscores).map { .int($0) } ?? unknown("a number", expression)
+            return number.literal.text.integerLiteralValue.map { .int($0) } ?? unknown("a number", expression)
         }
         if let number = expression.as(FloatLiteralExprSyntax.self) {
             return Double(number.literal.text.replacingUnderscores).map { .double($0) } ?? unknown("a number", expression)
@@ -333,6 +333,8 @@ package struct SwiftEvaluator {
     }
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
+    static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]
 
     func unknown(_ what: String, _ node: some SyntaxProtocol) -> SwiftValue { .unknown(what, file.position(node)) }
 }

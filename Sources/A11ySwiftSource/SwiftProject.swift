@@ -116,9 +116,15 @@ package final class SwiftProject: @unchecked Sendable {
     /// (`Type(` or `Type.init(`), in path order, parsed one by one as they are asked for: where
     /// the code that shows a screen is.
     func files(making type: String, besides current: String) -> some Sequence<SwiftSourceFile> {
+        files(mentioning: [type + "(", type + ".init("], besides: current)
+    }
+
+    /// The project's files, other than `current`, whose text holds one of `texts` starting a word,
+    /// in path order, parsed one by one as they are asked for.
+    func files(mentioning texts: [String], besides current: String) -> some Sequence<SwiftSourceFile> {
         lock.lock()
         if declarations == nil { declarations = scan() }
-        let patterns = [type + "(", type + ".init("].map { Array($0.utf8) }
+        let patterns = texts.map { Array($0.utf8) }
         let here = Self.standardized(current)
         let candidates = paths.filter { path in
             guard let bytes = try? store.bytes(path),

@@ -45,3 +45,66 @@ struct GlobalKey: Hashable {
     let file: ObjectIdentifier
     let name: String
 }
+
+extension SwiftTypes {
+    /// `variable(_:isStatic:in:)`'s search, not cached.
+    func findVariable(_ name: String, isStatic: Bool, in declarations: [Declaration])
+        -> (declaration: Declaration, binding: PatternBindingSyntax)? {
+        for declaration in declarations {
+            var members = Array(declaration.group.memberBlock.members)
+            var index = 0
+            while index < members.count {
+                let member = members[index]
+                index += 1
+                // Members under `#if` count where an iPhone build compiles them (`#if os(iOS)`).
+                if let config = member.decl.as(IfConfigDeclSyntax.self),
+                   case .decls(let active)? = SwiftEvaluator(file: declaration.file, types: self).activeClause(config)?.elements {
+                    members.insert(contentsOf: active, at: index)
+                    continue
+                }
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) == isStatic
+                else { continue }
+                for binding in variable.bindings where binding.name == name { return (declaration, binding) }
+            }
+        }
+        return nil
+    }
+
+    /// `Kind(rowIndex: 2)` of one of the project's enums with an initializer of those labels: the case it
+    /// assigns to `self` (`self = .appIcon`), nil when it returns nil; nil when the enum declares none.
+    func enumCase(_ type: String, declarations: [Declaration], arguments: [LabeledExprSyntax], caller: SwiftEvaluator,
+                  in callerScope: SwiftScope) -> SwiftValue? {
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        for declaration in declarations {
+            for member in declaration.group.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+                      Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
+                let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+                let scope = SwiftScope()
+                scope[SwiftEvaluator.typeKey] = .symbol(type)
+                scope["self"] = SwiftValue.none
+                let values = zip(arguments, labels).map { argument, label in
+                    (label: label, value: caller.evaluate(argument.expression, in: callerScope))
+                }
+                bind(initializer.signature.parameterClause.parameters, values, evaluator: evaluator, into: scope)
+                // `return nil` of a failable initializer; else the case assigned to `self`.
+                var failed = false
+                let ran = nested {
+                    if case .returned(.none) = evaluator.execute(body.statements, in: SwiftScope(parent: scope)) { failed = true }
+                    return .none
+                }
+                guard ran != nil else {
+                    return evaluator.unknown("\(type)(…), made more deeply than voicenav follows", initializer)
+                }
+                if failed { return SwiftValue.none }
+                switch scope["self"] {
+                case .member(let name)?: return .symbol(type + "." + name)
+                case let made?: return made
+                case nil: return SwiftValue.none
+                }
+            }
+        }
+        return nil
+    }
+}

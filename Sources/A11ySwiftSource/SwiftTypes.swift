@@ -36,6 +36,8 @@ package final class SwiftTypes {
     /// What an enum case's computed properties give: a case has no state but itself, so each
     /// is run once.
     private var caseProperties: [String: SwiftValue] = [:]
+    /// Swinject's factories found by type and name (`registration(of:name:from:)`).
+    var registrations: [String: (file: SwiftSourceFile, closure: ClosureExprSyntax)?] = [:]
     /// The project's stored top-level variables made so far (`globalValue`); the tasks being run, nested.
     var globals: [GlobalKey: SwiftValue] = [:], taskDepth = 0
     /// Set while a task waits at an `await` only the running app answers: nothing after it runs yet.
@@ -181,19 +183,6 @@ package final class SwiftTypes {
         return found
     }
 
-    private func findVariable(_ name: String, isStatic: Bool, in declarations: [Declaration])
-        -> (declaration: Declaration, binding: PatternBindingSyntax)? {
-        for declaration in declarations {
-            for member in declaration.group.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) == isStatic
-                else { continue }
-                for binding in variable.bindings where binding.name == name { return (declaration, binding) }
-            }
-        }
-        return nil
-    }
-
     /// `Type.name`: an enum's case, `allCases` of a `CaseIterable` enum, a static constant or
     /// computed static property; nil when the project does not declare it.
     func staticMember(_ name: String, of type: String, from file: SwiftSourceFile) -> SwiftValue? {
@@ -207,6 +196,10 @@ package final class SwiftTypes {
             return .array(cases.map { .symbol(type + "." + $0.name) })
         }
         guard let (declaration, binding) = variable(name, isStatic: true, in: declarations) else { return nil }
+        if binding.initializer == nil, binding.accessorBlock == nil,
+           let launched = launchValue(name, of: type, declaredIn: declaration.file) {
+            return launched
+        }
         let scope = SwiftScope()
         scope[SwiftEvaluator.typeKey] = .symbol(type)
         let evaluator = SwiftEvaluator(file: declaration.file, types: self)
@@ -248,7 +241,8 @@ package final class SwiftTypes {
         var fields: SwiftScope?
         switch value {
         case .symbol(let symbol):
-            guard symbol.contains(".") else { return nil }
+            // A type itself (`ReviewPractice.self` kept in an array of types): its static members.
+            guard symbol.contains(".") else { return symbol.namesType ? staticMember(name, of: symbol, from: file) : nil }
             // A type nested in another (`L10n.Scene`, as generated string constants nest them; also
             // one named in lower case, `UIConstants.strings`): its static members and the types nested in it.
             if declarations(of: symbol, from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) {
@@ -327,6 +321,10 @@ package final class SwiftTypes {
                 rawValue(of: item.name, in: declarations).flatMap { caller.equal($0, raw) } == true
             }
             return found.map { .symbol(type + "." + $0.name) } ?? SwiftValue.none
+        }
+        if declarations.contains(where: { $0.group.is(EnumDeclSyntax.self) }),
+           let made = enumCase(type, declarations: declarations, arguments: arguments, caller: caller, in: callerScope) {
+            return made
         }
         guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) })
         else { return nil }

@@ -24,10 +24,15 @@ enum UIKitClasses {
         "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
         "UISearchController": "UIViewController",
         "UITableViewDiffableDataSource": "NSObject", "UICollectionViewDiffableDataSource": "NSObject",
+        // Views of other frameworks whose content VoiceOver reads through their own elements (`unmodelled`).
+        "UIPickerView": "UIView", "MKMapView": "UIView", "WKWebView": "UIView", "SCNView": "UIView",
+        "ARSCNView": "SCNView", "ARView": "UIView", "SKView": "UIView", "MTKView": "UIView", "GLKView": "UIView",
+        "PDFView": "UIView",
     ]
 
     /// The classes the model has no control for, shown as plain views with a note.
-    static let unmodelled: Set<String> = ["UIDatePicker", "UIPickerView", "MKMapView", "WKWebView"]
+    static let unmodelled: Set<String> = ["UIDatePicker", "UIPickerView", "MKMapView", "WKWebView", "SCNView", "ARSCNView",
+                                          "ARView", "SKView", "MTKView", "GLKView", "PDFView"]
 
     /// Whether `name` is UIKit's class `base` or one of its subclasses.
     static func isKind(_ name: String, of base: String) -> Bool {

@@ -61,15 +61,21 @@ extension UIKitReader {
         let made = make("NSLayoutConstraint", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
         guard let fields = Self.fields(made) else { return made }
         fields["first"] = anchor
+        var systemSpacing = false
         for (label, value) in values {
             switch label {
-            case "equalTo", "equalToSystemSpacingAfter", "equalToSystemSpacingBelow": fields["second"] = value
+            case "equalTo": fields["second"] = value
+            case "equalToSystemSpacingAfter", "equalToSystemSpacingBelow":
+                fields["second"] = value
+                systemSpacing = true
             case "greaterThanOrEqualTo", "greaterThanOrEqualToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingBelow":
                 fields["second"] = value
                 fields["relation"] = .member("greaterThanOrEqual")
+                systemSpacing = systemSpacing || label != "greaterThanOrEqualTo"
             case "lessThanOrEqualTo", "lessThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingBelow":
                 fields["second"] = value
                 fields["relation"] = .member("lessThanOrEqual")
+                systemSpacing = systemSpacing || label != "lessThanOrEqualTo"
             case "equalToConstant": fields["constant"] = value
             case "greaterThanOrEqualToConstant":
                 fields["constant"] = value
@@ -82,7 +88,7 @@ extension UIKitReader {
             }
         }
         // UIKit's system spacing: 8 pt times the multiplier (AutoLayoutRules.md, "Stack views").
-        if values.contains(where: { $0.label.contains("SystemSpacing") }) {
+        if systemSpacing {
             fields["constant"] = .double(8 * (fields["multiplier"]?.number ?? 1))
             fields["multiplier"] = nil
         }

@@ -177,8 +177,12 @@ extension UIKitReader {
             traits.removeAll { given.contains($0) }
         }
         fields["accessibilityTraits"] = .array(traits.map { .member($0) })
+        fields[Self.traitsChangedKey] = .bool(true)
         return nil
     }
+
+    /// Marks traits the code changed (`insert`, `remove`) rather than set whole.
+    static let traitsChangedKey = "#traitsChanged"
 
     /// The names of a traits value: `.header`, `[.button, .selected]`, `UIAccessibilityTraits.header`.
     static func traitNames(_ value: SwiftValue?) -> [String]? {

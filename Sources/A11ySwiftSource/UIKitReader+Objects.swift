@@ -106,8 +106,9 @@ extension UIKitReader {
 
     /// Runs the initializer of `type` the arguments match; with none given and none taking no
     /// arguments, the one taking fewest (the first of those), its arguments unknown, with a note.
+    @discardableResult
     private func initialize(_ type: String, object: SwiftValue, arguments: [(label: String, value: SwiftValue)],
-                            at node: some SyntaxProtocol, evaluator: SwiftEvaluator, showing: Bool) {
+                            at node: some SyntaxProtocol, evaluator: SwiftEvaluator, showing: Bool) -> Bool {
         let labels = arguments.map(\.label)
         var fallback: (SwiftTypes.Declaration, InitializerDeclSyntax)?
         var declared = false
@@ -118,7 +119,7 @@ extension UIKitReader {
                     let parameters = initializer.signature.parameterClause.parameters
                     if Self.accepts(parameters, labels) {
                         runInitializer(initializer, in: declaration, owner: owner, object: object, arguments: arguments)
-                        return
+                        return true
                     }
                     // The one taking fewest (the first of those): the fewest values only run time gives
                     // (`init(manager:)` creating an item rather than `init(manager:item:)` editing one).
@@ -146,7 +147,7 @@ extension UIKitReader {
             if !declared, let fields = Self.fields(object), let base = fields[Self.uikitKey]?.string, base != type {
                 adopt(arguments, into: fields, object: object, base: base)
             }
-            return
+            return false
         }
         // What UIKit calls to make one with no arguments: a view's `init(frame:)` (with the
         // screen's bounds, as a view filling it), a controller's `init(nibName:bundle:)`.
@@ -160,15 +161,23 @@ extension UIKitReader {
             }
             if let plain, labels.isEmpty, let found = initializer(of: type, labels: plain.map(\.label), from: evaluator.file) {
                 runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: object, arguments: plain)
-                return
+                return true
             }
         }
-        guard let (declaration, initializer) = fallback else { return }
+        guard let (declaration, initializer) = fallback else { return false }
+        // The screen as the one place of the project that makes it does, with what the source fixes of its arguments.
+        if showing, let shown = argumentsShowing(type),
+           initialize(type, object: object, arguments: shown.values, at: node, evaluator: evaluator, showing: false) {
+            note("\(type) is read as made here, with the arguments the source fixes (the others are only known when "
+                 + "the app runs)", at: shown.file.position(shown.call))
+            return true
+        }
         if showing {
-            note("\(type) is made with \(initializer.signature.parameterClause.trimmedDescription), whose arguments are only "
+            note("\(type) is made with \(initializer.signature.parameterClause.excerpt), whose arguments are only "
                  + "known when the app runs: voicenav shows what the source fixes", at: declaration.file.position(initializer))
         }
         runInitializer(initializer, in: declaration, owner: initializer.parentClassName ?? type, object: object, arguments: [])
+        return true
     }
 
     /// An initializer the project's extensions add to UIKit's class `base` or its superclasses
@@ -297,6 +306,10 @@ extension UIKitReader {
     func adopt(_ values: [(label: String, value: SwiftValue)], into fields: SwiftScope, object: SwiftValue,
                        base: String) {
         for (label, value) in values { fields[label] = value }
+        // PureLayout's `UILabel(forAutoLayout: ())`: a view ready for constraints.
+        if values.contains(where: { $0.label == "forAutoLayout" }) {
+            fields["translatesAutoresizingMaskIntoConstraints"] = .bool(false)
+        }
         if base == "UIStackView", case .array(let views)? = fields["arrangedSubviews"] {
             for view in views {
                 addSubview(view, to: object)

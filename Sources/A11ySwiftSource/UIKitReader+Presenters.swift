@@ -13,14 +13,7 @@ extension UIKitReader {
     /// Runs on `object` (a `type` just made) what the project's code that shows it does to it
     /// first; a note says where that code is.
     func runPresenter(of type: String, on object: SwiftValue) {
-        guard let project else { return }
-        // (The screen's own file walked only when its text makes one: `Type(`, `Type.init(`.)
-        let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") ? Self.sites(making: type, in: file) : []
-        var sites: [(file: SwiftSourceFile, site: MadeSite)] = ownSites.map { (file, $0) }
-        // (Two places are enough to know it is not one: the rest are not parsed.)
-        for caller in project.files(making: type, besides: file.path) where sites.count < 2 && !Self.isTest(caller) {
-            sites += Self.sites(making: type, in: caller).map { (caller, $0) }
-        }
+        let sites = sites(making: type)
         guard let (caller, site) = sites.first else { return }
         guard sites.count == 1, let name = site.name else {
             if sites.count > 1, sites.contains(where: { !$0.site.statements.isEmpty }) {
@@ -50,6 +43,35 @@ extension UIKitReader {
         for statement in statements { _ = evaluator.perform(statement, in: scope) }
     }
 
+    /// The places the project's code (tests aside) makes `type`: two at most, which is enough to
+    /// know it is not one (the rest are not parsed).
+    func sites(making type: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
+        guard let project else { return [] }
+        // (The screen's own file walked only when its text makes one: `Type(`, `Type.init(`.)
+        let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") ? Self.sites(making: type, in: file) : []
+        var sites: [(file: SwiftSourceFile, site: MadeSite)] = ownSites.map { (file, $0) }
+        for caller in project.files(making: type, besides: file.path) where sites.count < 2 && !Self.isTest(caller) {
+            sites += Self.sites(making: type, in: caller).map { (caller, $0) }
+        }
+        return sites
+    }
+
+    /// What the one place of the project that makes `type` gives its initializer, evaluated there
+    /// (`SettingsViewController(mode: .edit, store: store)`: the mode; the store only run time
+    /// gives); nil when the project makes it in no place or several, or gives it nothing the
+    /// source fixes besides closures.
+    func argumentsShowing(_ type: String) -> (file: SwiftSourceFile, call: FunctionCallExprSyntax,
+                                               values: [(label: String, value: SwiftValue)])? {
+        let sites = sites(making: type)
+        guard sites.count == 1, let (caller, site) = sites.first, !site.call.arguments.isEmpty else { return nil }
+        let values = Self.values(of: site.call, evaluator: SwiftEvaluator(file: caller, types: types), in: SwiftScope())
+        guard values.contains(where: { value in
+            if case .opaque = value.value { return false }
+            return !value.value.isUnknown
+        }) else { return nil }
+        return (caller, site.call, values)
+    }
+
     /// `name.property = self`: the caller made the screen's delegate (or anything else of its).
     private static func wiresCaller(_ statement: ExprSyntax) -> Bool {
         guard let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
@@ -62,13 +84,18 @@ extension UIKitReader {
         return !value.isUnknown
     }
 
-    /// Whether `file` is a test's (in a folder named `…Tests`, or importing a test framework):
-    /// tests make screens of their own.
+    /// Whether `file` is a test's (in a folder named `…Tests` or `…Specs`, importing a test framework or the
+    /// app `@testable`): tests make screens of their own.
     static func isTest(_ file: SwiftSourceFile) -> Bool {
-        if file.path.split(separator: "/").dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
+        if file.path.split(separator: "/").dropLast().contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }) {
+            return true
+        }
         return file.tree.statements.contains { item in
-            guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            guard let declaration = item.item.as(ImportDeclSyntax.self), let name = declaration.path.first?.name.text
+            else { return false }
+            // (`@testable import App` is a test's helper's, as are the testing libraries.)
             return ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "iOSSnapshotTestCase"].contains(name)
+                || declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }
         }
     }
 

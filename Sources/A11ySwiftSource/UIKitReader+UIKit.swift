@@ -188,6 +188,10 @@ extension UIKitReader {
                 handledUIKitCall = true
                 return result
             }
+            if let made = pureLayoutMethod(name, of: object, fields: fields, values: values, call: call, evaluator: evaluator) {
+                handledUIKitCall = true
+                return made
+            }
             return nil
         }
         handledUIKitCall = true

@@ -22,7 +22,7 @@ extension UIKitScreenBuilder {
         let accessory = accessoryView(of: &row, cell: fields)
         guard !views.isEmpty || accessory != nil else { return }
         row.subviews = views
-        if let contentView = fields["contentView"] { layOutContent(of: &row, contentView: contentView, at: place) }
+        if let contentView = fields["contentView"] { layOutContent(of: &row, contentView: contentView, cell: fields, at: place) }
         if let accessory { row.subviews.append(accessory) }
 
         let leaves = CellContent.visibleLeaves(row.subviews).map(\.view)

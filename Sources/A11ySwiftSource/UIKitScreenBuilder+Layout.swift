@@ -21,7 +21,9 @@ extension UIKitScreenBuilder {
     /// The layout tree of `root`'s views; nil when the code activated no constraint among them
     /// and made no stack view (their frames, given or stacked, are the layout), unless `always`
     /// (a controller's view under the bars, whose frames count from the screen's top).
-    func layoutTree(for root: SwiftValue, spec: ViewSpec, always: Bool = false) -> LayoutTree? {
+    /// `standIn`: an object whose anchors are the root's (a cell's own, for its content view, which
+    /// fills it but for the accessory's column).
+    func layoutTree(for root: SwiftValue, spec: ViewSpec, always: Bool = false, standIn: SwiftScope? = nil) -> LayoutTree? {
         var entries: [Entry] = []
         var indices: [ObjectIdentifier: Int] = [:]
         func visit(_ value: SwiftValue, parent: Int?) {
@@ -40,6 +42,7 @@ extension UIKitScreenBuilder {
         }
         visit(root, parent: nil)
         guard !entries.isEmpty else { return nil }
+        if let standIn, indices[ObjectIdentifier(standIn)] == nil { indices[ObjectIdentifier(standIn)] = 0 }
         func item(_ anchor: SwiftValue?) -> (item: LayoutItem, attribute: LayoutAttribute)? {
             guard let fields = UIKitReader.fields(anchor), let owner = UIKitReader.fields(fields["item"]),
                   let index = indices[ObjectIdentifier(owner)],

@@ -224,6 +224,20 @@ extension UIKitScreenBuilder {
         if let words = property("accessibilityLabel", of: cell, fields: fields).flatMap({ text($0, use: "a row's label") }) {
             row.label = words
         }
+        // The cell's own value, hint and traits, as UIKit reads a cell that sets them (TV-10).
+        if let words = property("accessibilityValue", of: cell, fields: fields).flatMap({ text($0, use: "a row's value") }) {
+            row.value = words
+        }
+        if let words = property("accessibilityHint", of: cell, fields: fields).flatMap({ text($0, use: "a row's hint") }) {
+            row.hint = words
+        }
+        // Traits set whole replace the row's own; those the code inserts into a cell's (or any of a switch's row,
+        // which keeps being read as its switch) add to them.
+        if let traits = UIKitReader.traitNames(property("accessibilityTraits", of: cell, fields: fields)) {
+            row.traits = traits + (row.traits ?? []).filter { !traits.contains($0) }
+            let isSwitch = if case .toggle = row.accessory { true } else { false }
+            row.replacesTraits = !isSwitch && fields[UIKitReader.traitsChangedKey] == nil
+        }
         // The views its code adds (a custom cell's, a control beside the text, an accessory view).
         readCellViews(of: &row, cell: fields, at: place)
         return row
@@ -232,10 +246,12 @@ extension UIKitScreenBuilder {
     /// A custom cell whose code pins its views with constraints: its content view's layout tree,
     /// solved whenever the table sizes the row; the row as tall as its content needs, as UIKit's
     /// self-sizing rows are (the table's default row height, `automaticDimension`).
-    func layOutContent(of row: inout RowSpec, contentView: SwiftValue, at place: FilePosition) {
+    func layOutContent(of row: inout RowSpec, contentView: SwiftValue, cell: SwiftScope, at place: FilePosition) {
         guard !row.subviews.isEmpty, let content = UIKitReader.fields(contentView) else { return }
         idsByObject[ObjectIdentifier(content)] = (row.id ?? uniqueID(at: place)) + ".content"
-        guard var tree: LayoutTree = layoutTree(for: contentView, spec: ViewSpec(kind: .view, location: place)),
+        // Views pinned to the cell itself (`button.centerXAnchor.constraint(equalTo: cell.centerXAnchor)`) are
+        // placed as if pinned to its content view.
+        guard var tree: LayoutTree = layoutTree(for: contentView, spec: ViewSpec(kind: .view, location: place), standIn: cell),
               !tree.constraints.isEmpty else { return }
         tree.designSafeArea = EdgeInsets()
         tree.nodes[0].designFrame = Rect(x: 0, y: 0, width: device.portraitSize.width, height: row.height ?? 44)

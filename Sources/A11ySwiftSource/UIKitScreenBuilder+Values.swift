@@ -50,7 +50,6 @@ extension UIKitScreenBuilder {
         return "the screen's title"
     }
 
-    /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).
     /// Whether a controller's view goes under the top and the bottom bars: `edgesForExtendedLayout`
     /// as the code sets it (`[]`, `.top`, `[.top, .bottom]`, `.all`), all edges when it does not.
     static func extendedEdges(_ value: SwiftValue?) -> (top: Bool, bottom: Bool) {
@@ -72,6 +71,7 @@ extension UIKitScreenBuilder {
         values.lazy.compactMap { $0?.runTimeReason?.place }.first
     }
 
+    /// An image's name: a symbol's (`systemName:`) or an asset's (`named:`).
     static func imageName(_ value: SwiftValue) -> String? {
         guard let fields = UIKitReader.fields(value) else { return nil }
         return (fields["systemName"] ?? fields["named"] ?? fields["_"])?.string

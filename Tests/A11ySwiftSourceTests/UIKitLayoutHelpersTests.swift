@@ -303,4 +303,38 @@ struct UIKitLayoutHelpersTests {
         #expect(frames.map(\.0) == ["First", "Second", "Third"])
         #expect(frames.map(\.1.minY).first == 100)
     }
+
+    @Test("system spacing: 8 points times the multiplier, for each relation (AutoLayoutRules.md, \"Stack views\")")
+    func systemSpacing() throws {
+        let source = """
+            import UIKit
+
+            final class SpacingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let first = UILabel()
+                    first.text = "First"
+                    let second = UILabel()
+                    second.text = "Second"
+                    let third = UILabel()
+                    third.text = "Third"
+                    for label in [first, second, third] {
+                        label.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(label)
+                        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    }
+                    NSLayoutConstraint.activate([
+                        first.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 2),
+                        third.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: second.bottomAnchor, multiplier: 1),
+                    ])
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let frames = ScreenDescription.describe(window: app.window).map(\.snapshot.frame)
+        try #require(frames.count == 3)
+        #expect(abs(frames[1].minY - (frames[0].maxY + 16)) < 0.01)
+        #expect(frames[2].minY - (frames[1].maxY + 8) > -0.01)
+    }
 }

@@ -17,7 +17,9 @@ public final class TableViewCell: View {
         if let traits = row.accessibilityTraits { accessibilityTraits = traits }
         accessibilityHint = row.accessibilityHint
         // A row whose switch is disabled ("Dimmed."): the switch does not change when tapped.
-        if row.additionalAccessibilityTraits.contains(.notEnabled) { toggle?.isEnabled = false }
+        if row.additionalAccessibilityTraits.union(row.accessibilityTraits ?? []).contains(.notEnabled) {
+            toggle?.isEnabled = false
+        }
     }
 
     public override var defaultIsAccessibilityElement: Bool { row.contentViews.isEmpty || row.readsAsOneElement }
