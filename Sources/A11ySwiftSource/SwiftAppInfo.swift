@@ -61,13 +61,17 @@ struct SwiftAppInfo: Sendable {
         // whose Info.plist's folder sits in a folder holding the file (`App/Supporting Files/Info.plist`
         // for `App/Settings/SettingsViewController.swift`).
         func holding(_ levels: Int) -> [String: String]? {
-            settings.filter { entry in
-                guard var plistFolder = plistPath(entry).map({ ($0 as NSString).deletingLastPathComponent }) else { return false }
+            let held: [(entry: [String: String], folder: String)] = settings.compactMap { entry in
+                guard var plistFolder = plistPath(entry).map({ ($0 as NSString).deletingLastPathComponent }) else { return nil }
                 for _ in 0..<levels { plistFolder = (plistFolder as NSString).deletingLastPathComponent }
                 // (One level up, not to the project's folder itself, which holds every target's files.)
-                if levels > 0, plistFolder.count <= root.count { return false }
-                return folder == plistFolder || folder.hasPrefix(plistFolder + "/")
-            }.max { (plistPath($0)?.count ?? 0) < (plistPath($1)?.count ?? 0) }
+                if levels > 0, plistFolder.count <= root.count { return nil }
+                return folder == plistFolder || folder.hasPrefix(plistFolder + "/") ? (entry, plistFolder) : nil
+            }
+            // The nearest folder; two targets' Info.plists equally near (one up from each): neither.
+            guard let nearest = held.map(\.folder.count).max() else { return nil }
+            let chosen = held.filter { $0.folder.count == nearest }
+            return Set(chosen.compactMap { plistPath($0.entry) }).count == 1 ? chosen[0].entry : nil
         }
         let target = holding(0) ?? holding(1)
         var path = target.flatMap(plistPath)

@@ -41,16 +41,24 @@ extension SwiftEvaluator {
     /// comparison gives, as the standard library sorts; unknown when a comparison only run time decides.
     func sorted(_ items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
         let closure = Self.closure(of: call)
-        let given = call.arguments.first?.expression
-        let op = given.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? "<"
-        guard items.count <= 1_000, closure != nil || op == "<" || op == ">" else {
+        let given = call.arguments.first
+        // No argument: `<`; `by:` a closure or an operator (`sorted(by: >)`); anything else (a comparator, a
+        // method given by name) is not followed.
+        let op = given == nil ? "<"
+            : given?.label?.text == "by" ? given?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
+        guard items.count <= 1_000, closure != nil && (given == nil || given?.label?.text == "by")
+                || ["<", ">", "<=", ">="].contains(op ?? "") else {
             return unknown("an array sorted in a way voicenav does not follow", call)
         }
         var open: SwiftValue?
         let result = items.sorted { first, second in
-            guard open == nil, types?.step() ?? true else { return false }
+            guard open == nil else { return false }
+            guard types?.step() ?? true else {
+                open = unknown("an array too long to sort", call)
+                return false
+            }
             let answer = closure.map { runClosure($0, with: [first, second], in: scope) }
-                ?? apply(op, first, second, at: ExprSyntax(call))
+                ?? apply(op ?? "<", first, second, at: ExprSyntax(call))
             if case .bool(let less) = answer { return less }
             open = answer.isUnknown ? answer : unknown("how the items compare", call)
             return false

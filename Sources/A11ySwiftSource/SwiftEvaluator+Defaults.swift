@@ -41,8 +41,13 @@ extension SwiftEvaluator {
                 break
             }
         }
-        guard Self.isPath(path), case .symbol(let name) = evaluate(path, in: scope) else { return false }
-        return name == "UserDefaults.standard"
+        guard Self.isPath(path) else { return false }
+        switch evaluate(path, in: scope) {
+        case .symbol("UserDefaults.standard"): return true
+        // A parameter's default `.standard` (`init(defaults: UserDefaults = .standard)`).
+        case .member("standard"): return true
+        default: return false
+        }
     }
 
     /// The Security framework's keychain search on a fresh install (`SecItemCopyMatching(query, &result)`): the

@@ -27,7 +27,7 @@ extension SwiftEvaluator {
             case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
             case .decl: nil
             }
-            if let expression, !Self.isAssignment(expression), !Self.isMutation(expression) {
+            if let expression, !Self.isAssignment(expression), !isMutation(expression, in: scope) {
                 let value = evaluate(expression, as: returnType, in: scope)
                 // A lone `if` or `switch` that run time decides may assign as well as give a value.
                 if value.isUnknown, expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
@@ -331,12 +331,14 @@ extension SwiftEvaluator {
         return false
     }
 
-    /// `items.sort { … }`, `items.insert(x, at: 0)`: a call that changes an array in place, run as a statement
-    /// even as a body's only one.
-    static func isMutation(_ expression: ExprSyntax) -> Bool {
+    /// `items.sort { … }`, `items.insert(x, at: 0)` of a known array: a call that changes it in place, run as a
+    /// statement even as a body's only one.
+    func isMutation(_ expression: ExprSyntax, in scope: SwiftScope) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
-        return name == "sort" || name == "insert" && call.arguments.count == 2
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "sort" || access.declName.baseName.text == "insert" && call.arguments.count == 2,
+              let base = access.base, Self.isPath(base), case .array = evaluate(base, in: scope) else { return false }
+        return true
     }
 
     static func isAssignment(_ expression: ExprSyntax) -> Bool {

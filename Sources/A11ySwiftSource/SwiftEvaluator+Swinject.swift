@@ -3,9 +3,11 @@ import SwiftSyntax
 
 /// Swinject's container (SwiftSourceReading.md, "What is followed"): a library the project does not
 /// contain, whose `resolve` gives what the factory registered for the type makes. `resolver.resolve(
-/// Service.self)` (also `name:`, and `argument:` given to the factory's second parameter) runs the
-/// closure of the project's `container.register(Service.self) { resolver in … }` with that name, as
-/// Swinject runs it; nil where the project registers none (the call is then the app's at run time).
+/// Service.self)` (also `name:`, and `argument:`/`arguments:` given to the factory's parameters after
+/// the resolver) runs the closure of the project's `container.register(Service.self) { resolver in … }`
+/// of that name and number of arguments (tests' registrations aside), anew at each resolve, as
+/// Swinject's default object scope makes it; nil where the project registers none (the call is then
+/// the app's at run time).
 extension SwiftEvaluator {
     func swinjectResolve(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "resolve",
@@ -19,11 +21,14 @@ extension SwiftEvaluator {
             case "name":
                 guard case .string(let text, _) = value else { return nil }
                 name = text
+            // `argument: a`, `arguments: a, b` (the unlabelled ones after it too).
             case "argument", "arguments": given.append(value)
+            case nil where !given.isEmpty: given.append(value)
             default: return nil
             }
         }
-        guard let (file, closure) = types.registration(of: type, name: name, from: file) else { return nil }
+        guard let (file, closure) = types.registration(of: type, name: name, arguments: given.count, from: file)
+        else { return nil }
         // The factory's first parameter is the resolver (whose `resolve` calls come back here), the rest its arguments.
         let factory = SwiftEvaluator(file: file, types: types)
         return factory.runClosure(closure, with: [.unknown("Swinject's resolver", file.position(closure))] + given,
@@ -42,16 +47,17 @@ extension SwiftTypes {
     /// The factory closure the project registers for `type` under `name` with Swinject
     /// (`container.register(Service.self, name: "x") { resolver in … }`), and its file; nil when there is none
     /// or several that differ (which one runs is the app's choice at run time).
-    func registration(of type: String, name: String?, from file: SwiftSourceFile)
+    func registration(of type: String, name: String?, arguments: Int, from file: SwiftSourceFile)
         -> (file: SwiftSourceFile, closure: ClosureExprSyntax)? {
-        let key = type + "\u{0}" + (name ?? "")
+        let key = type + "\u{0}" + (name ?? "") + "\u{0}" + String(arguments)
         if let known = registrations[key] { return known }
         var found: [(file: SwiftSourceFile, closure: ClosureExprSyntax)] = []
         let text = "register(" + type + ".self"
         var candidates: [SwiftSourceFile] = file.mentions(text) ? [file] : []
         if let project { candidates += project.files(mentioning: [text], besides: file.path) }
-        for candidate in candidates where found.count < 8 {
-            let finder = RegistrationFinder(type: type, name: name)
+        // (A test's registrations, of stand-ins, are not the app's.)
+        for candidate in candidates where found.count < 8 && !UIKitReader.isTest(candidate) {
+            let finder = RegistrationFinder(type: type, name: name, arguments: arguments)
             finder.walk(candidate.tree)
             found += finder.closures.map { (candidate, $0) }
         }
@@ -78,11 +84,13 @@ extension SwiftTypes {
 private final class RegistrationFinder: SyntaxVisitor {
     let type: String
     let name: String?
+    let arguments: Int
     var closures: [ClosureExprSyntax] = []
 
-    init(type: String, name: String?) {
+    init(type: String, name: String?, arguments: Int) {
         self.type = type
         self.name = name
+        self.arguments = arguments
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -95,7 +103,17 @@ private final class RegistrationFinder: SyntaxVisitor {
         guard named == nil ? name == nil : nameText != nil && nameText == name else { return .visitChildren }
         let factory = node.trailingClosure
             ?? node.arguments.first { $0.label?.text == "factory" }?.expression.as(ClosureExprSyntax.self)
-        if let factory { closures.append(factory) }
+        // Swinject tells registrations apart by their factories' arguments too: the resolver, then those given.
+        if let factory, Self.parameterCount(of: factory).map({ $0 == arguments + 1 }) ?? true { closures.append(factory) }
         return .visitChildren
+    }
+
+    /// How many parameters a closure names (`{ resolver, store in … }`); nil when it uses `$0`.
+    private static func parameterCount(of closure: ClosureExprSyntax) -> Int? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: names.count
+        case .parameterClause(let clause)?: clause.parameters.count
+        case nil: nil
+        }
     }
 }

@@ -168,8 +168,9 @@ extension UIKitReader {
         // The screen as the one place of the project that makes it does, with what the source fixes of its arguments.
         if showing, let shown = argumentsShowing(type),
            initialize(type, object: object, arguments: shown.values, at: node, evaluator: evaluator, showing: false) {
-            note("\(type) is read as made here, with the arguments the source fixes (the others are only known when "
-                 + "the app runs)", at: shown.file.position(shown.call))
+            let open = shown.values.contains { $0.value.isUnknown }
+            note("\(type) is read as made here" + (open ? ", with the arguments the source fixes (the others are only "
+                 + "known when the app runs)" : ""), at: shown.file.position(shown.call))
             return true
         }
         if showing {

@@ -46,6 +46,13 @@ extension UIKitReader {
     /// The places the project's code (tests aside) makes `type`: two at most, which is enough to
     /// know it is not one (the rest are not parsed).
     func sites(making type: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
+        if let known = madeSites[type] { return known }
+        let found = findSites(making: type)
+        madeSites[type] = found
+        return found
+    }
+
+    private func findSites(making type: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
         guard let project else { return [] }
         // (The screen's own file walked only when its text makes one: `Type(`, `Type.init(`.)
         let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") ? Self.sites(making: type, in: file) : []
@@ -63,13 +70,46 @@ extension UIKitReader {
     func argumentsShowing(_ type: String) -> (file: SwiftSourceFile, call: FunctionCallExprSyntax,
                                                values: [(label: String, value: SwiftValue)])? {
         let sites = sites(making: type)
-        guard sites.count == 1, let (caller, site) = sites.first, !site.call.arguments.isEmpty else { return nil }
+        // (A screen that makes more of itself, a folder's drilling down, is not shown by that code first.)
+        guard sites.count == 1, let (caller, site) = sites.first, !site.call.arguments.isEmpty,
+              !Self.isInside(type, site.call) else { return nil }
+        var labels = site.call.arguments.map { $0.label?.text ?? "_" }
+        if site.call.trailingClosure != nil { labels.append(Self.trailingLabel) }
+        guard declaresInitializer(of: type, taking: labels) else { return nil }
         let values = Self.values(of: site.call, evaluator: SwiftEvaluator(file: caller, types: types), in: SwiftScope())
         guard values.contains(where: { value in
             if case .opaque = value.value { return false }
             return !value.value.isUnknown
         }) else { return nil }
         return (caller, site.call, values)
+    }
+
+    /// Whether one of the project's initializers of `type` (its own, or a superclass's the project
+    /// declares) takes `labels`.
+    private func declaresInitializer(of type: String, taking labels: [String]) -> Bool {
+        lineage(of: type, from: file).contains { owner in
+            UIKitClasses.superclasses[owner] == nil && types.declarations(of: owner, from: file).contains { declaration in
+                declaration.group.memberBlock.members.contains { member in
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil
+                    else { return false }
+                    return Self.accepts(initializer.signature.parameterClause.parameters, labels)
+                }
+            }
+        }
+    }
+
+    /// Whether `node` is inside the declaration (or an extension) of `type`.
+    private static func isInside(_ type: String, _ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let group = parent.asProtocol(DeclGroupSyntax.self) {
+                let name = group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
+                    ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                if name == type { return true }
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `name.property = self`: the caller made the screen's delegate (or anything else of its).

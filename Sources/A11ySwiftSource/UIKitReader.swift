@@ -58,6 +58,8 @@ package final class UIKitReader: SwiftHost {
     var extensionInitializers: [ObjectIdentifier: [String: [(SwiftTypes.Declaration, InitializerDeclSyntax)]]] = [:]
     /// The UIKit class each project class descends from (nil: not a UIKit class).
     private var bases: [String: String?] = [:]
+    /// The places the project makes each screen class (`sites(making:)`).
+    var madeSites: [String: [(file: SwiftSourceFile, site: MadeSite)]] = [:]
 
     /// The methods UIKit calls as a controller's view is loaded and shown, in order.
     /// (The first layout pass updates constraints before it lays out.)
