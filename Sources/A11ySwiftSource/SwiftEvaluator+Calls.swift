@@ -15,9 +15,15 @@ extension SwiftEvaluator {
            Self.isPath(base.expression), case .none = evaluate(ExprSyntax(base), in: scope) {
             return .none
         }
-        if let value = deviceCall(call, in: scope) { return value }
-        if let value = freshDefault(call, in: scope) ?? freshKeychain(call) ?? infoDictionaryCall(call, in: scope)
-            ?? localizedFormat(call, in: scope) ?? swinjectResolve(call, in: scope) { return value }
+        // The calls the checks below follow, told apart by the callee's name first (most calls are none of them).
+        let calleeName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if Self.followedCalls.contains(calleeName) || Self.missingDefault(calleeName) != nil,
+           let value = deviceCall(call, in: scope) ?? freshDefault(call, in: scope) ?? freshKeychain(call)
+            ?? infoDictionaryCall(call, in: scope) ?? localizedFormat(call, in: scope) ?? swinjectResolve(call, in: scope)
+            ?? resourceCall(call, in: scope) {
+            return value
+        }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):

@@ -278,6 +278,11 @@ package struct SwiftEvaluator {
             return types?.staticMember(name, of: typeName, from: file) ?? swiftGenText(typeName + "." + name, at: access)
                 ?? .symbol(typeName + "." + name)
         }
+        // `[Chapter].self`: the array type, as a decoder is given it.
+        if name == "self", let array = base.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self), element.baseName.text.namesType {
+            return .symbol("[" + qualified(element.baseName.text, at: element) + "]")
+        }
         // `super.sections`: the inherited stored property is the object's own (read as held: not
         // through the subclass's override, which may read `super` itself).
         if base.is(SuperExprSyntax.self), case .object(_, let fields)? = scope["self"], let value = fields[name] {
@@ -306,6 +311,8 @@ package struct SwiftEvaluator {
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
         case (.unknown, _), (.partial, _): return value.asUnknown
+        // `T.self` of a type a generic parameter was given: that type.
+        case (.symbol, "self"): return value
         // `x?.name` of a nil `x`: nil, as optional chaining gives.
         case (.none, _) where base.is(OptionalChainingExprSyntax.self): return .none
         // SwiftGen's generated `L10n` (`L10n.Pdf.Locked.locked`), not in the project.
@@ -333,6 +340,11 @@ package struct SwiftEvaluator {
     }
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    /// The callees' names `call` has checks for (the device's language, the keychain, the Info.plist, formats,
+    /// Swinject, bundled resources); the defaults' reads are told by `missingDefault`.
+    static let followedCalls: Set<String> = ["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
+                                             "localizedStringWithFormat", "resolve", "url", "path", "Data", "JSONDecoder",
+                                             "decode"]
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]
 

@@ -22,6 +22,8 @@ package final class SwiftProject: @unchecked Sendable {
     private var appInfos: [String: SwiftAppInfo] = [:]
     /// The Xcode project's targets' Release build settings, once read.
     private var buildSettings: [[String: String]]?
+    /// The project's other files by name (`resource(named:)`), listed when first asked for.
+    private var resources: [String: [String]]?
     /// The most folder entries looked at below the root.
     static let maximumFiles = 20_000
 
@@ -133,6 +135,27 @@ package final class SwiftProject: @unchecked Sendable {
         }
         lock.unlock()
         return candidates.lazy.compactMap { [self] path in parsedFile(path) }
+    }
+
+    /// The project's file named `name` (a resource Xcode copies into the app: `Chapters.json`): the
+    /// only one, else the base language's of several (`Base.lproj`, `en.lproj`); nil when there is none
+    /// or which one the app holds depends on its targets.
+    func resource(named name: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if resources == nil {
+            var found: [String: [String]] = [:]
+            for path in Self.files(under: root) where !path.hasSuffix(".swift") {
+                found[(path as NSString).lastPathComponent, default: []].append(path)
+            }
+            resources = found
+        }
+        let paths = (resources?[name] ?? []).filter { path in
+            !path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
+        }
+        if paths.count == 1 { return paths[0] }
+        let base = paths.filter { $0.contains("/Base.lproj/") || $0.contains("/en.lproj/") }
+        return base.count == 1 ? base[0] : nil
     }
 
     /// The file at `path` (one of the scan's), parsed once.

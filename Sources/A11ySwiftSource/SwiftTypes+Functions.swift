@@ -42,6 +42,11 @@ extension SwiftTypes {
                 scope[name] = value.isUnknown ? runTimeInstance(of: parameter.type, name: name, evaluator: evaluator,
                                                                 at: parameter) ?? value
                     : evaluator.typed(value, as: parameter.type)
+                // A type given for a generic parameter (`decode<T>(_ type: T.Type, …)` given `[Chapter].self`): `T` is it.
+                if case .symbol = value, let generic = parameter.type.as(MetatypeTypeSyntax.self)?.baseType
+                    .as(IdentifierTypeSyntax.self)?.name.text {
+                    scope[generic] = value
+                }
                 remaining = remaining.dropFirst()
             } else if let value = given[name] ?? given[label] {
                 scope[name] = value

@@ -12,10 +12,11 @@ extension UIKitReader {
         if let closure = callee.as(ClosureExprSyntax.self) {
             return runClosure(closure, with: [], evaluator: evaluator, in: scope)
         }
-        // `[UIView]()`, `Array()`, `Array<UIView>()`: an empty array.
+        // `[UIView]()`, `Array()`, `Array<UIView>()`, `Set<String>()`: an empty array (a set is carried as one).
+        let collection = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee)
+            .as(DeclReferenceExprSyntax.self)?.baseName.text
         if arguments.isEmpty, call.trailingClosure == nil, callee.is(ArrayExprSyntax.self)
-            || (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee)
-                .as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" && scope["Array"] == nil {
+            || collection.map({ ["Array", "Set"].contains($0) && scope[$0] == nil }) == true {
             return .array([])
         }
         if let hosting = hostingController(call, arguments: arguments, evaluator: evaluator, in: scope) { return hosting }

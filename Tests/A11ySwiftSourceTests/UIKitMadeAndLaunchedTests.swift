@@ -3,7 +3,7 @@ import Testing
 /// Screens as the app makes them (SwiftSourceReading.md, "Screens", "What the source fixes", "What is
 /// followed"): the arguments the one place that makes a screen gives it, Swinject's container, static
 /// properties the app's launch sets, defaults kept in properties, enum initializers, types kept as
-/// values, sorting and text comparison.
+/// values, test files told apart. (UIKitBundledContentTests has bundled JSON and sorting.)
 @Suite("UIKit code: screens as the app makes them")
 @MainActor
 struct UIKitMadeAndLaunchedTests {
@@ -359,45 +359,5 @@ struct UIKitMadeAndLaunchedTests {
             """
         let (elements, _) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["none", "header", "item"])
-    }
-
-    @Test("""
-        sorting: sorted() and sorted(by: <=) of numbers, texts compared by <=; a comparator voicenav does not follow \
-        leaves the array run time's; defaults given as a parameter's default .standard are a fresh install's
-        """)
-    func sortingAndDefaultArguments() throws {
-        let source = """
-            import UIKit
-
-            struct Store {
-                let defaults: UserDefaults
-                init(defaults: UserDefaults = .standard) { self.defaults = defaults }
-                var name: String { defaults.string(forKey: "name") ?? "Guest" }
-            }
-
-            final class SortedViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    var texts = [3, 1, 2].sorted().map { String($0) }
-                    texts += [2, 3, 1].sorted(by: <=).map { String($0) }
-                    texts.append("b" <= "a" ? "yes" : "no")
-                    texts.append(Store().name)
-                    if let suite = UserDefaults(suiteName: "group.app") {
-                        texts.append(suite.bool(forKey: "on") ? "on" : "off")
-                    }
-                    for (index, text) in texts.enumerated() {
-                        let label = UILabel(frame: CGRect(x: 16, y: 100 + 30 * index, width: 300, height: 28))
-                        label.text = text
-                        view.addSubview(label)
-                    }
-                    let other = ["b", "a"].sorted(using: KeyPathComparator(\\.self))
-                    let last = UILabel(frame: CGRect(x: 16, y: 500, width: 300, height: 28))
-                    last.text = other.first
-                    view.addSubview(last)
-                }
-            }
-            """
-        let (elements, notes) = try SwiftUIReadingTests.describe(source)
-        #expect(elements == ["1", "2", "3", "1", "2", "3", "no", "Guest", "off"], "\(notes)")
     }
 }

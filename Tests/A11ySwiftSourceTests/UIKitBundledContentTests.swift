@@ -1,0 +1,131 @@
+import Testing
+
+/// What an app bundles and how it orders it (SwiftSourceReading.md, "What the source fixes"): JSON
+/// files decoded into the project's types through a generic helper, a text label's own accessibility
+/// label, empty sets, sorting and text comparison, defaults given as a parameter's default.
+@Suite("UIKit code: bundled content, sorting")
+@MainActor
+struct UIKitBundledContentTests {
+    @Test("""
+        sorting: sorted() and sorted(by: <=) of numbers, texts compared by <=; a comparator voicenav does not follow \
+        leaves the array run time's; defaults given as a parameter's default .standard are a fresh install's
+        """)
+    func sortingAndDefaultArguments() throws {
+        let source = """
+            import UIKit
+
+            struct Store {
+                let defaults: UserDefaults
+                init(defaults: UserDefaults = .standard) { self.defaults = defaults }
+                var name: String { defaults.string(forKey: "name") ?? "Guest" }
+            }
+
+            final class SortedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var texts = [3, 1, 2].sorted().map { String($0) }
+                    texts += [2, 3, 1].sorted(by: <=).map { String($0) }
+                    texts.append("b" <= "a" ? "yes" : "no")
+                    texts.append(Store().name)
+                    if let suite = UserDefaults(suiteName: "group.app") {
+                        texts.append(suite.bool(forKey: "on") ? "on" : "off")
+                    }
+                    for (index, text) in texts.enumerated() {
+                        let label = UILabel(frame: CGRect(x: 16, y: 100 + 30 * index, width: 300, height: 28))
+                        label.text = text
+                        view.addSubview(label)
+                    }
+                    let other = ["b", "a"].sorted(using: KeyPathComparator(\\.self))
+                    let last = UILabel(frame: CGRect(x: 16, y: 500, width: 300, height: 28))
+                    last.text = other.first
+                    view.addSubview(last)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["1", "2", "3", "1", "2", "3", "no", "Guest", "off"], "\(notes)")
+    }
+
+    @Test("""
+        the app's bundled JSON: a generic decode helper on Bundle finds the project's file, JSONDecoder makes the \
+        project's Decodable types (snake_case keys converted, CodingKeys, enums by raw value, optionals); a row \
+        reads its text label's own accessibility label; Set<String>() is empty
+        """)
+    func bundledJSON() throws {
+        let helper = """
+            import UIKit
+
+            extension Bundle {
+                func decode<T: Decodable>(_ type: T.Type, from filename: String) -> T {
+                    guard let json = url(forResource: filename, withExtension: nil) else { fatalError("missing") }
+                    guard let jsonData = try? Data(contentsOf: json) else { fatalError("unreadable") }
+                    let decoder = JSONDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    guard let result = try? decoder.decode(T.self, from: jsonData) else { fatalError("bad JSON") }
+                    return result
+                }
+            }
+
+            enum Level: String, Decodable { case beginner, expert }
+
+            struct Chapter: Decodable {
+                var name: String
+                var sections: [String]
+                var level: Level
+                var note: String?
+                let summaryTitle: String
+                var id: String
+
+                enum CodingKeys: String, CodingKey {
+                    case name, sections, level, note, summaryTitle
+                    case id = "identifier"
+                }
+            }
+
+            final class Progress {
+                private var learned = Set<String>()
+                func rating(_ section: String) -> Int { learned.contains(section) ? 100 : 0 }
+            }
+            """
+        let json = """
+            [{"name": "Simple Types", "sections": ["Variables", "Constants"], "level": "beginner",
+              "summary_title": "Summary", "identifier": "simple"},
+             {"name": "Complex Types", "sections": ["Arrays"], "level": "expert", "summary_title": "Review",
+              "identifier": "complex", "note": "Harder"}]
+            """
+        let source = """
+            import UIKit
+
+            final class LearnViewController: UITableViewController {
+                let chapters = Bundle.main.decode([Chapter].self, from: "Chapters.json")
+                let progress = Progress()
+
+                override func numberOfSections(in tableView: UITableView) -> Int { chapters.count }
+
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    chapters[section].name + (chapters[section].level == .expert ? " (expert)" : "")
+                        + (chapters[section].note == nil ? "" : ", ") + (chapters[section].note ?? "")
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    chapters[section].sections.count
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    let section = chapters[indexPath.section].sections[indexPath.row]
+                    cell.textLabel?.text = section
+                    if progress.rating(section) == 0 {
+                        cell.textLabel?.accessibilityLabel = "\\(section). Section not started"
+                    }
+                    return cell
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: [
+            "Sources/App/Content.swift": helper, "Sources/App/Content/Chapters.json": json,
+        ])
+        #expect(elements == ["Simple Types. Heading.", "Variables. Section not started", "Constants. Section not started",
+                             "Complex Types (expert), Harder. Heading.", "Arrays. Section not started"], "\(notes)")
+    }
+}
