@@ -191,6 +191,25 @@ extension SwiftEvaluator {
             assign(base, .array(items), in: scope)
             return .next
         }
+        // `learned.insert(section)` of a set (carried as an array): added when not there yet; `remove(section)` taken out.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["insert", "remove"].contains(access.declName.baseName.text), call.arguments.count == 1,
+           call.arguments.first?.label == nil, let base = access.base, Self.isPath(base),
+           access.declName.baseName.text == "remove" || base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            != "accessibilityTraits" && base.as(DeclReferenceExprSyntax.self)?.baseName.text != "accessibilityTraits",
+           case .array(let items) = evaluate(base, in: scope), let argument = call.arguments.first {
+            let item = evaluate(argument.expression, in: scope)
+            let matches = items.map { equal($0, item) }
+            if matches.contains(where: { $0 == nil }) || item.isUnknown {
+                assign(base, unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
+            } else if access.declName.baseName.text == "insert" {
+                if !matches.contains(true) { assign(base, .array(items + [item]), in: scope) }
+            } else {
+                assign(base, .array(zip(items, matches).filter { !$0.1! }.map(\.0)), in: scope)
+            }
+            return .next
+        }
         // `items.sort { … }`: the array sorted in place.
         if let call = expression.as(FunctionCallExprSyntax.self),
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "sort",
@@ -331,12 +350,12 @@ extension SwiftEvaluator {
         return false
     }
 
-    /// `items.sort { … }`, `items.insert(x, at: 0)` of a known array: a call that changes it in place, run as a
-    /// statement even as a body's only one.
+    /// `items.sort { … }`, `items.insert(x, at: 0)`, `set.insert(x)` of a known array: a call that changes it in
+    /// place, run as a statement even as a body's only one.
     func isMutation(_ expression: ExprSyntax, in scope: SwiftScope) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.text == "sort" || access.declName.baseName.text == "insert" && call.arguments.count == 2,
+              ["sort", "insert"].contains(access.declName.baseName.text),
               let base = access.base, Self.isPath(base), case .array = evaluate(base, in: scope) else { return false }
         return true
     }

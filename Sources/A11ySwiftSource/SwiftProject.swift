@@ -137,25 +137,46 @@ package final class SwiftProject: @unchecked Sendable {
         return candidates.lazy.compactMap { [self] path in parsedFile(path) }
     }
 
-    /// The project's file named `name` (a resource Xcode copies into the app: `Chapters.json`): the
-    /// only one, else the base language's of several (`Base.lproj`, `en.lproj`); nil when there is none
-    /// or which one the app holds depends on its targets.
-    func resource(named name: String) -> String? {
+    /// What the app bundles of the project's files named `name` (a resource Xcode copies into it:
+    /// `Chapters.json`).
+    enum Resource { case found(String), missing, several }
+
+    /// The project's file named `name`: the only one (tests' aside), else the one not in a language's
+    /// folder, else the base language's (`Base.lproj`, `en.lproj`), as the bundle looks; `several` where
+    /// which one the app holds depends on its targets. The project's other files are listed once, when
+    /// first asked for, outside the lock (a walk of the folder).
+    func resource(named name: String) -> Resource {
         lock.lock()
-        defer { lock.unlock() }
-        if resources == nil {
+        let listed = resources
+        lock.unlock()
+        let index: [String: [String]]
+        if let listed {
+            index = listed
+        } else {
             var found: [String: [String]] = [:]
             for path in Self.files(under: root) where !path.hasSuffix(".swift") {
+                let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+                let folders = relative.split(separator: "/").dropLast()
+                guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }) else { continue }
                 found[(path as NSString).lastPathComponent, default: []].append(path)
             }
+            lock.lock()
             resources = found
+            lock.unlock()
+            index = found
         }
-        let paths = (resources?[name] ?? []).filter { path in
-            !path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
-        }
-        if paths.count == 1 { return paths[0] }
+        let paths = index[name] ?? []
+        guard !paths.isEmpty else { return .missing }
+        if paths.count == 1 { return .found(paths[0]) }
+        let plain = paths.filter { !$0.contains(".lproj/") }
+        if plain.count == 1 { return .found(plain[0]) }
         let base = paths.filter { $0.contains("/Base.lproj/") || $0.contains("/en.lproj/") }
-        return base.count == 1 ? base[0] : nil
+        return plain.isEmpty && base.count == 1 ? .found(base[0]) : .several
+    }
+
+    /// The bytes of a resource `resource(named:)` found, read once.
+    func resourceBytes(_ path: String) throws -> [UInt8] {
+        try store.bytes(path)
     }
 
     /// The file at `path` (one of the scan's), parsed once.

@@ -44,7 +44,7 @@ extension SwiftTypes {
                     : evaluator.typed(value, as: parameter.type)
                 // A type given for a generic parameter (`decode<T>(_ type: T.Type, …)` given `[Chapter].self`): `T` is it.
                 if case .symbol = value, let generic = parameter.type.as(MetatypeTypeSyntax.self)?.baseType
-                    .as(IdentifierTypeSyntax.self)?.name.text {
+                    .as(IdentifierTypeSyntax.self)?.name.text, Self.isGenericParameter(generic, of: parameter) {
                     scope[generic] = value
                 }
                 remaining = remaining.dropFirst()
@@ -57,6 +57,21 @@ extension SwiftTypes {
                     ?? evaluator.unknown("\(name), a value only known when the app runs", parameter)
             }
         }
+    }
+
+    /// Whether `name` is a generic parameter of the function or initializer `parameter` belongs to.
+    static func isGenericParameter(_ name: String, of parameter: FunctionParameterSyntax) -> Bool {
+        var current = parameter.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.genericParameterClause?.parameters.contains { $0.name.text == name } ?? false
+            }
+            if let initializer = node.as(InitializerDeclSyntax.self) {
+                return initializer.genericParameterClause?.parameters.contains { $0.name.text == name } ?? false
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// An instance of the project's struct or class `type` that only run time gives (a parameter no

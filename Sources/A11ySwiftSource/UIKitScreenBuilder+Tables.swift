@@ -223,10 +223,13 @@ extension UIKitScreenBuilder {
         }
         if let words = property("accessibilityLabel", of: cell, fields: fields).flatMap({ text($0, use: "a row's label") }) {
             row.label = words
-        } else if let words = label?["accessibilityLabel"].flatMap({ text($0, use: "a row's label") }) {
+        } else if content == nil, let words = label?["accessibilityLabel"].flatMap({ text($0, use: "a row's label") }) {
             // The text label's own (`cell.textLabel?.accessibilityLabel = "Variables, not started"`): UIKit's cell
-            // reads its labels' accessibility labels.
-            row.label = words
+            // reads its labels' accessibility labels in its own, the detail's after it.
+            row.text = words
+        }
+        if content == nil, let words = detail?["accessibilityLabel"].flatMap({ text($0, use: "a row's detail") }) {
+            row.detail = words
         }
         // The cell's own value, hint and traits, as UIKit reads a cell that sets them (TV-10).
         if let words = property("accessibilityValue", of: cell, fields: fields).flatMap({ text($0, use: "a row's value") }) {

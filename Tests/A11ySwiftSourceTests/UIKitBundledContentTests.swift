@@ -128,4 +128,112 @@ struct UIKitBundledContentTests {
         #expect(elements == ["Simple Types. Heading.", "Variables. Section not started", "Constants. Section not started",
                              "Complex Types (expert), Harder. Heading.", "Arrays. Section not started"], "\(notes)")
     }
+
+    @Test("""
+        decoding as Swift's synthesized initializer does: a var with a default lacking its key fails, an optional one \
+        is nil, a property CodingKeys leaves out keeps its value, Foundation's snake_case conversion (user_ID → userId, \
+        _links kept), 1.5 is not an Int, true not a number, a nested type by its path; a file missing, one bundled twice
+        """)
+    func decodingRules() throws {
+        let helper = """
+            import Foundation
+
+            func load<T: Decodable>(_ type: T.Type, _ name: String) -> T? {
+                guard let url = Bundle.main.url(forResource: name, withExtension: "json"),
+                      let data = try? Data(contentsOf: url) else { return nil }
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return try? decoder.decode(T.self, from: data)
+            }
+
+            enum Section { case main }
+
+            struct Feed: Decodable {
+                struct Section: Decodable { let title: String }
+                let userId: String
+                let _links: String
+                var sections: [Section]
+                var note: String? = "none"
+                var local = 3
+
+                enum CodingKeys: String, CodingKey { case userId, _links, sections, note }
+            }
+
+            struct Counted: Decodable { var count: Int = 0 }
+            struct Flag: Decodable { let on: Int }
+            struct Named: Decodable { let name: String }
+            """
+        let files = [
+            "Sources/App/Helpers.swift": helper,
+            "Sources/App/Data/feed.json": #"{"user_ID": "ana", "_links": "l", "sections": [{"title": "Inbox"}]}"#,
+            "Sources/App/Data/counted.json": #"{}"#, "Sources/App/Data/half.json": #"{"on": 1.5}"#,
+            "Sources/App/Data/true.json": #"{"on": true}"#,
+            "Sources/App/Data/twice.json": #"{"name": "A"}"#, "Sources/App/Other/twice.json": #"{"name": "B"}"#,
+        ]
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var texts: [String] = []
+                    if let feed = load(Feed.self, "feed") {
+                        texts += [feed.userId, feed._links, feed.sections[0].title, feed.note ?? "nil", String(feed.local)]
+                    }
+                    texts.append(load(Counted.self, "counted") == nil ? "no count" : "counted")
+                    texts.append(load(Flag.self, "half") == nil ? "no half" : "half")
+                    texts.append(load(Flag.self, "true") == nil ? "no true" : "true")
+                    texts.append(load(Named.self, "missing") == nil ? "no file" : "file")
+                    texts.append(load(Named.self, "twice")?.name ?? "no twice")
+                    for (index, text) in texts.enumerated() {
+                        let label = UILabel(frame: CGRect(x: 16, y: 80 + 28 * index, width: 300, height: 26))
+                        label.text = text
+                        view.addSubview(label)
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: files)
+        #expect(Array(elements.prefix(5)) == ["ana", "l", "Inbox", "nil", "3"], "\(elements) \(notes)")
+        #expect(elements.contains("no file"), "\(elements)")
+        // Decoding that would throw, and a file bundled twice, are not read as decoded values.
+        for decoded in ["counted", "half", "true", "A", "B"] { #expect(!elements.contains(decoded), "\(elements)") }
+    }
+
+    @Test("a set's insert and remove are followed; a detail label's own accessibility label is read for its text")
+    func setsAndDetailLabels() throws {
+        let source = """
+            import UIKit
+
+            final class Progress {
+                private var learned = Set<String>()
+                init() {
+                    learned.insert("Variables")
+                    learned.insert("Variables")
+                    learned.insert("Constants")
+                    learned.remove("Constants")
+                }
+                var count: Int { learned.count }
+                func has(_ section: String) -> Bool { learned.contains(section) }
+            }
+
+            final class ProgressViewController: UITableViewController {
+                let progress = Progress()
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                    let section = indexPath.row == 0 ? "Variables" : "Constants"
+                    cell.textLabel?.text = section
+                    cell.detailTextLabel?.text = progress.has(section) ? "✓" : "–"
+                    cell.detailTextLabel?.accessibilityLabel = progress.has(section) ? "Learned" : "Not started"
+                    if indexPath.row == 0 { cell.textLabel?.accessibilityLabel = "\\(section), \\(progress.count) of 1" }
+                    return cell
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Variables, 1 of 1: Learned", "Constants: Not started"], "\(notes)")
+    }
 }
