@@ -123,8 +123,9 @@ extension SwiftEvaluator {
             }
         }
         // One of the project's structs or classes, made (a nested one by its path: `Container.Configuration(…)`).
-        if let type = typePath(call.calledExpression, in: scope)
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.namesType,
+        // A generic one given its type arguments (`Loader<Account>()`) is made as the type.
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let type = typePath(callee, in: scope) ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text, type.namesType,
            let made = types?.make(type, arguments: arguments, at: call, caller: self, in: scope) {
             return made
         }

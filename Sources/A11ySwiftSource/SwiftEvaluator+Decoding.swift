@@ -1,5 +1,6 @@
 import A11ySceneModel
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// JSON decoded into the project's `Decodable` types as the initializer Swift synthesizes for them
@@ -64,9 +65,14 @@ extension SwiftEvaluator {
         guard main.group.is(StructDeclSyntax.self) || main.group.is(ClassDeclSyntax.self) && !inherits,
               case .object(let members, _) = json else { return mismatch() }
         // The keys as the decoder sees them: converted from snake_case first, the last of equal ones kept.
+        // (Of keys equal after conversion, the first, as Foundation keeps.)
         var object: [String: ScannedJSON] = [:]
-        for member in members { object[snakeCase ? Self.convertedFromSnakeCase(member.key) : member.key] = member.value }
-        let keys = Self.codingKeys(in: declarations)
+        for member in members where object[snakeCase ? Self.convertedFromSnakeCase(member.key) : member.key] == nil {
+            object[snakeCase ? Self.convertedFromSnakeCase(member.key) : member.key] = member.value
+        }
+        guard let keys = Self.codingKeys(in: declarations) else {
+            return unknown("a value of \(type) decoded from JSON by keys voicenav does not read", node)
+        }
         let evaluator = SwiftEvaluator(file: main.file, types: types)
         let fields = SwiftScope()
         for member in main.group.memberBlock.members {
@@ -78,7 +84,11 @@ extension SwiftEvaluator {
                 let fixed = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
                 // A property `CodingKeys` leaves out, or a `let` with a value: not decoded, its value kept.
                 if fixed || keys.map({ $0[name] == nil }) == true {
-                    if let initial = binding.initializer?.value { fields[name] = evaluator.evaluate(initial, in: fields) }
+                    if binding.initializer != nil {
+                        fields[name] = evaluator.value(of: binding, in: fields)
+                    } else if binding.typeAnnotation.map({ SwiftEvaluator.isOptional($0.type) }) == true {
+                        fields[name] = SwiftValue.none
+                    }
                     continue
                 }
                 let key = keys?[name] ?? name
@@ -118,24 +128,28 @@ extension SwiftEvaluator {
         return type.trimmedDescription
     }
 
-    /// A `CodingKeys` enum's keys: each case's raw value (else its name), by the case's name; nil where
-    /// the type declares none (every stored property is then decoded by its name).
-    private static func codingKeys(in declarations: [SwiftTypes.Declaration]) -> [String: String]? {
+    /// A `CodingKeys` enum's keys: each case's raw value (else its name), by the case's name; `.some(nil)`
+    /// where the type declares none (every stored property is then decoded by its name); nil where a
+    /// raw value is not a plain text literal.
+    private static func codingKeys(in declarations: [SwiftTypes.Declaration]) -> [String: String]?? {
         for declaration in declarations {
             for member in declaration.group.memberBlock.members {
                 guard let keysEnum = member.decl.as(EnumDeclSyntax.self), keysEnum.name.text == "CodingKeys" else { continue }
                 var keys: [String: String] = [:]
                 for item in keysEnum.memberBlock.members {
                     for element in item.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
-                        let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.segments
-                            .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-                        keys[element.name.text] = raw ?? element.name.text
+                        guard let raw = element.rawValue else {
+                            keys[element.name.text] = element.name.text
+                            continue
+                        }
+                        guard let text = raw.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
+                        keys[element.name.text] = text
                     }
                 }
-                return keys
+                return .some(keys)
             }
         }
-        return nil
+        return .some(nil)
     }
 
     /// A key as `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase` gives it: underscores at either

@@ -27,19 +27,25 @@ extension SwiftEvaluator {
         case ("url", "forResource"?), ("path", "forResource"?):
             guard isMainBundleCall(callee, in: scope), let first = call.arguments.first,
                   case .string(var file, _) = evaluate(first.expression, in: scope) else { return nil }
-            if let second = call.arguments.dropFirst().first, case .string(let ext, _) = evaluate(second.expression, in: scope),
-               !ext.isEmpty {
-                file += (ext.hasPrefix(".") ? "" : ".") + ext
+            if let second = call.arguments.dropFirst().first {
+                switch evaluate(second.expression, in: scope) {
+                case .string(let ext, _) where !ext.isEmpty: file += (ext.hasPrefix(".") ? "" : ".") + ext
+                case .string, .none: break
+                case let other: return other.isUnknown ? other.asUnknown : nil
+                }
             }
-            switch types?.project?.resource(named: file) {
-            case .found(let path)?:
+            // (A file read with no project around it: what the app bundles is not known.)
+            guard let project = types?.project, project.hasProjectFolder else {
+                return unknown("whether the app bundles a file named \(file): no project folder to look in", call)
+            }
+            switch project.resource(named: file) {
+            case .found(let path):
                 // (A path is the app's on the device: known to be there, its text not shown.)
                 let fields = SwiftScope()
                 fields[Self.pathKey] = .string(path, localizable: false)
                 return .object(Self.fileURLType, fields)
-            case .missing?: return SwiftValue.none
-            case .several?: return unknown("which of the project's files named \(file) the app bundles", call)
-            case nil: return unknown("whether the app bundles a file named \(file): no project folder to look in", call)
+            case .missing: return SwiftValue.none
+            case .several: return unknown("which of the project's files named \(file) the app bundles", call)
             }
         case ("Data", "contentsOf"?), ("Data", "contentsOfFile"?):
             guard callee.is(DeclReferenceExprSyntax.self), scope["Data"] == nil, let first = call.arguments.first
@@ -60,16 +66,21 @@ extension SwiftEvaluator {
                   case .object(Self.dataType, let data) = evaluate(call.arguments.last!.expression, in: scope),
                   case .string(let path, _)? = data[Self.pathKey] else { return nil }
             let file = (path as NSString).lastPathComponent
-            guard let bytes = try? types?.project?.resourceBytes(path), bytes.count <= Self.maximumJSONBytes else {
+            guard let bytes = try? types?.project?.resourceBytes(path, limit: Self.maximumJSONBytes) else {
                 return unknown("what \(file) holds, larger than voicenav reads or unreadable", call)
             }
-            guard let json = try? JSONScanner.parse(bytes) else {
+            // (The scanner reads values one after another as an array: a decoder takes one value only.)
+            let opensArray = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
+            guard let json = try? JSONScanner.parse(bytes), opensArray || json.items == nil else {
                 return unknown("what \(file) holds, which is not JSON", call)
             }
-            let snakeCase = switch decoder["keyDecodingStrategy"] {
-            case .member("convertFromSnakeCase")?: true
-            case .symbol(let path)?: path.hasSuffix(".convertFromSnakeCase")
-            default: false
+            let snakeCase: Bool
+            switch decoder["keyDecodingStrategy"] {
+            case .member("convertFromSnakeCase")?: snakeCase = true
+            case .symbol(let path)? where path.hasSuffix(".convertFromSnakeCase"): snakeCase = true
+            case nil, .member("useDefaultKeys")?: snakeCase = false
+            case .symbol(let path)? where path.hasSuffix(".useDefaultKeys"): snakeCase = false
+            default: return unknown("what \(file) decodes to with keys converted in a way voicenav does not follow", call)
             }
             var budget = Self.maximumJSONValues
             return decoded(json, as: type, from: self.file, snakeCase: snakeCase, at: call, budget: &budget)

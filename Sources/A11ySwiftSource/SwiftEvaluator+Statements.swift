@@ -196,8 +196,9 @@ extension SwiftEvaluator {
            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            ["insert", "remove"].contains(access.declName.baseName.text), call.arguments.count == 1,
            call.arguments.first?.label == nil, let base = access.base, Self.isPath(base),
-           access.declName.baseName.text == "remove" || base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            != "accessibilityTraits" && base.as(DeclReferenceExprSyntax.self)?.baseName.text != "accessibilityTraits",
+           base.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "accessibilityTraits",
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text != "accessibilityTraits",
+           !projectExtendsArray(with: access.declName.baseName.text),
            case .array(let items) = evaluate(base, in: scope), let argument = call.arguments.first {
             let item = evaluate(argument.expression, in: scope)
             let matches = items.map { equal($0, item) }
@@ -355,9 +356,16 @@ extension SwiftEvaluator {
     func isMutation(_ expression: ExprSyntax, in scope: SwiftScope) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              ["sort", "insert"].contains(access.declName.baseName.text),
+              ["sort", "insert", "remove"].contains(access.declName.baseName.text),
               let base = access.base, Self.isPath(base), case .array = evaluate(base, in: scope) else { return false }
         return true
+    }
+
+    /// Whether the project's own extension of `Array` declares a method `name` (which then runs instead).
+    private func projectExtendsArray(with name: String) -> Bool {
+        types?.declarations(of: "Array", from: file).contains { declaration in
+            declaration.group.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
+        } ?? false
     }
 
     static func isAssignment(_ expression: ExprSyntax) -> Bool {

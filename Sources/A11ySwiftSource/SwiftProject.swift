@@ -174,9 +174,14 @@ package final class SwiftProject: @unchecked Sendable {
         return plain.isEmpty && base.count == 1 ? .found(base[0]) : .several
     }
 
-    /// The bytes of a resource `resource(named:)` found, read once.
-    func resourceBytes(_ path: String) throws -> [UInt8] {
-        try store.bytes(path)
+    /// The bytes of a resource `resource(named:)` found, read once; nil when larger than `limit`.
+    func resourceBytes(_ path: String, limit: Int) throws -> [UInt8]? {
+        // (Its size asked first: a large file is not read into the store.)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard let size, size <= limit else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return try store.bytes(path)
     }
 
     /// The file at `path` (one of the scan's), parsed once.

@@ -59,16 +59,18 @@ extension SwiftTypes {
         }
     }
 
-    /// Whether `name` is a generic parameter of the function or initializer `parameter` belongs to.
+    /// Whether `name` is a generic parameter of the function or initializer `parameter` belongs to, or of
+    /// a function or type around it (`class Loader<T> { func load(_ type: T.Type) }`).
     static func isGenericParameter(_ name: String, of parameter: FunctionParameterSyntax) -> Bool {
         var current = parameter.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) {
-                return function.genericParameterClause?.parameters.contains { $0.name.text == name } ?? false
-            }
-            if let initializer = node.as(InitializerDeclSyntax.self) {
-                return initializer.genericParameterClause?.parameters.contains { $0.name.text == name } ?? false
-            }
+            let clause = node.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? node.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? node.as(SubscriptDeclSyntax.self)?.genericParameterClause
+                ?? node.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
             current = node.parent
         }
         return false

@@ -225,11 +225,12 @@ extension UIKitScreenBuilder {
             row.label = words
         } else if content == nil, let words = label?["accessibilityLabel"].flatMap({ text($0, use: "a row's label") }) {
             // The text label's own (`cell.textLabel?.accessibilityLabel = "Variables, not started"`): UIKit's cell
-            // reads its labels' accessibility labels in its own, the detail's after it.
-            row.text = words
+            // reads its labels' accessibility labels, the detail's after it (the texts shown stay the row's).
+            row.label = words
         }
-        if content == nil, let words = detail?["accessibilityLabel"].flatMap({ text($0, use: "a row's detail") }) {
-            row.detail = words
+        let isSwitchRow = if case .toggle = row.accessory { true } else { false }
+        if content == nil, !isSwitchRow, let words = detail?["accessibilityLabel"].flatMap({ text($0, use: "a row's detail") }) {
+            row.value = words
         }
         // The cell's own value, hint and traits, as UIKit reads a cell that sets them (TV-10).
         if let words = property("accessibilityValue", of: cell, fields: fields).flatMap({ text($0, use: "a row's value") }) {
@@ -242,8 +243,7 @@ extension UIKitScreenBuilder {
         // which keeps being read as its switch) add to them.
         if let traits = UIKitReader.traitNames(property("accessibilityTraits", of: cell, fields: fields)) {
             row.traits = traits + (row.traits ?? []).filter { !traits.contains($0) }
-            let isSwitch = if case .toggle = row.accessory { true } else { false }
-            row.replacesTraits = !isSwitch && fields[UIKitReader.traitsChangedKey] == nil
+            row.replacesTraits = !isSwitchRow && fields[UIKitReader.traitsChangedKey] == nil
         }
         // The views its code adds (a custom cell's, a control beside the text, an accessory view).
         readCellViews(of: &row, cell: fields, at: place)

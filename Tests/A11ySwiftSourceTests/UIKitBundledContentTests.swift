@@ -236,4 +236,47 @@ struct UIKitBundledContentTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["Variables, 1 of 1: Learned", "Constants: Not started"], "\(notes)")
     }
+
+    @Test("""
+        a type's own generic parameter is bound by a T.Type argument; of JSON keys equal after conversion the first \
+        counts; a trait removed from a cell's leaves the row's own
+        """)
+    func genericTypesKeysAndRemovedTraits() throws {
+        let helper = """
+            import Foundation
+
+            final class Loader<T: Decodable> {
+                func load(_ type: T.Type, from name: String) -> T? {
+                    guard let url = Bundle.main.url(forResource: name, withExtension: "json"),
+                          let data = try? Data(contentsOf: url) else { return nil }
+                    let decoder = JSONDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    return try? decoder.decode(T.self, from: data)
+                }
+            }
+
+            struct Account: Decodable { let userId: String }
+            """
+        let source = """
+            import UIKit
+
+            final class AccountViewController: UITableViewController {
+                let account = Loader<Account>().load(Account.self, from: "account")
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = account?.userId ?? "nobody"
+                    cell.accessoryType = .checkmark
+                    cell.accessibilityTraits.remove(.updatesFrequently)
+                    return cell
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: [
+            "Sources/App/Loader.swift": helper, "Sources/App/account.json": #"{"user_id": "first", "userId": "second"}"#,
+        ])
+        #expect(elements == ["Selected: first. Button."], "\(notes)")
+    }
 }
