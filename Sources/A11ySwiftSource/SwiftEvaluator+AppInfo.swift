@@ -39,13 +39,7 @@ extension SwiftEvaluator {
 
     /// Whether `expression` is `Bundle.main.name` (`?` or `!` after it aside).
     private static func isMainBundleMember(_ expression: ExprSyntax, _ name: String) -> Bool {
-        var current = expression
-        while true {
-            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
-            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
-            break
-        }
-        guard let access = current.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
+        guard let access = unwrapped(expression).as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
               let base = access.base else { return false }
         return isMainBundle(base)
     }

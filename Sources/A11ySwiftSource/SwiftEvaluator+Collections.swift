@@ -71,6 +71,11 @@ extension SwiftEvaluator {
         call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
     }
 
+    /// The closure a call is given trailing, else as its argument labelled `label` (`handler:`, `execute:`).
+    static func closure(of call: FunctionCallExprSyntax, label: String) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+    }
+
     /// `joined(separator:)`, `contains(_:)`, `contains(where:)`, `first(where:)`, `filter`, `map`,
     /// `compactMap`, `forEach`, `reduce(into:)` and `sorted` of a known array; nil for any other call.
     func arrayMethod(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {

@@ -22,30 +22,23 @@ extension SwiftEvaluator {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
               let answer = Self.missingDefault(access.declName.baseName.text),
               call.arguments.count == 1, call.arguments.first?.label?.text == "forKey", let base = access.base,
-              isDefaults(base, in: scope) || holdsDefaults(base, in: scope) else { return nil }
+              holdsDefaults(base, in: scope) else { return nil }
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where nothing is stored yet: "
                           + (answer.string ?? "nil"), at: file.position(call))
         return answer
     }
 
-    /// Whether `base`, a path (`self.userDefaults?`), holds the defaults: `UserDefaults.standard` or a
-    /// suite, kept in a property or given as an argument.
+    /// Whether `base` is the defaults: `UserDefaults.standard`, `UserDefaults(suiteName: …)` or
+    /// `UserDefaults()` (which evaluate to the same: a fresh install's are all empty), made there or kept in a
+    /// top-level constant, a type's static property (`shared?.bool(forKey:)`) or an instance's, or given as an
+    /// argument (a parameter's default `.standard` included); `?` and `!` after it aside.
     private func holdsDefaults(_ base: ExprSyntax, in scope: SwiftScope) -> Bool {
-        var path = base
-        while true {
-            if let chained = path.as(OptionalChainingExprSyntax.self) {
-                path = chained.expression
-            } else if let forced = path.as(ForceUnwrapExprSyntax.self) {
-                path = forced.expression
-            } else {
-                break
-            }
-        }
-        guard Self.isPath(path) else { return false }
+        let path = Self.unwrapped(base)
+        guard Self.isPath(path)
+                || path.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    == "UserDefaults" else { return false }
         switch evaluate(path, in: scope) {
-        case .symbol("UserDefaults.standard"): return true
-        // A parameter's default `.standard` (`init(defaults: UserDefaults = .standard)`).
-        case .member("standard"): return true
+        case .symbol("UserDefaults.standard"), .member("standard"): return true
         default: return false
         }
     }
@@ -64,50 +57,6 @@ extension SwiftEvaluator {
     /// The Security framework's result codes a keychain search is compared with (Apple's `SecBase.h`).
     static let itemNotFound = -25300
     static let securityStatuses: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": itemNotFound]
-
-    /// `UserDefaults.standard`, `UserDefaults(suiteName: …)` (also force-unwrapped) or
-    /// `UserDefaults()`, or a top-level constant of the project made so (`defaults`).
-    private func isDefaults(_ base: ExprSyntax, in scope: SwiftScope?, depth: Int = 0) -> Bool {
-        if let forced = base.as(ForceUnwrapExprSyntax.self) { return isDefaults(forced.expression, in: scope, depth: depth) }
-        if let chained = base.as(OptionalChainingExprSyntax.self) {
-            return isDefaults(chained.expression, in: scope, depth: depth)
-        }
-        // A top-level constant (not a local or parameter of that name), followed a few constants deep.
-        if let reference = base.as(DeclReferenceExprSyntax.self), depth < 4, let types,
-           scope?[reference.baseName.text] == nil {
-            let name = reference.baseName.text
-            if let (declaring, binding) = types.global(name, from: file), let initial = binding.initializer?.value {
-                return SwiftEvaluator(file: declaring, types: types).isDefaults(initial, in: nil, depth: depth + 1)
-            }
-            // A static property of the type whose static member reads it (`shared?.bool(forKey:)` in
-            // `static var sounds: Bool`, where `static var shared = UserDefaults(suiteName: …)`).
-            if case .symbol(let type)? = scope?[Self.typeKey] { return isStaticDefaults(name, of: type, depth: depth) }
-            return false
-        }
-        if let access = base.as(MemberAccessExprSyntax.self) {
-            guard var owner = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-            if owner == "UserDefaults" { return access.declName.baseName.text == "standard" }
-            // `Self.shared` in the type's own static members.
-            if owner == "Self" {
-                guard case .symbol(let type)? = scope?[Self.typeKey] else { return false }
-                owner = type
-            }
-            return depth < 4 && owner.namesType && scope?[owner] == nil
-                && isStaticDefaults(access.declName.baseName.text, of: owner, depth: depth)
-        }
-        if let call = base.as(FunctionCallExprSyntax.self) {
-            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UserDefaults"
-        }
-        return false
-    }
-
-    /// Whether the project's `type` declares a static property `name` made as the defaults are.
-    private func isStaticDefaults(_ name: String, of type: String, depth: Int) -> Bool {
-        guard let types, let (declaration, binding) = types.variable(name, isStatic: true,
-                                                                     in: types.declarations(of: type, from: file)),
-              let initial = binding.initializer?.value else { return false }
-        return SwiftEvaluator(file: declaration.file, types: types).isDefaults(initial, in: nil, depth: depth + 1)
-    }
 
     /// A stored property the project's own property wrapper holds and no initial value is given
     /// (`@Setting(key: "sounds", defaultValue: true) static var sounds: Bool`): the wrapper made with

@@ -104,10 +104,15 @@ extension SwiftEvaluator {
         return binding.typeAnnotation?.type
     }
 
-    /// The type `expression` names (`Texts`, `Texts.Onboarding`, `Self`): capitalised names that
-    /// are not values in scope; nil for anything else.
+    /// The type `expression` names (`Texts`, `Texts.Onboarding`, `Self`, `Row<Int>`, `self` in a static
+    /// member): capitalised names that are not values in scope; nil for anything else.
     func typePath(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
+        // A generic type given its type arguments (`Row<Int>(frame: …)`): the type.
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typePath(generic.expression, in: scope) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // `self` in a static member's code is its type (`self.loadPurchase()` in a `static var`).
+            if reference.baseName.tokenKind == .keyword(.self), scope["self"] == nil,
+               case .symbol(let type)? = scope[Self.typeKey] { return type }
             let name = reference.baseName.text
             guard name.namesType, scope[name] == nil else { return nil }
             if name == "Self" {
@@ -234,7 +239,10 @@ extension SwiftEvaluator {
             return deviceMember(name, of: me) ?? types.property(name, of: me, from: file)
                 ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self)
         }
-        if case .symbol(let type)? = scope[Self.typeKey] { return types.property(name, ofType: type, fields: scope, from: file) }
+        // In a static member's code, a bare name is another of the type's static members (`shared` in `static var sounds`).
+        if case .symbol(let type)? = scope[Self.typeKey] {
+            return types.property(name, ofType: type, fields: scope, from: file) ?? types.staticMember(name, of: type, from: file)
+        }
         return nil
     }
 }

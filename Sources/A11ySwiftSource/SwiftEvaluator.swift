@@ -339,6 +339,13 @@ package struct SwiftEvaluator {
         return isPath(base)
     }
 
+    /// `expression` without the `?` and `!` after it (`self.defaults?`, `Bundle.main.infoDictionary!`).
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        return expression
+    }
+
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
     /// The callees' names `call` has checks for (the device's language, the keychain, the Info.plist, formats,
     /// Swinject, bundled resources); the defaults' reads are told by `missingDefault`.

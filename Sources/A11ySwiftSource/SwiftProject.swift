@@ -316,11 +316,12 @@ package final class SwiftProject: @unchecked Sendable {
         var lineStart = 0
         var lineHasCode = false
         while index < bytes.count {
-            if bytes[index] == 0x0A {
+            switch bytes[index] {
+            case 0x0A:
                 lineStart = index + 1
                 lineHasCode = false
-            } else if [0x7B, 0x7D, 0x3D, 0x22, 0x2F].contains(bytes[index]) {
-                lineHasCode = true
+            case 0x7B, 0x7D, 0x3D, 0x22, 0x2F: lineHasCode = true
+            default: break
             }
             // A keyword starts only at a lower-case letter after a blank or at the start.
             guard (0x61...0x7A).contains(bytes[index]), index == 0 || isBlank(bytes[index - 1]),

@@ -70,45 +70,4 @@ extension SwiftTypes {
         }
         return nil
     }
-
-    /// `Kind(rowIndex: 2)` of one of the project's enums with an initializer of those labels: the case it
-    /// assigns to `self` (`self = .appIcon`); nil where a failable one returns before assigning it; unknown
-    /// where what it does is only run time's (a `guard` on a run-time value, `self.init(rawValue:)` of a
-    /// value voicenav does not follow); nil when the enum declares no such initializer.
-    func enumCase(_ type: String, declarations: [Declaration], arguments: [LabeledExprSyntax], caller: SwiftEvaluator,
-                  in callerScope: SwiftScope) -> SwiftValue? {
-        let labels = arguments.map { $0.label?.text ?? "_" }
-        let unassigned = SwiftValue.symbol("#unassigned")
-        for declaration in declarations {
-            for member in declaration.group.memberBlock.members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-                      Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
-                let evaluator = SwiftEvaluator(file: declaration.file, types: self)
-                let scope = SwiftScope()
-                scope[SwiftEvaluator.typeKey] = .symbol(type)
-                scope["self"] = unassigned
-                let values = zip(arguments, labels).map { argument, label in
-                    (label: label, value: caller.evaluate(argument.expression, in: callerScope))
-                }
-                bind(initializer.signature.parameterClause.parameters, values, evaluator: evaluator, into: scope)
-                var flow = SwiftEvaluator.Flow.next
-                guard nested({
-                    flow = evaluator.execute(body.statements, in: SwiftScope(parent: scope))
-                    return .none
-                }) != nil else {
-                    return evaluator.unknown("\(type)(…), made more deeply than voicenav follows", initializer)
-                }
-                if case .returned(let value) = flow, value.isUnknown { return value.asUnknown }
-                switch scope["self"] {
-                case .symbol("#unassigned")?, nil:
-                    // Returned before assigning `self`: a failable initializer's `return nil`.
-                    if case .returned = flow, initializer.optionalMark != nil { return SwiftValue.none }
-                    return evaluator.unknown("\(type)(…), made in a way voicenav does not follow", initializer)
-                case .member(let name)?: return .symbol(type + "." + name)
-                case let made?: return made
-                }
-            }
-        }
-        return nil
-    }
 }

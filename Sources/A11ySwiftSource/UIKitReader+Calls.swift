@@ -32,7 +32,7 @@ extension UIKitReader {
         // (`TokensViewController.ContainerView<SwitchView>(subview: …)`): made by its path.
         if let generic = callee.as(GenericSpecializationExprSyntax.self),
            let access = generic.expression.as(MemberAccessExprSyntax.self), let base = access.base,
-           access.declName.baseName.text.namesType, let typeName = Self.typeName(base, in: scope) {
+           access.declName.baseName.text.namesType, let typeName = evaluator.typePath(base, in: scope) {
             return staticCall(access.declName.baseName.text, of: evaluator.qualified(typeName, at: base), call: call,
                               evaluator: evaluator, in: scope)
         }
@@ -168,7 +168,7 @@ extension UIKitReader {
             return make(type, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
         }
         if let done = scheduledWork(name, on: baseExpression, call: call, evaluator: evaluator, in: scope) { return done }
-        if let typeName = Self.typeName(baseExpression, in: scope) {
+        if let typeName = evaluator.typePath(baseExpression, in: scope) {
             // A nested type by its path (`Row` in the controller that declares one).
             return staticCall(name, of: evaluator.qualified(typeName, at: baseExpression), call: call, evaluator: evaluator,
                               in: scope)
@@ -259,24 +259,6 @@ extension UIKitReader {
             return .string(text, localizable: false)
         case let other: return other.asUnknown   // (a key run time gives in part is no key)
         }
-    }
-
-    /// `Type` in `Type.member(…)`: a capitalized name (or dotted names) that is not a value in scope.
-    static func typeName(_ expression: ExprSyntax, in scope: SwiftScope) -> String? {
-        // A generic class given its type arguments (`Row<Int>(frame: …)`): the class.
-        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression, in: scope) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            // `self` in a static member's code is its type (`self.loadPurchase()` in a `static var`).
-            if reference.baseName.tokenKind == .keyword(.self), scope["self"] == nil,
-               case .symbol(let type)? = scope[SwiftEvaluator.typeKey] { return type }
-            let name = reference.baseName.text
-            return name.namesType && scope[name] == nil ? name : nil
-        }
-        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
-           let outer = typeName(base, in: scope), access.declName.baseName.text.namesType {
-            return outer + "." + access.declName.baseName.text
-        }
-        return nil
     }
 
     /// The labels of UIKit's parameters that take a string (`UIImage(systemName:)`,

@@ -77,8 +77,7 @@ extension UIKitReader {
         case "async":
             guard let queue = base.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
                   queue.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue",
-                  let work = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "execute" })?
-                    .expression.as(ClosureExprSyntax.self) else { return nil }
+                  let work = SwiftEvaluator.closure(of: call, label: "execute") else { return nil }
             _ = runClosure(work, with: [], evaluator: evaluator, in: scope)
             return SwiftValue.none
         case "run" where owner == "MainActor":

@@ -327,8 +327,7 @@ extension UIKitReader {
         guard let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
               let access = generic.expression.as(MemberAccessExprSyntax.self),
               access.declName.baseName.text == "CellRegistration",
-              let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "handler" })?
-                .expression.as(ClosureExprSyntax.self) else { return nil }
+              let closure = SwiftEvaluator.closure(of: call, label: "handler") else { return nil }
         var cellType = "UICollectionViewCell"
         if case .type(let type)? = generic.genericArgumentClause.arguments.first?.argument,
            let name = SwiftEvaluator.namedType(type), makesObjects(of: name, from: evaluator.file) {

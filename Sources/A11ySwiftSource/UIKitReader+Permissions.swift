@@ -50,9 +50,7 @@ extension UIKitReader {
         case "notificationSettings":
             return notificationSettings(at: call, evaluator: evaluator, in: scope)
         case "getNotificationSettings":
-            let handler = call.trailingClosure
-                ?? call.arguments.first { $0.label?.text == "completionHandler" }?.expression.as(ClosureExprSyntax.self)
-            guard let handler else { return SwiftValue.none }
+            guard let handler = SwiftEvaluator.closure(of: call, label: "completionHandler") else { return SwiftValue.none }
             let settings = notificationSettings(at: call, evaluator: evaluator, in: scope)
             _ = runClosure(handler, with: [settings], evaluator: evaluator, in: scope)
             return SwiftValue.none
