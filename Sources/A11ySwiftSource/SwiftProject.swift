@@ -281,18 +281,18 @@ package final class SwiftProject: @unchecked Sendable {
         var queue = [root]
         var entries = 0
         while let folder = queue.popLast(), entries < maximumFiles {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+            for (name, kind) in DirectoryListing.entries(in: folder) where !name.hasPrefix(".") {
                 entries += 1
-                let path = (folder as NSString).appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                guard isFolder.boolValue else {
+                let path = DirectoryListing.joined(folder, name)
+                switch kind {
+                case .file, .other:
                     found.append(path)
-                    continue
+                case .folder:
+                    if !skipped.contains(name), !name.hasSuffix(".playground") { queue.append(path) }
+                case .link:
+                    // A link to a file is the file; one to a folder is not followed, a broken one is nothing.
+                    if DirectoryListing.exists(path), !DirectoryListing.isFolder(path) { found.append(path) }
                 }
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                if !skipped.contains(name), !name.hasSuffix(".playground"),
-                   attributes?[.type] as? FileAttributeType != .typeSymbolicLink { queue.append(path) }
             }
         }
         return found.sorted()
@@ -304,8 +304,26 @@ package final class SwiftProject: @unchecked Sendable {
     /// function, under `functionKey`), and each such `let` and `var` (under `globalKey`), in one pass
     /// (a project may hold thousands of files).
     static func declaredNames(in bytes: [UInt8]) -> [String] {
-        let keywords: [[UInt8]] = ["struct ", "enum ", "class ", "actor ", "extension ", "func ", "let ", "var "]
-            .map { Array($0.utf8) }
+        bytes.withUnsafeBufferPointer { declaredNames(in: $0) }
+    }
+
+    /// The keywords `declaredNames` looks for, by their first letter (`a` first): one test a word.
+    private static let keywordsByLetter: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 26)
+        for keyword in ["struct ", "enum ", "class ", "actor ", "extension ", "func ", "let ", "var "] {
+            let bytes = Array(keyword.utf8)
+            table[Int(bytes[0] - 0x61)].append(bytes)
+        }
+        return table
+    }()
+
+    private static func declaredNames(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        let keywordsByLetter = Self.keywordsByLetter
+        func starts(with keyword: [UInt8], at index: Int) -> Bool {
+            guard index + keyword.count <= bytes.count else { return false }
+            for (offset, byte) in keyword.enumerated() where bytes[index + offset] != byte { return false }
+            return true
+        }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         // A name's bytes, and `.` (`extension A.B`).
         func isNamePart(_ byte: UInt8) -> Bool { ByteSearch.isWordByte(byte) || byte == 0x2E }
@@ -325,7 +343,8 @@ package final class SwiftProject: @unchecked Sendable {
             }
             // A keyword starts only at a lower-case letter after a blank or at the start.
             guard (0x61...0x7A).contains(bytes[index]), index == 0 || isBlank(bytes[index - 1]),
-                  let keyword = keywords.first(where: { bytes[index...].starts(with: $0) }) else {
+                  let keyword = keywordsByLetter[Int(bytes[index] - 0x61)].first(where: { starts(with: $0, at: index) })
+            else {
                 index += 1
                 continue
             }

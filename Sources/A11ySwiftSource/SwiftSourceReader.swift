@@ -328,9 +328,9 @@ package final class SwiftStrings: @unchecked Sendable {
     /// The String Catalogs and `Localizable.strings` under `root` (`SwiftProject.files`).
     static func tables(under root: String) -> [String] {
         SwiftProject.files(under: root).filter { path in
-            let name = (path as NSString).lastPathComponent
+            let name = path.utf8.lastIndex(of: 0x2F).map { path[path.index(after: $0)...] } ?? path[...]
             return name.hasSuffix(".xcstrings") && name.hasPrefix("Localizable")
-                || name == "Localizable.strings" && (path as NSString).deletingLastPathComponent.hasSuffix(".lproj")
+                || name == "Localizable.strings" && path.dropLast(name.count + 1).hasSuffix(".lproj")
         }
     }
 }

@@ -2,6 +2,7 @@ import A11yCore
 import A11ySceneModel
 import A11yScenes
 import Foundation
+import ScenesTestSupport
 import Testing
 
 /// Actions, custom content, representations and the layout direction (SwiftSourceReading.md,
@@ -259,5 +260,27 @@ struct SwiftProjectScanTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(screen, files: ["Sources/App/Parts.swift": other,
                                                                                  "Sources/App/Deck.swift": extensions])
         #expect(elements == ["New", "Card", "Size"], "\(notes)")
+    }
+
+    @Test("the project's files: a link to a file is the file; links to folders, hidden and build folders are not walked")
+    func walk() throws {
+        let screen = "import SwiftUI\n\n#Preview {\n    VStack {\n        Linked()\n        Far()\n        Built()\n"
+            + "        Hidden()\n    }\n}\n"
+        func view(_ name: String) -> String {
+            "import SwiftUI\nstruct \(name): View { var body: some View { Text(\"\(name)\") } }\n"
+        }
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": screen, "build/Built.swift": view("Built"),
+                                                    ".hidden/Hidden.swift": view("Hidden")])
+        let outside = try TemporaryProject.write(["Linked.swift": view("Linked"), "Folder/Far.swift": view("Far")],
+                                                 prefix: "voicenav-outside")
+        let app = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createSymbolicLink(atPath: app + "/Linked.swift", withDestinationPath: outside + "/Linked.swift")
+        try FileManager.default.createSymbolicLink(atPath: app + "/Folder", withDestinationPath: outside + "/Folder")
+        try FileManager.default.createSymbolicLink(atPath: app + "/Broken.swift", withDestinationPath: outside + "/Missing.swift")
+        let input = try InputDocument.open(path: path).load(screen: nil, language: nil)
+        let sceneApp = SceneApp(spec: input.spec)
+        sceneApp.window.makeKeyAndVisible()
+        let elements = ScreenDescription.describe(window: sceneApp.window, speakHints: false).map(\.description)
+        #expect(elements == ["Linked"], "\(elements)")
     }
 }

@@ -22,6 +22,64 @@ package enum DirectoryListing {
         return names
     }
 
+    /// What a folder entry is, as `readdir` tells it (`lstat` where the file system does not).
+    package enum Kind: Equatable, Sendable { case file, folder, link, other }
+
+    /// The entries of `folder` with their kinds, without `.` and `..`, in the order the folder
+    /// lists them; empty when it cannot be read. One `readdir` pass: a kind the file system does
+    /// not report is asked of `lstat`, so walking a project's thousands of files costs no `stat`
+    /// an entry (Foundation's listing, then a test of each entry, made three system calls an entry).
+    package static func entries(in folder: String) -> [(name: String, kind: Kind)] {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: Kind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != "." && name != ".." else { continue }
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .folder
+            case Int32(DT_LNK): kind = .link
+            case Int32(DT_UNKNOWN): kind = Self.kind(ofEntry: joined(folder, name))
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        return entries
+    }
+
+    /// The kind of the entry at `path` itself (a link is a link), by `lstat`.
+    static func kind(ofEntry path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+
+    /// Whether `path` leads to a folder, links followed (`stat`).
+    package static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether anything is at `path`, links followed (`stat`: a broken link is nothing).
+    package static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// `folder/name`, with one slash between (`/name` in the root).
+    package static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// The current folder, absolute (`getcwd`).
     static var currentFolder: String {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -13,13 +13,33 @@ public enum FilePaths {
     /// FilePaths.absolute("Main.storyboard")      // "/Users/me/App/Base.lproj/Main.storyboard"
     /// FilePaths.absolute("../de.lproj/Main.strings") // "/Users/me/App/de.lproj/Main.strings"
     /// ```
-    public static func absolute(_ path: String, from current: String = FilePaths.currentFolder) -> String {
+    public static func absolute(_ path: String, from current: String? = nil) -> String {
+        // Most paths the readers pass are absolute already (a project's files as its walk found them).
+        if path.hasPrefix("/"), isNormal(path) { return path }
         var parts: [Substring] = []
-        let full = path.hasPrefix("/") ? path : current + "/" + path
+        let full = path.hasPrefix("/") ? path : (current ?? currentFolder) + "/" + path
         for part in full.split(separator: "/") where part != "." {
             if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether an absolute path has no `.` or `..` component, no empty one and no trailing `/`
+    /// (what `absolute` makes), so that it is its own absolute form.
+    static func isNormal(_ path: String) -> Bool {
+        var component = 0   // the bytes of the current component so far
+        var dots = 0        // how many of them are dots
+        for byte in path.utf8.dropFirst() {
+            if byte == 0x2F {
+                if component == 0 || component == dots && dots <= 2 { return false }
+                component = 0
+                dots = 0
+            } else {
+                component += 1
+                if byte == 0x2E { dots += 1 }
+            }
+        }
+        return path == "/" || component > 0 && !(component == dots && dots <= 2)
     }
 
     /// The folder holding `path`, absolute (`/` for a file at the root).

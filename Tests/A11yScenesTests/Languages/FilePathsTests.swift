@@ -17,6 +17,25 @@ struct FilePathsTests {
         #expect(FilePaths.folder(of: "/Main.storyboard", from: here) == "/")
     }
 
+    @Test("an absolute path in its resolved form is returned as it is, any other resolved (every path of up to four parts)")
+    func absoluteFastPath() {
+        // The resolution spelled out: parts split at `/`, `.` and empty ones dropped, `..` going up.
+        func resolved(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+        let pieces = ["a", ".", "..", "", "...", ".b", "a..", "b.c"]
+        var paths = ["/"]
+        for _ in 1...4 { paths += paths.flatMap { path in pieces.map { (path.hasSuffix("/") ? path : path + "/") + $0 } } }
+        for path in Set(paths) {
+            #expect(FilePaths.absolute(path, from: here) == resolved(path), "\(path)")
+            #expect(FilePaths.absolute(path + "/", from: here) == resolved(path), "\(path)/")
+        }
+    }
+
     @Test("what is shown keeps the user's spelling: relative (with ..) when typed relative, else absolute")
     func spelled() {
         #expect(FilePaths.spelled("/Users/me/App/de.lproj/Main.strings", like: "Main.storyboard", from: here)
