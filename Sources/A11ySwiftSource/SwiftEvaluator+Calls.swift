@@ -25,6 +25,7 @@ extension SwiftEvaluator {
             return value
         }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
+        if let made = makeDictionary(call, in: scope) { return made }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
         // the key's text, else the value given for a key no table has.
@@ -140,6 +141,10 @@ extension SwiftEvaluator {
                 if let result = types?.runMethod(name, of: value, call: call, caller: self, in: scope) { return result }
                 // The standard library's methods of a known array or text (the host has its own).
                 if case .array(let items) = value, let result = arrayMethod(name, items: items, call: call, in: scope) {
+                    return result
+                }
+                if case .dictionary(let keys, let values) = value,
+                   let result = dictionaryMethod(name, keys: keys, values: values, call: call, in: scope) {
                     return result
                 }
                 if case .string(let text, _) = value, let result = textMethod(name, text: text, call: call, in: scope) {

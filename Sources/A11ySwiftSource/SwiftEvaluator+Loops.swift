@@ -15,6 +15,7 @@ extension SwiftEvaluator {
         let items: [SwiftValue]
         switch data {
         case .array(let elements): items = elements
+        case .dictionary(let keys, let values): items = Self.entries(keys, values)
         case .range(let low, let high) where high > low && !high.subtractingReportingOverflow(low).overflow
             && high.subtractingReportingOverflow(low).partialValue <= 10_000:
             items = (low..<high).map { .int($0) }
@@ -49,6 +50,7 @@ extension SwiftEvaluator {
     func loopItems(_ loop: ForStmtSyntax, in scope: SwiftScope) -> [SwiftValue]? {
         switch evaluate(loop.sequence, in: scope) {
         case .array(let elements): elements
+        case .dictionary(let keys, let values): Self.entries(keys, values)
         case .range(let low, let high) where high > low && high.subtractingReportingOverflow(low).partialValue <= 10_000
             && !high.subtractingReportingOverflow(low).overflow:
             (low..<high).map { .int($0) }

@@ -332,6 +332,21 @@ extension SwiftEvaluator {
                 fields[access.declName.baseName.text] = value
             }
             notify(access.declName.baseName.text, of: object, in: scope)
+        } else if let access = target.as(SubscriptCallExprSyntax.self), access.arguments.count == 1,
+                  let index = access.arguments.first {
+            // `groups[key] = items`, `titles[0] = "On"`: the known collection with the element set, assigned whole.
+            let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
+            switch (base, at) {
+            case (.dictionary(let keys, let values), _):
+                if let changed = Self.setting(at, to: value, keys: keys, values: values) {
+                    assign(access.calledExpression, changed, in: scope)
+                }
+            case (.array(var items), .int(let position)) where items.indices.contains(position):
+                items[position] = value
+                assign(access.calledExpression, .array(items), in: scope)
+            default:
+                break
+            }
         }
     }
 

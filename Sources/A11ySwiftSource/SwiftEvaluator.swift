@@ -35,6 +35,8 @@ package indirect enum SwiftValue {
     case unknown(String, FilePosition)
     /// A text run time gives in part (`"Name: \(name)"`): its text, marked where run time fills in, what and where.
     case partial(String, String, FilePosition)
+    /// A dictionary: its keys and values in the order the code gave them.
+    case dictionary([SwiftValue], [SwiftValue])
 
     /// A value the evaluator carries without knowing its type.
     package final class AnyBox {
@@ -115,6 +117,7 @@ package struct SwiftEvaluator {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { evaluate($0.expression, in: scope) })
         }
+        if let literal = expression.as(DictionaryExprSyntax.self) { return dictionary(literal, in: scope) }
         if let tuple = expression.as(TupleExprSyntax.self) {
             // `(a)` is `a`; a tuple `(section, row)` is carried as its elements, in order; one with
             // labels, `(title: "On", value: 1)`, as an instance whose properties are its labels.
@@ -177,11 +180,18 @@ package struct SwiftEvaluator {
             return .opaque(.init(ClosureValue(closure: closure, scope: scope, file: file)))
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, in: scope) }
-        if let access = expression.as(SubscriptCallExprSyntax.self), access.arguments.count == 1,
-           let index = access.arguments.first {
+        if let access = expression.as(SubscriptCallExprSyntax.self), let index = access.arguments.first,
+           access.arguments.count == 1 || access.arguments.count == 2 && access.arguments.last?.label?.text == "default" {
             if let info = infoDictionaryValue(access, in: scope) { return info }
             // `items[indexPath.row]`: an element of a known array at a known index.
             let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
+            // `groups[key]`, `counts[key, default: 0]`: a known dictionary's value.
+            if case .dictionary(let keys, let values) = base {
+                let fallback = access.arguments.count == 2
+                    ? access.arguments.last.map { evaluate($0.expression, in: scope) } : nil
+                return lookUp(at, keys: keys, values: values, default: fallback, at: access)
+            }
+            guard access.arguments.count == 1 else { return base.isUnknown ? base.asUnknown : unknown("a value", access) }
             if case .array(let items) = base, case .int(let position) = at {
                 return items.indices.contains(position) ? items[position] : unknown("an element past the array's end", access)
             }
@@ -306,6 +316,8 @@ package struct SwiftEvaluator {
         case (.array(let items), "indices"): return .range(0, items.count)
         case (.array(let items), "first"): return items.first ?? .none
         case (.array(let items), "last"): return items.last ?? .none
+        case (.dictionary(let keys, let values), _) where Self.dictionaryMember(name, keys: keys, values: values) != nil:
+            return Self.dictionaryMember(name, keys: keys, values: values) ?? .none
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
         case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))

@@ -19,6 +19,11 @@ extension UIKitReader {
             || collection.map({ ["Array", "Set"].contains($0) && scope[$0] == nil }) == true {
             return .array([])
         }
+        // `[String: [Entry]]()`, `Dictionary(grouping: entries) { … }`.
+        if collection == "Dictionary" || callee.is(DictionaryExprSyntax.self),
+           let made = evaluator.makeDictionary(call, in: scope) {
+            return made
+        }
         if let hosting = hostingController(call, arguments: arguments, evaluator: evaluator, in: scope) { return hosting }
         if let registration = cellRegistration(call, evaluator: evaluator, in: scope) { return registration }
         if let made = diffableObject(call, evaluator: evaluator, in: scope) { return made }
@@ -192,6 +197,8 @@ extension UIKitReader {
         case .array(let items):
             return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
                 ?? collectionMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
+        case .dictionary(let keys, let values):
+            return evaluator.dictionaryMethod(name, keys: keys, values: values, call: call, in: scope)
         // A range's numbers (`(0..<count).map { _ in UIButton() }`), as many as a loop runs.
         case .range(let low, let high):
             guard let items = SwiftEvaluator.rangeItems(low, high) else { return nil }

@@ -1,0 +1,87 @@
+import Testing
+
+/// Dictionaries the source fixes (SwiftSourceReading.md, "What the source fixes"): literals, grouping,
+/// a key's value with and without a default, keys sorted, entries looped over and changed.
+@Suite("UIKit code: dictionaries")
+@MainActor
+struct UIKitDictionariesTests {
+    @Test("""
+        a table grouped with Dictionary(grouping:by:) and its keys sorted reads its sections in order, each \
+        with its rows; a key's value, a default for a missing key, a set key, a removed one, mapValues, filter
+        """)
+    func groupedTable() throws {
+        let source = """
+            import UIKit
+
+            struct Term { let name: String }
+
+            final class GlossaryViewController: UITableViewController {
+                var grouped = [String: [Term]]()
+                var letters = [String]()
+                let counts: [String: Int] = ["apple": 2, "pear": 1]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let terms = [Term(name: "closure"), Term(name: "array"), Term(name: "class"), Term(name: "enum")]
+                    grouped = Dictionary(grouping: terms) { String($0.name.prefix(1)).uppercased() }
+                    letters = grouped.keys.sorted()
+                    var extra: [String: String] = [:]
+                    extra["one"] = "First"
+                    extra["two"] = "Second"
+                    extra["two"] = nil
+                    let doubled = counts.mapValues { $0 * 2 }.filter { $0.value > 2 }
+                    title = "\\(extra.count) \\(extra["one"] ?? "none") \\(counts["kiwi", default: 0]) \\(doubled.count)"
+                }
+
+                override func numberOfSections(in tableView: UITableView) -> Int { letters.count }
+
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    letters[section]
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    grouped[letters[section]]?.count ?? 0
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: "Cell")
+                    if let terms = grouped[letters[indexPath.section]] {
+                        cell.textLabel?.text = terms[indexPath.row].name
+                    }
+                    return cell
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["1 First 0 1. Heading.", "A. Heading.", "array", "C. Heading.", "closure", "class",
+                             "E. Heading.", "enum"], "\(notes)")
+    }
+
+    @Test("a loop over a dictionary's entries sorted by key, a literal's later equal key left out, an array's element set")
+    func entries() throws {
+        let source = """
+            import UIKit
+
+            final class PricesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let prices = ["tea": 3, "coffee": 4, "tea": 9]
+                    var names = ["a", "b"]
+                    names[1] = "second"
+                    var y = 100
+                    for (name, price) in prices.sorted(by: { $0.key < $1.key }) {
+                        let label = UILabel(frame: CGRect(x: 16, y: y, width: 300, height: 28))
+                        label.text = "\\(name): \\(price)"
+                        view.addSubview(label)
+                        y += 40
+                    }
+                    let last = UILabel(frame: CGRect(x: 16, y: 400, width: 300, height: 28))
+                    last.text = names.joined(separator: ", ")
+                    view.addSubview(last)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["coffee: 4", "tea: 3", "a, second"], "\(notes)")
+    }
+}
