@@ -28,6 +28,17 @@ extension SwiftEvaluator {
         return value(key, in: info, at: call)
     }
 
+    /// `Bundle.main.infoDictionary` as a whole (`let info = Bundle.main.infoDictionary!`, then
+    /// `info["CFBundleVersion"]`): its texts, numbers and flags as texts, as `value` gives them; a
+    /// list or a dictionary in it, and a value a build setting voicenav does not find fills in, run time's.
+    func infoDictionary(_ info: SwiftAppInfo, at node: some SyntaxProtocol) -> SwiftValue {
+        let keys = info.values.keys.sorted()
+        return .dictionary(keys.map { .string($0, localizable: false) }, keys.map { key in
+            info.string(key) == nil && !info.unresolved.contains(key)
+                ? unknown("the app's \(key), which voicenav does not read", node) : value(key, in: info, at: node)
+        })
+    }
+
     /// The text at `key`; nil where the Info.plist has none; unknown where a build setting voicenav
     /// does not find gives it.
     private func value(_ key: String, in info: SwiftAppInfo, at node: some SyntaxProtocol) -> SwiftValue {

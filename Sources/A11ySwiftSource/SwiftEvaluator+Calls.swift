@@ -21,7 +21,7 @@ extension SwiftEvaluator {
         if Self.followedCalls.contains(calleeName) || Self.missingDefault(calleeName) != nil,
            let value = deviceCall(call, in: scope) ?? freshDefault(call, in: scope) ?? freshKeychain(call)
             ?? infoDictionaryCall(call, in: scope) ?? localizedFormat(call, in: scope) ?? swinjectResolve(call, in: scope)
-            ?? resourceCall(call, in: scope) {
+            ?? resourceCall(call, in: scope) ?? bundleCall(call, in: scope) {
             return value
         }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }

@@ -169,6 +169,22 @@ extension SwiftEvaluator {
     /// `split(separator:)` (`omittingEmptySubsequences:` and `maxSplits:` too) and
     /// `components(separatedBy:)` of a known text: its parts; nil for any other call.
     func textMethod(_ name: String, text: String, call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        // `range(of: "/")`: where the text first holds the other, in characters (nil where it does not).
+        if name == "range", call.arguments.count == 1, call.arguments.first?.label?.text == "of",
+           let argument = call.arguments.first {
+            let wanted = evaluate(argument.expression, in: scope)
+            guard let part = wanted.string else { return wanted.isUnknown ? wanted.asUnknown : nil }
+            guard let found = text.range(of: part) else { return SwiftValue.none }
+            return .range(text.distance(from: text.startIndex, to: found.lowerBound),
+                          text.distance(from: text.startIndex, to: found.upperBound))
+        }
+        // `components(separatedBy: .newlines)`: the lines, as Foundation splits them at each line break.
+        if name == "components", call.arguments.count == 1, call.arguments.first?.label?.text == "separatedBy",
+           let argument = call.arguments.first, argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == "newlines" {
+            let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
+            return .array(lines.map { .string(String($0), localizable: false) })
+        }
         guard name == "split" || name == "components" else { return nil }
         var separator: String?
         var omitting = true

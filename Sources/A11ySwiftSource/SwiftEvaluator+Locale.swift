@@ -22,6 +22,10 @@ extension SwiftEvaluator {
     /// `UIApplication.shared.userInterfaceLayoutDirection`. Nil for any other.
     func deviceMember(_ name: String, of value: SwiftValue) -> SwiftValue? {
         guard case .symbol(let root) = value, let device = types?.device else { return nil }
+        // `NSLocale.Key.languageCode.rawValue`: the key `components(fromLocaleIdentifier:)` gives it under.
+        if name == "rawValue", root.hasPrefix("NSLocale.Key."), let key = Self.localeKeys[String(root.dropFirst(13))] {
+            return .string(key, localizable: false)
+        }
         let language = device.language
         guard Self.deviceRoots.contains(root) else { return nil }
         let strings = { (texts: [String]) in SwiftValue.array(texts.map { .string($0, localizable: false) }) }

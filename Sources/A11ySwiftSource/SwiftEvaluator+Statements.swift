@@ -133,14 +133,19 @@ extension SwiftEvaluator {
     /// (`=`, `+=`) changes the scope that holds its name or `self`'s property, `append` adds to
     /// a known array; anything else changes nothing the evaluator follows.
     func perform(_ expression: ExprSyntax, in scope: SwiftScope) -> Flow {
-        if let branch = expression.as(IfExprSyntax.self) {
+        // Most statements are calls (`view.addSubview(label)`): their callee read once, the checks below by its name.
+        let kind = expression.kind
+        let call = kind == .functionCallExpr ? expression.as(FunctionCallExprSyntax.self) : nil
+        let access = call?.calledExpression.as(MemberAccessExprSyntax.self)
+        let method = access?.declName.baseName.text ?? ""
+        if kind == .ifExpr, let branch = expression.as(IfExprSyntax.self) {
             switch chosenBranch(branch, in: scope) {
             case .success(let chosen?): return execute(chosen.statements, in: chosen.scope)
             case .success(nil): return .next
             case .failure(let unknown): return undecided(branch, unknown.value, in: scope)
             }
         }
-        if let choice = expression.as(SwitchExprSyntax.self) {
+        if kind == .switchExpr, let choice = expression.as(SwitchExprSyntax.self) {
             switch chosenCase(choice, in: scope) {
             case .success(let chosen?): return execute(chosen.statements, in: chosen.scope)
             case .success(nil): return .next
@@ -148,7 +153,7 @@ extension SwiftEvaluator {
             }
         }
         // An assignment is the loosest operator: the target, `=` (or `+=` …), then the value.
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+        if kind == .sequenceExpr, let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
             // The value's own nodes, never a sequence rebuilt from them: a rebuilt node is a tree of
             // its own, and a note about a part of it would point at the wrong line.
@@ -166,10 +171,9 @@ extension SwiftEvaluator {
             return .next
         }
         // `insert(_:at:)` of a known array at a known index.
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "insert",
-           let base = access.base, call.arguments.count == 2, call.arguments.last?.label?.text == "at",
-           let first = call.arguments.first, let last = call.arguments.last, case .array(var items) = evaluate(base, in: scope) {
+        if method == "insert", let call, let base = access?.base, call.arguments.count == 2,
+           call.arguments.last?.label?.text == "at", let first = call.arguments.first, let last = call.arguments.last,
+           case .array(var items) = evaluate(base, in: scope) {
             // `insert(contentsOf:at:)` puts each of an array's items in.
             let added = evaluate(first.expression, in: scope)
             let inserted: [SwiftValue]
@@ -192,19 +196,17 @@ extension SwiftEvaluator {
             return .next
         }
         // `learned.insert(section)` of a set (carried as an array): added when not there yet; `remove(section)` taken out.
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           ["insert", "remove"].contains(access.declName.baseName.text), call.arguments.count == 1,
-           call.arguments.first?.label == nil, let base = access.base, Self.isPath(base),
+        if method == "insert" || method == "remove", let call, call.arguments.count == 1,
+           call.arguments.first?.label == nil, let base = access?.base, Self.isPath(base),
            base.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "accessibilityTraits",
            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "accessibilityTraits",
-           !projectExtendsArray(with: access.declName.baseName.text),
+           !projectExtendsArray(with: method),
            case .array(let items) = evaluate(base, in: scope), let argument = call.arguments.first {
             let item = evaluate(argument.expression, in: scope)
             let matches = items.map { equal($0, item) }
             if matches.contains(where: { $0 == nil }) || item.isUnknown {
                 assign(base, unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
-            } else if access.declName.baseName.text == "insert" {
+            } else if method == "insert" {
                 if !matches.contains(true) { assign(base, .array(items + [item]), in: scope) }
             } else {
                 assign(base, .array(zip(items, matches).filter { !$0.1! }.map(\.0)), in: scope)
@@ -212,15 +214,12 @@ extension SwiftEvaluator {
             return .next
         }
         // `items.sort { … }`: the array sorted in place.
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "sort",
-           call.arguments.count <= 1, let base = access.base, case .array(let items) = evaluate(base, in: scope) {
+        if method == "sort", let call, call.arguments.count <= 1, let base = access?.base,
+           case .array(let items) = evaluate(base, in: scope) {
             assign(base, sorted(items, call: call, in: scope), in: scope)
             return .next
         }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
-           let base = access.base, let argument = call.arguments.first {
+        if method == "append", let base = access?.base, let argument = call?.arguments.first {
             switch evaluate(base, in: scope) {
             case .array(let items):
                 let added = evaluate(argument.expression, in: scope)
@@ -240,8 +239,8 @@ extension SwiftEvaluator {
         }
         // A call run for what it does (`view.addSubview(label)`, `setUpViews()`): the reader
         // that models the framework follows it.
-        if types?.host != nil, expression.is(FunctionCallExprSyntax.self) || expression.is(TryExprSyntax.self)
-            || expression.is(AwaitExprSyntax.self) || expression.is(OptionalChainingExprSyntax.self) {
+        if types?.host != nil, kind == .functionCallExpr || kind == .tryExpr || kind == .awaitExpr
+            || kind == .optionalChainingExpr {
             _ = evaluate(expression, in: scope)
         }
         return .next

@@ -184,7 +184,10 @@ package struct SwiftEvaluator {
            access.arguments.count == 1 || access.arguments.count == 2 && access.arguments.last?.label?.text == "default" {
             if let info = infoDictionaryValue(access, in: scope) { return info }
             // `items[indexPath.row]`: an element of a known array at a known index.
-            let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
+            let base = evaluate(access.calledExpression, in: scope)
+            // `line[..<range.lowerBound]`, `line[range.upperBound...]`: a known text's characters in a range.
+            if case .string(let text, _) = base, let part = slice(text, index.expression, in: scope) { return part }
+            let at = evaluate(index.expression, in: scope)
             // `groups[key]`, `counts[key, default: 0]`: a known dictionary's value.
             if case .dictionary(let keys, let values) = base {
                 let fallback = access.arguments.count == 2
@@ -316,6 +319,8 @@ package struct SwiftEvaluator {
         case (.array(let items), "indices"): return .range(0, items.count)
         case (.array(let items), "first"): return items.first ?? .none
         case (.array(let items), "last"): return items.last ?? .none
+        case (.range(let low, _), "lowerBound"): return .int(low)
+        case (.range(_, let high), "upperBound"): return .int(high)
         case (.dictionary(let keys, let values), _) where Self.dictionaryMember(name, keys: keys, values: values) != nil:
             return Self.dictionaryMember(name, keys: keys, values: values) ?? .none
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
@@ -330,6 +335,8 @@ package struct SwiftEvaluator {
         // SwiftGen's generated `L10n` (`L10n.Pdf.Locked.locked`), not in the project.
         case (.symbol(let path), _) where path.hasPrefix("L10n.") && types?.declarations(of: "L10n", from: file).isEmpty == true:
             return swiftGenText(path + "." + name, at: access) ?? .symbol(path + "." + name)
+        case (.symbol("Bundle.main"), "infoDictionary") where appInfo != nil:
+            return appInfo.map { infoDictionary($0, at: access) } ?? .none
         case (.symbol, _), (.object, _):
             return deviceMember(name, of: value) ?? types?.property(name, of: value, from: file)
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
@@ -363,7 +370,7 @@ package struct SwiftEvaluator {
     /// Swinject, bundled resources); the defaults' reads are told by `missingDefault`.
     static let followedCalls: Set<String> = ["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
                                              "localizedStringWithFormat", "resolve", "url", "path", "Data", "JSONDecoder",
-                                             "decode"]
+                                             "decode", "Bundle", "URL", "components", "String", "NSString"]
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]
 

@@ -142,7 +142,8 @@ package final class SwiftProject: @unchecked Sendable {
     enum Resource { case found(String), missing, several }
 
     /// The project's file named `name`: the only one (tests' aside), else the one not in a language's
-    /// folder, else the base language's (`Base.lproj`, `en.lproj`), as the bundle looks; `several` where
+    /// folder, else the base language's (`Base.lproj`, `en.lproj`), as the bundle looks; a folder the app
+    /// holds as a resource (`Strings.bundle`, a language's `de.lproj` outside one); `several` where
     /// which one the app holds depends on its targets. The project's other files are listed once, when
     /// first asked for, outside the lock (a walk of the folder).
     func resource(named name: String) -> Resource {
@@ -154,11 +155,21 @@ package final class SwiftProject: @unchecked Sendable {
             index = listed
         } else {
             var found: [String: [String]] = [:]
+            var folders: Set<String> = []
             for path in Self.files(under: root) where !path.hasSuffix(".swift") {
                 let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-                let folders = relative.split(separator: "/").dropLast()
-                guard !folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }) else { continue }
+                let parts = relative.split(separator: "/").dropLast()
+                guard !parts.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }) else { continue }
                 found[(path as NSString).lastPathComponent, default: []].append(path)
+                // The folders the app holds as resources: a sub-bundle (`Strings.bundle`), and a language's
+                // folder outside one (Xcode merges those of a language into one).
+                var folder = path.hasPrefix(root + "/") ? root : ""
+                for part in parts {
+                    folder += "/" + part
+                    guard part.hasSuffix(".bundle") || part.hasSuffix(".lproj") else { continue }
+                    if folders.insert(folder).inserted { found[String(part), default: []].append(folder) }
+                    if part.hasSuffix(".bundle") { break }
+                }
             }
             lock.lock()
             resources = found
@@ -167,7 +178,7 @@ package final class SwiftProject: @unchecked Sendable {
         }
         let paths = index[name] ?? []
         guard !paths.isEmpty else { return .missing }
-        if paths.count == 1 { return .found(paths[0]) }
+        if paths.count == 1 || name.hasSuffix(".lproj") { return .found(paths[0]) }
         let plain = paths.filter { !$0.contains(".lproj/") }
         if plain.count == 1 { return .found(plain[0]) }
         let base = paths.filter { $0.contains("/Base.lproj/") || $0.contains("/en.lproj/") }

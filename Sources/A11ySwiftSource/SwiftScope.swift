@@ -42,6 +42,15 @@ package final class SwiftScope {
         }
     }
 
+    /// This scope's own value of `name`, left as nil in its place: a caller that changes the value
+    /// and puts it back holds it once, so an array grows in place rather than being copied.
+    func take(_ name: String) -> SwiftValue? {
+        guard let found = position(name) else { return nil }
+        let value = values[found]
+        values[found] = .none
+        return value
+    }
+
     /// A copy of this scope's own names and values (not its parents'), under the same parent.
     func copy() -> SwiftScope {
         let made = SwiftScope(parent: parent)

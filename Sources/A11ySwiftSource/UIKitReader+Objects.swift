@@ -61,7 +61,13 @@ extension UIKitReader {
         if let trailing {
             fields["#handler"] = .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))
         }
-        guard type != base else {
+        // A library's class made directly (`MDCFlatButton(type: .system)`): made as UIKit's class it stands for.
+        let library = type != base && types.declarations(of: type, from: evaluator.file).isEmpty
+        if library {
+            noteOnce("library class \(type)", "\(type) comes from a library the project does not contain: it is read as a "
+                     + "\(base); what \(type) adds is not shown", at: evaluator.file.position(node))
+        }
+        guard type != base && !library else {
             // UIKit's initializer: a value held for a parameter's type is made as written.
             let values = values.map { (label: $0.label, value: resolvedUntyped($0.value)) }
             // A convenience initializer the project adds to UIKit's class (`UIStackView(axis:_:)`), else UIKit's.
@@ -404,7 +410,8 @@ extension UIKitReader {
     func addSubview(_ view: SwiftValue, to parent: SwiftValue, at index: Int? = nil) {
         guard case .object(_, let fields) = parent, case .object(_, let child) = view else { return }
         if case .object(_, let old)? = child["#superview"] { remove(view, from: old) }
-        var subviews = Self.array(fields[Self.subviewsKey])
+        // (Taken out of the fields first: the array, held once, grows in place instead of being copied at each view.)
+        var subviews = Self.array(fields.take(Self.subviewsKey))
         subviews.insert(view, at: min(subviews.count, max(0, index ?? subviews.count)))
         fields[Self.subviewsKey] = .array(subviews)
         child["#superview"] = parent
@@ -420,7 +427,7 @@ extension UIKitReader {
     }
 
     func append(_ value: SwiftValue, to key: String, of fields: SwiftScope, at index: Int? = nil) {
-        var items = Self.array(fields[key])
+        var items = Self.array(fields.take(key))
         items.insert(value, at: min(items.count, max(0, index ?? items.count)))
         fields[key] = .array(items)
     }

@@ -113,7 +113,12 @@ package final class UIKitReader: SwiftHost {
         bases[type] = .some(nil)   // a class that inherits from itself ends here
         var found: String?
         if let superclass = superclass(of: type, from: file) {
-            found = uikitBase(of: superclass, from: file) ?? libraryStandIn(for: superclass, of: type, from: file)
+            // (A library's superclass is said once, at the class that inherits from it.)
+            found = (isLibraryClass(superclass, from: file) ? nil : uikitBase(of: superclass, from: file))
+                ?? libraryStandIn(for: superclass, of: type, from: file)
+        } else if isLibraryClass(type, from: file) {
+            // A library's class made directly (`MDCFlatButton()`): the UIKit class its name ends with.
+            found = Self.standInSuffixes.first { type.hasSuffix($0.suffix) }?.base
         }
         bases[type] = found
         return found
@@ -147,13 +152,29 @@ package final class UIKitReader: SwiftHost {
             }
         }
         // Apple's other frameworks (`MKMapView`, `WKWebView`, AppKit's `NSView`) are not libraries of the project.
-        guard !["UI", "NS", "MK", "WK", "AV", "SF", "PK", "CN"].contains(where: { superclass.hasPrefix($0) }) else { return nil }
+        guard !Self.isApples(superclass) else { return nil }
         let standIn = Self.standInSuffixes.first { superclass.hasSuffix($0.suffix) }?.base
         guard let standIn else { return nil }
         noteOnce("library superclass \(superclass)", "\(superclass) comes from a library the project does not contain: "
                  + "\(type) is read as a \(standIn) with its own code; what \(superclass) adds is not shown",
                  at: declared.0.position(declared.1))
         return standIn
+    }
+
+    /// Whether `name` has the prefix of one of Apple's frameworks (UIKit's, AppKit's, MapKit's,
+    /// WebKit's, MessageUI's `MF…`, QuickLook's `QL…`, …): no library of the project's.
+    static func isApples(_ name: String) -> Bool {
+        ["UI", "NS", "MK", "WK", "AV", "SF", "PK", "CN", "MF", "QL", "PH", "CK", "GK", "EK", "AS", "SK", "VN", "AR",
+         "SCN", "MTK", "GLK", "PDF", "UN", "CL", "CA", "HK", "INUI", "LA", "MP", "MS", "NE", "RP", "ST", "TK"]
+            .contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+
+    /// Whether `type` is a library's class the code makes directly: named like a type, declared nowhere in the
+    /// project (no class, alias or function of that name), not Apple's, and ending as a UIKit class's name does.
+    func isLibraryClass(_ type: String, from file: SwiftSourceFile) -> Bool {
+        type.namesType && !Self.isApples(type) && Self.standInSuffixes.contains(where: { type.hasSuffix($0.suffix) })
+            && types.declarations(of: type, from: file).isEmpty && !types.declaresFunction(type, from: file)
+            && !file.tree.statements.contains { $0.item.as(TypeAliasDeclSyntax.self)?.name.text == type }
     }
 
     /// The superclass a project class names first in its inheritance clause.

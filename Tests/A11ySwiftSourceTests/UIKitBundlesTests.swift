@@ -1,0 +1,122 @@
+import Testing
+
+/// Bundles, library classes and text files (SwiftSourceReading.md, "The device's language", "What
+/// the source fixes", "Library classes"): a strings sub-bundle whose language folder the code picks
+/// by the device's language, the Info.plist as a dictionary, a library's class made directly, and a
+/// text file the app bundles taken apart line by line.
+@Suite("UIKit code: bundles, library classes, bundled text files")
+@MainActor
+struct UIKitBundlesTests {
+    /// A project keeping its texts in `Strings.bundle`, looked up as Google's apps look them up.
+    static let files = [
+        "Sources/App/Strings.swift": """
+            import Foundation
+
+            final class AppDelegate: NSObject {}
+
+            extension Bundle {
+                static var currentBundle: Bundle = { Bundle(for: AppDelegate.self) }()
+                static var stringsBundle: Bundle? = {
+                    guard let path = Bundle.currentBundle.path(forResource: "Strings", ofType: "bundle") else { return nil }
+                    return Bundle(url: URL(fileURLWithPath: path, isDirectory: true))
+                }()
+            }
+
+            extension String {
+                var localized: String {
+                    guard let bundle = Bundle.stringsBundle else { return self }
+                    let preferred = NSLocale.preferredLanguages.first ?? "en_US"
+                    let parts = NSLocale.components(fromLocaleIdentifier: preferred)
+                    let code = parts[NSLocale.Key.languageCode.rawValue]
+                    if let path = bundle.path(forResource: code, ofType: "lproj"), let language = Bundle(path: path) {
+                        return language.localizedString(forKey: self, value: "", table: nil)
+                    }
+                    return self
+                }
+                static var settingsTitle: String { return "settings_title".localized }
+            }
+            """,
+        "Sources/App/Resources/Strings.bundle/en.lproj/Localizable.strings": "\"settings_title\" = \"Settings\";\n",
+        "Sources/App/Resources/Strings.bundle/de.lproj/Localizable.strings": "\"settings_title\" = \"Einstellungen\";\n",
+        "Sources/App/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleShortVersionString</key><string>2.1</string>
+                <key>CFBundleVersion</key><string>$(GIT_COUNT)</string>
+            </dict>
+            </plist>
+            """,
+        "Sources/App/Resources/Licenses/index.txt": "alpha.html/Alpha Kit\nbeta.html/Beta Tools\n\nno separator\n",
+    ]
+
+    @Test("""
+        texts a strings sub-bundle holds, through Bundle(for:) of a project class, the sub-bundle's path, the \
+        language folder the device's language picks and its localizedString; the Info.plist read as a dictionary
+        """)
+    func stringsBundle() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let heading = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 28))
+                    heading.text = String.settingsTitle
+                    view.addSubview(heading)
+                    let info = Bundle.currentBundle.infoDictionary!
+                    let version = UILabel(frame: CGRect(x: 16, y: 140, width: 300, height: 28))
+                    version.text = "Version \\(info["CFBundleShortVersionString"] as? String ?? "?")"
+                    view.addSubview(version)
+                    let build = UILabel(frame: CGRect(x: 16, y: 180, width: 300, height: 28))
+                    build.text = "Build \\(info["CFBundleVersion"] as? String ?? "?")"
+                    view.addSubview(build)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: Self.files)
+        #expect(elements == ["Settings", "Version 2.1", "Build …"], "\(notes)")
+        let (german, _) = try SwiftUIReadingTests.describe(source, language: "de", files: Self.files)
+        #expect(german.first == "Einstellungen", "\(german)")
+    }
+
+    @Test("""
+        a library's class made directly is read as the UIKit class its name ends with, with a note; a bundled \
+        text file read, split into lines, each line's parts around a separator by range(of:) and slices
+        """)
+    func libraryClassesAndTextFiles() throws {
+        let source = """
+            import MaterialComponents
+            import UIKit
+
+            final class LicensesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let button = MDCRaisedButton()
+                    button.setTitle("Accept", for: .normal)
+                    button.frame = CGRect(x: 16, y: 100, width: 200, height: 44)
+                    view.addSubview(button)
+                    let field = MDCTextField(frame: CGRect(x: 16, y: 150, width: 300, height: 44))
+                    field.placeholder = "Search"
+                    view.addSubview(field)
+                    guard let path = Bundle.main.path(forResource: "index", ofType: "txt"),
+                          let contents = try? NSString(contentsOfFile: path, encoding: String.Encoding.utf8.rawValue) else {
+                        return
+                    }
+                    var y = 200
+                    for line in contents.components(separatedBy: .newlines) {
+                        guard line.count > 0, let range = line.range(of: "/") else { continue }
+                        let label = UILabel(frame: CGRect(x: 16, y: y, width: 300, height: 28))
+                        label.text = String(line[range.upperBound...]) + " (" + String(line[..<range.lowerBound]) + ")"
+                        view.addSubview(label)
+                        y += 40
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: Self.files)
+        #expect(elements == ["Accept. Button.", "Search. Text Field.", "Alpha Kit (alpha.html)", "Beta Tools (beta.html)"],
+                "\(notes)")
+        #expect(notes.contains { $0.contains("MDCRaisedButton comes from a library the project does not contain") }, "\(notes)")
+    }
+}
