@@ -319,6 +319,9 @@ package struct SwiftEvaluator {
         case (.array(let items), "indices"): return .range(0, items.count)
         case (.array(let items), "first"): return items.first ?? .none
         case (.array(let items), "last"): return items.last ?? .none
+        // `pair.1` of a tuple without labels (carried as its elements).
+        case (.array(let items), _) where name.first?.isNumber == true:
+            return Int(name).flatMap { items.indices.contains($0) ? items[$0] : nil } ?? unknown("a tuple's element", access)
         case (.range(let low, _), "lowerBound"): return .int(low)
         case (.range(_, let high), "upperBound"): return .int(high)
         case (.dictionary(let keys, let values), _) where Self.dictionaryMember(name, keys: keys, values: values) != nil:

@@ -150,15 +150,17 @@ extension UIKitReader {
             for item in items { Self.fields(item)?["isActive"] = .bool(name.hasPrefix("add")) }
         case "register":
             // `register(Cell.self, forCellReuseIdentifier: "id")`: the class `dequeueReusableCell` makes.
+            // (A collection's header: `register(Header.self, forSupplementaryViewOfKind: …, withReuseIdentifier: "id")`.)
             if let identifier = (argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier")
-                                 ?? argument("forHeaderFooterViewReuseIdentifier"))?.string,
+                                 ?? argument("forHeaderFooterViewReuseIdentifier") ?? argument("withReuseIdentifier"))?.string,
                let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() {
                 fields["#cell.\(identifier)"] = .string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
             }
-        case "dequeueReusableCell", "dequeueReusableHeaderFooterView":
+        case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
             let identifier = (argument("withIdentifier") ?? argument("withReuseIdentifier"))?.string ?? ""
             // UIKit's own cell class when none is registered (a collection view's, a table's, a header's).
             let plain = name == "dequeueReusableHeaderFooterView" ? "UITableViewHeaderFooterView"
+                : name == "dequeueReusableSupplementaryView" ? "UICollectionReusableView"
                 : argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
             let type = fields["#cell.\(identifier)"]?.string ?? plain
             let known = makesObjects(of: type, from: evaluator.file)

@@ -54,7 +54,12 @@ extension UIKitScreenBuilder {
                 ?? askCount(source, of: type, "collectionView", ["_", "numberOfItemsInSection"], [collection, .int(section)],
                             what: "the number of items in a section", of: "collection view", at: location) else { break }
             guard let count = value.number else { return cells + runTime(value, "the number of items") }
-            flow.startSection()
+            let header = snapshot == nil ? sectionHeader(section, of: collection, source: source, type: type,
+                                                         fields: fields, layout: layout, at: location) : nil
+            if let frame = flow.startSection(header: header?.height ?? 0), var spec = header?.spec {
+                spec.frame = frame
+                cells.append(spec)
+            }
             for item in 0..<max(0, Int(count)) {
                 guard cells.count < Self.maximumRows else {
                     reader.noteOnce("items", "a collection of more than \(Self.maximumRows) cells: the rest are not read",
@@ -88,6 +93,50 @@ extension UIKitScreenBuilder {
         }
         return cells
     }
+
+    /// A flow layout's header of `section`, as UIKit shows one: where its height (the delegate's
+    /// `referenceSizeForHeaderInSection`, else the layout's `headerReferenceSize`; one run time
+    /// measures, estimated) is more than zero,
+    /// the view the data source's `viewForSupplementaryElementOfKind` gives for a section header.
+    private func sectionHeader(_ section: Int, of collection: SwiftValue, source: SwiftValue, type: String,
+                               fields: SwiftScope, layout: SwiftScope?, at location: FilePosition)
+        -> (spec: ViewSpec, height: Double)? {
+        guard reader.method("collectionView", of: type, arguments: ["_", "viewForSupplementaryElementOfKind", "at"],
+                            from: reader.file) != nil else { return nil }
+        var height = UIKitReader.fields(layout?["headerReferenceSize"])?["height"]?.number ?? 0
+        if let delegate = fields["delegate"] ?? fields["#controller"], case .object(let owner, _) = delegate,
+           let size = callDataSource(delegate, of: owner, "collectionView", ["_", "layout", "referenceSizeForHeaderInSection"],
+                                     [collection, fields["collectionViewLayout"] ?? .none, .int(section)]) {
+            if let given = UIKitReader.fields(size)?["height"]?.number {
+                height = given
+            } else if case .member("zero") = size {
+                height = 0
+            } else if case .symbol("CGSize.zero") = size {
+                height = 0
+            } else {
+                // (A height the app measures from its texts: the header is there, at a height estimated.)
+                reader.noteOnce("collection header", "the height of this collection view's section headers is only known when "
+                                + "the app runs: they are read \(Int(Self.estimatedHeaderHeight)) points high", at: location)
+                height = Self.estimatedHeaderHeight
+            }
+        }
+        guard height > 0 else { return nil }
+        let path = SwiftScope()
+        path["item"] = .int(0)
+        path["section"] = .int(section)
+        guard let view = callDataSource(source, of: type, "collectionView", ["_", "viewForSupplementaryElementOfKind", "at"],
+                                        [collection, .symbol(Self.headerKind), .object("IndexPath", path)]) else { return nil }
+        reader.showViews(in: view)
+        guard var spec = viewSpec(view) else { return nil }
+        spec.layout = layoutTree(for: view, spec: spec)
+        return (spec, height)
+    }
+
+    /// The height of a section header only run time sizes (UIKit's default row height).
+    static let estimatedHeaderHeight = 44.0
+
+    /// What `UICollectionView.elementKindSectionHeader` is to the evaluator.
+    static let headerKind = "UICollectionView.elementKindSectionHeader"
 
     /// A cell as a view of the collection: its own views, laid out by its constraints; a list
     /// cell's content configuration read as its label (its text, then its secondary text).
@@ -130,11 +179,20 @@ struct FlowPlacement {
                            bottom: sectionInset?["bottom"]?.number ?? 0, right: sectionInset?["right"]?.number ?? 0)
     }
 
-    /// A new section: on a new row, below the last, after its inset.
-    mutating func startSection() {
-        y += rowHeight + (y > 0 ? inset.bottom : 0) + inset.top
+    /// A new section: on a new row, below the last, its header (of `header` points, the collection's
+    /// width: its frame) above its inset.
+    @discardableResult
+    mutating func startSection(header: Double = 0) -> Rect? {
+        y += rowHeight + (y > 0 ? inset.bottom : 0)
+        var frame: Rect?
+        if header > 0 {
+            frame = Rect(x: 0, y: y, width: width, height: header)
+            y += header
+        }
+        y += inset.top
         x = inset.left
         rowHeight = 0
+        return frame
     }
 
     /// The frame of the next cell.

@@ -1,10 +1,10 @@
 import Testing
 
-/// Bundles, library classes and text files (SwiftSourceReading.md, "The device's language", "What
-/// the source fixes", "Library classes"): a strings sub-bundle whose language folder the code picks
-/// by the device's language, the Info.plist as a dictionary, a library's class made directly, and a
-/// text file the app bundles taken apart line by line.
-@Suite("UIKit code: bundles, library classes, bundled text files")
+/// Bundles, library classes, text files and collection headers (SwiftSourceReading.md, "The device's
+/// language", "What the source fixes", "Screens", "Collections"): a strings sub-bundle whose language
+/// folder the code picks by the device's language, the Info.plist as a dictionary, a library's class
+/// made directly, a text file the app bundles taken apart line by line, a flow layout's section headers.
+@Suite("UIKit code: bundles, library classes, bundled text files, collection headers")
 @MainActor
 struct UIKitBundlesTests {
     /// A project keeping its texts in `Strings.bundle`, looked up as Google's apps look them up.
@@ -118,5 +118,87 @@ struct UIKitBundlesTests {
         #expect(elements == ["Accept. Button.", "Search. Text Field.", "Alpha Kit (alpha.html)", "Beta Tools (beta.html)"],
                 "\(notes)")
         #expect(notes.contains { $0.contains("MDCRaisedButton comes from a library the project does not contain") }, "\(notes)")
+    }
+
+    @Test("""
+        a flow layout's section headers: the data source's supplementary view for each section, above its items, \
+        where the layout's headerReferenceSize or the delegate gives a height; none where that height is zero
+        """)
+    func collectionHeaders() throws {
+        let source = """
+            import UIKit
+
+            final class HeaderView: UICollectionReusableView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.frame = CGRect(x: 16, y: 8, width: 300, height: 28)
+                    title.accessibilityTraits = .header
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class NameCell: UICollectionViewCell {
+                let name = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    name.frame = CGRect(x: 8, y: 8, width: 200, height: 28)
+                    contentView.addSubview(name)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class GroupsViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                private let groups = [("Fruit", ["Apple", "Pear"]), ("Nuts", ["Almond"]), ("Hidden", ["Kale"])]
+
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 300, height: 44)
+                    layout.headerReferenceSize = CGSize(width: 0, height: 40)
+                    super.init(collectionViewLayout: layout)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.register(NameCell.self, forCellWithReuseIdentifier: "name")
+                    collectionView.register(HeaderView.self,
+                                            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                            withReuseIdentifier: "header")
+                }
+
+                override func numberOfSections(in collectionView: UICollectionView) -> Int { groups.count }
+
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    groups[section].1.count
+                }
+
+                override func collectionView(_ collectionView: UICollectionView,
+                                             cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath) as! NameCell
+                    cell.name.text = groups[indexPath.section].1[indexPath.item]
+                    return cell
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    section == 2 ? .zero : CGSize(width: collectionView.bounds.width, height: 40)
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                             at indexPath: IndexPath) -> UICollectionReusableView {
+                    let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header",
+                                                                                 for: indexPath) as! HeaderView
+                    if kind == UICollectionView.elementKindSectionHeader {
+                        header.title.text = groups[indexPath.section].0
+                    }
+                    return header
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "GroupsViewController")
+        #expect(elements == ["Fruit. Heading.", "Apple", "Pear", "Nuts. Heading.", "Almond", "Kale"], "\(notes)")
     }
 }
