@@ -1,3 +1,4 @@
+import A11yLocalization
 import A11ySceneModel
 import Foundation
 import SwiftSyntax
@@ -61,7 +62,9 @@ extension SwiftEvaluator {
             }
             return Self.localeComponents(identifier)
         }
+        // (`inDirectory:`, `forLocalization:`: not followed.)
         guard name == "path" && labels.first == "forResource" || name == "url" && labels.first == "forResource",
+              labels.count <= 2,
               case .object(Self.bundleType, let fields) = evaluate(base, in: scope),
               case .string(let folder, _)? = fields[Self.pathKey],
               case .string(var resource, _) = evaluate(first.expression, in: scope) else { return nil }
@@ -77,6 +80,19 @@ extension SwiftEvaluator {
         let found = SwiftScope()
         found[Self.pathKey] = .string(path, localizable: false)
         return .object(Self.fileURLType, found)
+    }
+
+    /// The text `key` has in the table (`Localizable` for nil) of a language's folder the code picked as a
+    /// bundle (`Bundle(path: …/en.lproj)`): `.some(nil)` where its table lacks the key or cannot be read; nil
+    /// where `bundle` is no language's folder (the tables of the language shown serve).
+    func folderText(_ key: String, in bundle: SwiftValue, table: SwiftValue?) -> String?? {
+        guard case .object(Self.bundleType, let fields) = bundle, case .string(let folder, _)? = fields[Self.pathKey],
+              folder.hasSuffix(".lproj") else { return nil }
+        let name = table?.string ?? "Localizable"
+        let path = folder + "/" + name + ".strings"
+        guard let bytes = try? types?.project?.resourceBytes(path, limit: Self.maximumJSONBytes),
+              let entries = try? StringsFileReader.read(bytes, file: path) else { return .some(nil) }
+        return .some(entries.last { $0.key == key }?.value)
     }
 
     /// The bundle of the folder at `path`.
@@ -117,7 +133,11 @@ extension SwiftEvaluator {
     /// a bound is not known or past the text's end.
     func slice(_ text: String, _ index: ExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         var low = 0, high = text.count
-        func bound(_ expression: ExprSyntax) -> Int? { evaluate(expression, in: scope).number.map { Int($0) } }
+        // (Whole numbers only, below a text's length limit: `end + 1` cannot overflow.)
+        func bound(_ expression: ExprSyntax) -> Int? {
+            evaluate(expression, in: scope).number.flatMap { Int(exactly: $0) }
+                .flatMap { abs($0) <= Self.maximumString ? $0 : nil }
+        }
         if let prefix = index.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
             guard let end = bound(prefix.expression) else { return unknown("a part of a text", index) }
             high = prefix.operator.text == "..<" ? end : end + 1

@@ -34,7 +34,11 @@ extension SwiftEvaluator {
             guard case .string(let key, _) = evaluate(first.expression, in: scope) else {
                 return unknown("a text looked up by a key only known when the app runs", call)
             }
-            let text = types.translate(key)
+            // A language's folder the code picked (`Bundle(path: …/de.lproj)`): that folder's table; else the language shown's.
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            let table = arguments.first(where: { $0.label?.text == "table" }).map { evaluate($0.expression, in: scope) }
+            let picked = base.flatMap { Self.isPath($0) ? folderText(key, in: evaluate($0, in: scope), table: table) : nil }
+            let text = picked.map { $0 ?? key } ?? types.translate(key)
             if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
                case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
                 return .string(fallback, localizable: false)

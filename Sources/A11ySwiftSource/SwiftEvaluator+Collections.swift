@@ -168,6 +168,9 @@ extension SwiftEvaluator {
 
     /// `split(separator:)` (`omittingEmptySubsequences:` and `maxSplits:` too) and
     /// `components(separatedBy:)` of a known text: its parts; nil for any other call.
+    /// What `range(of:)` of a known text gives: its `lowerBound` and `upperBound`, in characters.
+    static let textRangeType = "#TextRange"
+
     func textMethod(_ name: String, text: String, call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         // `range(of: "/")`: where the text first holds the other, in characters (nil where it does not).
         if name == "range", call.arguments.count == 1, call.arguments.first?.label?.text == "of",
@@ -175,15 +178,20 @@ extension SwiftEvaluator {
             let wanted = evaluate(argument.expression, in: scope)
             guard let part = wanted.string else { return wanted.isUnknown ? wanted.asUnknown : nil }
             guard let found = text.range(of: part) else { return SwiftValue.none }
-            return .range(text.distance(from: text.startIndex, to: found.lowerBound),
-                          text.distance(from: text.startIndex, to: found.upperBound))
+            // (A range of a text's positions, kept apart from a range of numbers, whose `...` form is stored half-open.)
+            let fields = SwiftScope()
+            fields["lowerBound"] = .int(text.distance(from: text.startIndex, to: found.lowerBound))
+            fields["upperBound"] = .int(text.distance(from: text.startIndex, to: found.upperBound))
+            return .object(Self.textRangeType, fields)
         }
         // `components(separatedBy: .newlines)`: the lines, as Foundation splits them at each line break.
         if name == "components", call.arguments.count == 1, call.arguments.first?.label?.text == "separatedBy",
            let argument = call.arguments.first, argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             == "newlines" {
-            let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
-            return .array(lines.map { .string(String($0), localizable: false) })
+            // (At each line-break scalar, as Foundation splits: "\r\n" gives an empty line between.)
+            let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]   // CharacterSet.newlines
+            let lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { breaks.contains($0.value) }
+            return .array(lines.map { .string(String(String.UnicodeScalarView($0)), localizable: false) })
         }
         guard name == "split" || name == "components" else { return nil }
         var separator: String?

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// hash's, which changes from one run of the app to the next, so code that shows a dictionary
 /// in order sorts it first (`keys.sorted()`), and that order is Swift's.
 extension SwiftEvaluator {
-    /// `[key: value, …]` and `[:]`: a later entry of an equal key is left out (Swift stops there).
+    /// `[key: value, …]` and `[:]`; one with a key twice is run time's (the app stops there: Swift's
+    /// dictionary literal traps on a duplicate key).
     func dictionary(_ literal: DictionaryExprSyntax, in scope: SwiftScope) -> SwiftValue {
         guard case .elements(let elements) = literal.content else { return .dictionary([], []) }
         var keys: [SwiftValue] = [], values: [SwiftValue] = []
@@ -17,7 +18,7 @@ extension SwiftEvaluator {
             if key.isUnknown { return key.asUnknown }
             switch Self.index(of: key, in: keys) {
             case .some(nil): break
-            case .some: continue
+            case .some: return unknown("a dictionary literal with a key twice, where the app stops", element)
             case nil: return unknown("a dictionary whose keys only the app compares", element)
             }
             keys.append(key)
@@ -49,7 +50,8 @@ extension SwiftEvaluator {
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
         case (.bool(let a), .bool(let b)): return a == b
-        case (.symbol(let a), .symbol(let b)): return a == b
+        // `Outer.Kind.a` and `Kind.a`: one type's case, named by a longer or shorter path (as `==` finds).
+        case (.symbol(let a), .symbol(let b)): return a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
         case (.member(let a), .member(let b)): return a == b
         case (.member(let name), .symbol(let path)), (.symbol(let path), .member(let name)):
             return path.split(separator: ".").last.map { $0 == name } ?? false
@@ -77,12 +79,13 @@ extension SwiftEvaluator {
 
     /// `dictionary[key]`: the value (an optional: nil for a key it does not hold), or the
     /// `default:` given.
-    func lookUp(_ key: SwiftValue, keys: [SwiftValue], values: [SwiftValue], default fallback: SwiftValue?,
+    func lookUp(_ key: SwiftValue, keys: [SwiftValue], values: [SwiftValue], default fallback: (() -> SwiftValue)?,
                 at node: some SyntaxProtocol) -> SwiftValue {
         if key.isUnknown { return key.asUnknown }
         switch Self.index(of: key, in: keys) {
         case .some(let position?): return values[position]
-        case .some(nil): return fallback ?? .none
+        // (The default evaluated only for a key the dictionary lacks, as Swift's autoclosure is.)
+        case .some(nil): return fallback?() ?? .none
         case nil: return unknown("the value of a key only known when the app runs", node)
         }
     }
@@ -102,6 +105,25 @@ extension SwiftEvaluator {
             values.append(value)
         }
         return .dictionary(keys, values)
+    }
+
+    /// `removeValue(forKey:)`, `updateValue(_:forKey:)` and `removeAll()` of a known dictionary: the
+    /// dictionary they leave; nil for another call (another method that changes it leaves it run time's).
+    func changedDictionary(_ method: String, keys: [SwiftValue], values: [SwiftValue], call: FunctionCallExprSyntax,
+                           in scope: SwiftScope) -> SwiftValue? {
+        let arguments = Array(call.arguments)
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        switch (method, labels) {
+        case ("removeValue", ["forKey"]):
+            return Self.setting(evaluate(arguments[0].expression, in: scope), to: .none, keys: keys, values: values)
+        case ("updateValue", ["_", "forKey"]):
+            let value = evaluate(arguments[0].expression, in: scope)
+            return Self.setting(evaluate(arguments[1].expression, in: scope), to: value, keys: keys, values: values)
+        case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+            return .dictionary([], [])
+        default:
+            return nil
+        }
     }
 
     /// `keys`, `values`, `count`, `isEmpty` of a known dictionary; nil for another member.
@@ -188,9 +210,8 @@ extension SwiftEvaluator {
             }
             return .dictionary(keys, mapped)
         case "filter":
-            guard case .array(let kept)? = arrayMethod(name, items: Self.entries(keys, values), call: call, in: scope) else {
-                return nil
-            }
+            let result = arrayMethod(name, items: Self.entries(keys, values), call: call, in: scope)
+            guard case .array(let kept)? = result else { return result.map { $0.isUnknown ? $0.asUnknown : $0 } }
             let pairs = kept.compactMap(Self.pair)
             return .dictionary(pairs.map(\.0), pairs.map(\.1))
         case "sorted", "map", "compactMap", "forEach", "first", "contains", "reduce", "allSatisfy":

@@ -213,6 +213,13 @@ extension SwiftEvaluator {
             }
             return .next
         }
+        // `settings.removeValue(forKey: "a")`: a known dictionary changed in place; another change of it, run time's.
+        if AssignmentFinder.mutating.contains(method), let call, let base = access?.base, Self.isPath(base),
+           case .dictionary(let keys, let values) = evaluate(base, in: scope) {
+            assign(base, changedDictionary(method, keys: keys, values: values, call: call, in: scope)
+                   ?? unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
+            return .next
+        }
         // `items.sort { … }`: the array sorted in place.
         if method == "sort", let call, call.arguments.count <= 1, let base = access?.base,
            case .array(let items) = evaluate(base, in: scope) {
@@ -289,80 +296,6 @@ extension SwiftEvaluator {
             }
         }
         return .next
-    }
-
-    /// `name = value` or `self.name = value`.
-    private func assign(_ target: ExprSyntax, _ value: SwiftValue, in scope: SwiftScope) {
-        // A task waiting for an answer (`items = await load()`): the assignment comes later.
-        guard types?.suspended == nil else { return }
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            let me = scope["self"]
-            // Inside a class's method, a name no scope declares is a property of `self` that
-            // UIKit declares (`title = …`, `accessibilityLabel = …`).
-            if types?.host != nil, scope[name] == nil, case .object(_, let fields)? = me {
-                fields[name] = value
-                notify(name, of: me, in: scope)
-            } else {
-                scope.assign(name, value)
-                // A property of `self` (the scope that holds it is the object's fields).
-                if let me, case .object(_, let fields) = me, !Self.isLocal(name, in: scope, below: fields) {
-                    notify(name, of: me, in: scope)
-                }
-            }
-        } else if let access = target.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-                    || access.base?.is(SuperExprSyntax.self) == true {
-            if case .object(_, let fields)? = scope["self"] {
-                fields[access.declName.baseName.text] = value
-                notify(access.declName.baseName.text, of: scope["self"], in: scope)
-            } else {
-                scope.assign(access.declName.baseName.text, value)
-            }
-        } else if types?.host != nil, let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
-                  case let object = evaluate(base, in: scope), case .object(_, let fields) = object {
-            // `label.text = …`, `button.titleLabel?.font = …`: a property of an object the reader made;
-            // a run-time value is said where it is set (the line a note about it points to).
-            if case .unknown(let what, _) = value {
-                fields[access.declName.baseName.text] = .unknown(what, file.position(target))
-            } else if case .partial(let text, let what, _) = value {
-                fields[access.declName.baseName.text] = .partial(text, what, file.position(target))
-            } else {
-                fields[access.declName.baseName.text] = value
-            }
-            notify(access.declName.baseName.text, of: object, in: scope)
-        } else if let access = target.as(SubscriptCallExprSyntax.self), access.arguments.count == 1,
-                  let index = access.arguments.first {
-            // `groups[key] = items`, `titles[0] = "On"`: the known collection with the element set, assigned whole.
-            let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
-            switch (base, at) {
-            case (.dictionary(let keys, let values), _):
-                if let changed = Self.setting(at, to: value, keys: keys, values: values) {
-                    assign(access.calledExpression, changed, in: scope)
-                }
-            case (.array(var items), .int(let position)) where items.indices.contains(position):
-                items[position] = value
-                assign(access.calledExpression, .array(items), in: scope)
-            default:
-                break
-            }
-        }
-    }
-
-    /// Tells the host a property of an object changed (its observers and setters run there).
-    private func notify(_ name: String, of object: SwiftValue?, in scope: SwiftScope) {
-        guard let host = types?.host, let object else { return }
-        host.assigned(name, of: object, evaluator: self)
-    }
-
-    /// Whether `name` is held by a scope below `fields` (a local, a parameter), not by the object.
-    private static func isLocal(_ name: String, in scope: SwiftScope, below fields: SwiftScope) -> Bool {
-        var current: SwiftScope? = scope
-        while let level = current, level !== fields {
-            if level.holds(name) { return true }
-            current = level.parent
-        }
-        return false
     }
 
     /// `items.sort { … }`, `items.insert(x, at: 0)`, `set.insert(x)` of a known array: a call that changes it in

@@ -190,9 +190,10 @@ package struct SwiftEvaluator {
             let at = evaluate(index.expression, in: scope)
             // `groups[key]`, `counts[key, default: 0]`: a known dictionary's value.
             if case .dictionary(let keys, let values) = base {
-                let fallback = access.arguments.count == 2
-                    ? access.arguments.last.map { evaluate($0.expression, in: scope) } : nil
-                return lookUp(at, keys: keys, values: values, default: fallback, at: access)
+                let given = access.arguments.count == 2 ? access.arguments.last?.expression : nil
+                return lookUp(at, keys: keys, values: values, default: given.map { expression in
+                    { evaluate(expression, in: scope) }
+                }, at: access)
             }
             guard access.arguments.count == 1 else { return base.isUnknown ? base.asUnknown : unknown("a value", access) }
             if case .array(let items) = base, case .int(let position) = at {
@@ -322,8 +323,6 @@ package struct SwiftEvaluator {
         // `pair.1` of a tuple without labels (carried as its elements).
         case (.array(let items), _) where name.first?.isNumber == true:
             return Int(name).flatMap { items.indices.contains($0) ? items[$0] : nil } ?? unknown("a tuple's element", access)
-        case (.range(let low, _), "lowerBound"): return .int(low)
-        case (.range(_, let high), "upperBound"): return .int(high)
         case (.dictionary(let keys, let values), _) where Self.dictionaryMember(name, keys: keys, values: values) != nil:
             return Self.dictionaryMember(name, keys: keys, values: values) ?? .none
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)

@@ -86,6 +86,15 @@ package final class SwiftProject: @unchecked Sendable {
         files(keyed: name, besides: current) { $0.declarations[name] != nil }
     }
 
+    /// Whether a file of the project declares something named `name` by a scan of its text (a type, a
+    /// `typealias` …): what a library's class is not.
+    func declaresAlias(_ name: String) -> Bool {
+        scanDeclarations()
+        lock.lock()
+        defer { lock.unlock() }
+        return declarations?[Self.aliasKey + name] != nil
+    }
+
     /// The parsed files of the project, other than `current`, with a top-level function `name`.
     func files(definingFunction name: String, besides current: String) -> [SwiftSourceFile] {
         files(keyed: Self.functionKey + name, besides: current) { $0.functions[name] != nil }
@@ -101,6 +110,8 @@ package final class SwiftProject: @unchecked Sendable {
 
     /// The prefix a top-level variable's name is scanned under (`let` and `var` among the type names).
     static let globalKey = "="
+    /// The key of a `typealias` in the scan.
+    static let aliasKey = "typealias "
 
     /// Takes `file` (the file being read, parsed already) as the project's copy of its path: a
     /// lookup from another file finds its declarations, not those of a second parse.
@@ -302,7 +313,7 @@ package final class SwiftProject: @unchecked Sendable {
                     if !skipped.contains(name), !name.hasSuffix(".playground") { queue.append(path) }
                 case .link:
                     // A link to a file is the file; one to a folder is not followed, a broken one is nothing.
-                    if DirectoryListing.exists(path), !DirectoryListing.isFolder(path) { found.append(path) }
+                    if let target = DirectoryListing.target(path), target != .folder { found.append(path) }
                 }
             }
         }
@@ -312,7 +323,8 @@ package final class SwiftProject: @unchecked Sendable {
     /// The names after each `struct`, `enum`, `class`, `actor` and `extension` keyword of a
     /// file's bytes that starts them or follows a blank (an extension of `A.B` by `B`), and after
     /// each `func` that starts a line or follows only the modifiers that start it (a top-level
-    /// function, under `functionKey`), and each such `let` and `var` (under `globalKey`), in one pass
+    /// function, under `functionKey`), and each such `let` and `var` (under `globalKey`), and after each
+    /// `typealias` (under `aliasKey`), in one pass
     /// (a project may hold thousands of files).
     static func declaredNames(in bytes: [UInt8]) -> [String] {
         bytes.withUnsafeBufferPointer { declaredNames(in: $0) }
@@ -321,7 +333,7 @@ package final class SwiftProject: @unchecked Sendable {
     /// The keywords `declaredNames` looks for, by their first letter (`a` first): one test a word.
     private static let keywordsByLetter: [[[UInt8]]] = {
         var table = [[[UInt8]]](repeating: [], count: 26)
-        for keyword in ["struct ", "enum ", "class ", "actor ", "extension ", "func ", "let ", "var "] {
+        for keyword in ["struct ", "enum ", "class ", "actor ", "extension ", "typealias ", "func ", "let ", "var "] {
             let bytes = Array(keyword.utf8)
             table[Int(bytes[0] - 0x61)].append(bytes)
         }
@@ -375,7 +387,8 @@ package final class SwiftProject: @unchecked Sendable {
                     names.append((keyword.first == 0x66 ? functionKey : globalKey) + String(decoding: name, as: UTF8.self))
                 }
             } else if !name.isEmpty {
-                names.append(String(decoding: name, as: UTF8.self))
+                // (A `typealias` under its own key: no type's declaration to parse.)
+                names.append((keyword.first == 0x74 ? aliasKey : "") + String(decoding: name, as: UTF8.self))
             }
             index = end
         }

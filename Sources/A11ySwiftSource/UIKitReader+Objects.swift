@@ -62,7 +62,8 @@ extension UIKitReader {
             fields["#handler"] = .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))
         }
         // A library's class made directly (`MDCFlatButton(type: .system)`): made as UIKit's class it stands for.
-        let library = type != base && types.declarations(of: type, from: evaluator.file).isEmpty
+        let library = type != base && types.declarations(of: type, from: evaluator.file)
+            .allSatisfy { $0.group.is(ExtensionDeclSyntax.self) }
         if library {
             noteOnce("library class \(type)", "\(type) comes from a library the project does not contain: it is read as a "
                      + "\(base); what \(type) adds is not shown", at: evaluator.file.position(node))
@@ -403,42 +404,6 @@ extension UIKitReader {
     /// How many times the file's code (not its comments) names `name`.
     static func identifierCount(_ name: String, in file: SwiftSourceFile) -> Int {
         file.tree.tokens(viewMode: .sourceAccurate).count { $0.tokenKind == .identifier(name) }
-    }
-
-    // MARK: Hierarchy
-
-    func addSubview(_ view: SwiftValue, to parent: SwiftValue, at index: Int? = nil) {
-        guard case .object(_, let fields) = parent, case .object(_, let child) = view else { return }
-        if case .object(_, let old)? = child["#superview"] { remove(view, from: old) }
-        // (Taken out of the fields first: the array, held once, grows in place instead of being copied at each view.)
-        var subviews = Self.array(fields.take(Self.subviewsKey))
-        subviews.insert(view, at: min(subviews.count, max(0, index ?? subviews.count)))
-        fields[Self.subviewsKey] = .array(subviews)
-        child["#superview"] = parent
-    }
-
-    func remove(_ view: SwiftValue, from parent: SwiftScope) {
-        guard case .object(_, let child) = view else { return }
-        for key in [Self.subviewsKey, Self.arrangedKey] {
-            guard case .array(let items)? = parent[key] else { continue }
-            parent[key] = .array(items.filter { !Self.same($0, child) })
-        }
-        child["#superview"] = SwiftValue.none
-    }
-
-    func append(_ value: SwiftValue, to key: String, of fields: SwiftScope, at index: Int? = nil) {
-        var items = Self.array(fields.take(key))
-        items.insert(value, at: min(items.count, max(0, index ?? items.count)))
-        fields[key] = .array(items)
-    }
-
-    static func same(_ value: SwiftValue, _ fields: SwiftScope) -> Bool {
-        if case .object(_, let other) = value { other === fields } else { false }
-    }
-
-    /// The fields of an object value.
-    static func fields(_ value: SwiftValue?) -> SwiftScope? {
-        if case .object(_, let fields)? = value { fields } else { nil }
     }
 }
 

@@ -154,7 +154,9 @@ extension UIKitReader {
             if let identifier = (argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier")
                                  ?? argument("forHeaderFooterViewReuseIdentifier") ?? argument("withReuseIdentifier"))?.string,
                let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() {
-                fields["#cell.\(identifier)"] = .string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
+                // (A supplementary view's identifier is of its own kind: a cell may share it.)
+                let key = argument("forSupplementaryViewOfKind") == nil ? "#cell." : "#view."
+                fields[key + identifier] = .string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
             }
         case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
             let identifier = (argument("withIdentifier") ?? argument("withReuseIdentifier"))?.string ?? ""
@@ -162,7 +164,7 @@ extension UIKitReader {
             let plain = name == "dequeueReusableHeaderFooterView" ? "UITableViewHeaderFooterView"
                 : name == "dequeueReusableSupplementaryView" ? "UICollectionReusableView"
                 : argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
-            let type = fields["#cell.\(identifier)"]?.string ?? plain
+            let type = fields[(name == "dequeueReusableSupplementaryView" ? "#view." : "#cell.") + identifier]?.string ?? plain
             let known = makesObjects(of: type, from: evaluator.file)
             let cell = make(known ? type : plain, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
             // A class the reader could not follow to its registration: the cast that follows says it.

@@ -124,59 +124,6 @@ package final class UIKitReader: SwiftHost {
         return found
     }
 
-    /// A library class's name's ending and the UIKit class it stands for, most specific first.
-    static let standInSuffixes: [(suffix: String, base: String)] = [
-        ("TableViewController", "UITableViewController"), ("CollectionViewController", "UICollectionViewController"),
-        ("NavigationController", "UINavigationController"), ("TabBarController", "UITabBarController"),
-        ("ViewController", "UIViewController"), ("TableViewCell", "UITableViewCell"),
-        ("CollectionViewCell", "UICollectionViewCell"), ("TableView", "UITableView"), ("CollectionView", "UICollectionView"),
-        ("ScrollView", "UIScrollView"), ("StackView", "UIStackView"), ("ImageView", "UIImageView"),
-        ("TextView", "UITextView"), ("TextField", "UITextField"), ("Label", "UILabel"), ("Button", "UIButton"),
-        ("View", "UIView"),
-    ]
-
-    /// The UIKit class a project class's superclass from a library the project does not contain
-    /// stands for, by its name's ending (`standInSuffixes`: Eureka's `FormViewController`, Texture's
-    /// `ASDKViewController<…>` a view controller, `MarqueeLabel` a label, another `…View` a view), said once
-    /// at the inheritance clause: the subclass's own code runs, what the library adds is not shown.
-    private func libraryStandIn(for superclass: String, of type: String, from file: SwiftSourceFile) -> String? {
-        guard types.declarations(of: superclass, from: file).isEmpty, superclass != "NSObject",
-              let declared = types.declarations(of: type, from: file).lazy
-                .compactMap({ declaration in declaration.group.as(ClassDeclSyntax.self)
-                    .flatMap { $0.inheritanceClause?.inheritedTypes.first }.map { (declaration.file, $0) } }).first
-        else { return nil }
-        // A project's `typealias BaseViewController = UIViewController` is no library's class.
-        for item in declared.0.tree.statements {
-            if let alias = item.item.as(TypeAliasDeclSyntax.self), alias.name.text == superclass {
-                return SwiftEvaluator.namedType(alias.initializer.value).flatMap { uikitBase(of: $0, from: file) }
-            }
-        }
-        // Apple's other frameworks (`MKMapView`, `WKWebView`, AppKit's `NSView`) are not libraries of the project.
-        guard !Self.isApples(superclass) else { return nil }
-        let standIn = Self.standInSuffixes.first { superclass.hasSuffix($0.suffix) }?.base
-        guard let standIn else { return nil }
-        noteOnce("library superclass \(superclass)", "\(superclass) comes from a library the project does not contain: "
-                 + "\(type) is read as a \(standIn) with its own code; what \(superclass) adds is not shown",
-                 at: declared.0.position(declared.1))
-        return standIn
-    }
-
-    /// Whether `name` has the prefix of one of Apple's frameworks (UIKit's, AppKit's, MapKit's,
-    /// WebKit's, MessageUI's `MF…`, QuickLook's `QL…`, …): no library of the project's.
-    static func isApples(_ name: String) -> Bool {
-        ["UI", "NS", "MK", "WK", "AV", "SF", "PK", "CN", "MF", "QL", "PH", "CK", "GK", "EK", "AS", "SK", "VN", "AR",
-         "SCN", "MTK", "GLK", "PDF", "UN", "CL", "CA", "HK", "INUI", "LA", "MP", "MS", "NE", "RP", "ST", "TK"]
-            .contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
-    }
-
-    /// Whether `type` is a library's class the code makes directly: named like a type, declared nowhere in the
-    /// project (no class, alias or function of that name), not Apple's, and ending as a UIKit class's name does.
-    func isLibraryClass(_ type: String, from file: SwiftSourceFile) -> Bool {
-        type.namesType && !Self.isApples(type) && Self.standInSuffixes.contains(where: { type.hasSuffix($0.suffix) })
-            && types.declarations(of: type, from: file).isEmpty && !types.declaresFunction(type, from: file)
-            && !file.tree.statements.contains { $0.item.as(TypeAliasDeclSyntax.self)?.name.text == type }
-    }
-
     /// The superclass a project class names first in its inheritance clause.
     func superclass(of type: String, from file: SwiftSourceFile) -> String? {
         for declaration in types.declarations(of: type, from: file) {

@@ -34,6 +34,12 @@ struct UIKitBundlesTests {
                     return self
                 }
                 static var settingsTitle: String { return "settings_title".localized }
+                /// Always the English folder's text, whatever the device's language.
+                var english: String {
+                    guard let path = Bundle.stringsBundle?.path(forResource: "en", ofType: "lproj"),
+                          let folder = Bundle(path: path) else { return self }
+                    return folder.localizedString(forKey: self, value: nil, table: nil)
+                }
             }
             """,
         "Sources/App/Resources/Strings.bundle/en.lproj/Localizable.strings": "\"settings_title\" = \"Settings\";\n",
@@ -71,13 +77,17 @@ struct UIKitBundlesTests {
                     let build = UILabel(frame: CGRect(x: 16, y: 180, width: 300, height: 28))
                     build.text = "Build \\(info["CFBundleVersion"] as? String ?? "?")"
                     view.addSubview(build)
+                    let english = UILabel(frame: CGRect(x: 16, y: 220, width: 300, height: 28))
+                    english.text = "settings_title".english
+                    view.addSubview(english)
                 }
             }
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source, files: Self.files)
-        #expect(elements == ["Settings", "Version 2.1", "Build …"], "\(notes)")
+        #expect(elements == ["Settings", "Version 2.1", "Build …", "Settings"], "\(notes)")
+        // On a German device the folder the device's language picks is German's; the one the code names, English's.
         let (german, _) = try SwiftUIReadingTests.describe(source, language: "de", files: Self.files)
-        #expect(german.first == "Einstellungen", "\(german)")
+        #expect(german.first == "Einstellungen" && german.last == "Settings", "\(german)")
     }
 
     @Test("""
@@ -88,6 +98,13 @@ struct UIKitBundlesTests {
         let source = """
             import MaterialComponents
             import UIKit
+
+            final class FeedViewController: ASDKViewController<ASDisplayNode> {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Feed"
+                }
+            }
 
             final class LicensesViewController: UIViewController {
                 override func viewDidLoad() {
@@ -114,9 +131,13 @@ struct UIKitBundlesTests {
                 }
             }
             """
-        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: Self.files)
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "LicensesViewController", files: Self.files)
         #expect(elements == ["Accept. Button.", "Search. Text Field.", "Alpha Kit (alpha.html)", "Beta Tools (beta.html)"],
                 "\(notes)")
+        // Texture's `ASDKViewController` is a library's (`AS…`, not Apple's `ASAuthorization…`): a view controller.
+        let (feed, feedNotes) = try SwiftUIReadingTests.describe(source, scene: "FeedViewController", files: Self.files)
+        #expect(feed == ["Feed. Heading."], "\(feedNotes)")
+        #expect(feedNotes.contains { $0.contains("ASDKViewController comes from a library") }, "\(feedNotes)")
         #expect(notes.contains { $0.contains("MDCRaisedButton comes from a library the project does not contain") }, "\(notes)")
     }
 
@@ -200,5 +221,62 @@ struct UIKitBundlesTests {
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "GroupsViewController")
         #expect(elements == ["Fruit. Heading.", "Apple", "Pear", "Nuts. Heading.", "Almond", "Kale"], "\(notes)")
+    }
+
+    @Test("a header height the layout alone gives is used; one only run time measures is taken as 44 points, with a note")
+    func collectionHeaderHeights() throws {
+        let source = """
+            import UIKit
+
+            final class TitleHeader: UICollectionReusableView {
+                let title = UILabel(frame: CGRect(x: 16, y: 4, width: 300, height: 22))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            class ListViewController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 300, height: 44)
+                    layout.headerReferenceSize = CGSize(width: 0, height: 30)
+                    super.init(collectionViewLayout: layout)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.register(TitleHeader.self,
+                                            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                            withReuseIdentifier: "title")
+                }
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+                override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                             at indexPath: IndexPath) -> UICollectionReusableView {
+                    let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title",
+                                                                                 for: indexPath) as! TitleHeader
+                    header.title.text = "Recent"
+                    return header
+                }
+            }
+
+            final class PlainViewController: ListViewController {}
+
+            final class MeasuredViewController: ListViewController, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    CGSize(width: collectionView.bounds.width, height: collectionView.contentSize.height / 4)
+                }
+            }
+            """
+        let (plain, notes) = try SwiftUIReadingTests.describe(source, scene: "PlainViewController")
+        #expect(plain == ["Recent"], "\(notes)")
+        #expect(!notes.contains { $0.contains("44 points") }, "\(notes)")
+        let (measured, measuredNotes) = try SwiftUIReadingTests.describe(source, scene: "MeasuredViewController")
+        #expect(measured == ["Recent"], "\(measuredNotes)")
+        #expect(measuredNotes.contains {
+            $0.contains("section headers is only known when the app runs: they are read 44 points high")
+        }, "\(measuredNotes)")
     }
 }

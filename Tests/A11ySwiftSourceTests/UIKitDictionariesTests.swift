@@ -57,7 +57,10 @@ struct UIKitDictionariesTests {
                              "E. Heading.", "enum"], "\(notes)")
     }
 
-    @Test("a loop over a dictionary's entries sorted by key, a literal's later equal key left out, an array's element set")
+    @Test("""
+        a loop over a dictionary's entries sorted by key, values changed through a default, ?, removeValue and \
+        updateValue, an array's element set; a literal with a key twice is run time's (the app stops there)
+        """)
     func entries() throws {
         let source = """
             import UIKit
@@ -65,9 +68,21 @@ struct UIKitDictionariesTests {
             final class PricesViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    let prices = ["tea": 3, "coffee": 4, "tea": 9]
+                    var prices = ["tea": 3, "coffee": 4, "juice": 5]
+                    prices["tea", default: 0] += 1
+                    prices["milk", default: 1] += 1
+                    prices.removeValue(forKey: "juice")
+                    prices.updateValue(6, forKey: "coffee")
+                    var groups: [String: [String]] = [:]
+                    groups["a", default: []].append("x")
+                    groups["a"]?.append("y")
                     var names = ["a", "b"]
                     names[1] = "second"
+                    names.append(contentsOf: groups["a"] ?? [])
+                    let twice = ["one": 1, "one": 2]
+                    let broken = UILabel(frame: CGRect(x: 16, y: 450, width: 300, height: 28))
+                    broken.text = "\\(twice.count)"
+                    view.addSubview(broken)
                     var y = 100
                     for (name, price) in prices.sorted(by: { $0.key < $1.key }) {
                         let label = UILabel(frame: CGRect(x: 16, y: y, width: 300, height: 28))
@@ -82,6 +97,7 @@ struct UIKitDictionariesTests {
             }
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
-        #expect(elements == ["coffee: 4", "tea: 3", "a, second"], "\(notes)")
+        #expect(elements == ["coffee: 6", "milk: 2", "tea: 4", "a, second, x, y"], "\(notes)")
+        #expect(notes.contains { $0.contains("a dictionary literal with a key twice, where the app stops") }, "\(notes)")
     }
 }

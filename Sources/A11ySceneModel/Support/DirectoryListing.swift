@@ -29,6 +29,7 @@ package enum DirectoryListing {
     /// lists them; empty when it cannot be read. One `readdir` pass: a kind the file system does
     /// not report is asked of `lstat`, so walking a project's thousands of files costs no `stat`
     /// an entry (Foundation's listing, then a test of each entry, made three system calls an entry).
+    /// (An entry `lstat` cannot tell, gone meanwhile, is left out.)
     package static func entries(in folder: String) -> [(name: String, kind: Kind)] {
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(directory) }
@@ -43,7 +44,9 @@ package enum DirectoryListing {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .folder
             case Int32(DT_LNK): kind = .link
-            case Int32(DT_UNKNOWN): kind = Self.kind(ofEntry: joined(folder, name))
+            case Int32(DT_UNKNOWN):
+                guard let told = Self.kind(ofEntry: joined(folder, name)) else { continue }
+                kind = told
             default: kind = .other
             }
             entries.append((name, kind))
@@ -51,10 +54,10 @@ package enum DirectoryListing {
         return entries
     }
 
-    /// The kind of the entry at `path` itself (a link is a link), by `lstat`.
-    static func kind(ofEntry path: String) -> Kind {
+    /// The kind of the entry at `path` itself (a link is a link), by `lstat`; nil where there is none.
+    static func kind(ofEntry path: String) -> Kind? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .other }
+        guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .folder
@@ -64,9 +67,17 @@ package enum DirectoryListing {
     }
 
     /// Whether `path` leads to a folder, links followed (`stat`).
-    package static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool { target(path) == .folder }
+
+    /// What `path` leads to, links followed (`stat`): nil for nothing (a broken link).
+    package static func target(_ path: String) -> Kind? {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
     }
 
     /// Whether anything is at `path`, links followed (`stat`: a broken link is nothing).

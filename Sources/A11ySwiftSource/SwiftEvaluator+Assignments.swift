@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+/// Assignments the evaluator runs (SwiftSourceReading.md, "What the source fixes"): to a local or a
+/// property, to an object the UIKit reader made, to an element of a known array or dictionary, and
+/// through `?` and `!`.
+extension SwiftEvaluator {
+    /// `name = value` or `self.name = value`.
+    func assign(_ target: ExprSyntax, _ value: SwiftValue, in scope: SwiftScope) {
+        // A task waiting for an answer (`items = await load()`): the assignment comes later.
+        guard types?.suspended == nil else { return }
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            let me = scope["self"]
+            // Inside a class's method, a name no scope declares is a property of `self` that
+            // UIKit declares (`title = …`, `accessibilityLabel = …`).
+            if types?.host != nil, scope[name] == nil, case .object(_, let fields)? = me {
+                fields[name] = value
+                notify(name, of: me, in: scope)
+            } else {
+                scope.assign(name, value)
+                // A property of `self` (the scope that holds it is the object's fields).
+                if let me, case .object(_, let fields) = me, !Self.isLocal(name, in: scope, below: fields) {
+                    notify(name, of: me, in: scope)
+                }
+            }
+        } else if let access = target.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    || access.base?.is(SuperExprSyntax.self) == true {
+            if case .object(_, let fields)? = scope["self"] {
+                fields[access.declName.baseName.text] = value
+                notify(access.declName.baseName.text, of: scope["self"], in: scope)
+            } else {
+                scope.assign(access.declName.baseName.text, value)
+            }
+        } else if types?.host != nil, let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+                  case let object = evaluate(base, in: scope), case .object(_, let fields) = object {
+            // `label.text = …`, `button.titleLabel?.font = …`: a property of an object the reader made;
+            // a run-time value is said where it is set (the line a note about it points to).
+            if case .unknown(let what, _) = value {
+                fields[access.declName.baseName.text] = .unknown(what, file.position(target))
+            } else if case .partial(let text, let what, _) = value {
+                fields[access.declName.baseName.text] = .partial(text, what, file.position(target))
+            } else {
+                fields[access.declName.baseName.text] = value
+            }
+            notify(access.declName.baseName.text, of: object, in: scope)
+        } else if let inner = target.as(OptionalChainingExprSyntax.self)?.expression
+                    ?? target.as(ForceUnwrapExprSyntax.self)?.expression {
+            // `groups[key]?.append(x)`, `cache[key]! = …`: the value inside, set.
+            assign(inner, value, in: scope)
+        } else if let access = target.as(SubscriptCallExprSyntax.self), let index = access.arguments.first,
+                  access.arguments.count == 1 || access.arguments.count == 2 && access.arguments.last?.label?.text == "default" {
+            // `groups[key] = items`, `counts[key, default: 0] += 1`, `titles[0] = "On"`: the known collection with the
+            // element set, assigned whole; one whose element only run time knows, run time's.
+            let base = evaluate(access.calledExpression, in: scope), at = evaluate(index.expression, in: scope)
+            switch (base, at) {
+            case (.dictionary(let keys, let values), _):
+                assign(access.calledExpression, Self.setting(at, to: value, keys: keys, values: values)
+                       ?? unknown("\(access.calledExpression.excerpt), a value only known when the app runs", target),
+                       in: scope)
+            case (.array(var items), .int(let position)) where items.indices.contains(position):
+                items[position] = value
+                assign(access.calledExpression, .array(items), in: scope)
+            case (.array, _), (.dictionary, _):
+                assign(access.calledExpression, unknown("\(access.calledExpression.excerpt), a value only known when the app "
+                                                        + "runs", target), in: scope)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Tells the host a property of an object changed (its observers and setters run there).
+    func notify(_ name: String, of object: SwiftValue?, in scope: SwiftScope) {
+        guard let host = types?.host, let object else { return }
+        host.assigned(name, of: object, evaluator: self)
+    }
+
+    /// Whether `name` is held by a scope below `fields` (a local, a parameter), not by the object.
+    private static func isLocal(_ name: String, in scope: SwiftScope, below fields: SwiftScope) -> Bool {
+        var current: SwiftScope? = scope
+        while let level = current, level !== fields {
+            if level.holds(name) { return true }
+            current = level.parent
+        }
+        return false
+    }
+}

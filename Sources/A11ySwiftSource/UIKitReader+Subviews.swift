@@ -1,0 +1,37 @@
+/// Views added and removed (SwiftSourceReading.md, "UIKit screens built in code"): a view's
+/// subviews and a stack view's arranged views as the code changes them, and an object's fields.
+extension UIKitReader {
+    func addSubview(_ view: SwiftValue, to parent: SwiftValue, at index: Int? = nil) {
+        guard case .object(_, let fields) = parent, case .object(_, let child) = view else { return }
+        if case .object(_, let old)? = child["#superview"] { remove(view, from: old) }
+        // (Taken out of the fields first: the array, held once, grows in place instead of being copied at each view.)
+        var subviews = Self.array(fields.take(Self.subviewsKey))
+        subviews.insert(view, at: min(subviews.count, max(0, index ?? subviews.count)))
+        fields[Self.subviewsKey] = .array(subviews)
+        child["#superview"] = parent
+    }
+
+    func remove(_ view: SwiftValue, from parent: SwiftScope) {
+        guard case .object(_, let child) = view else { return }
+        for key in [Self.subviewsKey, Self.arrangedKey] {
+            guard case .array(let items)? = parent[key] else { continue }
+            parent[key] = .array(items.filter { !Self.same($0, child) })
+        }
+        child["#superview"] = SwiftValue.none
+    }
+
+    func append(_ value: SwiftValue, to key: String, of fields: SwiftScope, at index: Int? = nil) {
+        var items = Self.array(fields.take(key))
+        items.insert(value, at: min(items.count, max(0, index ?? items.count)))
+        fields[key] = .array(items)
+    }
+
+    static func same(_ value: SwiftValue, _ fields: SwiftScope) -> Bool {
+        if case .object(_, let other) = value { other === fields } else { false }
+    }
+
+    /// The fields of an object value.
+    static func fields(_ value: SwiftValue?) -> SwiftScope? {
+        if case .object(_, let fields)? = value { fields } else { nil }
+    }
+}
