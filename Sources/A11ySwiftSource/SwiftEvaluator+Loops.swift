@@ -4,7 +4,7 @@ import SwiftSyntax
 /// range, each pass with its names bound and its `where` clause applied.
 extension SwiftEvaluator {
     /// `for item in data { … }` over a known array or range.
-    func forLoop(_ loop: ForStmtSyntax, in scope: SwiftScope) -> Flow {
+    func forLoop(_ loop: ForStmtSyntax, label: String? = nil, in scope: SwiftScope) -> Flow {
         // `for await update in stream` in a task: it waits for the stream's first element, which the
         // running app gives.
         if loop.awaitKeyword != nil, let types, types.taskDepth > 0 {
@@ -32,7 +32,14 @@ extension SwiftEvaluator {
         for item in items {
             guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", loop)) }
             guard let inner = pass(of: loop, with: item, in: scope) else { continue }
-            if case .returned(let value) = execute(loop.body.statements, in: inner) { return .returned(value) }
+            switch execute(loop.body.statements, in: inner) {
+            case .next: continue
+            case .returned(let value): return .returned(value)
+            // `continue` and `break` with no label, or this loop's: the next turn, or the loop left.
+            case .continued(let named) where named == nil || named == label: continue
+            case .broke(let named) where named == nil || named == label: return .next
+            case let outer: return outer
+            }
         }
         return .next
     }

@@ -5,10 +5,16 @@ import SwiftSyntax
 /// over known values, assignments; a branch that depends on a run-time value makes the result
 /// unknown (a value is never guessed from a first branch).
 extension SwiftEvaluator {
-    /// How running statements ends: on to the next statement, or a value returned.
+    /// How running statements ends: on to the next statement, a value returned, or a loop's turn
+    /// left by `continue` or the loop (or a `switch`) by `break`, with the label they name.
     enum Flow {
         case next
         case returned(SwiftValue)
+        case continued(String?)
+        case broke(String?)
+
+        /// Whether the statements after this one run (nothing left the block).
+        var goesOn: Bool { if case .next = self { true } else { false } }
     }
 
     /// The scope entry that names the type whose members are being run (`#type`).
@@ -38,7 +44,7 @@ extension SwiftEvaluator {
         }
         switch execute(statements, in: scope) {
         case .returned(let value): return value
-        case .next: return .none
+        case .next, .continued, .broke: return .none
         }
     }
 
@@ -81,7 +87,8 @@ extension SwiftEvaluator {
                     scope[function.name.text] = .opaque(.init(LocalFunction(function: function, scope: scope, file: file)))
                 } else if let config = declaration.as(IfConfigDeclSyntax.self),
                           case .statements(let chosen)? = activeClause(config)?.elements {
-                    if case .returned(let value) = execute(chosen, in: scope) { return .returned(value) }
+                    let flow = execute(chosen, in: scope)
+                    if !flow.goesOn { return flow }
                 }
             case .stmt(let statement):
                 if let later = statement.as(DeferStmtSyntax.self) {
@@ -98,24 +105,30 @@ extension SwiftEvaluator {
                     case .failure(let unknown): return .returned(unknown.value)
                     }
                 }
-                if let loop = statement.as(ForStmtSyntax.self) {
-                    if case .returned(let value) = forLoop(loop, in: scope) { return .returned(value) }
+                // `continue` and `break` leave the block, up to the loop (or `switch`) they end.
+                if let leaving = statement.as(ContinueStmtSyntax.self) { return .continued(leaving.label?.text) }
+                if let leaving = statement.as(BreakStmtSyntax.self) { return .broke(leaving.label?.text) }
+                let labelled = statement.as(LabeledStmtSyntax.self)
+                if let loop = statement.as(ForStmtSyntax.self) ?? labelled?.statement.as(ForStmtSyntax.self) {
+                    let flow = forLoop(loop, label: labelled?.label.text, in: scope)
+                    if !flow.goesOn { return flow }
                 } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    if case .returned(let value) = perform(expression, in: scope) { return .returned(value) }
+                    let flow = perform(expression, in: scope)
+                    if !flow.goesOn { return flow }
                 } else if let block = statement.as(DoStmtSyntax.self) {
-                    if case .returned(let value) = execute(block.body.statements, in: SwiftScope(parent: scope)) {
-                        return .returned(value)
-                    }
+                    let flow = execute(block.body.statements, in: SwiftScope(parent: scope))
+                    if !flow.goesOn { return flow }
                 } else {
-                    // `while`, `repeat`, `break`, `continue`, `fallthrough`, `throw`: not followed, so what
-                    // they may return or change is unknown.
+                    // `while`, `repeat`, `fallthrough`, `throw`: not followed, so what they may return or
+                    // change is unknown.
                     if case .returned(let value) = undecided(statement, unknown("a statement voicenav does not run", statement),
                                                              in: scope) {
                         return .returned(value)
                     }
                 }
             case .expr(let expression):
-                if case .returned(let value) = perform(expression, in: scope) { return .returned(value) }
+                let flow = perform(expression, in: scope)
+                if !flow.goesOn { return flow }
             }
         }
         return .next
@@ -147,7 +160,11 @@ extension SwiftEvaluator {
         }
         if kind == .switchExpr, let choice = expression.as(SwitchExprSyntax.self) {
             switch chosenCase(choice, in: scope) {
-            case .success(let chosen?): return execute(chosen.statements, in: chosen.scope)
+            case .success(let chosen?):
+                // A `break` with no label ends the `switch` (as Swift's does), not a loop around it.
+                let flow = execute(chosen.statements, in: chosen.scope)
+                if case .broke(nil) = flow { return .next }
+                return flow
             case .success(nil): return .next
             case .failure(let unknown): return undecided(choice, unknown.value, in: scope)
             }

@@ -1,0 +1,64 @@
+import Testing
+
+/// `continue` and `break` (SwiftSourceReading.md, "What the source fixes"): a loop's turn left or
+/// the loop left, by label too, and a `switch` left by `break`.
+@Suite("UIKit code: continue and break")
+@MainActor
+struct UIKitControlFlowTests {
+    @Test("""
+        continue skips the rest of a turn (a stack's views kept by identity stay), continue and break name an outer \
+        loop by its label, and break in a switch case ends the switch
+        """)
+    func continueAndBreak() throws {
+        let source = """
+            import UIKit
+
+            final class LazyViewController: UIViewController {
+                private lazy var first: UILabel = {
+                    let label = UILabel()
+                    label.text = "First"
+                    return label
+                }()
+
+                private var kept: [UIView] { [first] }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView()
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 0, y: 100, width: 300, height: 300)
+                    view.addSubview(stack)
+                    kept.forEach { stack.addArrangedSubview($0) }
+                    let again = kept
+                    for arranged in stack.arrangedSubviews {
+                        if again.contains(arranged) { continue }
+                        stack.removeArrangedSubview(arranged)
+                        arranged.removeFromSuperview()
+                    }
+                    outer: for word in ["a", "b", "stop", "c"] {
+                        for letter in ["1", "2"] {
+                            if word == "stop" { break outer }
+                            if letter == "2" { continue outer }
+                            let label = UILabel()
+                            label.text = word + letter
+                            stack.addArrangedSubview(label)
+                        }
+                    }
+                    switch 1 {
+                    case 1:
+                        if true { break }
+                        let never = UILabel()
+                        never.text = "Never"
+                        stack.addArrangedSubview(never)
+                    default: break
+                    }
+                    let other = UILabel()
+                    other.text = "Second"
+                    stack.addArrangedSubview(other)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["First", "a1", "b1", "Second"], "\(notes)")
+    }
+}
