@@ -61,7 +61,7 @@ extension SwiftEvaluator {
             case (.array(var items), .int(let position)) where items.indices.contains(position):
                 items[position] = value
                 assign(access.calledExpression, .array(items), in: scope)
-            case (.array, _), (.dictionary, _):
+            case (.array, _):
                 assign(access.calledExpression, unknown("\(access.calledExpression.excerpt), a value only known when the app "
                                                         + "runs", target), in: scope)
             default:

@@ -283,15 +283,45 @@ package final class SwiftProject: @unchecked Sendable {
     private func scan() -> [String: [String]] {
         var found: [String: [String]] = [:]
         paths = Self.files(under: root, skipping: ["Tests"]).filter { $0.hasSuffix(".swift") }
-        for path in paths {
-            // Through the store: a file scanned here and parsed later is read once.
-            guard let bytes = try? store.bytes(path), bytes.count <= SwiftSourceFile.maximumSize else { continue }
-            for type in Set(Self.declaredNames(in: bytes)) {
+        let names = Self.scanned(paths, store: store)
+        for (path, declared) in zip(paths, names) {
+            guard let declared else { continue }
+            for type in Set(declared) {
                 found[type, default: []].append(path)
             }
         }
         return found
     }
+
+    /// The names each of `paths` declares (`declaredNames`; nil for a file that cannot be read or is too
+    /// large), each file read through `store` (a file scanned here and parsed later is read once). A large
+    /// project's files are read and scanned by as many workers as the machine has cores (its other
+    /// thread is parsing the file being read, a millisecond or two), then kept in the store in order.
+    private static func scanned(_ paths: [String], store: FileStore) -> [[String]?] {
+        let pending = paths.indices.filter { !store.holds(paths[$0]) }
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, pending.count / minimumFilesAWorker)
+        let results = ScanResults(count: paths.count)
+        if workers > 1 {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = results.next(of: pending) {
+                    let bytes = try? InputFile.readBytes(path: paths[index], limit: InputFile.maximumDumpSize)
+                    let names = bytes.flatMap { $0.count <= SwiftSourceFile.maximumSize ? declaredNames(in: $0) : nil }
+                    results.set(index, bytes: bytes, names: names)
+                }
+            }
+        }
+        return paths.indices.map { index in
+            if let (bytes, names) = results.result(index) {
+                if let bytes { store.keep(bytes, path: paths[index]) }
+                return names
+            }
+            guard let bytes = try? store.bytes(paths[index]), bytes.count <= SwiftSourceFile.maximumSize else { return nil }
+            return declaredNames(in: bytes)
+        }
+    }
+
+    /// The fewest files a scanning worker is started for.
+    static let minimumFilesAWorker = 32
 
     /// The files under `root`, sorted: hidden folders, build products (`.build`, `build`,
     /// `DerivedData`, `Pods`, `Carthage`, `node_modules`), playgrounds (not the app's code) and the folders named in `skipping`
@@ -393,5 +423,35 @@ package final class SwiftProject: @unchecked Sendable {
             index = end
         }
         return names
+    }
+}
+
+/// What the workers of a project's scan read and found, by the file's place in the list, under a lock.
+private final class ScanResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = 0
+    private var found: [(bytes: [UInt8]?, names: [String]?)?]
+
+    init(count: Int) { found = Array(repeating: nil, count: count) }
+
+    /// The next of `pending` no worker has taken; nil when all are.
+    func next(of pending: [Int]) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < pending.count else { return nil }
+        taken += 1
+        return pending[taken - 1]
+    }
+
+    func set(_ index: Int, bytes: [UInt8]?, names: [String]?) {
+        lock.lock()
+        found[index] = (bytes, names)
+        lock.unlock()
+    }
+
+    func result(_ index: Int) -> (bytes: [UInt8]?, names: [String]?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return found[index]
     }
 }

@@ -262,6 +262,21 @@ struct SwiftProjectScanTests {
         #expect(elements == ["New", "Card", "Size"], "\(notes)")
     }
 
+    @Test("a project of many files is scanned by several workers: each file's declarations found, in path order")
+    func manyFiles() throws {
+        var files: [String: String] = [:]
+        for index in 0..<80 {
+            files["Sources/App/Views/View\(index).swift"] =
+                "import SwiftUI\nstruct Part\(index): View { var body: some View { Text(\"Part \(index)\") } }\n"
+        }
+        // The same name declared in two files: the first in path order is the one found, as with one worker.
+        files["Sources/App/Views/View9b.swift"] =
+            "import SwiftUI\nstruct Part9: View { var body: some View { Text(\"Other\") } }\n"
+        let screen = "import SwiftUI\n\n#Preview {\n    VStack {\n        Part0()\n        Part9()\n        Part79()\n    }\n}\n"
+        let (elements, notes) = try SwiftUIReadingTests.describe(screen, files: files)
+        #expect(elements == ["Part 0", "Part 9", "Part 79"], "\(notes)")
+    }
+
     @Test("the project's files: a link to a file is the file; links to folders, hidden and build folders are not walked")
     func walk() throws {
         let screen = "import SwiftUI\n\n#Preview {\n    VStack {\n        Linked()\n        Far()\n        Built()\n"

@@ -26,6 +26,11 @@ package final class FileStore {
         return try read.get()
     }
 
+    /// Whether the file at `path` was read already (its bytes, or its error, kept).
+    package func holds(_ path: String) -> Bool {
+        bytes[path == "-" ? "-" : FilePaths.absolute(path)] != nil
+    }
+
     /// Records bytes already read (the document's own file, read to tell its format).
     package func keep(_ content: [UInt8], path: String) {
         let key = path == "-" ? "-" : FilePaths.absolute(path)
