@@ -102,7 +102,20 @@ extension SwiftEvaluator {
                     switch test(guarded.conditions, in: scope) {
                     case .success(true): continue
                     case .success(false): return execute(guarded.body.statements, in: SwiftScope(parent: scope))
-                    case .failure(let unknown): return .returned(unknown.value)
+                    case .failure(let unknown):
+                        // One whose `else` ends by leaving a loop's turn or the loop and returns nothing
+                        // (`guard let image = … else { continue }`): read as passing, with a note, so the rest runs.
+                        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+                        finder.walk(guarded.body)
+                        let last = guarded.body.statements.last?.item
+                        guard !finder.returns, types?.host != nil, let reason = unknown.value.runTimeReason,
+                              last?.is(ContinueStmtSyntax.self) == true || last?.is(BreakStmtSyntax.self) == true else {
+                            return .returned(unknown.value)
+                        }
+                        types?.host?.note("whether this guard passes depends on \(reason.what): read as passing",
+                                          at: file.position(guarded))
+                        let flow = undecided(guarded.body, unknown.value, in: scope)
+                        if !flow.goesOn { return flow }
                     }
                 }
                 // `continue` and `break` leave the block, up to the loop (or `switch`) they end.

@@ -304,15 +304,17 @@ package final class SwiftProject: @unchecked Sendable {
         if workers > 1 {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let index = results.next(of: pending) {
-                    let bytes = try? InputFile.readBytes(path: paths[index], limit: InputFile.maximumDumpSize)
-                    let names = bytes.flatMap { $0.count <= SwiftSourceFile.maximumSize ? declaredNames(in: $0) : nil }
-                    results.set(index, bytes: bytes, names: names)
+                    let read = Result { try InputFile.readBytes(path: paths[index], limit: InputFile.maximumDumpSize) }
+                    let names = (try? read.get())
+                        .flatMap { $0.count <= SwiftSourceFile.maximumSize ? declaredNames(in: $0) : nil }
+                    results.set(index, read: read, names: names)
                 }
             }
         }
         return paths.indices.map { index in
-            if let (bytes, names) = results.result(index) {
-                if let bytes { store.keep(bytes, path: paths[index]) }
+            if let (read, names) = results.result(index) {
+                // (A failed read kept too: the file is not read again, as the store's own read would not be.)
+                store.keep(read, path: paths[index])
                 return names
             }
             guard let bytes = try? store.bytes(paths[index]), bytes.count <= SwiftSourceFile.maximumSize else { return nil }
@@ -430,7 +432,7 @@ package final class SwiftProject: @unchecked Sendable {
 private final class ScanResults: @unchecked Sendable {
     private let lock = NSLock()
     private var taken = 0
-    private var found: [(bytes: [UInt8]?, names: [String]?)?]
+    private var found: [(read: Result<[UInt8], any Error>, names: [String]?)?]
 
     init(count: Int) { found = Array(repeating: nil, count: count) }
 
@@ -443,13 +445,13 @@ private final class ScanResults: @unchecked Sendable {
         return pending[taken - 1]
     }
 
-    func set(_ index: Int, bytes: [UInt8]?, names: [String]?) {
+    func set(_ index: Int, read: Result<[UInt8], any Error>, names: [String]?) {
         lock.lock()
-        found[index] = (bytes, names)
+        found[index] = (read, names)
         lock.unlock()
     }
 
-    func result(_ index: Int) -> (bytes: [UInt8]?, names: [String]?)? {
+    func result(_ index: Int) -> (read: Result<[UInt8], any Error>, names: [String]?)? {
         lock.lock()
         defer { lock.unlock() }
         return found[index]

@@ -61,4 +61,33 @@ struct UIKitControlFlowTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["First", "a1", "b1", "Second"], "\(notes)")
     }
+
+    @Test("a guard only run time decides whose else leaves the turn is read as passing, with a note: the rest still runs")
+    func runTimeGuardInLoop() throws {
+        let source = """
+            import UIKit
+
+            final class IconsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var y = 100
+                    for name in ["Mail", "Maps"] {
+                        // (A library's service: what it answers only the running app knows.)
+                        guard RemoteConfig.shared.isEnabled(name) else { continue }
+                        let label = UILabel(frame: CGRect(x: 16, y: y, width: 300, height: 28))
+                        label.text = name
+                        view.addSubview(label)
+                        y += 40
+                    }
+                    let last = UILabel(frame: CGRect(x: 16, y: 300, width: 300, height: 28))
+                    last.text = "Done"
+                    view.addSubview(last)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Mail", "Maps", "Done"], "\(notes)")
+        #expect(notes.contains { $0.contains("whether this guard passes depends on") && $0.contains("read as passing") },
+                "\(notes)")
+    }
 }

@@ -31,6 +31,14 @@ package final class FileStore {
         bytes[path == "-" ? "-" : FilePaths.absolute(path)] != nil
     }
 
+    /// Records what a read of `path` made elsewhere gave (its bytes, or its error), as `bytes` would have.
+    package func keep(_ read: Result<[UInt8], any Error>, path: String) {
+        let key = path == "-" ? "-" : FilePaths.absolute(path)
+        guard bytes[key] == nil else { return }
+        reads[key, default: 0] += 1
+        bytes[key] = read
+    }
+
     /// Records bytes already read (the document's own file, read to tell its format).
     package func keep(_ content: [UInt8], path: String) {
         let key = path == "-" ? "-" : FilePaths.absolute(path)
