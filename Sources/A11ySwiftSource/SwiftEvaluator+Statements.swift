@@ -125,6 +125,8 @@ extension SwiftEvaluator {
                 if let loop = statement.as(ForStmtSyntax.self) ?? labelled?.statement.as(ForStmtSyntax.self) {
                     let flow = forLoop(loop, label: labelled?.label.text, in: scope)
                     if !flow.goesOn { return flow }
+                } else if let labelled, let flow = labelledBlock(labelled, in: scope) {
+                    if !flow.goesOn { return flow }
                 } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
                     let flow = perform(expression, in: scope)
                     if !flow.goesOn { return flow }
@@ -145,6 +147,22 @@ extension SwiftEvaluator {
             }
         }
         return .next
+    }
+
+    /// A labelled `switch`, `if` or `do` (`check: switch kind { … break check … }`): run, a `break`
+    /// naming it ending it; nil for another labelled statement (a `while`: not followed).
+    private func labelledBlock(_ labelled: LabeledStmtSyntax, in scope: SwiftScope) -> Flow? {
+        let flow: Flow
+        if let expression = labelled.statement.as(ExpressionStmtSyntax.self)?.expression,
+           expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) {
+            flow = perform(expression, in: scope)
+        } else if let block = labelled.statement.as(DoStmtSyntax.self) {
+            flow = execute(block.body.statements, in: SwiftScope(parent: scope))
+        } else {
+            return nil
+        }
+        if case .broke(let named) = flow, named == labelled.label.text { return .next }
+        return flow
     }
 
     /// The `defer` blocks of a block being left, last first (in an initializer, they call the

@@ -7,7 +7,7 @@ import Testing
 struct UIKitControlFlowTests {
     @Test("""
         continue skips the rest of a turn (a stack's views kept by identity stay), continue and break name an outer \
-        loop by its label, and break in a switch case ends the switch
+        loop by its label, break in a switch case ends the switch, and break names a labelled if
         """)
     func continueAndBreak() throws {
         let source = """
@@ -44,6 +44,15 @@ struct UIKitControlFlowTests {
                             stack.addArrangedSubview(label)
                         }
                     }
+                    check: if true {
+                        let checked = UILabel()
+                        checked.text = "Checked"
+                        stack.addArrangedSubview(checked)
+                        if true { break check }
+                        let never = UILabel()
+                        never.text = "Never either"
+                        stack.addArrangedSubview(never)
+                    }
                     switch 1 {
                     case 1:
                         if true { break }
@@ -59,7 +68,7 @@ struct UIKitControlFlowTests {
             }
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
-        #expect(elements == ["First", "a1", "b1", "Second"], "\(notes)")
+        #expect(elements == ["First", "a1", "b1", "Checked", "Second"], "\(notes)")
     }
 
     @Test("a guard only run time decides whose else leaves the turn is read as passing, with a note: the rest still runs")
