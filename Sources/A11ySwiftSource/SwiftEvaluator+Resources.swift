@@ -89,10 +89,14 @@ extension SwiftEvaluator {
         }
     }
 
-    /// `Bundle.main.url(…)`, or `url(…)` in an extension of `Bundle` run on `Bundle.main`.
+    /// `Bundle.main.url(…)` (also `Bundle(for: AppDelegate.self).url(…)`), or `url(…)` in an extension of
+    /// `Bundle` run on `Bundle.main`.
     private func isMainBundleCall(_ callee: ExprSyntax, in scope: SwiftScope) -> Bool {
         if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base {
-            guard Self.isPath(base), case .symbol("Bundle.main") = evaluate(base, in: scope) else { return false }
+            let made = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard Self.isPath(base) || made == "Bundle", case .symbol("Bundle.main") = evaluate(base, in: scope) else {
+                return false
+            }
             return true
         }
         if case .symbol("Bundle.main")? = scope["self"] { return true }

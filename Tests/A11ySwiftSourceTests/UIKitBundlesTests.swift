@@ -116,7 +116,7 @@ struct UIKitBundlesTests {
                     let field = MDCTextField(frame: CGRect(x: 16, y: 150, width: 300, height: 44))
                     field.placeholder = "Search"
                     view.addSubview(field)
-                    guard let path = Bundle.main.path(forResource: "index", ofType: "txt"),
+                    guard let path = Bundle(for: LicensesViewController.self).path(forResource: "index", ofType: "txt"),
                           let contents = try? NSString(contentsOfFile: path, encoding: String.Encoding.utf8.rawValue) else {
                         return
                     }
