@@ -114,8 +114,9 @@ extension SwiftEvaluator {
                         }
                         types?.host?.note("whether this guard passes depends on \(reason.what): read as passing",
                                           at: file.position(guarded))
-                        let flow = undecided(guarded.body, unknown.value, in: scope)
+                        let flow = undecided(guarded.body, unknown.value, in: scope, notesLeaving: false)
                         if !flow.goesOn { return flow }
+                        continue
                     }
                 }
                 // `continue` and `break` leave the block, up to the loop (or `switch`) they end.
@@ -308,13 +309,19 @@ extension SwiftEvaluator {
     /// a count run time chooses is the fewer), an object what it holds (an attributed text's
     /// `append`), a known text appended to its words and a mark where run time may add more
     /// (`title += " beta"`: "Delta Chat…"; a text inserted into may not start with them: unknown).
-    private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope) -> Flow {
+    private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope,
+                           notesLeaving: Bool = true) -> Flow {
         // (A task waiting at the condition's `await`: the branch comes later.)
         guard types?.suspended == nil else { return .next }
         let value = value.asUnknown
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
         if finder.returns { return .returned(value) }
+        // (A `continue` or `break` in a branch run time chooses: the rest of the turn runs, as every run but that one has it.)
+        if notesLeaving, finder.leaves, let reason = value.runTimeReason {
+            types?.host?.note("whether the loop goes on past here depends on \(reason.what): read as going on",
+                              at: file.position(statement))
+        }
         // By the name changed (`rows`, `self.rows` and `rows[0]` are one), every change counted.
         let keyed = finder.targets.map { (key: AssignmentFinder.key($0.target), change: $0) }
         var seen: Set<String> = []
@@ -382,6 +389,10 @@ struct LocalFunction {
 /// The names a statement assigns and whether it returns (closures inside it left out).
 private final class AssignmentFinder: SyntaxVisitor {
     var returns = false
+    /// Whether a `continue` or `break` here leaves the loop around the block (not one of its own loops,
+    /// nor, for a `break` without a label, a `switch` of its own).
+    var leaves = false
+    private var loops = 0, switches = 0
     /// What a block changes (the name: `rows[0] = …` changes `rows`), and whether only by adding
     /// to it (`+=`, `append`); a mutating call (`removeAll`, `insert`, `sort` …) changes it otherwise.
     var targets: [(target: ExprSyntax, adds: Bool)] = []
@@ -405,6 +416,22 @@ private final class AssignmentFinder: SyntaxVisitor {
     static func root(_ target: ExprSyntax) -> ExprSyntax {
         guard let subscripted = target.as(SubscriptCallExprSyntax.self) else { return target }
         return root(subscripted.calledExpression)
+    }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: ForStmtSyntax) { loops -= 1 }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: WhileStmtSyntax) { loops -= 1 }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: RepeatStmtSyntax) { loops -= 1 }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { switches += 1; return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { switches -= 1 }
+    override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
+        if loops == 0 { leaves = true }
+        return .skipChildren
+    }
+    override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
+        if loops == 0, node.label != nil || switches == 0 { leaves = true }
+        return .skipChildren
     }
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         returns = true

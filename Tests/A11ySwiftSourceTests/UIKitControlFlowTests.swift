@@ -71,7 +71,10 @@ struct UIKitControlFlowTests {
         #expect(elements == ["First", "a1", "b1", "Checked", "Second"], "\(notes)")
     }
 
-    @Test("a guard only run time decides whose else leaves the turn is read as passing, with a note: the rest still runs")
+    @Test("""
+        a guard only run time decides whose else leaves the turn is read as passing, and an if's continue as not taken, \
+        each with a note: the rest still runs
+        """)
     func runTimeGuardInLoop() throws {
         let source = """
             import UIKit
@@ -83,6 +86,7 @@ struct UIKitControlFlowTests {
                     for name in ["Mail", "Maps"] {
                         // (A library's service: what it answers only the running app knows.)
                         guard RemoteConfig.shared.isEnabled(name) else { continue }
+                        if RemoteConfig.shared.isHidden(name) { continue }
                         let label = UILabel(frame: CGRect(x: 16, y: y, width: 300, height: 28))
                         label.text = name
                         view.addSubview(label)
@@ -98,5 +102,6 @@ struct UIKitControlFlowTests {
         #expect(elements == ["Mail", "Maps", "Done"], "\(notes)")
         #expect(notes.contains { $0.contains("whether this guard passes depends on") && $0.contains("read as passing") },
                 "\(notes)")
+        #expect(notes.contains { $0.contains("whether the loop goes on past here depends on") }, "\(notes)")
     }
 }
