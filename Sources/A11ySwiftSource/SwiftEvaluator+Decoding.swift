@@ -64,11 +64,12 @@ extension SwiftEvaluator {
         } ?? false
         guard main.group.is(StructDeclSyntax.self) || main.group.is(ClassDeclSyntax.self) && !inherits,
               case .object(let members, _) = json else { return mismatch() }
-        // The keys as the decoder sees them: converted from snake_case first, the last of equal ones kept.
-        // (Of keys equal after conversion, the first, as Foundation keeps.)
+        // The keys as the decoder sees them: converted from snake_case first; of keys equal after that, the
+        // first, as Foundation keeps.
         var object: [String: ScannedJSON] = [:]
-        for member in members where object[snakeCase ? Self.convertedFromSnakeCase(member.key) : member.key] == nil {
-            object[snakeCase ? Self.convertedFromSnakeCase(member.key) : member.key] = member.value
+        for member in members {
+            let key = snakeCase ? Self.convertedFromSnakeCase(member.key) : member.key
+            if object[key] == nil { object[key] = member.value }
         }
         guard let keys = Self.codingKeys(in: declarations) else {
             return unknown("a value of \(type) decoded from JSON by keys voicenav does not read", node)

@@ -357,10 +357,15 @@ extension SwiftEvaluator {
     /// place, run as a statement even as a body's only one.
     func isMutation(_ expression: ExprSyntax, in scope: SwiftScope) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              ["sort", "insert", "remove"].contains(access.declName.baseName.text),
-              let base = access.base, Self.isPath(base), case .array = evaluate(base, in: scope) else { return false }
-        return true
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, Self.isPath(base)
+        else { return false }
+        let name = access.declName.baseName.text
+        switch evaluate(base, in: scope) {
+        case .array: return ["sort", "insert", "remove"].contains(name)
+        // (`{ settings.removeValue(forKey: "a") }`: the dictionary changed, as `perform` changes it.)
+        case .dictionary: return AssignmentFinder.mutating.contains(name)
+        default: return false
+        }
     }
 
     /// Whether the project's own extension of `Array` declares a method `name` (which then runs instead).

@@ -323,7 +323,8 @@ package struct SwiftEvaluator {
         // `pair.1` of a tuple without labels (carried as its elements).
         case (.array(let items), _) where name.first?.isNumber == true:
             return Int(name).flatMap { items.indices.contains($0) ? items[$0] : nil } ?? unknown("a tuple's element", access)
-        case (.dictionary(let keys, let values), _) where Self.dictionaryMember(name, keys: keys, values: values) != nil:
+        case (.dictionary(let keys, let values), "keys"), (.dictionary(let keys, let values), "values"),
+             (.dictionary(let keys, let values), "count"), (.dictionary(let keys, let values), "isEmpty"):
             return Self.dictionaryMember(name, keys: keys, values: values) ?? .none
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
         case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))

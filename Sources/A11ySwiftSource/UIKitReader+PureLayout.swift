@@ -15,7 +15,8 @@ extension UIKitReader {
     func pureLayoutMethod(_ name: String, of view: SwiftValue, fields: SwiftScope,
                           values: [(label: String, value: SwiftValue)], call: FunctionCallExprSyntax,
                           evaluator: SwiftEvaluator) -> SwiftValue? {
-        guard name.hasPrefix("auto"), let base = fields[Self.uikitKey]?.string, UIKitClasses.isView(base) else { return nil }
+        guard name.hasPrefix("auto") || name == "configureForAutoLayout", let base = fields[Self.uikitKey]?.string,
+              UIKitClasses.isView(base) else { return nil }
         func argument(_ label: String) -> SwiftValue? { values.first { $0.label == label }?.value }
         let first = values.first?.value
         let superview = fields["#superview"] ?? .none

@@ -225,6 +225,7 @@ struct UIKitEighteenthUserTests {
                     badge.autoSetDimensions(to: CGSize(width: 60, height: 30))
                     badge.autoAlignAxis(toSuperviewAxis: .vertical)
                     badge.autoPinEdge(.top, to: .bottom, of: explanation, withOffset: 20)
+                    done.configureForAutoLayout()
                     done.setTitle("Done", for: .normal)
                     done.autoMatch(.width, to: .width, of: view, withMultiplier: 0.5)
                     done.autoPinEdge(toSuperviewEdge: .bottom, withInset: 20)

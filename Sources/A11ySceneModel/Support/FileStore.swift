@@ -18,7 +18,7 @@ package final class FileStore {
     /// reader checks its own limit), read from disk the first time only. Standard input (`-`)
     /// is read once too.
     package func bytes(_ path: String) throws -> [UInt8] {
-        let key = path == "-" ? "-" : FilePaths.absolute(path)
+        let key = Self.key(path)
         if let known = bytes[key] { return try known.get() }
         let read = Result { try InputFile.readBytes(path: path, limit: InputFile.maximumDumpSize) }
         reads[key, default: 0] += 1
@@ -28,12 +28,12 @@ package final class FileStore {
 
     /// Whether the file at `path` was read already (its bytes, or its error, kept).
     package func holds(_ path: String) -> Bool {
-        bytes[path == "-" ? "-" : FilePaths.absolute(path)] != nil
+        bytes[Self.key(path)] != nil
     }
 
     /// Records what a read of `path` made elsewhere gave (its bytes, or its error), as `bytes` would have.
     package func keep(_ read: Result<[UInt8], any Error>, path: String) {
-        let key = path == "-" ? "-" : FilePaths.absolute(path)
+        let key = Self.key(path)
         guard bytes[key] == nil else { return }
         reads[key, default: 0] += 1
         bytes[key] = read
@@ -41,10 +41,13 @@ package final class FileStore {
 
     /// Records bytes already read (the document's own file, read to tell its format).
     package func keep(_ content: [UInt8], path: String) {
-        let key = path == "-" ? "-" : FilePaths.absolute(path)
+        let key = Self.key(path)
         if bytes[key] == nil { reads[key, default: 0] += 1 }
         bytes[key] = .success(content)
     }
+
+    /// A file's key: its absolute path (standard input's `-`).
+    private static func key(_ path: String) -> String { path == "-" ? "-" : FilePaths.absolute(path) }
 
     /// What `parse` makes of the file at `path`, made once per reader (`kind`): a String
     /// Catalog, which the translation finder asks for its languages and the loader for one
