@@ -144,7 +144,9 @@ extension SwiftEvaluator {
                 let name = access.declName.baseName.text
                 if let result = types?.runMethod(name, of: value, call: call, caller: self, in: scope) { return result }
                 // The standard library's methods of a known array or text (the host has its own).
-                if case .array(let items) = value, let result = arrayMethod(name, items: items, call: call, in: scope) {
+                if case .array(let items) = value,
+                   let result = takenElement(call, items: items, in: scope)
+                    ?? arrayMethod(name, items: items, call: call, in: scope) {
                     return result
                 }
                 if case .dictionary(let keys, let values) = value,
@@ -154,6 +156,7 @@ extension SwiftEvaluator {
                 if case .string(let text, _) = value, let result = textMethod(name, text: text, call: call, in: scope) {
                     return result
                 }
+                if let result = optionalMap(name, of: value, call: call, in: scope) { return result }
             }
             guard arguments.isEmpty else { return unknown("the result of \(call.calledExpression.excerpt)(…)", call) }
             switch (value, access.declName.baseName.text) {

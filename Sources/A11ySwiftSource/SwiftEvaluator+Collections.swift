@@ -152,6 +152,20 @@ extension SwiftEvaluator {
         }
     }
 
+    /// `value.map { … }` and `flatMap` of an optional: nil stays nil, a value is given to the closure, as Swift's
+    /// `Optional` does (`subtitle.map { "\($0) left" } ?? ""`). A text is read as an optional text, the common case in
+    /// screen code, not as a collection of characters; nil for an array, a dictionary or a range (their own `map`).
+    func optionalMap(_ name: String, of value: SwiftValue, call: FunctionCallExprSyntax, in scope: SwiftScope)
+        -> SwiftValue? {
+        guard name == "map" || name == "flatMap", let closure = Self.closure(of: call) else { return nil }
+        switch value {
+        case .none: return SwiftValue.none
+        case .string, .partial, .int, .double, .bool, .symbol, .object, .opaque:
+            return runClosure(closure, with: [value], in: scope)
+        case .array, .dictionary, .range, .member, .unknown: return nil
+        }
+    }
+
     /// Known texts joined by `separator`; texts run time gives (or gives in part) among fixed
     /// ones each in its place.
     private func joined(_ items: [SwiftValue], separator: String, at call: FunctionCallExprSyntax) -> SwiftValue {

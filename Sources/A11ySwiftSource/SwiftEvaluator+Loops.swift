@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Loops the evaluator runs (SwiftSourceReading.md, "What the source fixes"): over a known array or
-/// range, each pass with its names bound and its `where` clause applied.
+/// Loops the evaluator runs (SwiftSourceReading.md, "What the source fixes"): `for` over a known array or
+/// range, each pass with its names bound and its `where` clause applied; `while` and `repeat` while their
+/// conditions hold on known values.
 extension SwiftEvaluator {
     /// `for item in data { … }` over a known array or range.
     func forLoop(_ loop: ForStmtSyntax, label: String? = nil, in scope: SwiftScope) -> Flow {
@@ -30,7 +31,7 @@ extension SwiftEvaluator {
             return .returned(data.isUnknown ? data : unknown("a loop over a value only known when the app runs", loop))
         }
         for item in items {
-            guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", loop)) }
+            guard types?.step() ?? true else { return .returned(spent(loop)) }
             guard let inner = pass(of: loop, with: item, in: scope) else { continue }
             switch execute(loop.body.statements, in: inner) {
             case .next: continue
@@ -42,6 +43,86 @@ extension SwiftEvaluator {
             }
         }
         return .next
+    }
+
+    /// `while conditions { … }` and `repeat { … } while condition`: turns run while the conditions hold on
+    /// known values (a `while let` binding each turn's value), `continue` and `break` as in a `for`. A
+    /// condition run time decides ends the turns the source fixes: what the body changes is then unknown (a
+    /// known array keeps what every run has) and, on a UIKit screen, a note says its views are not shown.
+    /// More than 1,000 turns is treated alike (a loop only run time ends: `while true` left by a `break` run time
+    /// decides, read as going on), so the rest of the screen still runs.
+    func conditionalLoop(_ statement: StmtSyntax, label: String? = nil, in scope: SwiftScope) -> Flow? {
+        let body: CodeBlockSyntax
+        let conditions: ConditionElementListSyntax?
+        let last: ExprSyntax?
+        if let loop = statement.as(WhileStmtSyntax.self) {
+            (body, conditions, last) = (loop.body, loop.conditions, nil)
+        } else if let loop = statement.as(RepeatStmtSyntax.self) {
+            (body, conditions, last) = (loop.body, nil, loop.condition)
+        } else {
+            return nil
+        }
+        var turns = 0
+        while true {
+            let inner = SwiftScope(parent: scope)
+            if let conditions {
+                switch test(conditions, in: inner) {
+                case .success(true): break
+                case .success(false): return .next
+                case .failure(let unknown): return runTimeTurns(statement, unknown.value, in: scope)
+                }
+            }
+            turns += 1
+            guard turns <= 1_000 else {
+                types?.host?.note("this loop runs more turns than voicenav runs (1,000): what its further turns make is "
+                                  + "not shown", at: file.position(statement))
+                return undecided(statement, unknown("a loop of more turns than voicenav runs (1,000)", statement),
+                                 in: scope, notesLeaving: false, goesOn: types?.host != nil)
+            }
+            guard types?.step() ?? true else { return .returned(spent(statement)) }
+            let exits = types?.runTimeExits.count ?? 0
+            switch execute(body.statements, in: inner) {
+            case .next: break
+            case .returned(let value): return .returned(value)
+            case .continued(let named) where named == nil || named == label: break
+            case .broke(let named) where named == nil || named == label: return .next
+            case let outer: return outer
+            }
+            // A task waiting for the running app, or a way out only run time decides met in this turn (`while true {
+            // guard let next = … else { break } … }`): the turns after it are run time's.
+            if types?.suspended != nil { return .next }
+            if let types, types.runTimeExits.count > exits, let reason = types.runTimeExits.reason {
+                return runTimeTurns(statement, reason, in: scope)
+            }
+            if let last {
+                let value = evaluate(last, in: scope)
+                guard let flag = value.bool else {
+                    return runTimeTurns(statement, value.isUnknown ? value : unknown("a condition", last), in: scope)
+                }
+                if !flag { return .next }
+            }
+        }
+    }
+
+    /// The turns of a `while` or `repeat` that run time decides: noted on a UIKit screen, what they change unknown.
+    private func runTimeTurns(_ statement: StmtSyntax, _ value: SwiftValue, in scope: SwiftScope) -> Flow {
+        if let host = types?.host, let reason = value.asUnknown.runTimeReason {
+            host.note("whether this loop runs another turn depends on \(reason.what): what its further turns make is not shown",
+                      at: file.position(statement))
+        }
+        // (On a screen, as a `for` over run-time data: the setup goes on past it, a `return` in it not taken.)
+        return undecided(statement, value, in: scope, notesLeaving: false, goesOn: types?.host != nil)
+    }
+
+    /// The work allowed for a screen spent (SwiftTypes.maximumSteps): said once on a UIKit screen, as what runs
+    /// after it is not shown; the value is unknown.
+    func spent(_ node: some SyntaxProtocol) -> SwiftValue {
+        if let types, let host = types.host, !types.spentNoted {
+            types.spentNoted = true
+            host.note("the screen's code does more work than voicenav runs for a screen (20,000 "
+                      + "statements): what it does from here is not shown", at: file.position(node))
+        }
+        return unknown("more work than voicenav does for a value", node)
     }
 
     /// A range's numbers (`0..<count`) as an array, when it has at most 10,000 (as a loop runs);

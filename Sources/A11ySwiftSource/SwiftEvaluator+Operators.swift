@@ -30,7 +30,8 @@ extension SwiftEvaluator {
             }
         }
         let levels: [[String]] = [
-            ["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
+            // (`~`: Cartography's priority, below the comparisons that make its constraints.)
+            ["~"], ["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
         ]
         for level in levels {
             // The last operator of the lowest level splits the sequence (left-associative).
@@ -56,6 +57,11 @@ extension SwiftEvaluator {
 
     /// `left op right` (a compound assignment's too, `x += y`): the operator's result.
     func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax) -> SwiftValue {
+        // An object the host made (a layout library's expression, Cartography's `view.top == other.bottom + 8`) first.
+        if case .object = left, let host = types?.host, let value = host.apply(op, left, right, at: node, evaluator: self) {
+            return value
+        }
+        if op == "~", let host = types?.host, let value = host.apply(op, left, right, at: node, evaluator: self) { return value }
         switch (op, left, right) {
         case ("...", .int(let low), .int(let high)): return .range(low, high &+ 1)
         case ("..<", .int(let low), .int(let high)): return .range(low, high)

@@ -63,7 +63,7 @@ extension SwiftEvaluator {
             }
         }
         for item in statements {
-            guard types?.step() ?? true else { return .returned(unknown("more work than voicenav does for a value", item)) }
+            guard types?.step() ?? true else { return .returned(spent(item)) }
             // A task waiting for what only the running app gives: nothing after it runs yet.
             if types?.suspended != nil { return .next }
             switch item.item {
@@ -114,6 +114,7 @@ extension SwiftEvaluator {
                         }
                         types?.host?.note("whether this guard passes depends on \(reason.what): read as passing",
                                           at: file.position(guarded))
+                        types?.runTimeExits = ((types?.runTimeExits.count ?? 0) + 1, unknown.value)
                         let flow = undecided(guarded.body, unknown.value, in: scope, notesLeaving: false)
                         if !flow.goesOn { return flow }
                         continue
@@ -126,6 +127,9 @@ extension SwiftEvaluator {
                 if let loop = statement.as(ForStmtSyntax.self) ?? labelled?.statement.as(ForStmtSyntax.self) {
                     let flow = forLoop(loop, label: labelled?.label.text, in: scope)
                     if !flow.goesOn { return flow }
+                } else if let flow = conditionalLoop(labelled?.statement ?? statement, label: labelled?.label.text,
+                                                     in: scope) {
+                    if !flow.goesOn { return flow }
                 } else if let labelled, let flow = labelledBlock(labelled, in: scope) {
                     if !flow.goesOn { return flow }
                 } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
@@ -135,7 +139,7 @@ extension SwiftEvaluator {
                     let flow = execute(block.body.statements, in: SwiftScope(parent: scope))
                     if !flow.goesOn { return flow }
                 } else {
-                    // `while`, `repeat`, `fallthrough`, `throw`: not followed, so what they may return or
+                    // `fallthrough`, `throw`: not followed, so what they may return or
                     // change is unknown.
                     if case .returned(let value) = undecided(statement, unknown("a statement voicenav does not run", statement),
                                                              in: scope) {
@@ -151,7 +155,7 @@ extension SwiftEvaluator {
     }
 
     /// A labelled `switch`, `if` or `do` (`check: switch kind { … break check … }`): run, a `break`
-    /// naming it ending it; nil for another labelled statement (a `while`: not followed).
+    /// naming it ending it; nil for another labelled statement.
     private func labelledBlock(_ labelled: LabeledStmtSyntax, in scope: SwiftScope) -> Flow? {
         let flow: Flow
         if let expression = labelled.statement.as(ExpressionStmtSyntax.self)?.expression,
@@ -212,7 +216,11 @@ extension SwiftEvaluator {
             if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
                 value = apply(String(op.dropLast()), evaluate(elements[0], in: scope), value, at: elements[1])
             } else if !elements[1].is(AssignmentExprSyntax.self) {
-                guard Self.isAssignment(expression) else { return .next }
+                guard Self.isAssignment(expression) else {
+                    // A comparison run for what it makes (Cartography's `view.top == other.bottom + 8`).
+                    if types?.host != nil { _ = self.sequence(elements, in: scope) }
+                    return .next
+                }
                 // `/=`, `%=`, `??=` …: not computed, so the target becomes unknown.
                 value = unknown("\(elements[0].excerpt), a value voicenav does not compute", expression)
             }
@@ -275,6 +283,14 @@ extension SwiftEvaluator {
             assign(base, sorted(items, call: call, in: scope), in: scope)
             return .next
         }
+        // `queue.removeFirst()`, `rows.remove(at: 0)`, `items.reverse()`: a known array changed in place; another
+        // change of it (`shuffle()`, an index run time gives), run time's.
+        if AssignmentFinder.mutating.contains(method), let call, let base = access?.base, Self.isPath(base),
+           !projectExtendsArray(with: method), case .array(let items) = evaluate(base, in: scope) {
+            assign(base, changedArray(method, items: items, call: call, in: scope).map { .array($0.items) }
+                   ?? unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
+            return .next
+        }
         if method == "append", let base = access?.base, let argument = call?.arguments.first {
             switch evaluate(base, in: scope) {
             case .array(let items):
@@ -309,15 +325,16 @@ extension SwiftEvaluator {
     /// a count run time chooses is the fewer), an object what it holds (an attributed text's
     /// `append`), a known text appended to its words and a mark where run time may add more
     /// (`title += " beta"`: "Delta Chat…"; a text inserted into may not start with them: unknown).
-    private func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope,
-                           notesLeaving: Bool = true) -> Flow {
+    func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope,
+                   notesLeaving: Bool = true, goesOn: Bool = false) -> Flow {
         // (A task waiting at the condition's `await`: the branch comes later.)
         guard types?.suspended == nil else { return .next }
         let value = value.asUnknown
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
-        if finder.returns { return .returned(value) }
+        if finder.returns, !goesOn { return .returned(value) }
         // (A `continue` or `break` in a branch run time chooses: the rest of the turn runs, as every run but that one has it.)
+        if finder.leaves, value.runTimeReason != nil { types?.runTimeExits = ((types?.runTimeExits.count ?? 0) + 1, value) }
         if notesLeaving, finder.leaves, let reason = value.runTimeReason {
             types?.host?.note("whether the loop goes on past here depends on \(reason.what): read as going on",
                               at: file.position(statement))
@@ -359,9 +376,12 @@ extension SwiftEvaluator {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, Self.isPath(base)
         else { return false }
+        // (By the name first: evaluating the base of every one-statement body's call would run it twice.)
         let name = access.declName.baseName.text
+        let changesArray = ["sort", "insert", "remove"].contains(name)
+        guard changesArray || AssignmentFinder.mutating.contains(name) else { return false }
         switch evaluate(base, in: scope) {
-        case .array: return ["sort", "insert", "remove"].contains(name)
+        case .array: return changesArray
         // (`{ settings.removeValue(forKey: "a") }`: the dictionary changed, as `perform` changes it.)
         case .dictionary: return AssignmentFinder.mutating.contains(name)
         default: return false

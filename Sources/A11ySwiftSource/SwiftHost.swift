@@ -32,6 +32,11 @@ package protocol SwiftHost: AnyObject {
     /// is of the class the code casts it to); nil keeps the value.
     func cast(_ value: SwiftValue, to type: String, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue?
 
+    /// `left op right` for an object the host made (a layout library's expressions: Cartography's
+    /// `view.top == other.bottom + 8`); nil leaves it to the evaluator.
+    func apply(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax, evaluator: SwiftEvaluator)
+        -> SwiftValue?
+
     /// A note for the user at `place` (a loop over a value only run time knows, skipped: the
     /// statements after it still run, as a screen's setup goes on past it).
     func note(_ message: String, at place: FilePosition)

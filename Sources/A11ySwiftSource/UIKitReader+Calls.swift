@@ -54,6 +54,13 @@ extension UIKitReader {
                 return types.run(local.function, in: local.file, arguments: values, scope: SwiftScope(parent: local.scope))
             }
             guard scope[name] == nil else { return nil }
+            // Cartography's `constrain(view) { … }` and `inset(edges, 20)`.
+            if ["constrain", "inset", "align", "distribute"].contains(name),
+               let made = cartographyConstrain(call, evaluator: evaluator, in: scope)
+                ?? cartographyInset(call, evaluator: evaluator, in: scope)
+                ?? cartographyArrangement(call, evaluator: evaluator, in: scope) {
+                return made
+            }
             // `NSNumber(value: 0.5)`: the number it boxes.
             if name == "NSNumber", arguments.count == 1, let first = arguments.first {
                 return evaluator.evaluate(first.expression, in: scope)
@@ -186,6 +193,11 @@ extension UIKitReader {
            SwiftEvaluator.implicitRoot(of: ExprSyntax(call)) != nil, !Self.isUntyped(call, in: scope) {
             return .opaque(.init(ImplicitInitializer(call: call, scope: scope, file: evaluator.file)))
         }
+        // (An object's or a case's own `map` comes first: theirs is Optional's only when they have none.)
+        switch base {
+        case .object, .symbol: break
+        default: if let result = evaluator.optionalMap(name, of: base, call: call, in: scope) { return result }
+        }
         switch base {
         case .object(SwiftEvaluator.caseType, let fields):
             // A method of an enum's case with associated values, with `self` the case and its values.
@@ -194,6 +206,7 @@ extension UIKitReader {
                               evaluator: evaluator)
         case .object(let type, _):
             return method(name, of: base, type: type, call: call, evaluator: evaluator, in: scope)
+                ?? evaluator.optionalMap(name, of: base, call: call, in: scope)
         case .array(let items):
             return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
                 ?? collectionMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
@@ -207,7 +220,7 @@ extension UIKitReader {
             return stringMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
         case .symbol(let path):
             return caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
-                              evaluator: evaluator)
+                              evaluator: evaluator) ?? evaluator.optionalMap(name, of: base, call: call, in: scope)
         case .member where name == "contains":
             // An option set of one option (`.top`): whether it is the one asked for.
             return arrayCall(name, items: [base], call: call, evaluator: evaluator, in: scope)

@@ -41,7 +41,8 @@ extension UIKitReader {
     /// `append` and `forEach`/`map` given a method (`forEach(stack.addArrangedSubview)`).
     func arrayCall(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                            in scope: SwiftScope) -> SwiftValue? {
-        if let value = evaluator.arrayMethod(name, items: items, call: call, in: scope) { return value }
+        if let value = evaluator.takenElement(call, items: items, in: scope)
+            ?? evaluator.arrayMethod(name, items: items, call: call, in: scope) { return value }
         if name == "append", call.arguments.first?.label?.text == "contentsOf",
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
            let argument = call.arguments.first, case .array(let more) = evaluator.evaluate(argument.expression, in: scope) {

@@ -52,16 +52,19 @@ extension UIKitReader {
             if name == "init", case .object(_, let fields) = me, let base = fields[Self.uikitKey]?.string {
                 adopt(Self.values(of: call, evaluator: evaluator, in: scope), into: fields, object: me, base: base)
             }
-            // (`super.setEditing(editing, animated: animated)` in an override: UIKit's records the state.)
-            if name == "setEditing" {
-                _ = uikitMethod(name, of: me, values: Self.values(of: call, evaluator: evaluator, in: scope), call: call,
-                                evaluator: evaluator, in: scope)
-            }
             // (`super.loadView()` in an override: UIKit's makes the view, the table of a table view controller.)
-            if name == "loadView", case .object(_, let fields) = me, case .none? = fields["view"] {
-                uikitLoadView(fields, at: call, evaluator: evaluator)
+            if name == "loadView" {
+                if case .object(_, let fields) = me, case .none? = fields["view"] {
+                    uikitLoadView(fields, at: call, evaluator: evaluator)
+                }
+                return nil
             }
-            return nil
+            guard name != "init" else { return nil }
+            // UIKit's method on `self`, past the project's override (`super.setAttributedTitle(text, for: .normal)` in a
+            // button's own `setAttributedTitle(_:withKerning:)`, `super.setEditing(editing, animated: animated)`); a
+            // step of the life cycle (`super.viewDidLoad()`) is one the reader takes itself.
+            return uikitMethod(name, of: me, values: Self.values(of: call, evaluator: evaluator, in: scope), call: call,
+                               evaluator: evaluator, in: scope)
         }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
         if name == "init" {

@@ -249,6 +249,9 @@ extension UIKitReader {
         case .object(let type, let fields):
             let base = fields[Self.uikitKey]?.string ?? type
             if Self.isSnapKit(base) { return snapMember(name, of: value, base: base, at: node, evaluator: evaluator) }
+            if base == Self.cartographyProxy {
+                return cartographyMember(name, of: value, base: base, at: node, evaluator: evaluator)
+            }
             if name == "view", UIKitClasses.isController(base) { return loadedView(of: value, at: node, evaluator: evaluator) }
             if let status = permissionProperty(name, of: base, at: node, evaluator: evaluator) { return status }
             // Whether the view was loaded yet (code that configures a controller before showing it asks).

@@ -104,4 +104,93 @@ struct UIKitControlFlowTests {
                 "\(notes)")
         #expect(notes.contains { $0.contains("whether the loop goes on past here depends on") }, "\(notes)")
     }
+
+    @Test("""
+        while and repeat run their turns while the conditions hold on known values (a while let binding each turn), \
+        continue and break as in a for; a condition run time decides ends them with a note, what they change unknown, \
+        and a loop past 1,000 turns is bounded with a note, the rest of the screen still run
+        """)
+    func whileAndRepeat() throws {
+        let source = """
+            import UIKit
+
+            final class CountdownViewController: UIViewController {
+                private var limit = 3
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView()
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 0, y: 100, width: 300, height: 600)
+                    view.addSubview(stack)
+                    var turn = 0
+                    rows: while true {
+                        turn += 1
+                        if turn == 2 { continue }
+                        if turn > limit { break rows }
+                        let label = UILabel()
+                        label.text = "Row \\(turn)"
+                        stack.addArrangedSubview(label)
+                    }
+                    var queue = ["Alpha", "Beta"]
+                    while let next = queue.first {
+                        queue.removeFirst()
+                        let label = UILabel()
+                        label.text = next
+                        stack.addArrangedSubview(label)
+                    }
+                    var left = 2
+                    repeat {
+                        let label = UILabel()
+                        label.text = "Left \\(left)"
+                        stack.addArrangedSubview(label)
+                        left -= 1
+                    } while left > 0
+                    var spins = 0
+                    while true { spins += 1 }
+                    var extra = 0
+                    while RemoteConfig.shared.hasMore() { extra += 1 }
+                    let done = UILabel()
+                    done.text = "Done \\(extra)"
+                    stack.addArrangedSubview(done)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Row 1", "Row 3", "Alpha", "Beta", "Left 2", "Left 1", "Done …"], "\(notes)")
+        #expect(notes.contains { $0.contains("this loop runs more turns than voicenav runs (1,000)") }, "\(notes)")
+        #expect(notes.contains { $0.contains("whether this loop runs another turn depends on") }, "\(notes)")
+    }
+
+    @Test("""
+        an optional's map and flatMap give nil for nil and run the closure with a value, and a screen whose code does \
+        more work than voicenav runs says where it stopped
+        """)
+    func optionalMapAndBudget() throws {
+        let source = """
+            import UIKit
+
+            final class GreetingViewController: UIViewController {
+                private var name: String? = "Ada"
+                private var nickname: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let greeting = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 28))
+                    greeting.text = name.map { "Hello, \\($0)" } ?? "Hello"
+                    view.addSubview(greeting)
+                    let other = UILabel(frame: CGRect(x: 16, y: 140, width: 300, height: 28))
+                    other.text = nickname.flatMap { "Also \\($0)" } ?? "No nickname"
+                    view.addSubview(other)
+                    for _ in 0..<9_000 { _ = 1; _ = 2; _ = 3 }
+                    let never = UILabel(frame: CGRect(x: 16, y: 180, width: 300, height: 28))
+                    never.text = "Never"
+                    view.addSubview(never)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Hello, Ada", "No nickname"], "\(notes)")
+        #expect(notes.contains { $0.contains("does more work than voicenav runs for a screen") }, "\(notes)")
+    }
 }

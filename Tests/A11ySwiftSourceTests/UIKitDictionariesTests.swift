@@ -1,7 +1,7 @@
 import Testing
 
 /// Dictionaries the source fixes (SwiftSourceReading.md, "What the source fixes"): literals, grouping,
-/// a key's value with and without a default, keys sorted, entries looped over and changed.
+/// a key's value with and without a default, keys sorted, entries looped over and changed; arrays changed in place.
 @Suite("UIKit code: dictionaries")
 @MainActor
 struct UIKitDictionariesTests {
@@ -99,5 +99,49 @@ struct UIKitDictionariesTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["coffee: 6", "milk: 2", "tea: 4", "a, second, x, y"], "\(notes)")
         #expect(notes.contains { $0.contains("a dictionary literal with a key twice, where the app stops") }, "\(notes)")
+    }
+
+    @Test("""
+        a known array changed in place as Swift changes it: removeFirst, removeLast(_:), remove(at:) and popLast for \
+        the element they take too, removeAll(where:), reverse, swapAt, a set's formUnion and subtract; a change the \
+        source does not fix (shuffle) leaves the array run time's
+        """)
+    func arrayChanges() throws {
+        let source = """
+            import UIKit
+
+            final class QueueViewController: UIViewController {
+                private var steps = ["Wake", "Wash", "Dress", "Eat", "Walk", "Sleep"]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let first = steps.removeFirst()
+                    let last = steps.popLast() ?? "none"
+                    steps.removeLast(1)
+                    let taken = steps.remove(at: 1)
+                    steps.reverse()
+                    var tags = ["a", "b"]
+                    tags.formUnion(["b", "c"])
+                    tags.subtract(["a"])
+                    tags.swapAt(0, 1)
+                    var numbers = [1, 2, 3, 4]
+                    numbers.removeAll { $0 % 2 == 0 }
+                    var mixed = ["x", "y"]
+                    mixed.shuffle()
+                    let texts = [first, last, taken, steps.joined(separator: "+"), tags.joined(separator: "+"),
+                                 "\\(numbers.count) left", mixed.joined(separator: "+")]
+                    var y = 100
+                    for text in texts {
+                        let label = UILabel(frame: CGRect(x: 16, y: y, width: 300, height: 28))
+                        label.text = text
+                        view.addSubview(label)
+                        y += 40
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Wake", "Sleep", "Dress", "Eat+Wash", "c+b", "2 left"], "\(notes)")
+        #expect(notes.contains { $0.contains("the label's text depends on the result of mixed.joined") }, "\(notes)")
     }
 }
