@@ -82,6 +82,7 @@ extension UIKitReader {
             return object
         }
         let lineage = lineage(of: type, from: evaluator.file).filter { UIKitClasses.superclasses[$0] == nil }
+        let shadowed = privatelyShadowed(in: lineage, from: evaluator.file)
         // Stored properties, the base class's first; a lazy one is made when first used (SwiftTypes.property).
         for owner in lineage.reversed() {
             for declaration in types.declarations(of: owner, from: evaluator.file) {
@@ -91,14 +92,17 @@ extension UIKitReader {
                     guard !variable.modifiers.contains(where: { $0.name.text == "lazy" }) else { continue }
                     for binding in variable.bindings where binding.accessorBlock == nil || binding.getter == nil {
                         guard binding.getter == nil, let name = binding.name else { continue }
+                        // A private one of a name another class of the lineage declares too: this class's own.
+                        let holder = shadowed.contains(owner + "." + name) && Self.isPrivate(variable)
+                            ? Self.privateFields(of: fields, owner: owner) : fields
                         if let initial = binding.initializer?.value {
                             let inner = SwiftEvaluator(file: declaration.file, types: types)
                             let type = binding.typeAnnotation?.type
-                            fields[name] = inner.evaluate(initial, as: type, in: SwiftScope(parent: fields))
+                            holder[name] = inner.evaluate(initial, as: type, in: SwiftScope(parent: holder))
                         } else if SwiftEvaluator.isOptional(binding.typeAnnotation?.type) {
-                            fields[name] = SwiftValue.none
+                            holder[name] = SwiftValue.none
                         } else {
-                            fields[name] = evaluator.unknown("\(type).\(name), which its initializer sets when the app runs",
+                            holder[name] = evaluator.unknown("\(type).\(name), which its initializer sets when the app runs",
                                                              binding)
                         }
                     }
@@ -252,7 +256,7 @@ extension UIKitReader {
     func runInitializer(_ initializer: InitializerDeclSyntax, in declaration: SwiftTypes.Declaration, owner: String,
                                 object: SwiftValue, arguments: [(label: String, value: SwiftValue)]) {
         guard let body = initializer.body, case .object(_, let fields) = object else { return }
-        let scope = SwiftScope(parent: fields)
+        let scope = SwiftScope(parent: Self.ownFields(of: fields, owner: owner))
         scope["self"] = object
         scope[Self.ownerKey] = .symbol(owner)
         // Observers are not called while an object's own initializer sets its properties (they are
@@ -417,5 +421,49 @@ extension InitializerDeclSyntax {
             node = current.parent
         }
         return nil
+    }
+}
+
+/// Private stored properties of the same name in a class and its superclass (SwiftSourceReading.md, "What is
+/// followed"): two properties, as in Swift, each seen by its own class's code.
+extension UIKitReader {
+    /// `Owner.name` of each private stored property whose name another class of `lineage` declares too.
+    func privatelyShadowed(in lineage: [String], from file: SwiftSourceFile) -> Set<String> {
+        guard lineage.count > 1 else { return [] }
+        var owners: [String: [(owner: String, isPrivate: Bool)]] = [:]
+        for owner in lineage {
+            for declaration in types.declarations(of: owner, from: file) {
+                for member in declaration.group.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                          !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+                    for binding in variable.bindings where binding.getter == nil {
+                        if let name = binding.name { owners[name, default: []].append((owner, Self.isPrivate(variable))) }
+                    }
+                }
+            }
+        }
+        var shadowed: Set<String> = []
+        for (name, declared) in owners where Set(declared.map(\.owner)).count > 1 {
+            for entry in declared where entry.isPrivate { shadowed.insert(entry.owner + "." + name) }
+        }
+        return shadowed
+    }
+
+    static func isPrivate(_ variable: VariableDeclSyntax) -> Bool {
+        variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    }
+
+    /// The scope `owner`'s private properties of shadowed names live in, over the object's fields (made once).
+    static func privateFields(of fields: SwiftScope, owner: String) -> SwiftScope {
+        if case .object(_, let own)? = fields["#private." + owner] { return own }
+        let own = SwiftScope(parent: fields)
+        fields["#private." + owner] = .object("#private", own)
+        return own
+    }
+
+    /// The scope `owner`'s code sees the object through: its private properties of shadowed names first.
+    static func ownFields(of fields: SwiftScope, owner: String) -> SwiftScope {
+        if !owner.isEmpty, case .object(_, let own)? = fields["#private." + owner] { return own }
+        return fields
     }
 }

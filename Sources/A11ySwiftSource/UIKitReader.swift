@@ -221,7 +221,8 @@ package final class UIKitReader: SwiftHost {
              arguments: [(label: String, value: SwiftValue)], given: [String: SwiftValue] = [:],
              calledOn: String? = nil) -> SwiftValue {
         // (A case's associated values are not names in its methods: only `self` is.)
-        let scope = SwiftScope(parent: object?.associatedValues == nil ? Self.fields(object) : nil)
+        let fields = object?.associatedValues == nil ? Self.fields(object) : nil
+        let scope = SwiftScope(parent: fields.map { Self.ownFields(of: $0, owner: owner) })
         if let object {
             scope["self"] = object
         } else if !owner.isEmpty {
@@ -266,13 +267,15 @@ package final class UIKitReader: SwiftHost {
             showViews(in: shown)
             return (object, shown)
         }
+        let view = loadedView(of: object, at: node, evaluator: evaluator)
+        for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: object, type: type) }
+        // (A page view controller that sets its pages itself, `setViewControllers([first], …)`, shows them.)
         if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
-           base != "UICollectionViewController", base != "UITabBarController" {
+           base != "UICollectionViewController", base != "UITabBarController",
+           base != "UIPageViewController" || Self.array(Self.fields(object)?["viewControllers"]).isEmpty {
             noteOnce("container", "\(type) is a \(base): the controllers it shows are set when the app runs and are not "
                      + "read; its own view is shown", at: file.position(node))
         }
-        let view = loadedView(of: object, at: node, evaluator: evaluator)
-        for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: object, type: type) }
         let shown = Self.fields(object)?["view"] ?? view
         showViews(in: shown)
         noteConfiguredElsewhere(type)

@@ -110,6 +110,7 @@ extension UIKitScreenBuilder {
             }
             let view = reader.appear(value)
             if base == "UITabBarController", let tabs = tabBarSpec(value, id: id, at: location) { return tabs }
+            if base == "UIPageViewController", let pages = pageSpec(value, view: view, id: id, at: location) { return pages }
             let saved = pendingActions
             pendingActions = []
             defer { pendingActions = saved }
@@ -119,7 +120,7 @@ extension UIKitScreenBuilder {
         }
     }
 
-    private static func inlined(_ reference: ControllerRef) -> ControllerSpec? {
+    static func inlined(_ reference: ControllerRef) -> ControllerSpec? {
         if case .inline(let spec) = reference { spec } else { nil }
     }
 

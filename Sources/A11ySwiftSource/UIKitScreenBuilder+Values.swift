@@ -111,6 +111,13 @@ extension UIKitScreenBuilder {
                 bar.title = text(custom["title"] ?? custom["text"], use: "a bar item's title")
                 bar.label = bar.label ?? text(custom["accessibilityLabel"], use: "a bar item's label")
             }
+            // A custom view VoiceOver finds nothing in (a plain view with no subviews, a library's spinner read
+            // as one, with no label and not an element): no item VoiceOver stops on.
+            if bar.title == nil, bar.system == nil, bar.label == nil, let custom, custom["image"] == nil,
+               UIKitClasses.kind(of: custom[UIKitReader.uikitKey]?.string ?? "UIView") == .view,
+               custom["isAccessibilityElement"]?.bool != true, UIKitReader.array(custom[UIKitReader.subviewsKey]).isEmpty {
+                return nil
+            }
             if bar.title == nil, bar.system == nil, let image = fields["image"] ?? custom?["image"] {
                 bar.image = imageLabel(image)
                 bar.label = bar.label ?? bar.image

@@ -35,7 +35,7 @@ final class UIKitScreenBuilder {
         if case .object(let type, _) = object { building.insert(type) }
         let tabs = UIKitReader.fields(object)?[UIKitReader.uikitKey]?.string == "UITabBarController"
             ? tabBarSpec(object, id: "screen", at: location) : nil
-        let top = tabs ?? navigation(object, view: view, at: location)
+        let top = tabs ?? navigation(object, view: view, at: location) ?? pageSpec(object, view: view, id: "screen", at: location)
             ?? controller(object, view: view, id: "screen", at: location)
         var spec = SceneSpec(file: file, name: name, root: .inline(top))
         spec.device = device.idiom
@@ -88,8 +88,6 @@ final class UIKitScreenBuilder {
         if let fields = UIKitReader.fields(object), fields[UIKitReader.uikitKey]?.string.map(UIKitClasses.isController) == true {
             controller.title = text(fields["title"], use: "the screen's title")
             let item = UIKitReader.fields(fields["navigationItem"])
-            let left = barItems(item?["leftBarButtonItems"] ?? item?["leftBarButtonItem"], owner: object)
-            let right = barItems(item?["rightBarButtonItems"] ?? item?["rightBarButtonItem"], owner: object)
             // A title view that is a label (`navigationItem.titleView = label`) is the bar's title as VoiceOver reads it.
             let titleView = UIKitReader.fields(item?["titleView"])
             let titleLabel = titleView?[UIKitReader.uikitKey]?.string == "UILabel" ? titleView?["text"] : nil
@@ -103,6 +101,10 @@ final class UIKitScreenBuilder {
             // `navigationItem.searchController`: its search bar, on a row of the bar below the title.
             let searchBar = UIKitReader.fields(UIKitReader.fields(item?["searchController"])?["searchBar"])
             let search = searchBar.map { text($0["placeholder"], use: "the search bar's placeholder") ?? "" }
+            // The bar's items last: what they do is run to record it, and it may change the bar (an item that
+            // pushes a screen and sets `navigationItem.title = "Back"`), which shows as the code left it before.
+            let left = barItems(item?["leftBarButtonItems"] ?? item?["leftBarButtonItem"], owner: object)
+            let right = barItems(item?["rightBarButtonItems"] ?? item?["rightBarButtonItem"], owner: object)
             if title != nil || runTimeTitle || !left.isEmpty || !right.isEmpty || shownTitleView != nil || search != nil {
                 controller.navigationItem = NavigationItemSpec(title: title, leftItems: left, rightItems: right,
                                                                titleView: shownTitleView)

@@ -40,8 +40,13 @@ extension SceneApp {
             }
             controller = tabBar
         case .page:
-            let pages = PageViewController(navigationOrientation: spec.pageOrientation, spineLocation: spec.spine,
-                                           isDoubleSided: spec.doubleSided)
+            // A page view controller of the app's own with views of its own (a page control over the pages, set
+            // up in its `viewDidLoad`) shows them under the pages, as UIKit's subclass does.
+            let pages = spec.view.map {
+                ScenePageViewController(spec: $0, app: self, orientation: spec.pageOrientation, spine: spec.spine,
+                                        doubleSided: spec.doubleSided)
+            } ?? PageViewController(navigationOrientation: spec.pageOrientation, spineLocation: spec.spine,
+                                    isDoubleSided: spec.doubleSided)
             // PV-12: right-to-left content (a max spine, or a right-to-left layout, as the page
             // view controller itself judges it) has "before" return the logically next page.
             let list = PageList(pages: spec.pages.map(makeController),
@@ -218,6 +223,33 @@ final class SceneViewController: ViewController {
             return
         }
         let root = app.makeView(spec, context: { [weak self] in self }, parentWidth: size.width, isRoot: true)
+        root.frame = Rect(origin: .zero, size: size)
+        root.autoresizingMask = .flexibleSize
+        view = root
+    }
+}
+
+/// A page view controller whose own view (with what the app's subclass adds to it) is built from a scene's
+/// view spec; the pages on display are added over it, as `PageViewController` adds them.
+@MainActor
+final class ScenePageViewController: PageViewController {
+    let viewSpec: ViewSpec
+    weak var app: SceneApp?
+
+    init(spec: ViewSpec, app: SceneApp, orientation: PageViewController.NavigationOrientation,
+         spine: PageViewController.SpineLocation, doubleSided: Bool) {
+        self.viewSpec = spec
+        self.app = app
+        super.init(navigationOrientation: orientation, spineLocation: spine, isDoubleSided: doubleSided)
+    }
+
+    override func loadView() {
+        guard let app else {
+            super.loadView()
+            return
+        }
+        let size = app.window.contentFrame.size
+        let root = app.makeView(viewSpec, context: { [weak self] in self }, parentWidth: size.width, isRoot: true)
         root.frame = Rect(origin: .zero, size: size)
         root.autoresizingMask = .flexibleSize
         view = root
