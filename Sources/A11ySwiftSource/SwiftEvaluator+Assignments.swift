@@ -27,7 +27,8 @@ extension SwiftEvaluator {
                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
                     || access.base?.is(SuperExprSyntax.self) == true {
             if case .object(_, let fields)? = scope["self"] {
-                fields[access.declName.baseName.text] = value
+                let name = access.declName.baseName.text
+                UIKitReader.holder(of: name, in: fields, from: scope)[name] = value
                 notify(access.declName.baseName.text, of: scope["self"], in: scope)
             } else {
                 scope.assign(access.declName.baseName.text, value)

@@ -303,6 +303,12 @@ package struct SwiftEvaluator {
             return value
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || base.is(SuperExprSyntax.self) {
+            // (The running class's own private property of a name its superclass or subclass declares too.)
+            if case .object(_, let fields)? = scope["self"], fields.holds("#private"),
+               case let holder = UIKitReader.holder(of: name, in: fields, from: scope), holder !== fields,
+               let value = holder[name] {
+                return value
+            }
             if let me = scope["self"], let value = types?.property(name, of: me, from: file) { return value }
             // An object's property, not a local or parameter of the same name (`isEditing ?? self.isEditing`).
             if case .object(_, let fields)? = scope["self"] {

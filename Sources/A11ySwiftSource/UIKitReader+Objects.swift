@@ -458,6 +458,16 @@ extension UIKitReader {
         if case .object(_, let own)? = fields["#private." + owner] { return own }
         let own = SwiftScope(parent: fields)
         fields["#private." + owner] = .object("#private", own)
+        fields["#private"] = .bool(true)
+        return own
+    }
+
+    /// The scope that holds `self.name` for the code running in `scope`: the running class's own private property
+    /// of a shadowed name, else the object's fields.
+    static func holder(of name: String, in fields: SwiftScope, from scope: SwiftScope) -> SwiftScope {
+        // (Most objects have none: one lookup says so.)
+        guard fields.holds("#private"), case .symbol(let owner)? = scope[ownerKey],
+              case .object(_, let own)? = fields["#private." + owner], own.holds(name) else { return fields }
         return own
     }
 

@@ -24,9 +24,9 @@ struct UIKitPagesTests {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 stackView.axis = .vertical
-                stackView.spacing = 20
+                self.stackView.spacing = 20
                 stackView.frame = CGRect(x: 0, y: 100, width: 390, height: 500)
-                view.addSubview(stackView)
+                view.addSubview(self.stackView)
                 titleLabel.text = heading
                 stackView.addArrangedSubview(titleLabel)
                 stackView.addArrangedSubview(contentView)
