@@ -83,7 +83,7 @@ struct ParseContext {
         .content: ["view"],
         .navigation: ["stack", "toolbarHidden", "navigationBarHidden", "prefersLargeTitles"],
         .tabBar: ["tabs", "selected", "customizable"],
-        .page: ["pages", "current", "orientation", "spine", "doubleSided"],
+        .page: ["pages", "current", "orientation", "spine", "doubleSided", "view"],
         .split: ["master", "detail", "masterShown"],
         .table: ["style", "sections", "tableHeaderView", "tableFooterView"],
         .alert: ["message", "style", "actions"],
@@ -158,6 +158,8 @@ struct ParseContext {
             let pages = try map.required("pages", in: "a page view controller")
             spec.pages = try pages.list("pages").map { try controllerRef($0, what: "a page") }
             if spec.pages.isEmpty { throw pages.error("a page view controller needs at least one page (PV-06)") }
+            // (A subclass's own view, under and over its pages: SceneFileReference.md, the page controller's `view`.)
+            if let view = map["view"] { spec.view = try self.view(view, root: true) }
             if let current = map["current"] {
                 spec.current = try current.int("current")
                 if !spec.pages.indices.contains(spec.current) {

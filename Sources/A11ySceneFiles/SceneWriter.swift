@@ -126,6 +126,8 @@ public enum SceneWriter {
             if spec.pageOrientation != .horizontal { entries.append(("orientation", .raw("vertical"))) }
             if spec.spine != .min { entries.append(("spine", .raw(spec.spine == .mid ? "mid" : "max"))) }
             if spec.doubleSided { entries.append(("doubleSided", .raw("true"))) }
+            // (A page view controller subclass's own view: what it adds under or over its pages.)
+            if let view = spec.view { entries.append(("view", self.view(view))) }
         case .split:
             if let master = spec.master { entries.append(("master", reference(master))) }
             if let detail = spec.detail { entries.append(("detail", reference(detail))) }

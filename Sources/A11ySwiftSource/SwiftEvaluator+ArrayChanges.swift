@@ -15,7 +15,9 @@ extension SwiftEvaluator {
         -> (items: [SwiftValue], element: SwiftValue)? {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text ?? "_" }
-        let count = { (index: Int) -> Int? in evaluate(arguments[index].expression, in: scope).number.map { Int($0) } }
+        let count = { (index: Int) -> Int? in
+            evaluate(arguments[index].expression, in: scope).number.flatMap { Int(exactly: $0) }
+        }
         switch (method, labels) {
         case ("removeFirst", []), ("popFirst", []):
             guard let first = items.first else { return method == "popFirst" ? (items, .none) : nil }
@@ -37,7 +39,7 @@ extension SwiftEvaluator {
             guard let closure = Self.closure(of: call, label: "where") else { return nil }
             var kept: [SwiftValue] = []
             for item in items {
-                guard types?.step() ?? false, let removes = runClosure(closure, with: [item], in: scope).bool else {
+                guard types?.step() ?? true, let removes = runClosure(closure, with: [item], in: scope).bool else {
                     return nil
                 }
                 if !removes { kept.append(item) }
@@ -51,7 +53,13 @@ extension SwiftEvaluator {
             return (changed, .none)
         case ("formUnion", ["_"]), ("subtract", ["_"]):
             // A set carried as an array (`seen.formUnion(more)`): each new element added once, or those given taken out.
-            guard case .array(let given) = evaluate(arguments[0].expression, in: scope) else { return nil }
+            let argument = evaluate(arguments[0].expression, in: scope)
+            let given: [SwiftValue]
+            switch argument {
+            case .array(let list): given = list
+            case .member, .symbol: given = [argument]   // (one option: `.selected`)
+            default: return nil
+            }
             var changed = items
             for element in given {
                 let found = changed.map { equal($0, element) }

@@ -30,6 +30,9 @@ extension SwiftEvaluator {
             }
             return .returned(data.isUnknown ? data : unknown("a loop over a value only known when the app runs", loop))
         }
+        // (Its turns one loop deeper: a way out only run time decides met in them is this loop's, not a `while`'s around it.)
+        types?.loopDepth += 1
+        defer { types?.loopDepth -= 1 }
         for item in items {
             guard types?.step() ?? true else { return .returned(spent(loop)) }
             guard let inner = pass(of: loop, with: item, in: scope) else { continue }
@@ -63,6 +66,9 @@ extension SwiftEvaluator {
             return nil
         }
         var turns = 0
+        types?.loopDepth += 1
+        defer { types?.loopDepth -= 1 }
+        let depth = types?.loopDepth ?? 0
         while true {
             let inner = SwiftScope(parent: scope)
             if let conditions {
@@ -80,7 +86,7 @@ extension SwiftEvaluator {
                                  in: scope, notesLeaving: false, goesOn: types?.host != nil)
             }
             guard types?.step() ?? true else { return .returned(spent(statement)) }
-            let exits = types?.runTimeExits.count ?? 0
+            types?.runTimeExit = nil
             switch execute(body.statements, in: inner) {
             case .next: break
             case .returned(let value): return .returned(value)
@@ -91,8 +97,9 @@ extension SwiftEvaluator {
             // A task waiting for the running app, or a way out only run time decides met in this turn (`while true {
             // guard let next = … else { break } … }`): the turns after it are run time's.
             if types?.suspended != nil { return .next }
-            if let types, types.runTimeExits.count > exits, let reason = types.runTimeExits.reason {
-                return runTimeTurns(statement, reason, in: scope)
+            if let exit = types?.runTimeExit, exit.depth == depth {
+                types?.runTimeExit = nil
+                return runTimeTurns(statement, exit.reason, in: scope)
             }
             if let last {
                 let value = evaluate(last, in: scope)

@@ -114,7 +114,7 @@ extension SwiftEvaluator {
                         }
                         types?.host?.note("whether this guard passes depends on \(reason.what): read as passing",
                                           at: file.position(guarded))
-                        types?.runTimeExits = ((types?.runTimeExits.count ?? 0) + 1, unknown.value)
+                        if let types { types.runTimeExit = (types.loopDepth, unknown.value) }
                         let flow = undecided(guarded.body, unknown.value, in: scope, notesLeaving: false)
                         if !flow.goesOn { return flow }
                         continue
@@ -208,6 +208,13 @@ extension SwiftEvaluator {
         // An assignment is the loosest operator: the target, `=` (or `+=` …), then the value.
         if kind == .sequenceExpr, let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
+            let compound = elements[1].as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*="].contains($0.operator.text) }
+            guard elements[1].is(AssignmentExprSyntax.self) || compound == true || Self.isAssignment(expression) else {
+                // A comparison or a `?:` run for what it does (Cartography's `view.top == other.bottom + 8`,
+                // `isOn ? show() : hide()`): once, its chosen branch only.
+                if types?.host != nil { _ = self.sequence(elements, in: scope) }
+                return .next
+            }
             // The value's own nodes, never a sequence rebuilt from them: a rebuilt node is a tree of
             // its own, and a note about a part of it would point at the wrong line.
             var value = elements.count == 3
@@ -216,11 +223,6 @@ extension SwiftEvaluator {
             if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
                 value = apply(String(op.dropLast()), evaluate(elements[0], in: scope), value, at: elements[1])
             } else if !elements[1].is(AssignmentExprSyntax.self) {
-                guard Self.isAssignment(expression) else {
-                    // A comparison run for what it makes (Cartography's `view.top == other.bottom + 8`).
-                    if types?.host != nil { _ = self.sequence(elements, in: scope) }
-                    return .next
-                }
                 // `/=`, `%=`, `??=` …: not computed, so the target becomes unknown.
                 value = unknown("\(elements[0].excerpt), a value voicenav does not compute", expression)
             }
@@ -255,8 +257,7 @@ extension SwiftEvaluator {
         // `learned.insert(section)` of a set (carried as an array): added when not there yet; `remove(section)` taken out.
         if method == "insert" || method == "remove", let call, call.arguments.count == 1,
            call.arguments.first?.label == nil, let base = access?.base, Self.isPath(base),
-           base.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "accessibilityTraits",
-           base.as(DeclReferenceExprSyntax.self)?.baseName.text != "accessibilityTraits",
+           !Self.isTraits(base),
            !projectExtendsArray(with: method),
            case .array(let items) = evaluate(base, in: scope), let argument = call.arguments.first {
             let item = evaluate(argument.expression, in: scope)
@@ -286,7 +287,7 @@ extension SwiftEvaluator {
         // `queue.removeFirst()`, `rows.remove(at: 0)`, `items.reverse()`: a known array changed in place; another
         // change of it (`shuffle()`, an index run time gives), run time's.
         if AssignmentFinder.mutating.contains(method), let call, let base = access?.base, Self.isPath(base),
-           !projectExtendsArray(with: method), case .array(let items) = evaluate(base, in: scope) {
+           !Self.isTraits(base), !projectExtendsArray(with: method), case .array(let items) = evaluate(base, in: scope) {
             assign(base, changedArray(method, items: items, call: call, in: scope).map { .array($0.items) }
                    ?? unknown("\(base.excerpt), a value only known when the app runs", base), in: scope)
             return .next
@@ -334,7 +335,7 @@ extension SwiftEvaluator {
         finder.walk(statement)
         if finder.returns, !goesOn { return .returned(value) }
         // (A `continue` or `break` in a branch run time chooses: the rest of the turn runs, as every run but that one has it.)
-        if finder.leaves, value.runTimeReason != nil { types?.runTimeExits = ((types?.runTimeExits.count ?? 0) + 1, value) }
+        if finder.leaves, value.runTimeReason != nil, let types { types.runTimeExit = (types.loopDepth, value) }
         if notesLeaving, finder.leaves, let reason = value.runTimeReason {
             types?.host?.note("whether the loop goes on past here depends on \(reason.what): read as going on",
                               at: file.position(statement))
@@ -381,11 +382,18 @@ extension SwiftEvaluator {
         let changesArray = ["sort", "insert", "remove"].contains(name)
         guard changesArray || AssignmentFinder.mutating.contains(name) else { return false }
         switch evaluate(base, in: scope) {
-        case .array: return changesArray
+        // (`{ items.removeAll() }`: changed in place as `perform` changes it; one that takes an element gives it.)
+        case .array: return changesArray || !Self.takingMethods.contains(name) && !Self.isTraits(base)
         // (`{ settings.removeValue(forKey: "a") }`: the dictionary changed, as `perform` changes it.)
         case .dictionary: return AssignmentFinder.mutating.contains(name)
         default: return false
         }
+    }
+
+    /// Whether `base` is an `accessibilityTraits` (an option set the UIKit reader changes itself).
+    static func isTraits(_ base: ExprSyntax) -> Bool {
+        base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityTraits"
+            || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "accessibilityTraits"
     }
 
     /// Whether the project's own extension of `Array` declares a method `name` (which then runs instead).

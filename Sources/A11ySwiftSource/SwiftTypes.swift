@@ -50,9 +50,11 @@ package final class SwiftTypes {
     static let maximumSteps = 20_000
     /// Whether a UIKit screen was told the work allowed ran out (said once).
     var spentNoted = false
-    /// How many ways out of a loop only run time decides were read as not taken (a `guard … else { break }`
-    /// read as passing): a `while` stops at the end of a turn that met one.
-    var runTimeExits: (count: Int, reason: SwiftValue?) = (0, nil)
+    /// The loops being run, nested, and the last way out of a loop only run time decides that was read as not
+    /// taken (a `guard … else { break }` read as passing), with the loop depth it was met at: a `while` stops
+    /// at the end of a turn that met one of its own.
+    var loopDepth = 0
+    var runTimeExit: (depth: Int, reason: SwiftValue)?
 
     /// The reader that models a framework's objects (UIKit's), asked about calls and properties
     /// the project does not declare; nil for SwiftUI, whose views are not objects.

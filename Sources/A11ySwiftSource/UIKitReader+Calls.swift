@@ -54,13 +54,6 @@ extension UIKitReader {
                 return types.run(local.function, in: local.file, arguments: values, scope: SwiftScope(parent: local.scope))
             }
             guard scope[name] == nil else { return nil }
-            // Cartography's `constrain(view) { … }` and `inset(edges, 20)`.
-            if ["constrain", "inset", "align", "distribute"].contains(name),
-               let made = cartographyConstrain(call, evaluator: evaluator, in: scope)
-                ?? cartographyInset(call, evaluator: evaluator, in: scope)
-                ?? cartographyArrangement(call, evaluator: evaluator, in: scope) {
-                return made
-            }
             // `NSNumber(value: 0.5)`: the number it boxes.
             if name == "NSNumber", arguments.count == 1, let first = arguments.first {
                 return evaluator.evaluate(first.expression, in: scope)
@@ -69,6 +62,7 @@ extension UIKitReader {
                 return task(call, evaluator: evaluator, in: scope)
             }
             if name.namesType {
+                if let group = cartographyGroup(name, evaluator: evaluator) { return group }
                 // A top-level function named like a type (`OBALoc(…)`, a project's translation wrapper): run.
                 if !makesObjects(of: name, from: evaluator.file), types.declarations(of: name, from: evaluator.file).isEmpty,
                    types.declaresFunction(name, from: evaluator.file) {
@@ -121,6 +115,13 @@ extension UIKitReader {
                                       values: values.map(\.value)) {
                     return run(found.function, in: found.declaration.file, owner: found.owner, on: nil, arguments: values)
                 }
+            }
+            // Cartography's `constrain(view) { … }`, `inset(edges, 20)`, `align`, `distribute` (the class's own first).
+            if ["constrain", "inset", "align", "distribute"].contains(name),
+               let made = cartographyConstrain(call, evaluator: evaluator, in: scope)
+                ?? cartographyInset(call, evaluator: evaluator, in: scope)
+                ?? cartographyArrangement(call, evaluator: evaluator, in: scope) {
+                return made
             }
             if let result = function(name, values: given(), from: evaluator.file) { return result }
             noteMissingMethod(name, call: call, evaluator: evaluator, in: scope)

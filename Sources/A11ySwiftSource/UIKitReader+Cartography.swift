@@ -36,6 +36,12 @@ extension UIKitReader {
         else { return nil }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
         let group = values.first { $0.label == "replace" }?.value
+        // A group voicenav does not hold (one run time gives): what it made before is not known to be replaced.
+        for (label, value) in values where ["replace", "clear"].contains(label) && Self.fields(value) == nil {
+            let what = value.runTimeReason?.what ?? "not one voicenav follows"
+            note("the constraint group given to Cartography's `\(label):` is \(what): the constraints it made before are kept",
+                 at: call, in: evaluator)
+        }
         // `constrain(clear: group)`: what the group made, deactivated.
         if let cleared = values.first(where: { $0.label == "clear" })?.value {
             for constraint in Self.array(Self.fields(cleared)?["#constraints"]) {
@@ -61,6 +67,15 @@ extension UIKitReader {
         result[Self.uikitKey] = .string(Self.cartographyGroup, localizable: false)
         result["#constraints"] = .array(made)
         return group ?? .object(Self.cartographyGroup, result)
+    }
+
+    /// `ConstraintGroup()` where the file imports Cartography and the project declares no such type: an empty group.
+    func cartographyGroup(_ name: String, evaluator: SwiftEvaluator) -> SwiftValue? {
+        guard name == "ConstraintGroup", Self.importsCartography(evaluator.file),
+              types.declarations(of: name, from: evaluator.file).isEmpty else { return nil }
+        let fields = SwiftScope()
+        fields[Self.uikitKey] = .string(Self.cartographyGroup, localizable: false)
+        return .object(Self.cartographyGroup, fields)
     }
 
     /// A member of a Cartography proxy (an attribute, `superview`, a layout guide) or expression; nil for another value.
@@ -241,11 +256,16 @@ extension UIKitReader {
         if !related, target.number == nil {
             if case .unknown(let what, let place) = target {
                 note("what Cartography's constraint is related to is \(what): it is not made", at: place)
+            } else if case .none = target {
+                note("Cartography's constraint is related to nil (a superview the view does not have yet): it is not made",
+                     at: node, in: evaluator)
             }
             return nil
         }
-        // (The first item lays out by constraints, as Cartography sets it.)
-        Self.fields(Self.fields(item)?["#guideOwner"] ?? item)?["translatesAutoresizingMaskIntoConstraints"] = .bool(false)
+        // (The first item lays out by constraints, as Cartography sets it; a layout guide has no mask.)
+        if Self.fields(item)?["#guideOwner"] == nil {
+            Self.fields(item)?["translatesAutoresizingMaskIntoConstraints"] = .bool(false)
+        }
         let targetAttributes = Self.array(other?["#attributes"]).compactMap(\.string)
         let constants = Self.array(other?["#constants"]).map { $0.number ?? 0 }
         var made: [SwiftValue] = []

@@ -82,7 +82,8 @@ extension UIKitReader {
             return object
         }
         let lineage = lineage(of: type, from: evaluator.file).filter { UIKitClasses.superclasses[$0] == nil }
-        let shadowed = privatelyShadowed(in: lineage, from: evaluator.file)
+        let shadowed = shadowedByType[type] ?? privatelyShadowed(in: lineage, from: evaluator.file)
+        shadowedByType[type] = shadowed
         // Stored properties, the base class's first; a lazy one is made when first used (SwiftTypes.property).
         for owner in lineage.reversed() {
             for declaration in types.declarations(of: owner, from: evaluator.file) {
@@ -425,9 +426,11 @@ extension InitializerDeclSyntax {
 }
 
 /// Private stored properties of the same name in a class and its superclass (SwiftSourceReading.md, "What is
-/// followed"): two properties, as in Swift, each seen by its own class's code.
+/// followed"): two properties, as in Swift. The most derived class's is the object's field, as any property;
+/// a superclass's is held apart, over the fields, and its own methods and initializers see it there.
 extension UIKitReader {
-    /// `Owner.name` of each private stored property whose name another class of `lineage` declares too.
+    /// `Owner.name` of each private stored property of a superclass whose name a class below it in `lineage` (most
+    /// derived first) declares too.
     func privatelyShadowed(in lineage: [String], from file: SwiftSourceFile) -> Set<String> {
         guard lineage.count > 1 else { return [] }
         var owners: [String: [(owner: String, isPrivate: Bool)]] = [:]
@@ -444,7 +447,8 @@ extension UIKitReader {
         }
         var shadowed: Set<String> = []
         for (name, declared) in owners where Set(declared.map(\.owner)).count > 1 {
-            for entry in declared where entry.isPrivate { shadowed.insert(entry.owner + "." + name) }
+            let lowest = declared[0].owner
+            for entry in declared where entry.isPrivate && entry.owner != lowest { shadowed.insert(entry.owner + "." + name) }
         }
         return shadowed
     }
@@ -473,7 +477,7 @@ extension UIKitReader {
 
     /// The scope `owner`'s code sees the object through: its private properties of shadowed names first.
     static func ownFields(of fields: SwiftScope, owner: String) -> SwiftScope {
-        if !owner.isEmpty, case .object(_, let own)? = fields["#private." + owner] { return own }
+        if !owner.isEmpty, fields.holds("#private"), case .object(_, let own)? = fields["#private." + owner] { return own }
         return fields
     }
 }

@@ -51,7 +51,7 @@ extension UIKitReader {
         let toSuperview = name.contains("Superview") || values.contains { $0.label.hasPrefix("toSuperview") }
         if toSuperview, Self.fields(superview) == nil {
             note("\(name) pins a view that has no superview yet: its constraints are not made", at: call, in: evaluator)
-            return .none
+            return SwiftValue.none
         }
         switch name {
         case "configureForAutoLayout":
@@ -112,7 +112,7 @@ extension UIKitReader {
             guard evaluator.file.mentions("PureLayout") else { return nil }
             noteOnce("PureLayout." + name, "PureLayout's \(name) is not modelled: what it lays out is not placed by it",
                      at: evaluator.file.position(call))
-            return .none
+            return SwiftValue.none
         }
         fields["translatesAutoresizingMaskIntoConstraints"] = .bool(false)
         return made.count == 1 ? made[0] : .array(made)

@@ -56,6 +56,8 @@ package final class UIKitReader: SwiftHost {
     /// The initializers the project's extensions give each UIKit class and its superclasses, by
     /// the file asked from and class (`extensionInitializer`).
     var extensionInitializers: [ObjectIdentifier: [String: [(SwiftTypes.Declaration, InitializerDeclSyntax)]]] = [:]
+    /// Each class's superclasses' private stored properties its own shadow (`privatelyShadowed`), by class.
+    var shadowedByType: [String: Set<String>] = [:]
     /// The UIKit class each project class descends from (nil: not a UIKit class).
     private var bases: [String: String?] = [:]
     /// The places the project makes each screen class (`sites(making:)`).

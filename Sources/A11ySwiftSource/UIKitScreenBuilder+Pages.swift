@@ -14,7 +14,13 @@ extension UIKitScreenBuilder {
         let shown = UIKitReader.array(fields["viewControllers"])
         guard !shown.isEmpty else { return nil }
         let pages = shown.compactMap(destinationSpec)
-        guard pages.count == shown.count else { return nil }
+        guard pages.count == shown.count else {
+            if case .object(let type, _) = object {
+                reader.noteOnce("container", "\(type) is a UIPageViewController whose pages voicenav cannot build: its own "
+                                + "view is shown", at: location)
+            }
+            return nil
+        }
         reader.noteOnce("pages", "a page view controller's pages are read as its code sets them first: the pages it turns "
                         + "to as the user swipes come from its data source or its code when the app runs", at: location)
         // Its own view, title and bar items, as a content controller's (in a navigation controller when it has them).

@@ -113,7 +113,11 @@ extension UIKitScreenBuilder {
             }
             // A custom view VoiceOver finds nothing in (a plain view with no subviews, a library's spinner read
             // as one, with no label and not an element): no item VoiceOver stops on.
+            let customType: String? = if case .object(let type, _)? = fields["customView"] { type } else { nil }
             if bar.title == nil, bar.system == nil, bar.label == nil, let custom, custom["image"] == nil,
+               // (UIKit's own view or a library's: a project's class may have more in it than its code here shows.)
+               let customType, UIKitClasses.superclasses[customType] != nil
+                || reader.types.declarations(of: customType, from: reader.file).isEmpty,
                UIKitClasses.kind(of: custom[UIKitReader.uikitKey]?.string ?? "UIView") == .view,
                custom["isAccessibilityElement"]?.bool != true, UIKitReader.array(custom[UIKitReader.subviewsKey]).isEmpty {
                 return nil

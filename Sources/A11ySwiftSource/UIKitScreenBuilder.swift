@@ -101,6 +101,13 @@ final class UIKitScreenBuilder {
             // `navigationItem.searchController`: its search bar, on a row of the bar below the title.
             let searchBar = UIKitReader.fields(UIKitReader.fields(item?["searchController"])?["searchBar"])
             let search = searchBar.map { text($0["placeholder"], use: "the search bar's placeholder") ?? "" }
+            if let tab = UIKitReader.fields(fields["tabBarItem"]),
+               let title = text(tab["title"], use: Self.use("the tab's title", of: tab["title"], screen: fields["title"])) {
+                controller.tabBarItem = TabBarItemSpec(title: title)
+            }
+            if let style = fields["modalPresentationStyle"], case .member(let name) = style {
+                controller.modalPresentationStyle = ModalPresentationStyle(rawValue: name) ?? .fullScreen
+            }
             // The bar's items last: what they do is run to record it, and it may change the bar (an item that
             // pushes a screen and sets `navigationItem.title = "Back"`), which shows as the code left it before.
             let left = barItems(item?["leftBarButtonItems"] ?? item?["leftBarButtonItem"], owner: object)
@@ -121,13 +128,6 @@ final class UIKitScreenBuilder {
                 controller.toolbarItems = toolbar
                 let container = UIKitReader.fields(fields["#navigationController"])
                 navigation = navigation || container?["isToolbarHidden"]?.bool == false
-            }
-            if let tab = UIKitReader.fields(fields["tabBarItem"]),
-               let title = text(tab["title"], use: Self.use("the tab's title", of: tab["title"], screen: fields["title"])) {
-                controller.tabBarItem = TabBarItemSpec(title: title)
-            }
-            if let style = fields["modalPresentationStyle"], case .member(let name) = style {
-                controller.modalPresentationStyle = ModalPresentationStyle(rawValue: name) ?? .fullScreen
             }
         }
         navigation = attachActions(to: &root, owner: object) || navigation

@@ -193,4 +193,49 @@ struct UIKitControlFlowTests {
         #expect(elements == ["Hello, Ada", "No nickname"], "\(notes)")
         #expect(notes.contains { $0.contains("does more work than voicenav runs for a screen") }, "\(notes)")
     }
+
+    @Test("""
+        a ?: statement runs its chosen branch once (not the other); a while goes on past a turn whose inner for met \
+        a way out only run time decides; an element's traits changed in place (remove, formUnion, subtract) stay known
+        """)
+    func statementsOnceAndTraits() throws {
+        let source = """
+            import UIKit
+
+            final class ChoiceViewController: UIViewController {
+                private let showsMore = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView()
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 0, y: 100, width: 300, height: 600)
+                    view.addSubview(stack)
+                    let more = UILabel()
+                    more.text = "More"
+                    let less = UILabel()
+                    less.text = "Less"
+                    showsMore ? stack.addArrangedSubview(more) : stack.addArrangedSubview(less)
+                    var round = 0
+                    while round < 2 {
+                        round += 1
+                        for name in ["a", "b"] {
+                            guard RemoteConfig.shared.shows(name) else { continue }
+                            let label = UILabel()
+                            label.text = name + "\\(round)"
+                            stack.addArrangedSubview(label)
+                        }
+                    }
+                    let header = UIButton(type: .system)
+                    header.setTitle("Header", for: .normal)
+                    header.accessibilityTraits.remove(.button)
+                    header.accessibilityTraits.formUnion(.header)
+                    header.accessibilityTraits.subtract(.selected)
+                    stack.addArrangedSubview(header)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Less", "a1", "b1", "a2", "b2", "Header. Heading."], "\(notes)")
+    }
 }

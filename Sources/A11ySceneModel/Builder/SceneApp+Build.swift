@@ -40,8 +40,8 @@ extension SceneApp {
             }
             controller = tabBar
         case .page:
-            // A page view controller of the app's own with views of its own (a page control over the pages, set
-            // up in its `viewDidLoad`) shows them under the pages, as UIKit's subclass does.
+            // A page view controller of the app's own with views of its own (a page control it adds in its
+            // `viewDidLoad`) shows them over the pages, as UIKit's subclass does.
             let pages = spec.view.map {
                 ScenePageViewController(spec: $0, app: self, orientation: spec.pageOrientation, spine: spec.spine,
                                         doubleSided: spec.doubleSided)
@@ -230,7 +230,8 @@ final class SceneViewController: ViewController {
 }
 
 /// A page view controller whose own view (with what the app's subclass adds to it) is built from a scene's
-/// view spec; the pages on display are added over it, as `PageViewController` adds them.
+/// view spec; the pages on display go under what the subclass added, as UIKit's pages are under views a
+/// subclass adds after its `viewDidLoad` called `super`'s.
 @MainActor
 final class ScenePageViewController: PageViewController {
     let viewSpec: ViewSpec
@@ -253,5 +254,12 @@ final class ScenePageViewController: PageViewController {
         root.frame = Rect(origin: .zero, size: size)
         root.autoresizingMask = .flexibleSize
         view = root
+    }
+
+    override func layoutChildViews() {
+        super.layoutChildViews()
+        for page in viewControllers.reversed() {
+            if let shown = page.viewIfLoaded, shown.superview === view { view.insertSubview(shown, at: 0) }
+        }
     }
 }

@@ -68,7 +68,8 @@ public final class InputDocument: Sendable {
     }
 
     /// Opens the file at `path` (`-` for standard input): reads it, tells its format by its
-    /// content, and checks its size. A translation table given as a screen is refused.
+    /// content (a `.swift` file that reads as no other format is Swift source), and checks its size.
+    /// A translation table given as a screen is refused.
     public static func open(path: String) throws -> InputDocument {
         try refuseTranslationTable(path)
         return try open(bytes: try InputFile.readBytes(path: path, limit: InputFile.maximumDumpSize), path: path)
@@ -78,7 +79,10 @@ public final class InputDocument: Sendable {
     /// where its references and translations are looked for.
     public static func open(bytes: [UInt8], path: String) throws -> InputDocument {
         try refuseTranslationTable(path)
-        let format = format(of: bytes)
+        // A `.swift` file whose text says nothing else (no imports, as a module importing UIKit once elsewhere
+        // leaves its files): Swift source, never a scene file.
+        let told = format(of: bytes)
+        let format = told == .sceneFile && path.hasSuffix(".swift") ? .swiftSource : told
         let limit = format.dumpFormat == nil ? InputFile.maximumSize : InputFile.maximumDumpSize
         if bytes.count > limit {
             let what = format.dumpFormat == nil ? "scenes, storyboards and xibs" : "accessibility dumps"
