@@ -121,4 +121,41 @@ struct UIKitCartographyTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["Create a new Wallet. Button."], "\(notes)")
     }
+
+    @Test("a ConstraintGroup's constraints are replaced by a later constrain(_:replace:) and removed by constrain(clear:)")
+    func replaceAndClear() throws {
+        let source = """
+            import Cartography
+            import UIKit
+
+            final class MovingViewController: UIViewController {
+                private let group = ConstraintGroup()
+                private let other = ConstraintGroup()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let moved = UILabel()
+                    moved.text = "Moved"
+                    view.addSubview(moved)
+                    constrain(moved, replace: group) { moved in
+                        moved.top == moved.superview!.top + 100
+                        moved.leading == moved.superview!.leading + 20
+                    }
+                    constrain(moved, replace: group) { moved in
+                        moved.top == moved.superview!.top + 300
+                        moved.leading == moved.superview!.leading + 20
+                    }
+                    constrain(moved, replace: other) { moved in
+                        moved.width == 500
+                    }
+                    constrain(clear: other)
+                }
+            }
+            """
+        let app = try UIKitReadingTests.app(source)
+        let frames = ScreenDescription.describe(window: app.window).map { ($0.description, $0.snapshot.frame) }
+        #expect(frames.map(\.0) == ["Moved"])
+        let moved = try #require(frames.first?.1)
+        #expect(moved.minY == 300 && moved.minX == 20 && moved.width < 500)
+    }
 }

@@ -18,6 +18,14 @@ struct InputDocumentTests {
         #expect(InputDocument.format(of: [UInt8]()) == .sceneFile)
     }
 
+    @Test("a .swift file whose text says nothing else (no imports: the module imports UIKit once elsewhere) is Swift")
+    func swiftWithoutImports() throws {
+        let source = "class DrawerViewController: BaseViewController {\n    let tableView = UITableView()\n}\n"
+        #expect(InputDocument.format(of: Array(source.utf8)) == .sceneFile)
+        #expect(try InputDocument.open(bytes: Array(source.utf8), path: "/tmp/Drawer.swift").format == .swiftSource)
+        #expect(try InputDocument.open(bytes: Array("scene: 1\nroot: a\n".utf8), path: "/tmp/a.yaml").format == .sceneFile)
+    }
+
     @Test("a storyboard under any name is imported; a scene file refuses --scene; notes come back as diagnostics")
     func byContent() throws {
         let label = #"<label text="Hello" id="l"><rect key="frame" x="16" y="100" width="200" height="21"/></label>"#
