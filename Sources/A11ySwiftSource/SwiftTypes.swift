@@ -360,6 +360,9 @@ package final class SwiftTypes {
         for owner in lineage.reversed() {
             for binding in stored(owner.main) {
                 guard let name = binding.name else { continue }
+                // A `lazy var` is made when first used, with `self` (`property`): `lazy var items = self.load()`.
+                if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                   variable.modifiers.contains(where: { $0.name.text == "lazy" }) { continue }
                 if let initial = binding.initializer?.value {
                     fields[name] = SwiftEvaluator(file: owner.main.file, types: self)
                         .evaluate(initial, as: binding.typeAnnotation?.type, in: fields)
