@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The project's top-level variables and constants (SwiftSourceReading.md, "What is followed"):
 /// `let defaults = UserDefaults(suiteName: "group.app")!` in one file, read in another. A stored
 /// one is made once, when first read, as Swift initializes a global lazily; a computed one runs
-/// its getter at each read.
+/// its getter at each read. Also a view type's computed property read by name.
 extension SwiftTypes {
     /// The declaration of the top-level variable `name` seen from `file` (its own first, then the
     /// project's other files, where it is not private to its file), and the file it is in; nil
@@ -69,5 +69,17 @@ extension SwiftTypes {
             }
         }
         return nil
+    }
+
+    /// A computed property of a view type read by name (`var title: String { … }`), run in the
+    /// view's own scope.
+    func property(_ name: String, ofType type: String, fields: SwiftScope, from file: SwiftSourceFile) -> SwiftValue? {
+        let declarations = self.declarations(of: type, from: file)
+        guard let (declaration, binding) = variable(name, isStatic: false, in: declarations), binding.getter != nil else {
+            return nil
+        }
+        let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+        return nested { evaluator.value(of: binding, in: SwiftScope(parent: fields)) }
+            ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
     }
 }

@@ -299,18 +299,6 @@ package final class SwiftTypes {
         return result
     }
 
-    /// A computed property of a view type read by name (`var title: String { … }`), run in the
-    /// view's own scope.
-    func property(_ name: String, ofType type: String, fields: SwiftScope, from file: SwiftSourceFile) -> SwiftValue? {
-        let declarations = self.declarations(of: type, from: file)
-        guard let (declaration, binding) = variable(name, isStatic: false, in: declarations), binding.getter != nil else {
-            return nil
-        }
-        let evaluator = SwiftEvaluator(file: declaration.file, types: self)
-        return nested { evaluator.value(of: binding, in: SwiftScope(parent: fields)) }
-            ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
-    }
-
     // MARK: Instances
 
     /// `Type(…)` or `.init(…)` of one of the project's structs or classes: an `init` of the
