@@ -91,10 +91,7 @@ extension UIKitReader {
             return cartographyProxy(for: superview, context: context)
         }
         if let guide = Self.guides[name], let item = fields["#item"] {
-            let made = make("UILayoutGuide", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
-            Self.fields(made)?["#guideOwner"] = item
-            Self.fields(made)?["#guide"] = .string(guide, localizable: false)
-            return cartographyProxy(for: made, context: context)
+            return cartographyProxy(for: layoutGuide(guide, of: item, at: node, evaluator: evaluator), context: context)
         }
         guard let attributes = Self.cartographyAttributes[name] else {
             noteOnce("cartography." + name, "Cartography's `\(name)` is not modelled: the constraints it makes are not read",
@@ -270,12 +267,12 @@ extension UIKitReader {
         let constants = Self.array(other?["#constants"]).map { $0.number ?? 0 }
         var made: [SwiftValue] = []
         for (index, attribute) in attributes.enumerated() {
-            let first = cartographyAnchor(attribute, of: item, at: node, evaluator: evaluator)
+            let first = anchor(attribute, of: item, at: node, evaluator: evaluator)
             var values: [(label: String, value: SwiftValue)]
             if related, let other {
                 let to = targetAttributes.count == attributes.count ? targetAttributes[index]
                     : targetAttributes.first ?? attribute
-                values = [(relation, cartographyAnchor(to, of: other["#item"] ?? .none, at: node, evaluator: evaluator)),
+                values = [(relation, anchor(to, of: other["#item"] ?? .none, at: node, evaluator: evaluator)),
                           ("constant", .double(constants.indices.contains(index) ? constants[index] : 0))]
                 if let multiplier = other["#multiplier"]?.number, multiplier != 1 {
                     values.append(("multiplier", .double(multiplier)))
@@ -290,12 +287,5 @@ extension UIKitReader {
         }
         context["#constraints"] = .array(Self.array(context["#constraints"]) + made)
         return made.count == 1 ? made[0] : .array(made)
-    }
-
-    private func cartographyAnchor(_ attribute: String, of item: SwiftValue, at node: some SyntaxProtocol,
-                                   evaluator: SwiftEvaluator) -> SwiftValue {
-        let guide = Self.fields(item)
-        return anchor(attribute + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string,
-                      at: Syntax(node), evaluator: evaluator)
     }
 }

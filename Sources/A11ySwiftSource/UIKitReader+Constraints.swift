@@ -13,6 +13,22 @@ extension UIKitReader {
         return made
     }
 
+    /// `attribute`'s anchor of `item` (a view or a layout guide: a guide's is its view's, on that guide), as the
+    /// anchors, SnapKit and Cartography all name it.
+    func anchor(_ attribute: String, of item: SwiftValue, at node: some SyntaxProtocol, evaluator: SwiftEvaluator) -> SwiftValue {
+        let guide = Self.fields(item)
+        return anchor(attribute + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string,
+                      at: Syntax(node), evaluator: evaluator)
+    }
+
+    /// A view's layout guide (`view.safeAreaLayoutGuide`, `guides`' names): the view and which guide.
+    func layoutGuide(_ guide: String, of view: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue {
+        let made = make("UILayoutGuide", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        Self.fields(made)?["#guideOwner"] = view
+        Self.fields(made)?["#guide"] = .string(guide, localizable: false)
+        return made
+    }
+
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, the
     /// older form: the same constraint as the anchors make.
     func constraint(items values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
@@ -23,12 +39,8 @@ extension UIKitReader {
             default: nil
             }
         }
-        let syntax = Syntax(node)
-        // An item's anchor; a layout guide's (`view.safeAreaLayoutGuide`) is its view's, on that guide.
         func anchor(of item: SwiftValue, _ name: String) -> SwiftValue {
-            let guide = Self.fields(item)
-            return self.anchor(name + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string,
-                               at: syntax, evaluator: evaluator)
+            self.anchor(name, of: item, at: node, evaluator: evaluator)
         }
         let attributes = values.filter { $0.label == "attribute" }.map(\.value)
         var arguments: [(label: String, value: SwiftValue)] = []

@@ -203,7 +203,7 @@ extension UIKitReader {
         var related: [String] = []
         for (index, attribute) in attributes.enumerated() {
             var to = attribute
-            let firstAnchor = snapAnchor(attribute, of: item, at: node, evaluator: evaluator)
+            let firstAnchor = anchor(attribute, of: item, at: node, evaluator: evaluator)
             var values: [(label: String, value: SwiftValue)] = []
             let dimension = attribute == "width" || attribute == "height"
             if targetBase == Self.snapItem, let targetFields {
@@ -211,19 +211,19 @@ extension UIKitReader {
                 let named = Self.attributes(of: targetFields)
                 let other = named.count == attributes.count ? named[index] : named.first ?? attribute
                 to = other
-                values = [(relation, snapAnchor(other, of: targetFields["#item"] ?? .none, at: node, evaluator: evaluator))]
+                values = [(relation, anchor(other, of: targetFields["#item"] ?? .none, at: node, evaluator: evaluator))]
             } else if targetBase == "NSLayoutAnchor" {
                 values = [(relation, target)]
             } else if let number = target.number {
                 // A number: a width or height itself; an edge's offset from the same edge of the superview.
                 values = dimension ? [(relation + "Constant", .double(number))]
-                    : [(relation, snapAnchor(attribute, of: superview, at: node, evaluator: evaluator)),
+                    : [(relation, anchor(attribute, of: superview, at: node, evaluator: evaluator)),
                        ("constant", .double(number))]
             } else if targetBase == "CGSize", let targetFields, dimension {
                 values = [(relation + "Constant", targetFields[attribute] ?? .int(0))]
             } else if case .object = target {
                 // A view or layout guide: its same attribute.
-                values = [(relation, snapAnchor(attribute, of: target, at: node, evaluator: evaluator))]
+                values = [(relation, anchor(attribute, of: target, at: node, evaluator: evaluator))]
             } else {
                 if case .unknown(let what, let place) = target {
                     note("what SnapKit's constraint is related to is \(what): it is not made", at: place)
@@ -237,13 +237,6 @@ extension UIKitReader {
         fields["#to"] = .array(Self.array(fields["#to"]) + related.map { .string($0, localizable: false) })
         // The maker keeps every constraint it makes, for `makeConstraints` to activate.
         if let maker = Self.fields(fields["#maker"]) { maker["#constraints"] = .array(Self.array(maker["#constraints"]) + made) }
-    }
-
-    /// An item's anchor for a SnapKit attribute (a layout guide's is its view's, on that guide).
-    private func snapAnchor(_ attribute: String, of item: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue {
-        let guide = Self.fields(item)
-        return anchor(attribute + "Anchor", item: guide?["#guideOwner"] ?? item, guide: guide?["#guide"]?.string, at: node,
-                      evaluator: evaluator)
     }
 
     private func deactivate(_ constraints: [SwiftValue]) {

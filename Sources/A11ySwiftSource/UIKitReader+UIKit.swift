@@ -263,14 +263,10 @@ extension UIKitReader {
                 return fields.holds("view") ? fields["view"] : SwiftValue.none
             }
             if name.hasSuffix("Anchor") {
-                return anchor(name, item: fields["#guideOwner"] ?? value, guide: fields["#guide"]?.string, at: node,
-                              evaluator: evaluator)
+                return anchor(String(name.dropLast("Anchor".count)), of: value, at: node, evaluator: evaluator)
             }
             if let guide = Self.guides[name], UIKitClasses.isView(base) {
-                let made = make("UILayoutGuide", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
-                Self.fields(made)?["#guideOwner"] = value
-                Self.fields(made)?["#guide"] = .string(guide, localizable: false)
-                return made
+                return layoutGuide(guide, of: value, at: node, evaluator: evaluator)
             }
             if let rectangle = rectangleMember(name, of: value, base: base, at: node, evaluator: evaluator) { return rectangle }
             switch name {

@@ -26,13 +26,10 @@ extension UIKitScreenBuilder {
         // Its own view, title and bar items, as a content controller's (in a navigation controller when it has them).
         let own = controller(object, view: view, id: id + "-own", at: location)
         let content = own.kind == .navigation ? own.stack.first.flatMap(Self.inlined) ?? own : own
-        var spec = ControllerSpec(id: id, kind: .page, location: location)
-        spec.title = content.title
-        spec.navigationItem = content.navigationItem
-        spec.tabBarItem = content.tabBarItem
-        spec.toolbarItems = content.toolbarItems
-        spec.modalPresentationStyle = content.modalPresentationStyle
-        spec.view = content.view
+        // (Everything a content controller carries — title, bar items, presentation, its view — as a page controller.)
+        var spec = content
+        spec.id = id
+        spec.kind = .page
         spec.pages = pages.map { .inline($0) }
         if case .member(let orientation)? = fields["navigationOrientation"], orientation.hasSuffix("vertical") {
             spec.pageOrientation = PageViewController.NavigationOrientation.vertical
