@@ -14,13 +14,9 @@ extension SwiftEvaluator {
         }
         let data = evaluate(loop.sequence, in: scope)
         let items: [SwiftValue]
-        switch data {
-        case .array(let elements): items = elements
-        case .dictionary(let keys, let values): items = Self.entries(keys, values)
-        case .range(let low, let high) where high > low && !high.subtractingReportingOverflow(low).overflow
-            && high.subtractingReportingOverflow(low).partialValue <= 10_000:
-            items = (low..<high).map { .int($0) }
-        case .range: return .returned(unknown("a loop of more turns than voicenav runs (10,000)", loop))
+        switch (data, Self.loopItems(of: data)) {
+        case (_, let known?): items = known
+        case (.range, nil), (.string, nil): return .returned(unknown("a loop of more turns than voicenav runs (10,000)", loop))
         default:
             // Setting up a UIKit screen goes on past a loop over run-time data (its views are not made).
             if let host = types?.host {
@@ -140,15 +136,20 @@ extension SwiftEvaluator {
         return overflow || count > 10_000 ? nil : (low..<high).map { .int($0) }
     }
 
-    /// The items a loop runs over, when the source fixes them (an array, a range of at most
-    /// 10,000); nil otherwise.
+    /// The items a loop runs over, when the source fixes them; nil otherwise.
     func loopItems(_ loop: ForStmtSyntax, in scope: SwiftScope) -> [SwiftValue]? {
-        switch evaluate(loop.sequence, in: scope) {
+        Self.loopItems(of: evaluate(loop.sequence, in: scope))
+    }
+
+    /// What a `for` over `value` goes through: an array's elements, a dictionary's entries, a range's
+    /// numbers, a text's characters (each a text of one, as `"\(c)"` shows it), at most 10,000 of the
+    /// last two; nil for any other value or more.
+    static func loopItems(of value: SwiftValue) -> [SwiftValue]? {
+        switch value {
         case .array(let elements): elements
-        case .dictionary(let keys, let values): Self.entries(keys, values)
-        case .range(let low, let high) where high > low && high.subtractingReportingOverflow(low).partialValue <= 10_000
-            && !high.subtractingReportingOverflow(low).overflow:
-            (low..<high).map { .int($0) }
+        case .dictionary(let keys, let values): entries(keys, values)
+        case .range(let low, let high): rangeItems(low, high)
+        case .string(let text, _) where text.utf8.count <= 10_000: text.map { .string(String($0), localizable: false) }
         default: nil
         }
     }

@@ -4,9 +4,13 @@ import SwiftSyntax
 /// Operators: binary ones folded by precedence, `?:` below them.
 extension SwiftEvaluator {
     /// Binary operators, folded by Swift's precedence (`||` below `&&` below comparison below
-    /// `+`/`-` below `*`/`/`): the parser leaves them as a flat sequence.
-    func sequence(_ elements: [ExprSyntax], in scope: SwiftScope) -> SwiftValue {
-        guard elements.count >= 3 else { return elements.first.map { evaluate($0, in: scope) } ?? .none }
+    /// `+`/`-` below `*`/`/`): the parser leaves them as a flat sequence. Where `type` is expected,
+    /// a `?:`'s branches are given it (`.none` of an optional is nil).
+    func sequence(_ elements: [ExprSyntax], as type: TypeSyntax? = nil, in scope: SwiftScope) -> SwiftValue {
+        guard elements.count >= 3 else {
+            guard let first = elements.first else { return .none }
+            return type == nil ? evaluate(first, in: scope) : evaluate(first, as: type, in: scope)
+        }
         // `value as Type` (and `as!`, `as?`), the loosest after assignment: the value, its type only a view of it.
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
             let value = evaluate(elements[0], in: scope)
@@ -21,10 +25,11 @@ extension SwiftEvaluator {
         guard elements.count <= Self.maximumSequence else { return unknown("an expression", elements[1]) }
         // `a ? b : c`, below every binary operator: the condition decides, else the first choice.
         if let (condition, then, otherwise) = Self.ternary(elements) {
+            let first = { type == nil ? self.evaluate(then, in: scope) : self.evaluate(then, as: type, in: scope) }
             switch sequence(condition, in: scope) {
-            case .bool(let flag): return flag ? evaluate(then, in: scope) : sequence(otherwise, in: scope)
+            case .bool(let flag): return flag ? first() : sequence(otherwise, as: type, in: scope)
             case let value where value.isUnknown:
-                return fewest(of: value, at: condition[0], { evaluate(then, in: scope) }, { sequence(otherwise, in: scope) })
+                return fewest(of: value, at: condition[0], first, { sequence(otherwise, as: type, in: scope) })
                     ?? value.asUnknown
             default: return unknown("a condition", condition[0])
             }

@@ -23,6 +23,11 @@ extension SwiftEvaluator {
         if let element = type.flatMap(Self.elementType), let literal = expression.as(ArrayExprSyntax.self) {
             return .array(literal.elements.map { evaluate($0.expression, as: element, in: scope) })
         }
+        // `flag ? self[index] : .none` where an optional is expected: the branch taken, given the type too.
+        if type != nil, let sequence = expression.as(SequenceExprSyntax.self),
+           sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            return self.sequence(Array(sequence.elements), as: type, in: scope)
+        }
         if let type, Self.hasLabelledTuple(type) { return Self.relabelled(evaluate(expression, in: scope), as: type) }
         guard let types, let type, let named = Self.namedType(type) else {
             // An array made otherwise (`[.header("Top")] + rows`): its cases named by the element type.
@@ -236,6 +241,8 @@ extension SwiftEvaluator {
     func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
         guard let types else { return nil }
         if let me = scope["self"] {
+            // In the project's extension of arrays or texts, their own properties (`endIndex`, `count`).
+            if let own = Self.collectionMember(name, of: me) { return own }
             return deviceMember(name, of: me) ?? types.property(name, of: me, from: file)
                 ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self)
         }

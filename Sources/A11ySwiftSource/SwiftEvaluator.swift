@@ -319,20 +319,11 @@ package struct SwiftEvaluator {
                 ?? unknown("\(name), a value only known when the app runs", access)
         }
         let value = evaluate(base, in: scope)
+        if let known = Self.collectionMember(name, of: value) { return known }
         switch (value, name) {
-        case (.string(let text, _), "count"): return .int(text.count)
-        case (.array(let items), "count"): return .int(items.count)
-        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
-        case (.array(let items), "indices"): return .range(0, items.count)
-        case (.array(let items), "first"): return items.first ?? .none
-        case (.array(let items), "last"): return items.last ?? .none
         // `pair.1` of a tuple without labels (carried as its elements).
         case (.array(let items), _) where name.first?.isNumber == true:
             return Int(name).flatMap { items.indices.contains($0) ? items[$0] : nil } ?? unknown("a tuple's element", access)
-        case (.dictionary(let keys, let values), "keys"), (.dictionary(let keys, let values), "values"),
-             (.dictionary(let keys, let values), "count"), (.dictionary(let keys, let values), "isEmpty"):
-            return Self.dictionaryMember(name, keys: keys, values: values) ?? .none
-        case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
         case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
@@ -353,6 +344,25 @@ package struct SwiftEvaluator {
         default:
             return types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
                 ?? unknown("\(access.excerpt), a value only known when the app runs", access)
+        }
+    }
+
+    /// A text's, an array's or a dictionary's own property (`items.count`, `indices`, `endIndex`); nil
+    /// for any other name or value.
+    static func collectionMember(_ name: String, of value: SwiftValue) -> SwiftValue? {
+        switch (value, name) {
+        case (.string(let text, _), "count"): return .int(text.count)
+        case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
+        case (.array(let items), "count"), (.array(let items), "endIndex"): return .int(items.count)
+        case (.array, "startIndex"): return .int(0)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "indices"): return .range(0, items.count)
+        case (.array(let items), "first"): return items.first ?? SwiftValue.none
+        case (.array(let items), "last"): return items.last ?? SwiftValue.none
+        case (.dictionary(let keys, let values), "keys"), (.dictionary(let keys, let values), "values"),
+             (.dictionary(let keys, let values), "count"), (.dictionary(let keys, let values), "isEmpty"):
+            return dictionaryMember(name, keys: keys, values: values) ?? SwiftValue.none
+        default: return nil
         }
     }
 

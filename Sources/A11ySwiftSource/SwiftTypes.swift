@@ -100,7 +100,15 @@ package final class SwiftTypes {
             let parts = name.split(separator: ".")
             let all = declarations(of: String(parts.last ?? ""), from: file)
             let outer = parts.count > 1 ? String(parts[parts.count - 2]) : ""
-            let nested = all.filter { Self.outerName(of: $0.group) == outer }
+            var nested = all.filter { Self.outerName(of: $0.group) == outer }
+            // Another file's nested type by its path (`StatusBar.Size` read in a file whose own `Size`
+            // is nested in another type: the file's own hides the others' only when named alone).
+            if nested.isEmpty, !outer.isEmpty, let last = parts.last {
+                for other in project?.files(declaring: String(last), besides: file.path) ?? [] {
+                    nested += (other.declarations[String(last)] ?? []).filter { Self.outerName(of: $0) == outer }
+                        .map { Declaration(file: other, group: $0) }
+                }
+            }
             let result = nested.isEmpty ? all : nested
             found[fileKey, default: (file, [:])].types[name] = result
             return result

@@ -188,13 +188,17 @@ extension UIKitScreenBuilder {
         let pointSize = font?["ofSize"]?.number ?? font?["size"]?.number ?? font?["pointSize"]?.number
         let style: String? = if case .member(let name)? = font?["textStyle"] { name } else { nil }
         let size = pointSize ?? style.flatMap { ContentSizeCategory.designSize(of: $0) } ?? 17
-        switch UIKitClasses.kind(of: base) {
+        // A text view that does not scroll is as tall as its text in the width it gets, as a label of any
+        // number of lines (UIKit's intrinsic size for it; its text container's insets aside).
+        let sizedText = base == "UITextView" && fields["isScrollEnabled"]?.bool == false
+        switch sizedText ? .label : UIKitClasses.kind(of: base) {
         case .label:
-            // Its text, else its attributed text's (a text run time gives in part: the fixed pieces).
+            // Its text, else its attributed text's (a text run time gives in part: the fixed pieces); an
+            // empty text set first (`text = ""`, then `attributedText = …`) is replaced by the other.
             let shown = [fields["text"], fields["attributedText"]].lazy.compactMap { value -> String? in
                 let value = UIKitReader.fields(value).flatMap { $0["string"] ?? $0["_"] } ?? value
                 if case .partial(let text, _, _)? = value { return text }
-                return value?.string
+                return value?.string.flatMap { $0.isEmpty ? nil : $0 }
             }.first
             let text = shown ?? ""
             guard !text.isEmpty else {
@@ -205,7 +209,7 @@ extension UIKitScreenBuilder {
                 node.intrinsicHeight = later ? TextMeasure.lineHeight(pointSize: size) : 0
                 break
             }
-            let lines = Int(fields["numberOfLines"]?.number ?? 1)
+            let lines = sizedText ? 0 : Int(fields["numberOfLines"]?.number ?? 1)
             node.text = TextMetrics(pointSize: size, textStyle: style,
                                     adjustsToTextSize: fields["adjustsFontForContentSizeCategory"]?.bool ?? false,
                                     numberOfLines: lines, text: text, designText: "")

@@ -128,7 +128,7 @@ extension UIKitScreenBuilder {
             }
             let base = fields[UIKitReader.uikitKey]?.string ?? ""
             if ["UILabel", "UITextView"].contains(base),
-               let shown = text(fields["text"], use: use) ?? text(fields["attributedText"], use: use) {
+               let shown = shownText(fields, use: use) {
                 texts.append(shown)
             }
             for part in ["textLabel", "detailTextLabel"] { if let label = fields[part] { visit(label, depth: depth + 1) } }
@@ -204,9 +204,7 @@ extension UIKitScreenBuilder {
         let content = UIKitReader.fields(fields["contentConfiguration"])
         let label = UIKitReader.fields(fields["textLabel"]), detail = UIKitReader.fields(fields["detailTextLabel"])
         // A label's `text`, else its `attributedText` (as a label shows either).
-        func shown(_ label: SwiftScope?, _ use: String) -> String? {
-            text(label?["text"], use: use) ?? text(label?["attributedText"], use: use)
-        }
+        func shown(_ label: SwiftScope?, _ use: String) -> String? { label.flatMap { shownText($0, use: use) } }
         var row = RowSpec(text: text(content?["text"], use: "a row's text") ?? shown(label, "a row's text") ?? "",
                           detail: text(content?["secondaryText"], use: "a row's detail") ?? shown(detail, "a row's detail"),
                           location: place)

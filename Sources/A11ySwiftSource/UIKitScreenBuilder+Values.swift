@@ -4,6 +4,14 @@ import A11ySceneModel
 /// The values the UIKit screen builder turns into the scene model's: texts, images, frames,
 /// bar items and ids (SwiftSourceReading.md, "UIKit screens built in code").
 extension UIKitScreenBuilder {
+    /// A label's, field's or text view's text: its `text`, else its `attributedText`'s. UIKit keeps the
+    /// two as one, so an empty `text` set first (`text = ""`, then `attributedText = …`) is the other's.
+    func shownText(_ fields: SwiftScope, use: String) -> String? {
+        let plain = text(fields["text"], use: use)
+        guard plain?.isEmpty != false, let attributed = text(fields["attributedText"], use: use) else { return plain }
+        return attributed
+    }
+
     /// A text the code gives: a string, a number, an attributed string's; nil with a note for
     /// one only run time knows.
     func text(_ value: SwiftValue?, use: String) -> String? {

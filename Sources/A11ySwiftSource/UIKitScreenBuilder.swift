@@ -217,7 +217,7 @@ final class UIKitScreenBuilder {
     private func configure(_ view: inout ViewSpec, base: String, fields: SwiftScope) {
         switch view.kind {
         case .label:
-            view.text = text(fields["text"], use: "the label's text") ?? text(fields["attributedText"], use: "the label's text")
+            view.text = shownText(fields, use: "the label's text")
             // A text only run time gives under a label the code fixes: an element read by that label.
             if view.text == nil, Self.runTimePlace(fields["text"], fields["attributedText"]) != nil,
                fields["accessibilityLabel"]?.string != nil {
@@ -258,7 +258,7 @@ final class UIKitScreenBuilder {
             view.segments = UIKitReader.array(fields["#segments"]).map { text($0, use: "a segment's title") ?? "" }
             if let index = fields["selectedSegmentIndex"]?.number, index >= 0 { view.selectedSegment = Int(index) }
         case .textField:
-            view.text = text(fields["text"], use: "the field's text") ?? text(fields["attributedText"], use: "the field's text")
+            view.text = shownText(fields, use: "the field's text")
             view.placeholder = text(fields["placeholder"], use: "the field's placeholder")
                 ?? text(fields["attributedPlaceholder"], use: "the field's placeholder")
             view.secure = fields["isSecureTextEntry"]?.bool ?? false

@@ -150,6 +150,16 @@ struct SwiftUICommandTests {
         #expect(all.stdout == "== A A\nA\n\n== B B\nB\n", "\(all.stdout)")
     }
 
+    @Test("--all-scenes of a Swift file with nothing to show is exit 65 with the reader's located error, as describe")
+    func allScenesOfNothing() throws {
+        let root = try project(["Helper.swift": "import Foundation\n\nstruct Formatter {\n    let width = 2\n}\n"])
+        for arguments in [["describe", "Helper.swift", "--all-scenes"], ["describe", "Helper.swift"]] {
+            let result = try CLI.voicenav(arguments, directory: root)
+            #expect(result.status == 65 && result.stdout.isEmpty, "\(arguments): \(result.status) \(result.stdout)")
+            #expect(result.stderr.contains("Helper.swift:1:1: error: no #Preview"), "\(result.stderr)")
+        }
+    }
+
     @Test("--strings names the tables the texts come from (a .lproj folder gives the language); a broken one is exit 65")
     func stringsOption() throws {
         let root = try project([

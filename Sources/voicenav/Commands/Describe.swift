@@ -131,7 +131,13 @@ struct Describe: ParsableCommand {
             // A SwiftUI file's notes are each screen's (what only run time knows), each said once.
             let isSwift = SceneInput.format(scene) == .swiftSource
             var screenNotes: [ImportNote] = [], said: Set<String> = []
-            for entry in choices where entry.kind.isShownAlone {
+            let shown = choices.filter(\.kind.isShownAlone)
+            if shown.isEmpty {
+                // Nothing to show: the reader's own located error, as `describe` without the flag gives.
+                _ = try document.load(screen: nil, language: languages.code, idiom: display.idiom)
+                throw SceneError(file: scene, line: 1, column: 1, message: "nothing to describe in this file")
+            }
+            for entry in shown {
                 let loaded = try document.load(screen: entry.id, language: languages.code, idiom: display.idiom)
                 if isSwift { screenNotes += loaded.diagnostics.filter { said.insert($0.description).inserted } }
                 var spec = loaded.spec
