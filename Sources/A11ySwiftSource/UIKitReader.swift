@@ -274,7 +274,8 @@ package final class UIKitReader: SwiftHost {
         // (A page view controller that sets its pages itself, `setViewControllers([first], …)`, shows them.)
         if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
            base != "UICollectionViewController", base != "UITabBarController",
-           base != "UIPageViewController" || Self.array(Self.fields(object)?["viewControllers"]).isEmpty {
+           base != "UIPageViewController" || Self.array(Self.fields(object)?["viewControllers"]).isEmpty,
+           base != "UISplitViewController" || Self.array(Self.fields(object)?["viewControllers"]).count != 2 {
             noteOnce("container", "\(type) is a \(base): the controllers it shows are set when the app runs and are not "
                      + "read; its own view is shown", at: file.position(node))
         }

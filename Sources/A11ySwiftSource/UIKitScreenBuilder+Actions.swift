@@ -110,6 +110,7 @@ extension UIKitScreenBuilder {
             }
             let view = reader.appear(value)
             if base == "UITabBarController", let tabs = tabBarSpec(value, id: id, at: location) { return tabs }
+            if base == "UISplitViewController", let split = splitSpec(value, id: id, at: location) { return split }
             if base == "UIPageViewController", let pages = pageSpec(value, view: view, id: id, at: location) { return pages }
             let saved = pendingActions
             pendingActions = []

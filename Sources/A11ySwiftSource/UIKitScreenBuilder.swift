@@ -35,8 +35,8 @@ final class UIKitScreenBuilder {
         if case .object(let type, _) = object { building.insert(type) }
         let tabs = UIKitReader.fields(object)?[UIKitReader.uikitKey]?.string == "UITabBarController"
             ? tabBarSpec(object, id: "screen", at: location) : nil
-        let top = tabs ?? navigation(object, view: view, at: location) ?? pageSpec(object, view: view, id: "screen", at: location)
-            ?? controller(object, view: view, id: "screen", at: location)
+        let top = tabs ?? splitSpec(object, id: "screen", at: location) ?? navigation(object, view: view, at: location)
+            ?? pageSpec(object, view: view, id: "screen", at: location) ?? controller(object, view: view, id: "screen", at: location)
         var spec = SceneSpec(file: file, name: name, root: .inline(top))
         spec.device = device.idiom
         return spec

@@ -18,7 +18,8 @@ struct Describe: ParsableCommand {
         xib, every preview and view type of a SwiftUI file, every view controller and view class of a UIKit \
         file), each under a heading line \
         `== id (storyboard identifier) Class — title`; with --format json, an array of \
-        {scene, storyboardIdentifier, class, title, elements}.
+        {scene, storyboardIdentifier, class, title, elements}. A file with nothing to show is exit 65 \
+        with the reader's error, as without the flag.
         """
     )
 
