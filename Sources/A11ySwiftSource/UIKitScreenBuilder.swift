@@ -36,7 +36,8 @@ final class UIKitScreenBuilder {
         let tabs = UIKitReader.fields(object)?[UIKitReader.uikitKey]?.string == "UITabBarController"
             ? tabBarSpec(object, id: "screen", at: location) : nil
         let top = tabs ?? splitSpec(object, id: "screen", at: location) ?? navigation(object, view: view, at: location)
-            ?? pageSpec(object, view: view, id: "screen", at: location) ?? controller(object, view: view, id: "screen", at: location)
+            ?? pageSpec(object, view: view, id: "screen", at: location)
+            ?? controller(object, view: view, id: "screen", at: location)
         var spec = SceneSpec(file: file, name: name, root: .inline(top))
         spec.device = device.idiom
         return spec
