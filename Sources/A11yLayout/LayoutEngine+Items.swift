@@ -40,15 +40,29 @@ extension LayoutEngine {
     /// A view's safe area. The root's is its bounds less the environment's insets; another
     /// view's is the part of it inside the root's safe area, each edge taking the root's where
     /// the view reached past it on the design canvas (the choice is made once, from the
-    /// design, so the guide stays linear).
+    /// design, so the guide stays linear). A view whose place no design gives (made in code
+    /// without a frame, or inside one) is first taken to be inside the root's safe area, then
+    /// placed where that solve put it (`solve`: the layout solved once more).
     func safeAreaEdges(_ index: Int) -> Edges {
         let view = viewEdges(index)
         guard index != 0 else {
             return view.inset(top: LinearExpression(safeTop), left: LinearExpression(safeLeft),
                               bottom: LinearExpression(safeBottom), right: LinearExpression(safeRight))
         }
+        var design = designFrame(of: index)
+        var ancestor: Int? = index
+        while let current = ancestor, current != 0 {
+            if !tree.nodes[current].isDesignPlaced {
+                guard let placed = solvedPlacement, placed.indices.contains(index) else {
+                    placesByGuess = true
+                    return view
+                }
+                design = placed[index]
+                break
+            }
+            ancestor = tree.nodes[current].parent
+        }
         let root = viewEdges(0)
-        let design = designFrame(of: index)
         let rootDesign = tree.nodes[0].designFrame.size
         let safe = tree.designSafeArea
         let left = design.minX < safe.left ? root.left + safeLeft : view.left

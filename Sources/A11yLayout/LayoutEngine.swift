@@ -134,6 +134,10 @@ public final class LayoutEngine {
     var isBuilt = false
     /// Set when the solver's incremental re-solve failed: the next solve builds anew.
     var needsRebuild = false
+    /// Whether a safe area or margins guide of a view no design places was taken to be inside the root's
+    /// safe area, and where the solve that took it so placed every view (`safeAreaEdges`).
+    var placesByGuess = false
+    var solvedPlacement: [Rect]?
     /// The direction the file's constraints were added for (leading and trailing depend on it).
     var builtDirection: LayoutDirection = .leftToRight
     var builtForCanvas = false
@@ -178,6 +182,13 @@ public final class LayoutEngine {
             if needsRebuild || environmentGaveWay { build(environment, hard: false) }
         }
         var result = self.result()
+        // A view made in code without a frame has no place on a design canvas to tell which of its guides' edges
+        // reach past the root's safe area: the first solve's places tell it, and the layout is solved once more.
+        if placesByGuess, solvedPlacement == nil {
+            solvedPlacement = result.frames
+            build(environment, hard: false)
+            result = self.result()
+        }
         // The root must get the size it is given: if a required constraint of the file held it
         // elsewhere, solve again holding the size, so the file's constraint is broken instead.
         if abs(result.frames[0].width - environment.rootSize.width) > 0.5

@@ -53,6 +53,9 @@ public struct LayoutNode: Sendable {
     public var parent: Int?
     /// The frame the file saved, in the parent's coordinates.
     public var designFrame: Rect
+    /// Whether `designFrame`'s origin is where the design put the view: false for a view made in code
+    /// with no frame (its size is its content's, its place unknown until the solve).
+    public var isDesignPlaced = true
     public var isHidden = false
     /// Whether the file marks the frame as not matching the constraints (Interface Builder's
     /// `misplaced`): its frame is no reference and no measurement.

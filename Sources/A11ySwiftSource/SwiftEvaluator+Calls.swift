@@ -20,6 +20,7 @@ extension SwiftEvaluator {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         if Self.followedCalls.contains(calleeName) || Self.missingDefault(calleeName) != nil,
            let value = deviceCall(call, in: scope) ?? freshDefault(call, in: scope) ?? freshKeychain(call)
+            ?? keychainLibrary(call, in: scope)
             ?? infoDictionaryCall(call, in: scope) ?? localizedFormat(call, in: scope) ?? swinjectResolve(call, in: scope)
             ?? resourceCall(call, in: scope) ?? bundleCall(call, in: scope) {
             return value

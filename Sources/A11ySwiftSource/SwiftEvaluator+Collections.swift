@@ -76,19 +76,49 @@ extension SwiftEvaluator {
         call.trailingClosure ?? call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
     }
 
+    /// Option sets' members that stand for several (SwiftUI's `Edge.Set.horizontal` is `[.leading, .trailing]`,
+    /// `UIRectEdge.all` every edge): `items` with those they stand for, so `edges.contains(.leading)` holds for
+    /// `.horizontal`, as the option set's `contains` answers.
+    static func withCompositeOptions(_ items: [SwiftValue]) -> [SwiftValue] {
+        items + items.flatMap { item -> [SwiftValue] in
+            guard case .member(let name) = item, let parts = compositeOptions[name] else { return [] }
+            return parts.map { .member($0) }
+        }
+    }
+
+    static let compositeOptions: [String: [String]] = [
+        "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"],
+        "all": ["top", "bottom", "leading", "trailing", "left", "right"],
+        "allCorners": ["topLeft", "topRight", "bottomLeft", "bottomRight"],
+    ]
+
     /// `joined(separator:)`, `contains(_:)`, `contains(where:)`, `first(where:)`, `filter`, `map`,
-    /// `compactMap`, `forEach`, `reduce(into:)` and `sorted` of a known array; nil for any other call.
+    /// `compactMap`, `forEach`, `reduce(into:)`, `sorted`, `dropFirst`, `dropLast`, `prefix` and `suffix` of a known
+    /// array; nil for any other call.
     func arrayMethod(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         switch name {
         case "sorted" where call.arguments.count <= 1:
             return sorted(items, call: call, in: scope)
+        case let part where ["dropFirst", "dropLast", "prefix", "suffix"].contains(part) && call.arguments.count <= 1
+            && call.trailingClosure == nil && call.arguments.first?.label == nil:
+            // `servers.dropFirst()`, `items.prefix(3)`: the elements kept, as an array.
+            let count = call.arguments.first.map { evaluate($0.expression, in: scope) } ?? .int(1)
+            guard case .int(let given) = count else { return count.isUnknown ? count.asUnknown : nil }
+            let kept = max(0, given)
+            let part = switch name {
+            case "dropFirst": items.dropFirst(kept)
+            case "dropLast": items.dropLast(kept)
+            case "prefix": items.prefix(kept)
+            default: items.suffix(kept)
+            }
+            return .array(Array(part))
         case "joined":
             return joined(items, separator: call.arguments.first.map { evaluate($0.expression, in: scope).string ?? "" } ?? "",
                           at: call)
         case "contains" where call.arguments.count == 1 && call.arguments.first?.label == nil:
             // An array's (or option set's) element, compared as `==` compares.
             let wanted = evaluate(call.arguments[call.arguments.startIndex].expression, in: scope)
-            let found = items.map { equal($0, wanted) }
+            let found = Self.withCompositeOptions(items).map { equal($0, wanted) }
             if found.contains(true) { return .bool(true) }
             guard !found.contains(where: { $0 == nil }) else {
                 return wanted.isUnknown ? wanted.asUnknown : unknown("whether the items hold a value", call)

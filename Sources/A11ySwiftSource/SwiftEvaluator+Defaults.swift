@@ -54,6 +54,63 @@ extension SwiftEvaluator {
         return .int(Self.itemNotFound)
     }
 
+    /// The keychain libraries' wrappers a project makes without declaring them (KeychainSwift's `KeychainSwift()`,
+    /// KeychainAccess's `Keychain(service:)`, the project's extensions of them running with it as `self`), and their
+    /// reads on a fresh install (`get`, `getData`, `getBool`, `getString`: nil; `allKeys()`: none), as the keychain
+    /// holds nothing yet, with a note where a host takes notes; nil for any other call.
+    func keychainLibrary(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            if ["KeychainSwift", "Keychain"].contains(name) {
+                guard scope[name] == nil,
+                      types?.declarations(of: name, from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) })
+                        == false, types?.declaresFunction(name, from: file) == false else { return nil }
+                let fields = SwiftScope()
+                fields[Self.keychainKey] = .bool(true)
+                return .object(name, fields)
+            }
+            // In the project's extension of the wrapper, its own reads called without `self.`.
+            guard let me = scope["self"], Self.isKeychain(me) else { return nil }
+        } else {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                  Self.mayHoldKeychain(Self.unwrapped(base)) else { return nil }
+            name = access.declName.baseName.text
+            let wrapper = evaluate(Self.unwrapped(base), in: scope)
+            guard Self.isKeychain(wrapper) else { return nil }
+            // KeychainAccess's settings (`Keychain(service: …).synchronizable(true)`) give the keychain again.
+            if Self.keychainSettings.contains(name) { return wrapper }
+        }
+        guard ["get", "getData", "getBool", "getString", "allKeys"].contains(name) else { return nil }
+        let answer: SwiftValue = name == "allKeys" ? .array([]) : .none
+        types?.host?.note("\(call.excerpt) is read as on a fresh install, where the keychain holds nothing yet: "
+                          + (name == "allKeys" ? "no keys" : "nil"), at: file.position(call))
+        return answer
+    }
+
+    /// Whether `value` is a keychain library's wrapper (`keychainLibrary`).
+    static func isKeychain(_ value: SwiftValue) -> Bool {
+        if case .object(_, let fields) = value { fields[keychainKey] != nil } else { false }
+    }
+
+    /// Whether `expression` may be a keychain library's wrapper, by its form (evaluated once more at no cost): a
+    /// path of names, the wrapper made, or a setting of one.
+    private static func mayHoldKeychain(_ expression: ExprSyntax) -> Bool {
+        if isPath(expression) { return true }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return ["KeychainSwift", "Keychain"].contains(type)
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              keychainSettings.contains(access.declName.baseName.text) else { return false }
+        return mayHoldKeychain(unwrapped(base))
+    }
+
+    /// The field that marks a keychain library's wrapper, and KeychainAccess's settings, which give it again.
+    static let keychainKey = "#keychain"
+    static let keychainSettings: Set<String> = ["synchronizable", "accessibility", "label", "comment", "attributes",
+                                                "authenticationPrompt", "authenticationContext"]
+
     /// The Security framework's result codes a keychain search is compared with (Apple's `SecBase.h`).
     static let itemNotFound = -25300
     static let securityStatuses: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": itemNotFound]

@@ -196,6 +196,12 @@ package struct SwiftEvaluator {
                 }, at: access)
             }
             guard access.arguments.count == 1 else { return base.isUnknown ? base.asUnknown : unknown("a value", access) }
+            // KeychainAccess's `keychain["token"]`, `keychain[string: "token"]`: nothing yet on a fresh install.
+            if Self.isKeychain(base) {
+                types?.host?.note("\(access.excerpt) is read as on a fresh install, where the keychain holds nothing yet: nil",
+                                  at: file.position(access))
+                return .none
+            }
             if case .array(let items) = base, case .int(let position) = at {
                 return items.indices.contains(position) ? items[position] : unknown("an element past the array's end", access)
             }
@@ -324,6 +330,10 @@ package struct SwiftEvaluator {
         // `pair.1` of a tuple without labels (carried as its elements).
         case (.array(let items), _) where name.first?.isNumber == true:
             return Int(name).flatMap { items.indices.contains($0) ? items[$0] : nil } ?? unknown("a tuple's element", access)
+        // The raw value of a case whose type the code leaves to inference (`?? .rtl`): the one enum of the project declaring it.
+        case (.member(let caseName), "rawValue") where types?.enumDeclaring(case: caseName, from: file) != nil:
+            let type = types?.enumDeclaring(case: caseName, from: file) ?? ""
+            return types?.property(name, of: .symbol(type + "." + caseName), from: file) ?? unknown("a case's raw value", access)
         case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
@@ -389,7 +399,10 @@ package struct SwiftEvaluator {
     /// Swinject, bundled resources); the defaults' reads are told by `missingDefault`.
     static let followedCalls: Set<String> = ["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
                                              "localizedStringWithFormat", "resolve", "url", "path", "Data", "JSONDecoder",
-                                             "decode", "Bundle", "URL", "components", "String", "NSString"]
+                                             "decode", "Bundle", "URL", "components", "String", "NSString",
+                                             "KeychainSwift", "Keychain", "get", "getData", "getBool", "getString", "allKeys",
+                                             "synchronizable", "accessibility", "label", "comment", "attributes",
+                                             "authenticationPrompt", "authenticationContext"]
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]
 

@@ -88,3 +88,32 @@ extension SwiftTypes {
         return nil
     }
 }
+
+extension SwiftTypes {
+    /// The type of the one enum of the project that declares a case named `name`, by its path
+    /// (`ReaderViewController.ReadingMode`), for a case given where the code leaves its type to
+    /// inference (`var mode = saved.flatMap(ReadingMode.init) ?? .rtl`, read as `mode.rawValue`); nil
+    /// where no enum or several declare one.
+    func enumDeclaring(case name: String, from file: SwiftSourceFile) -> String? {
+        if let known = enumsByCase[name] { return known }
+        var found: Set<String> = []
+        func look(in candidate: SwiftSourceFile) {
+            for group in candidate.declarations.values.joined() {
+                guard let declared = group.as(EnumDeclSyntax.self),
+                      cases(in: [Declaration(file: candidate, group: declared)]).contains(where: { $0.name == name })
+                else { continue }
+                found.insert((SwiftEvaluator.enclosingTypes(of: declared) + [declared.name.text]).joined(separator: "."))
+            }
+        }
+        look(in: file)
+        if let project {
+            for other in project.files(mentioning: [name], besides: file.path) {
+                if found.count > 1 { break }
+                look(in: other)
+            }
+        }
+        let type = found.count == 1 ? found.first : nil
+        enumsByCase[name] = .some(type)
+        return type
+    }
+}

@@ -370,3 +370,32 @@ extension SwiftTypes {
         return nil
     }
 }
+
+/// Matching a call's arguments to parameters (SwiftSourceReading.md, "What is followed").
+extension SwiftTypes {
+    /// The parameter a trailing closure falls on: the first closure parameter without a default value,
+    /// else the last closure parameter.
+    static func trailingClosureParameter(of parameters: FunctionParameterListSyntax) -> SyntaxIdentifier? {
+        let closures = parameters.filter { $0.type.is(FunctionTypeSyntax.self) || $0.type.is(AttributedTypeSyntax.self) }
+        return (closures.first { $0.defaultValue == nil } ?? closures.last)?.id
+    }
+
+    /// Whether an initializer's parameters take arguments with `labels`, in order (those with
+    /// default values may be left out; a variadic parameter takes none, or its label and the
+    /// unlabelled arguments after it, as `bind` gives them).
+    static func accepts(_ parameters: some Collection<FunctionParameterSyntax>, _ labels: [String]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            if parameter.ellipsis != nil {
+                guard remaining.first == parameter.firstName.text else { continue }
+                remaining = remaining.dropFirst()
+                while remaining.first == "_" { remaining = remaining.dropFirst() }
+            } else if remaining.first == parameter.firstName.text {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+}

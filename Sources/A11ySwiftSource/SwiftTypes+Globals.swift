@@ -46,6 +46,12 @@ struct GlobalKey: Hashable {
     let name: String
 }
 
+/// A static stored property made: the file that declares it, and where.
+struct StaticKey: Hashable {
+    let file: ObjectIdentifier
+    let offset: Int
+}
+
 extension SwiftTypes {
     /// `variable(_:isStatic:in:)`'s search, not cached.
     func findVariable(_ name: String, isStatic: Bool, in declarations: [Declaration])

@@ -36,10 +36,13 @@ package final class SwiftTypes {
     /// What an enum case's computed properties give: a case has no state but itself, so each
     /// is run once.
     private var caseProperties: [String: SwiftValue] = [:]
+    /// The one enum of the project that declares a case of a name, by name (`enumDeclaring(case:from:)`).
+    var enumsByCase: [String: String?] = [:]
     /// Swinject's factories found by type and name (`registration(of:name:from:)`).
     var registrations: [String: (file: SwiftSourceFile, closure: ClosureExprSyntax)?] = [:]
-    /// The project's stored top-level variables made so far (`globalValue`); the tasks being run, nested.
-    var globals: [GlobalKey: SwiftValue] = [:], taskDepth = 0
+    /// The project's stored top-level variables and static properties made so far (`globalValue`, `staticMember`);
+    /// the tasks being run, nested.
+    var globals: [GlobalKey: SwiftValue] = [:], statics: [StaticKey: SwiftValue] = [:], taskDepth = 0
     /// Set while a task waits at an `await` only the running app answers: nothing after it runs yet.
     var suspended: (what: String, place: FilePosition)?
     /// Getters and initializers being run, nested.
@@ -218,8 +221,14 @@ package final class SwiftTypes {
         let scope = SwiftScope()
         scope[SwiftEvaluator.typeKey] = .symbol(type)
         let evaluator = SwiftEvaluator(file: declaration.file, types: self)
-        return nested { evaluator.value(of: binding, in: scope) }
+        // A stored one is made once, when first read, as Swift initializes a static lazily (`static let shared =
+        // Connection()` read again is that connection, not another made).
+        let key = StaticKey(file: ObjectIdentifier(declaration.file), offset: binding.position.utf8Offset)
+        if binding.initializer != nil, let made = statics[key] { return made }
+        let value = nested { evaluator.value(of: binding, in: scope) }
             ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+        if binding.initializer != nil, suspended == nil { statics[key] = value }
+        return value
     }
 
     /// `.name` where a number is expected (`VStack(spacing: .standardSpacing)`, `.padding(.all,
@@ -370,23 +379,29 @@ package final class SwiftTypes {
                 }
             }
         }
-        let labels = arguments.map { $0.label?.text ?? "_" }
+        // A trailing closure (`Item(title: "Sources") { _ in … }`) is the argument of the closure parameter it falls on.
+        let trailing = Syntax(node).as(FunctionCallExprSyntax.self)?.trailingClosure
+        let labels = arguments.map { $0.label?.text ?? "_" } + (trailing == nil ? [] : [Self.trailingLabel])
         // The initializer the arguments match, of the nearest class that declares any (Swift inherits
         // a superclass's initializers only when a class declares none).
         for owner in lineage {
             for declaration in owner.declarations {
                 for member in declaration.group.memberBlock.members {
                     guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-                          Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
+                          UIKitReader.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
                     let scope = SwiftScope(parent: fields)
                     scope["self"] = object
                     // (`super.init(…)` in it runs the superclass's, where a host follows it.)
                     scope[UIKitReader.ownerKey] = .symbol(owner.name)
                     var given = arguments[...]
-                    for parameter in initializer.signature.parameterClause.parameters {
+                    let parameters = initializer.signature.parameterClause.parameters
+                    let takesClosure = trailing == nil ? nil : Self.trailingClosureParameter(of: parameters)
+                    for parameter in parameters {
                         let name = (parameter.secondName ?? parameter.firstName).text
                         let label = parameter.firstName.text
-                        if let argument = given.first, (argument.label?.text ?? "_") == label {
+                        if let trailing, parameter.id == takesClosure {
+                            scope[name] = caller.evaluate(ExprSyntax(trailing), as: parameter.type, in: callerScope)
+                        } else if let argument = given.first, (argument.label?.text ?? "_") == label {
                             scope[name] = caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
                             given = given.dropFirst()
                         } else if let initial = parameter.defaultValue?.value {
@@ -411,25 +426,6 @@ package final class SwiftTypes {
             fields[label] = caller.evaluate(argument.expression, as: binding.typeAnnotation?.type, in: callerScope)
         }
         return object
-    }
-
-    /// Whether an initializer's parameters take arguments with `labels`, in order (those with
-    /// default values may be left out; a variadic parameter takes none, or its label and the
-    /// unlabelled arguments after it, as `bind` gives them).
-    static func accepts(_ parameters: some Collection<FunctionParameterSyntax>, _ labels: [String]) -> Bool {
-        var remaining = labels[...]
-        for parameter in parameters {
-            if parameter.ellipsis != nil {
-                guard remaining.first == parameter.firstName.text else { continue }
-                remaining = remaining.dropFirst()
-                while remaining.first == "_" { remaining = remaining.dropFirst() }
-            } else if remaining.first == parameter.firstName.text {
-                remaining = remaining.dropFirst()
-            } else if parameter.defaultValue == nil {
-                return false
-            }
-        }
-        return remaining.isEmpty
     }
 }
 

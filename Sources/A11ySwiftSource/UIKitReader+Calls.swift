@@ -219,6 +219,8 @@ extension UIKitReader {
             return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
         case .string:
             return stringMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
+        case .int, .double:
+            return numberMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
         case .symbol(let path):
             return caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
                               evaluator: evaluator) ?? evaluator.optionalMap(name, of: base, call: call, in: scope)
@@ -240,6 +242,21 @@ extension UIKitReader {
             guard let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file,
                                      values: values.map(\.value)) else { continue }
             return run(found.function, in: found.declaration.file, owner: found.owner, on: array, arguments: values)
+        }
+        return nil
+    }
+
+    /// A method the project adds to a number type (`extension Double { func toTruncatedString() -> String }`),
+    /// run with `self` the number: the value's own type's first (a literal's `Int` may stand for a `Double`).
+    private func numberMethod(_ name: String, of number: SwiftValue, call: FunctionCallExprSyntax,
+                              evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        let order = if case .int = number { ["Int", "Double", "CGFloat", "Float"] } else { ["Double", "CGFloat", "Float", "Int"] }
+        for type in order where !types.declarations(of: type, from: evaluator.file).isEmpty {
+            guard methods(of: type, from: evaluator.file)[name] != nil else { continue }
+            let values = Self.values(of: call, evaluator: evaluator, in: scope)
+            guard let found = method(name, of: type, arguments: values.map(\.label), from: evaluator.file,
+                                     values: values.map(\.value)) else { continue }
+            return run(found.function, in: found.declaration.file, owner: found.owner, on: number, arguments: values)
         }
         return nil
     }

@@ -151,15 +151,21 @@ extension UIKitReader {
         case "register":
             // `register(Cell.self, forCellReuseIdentifier: "id")`: the class `dequeueReusableCell` makes.
             // (A collection's header: `register(Header.self, forSupplementaryViewOfKind: …, withReuseIdentifier: "id")`.)
-            if let identifier = (argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier")
-                                 ?? argument("forHeaderFooterViewReuseIdentifier") ?? argument("withReuseIdentifier"))?.string,
+            // An identifier only run time knows (`"cell" + UUID().uuidString`) is kept as one: a dequeue by an identifier
+            // only run time knows makes the one class so registered (several: none of them).
+            if let given = argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier")
+                ?? argument("forHeaderFooterViewReuseIdentifier") ?? argument("withReuseIdentifier"),
+               let identifier = given.string ?? (given.isUnknown ? Self.runTimeIdentifier : nil),
                let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() {
                 // (A supplementary view's identifier is of its own kind: a cell may share it.)
-                let key = argument("forSupplementaryViewOfKind") == nil ? "#cell." : "#view."
-                fields[key + identifier] = .string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
+                let key = (argument("forSupplementaryViewOfKind") == nil ? "#cell." : "#view.") + identifier
+                let made = SwiftValue.string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
+                fields[key] = identifier == Self.runTimeIdentifier && fields[key] != nil && fields[key]?.string != made.string
+                    ? SwiftValue.none : made
             }
         case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
-            let identifier = (argument("withIdentifier") ?? argument("withReuseIdentifier"))?.string ?? ""
+            let given = argument("withIdentifier") ?? argument("withReuseIdentifier")
+            let identifier = given?.string ?? (given?.isUnknown == true ? Self.runTimeIdentifier : "")
             // UIKit's own cell class when none is registered (a collection view's, a table's, a header's).
             let plain = name == "dequeueReusableHeaderFooterView" ? "UITableViewHeaderFooterView"
                 : name == "dequeueReusableSupplementaryView" ? "UICollectionReusableView"
@@ -299,6 +305,9 @@ extension UIKitReader {
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none
             case "accessibilityTraits": return .array(UIKitClasses.defaultTraits(of: base).map { .member($0) })
+            // An attributed string's length, in UTF-16 units as Foundation counts (its text known).
+            case "length" where base.hasSuffix("AttributedString"):
+                return (fields["string"] ?? fields["_"])?.string.map { .int($0.utf16.count) }
             case "traitCollection" where UIKitClasses.isView(base) || UIKitClasses.isController(base):
                 return .symbol("UITraitCollection.current")
             // Optionals UIKit leaves nil until the code sets them (a text field's placeholder, any view's hint).

@@ -323,6 +323,8 @@ package final class UIKitReader: SwiftHost {
                                                 "accessibilityHint", "accessibilityIdentifier", "prompt"]
     /// The field marking a plain cell dequeued by an identifier the reader could not follow.
     static let dequeuedKey = "#dequeued"
+    /// The identifier a cell class registered under an identifier only run time knows is kept under.
+    static let runTimeIdentifier = "#runTime"
 }
 
 extension UIKitReader {

@@ -120,6 +120,7 @@ extension UIKitScreenBuilder {
             // With no frame, a view's design size is its content's (a label's text on one line), so a
             // wrapping label is not flowed into no width before the engine places it.
             if index > 0, given == nil {
+                node.isDesignPlaced = false
                 node.designFrame.size = Size(width: node.intrinsicWidth ?? 0, height: node.intrinsicHeight ?? 0)
             }
             // A cell's (or header-footer view's) content view fills it, as UIKit sizes it by its mask.
