@@ -54,7 +54,7 @@ extension LayoutEngine {
         while let current = ancestor, current != 0 {
             if !tree.nodes[current].isDesignPlaced {
                 guard let placed = solvedPlacement, placed.indices.contains(index) else {
-                    placesByGuess = true
+                    guessedPlaces.insert(index)
                     return view
                 }
                 design = placed[index]
@@ -63,13 +63,20 @@ extension LayoutEngine {
             ancestor = tree.nodes[current].parent
         }
         let root = viewEdges(0)
+        let past = reachesPastSafeArea(design)
+        let left = past.left ? root.left + safeLeft : view.left
+        let top = past.top ? root.top + safeTop : view.top
+        let right = past.right ? root.right - safeRight : view.right
+        let bottom = past.bottom ? root.bottom - safeBottom : view.bottom
+        return Edges(left: left, top: top, width: right - left, height: bottom - top)
+    }
+
+    /// Which edges of `frame` (in the root's coordinates) reach past the root's design safe area.
+    func reachesPastSafeArea(_ frame: Rect) -> (left: Bool, top: Bool, right: Bool, bottom: Bool) {
         let rootDesign = tree.nodes[0].designFrame.size
         let safe = tree.designSafeArea
-        let left = design.minX < safe.left ? root.left + safeLeft : view.left
-        let top = design.minY < safe.top ? root.top + safeTop : view.top
-        let right = design.maxX > rootDesign.width - safe.right ? root.right - safeRight : view.right
-        let bottom = design.maxY > rootDesign.height - safe.bottom ? root.bottom - safeBottom : view.bottom
-        return Edges(left: left, top: top, width: right - left, height: bottom - top)
+        return (frame.minX < safe.left, frame.minY < safe.top, frame.maxX > rootDesign.width - safe.right,
+                frame.maxY > rootDesign.height - safe.bottom)
     }
 
     /// A view's layout margins guide: its safe area (or bounds) inset by its margins.
@@ -193,6 +200,12 @@ extension LayoutEngine {
         if case .view(let index) = item { return viewExpression(index, attribute, rightToLeft: rightToLeft) }
         if case .frameGuide(let index) = item { return viewExpression(index, attribute, rightToLeft: rightToLeft) }
         let edges = edges(item)
+        // (Which sides of a guessed guide the constraints use: only those decide whether to solve once more.)
+        if !guessedPlaces.isEmpty, case .safeArea(let index) = item, guessedPlaces.contains(index) {
+            guessedSides[index, default: []].insert(attribute.isHorizontal)
+        } else if !guessedPlaces.isEmpty, case .margins(let index) = item, guessedPlaces.contains(index) {
+            guessedSides[index, default: []].insert(attribute.isHorizontal)
+        }
         switch attribute {
         case .left: return edges.left
         case .right: return edges.right

@@ -134,9 +134,10 @@ public final class LayoutEngine {
     var isBuilt = false
     /// Set when the solver's incremental re-solve failed: the next solve builds anew.
     var needsRebuild = false
-    /// Whether a safe area or margins guide of a view no design places was taken to be inside the root's
-    /// safe area, and where the solve that took it so placed every view (`safeAreaEdges`).
-    var placesByGuess = false
+    /// The views no design places whose safe area or margins guide was taken to be inside the root's safe
+    /// area, and where the solve that took them so placed every view (`safeAreaEdges`).
+    var guessedPlaces: Set<Int> = []
+    var guessedSides: [Int: Set<Bool>] = [:]   // (by whether the side is horizontal)
     var solvedPlacement: [Rect]?
     /// The direction the file's constraints were added for (leading and trailing depend on it).
     var builtDirection: LayoutDirection = .leftToRight
@@ -184,10 +185,17 @@ public final class LayoutEngine {
         var result = self.result()
         // A view made in code without a frame has no place on a design canvas to tell which of its guides' edges
         // reach past the root's safe area: the first solve's places tell it, and the layout is solved once more.
-        if placesByGuess, solvedPlacement == nil {
+        if !guessedPlaces.isEmpty, solvedPlacement == nil {
             solvedPlacement = result.frames
-            build(environment, hard: false)
-            result = self.result()
+            // (Only where a view was placed past the safe area: inside it, the guess was right.)
+            let wrong = guessedPlaces.contains { index in
+                let past = reachesPastSafeArea(result.frames[index]), sides = guessedSides[index] ?? []
+                return sides.contains(true) && (past.left || past.right) || sides.contains(false) && (past.top || past.bottom)
+            }
+            if wrong {
+                build(environment, hard: false)
+                result = self.result()
+            }
         }
         // The root must get the size it is given: if a required constraint of the file held it
         // elsewhere, solve again holding the size, so the file's constraint is broken instead.
