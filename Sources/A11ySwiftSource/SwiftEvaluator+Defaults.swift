@@ -73,10 +73,13 @@ extension SwiftEvaluator {
             // In the project's extension of the wrapper, its own reads called without `self.`.
             guard let me = scope["self"], Self.isKeychain(me) else { return nil }
         } else {
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-                  Self.mayHoldKeychain(Self.unwrapped(base)) else { return nil }
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
             name = access.declName.baseName.text
-            let wrapper = evaluate(Self.unwrapped(base), in: scope)
+            // (A setting's name is a common one: its base is a name or the wrapper made, never a longer path run twice.)
+            let unwrapped = Self.unwrapped(base)
+            guard Self.mayHoldKeychain(unwrapped), !Self.keychainSettings.contains(name)
+                    || unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.is(FunctionCallExprSyntax.self) else { return nil }
+            let wrapper = evaluate(unwrapped, in: scope)
             guard Self.isKeychain(wrapper) else { return nil }
             // KeychainAccess's settings (`Keychain(service: …).synchronizable(true)`) give the keychain again.
             if Self.keychainSettings.contains(name) { return wrapper }
