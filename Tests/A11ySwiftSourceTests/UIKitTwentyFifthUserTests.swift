@@ -1,0 +1,54 @@
+import Testing
+
+/// What a twenty-fifth user's apps needed (SwiftSourceReading.md, "Screens"): a screen made with arguments in
+/// one place of the project and again in its own code (the next step of a flow) is made as that one place makes it.
+@Suite("UIKit code: a twenty-fifth user's apps")
+@MainActor
+struct UIKitTwentyFifthUserTests {
+    @Test("a screen's own code making more of it does not count: the one place elsewhere gives its arguments")
+    func ownCodeDoesNotCount() throws {
+        let source = """
+            import UIKit
+
+            enum HabitType { case cardio, strength }
+
+            final class HabitViewController: UIViewController {
+                let type: HabitType
+
+                init(type: HabitType) {
+                    self.type = type
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                    switch type {
+                    case .cardio: label.text = "Cardio"
+                    case .strength: label.text = "Strength"
+                    }
+                    view.addSubview(label)
+                }
+
+                func next(_ newType: HabitType) {
+                    navigationController?.pushViewController(HabitViewController(type: newType), animated: true)
+                }
+            }
+            """
+        let home = """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                func showHabits() {
+                    present(HabitViewController(type: .cardio), animated: true)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "HabitViewController",
+                                                                 files: ["Sources/App/Home.swift": home])
+        #expect(elements == ["Cardio"], "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("Home.swift:5:") }, "\(notes)")
+    }
+}
