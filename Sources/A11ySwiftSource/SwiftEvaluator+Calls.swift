@@ -17,10 +17,12 @@ extension SwiftEvaluator {
         }
         // The calls the checks below follow, told apart by the callee's name first (most calls are none of them).
         let calleeName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?
+                .baseName.text ?? ""
         if Self.followedCalls.contains(calleeName) || Self.missingDefault(calleeName) != nil,
            let value = deviceCall(call, in: scope) ?? freshDefault(call, in: scope) ?? freshKeychain(call)
-            ?? keychainLibrary(call, in: scope)
+            ?? keychainLibrary(call, in: scope) ?? cacheCall(call, in: scope)
             ?? infoDictionaryCall(call, in: scope) ?? localizedFormat(call, in: scope) ?? swinjectResolve(call, in: scope)
             ?? resourceCall(call, in: scope) ?? bundleCall(call, in: scope) {
             return value

@@ -147,3 +147,46 @@ extension SwiftTypes {
         }
     }
 }
+
+/// Foundation's `NSCache` as the app finds it at launch (SwiftSourceReading.md, "What the source fixes"): it
+/// lives in memory only, so a new one holds nothing; what the code puts in it (`setObject(_:forKey:)`) is there
+/// when read back.
+extension SwiftEvaluator {
+    /// A cache made (`NSCache<NSString, AnyObject>()`), read (`object(forKey:)`: nil for a key not put there)
+    /// or changed (`setObject(_:forKey:)`, `removeObject(forKey:)`, `removeAllObjects()`); nil for any other call.
+    func cacheCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSCache" {
+            guard call.arguments.isEmpty, scope["NSCache"] == nil,
+                  types?.declarations(of: "NSCache", from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) })
+                    != true else { return nil }
+            let fields = SwiftScope()
+            fields[Self.cacheKey] = .bool(true)
+            return .object("NSCache", fields)
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              Self.isPath(Self.unwrapped(base)), case .object("NSCache", let fields) = evaluate(Self.unwrapped(base), in: scope),
+              fields[Self.cacheKey] != nil else { return nil }
+        let key = call.arguments.first { $0.label?.text == "forKey" }.map { evaluate($0.expression, in: scope) }
+        let entry = key.flatMap { key in key.string.map { Self.cacheKey + "." + $0 } }
+        switch access.declName.baseName.text {
+        case "object":
+            guard let key else { return nil }
+            if let entry { return fields[entry] ?? SwiftValue.none }
+            return key.isUnknown ? key.asUnknown : unknown("a cached value", call)
+        case "setObject":
+            guard let entry, let value = call.arguments.first.map({ evaluate($0.expression, in: scope) }) else { return nil }
+            fields[entry] = value
+            return SwiftValue.none
+        case "removeObject":
+            if let entry { fields[entry] = SwiftValue.none }
+            return SwiftValue.none
+        default:
+            return nil
+        }
+    }
+
+    /// The field that marks a cache made by `cacheCall`, and the prefix of its entries.
+    static let cacheKey = "#cache"
+}
+

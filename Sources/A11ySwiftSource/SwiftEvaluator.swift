@@ -402,7 +402,8 @@ package struct SwiftEvaluator {
                                              "decode", "Bundle", "URL", "components", "String", "NSString",
                                              "KeychainSwift", "Keychain", "get", "getData", "getBool", "getString", "allKeys",
                                              "synchronizable", "accessibility", "label", "comment", "attributes",
-                                             "authenticationPrompt", "authenticationContext"]
+                                             "authenticationPrompt", "authenticationContext", "NSCache", "setObject",
+                                             "removeObject"]
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]
 

@@ -1,7 +1,8 @@
 import Testing
 
-/// What a twenty-fifth user's apps needed (SwiftSourceReading.md, "Screens"): a screen made with arguments in
-/// one place of the project and again in its own code (the next step of a flow) is made as that one place makes it.
+/// What a twenty-fifth user's apps needed (SwiftSourceReading.md, "Screens", "What the source fixes"): a screen
+/// made with arguments in one place of the project and again in its own code (the next step of a flow) is made as
+/// that one place makes it; an `NSCache` is empty at launch.
 @Suite("UIKit code: a twenty-fifth user's apps")
 @MainActor
 struct UIKitTwentyFifthUserTests {
@@ -50,5 +51,45 @@ struct UIKitTwentyFifthUserTests {
                                                                  files: ["Sources/App/Home.swift": home])
         #expect(elements == ["Cardio"], "\(notes)")
         #expect(notes.contains { $0.hasPrefix("Home.swift:5:") }, "\(notes)")
+    }
+
+    @Test("an NSCache holds nothing at launch, then what the code puts in it")
+    func cacheAtLaunch() throws {
+        let source = """
+            import UIKit
+
+            final class Store {
+                private let key: NSString = "Tokens"
+                private lazy var cache = NSCache<NSString, AnyObject>()
+                var items: [String] = ["stale"]
+
+                func load() {
+                    items = (cache.object(forKey: key) as? [String]) ?? []
+                }
+
+                func remember(_ names: [String]) {
+                    cache.setObject(names as AnyObject, forKey: key)
+                }
+            }
+
+            final class TokensViewController: UIViewController {
+                let store = Store()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    store.load()
+                    let first = "\\(store.items.count) tokens"
+                    store.remember(["ETH", "DAI"])
+                    store.load()
+                    for (index, text) in [first, "\\(store.items.count) cached"].enumerated() {
+                        let label = UILabel(frame: CGRect(x: 16, y: 100 + 40 * index, width: 300, height: 30))
+                        label.text = text
+                        view.addSubview(label)
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "TokensViewController")
+        #expect(elements == ["0 tokens", "2 cached"], "\(notes)")
     }
 }
