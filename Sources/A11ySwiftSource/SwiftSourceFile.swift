@@ -66,8 +66,7 @@ package final class SwiftSourceFile {
                              message: "the file is larger than \(Self.maximumSize >> 20) MB; Swift sources are limited to "
                                  + "\(Self.maximumSize >> 20) MB")
         }
-        let bytes = Array(text.utf8)
-        self.bytes = bytes
+        var bytes = Array(text.utf8)
         mentionsL10n = ByteSearch.contains(bytes, Array("L10n.".utf8))
         functionWords = Self.words("func", in: bytes)
         lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
@@ -80,13 +79,22 @@ package final class SwiftSourceFile {
         }
         // One thread for the parse, its check and the index (each large-stack thread costs its start).
         waiting = false
-        let (tree, firstError, indexer) = try withLargeStack({
-            let tree = Parser.parse(source: text)
+        let (tree, firstError, indexer, read) = try withLargeStack({ [bytes] in
+            var (read, tree) = (bytes, Parser.parse(source: text))
+            var bad = Self.firstError(in: tree)
+            // (A closure the parser misreads, read as the compiler reads it: SwiftSourceFile+ParserRepair.)
+            for _ in 0..<16 where bad != nil {
+                guard let repaired = Self.repairingClosureStart(read, tree: tree) else { break }
+                read = repaired
+                tree = read.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                bad = Self.firstError(in: tree)
+            }
             let indexer = Indexer(viewMode: .sourceAccurate)
-            let bad = Self.firstError(in: tree)
             if bad == nil { indexer.walk(tree) }
-            return (tree, bad, indexer)
+            return (tree, bad, indexer, read)
         }, meanwhile: meanwhile)
+        bytes = read
+        self.bytes = bytes
         self.tree = tree
         if let bad = firstError {
             let place = position(bad.node)

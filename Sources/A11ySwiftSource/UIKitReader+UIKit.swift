@@ -198,7 +198,8 @@ extension UIKitReader {
                 handledUIKitCall = true
                 return result
             }
-            if let made = pureLayoutMethod(name, of: object, fields: fields, values: values, call: call, evaluator: evaluator) {
+            if let made = pureLayoutMethod(name, of: object, fields: fields, values: values, call: call, evaluator: evaluator)
+                ?? tinyConstraintsMethod(name, of: object, fields: fields, values: values, call: call, evaluator: evaluator) {
                 handledUIKitCall = true
                 return made
             }

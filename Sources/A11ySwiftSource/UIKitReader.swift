@@ -62,6 +62,8 @@ package final class UIKitReader: SwiftHost {
     private var bases: [String: String?] = [:]
     /// The places the project makes each screen class (`sites(making:)`).
     var madeSites: [String: [(file: SwiftSourceFile, site: MadeSite)]] = [:]
+    /// Whether a file of the project imports a module, by name (`projectImports`).
+    var importedModules: [String: Bool] = [:]
 
     /// The methods UIKit calls as a controller's view is loaded and shown, in order.
     /// (The first layout pass updates constraints before it lays out.)

@@ -92,4 +92,34 @@ struct UIKitTwentyFifthUserTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "TokensViewController")
         #expect(elements == ["0 tokens", "2 cached"], "\(notes)")
     }
+
+    @Test("a closure starting with a parenthesised cast and holding a for-in loop is read as the compiler reads it")
+    func closureTheParserMisreads() throws {
+        let source = """
+            import UIKit
+
+            protocol Themeable { func updateTheme() }
+
+            final class FeedViewController: UIViewController {
+                let pages = [UIViewController(), UIViewController()]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    updateTheme()
+                    let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                    label.text = "Home"
+                    view.addSubview(label)
+                }
+
+                func updateTheme() {
+                    pages.forEach {
+                        ($0 as? Themeable)?.updateTheme()
+                        for view in $0.view.subviews { view.setNeedsLayout() }
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "FeedViewController")
+        #expect(elements == ["Home"], "\(notes)")
+    }
 }
