@@ -153,7 +153,7 @@ extension SwiftTypes {
 /// when read back.
 extension SwiftEvaluator {
     /// A cache made (`NSCache<NSString, AnyObject>()`), read (`object(forKey:)`: nil for a key not put there)
-    /// or changed (`setObject(_:forKey:)`, `removeObject(forKey:)`, `removeAllObjects()`); nil for any other call.
+    /// or changed (`setObject(_:forKey:)`, `removeObject(forKey:)`); nil for any other call.
     func cacheCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSCache" {

@@ -83,11 +83,12 @@ package final class SwiftSourceFile {
             var (read, tree) = (bytes, Parser.parse(source: text))
             var bad = Self.firstError(in: tree)
             // (A closure the parser misreads, read as the compiler reads it: SwiftSourceFile+ParserRepair.)
-            for _ in 0..<16 where bad != nil {
-                guard let repaired = Self.repairingClosureStart(read, tree: tree) else { break }
-                read = repaired
-                tree = read.withUnsafeBufferPointer { Parser.parse(source: $0) }
-                bad = Self.firstError(in: tree)
+            for _ in 0..<16 {
+                guard let found = bad, let repaired = Self.repairingClosureStart(read, tree: tree) else { break }
+                let retried = repaired.withUnsafeBufferPointer { Parser.parse(source: $0) }, after = Self.firstError(in: retried)
+                // (Kept only where the first error goes away or moves on: else the file's own error is reported.)
+                guard (after?.node.position.utf8Offset ?? .max) > found.node.position.utf8Offset else { break }
+                (read, tree, bad) = (repaired, retried, after)
             }
             let indexer = Indexer(viewMode: .sourceAccurate)
             if bad == nil { indexer.walk(tree) }

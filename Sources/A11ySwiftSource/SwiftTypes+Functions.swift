@@ -376,8 +376,18 @@ extension SwiftTypes {
     /// The parameter a trailing closure falls on: the first closure parameter without a default value,
     /// else the last closure parameter.
     static func trailingClosureParameter(of parameters: FunctionParameterListSyntax) -> SyntaxIdentifier? {
-        let closures = parameters.filter { $0.type.is(FunctionTypeSyntax.self) || $0.type.is(AttributedTypeSyntax.self) }
+        let closures = parameters.filter { Self.takesClosure($0.type) }
         return (closures.first { $0.defaultValue == nil } ?? closures.last)?.id
+    }
+
+    /// Whether a parameter of `type` takes a closure (`() -> Void`, `@escaping (T) -> Void`, `(() -> Void)?`).
+    static func takesClosure(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return takesClosure(optional.wrappedType) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return takesClosure(forced.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return takesClosure(only.type)
+        }
+        return type.is(FunctionTypeSyntax.self) || type.is(AttributedTypeSyntax.self)
     }
 
     /// Whether an initializer's parameters take arguments with `labels`, in order (those with

@@ -46,6 +46,15 @@ struct GlobalKey: Hashable {
     let name: String
 }
 
+extension SwiftTypes {
+    /// Whether `value` is an instance of a struct of the project's, or a tuple: a value Swift copies where it is read.
+    func isValueObject(_ value: SwiftValue, from file: SwiftSourceFile) -> Bool {
+        guard case .object(let type, _) = value else { return false }
+        return type == SwiftEvaluator.tupleType
+            || declarations(of: type, from: file).contains { $0.group.is(StructDeclSyntax.self) }
+    }
+}
+
 /// A static stored property made: the file that declares it, and where.
 struct StaticKey: Hashable {
     let file: ObjectIdentifier

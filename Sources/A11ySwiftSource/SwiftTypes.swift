@@ -227,7 +227,8 @@ package final class SwiftTypes {
         if binding.initializer != nil, let made = statics[key] { return made }
         let value = nested { evaluator.value(of: binding, in: scope) }
             ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
-        if binding.initializer != nil, suspended == nil { statics[key] = value }
+        // (A struct's value is copied where it is read: only a class's instance, or a value that cannot change, is kept.)
+        if binding.initializer != nil, suspended == nil, !isValueObject(value, from: declaration.file) { statics[key] = value }
         return value
     }
 

@@ -55,13 +55,12 @@ extension UIKitReader {
     private func findSites(making type: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
         guard let project else { return [] }
         // (The screen's own file walked only when its text makes one: `Type(`, `Type.init(`.)
-        // (A screen that makes more of itself, a folder's drilling down, is not shown by that code first: the class's
-        // own code is left out, so one other place that makes it is the one that shows it.)
+        // (Two places outside the class's own code are enough to tell one from several: `argumentsShowing`.)
         let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") ? Self.sites(making: type, in: file) : []
-        var sites: [(file: SwiftSourceFile, site: MadeSite)] = ownSites.filter { !Self.isInside(type, $0.call) }
-            .map { (file, $0) }
-        for caller in project.files(making: type, besides: file.path) where sites.count < 2 && !Self.isTest(caller) {
-            sites += Self.sites(making: type, in: caller).filter { !Self.isInside(type, $0.call) }.map { (caller, $0) }
+        var sites: [(file: SwiftSourceFile, site: MadeSite)] = ownSites.map { (file, $0) }
+        for caller in project.files(making: type, besides: file.path) where !Self.isTest(caller)
+            && sites.filter({ !Self.isInside(type, $0.site.call) }).count < 2 {
+            sites += Self.sites(making: type, in: caller).map { (caller, $0) }
         }
         return sites
     }
@@ -72,7 +71,9 @@ extension UIKitReader {
     /// source fixes besides closures.
     func argumentsShowing(_ type: String) -> (file: SwiftSourceFile, call: FunctionCallExprSyntax,
                                                values: [(label: String, value: SwiftValue)])? {
-        let sites = sites(making: type)
+        // (A screen that makes more of itself, a folder's drilling down, is not shown by that code first: the class's
+        // own code is left out, so one other place that makes it is the one that shows it.)
+        let sites = sites(making: type).filter { !Self.isInside(type, $0.site.call) }
         guard sites.count == 1, let (caller, site) = sites.first, !site.call.arguments.isEmpty else { return nil }
         var labels = site.call.arguments.map { $0.label?.text ?? "_" }
         if site.call.trailingClosure != nil { labels.append(Self.trailingLabel) }

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// edge or to an anchor given (`top(to: view, view.safeAreaLayoutGuide.topAnchor)`), `leftToSuperview` and the
 /// other edges (`usingSafeArea:`), and `topToBottom(of:)`, `bottomToTop(of:)`, `leadingToTrailing(of:)`,
 /// `trailingToLeading(of:)`, `leftToRight(of:)`, `rightToLeft(of:)`, with `offset:`, `multiplier:` and `relation:`
-/// (`.equalOrGreater`, `.equalOrLess`). An inset is inwards (`edges(to:insets:)`); an offset is added as given.
+/// (`.equalOrGreater`, `.equalOrLess`). An inset is inwards (`edges(to:insets:)`), as are the offsets of
+/// `rightToSuperview` and `trailingToSuperview`; any other offset is added as given.
 extension UIKitReader {
     /// TinyConstraints' method `name` on a view; nil for any other method, or where no file imports the library.
     func tinyConstraintsMethod(_ name: String, of view: SwiftValue, fields: SwiftScope,
@@ -52,8 +53,7 @@ extension UIKitReader {
             where !excluded.contains(edge) && !excluded.contains(side) {
                 let inset = insets?[side]?.number ?? 0
                 let inwards = edge == "bottom" || edge == "trailing"
-                pin(edge, to: target, guide: guide, constant: inwards ? -inset : inset,
-                    relation: inwards ? Self.reversedRelation(relation) : relation)
+                pin(edge, to: target, guide: guide, constant: inwards ? -inset : inset, relation: relation)
             }
         }
         let relative = ["topToBottom": ("top", "bottom"), "bottomToTop": ("bottom", "top"),
@@ -103,7 +103,9 @@ extension UIKitReader {
         case let edge where name.hasSuffix("ToSuperview"):
             let attribute = String(edge.dropLast("ToSuperview".count))
             guard Self.tinyEdges.contains(attribute) else { return nil }
-            pin(attribute, to: superview, anchor: first, guide: guide, constant: offset, relation: relation)
+            // (The right and trailing edges' offsets count inwards, as TinyConstraints makes them.)
+            let inwards = attribute == "right" || attribute == "trailing"
+            pin(attribute, to: superview, anchor: first, guide: guide, constant: inwards ? -offset : offset, relation: relation)
         case let edge where Self.tinyEdges.contains(edge):
             guard let target = argument("to") else { return nil }
             pin(edge, to: target, anchor: first, constant: offset, relation: relation)
@@ -138,14 +140,6 @@ extension UIKitReader {
         case .member("equalOrGreater")?: "greaterThanOrEqualTo"
         case .member("equalOrLess")?: "lessThanOrEqualTo"
         default: "equalTo"
-        }
-    }
-
-    private static func reversedRelation(_ relation: String) -> String {
-        switch relation {
-        case "greaterThanOrEqualTo": "lessThanOrEqualTo"
-        case "lessThanOrEqualTo": "greaterThanOrEqualTo"
-        default: relation
         }
     }
 

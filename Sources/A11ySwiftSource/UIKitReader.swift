@@ -209,7 +209,7 @@ package final class UIKitReader: SwiftHost {
     static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String]) -> Bool {
         if labels.last == trailingLabel {
             let rest = Array(labels.dropLast())
-            return parameters.contains { $0.type.is(FunctionTypeSyntax.self) || $0.type.is(AttributedTypeSyntax.self) }
+            return parameters.contains { SwiftTypes.takesClosure($0.type) }
                 && (0..<parameters.count).contains { drop in
                     let kept = parameters.enumerated().filter { $0.offset != drop }.map(\.element)
                     return kept.count == parameters.count - 1 && SwiftTypes.accepts(kept, rest)

@@ -34,7 +34,7 @@ struct UIKitTinyConstraintsTests {
                 view.addSubview(signInButton)
                 signInButton.topToBottom(of: createButton, offset: 15)
                 signInButton.leftToSuperview(offset: 15)
-                signInButton.rightToSuperview(offset: -15)
+                signInButton.rightToSuperview(offset: 15)
                 signInButton.height(44)
                 signInButton.bottomToSuperview(offset: -40)
             }

@@ -122,4 +122,39 @@ struct UIKitTwentyFifthUserTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "FeedViewController")
         #expect(elements == ["Home"], "\(notes)")
     }
+
+    @Test("a struct's static constant is copied where read; an optional closure parameter takes a trailing closure")
+    func structStaticsAndOptionalClosures() throws {
+        let source = """
+            import UIKit
+
+            struct Style { var title = "A" }
+            extension Style { static let standard = Style() }
+
+            final class Item {
+                let title: String
+                let action: (() -> Void)?
+                init(title: String, action: (() -> Void)? = nil) {
+                    self.title = title
+                    self.action = action
+                }
+            }
+
+            final class StyleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var style = Style.standard
+                    style.title = "B"
+                    let item = Item(title: "Tapped") { print("tap") }
+                    for (index, text) in [Style.standard.title, style.title, item.title].enumerated() {
+                        let label = UILabel(frame: CGRect(x: 16, y: 100 + 40 * index, width: 300, height: 30))
+                        label.text = text
+                        view.addSubview(label)
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "StyleViewController")
+        #expect(elements == ["A", "B", "Tapped"], "\(notes)")
+    }
 }
