@@ -62,10 +62,9 @@ extension SwiftEvaluator {
         let name: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            if ["KeychainSwift", "Keychain"].contains(name) {
-                guard scope[name] == nil,
-                      types?.declarations(of: name, from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) })
-                        == false, types?.declaresFunction(name, from: file) == false else { return nil }
+            if Self.keychainTypes.contains(name) {
+                guard scope[name] == nil, !projectDeclaresType(name), types?.declaresFunction(name, from: file) == false
+                else { return nil }
                 let fields = SwiftScope()
                 fields[Self.keychainKey] = .bool(true)
                 return .object(name, fields)
@@ -84,7 +83,7 @@ extension SwiftEvaluator {
             // KeychainAccess's settings (`Keychain(service: …).synchronizable(true)`) give the keychain again.
             if Self.keychainSettings.contains(name) { return wrapper }
         }
-        guard ["get", "getData", "getBool", "getString", "allKeys"].contains(name) else { return nil }
+        guard Self.keychainReads.contains(name) else { return nil }
         let answer: SwiftValue = name == "allKeys" ? .array([]) : .none
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where the keychain holds nothing yet: "
                           + (name == "allKeys" ? "no keys" : "nil"), at: file.position(call))
@@ -102,15 +101,23 @@ extension SwiftEvaluator {
         if isPath(expression) { return true }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            return ["KeychainSwift", "Keychain"].contains(type)
+            return keychainTypes.contains(type)
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
               keychainSettings.contains(access.declName.baseName.text) else { return false }
         return mayHoldKeychain(unwrapped(base))
     }
 
-    /// The field that marks a keychain library's wrapper, and KeychainAccess's settings, which give it again.
+    /// Whether the project declares a type named `name` itself (its extensions of a library's aside).
+    func projectDeclaresType(_ name: String) -> Bool {
+        types?.declarations(of: name, from: file).contains { !$0.group.is(ExtensionDeclSyntax.self) } == true
+    }
+
+    /// The field that marks a keychain library's wrapper; the wrappers' types, their reads, and KeychainAccess's
+    /// settings, which give the wrapper again.
     static let keychainKey = "#keychain"
+    static let keychainTypes: Set<String> = ["KeychainSwift", "Keychain"]
+    static let keychainReads: Set<String> = ["get", "getData", "getBool", "getString", "allKeys"]
     static let keychainSettings: Set<String> = ["synchronizable", "accessibility", "label", "comment", "attributes",
                                                 "authenticationPrompt", "authenticationContext"]
 
@@ -157,9 +164,7 @@ extension SwiftEvaluator {
     func cacheCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSCache" {
-            guard call.arguments.isEmpty, scope["NSCache"] == nil,
-                  types?.declarations(of: "NSCache", from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) })
-                    != true else { return nil }
+            guard call.arguments.isEmpty, scope["NSCache"] == nil, !projectDeclaresType("NSCache") else { return nil }
             let fields = SwiftScope()
             fields[Self.cacheKey] = .bool(true)
             return .object("NSCache", fields)

@@ -396,14 +396,12 @@ package struct SwiftEvaluator {
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
     /// The callees' names `call` has checks for (the device's language, the keychain, the Info.plist, formats,
-    /// Swinject, bundled resources); the defaults' reads are told by `missingDefault`.
-    static let followedCalls: Set<String> = ["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
+    /// Swinject, bundled resources, the keychain libraries, `NSCache`); the defaults' reads are told by `missingDefault`.
+    static let followedCalls: Set<String> = Set(["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
                                              "localizedStringWithFormat", "resolve", "url", "path", "Data", "JSONDecoder",
-                                             "decode", "Bundle", "URL", "components", "String", "NSString",
-                                             "KeychainSwift", "Keychain", "get", "getData", "getBool", "getString", "allKeys",
-                                             "synchronizable", "accessibility", "label", "comment", "attributes",
-                                             "authenticationPrompt", "authenticationContext", "NSCache", "setObject",
-                                             "removeObject"]
+                                             "decode", "Bundle", "URL", "components", "String", "NSString", "NSCache",
+                                             "setObject", "removeObject"])
+        .union(keychainTypes).union(keychainReads).union(keychainSettings)
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]
 

@@ -40,6 +40,40 @@ extension SwiftTypes {
     }
 }
 
+/// A type's static members (SwiftSourceReading.md, "What is followed"): a stored one made once, as Swift makes it.
+extension SwiftTypes {
+    /// `Type.name`: an enum's case, `allCases` of a `CaseIterable` enum, a static constant or
+    /// computed static property; nil when the project does not declare it.
+    func staticMember(_ name: String, of type: String, from file: SwiftSourceFile) -> SwiftValue? {
+        let declarations = self.declarations(of: type, from: file)
+        guard !declarations.isEmpty else { return nil }
+        let cases = self.cases(in: declarations)
+        // A case by its type's path as the code names it (`Kind.a`, `Outer.Kind.a`; a nested type's
+        // own name inside its outer type is that path: `SwiftEvaluator.qualified`). The two are equal.
+        if cases.contains(where: { $0.name == name }) { return .symbol(type + "." + name) }
+        if name == "allCases", !cases.isEmpty, isCaseIterable(declarations) {
+            return .array(cases.map { .symbol(type + "." + $0.name) })
+        }
+        guard let (declaration, binding) = variable(name, isStatic: true, in: declarations) else { return nil }
+        if binding.initializer == nil, binding.accessorBlock == nil,
+           let launched = launchValue(name, of: type, declaredIn: declaration.file) {
+            return launched
+        }
+        let scope = SwiftScope()
+        scope[SwiftEvaluator.typeKey] = .symbol(type)
+        let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+        // A stored one is made once, when first read, as Swift initializes a static lazily (`static let shared =
+        // Connection()` read again is that connection, not another made).
+        let key = StaticKey(file: ObjectIdentifier(declaration.file), offset: binding.position.utf8Offset)
+        if binding.initializer != nil, let made = statics[key] { return made }
+        let value = nested { evaluator.value(of: binding, in: scope) }
+            ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
+        // (A struct's value is copied where it is read: only a class's instance, or a value that cannot change, is kept.)
+        if binding.initializer != nil, suspended == nil, !isValueObject(value, from: declaration.file) { statics[key] = value }
+        return value
+    }
+}
+
 /// A top-level variable made: the file that declares it, and its name.
 struct GlobalKey: Hashable {
     let file: ObjectIdentifier

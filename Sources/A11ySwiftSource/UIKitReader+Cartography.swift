@@ -214,9 +214,7 @@ extension UIKitReader {
 
     // MARK: Making
 
-    private static func importsCartography(_ file: SwiftSourceFile) -> Bool {
-        file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Cartography" }
-    }
+    private static func importsCartography(_ file: SwiftSourceFile) -> Bool { imports("Cartography", file) }
 
     private static func closureValue(_ value: SwiftValue) -> ClosureValue? {
         if case .opaque(let box) = value { box.value as? ClosureValue } else { nil }

@@ -108,3 +108,26 @@ extension UIKitReader {
         return made
     }
 }
+
+extension UIKitReader {
+    /// One constraint a layout library's view method makes (PureLayout's, TinyConstraints'): `attribute` of `view`
+    /// related to `target`'s `to` (its same attribute, or the anchor `given`), else to a constant; active as `active`.
+    func libraryConstraint(_ attribute: String, of view: SwiftValue, to target: SwiftValue?, _ to: String? = nil,
+                           anchor given: SwiftValue? = nil, guide: String? = nil, constant: Double = 0,
+                           multiplier: Double = 1, relation: String = "equalTo", active: Bool = true,
+                           call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) -> SwiftValue {
+        let own = anchor(attribute + "Anchor", item: view, guide: nil, at: Syntax(call), evaluator: evaluator)
+        var arguments: [(label: String, value: SwiftValue)]
+        if let target {
+            let other = given ?? anchor((to ?? attribute) + "Anchor", item: target, guide: guide, at: Syntax(call),
+                                        evaluator: evaluator)
+            arguments = [(relation, other), ("constant", .double(constant))]
+            if multiplier != 1 { arguments.append(("multiplier", .double(multiplier))) }
+        } else {
+            arguments = [(relation + "Constant", .double(constant))]
+        }
+        let made = constraint(from: own, values: arguments, at: call, evaluator: evaluator)
+        Self.fields(made)?["isActive"] = .bool(active)
+        return made
+    }
+}

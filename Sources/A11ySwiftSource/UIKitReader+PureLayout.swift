@@ -25,19 +25,8 @@ extension UIKitReader {
         // One constraint: `attribute` of the view related to `target`'s `to` (or to a constant).
         func pin(_ attribute: String, to target: SwiftValue?, _ to: String? = nil, guide: String? = nil,
                  constant: Double = 0, multiplier: Double = 1, relation: String = "equalTo") {
-            let anchor = self.anchor(attribute + "Anchor", item: view, guide: nil, at: Syntax(call), evaluator: evaluator)
-            var given: [(label: String, value: SwiftValue)]
-            if let target {
-                let other = self.anchor((to ?? attribute) + "Anchor", item: target, guide: guide, at: Syntax(call),
-                                        evaluator: evaluator)
-                given = [(relation, other), ("constant", .double(constant))]
-                if multiplier != 1 { given.append(("multiplier", .double(multiplier))) }
-            } else {
-                given = [(relation + "Constant", .double(constant))]
-            }
-            let constraint = constraint(from: anchor, values: given, at: call, evaluator: evaluator)
-            Self.fields(constraint)?["isActive"] = .bool(true)
-            made.append(constraint)
+            made.append(libraryConstraint(attribute, of: view, to: target, to, guide: guide, constant: constant,
+                                          multiplier: multiplier, relation: relation, call: call, evaluator: evaluator))
         }
         // An edge pinned inside the superview (or its margins or safe area) by `inset`.
         func pinInside(_ edge: String, inset: Double, guide: String?, relation: String = "equalTo",

@@ -31,19 +31,9 @@ extension UIKitReader {
         // One constraint: `attribute` of the view related to `target`'s `to` (an anchor given, or a constant).
         func pin(_ attribute: String, to target: SwiftValue?, _ to: String? = nil, anchor given: SwiftValue? = nil,
                  guide: String? = nil, constant: Double = 0, multiplier: Double = 1, relation: String = "equalTo") {
-            let own = anchor(attribute + "Anchor", item: view, guide: nil, at: Syntax(call), evaluator: evaluator)
-            var arguments: [(label: String, value: SwiftValue)]
-            if let target {
-                let other = given ?? anchor((to ?? attribute) + "Anchor", item: target, guide: guide, at: Syntax(call),
-                                            evaluator: evaluator)
-                arguments = [(relation, other), ("constant", .double(constant))]
-                if multiplier != 1 { arguments.append(("multiplier", .double(multiplier))) }
-            } else {
-                arguments = [(relation + "Constant", .double(constant))]
-            }
-            let constraint = constraint(from: own, values: arguments, at: call, evaluator: evaluator)
-            Self.fields(constraint)?["isActive"] = .bool(active)
-            made.append(constraint)
+            made.append(libraryConstraint(attribute, of: view, to: target, to, anchor: given, guide: guide, constant: constant,
+                                          multiplier: multiplier, relation: relation, active: active, call: call,
+                                          evaluator: evaluator))
         }
         // Every edge inside `target` by the insets, but those excluded.
         func edges(to target: SwiftValue, guide: String?) {
@@ -119,9 +109,8 @@ extension UIKitReader {
     /// Whether the screen's file or another of the project imports `module` (whose extensions every file then sees).
     func projectImports(_ module: String) -> Bool {
         if let known = importedModules[module] { return known }
-        let statement = "import " + module
-        let found = file.mentions(statement)
-            || project?.files(mentioning: [statement], besides: file.path).contains { _ in true } == true
+        let found = Self.imports(module, file)
+            || project?.files(mentioning: ["import " + module], besides: file.path).contains { Self.imports(module, $0) } == true
         importedModules[module] = found
         return found
     }
