@@ -32,6 +32,22 @@ public struct StringCatalog: Sendable {
                 return (forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] })?.text(for: idiom)
             }
         }
+
+        /// The forms by count of a text with plural variations (on `idiom`, for device variants), each
+        /// the whole text; nil for a text that is the same for every count.
+        public func plural(for idiom: DeviceIdiom) -> PluralText? {
+            switch self {
+            case .text: return nil
+            case .byDevice(let variants):
+                let device = idiom == .pad ? "ipad" : "iphone"
+                return (variants[device] ?? variants["other"])?.plural(for: idiom)
+            case .byPlural(let forms):
+                var texts: [String: String] = [:]
+                for (category, form) in forms { texts[category] = form.text(for: idiom) }
+                return PluralText(format: text(for: idiom) ?? "", variables: ["count": .init(valueType: "lld", forms: texts)],
+                                  whole: true)
+            }
+        }
     }
 
     public var sourceLanguage: String

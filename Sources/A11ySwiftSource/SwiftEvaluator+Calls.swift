@@ -41,7 +41,7 @@ extension SwiftEvaluator {
             let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             let table = arguments.first(where: { $0.label?.text == "table" }).map { evaluate($0.expression, in: scope) }
             let picked = base.flatMap { Self.isPath($0) ? folderText(key, in: evaluate($0, in: scope), table: table) : nil }
-            let text = picked.map { $0 ?? key } ?? types.translate(key)
+            let text = picked.map { $0 ?? key } ?? types.localized(key, table: table?.string)
             if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
                case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
                 return .string(fallback, localizable: false)
@@ -53,15 +53,19 @@ extension SwiftEvaluator {
              "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
              "LocalizedStringResource" where !arguments.isEmpty:
             if case .string(let text, _) = evaluate(arguments[0].expression, in: scope) {
+                // The table named (`tableName:`, `table:`), else the default one.
+                let table = arguments.first { ["tableName", "table"].contains($0.label?.text) }
+                    .flatMap { evaluate($0.expression, in: scope).string }
                 // A key no table holds: Foundation's lookup returns the `value:` given.
-                if let types, let given = arguments.first(where: { $0.label?.text == "value" }), types.translate(text) == text,
+                if let types, let given = arguments.first(where: { $0.label?.text == "value" }),
+                   types.localized(text, table: table) == text,
                    case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
                     return .string(fallback, localizable: false)
                 }
                 // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text
                 // made from it is made from the translation); the two key types stay keys.
                 if let types, Self.calleeName(call.calledExpression).hasPrefix("NS") || arguments[0].label != nil {
-                    return .string(types.translate(text), localizable: false)
+                    return .string(types.localized(text, table: table), localizable: false)
                 }
                 return .string(text, localizable: true)
             }

@@ -24,10 +24,10 @@ extension SwiftEvaluator {
         let values = call.arguments.filter { $0.label?.text != "preferredLanguages" }.map { evaluate($0.expression, in: scope) }
         // UIKit is given the text (as `NSLocalizedString` gives it); SwiftUI's `Text` looks its key up itself.
         if values.isEmpty {
-            return types.host == nil ? .string(key, localizable: true) : .string(types.translate(key), localizable: false)
+            return types.host == nil ? .string(key, localizable: true) : .string(types.localized(key), localizable: false)
         }
         if let open = values.first(where: \.isUnknown) { return open.asUnknown }
-        return StringFormat.format(types.translate(key), values).map { .string($0, localizable: false) }
+        return types.fill(types.localized(key), values).map { .string($0, localizable: false) }
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }
 
@@ -43,7 +43,7 @@ extension SwiftEvaluator {
             if rest.split(separator: ".").last?.namesType == true { return nil }
             return unknown("\(path), a key voicenav does not find in the app's Localizable tables", node)
         }
-        return .string(types.translate(key), localizable: false)
+        return .string(types.localized(key), localizable: false)
     }
 
     /// SwiftGen's accessor of a text with arguments (`L10n.Items.count(3)` for "items.count" =
@@ -58,7 +58,7 @@ extension SwiftEvaluator {
         guard case .string(let format, _) = text else { return text }
         let values = call.arguments.map { evaluate($0.expression, in: scope) }
         if let open = values.first(where: \.isUnknown) { return open.asUnknown }
-        return StringFormat.format(format, values).map { .string($0, localizable: false) }
+        return (types?.fill(format, values) ?? StringFormat.format(format, values)).map { .string($0, localizable: false) }
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }
 }

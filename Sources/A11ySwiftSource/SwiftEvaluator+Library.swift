@@ -21,14 +21,20 @@ extension SwiftEvaluator {
         }
         if let first = values.first(where: \.isUnknown), let reason = first.runTimeReason {
             // Parts only run time gives (`"Device name: %@"` of a device's name): the rest of the text shows.
-            guard let text = StringFormat.format(text, values, runTime: Self.partialMark),
+            guard let text = fill(text, values, runTime: Self.partialMark),
                   text.contains(where: { $0.isLetter || $0.isNumber }) else {
                 return first.asUnknown
             }
             return .partial(text, reason.what, reason.place)
         }
-        return StringFormat.format(text, values).map { .string($0, localizable: false) }
+        return fill(text, values).map { .string($0, localizable: false) }
             ?? unknown("a text formatted in a way voicenav does not follow", call)
+    }
+
+    /// `format` filled with `values`: the forms by count of a format the app's tables gave taken
+    /// first (SwiftTypes+Texts.swift).
+    func fill(_ format: String, _ values: [SwiftValue], runTime: String? = nil) -> String? {
+        types?.fill(format, values, runTime: runTime) ?? StringFormat.format(format, values, runTime: runTime)
     }
 
     /// `String.localizedStringWithFormat("Version %@", version)` (also `NSString`'s): filled as

@@ -340,15 +340,23 @@ extension SwiftTypes {
         }
     }
 
-    /// `value[index]` for an instance of the project's types: the type's `subscript` of one
-    /// parameter, its getter run with `self` the instance and the parameter bound to `index`;
-    /// nil when the type declares none.
+    /// `value[index]` for an instance of the project's types, or of the type itself (`LS["Title"]`, a
+    /// `static subscript`): the type's `subscript` whose first parameter takes `index` (the others
+    /// with their default values), its getter run with `self` the instance (or the type) and the
+    /// parameters bound; nil when the type declares none.
     func subscripted(_ value: SwiftValue, _ index: SwiftValue, from file: SwiftSourceFile) -> SwiftValue? {
-        guard case .object(let type, let fields) = value else { return nil }
+        let type: String, fields: SwiftScope?
+        switch value {
+        case .object(let name, let members): (type, fields) = (name, members)
+        case .symbol(let name) where name.first?.isUppercase == true: (type, fields) = (name, nil)
+        default: return nil
+        }
         for declaration in declarations(of: type, from: file) {
             for member in declaration.group.memberBlock.members {
-                guard let found = member.decl.as(SubscriptDeclSyntax.self), found.parameterClause.parameters.count == 1,
-                      let parameter = found.parameterClause.parameters.first, let accessors = found.accessorBlock
+                guard let found = member.decl.as(SubscriptDeclSyntax.self),
+                      found.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) == (fields == nil),
+                      let parameter = found.parameterClause.parameters.first, let accessors = found.accessorBlock,
+                      found.parameterClause.parameters.dropFirst().allSatisfy({ $0.defaultValue != nil })
                 else { continue }
                 let statements: CodeBlockItemListSyntax
                 switch accessors.accessors {
@@ -362,6 +370,11 @@ extension SwiftTypes {
                 scope["self"] = value
                 scope[(parameter.secondName ?? parameter.firstName).text] = index
                 var evaluator = SwiftEvaluator(file: declaration.file, types: self)
+                for other in found.parameterClause.parameters.dropFirst() {
+                    if let given = other.defaultValue?.value {
+                        scope[(other.secondName ?? other.firstName).text] = evaluator.evaluate(given, as: other.type, in: scope)
+                    }
+                }
                 evaluator.returnType = found.returnClause.type
                 return nested { evaluator.run(statements, in: scope) }
                     ?? evaluator.unknown("\(type)[…], defined through itself or nested too deep to follow", found)

@@ -1,3 +1,4 @@
+import A11yLocalization
 import A11ySceneModel
 import SwiftSyntax
 
@@ -65,6 +66,11 @@ package final class SwiftTypes {
     /// The text a key of the app's strings tables shows in the language asked for (the key
     /// itself when no table has it), for lookups the code makes through the bundle.
     var translate: (String) -> String = { $0 }
+    /// The same of another table by its name (`tableName: "Settings"`), and the forms by count of a
+    /// key (nil: one text for every count), for `localized(_:table:)` (SwiftTypes+Texts.swift).
+    var tableText: (String, String) -> String = { key, _ in key }
+    var pluralText: (String, String?) -> PluralText? = { _, _ in nil }
+    var pluralFormats: [String: PluralText] = [:]
     /// The device the screen is shown on, as Foundation tells the code about it: its language
     /// (the one the screen is shown in), the languages the app is localized into, and the app's
     /// development language.

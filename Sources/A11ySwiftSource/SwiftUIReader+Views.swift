@@ -301,6 +301,12 @@ extension SwiftUIReader {
         let value = evaluator(in: scope).evaluate(expression, in: scope)
         switch value {
         case .string(let text, let localizable):
+            // An interpolation is looked up by its format key (`%lld items`), its values put in the text found.
+            if translates, let literal = expression.as(StringLiteralExprSyntax.self),
+               literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }),
+               let shown = translatedPartial(expression, in: scope) {
+                return shown
+            }
             // A LocalizedStringKey is Markdown: `[label](url)` shows its label, `**bold**` its words.
             return translates && localizable ? translate(text).strippingMarkdown : text
         case .unknown:
@@ -394,9 +400,10 @@ extension SwiftUIReader {
                 key += specifier
             }
         }
-        let translated = translates ? translate(key) : key
-        guard translated != key else { return plain.strippingMarkdown }
-        return StringFormat.format(translated, values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
+        let translated = translates ? types.localized(key) : key
+        // (A key whose forms depend on a count may read as itself: `%lld items`'s `other` form.)
+        guard translated != key || translates && types.pluralFormats[translated] != nil else { return plain.strippingMarkdown }
+        return types.fill(translated, values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
     }
 
     /// A `LocalizedStringKey` with interpolations (`"Hello \(name)"`) looked up as SwiftUI looks it
@@ -413,14 +420,19 @@ extension SwiftUIReader {
             case .expressionSegment(let interpolation):
                 let value = interpolation.expressions.first.map { evaluator(in: scope).evaluate($0.expression, in: scope) }
                 values.append(value ?? .none)
-                keys = [keys[0] + "%@", keys[1] + (value?.string != nil && value?.number == nil ? "%@" : "%lld")]
+                let specifier = switch value {
+                case .double?: "%lf"
+                case let value? where value.string != nil && value.number == nil: "%@"
+                default: "%lld"
+                }
+                keys = [keys[0] + "%@", keys[1] + specifier]
             }
         }
         // The keys in order (`%@` first), each translated once.
         for key in keys.first == keys.last ? [keys[0]] : keys {
-            let translated = translate(key)
-            guard translated != key else { continue }
-            return StringFormat.format(translated, values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
+            let translated = types.localized(key)
+            guard translated != key || types.pluralFormats[translated] != nil else { continue }
+            return types.fill(translated, values, runTime: SwiftEvaluator.partialMark)?.strippingMarkdown
         }
         return nil
     }

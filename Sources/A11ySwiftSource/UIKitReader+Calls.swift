@@ -288,8 +288,11 @@ extension UIKitReader {
         guard asks, let first = arguments.first else { return nil }
         switch evaluator.evaluate(first.expression, in: scope) {
         case .string(let key, _):
-            // A key no table holds: Foundation's lookup returns the `value:` given, else the key.
-            let text = translate(key)
+            // The table named (`tableName:`, `table:`), else the default one; a key no table holds:
+            // Foundation's lookup returns the `value:` given, else the key.
+            let table = arguments.first { ["tableName", "table"].contains($0.label?.text) }
+                .flatMap { evaluator.evaluate($0.expression, in: scope).string }
+            let text = types.localized(key, table: table)
             if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
                case .string(let fallback, _) = evaluator.evaluate(given.expression, in: scope), !fallback.isEmpty {
                 return .string(fallback, localizable: false)

@@ -65,6 +65,8 @@ extension UIKitScreenBuilder {
         swiftUI.types.generatedKey = reader.types.generatedKey
         swiftUI.types.swiftGenKey = reader.types.swiftGenKey
         swiftUI.types.device = reader.types.device
+        swiftUI.types.tableText = reader.types.tableText
+        swiftUI.types.pluralText = reader.types.pluralText
         let views = swiftUI.views(hosted.expression, in: SwiftScope(parent: hosted.scope))
         reader.adopt(swiftUI.notes)
         var builder = SwiftUIScreenBuilder(file: hosted.file.path, device: device)

@@ -1,0 +1,32 @@
+import A11yLocalization
+
+/// Texts looked up in the app's tables by the code (SwiftSourceReading.md, "Texts"): a named
+/// table's, and the forms by count a format keeps until it is filled.
+extension SwiftTypes {
+    /// Texts read from `strings` in `language` (nil: the development language's): the named
+    /// tables' and the forms by count, beside `translate`.
+    func readTables(_ strings: SwiftStrings, language: String?) {
+        tableText = { strings.text(for: $0, table: $1, language: language) }
+        pluralText = { strings.plural(for: $0, table: $1, language: language) }
+    }
+
+    /// `key`'s text in the table named `table` (nil or `Localizable`: the default one). A key
+    /// whose text depends on a count (a `.stringsdict` entry, a catalog's plural variations) gives
+    /// its format, and its forms are kept with that format, as Foundation's lookup keeps them with
+    /// the string it returns, for `fill` to find when the format is filled.
+    func localized(_ key: String, table: String? = nil) -> String {
+        if let plural = pluralText(key, table) { pluralFormats[plural.format] = plural }
+        guard let table, table != "Localizable" else { return translate(key) }
+        return tableText(key, table)
+    }
+
+    /// `format` filled with `values` as `String(format:)` fills it (StringFormat), the forms of a
+    /// format a lookup gave taken first for the counts among `values`, in the screen's language.
+    func fill(_ format: String, _ values: [SwiftValue], runTime: String? = nil) -> String? {
+        guard let plural = pluralFormats[format] else { return StringFormat.format(format, values, runTime: runTime) }
+        let resolved = plural.resolved(language: device.language,
+                                       count: { values.indices.contains($0 - 1) ? values[$0 - 1].number : nil },
+                                       firstNumber: values.firstIndex { $0.number != nil }.map { $0 + 1 })
+        return StringFormat.format(resolved ?? format, values, runTime: runTime)
+    }
+}
