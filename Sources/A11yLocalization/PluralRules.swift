@@ -198,6 +198,6 @@ public enum PluralRules {
     }
 }
 
-private extension Substring {
-    var trimmed: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+extension Substring {
+    fileprivate var trimmed: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

@@ -1,4 +1,3 @@
-import A11yCore
 import A11ySceneModel
 import Foundation
 

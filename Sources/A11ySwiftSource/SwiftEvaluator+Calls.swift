@@ -41,12 +41,9 @@ extension SwiftEvaluator {
             let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             let table = arguments.first(where: { $0.label?.text == "table" }).map { evaluate($0.expression, in: scope) }
             let picked = base.flatMap { Self.isPath($0) ? folderText(key, in: evaluate($0, in: scope), table: table) : nil }
-            let text = picked.map { $0 ?? key } ?? types.localized(key, table: table?.string)
-            if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
-               case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
-                return .string(fallback, localizable: false)
-            }
-            return .string(text, localizable: false)
+            let value = arguments.first { $0.label?.text == "value" }.flatMap { evaluate($0.expression, in: scope).string }
+            if let picked { return .string(picked ?? (value.map { $0.isEmpty ? key : $0 } ?? key), localizable: false) }
+            return .string(types.localized(key, table: table?.string, value: value), localizable: false)
         }
         switch Self.calleeName(call.calledExpression) {
         case "String" where arguments.first?.label?.text == "localized",
@@ -57,10 +54,9 @@ extension SwiftEvaluator {
                 let table = arguments.first { ["tableName", "table"].contains($0.label?.text) }
                     .flatMap { evaluate($0.expression, in: scope).string }
                 // A key no table holds: Foundation's lookup returns the `value:` given.
-                if let types, let given = arguments.first(where: { $0.label?.text == "value" }),
-                   types.localized(text, table: table) == text,
-                   case .string(let fallback, _) = evaluate(given.expression, in: scope), !fallback.isEmpty {
-                    return .string(fallback, localizable: false)
+                if let types, let value = arguments.first(where: { $0.label?.text == "value" })
+                    .flatMap({ evaluate($0.expression, in: scope).string }) {
+                    return .string(types.localized(text, table: table, value: value), localizable: false)
                 }
                 // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text
                 // made from it is made from the translation); the two key types stay keys.

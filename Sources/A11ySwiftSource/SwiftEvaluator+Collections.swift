@@ -216,6 +216,14 @@ extension SwiftEvaluator {
     static let textRangeType = "#TextRange"
 
     func textMethod(_ name: String, text: String, call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        // `replacingOccurrences(of: "Run", with: "-Run")`: every occurrence replaced, as Foundation does.
+        if name == "replacingOccurrences", call.arguments.map({ $0.label?.text ?? "_" }) == ["of", "with"] {
+            let parts = call.arguments.map { evaluate($0.expression, in: scope) }
+            guard let target = parts[0].string, let replacement = parts[1].string else {
+                return parts.first(where: \.isUnknown)?.asUnknown
+            }
+            return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement), localizable: false)
+        }
         // `range(of: "/")`: where the text first holds the other, in characters (nil where it does not).
         if name == "range", call.arguments.count == 1, call.arguments.first?.label?.text == "of",
            let argument = call.arguments.first {

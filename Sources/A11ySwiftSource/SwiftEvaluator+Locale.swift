@@ -18,7 +18,8 @@ extension SwiftEvaluator {
 
     /// A member of the app's bundle or the device's locale: `Bundle.main.localizations`,
     /// `preferredLocalizations`, `Locale.preferredLanguages`, `Locale.current.languageCode`,
-    /// `identifier`, `Locale.current.language.characterDirection`, and
+    /// `identifier`, `regionCode` and `region` (the language tag's region, else nil),
+    /// `Locale.current.language.characterDirection`, and
     /// `UIApplication.shared.userInterfaceLayoutDirection`. Nil for any other.
     func deviceMember(_ name: String, of value: SwiftValue) -> SwiftValue? {
         guard case .symbol(let root) = value, let device = types?.device else { return nil }
@@ -48,6 +49,15 @@ extension SwiftEvaluator {
             let code = SwiftScope()
             code["identifier"] = .string(LanguageTag.primary(language), localizable: false)
             return .object("Locale.LanguageCode", code)
+        case (_, "regionCode") where !root.hasSuffix(".language"), (_, "region"):
+            // The region the language asked for names (`en-GB`), else none, as `identifier` has none.
+            let parts: [String] = LanguageTag.normalized(language).split(separator: "-").dropFirst().map { String($0) }
+            let found = parts.first { $0.count == 2 && $0.allSatisfy(\.isLetter) || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+            guard let region = found else { return SwiftValue.none }
+            guard name == "region" else { return .string(region.uppercased(), localizable: false) }
+            let code = SwiftScope()
+            code["identifier"] = .string(region.uppercased(), localizable: false)
+            return .object("Locale.Region", code)
         case (_, "identifier") where root.hasPrefix("Locale.") || root.hasPrefix("NSLocale."):
             return .string(LanguageTag.normalized(language).replacingOccurrences(of: "-", with: "_"), localizable: false)
         case (_, "characterDirection") where root.hasSuffix(".language"):

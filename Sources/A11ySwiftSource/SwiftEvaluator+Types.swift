@@ -49,6 +49,10 @@ extension SwiftEvaluator {
             let name = access.declName.baseName.text
             // An optional's `.none` is nil, whatever the wrapped type.
             if name == "none", type.is(OptionalTypeSyntax.self) { return .none }
+            // A case of a UIKit enumeration compared or counted by number (`[UIUserInterfaceStyle]`): kept with its type.
+            if UIKitClasses.namedCases.contains(typeName), UIKitClasses.rawValues[typeName]?[name] != nil {
+                return .symbol(typeName + "." + name)
+            }
             return types.staticMember(name, of: typeName, from: file) ?? .member(name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),

@@ -183,8 +183,15 @@ package struct SwiftEvaluator {
         if let access = expression.as(SubscriptCallExprSyntax.self), let index = access.arguments.first,
            access.arguments.count == 1 || access.arguments.count == 2 && access.arguments.last?.label?.text == "default" {
             if let info = infoDictionaryValue(access, in: scope) { return info }
-            // `items[indexPath.row]`: an element of a known array at a known index.
-            let base = evaluate(access.calledExpression, in: scope)
+            // `items[indexPath.row]`: an element of a known array at a known index; `LS["Title"]`: a
+            // project type's static subscript.
+            let typeName = access.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let base: SwiftValue = if let typeName, typeName.first?.isUppercase == true, scope[typeName] == nil,
+                                      projectDeclaresType(typeName) {
+                .symbol(typeName)
+            } else {
+                evaluate(access.calledExpression, in: scope)
+            }
             // `line[..<range.lowerBound]`, `line[range.upperBound...]`: a known text's characters in a range.
             if case .string(let text, _) = base, let part = slice(text, index.expression, in: scope) { return part }
             let at = evaluate(index.expression, in: scope)
@@ -334,6 +341,9 @@ package struct SwiftEvaluator {
         case (.member(let caseName), "rawValue") where types?.enumDeclaring(case: caseName, from: file) != nil:
             let type = types?.enumDeclaring(case: caseName, from: file) ?? ""
             return types?.property(name, of: .symbol(type + "." + caseName), from: file) ?? unknown("a case's raw value", access)
+        // A UIKit enumeration's case by its number (`UIUserInterfaceStyle.dark.rawValue`: 2).
+        case (.symbol(let path), "rawValue") where UIKitClasses.rawValue(of: path) != nil:
+            return .int(UIKitClasses.rawValue(of: path) ?? 0)
         case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
         case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))

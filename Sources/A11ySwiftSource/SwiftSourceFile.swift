@@ -80,12 +80,14 @@ package final class SwiftSourceFile {
         // One thread for the parse, its check and the index (each large-stack thread costs its start).
         waiting = false
         let (tree, firstError, indexer, read) = try withLargeStack({ [bytes] in
-            var (read, tree) = (bytes, Parser.parse(source: text))
+            // (The nesting release builds of the parser allow, in debug builds too: the stack is large.)
+            var (read, tree) = (bytes, bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) })
             var bad = Self.firstError(in: tree)
             // (A closure the parser misreads, read as the compiler reads it: SwiftSourceFile+ParserRepair.)
             for _ in 0..<16 {
                 guard let found = bad, let repaired = Self.repairingClosureStart(read, tree: tree) else { break }
-                let retried = repaired.withUnsafeBufferPointer { Parser.parse(source: $0) }, after = Self.firstError(in: retried)
+                let retried = repaired.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
+                let after = Self.firstError(in: retried)
                 // (Kept only where the first error goes away or moves on: else the file's own error is reported.)
                 guard (after?.node.position.utf8Offset ?? .max) > found.node.position.utf8Offset else { break }
                 (read, tree, bad) = (repaired, retried, after)

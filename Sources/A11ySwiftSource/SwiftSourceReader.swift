@@ -1,5 +1,4 @@
 import A11yCore
-import A11yLocalization
 import A11ySceneModel
 import Foundation
 import SwiftSyntax

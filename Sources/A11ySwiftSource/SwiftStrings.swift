@@ -124,19 +124,24 @@ package final class SwiftStrings: @unchecked Sendable {
     /// key itself, as SwiftUI shows a key with no entry. `table` names another of the project's
     /// tables (`NSLocalizedString(_:tableName:…)`); one the project does not have reads these.
     package func text(for key: String, table: String? = nil, language: String?) -> String {
-        if let other = self.table(named: table) { return other.text(for: key, language: language) }
+        lookUp(key, table: table, language: language) ?? key
+    }
+
+    /// `text(for:table:language:)`, nil where no table has the key (a text the same as its key is found).
+    package func lookUp(_ key: String, table: String? = nil, language: String?) -> String? {
+        if let other = self.table(named: table) { return other.lookUp(key, language: language) }
         let wanted = wanted(language)
         let wantedLanguages = wanted?.catalogs
         for (index, (_, catalog)) in catalogs.enumerated() {
             guard let entry = catalog.entries[key] else { continue }
             let wanted = wantedLanguages?[index] ?? catalog.sourceLanguage
-            if let text = entry.localizations[wanted]?.text(for: .phone) { return text }
-            if let text = entry.localizations[catalog.sourceLanguage]?.text(for: .phone) { return text }
+            if let text = entry.localizations[wanted]?.text(for: DeviceIdiom.phone) { return text }
+            if let text = entry.localizations[catalog.sourceLanguage]?.text(for: DeviceIdiom.phone) { return text }
         }
         if let plural = stringsDictEntry(key, wanted: wanted) { return plural.format }
         if let folder = wanted?.folder, let text = tables[folder]?.entries[key] { return text }
         for base in ["Base", "en"] { if let text = tables[base]?.entries[key] { return text } }
-        return key
+        return nil
     }
 
     /// The forms of `key` by count in `language` (Localization.md, "Plurals"): a catalog's plural
@@ -149,7 +154,7 @@ package final class SwiftStrings: @unchecked Sendable {
             guard let entry = catalog.entries[key] else { continue }
             let wanted = wanted?.catalogs[index] ?? catalog.sourceLanguage
             guard let localized = entry.localizations[wanted] ?? entry.localizations[catalog.sourceLanguage] else { continue }
-            return localized.plural(for: .phone)
+            return localized.plural(for: DeviceIdiom.phone)
         }
         return stringsDictEntry(key, wanted: wanted)
     }

@@ -254,7 +254,16 @@ extension SwiftTypes {
     /// call is run. Protocols, generic parameters and `Any` take anything.
     func fits(_ values: [SwiftValue], _ function: FunctionDeclSyntax, from file: SwiftSourceFile,
               labels: [String]? = nil) -> Bool {
-        let parameters = Array(function.signature.parameterClause.parameters)
+        fits(values, function.signature.parameterClause.parameters, generics: function.genericParameterClause,
+             from: file, labels: labels)
+    }
+
+    /// `fits` for an initializer's parameters (`TitleSetting(title: "Plain")` where one initializer takes
+    /// a text and another a closure giving it); a closure given for a text, or a text for a closure, does
+    /// not fit.
+    func fits(_ values: [SwiftValue], _ parameters: FunctionParameterListSyntax, generics clause: GenericParameterClauseSyntax?,
+              from file: SwiftSourceFile, labels: [String]? = nil) -> Bool {
+        let parameters = Array(parameters)
         // Paired by position when every parameter is given; by label, in order, when some with
         // defaults are left out (`localize(key, applyDirection: true)` of three parameters).
         var pairs: [(SwiftValue, FunctionParameterSyntax)] = []
@@ -268,11 +277,19 @@ extension SwiftTypes {
             }
         }
         // A generic parameter (`func localize<Key: RawRepresentable>(_ key: Key)`) takes anything.
-        let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let generics = Set(clause?.parameters.map(\.name.text) ?? [])
         for (value, parameter) in pairs {
+            let isClosure = if case .opaque(let box) = value { box.value is ClosureValue } else { false }
+            if Self.takesClosure(parameter.type) {
+                switch value.caseName {
+                case .string, .int, .double, .bool, .object: return false
+                default: continue
+                }
+            }
             guard let type = SwiftEvaluator.namedType(parameter.type), !generics.contains(type) else { continue }
             let textual = ["String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "NSString"].contains(type)
             let numeric = ["Int", "Double", "CGFloat", "Float", "Bool", "UInt"].contains(type)
+            if isClosure && (textual || numeric) { return false }
             let enumeration = !textual && !numeric
                 && declarations(of: type, from: file).contains { $0.group.is(EnumDeclSyntax.self) }
             switch value.caseName {

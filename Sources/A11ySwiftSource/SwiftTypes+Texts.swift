@@ -8,6 +8,7 @@ extension SwiftTypes {
     func readTables(_ strings: SwiftStrings, language: String?) {
         tableText = { strings.text(for: $0, table: $1, language: language) }
         pluralText = { strings.plural(for: $0, table: $1, language: language) }
+        holdsText = { strings.lookUp($0, table: $1, language: language) != nil }
     }
 
     /// `key`'s text in the table named `table` (nil or `Localizable`: the default one). A key
@@ -20,10 +21,17 @@ extension SwiftTypes {
         return tableText(key, table)
     }
 
+    /// Foundation's lookup with a `value:` (`localizedString(forKey:value:table:)`): the text of `key`, else that
+    /// value (when not empty), else the key; a text the same as its key is a text found.
+    func localized(_ key: String, table: String?, value: String?) -> String {
+        if let value, !value.isEmpty, !holdsText(key, table) { return value }
+        return localized(key, table: table)
+    }
+
     /// `format` filled with `values` as `String(format:)` fills it (StringFormat), the forms of a
     /// format a lookup gave taken first for the counts among `values`, in the screen's language.
     func fill(_ format: String, _ values: [SwiftValue], runTime: String? = nil) -> String? {
-        guard let plural = pluralFormats[format] else { return StringFormat.format(format, values, runTime: runTime) }
+        guard let plural: PluralText = pluralFormats[format] else { return StringFormat.format(format, values, runTime: runTime) }
         let resolved = plural.resolved(language: device.language,
                                        count: { values.indices.contains($0 - 1) ? values[$0 - 1].number : nil },
                                        firstNumber: values.firstIndex { $0.number != nil }.map { $0 + 1 })

@@ -69,6 +69,7 @@ package final class SwiftTypes {
     /// The same of another table by its name (`tableName: "Settings"`), and the forms by count of a
     /// key (nil: one text for every count), for `localized(_:table:)` (SwiftTypes+Texts.swift).
     var tableText: (String, String) -> String = { key, _ in key }
+    var holdsText: (String, String?) -> Bool = { _, _ in false }
     var pluralText: (String, String?) -> PluralText? = { _, _ in nil }
     var pluralFormats: [String: PluralText] = [:]
     /// The device the screen is shown on, as Foundation tells the code about it: its language
@@ -360,11 +361,26 @@ package final class SwiftTypes {
         let labels = arguments.map { $0.label?.text ?? "_" } + (trailing == nil ? [] : [Self.trailingLabel])
         // The initializer the arguments match, of the nearest class that declares any (Swift inherits
         // a superclass's initializers only when a class declares none).
+        // Of overloads with the same labels, the one the values fit (evaluated once, only then).
+        var values: [SwiftValue]?
         for owner in lineage {
-            for declaration in owner.declarations {
-                for member in declaration.group.memberBlock.members {
-                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-                          UIKitReader.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
+            let candidates = owner.declarations.flatMap { declaration in
+                declaration.group.memberBlock.members.compactMap { member -> (Declaration, InitializerDeclSyntax)? in
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil,
+                          UIKitReader.accepts(initializer.signature.parameterClause.parameters, labels) else { return nil }
+                    return (declaration, initializer)
+                }
+            }
+            let chosen = candidates.count < 2 ? candidates.first : candidates.first { candidate in
+                let given = values ?? arguments.map { caller.evaluate($0.expression, in: callerScope) }
+                    + (trailing.map { [caller.evaluate(ExprSyntax($0), in: callerScope)] } ?? [])
+                values = given
+                return fits(given, candidate.1.signature.parameterClause.parameters,
+                            generics: candidate.1.genericParameterClause, from: caller.file, labels: labels)
+            } ?? candidates.first
+            if let chosen, let body = chosen.1.body {
+                let (declaration, initializer) = chosen
+                do {
                     let scope = SwiftScope(parent: fields)
                     scope["self"] = object
                     // (`super.init(…)` in it runs the superclass's, where a host follows it.)

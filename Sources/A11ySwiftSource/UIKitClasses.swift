@@ -8,6 +8,31 @@ enum UIKitClasses {
     /// UIKit's classes in a fixed order, for the factories the project's extensions add to them.
     static let extendable: [String] = superclasses.keys.sorted()
 
+    /// The raw values of UIKit's enumerations that code switches on by number (`switch style.rawValue { case 1: … }`),
+    /// as the SDK declares them.
+    static let rawValues: [String: [String: Int]] = [
+        "UIUserInterfaceStyle": ["unspecified": 0, "light": 1, "dark": 2],
+        "UIUserInterfaceIdiom": ["unspecified": -1, "phone": 0, "pad": 1, "tv": 2, "carPlay": 3, "mac": 5, "vision": 6],
+        "UITableViewCell.CellStyle": ["default": 0, "value1": 1, "value2": 2, "subtitle": 3],
+        "UITableViewCellStyle": ["default": 0, "value1": 1, "value2": 2, "subtitle": 3],
+        "NSTextAlignment": ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4],
+        "UIInterfaceOrientation": ["unknown": 0, "portrait": 1, "portraitUpsideDown": 2, "landscapeRight": 3, "landscapeLeft": 4],
+        "UIStatusBarStyle": ["default": 0, "lightContent": 1, "darkContent": 3],
+        "UIUserInterfaceLayoutDirection": ["leftToRight": 0, "rightToLeft": 1],
+        "UIAccessibilityContrast": ["unspecified": -1, "normal": 0, "high": 1],
+    ]
+
+    /// Those whose cases, given where the type is declared, are kept with their type (the others stay
+    /// `.name`, as UIKit's setters read them).
+    static let namedCases: Set<String> = ["UIUserInterfaceStyle", "UIUserInterfaceIdiom", "UIInterfaceOrientation",
+                                          "UIUserInterfaceLayoutDirection", "UIAccessibilityContrast", "UIStatusBarStyle"]
+
+    /// The raw value of `path` (`UIUserInterfaceStyle.dark`: 2) when it is a case of one of those enumerations.
+    static func rawValue(of path: String) -> Int? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        return rawValues[String(path[..<dot])]?[String(path[path.index(after: dot)...])]
+    }
+
     static let superclasses: [String: String] = [
         "UIView": "UIResponder", "UIViewController": "UIResponder",
         "UIControl": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView",

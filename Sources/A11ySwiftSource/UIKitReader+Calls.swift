@@ -205,7 +205,11 @@ extension UIKitReader {
             guard case .symbol(let path)? = fields[SwiftEvaluator.caseKey] else { return nil }
             return caseMethod(name, of: path, on: base, values: Self.values(of: call, evaluator: evaluator, in: scope),
                               evaluator: evaluator)
-        case .object(let type, _):
+        case .object(let type, let fields):
+            // A stored property holding a closure, called (`item.createdCell()`): the closure runs.
+            if case .opaque(let box)? = fields[name], let closure = box.value as? ClosureValue {
+                return runClosure(closure, with: call.arguments.map { evaluator.evaluate($0.expression, in: scope) })
+            }
             return method(name, of: base, type: type, call: call, evaluator: evaluator, in: scope)
                 ?? evaluator.optionalMap(name, of: base, call: call, in: scope)
         case .array(let items):
@@ -292,12 +296,9 @@ extension UIKitReader {
             // Foundation's lookup returns the `value:` given, else the key.
             let table = arguments.first { ["tableName", "table"].contains($0.label?.text) }
                 .flatMap { evaluator.evaluate($0.expression, in: scope).string }
-            let text = types.localized(key, table: table)
-            if text == key, let given = arguments.first(where: { $0.label?.text == "value" }),
-               case .string(let fallback, _) = evaluator.evaluate(given.expression, in: scope), !fallback.isEmpty {
-                return .string(fallback, localizable: false)
-            }
-            return .string(text, localizable: false)
+            let value = arguments.first { $0.label?.text == "value" }
+                .flatMap { evaluator.evaluate($0.expression, in: scope).string }
+            return .string(types.localized(key, table: table, value: value), localizable: false)
         case let other: return other.asUnknown   // (a key run time gives in part is no key)
         }
     }

@@ -69,7 +69,8 @@ extension UIKitReader {
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
         if name == "init" {
             // The project superclass's initializer (its subviews, its texts).
-            if let found = initializer(of: superclass, labels: values.map(\.label), from: evaluator.file) {
+            if let found = initializer(of: superclass, labels: values.map(\.label), from: evaluator.file,
+                                            values: values.map(\.value)) {
                 runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: me, arguments: values)
             }
             return SwiftValue.none

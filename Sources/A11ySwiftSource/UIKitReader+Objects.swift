@@ -226,9 +226,17 @@ extension UIKitReader {
     /// the class or an extension of UIKit's), else UIKit's, whose arguments the object keeps.
     func initializeAgain(_ object: SwiftValue, with values: [(label: String, value: SwiftValue)], at node: some SyntaxProtocol,
                          evaluator: SwiftEvaluator) {
-        guard case .object(let type, let fields) = object, let base = fields[Self.uikitKey]?.string else { return }
+        guard case .object(let type, let fields) = object else { return }
         let labels = values.map(\.label)
-        if type != base, let found = initializer(of: type, labels: labels, from: evaluator.file) {
+        guard let base = fields[Self.uikitKey]?.string else {
+            // An object of the project's own classes (a model): its initializer the values fit.
+            if let found = initializer(of: type, labels: labels, from: evaluator.file, values: values.map(\.value)) {
+                runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: object, arguments: values)
+            }
+            return
+        }
+        if type != base, let found = initializer(of: type, labels: labels, from: evaluator.file,
+                                                  values: values.map(\.value)) {
             runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: object, arguments: values)
         } else if let found = extensionInitializer(of: base, labels: labels, from: evaluator.file) {
             runInitializer(found.initializer, in: found.declaration, owner: base, object: object, arguments: values)
@@ -238,18 +246,26 @@ extension UIKitReader {
     }
 
     /// The initializer of `type` (or the project superclass it inherits from) whose parameters take
-    /// `labels` (those with default values may be left out).
-    func initializer(of type: String, labels: [String], from file: SwiftSourceFile)
+    /// `labels` (those with default values may be left out); of overloads with those labels, the
+    /// one `values` fit (SwiftTypes.fits).
+    func initializer(of type: String, labels: [String], from file: SwiftSourceFile, values: [SwiftValue]? = nil)
         -> (declaration: SwiftTypes.Declaration, initializer: InitializerDeclSyntax, owner: String)? {
         for owner in lineage(of: type, from: file) where UIKitClasses.superclasses[owner] == nil {
+            var first: (declaration: SwiftTypes.Declaration, initializer: InitializerDeclSyntax, owner: String)?
             for declaration in types.declarations(of: owner, from: file) {
                 for member in declaration.group.memberBlock.members {
                     // (Parameters with default values may be left out, as Swift allows.)
                     guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil,
                           Self.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
-                    return (declaration, initializer, owner)
+                    guard let values else { return (declaration, initializer, owner) }
+                    if types.fits(values, initializer.signature.parameterClause.parameters,
+                                  generics: initializer.genericParameterClause, from: file, labels: labels) {
+                        return (declaration, initializer, owner)
+                    }
+                    first = first ?? (declaration, initializer, owner)
                 }
             }
+            if let first { return first }
         }
         return nil
     }

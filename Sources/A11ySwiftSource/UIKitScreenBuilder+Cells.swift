@@ -9,7 +9,8 @@ import A11ySceneModel
 /// an element, and VoiceOver reads its text and its views one by one.
 extension UIKitScreenBuilder {
     /// Reads the views a cell's code adds beside UIKit's own labels: its content view's
-    /// subviews and an accessory view that is not a switch (a switch is the row's toggle).
+    /// subviews, those it adds to the cell itself, and an accessory view that is not a switch (a
+    /// switch is the row's toggle).
     func readCellViews(of row: inout RowSpec, cell fields: SwiftScope, at place: FilePosition) {
         let uikitLabels = [fields["textLabel"], fields["detailTextLabel"], fields["imageView"]].compactMap(UIKitReader.fields)
         var views: [ViewSpec] = []
@@ -19,6 +20,13 @@ extension UIKitScreenBuilder {
                 return !uikitLabels.contains { $0 === subview }
             }.compactMap(viewSpec)
         }
+        // Views the code adds to the cell itself rather than its content view (`addSubview(stack)` in a cell's
+        // `init`): in the cell too, read with it, after the content view's.
+        let contentFields = fields["contentView"].flatMap(UIKitReader.fields)
+        views += UIKitReader.array(fields[UIKitReader.subviewsKey]).filter { view in
+            guard let subview = UIKitReader.fields(view) else { return false }
+            return subview !== contentFields && !uikitLabels.contains { $0 === subview }
+        }.compactMap(viewSpec)
         let accessory = accessoryView(of: &row, cell: fields)
         guard !views.isEmpty || accessory != nil else { return }
         row.subviews = views

@@ -1,0 +1,154 @@
+import Testing
+
+/// What a twenty-sixth user's apps needed (SwiftSourceReading.md, "What is followed", "Texts", "Tables"): a type's
+/// static subscript, the device's region, a closure a stored property holds called as a method, a model class's
+/// `self.init(…)` and its overloads told apart by closures, UIKit enumerations' raw values, views added to a cell
+/// itself, a text the same as its key, and closures nested deeper than a debug build's parser allows by default.
+@Suite("UIKit code: a twenty-sixth user's apps")
+@MainActor
+struct UIKitTwentySixthUserTests {
+    @Test("a static subscript looks a text up; a text the same as its key is found, not the value: given")
+    func staticSubscript() throws {
+        let source = """
+            import UIKit
+
+            struct LS {
+                static subscript(_ key: String, table: String = "Localizable") -> String {
+                    var text = Bundle.main.localizedString(forKey: key, value: "NIL", table: table)
+                    if text == "NIL" { text = "missing" }
+                    if Locale.current.regionCode?.lowercased() == "gb" {
+                        return text.replacingOccurrences(of: "Run", with: "-Run")
+                    }
+                    return text
+                }
+            }
+
+            final class StartViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(arrangedSubviews: [LS["Headline"], LS["OutRun"], LS["Nowhere"]].map { text in
+                        let label = UILabel()
+                        label.text = text
+                        return label
+                    })
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 100, width: 300, height: 120)
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let files = ["Sources/App/Base.lproj/Localizable.strings": "\"Headline\" = \"welcome to\";\n\"OutRun\" = \"OutRun\";\n"]
+        let result = try SwiftUIReadingTests.describe(source, files: files)
+        #expect(result.elements == ["welcome to", "OutRun", "missing"], "\(result.notes)")
+        // The region the language names: en-GB's is GB.
+        let british = try SwiftUIReadingTests.describe(source, language: "en-GB", files: files)
+        #expect(british.elements == ["welcome to", "Out-Run", "missing"], "\(british.notes)")
+    }
+
+    @Test("a model's closures: called through a stored property; self.init and initializers told apart by closures")
+    func modelClosures() throws {
+        let source = """
+            import UIKit
+
+            struct Item {
+                var createdCell: () -> UITableViewCell
+            }
+
+            class Setting {
+                var title: String { titleClosure() }
+                private let titleClosure: () -> String
+                init(title: @escaping () -> String) { titleClosure = title }
+                convenience init(title: String) { self.init(title: { return title }) }
+            }
+
+            final class ListViewController: UITableViewController {
+                private let items = [
+                    Item(createdCell: {
+                        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                        cell.textLabel?.text = Setting(title: "Plain").title
+                        return cell
+                    }),
+                    Item(createdCell: {
+                        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                        cell.textLabel?.text = Setting(title: { "From a closure" }).title
+                        return cell
+                    }),
+                ]
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    items[indexPath.row].createdCell()
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Plain", "From a closure"], "\(result.notes)")
+    }
+
+    @Test("a UIKit enumeration's raw value; a cell's views added to the cell itself are read with it")
+    func rawValuesAndCellViews() throws {
+        let source = """
+            import UIKit
+
+            final class NameCell: UITableViewCell {
+                private let nameLabel = UILabel()
+                var name: String? { didSet { nameLabel.text = name } }
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    let stack = UIStackView(arrangedSubviews: [nameLabel])
+                    addSubview(stack)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class ThemeViewController: UITableViewController {
+                private let themes: [UIUserInterfaceStyle] = [.unspecified, .light, .dark]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(NameCell.self, forCellReuseIdentifier: "cell")
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { themes.count }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! NameCell
+                    switch themes[indexPath.row].rawValue {
+                    case 0: cell.name = "Automatic"
+                    case 1: cell.name = "Light"
+                    default: cell.name = "Dark"
+                    }
+                    return cell
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Automatic", "Light", "Dark"], "\(result.notes)")
+    }
+
+    @Test("closures nested more than 20 deep are read (a debug build's parser stops at 20 by default)")
+    func deepClosures() throws {
+        var body = "label.text = \"Deep\""
+        for _ in 0..<24 { body = "run {\n\(body)\n}" }
+        let source = """
+            import UIKit
+
+            func run(_ work: () -> Void) { work() }
+
+            final class DeepViewController: UIViewController {
+                let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(body)
+                    view.addSubview(label)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Deep"], "\(result.notes)")
+    }
+}
