@@ -27,6 +27,7 @@ extension SwiftEvaluator {
             ?? resourceCall(call, in: scope) ?? bundleCall(call, in: scope) {
             return value
         }
+        if Self.sandboxCalls.contains(calleeName), let value = sandboxCall(call, name: calleeName, in: scope) { return value }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         if let made = makeDictionary(call, in: scope) { return made }
         let arguments = Array(call.arguments)

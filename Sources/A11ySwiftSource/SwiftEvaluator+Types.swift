@@ -37,7 +37,8 @@ extension SwiftEvaluator {
         }
         // A nested type named as the declaration names it (`Row` in the controller that declares one);
         // `Self`, the type whose code runs.
-        var typeName = qualified(named, at: type)
+        // (A nested type named by its path, `ItemView.Model`, is that type, not another `Model` nearer the code.)
+        var typeName = Self.memberPath(type) ?? qualified(named, at: type)
         if named == "Self" {
             if case .symbol(let current)? = scope[Self.typeKey] {
                 typeName = current
@@ -59,6 +60,12 @@ extension SwiftEvaluator {
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
             let name = access.declName.baseName.text
             if name == "init" {
+                // (A class the host models, a view of the project's, is the host's to make:
+                // `lazy var empty: EmptyView = .init()`.)
+                if let host = types.host, host.models(typeName, from: file), let made = host.make(typeName, call: call,
+                                                                                                   evaluator: self, in: scope) {
+                    return made
+                }
                 return types.make(typeName, arguments: Array(call.arguments), at: call, caller: self, in: scope)
                     ?? types.host?.make(typeName, call: call, evaluator: self, in: scope)
                     ?? unknown("an instance of \(typeName), a type voicenav does not find in the project", call)
@@ -124,12 +131,15 @@ extension SwiftEvaluator {
                case .symbol(let type)? = scope[Self.typeKey] { return type }
             let name = reference.baseName.text
             guard name.namesType, scope[name] == nil else { return nil }
+            // A property of the object whose code runs named with a capital (`lazy var VStack`) is no type.
+            if case .object(let type, _)? = scope["self"], let types,
+               types.variable(name, isStatic: false, in: types.declarations(of: type, from: file)) != nil { return nil }
             if name == "Self" {
                 // A static member's type, else the type of the instance whose method runs.
                 if case .symbol(let current)? = scope[Self.typeKey] { return current }
                 if let me = scope["self"], case .symbol(let current) = typeOf(me) { return current }
             }
-            return name
+            return types?.aliasName(name, from: file) ?? name
         }
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
               access.declName.baseName.text.namesType, let path = typePath(base, in: scope) else { return nil }
@@ -212,6 +222,17 @@ extension SwiftEvaluator {
         if let optional = type.as(OptionalTypeSyntax.self) { return unwrapped(optional.wrappedType) }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped(forced.wrappedType) }
         return type
+    }
+
+    /// `A.B` of a type named by its path (an optional's too); nil for any other type.
+    static func memberPath(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return memberPath(optional.wrappedType) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return memberPath(forced.wrappedType) }
+        guard let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil else { return nil }
+        if let base = member.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
+            return base.name.text + "." + member.name.text
+        }
+        return memberPath(member.baseType).map { $0 + "." + member.name.text }
     }
 
     static func namedType(_ type: TypeSyntax) -> String? {

@@ -358,7 +358,7 @@ package struct SwiftEvaluator {
         case (.symbol("Bundle.main"), "infoDictionary") where appInfo != nil:
             return appInfo.map { infoDictionary($0, at: access) } ?? .none
         case (.symbol, _), (.object, _):
-            return deviceMember(name, of: value) ?? types?.property(name, of: value, from: file)
+            return deviceMember(name, of: value) ?? sandboxMember(name, of: value) ?? types?.property(name, of: value, from: file)
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
                 ?? unknown("\(access.excerpt), a value only known when the app runs", access)
         default:

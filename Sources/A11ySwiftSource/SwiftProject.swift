@@ -95,6 +95,11 @@ package final class SwiftProject: @unchecked Sendable {
         return declarations?[Self.aliasKey + name] != nil
     }
 
+    /// The parsed files of the project, other than `current`, with a `typealias` named `name`.
+    func files(aliasing name: String, besides current: String) -> [SwiftSourceFile] {
+        files(keyed: Self.aliasKey + name, besides: current) { $0.aliases[name] != nil }
+    }
+
     /// The parsed files of the project, other than `current`, with a top-level function `name`.
     func files(definingFunction name: String, besides current: String) -> [SwiftSourceFile] {
         files(keyed: Self.functionKey + name, besides: current) { $0.functions[name] != nil }

@@ -35,6 +35,8 @@ package final class SwiftSourceFile {
     /// classes, actors, extensions; nested ones by their own name), in file order: where the
     /// evaluator finds a type's cases, constants and properties.
     private(set) var declarations: [String: [any DeclGroupSyntax]] = [:]
+    /// The `typealias` declarations by name (`typealias View = AboutView` in a controller).
+    private(set) var aliases: [String: [TypeAliasDeclSyntax]] = [:]
     /// The previews and view types, in file order.
     private(set) var screens: [Screen] = []
     /// The file's classes, in file order; and its screens once superclasses of other files are followed.
@@ -92,7 +94,7 @@ package final class SwiftSourceFile {
                 guard (after?.node.position.utf8Offset ?? .max) > found.node.position.utf8Offset else { break }
                 (read, tree, bad) = (repaired, retried, after)
             }
-            let indexer = Indexer(viewMode: .sourceAccurate)
+            let indexer = SwiftFileIndexer(viewMode: .sourceAccurate)
             if bad == nil { indexer.walk(tree) }
             return (tree, bad, indexer, read)
         }, meanwhile: meanwhile)
@@ -214,8 +216,9 @@ package final class SwiftSourceFile {
     }
 
     /// The view types and previews the indexer found, at any depth of the file's declarations.
-    private func index(_ indexer: Indexer) {
+    private func index(_ indexer: SwiftFileIndexer) {
         for (name, group) in indexer.groups { declarations[name, default: []].append(group) }
+        for (name, alias) in indexer.aliases { aliases[name, default: []].append(alias) }
         for item in tree.statements {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -256,7 +259,9 @@ package final class SwiftSourceFile {
         }
         classes = indexer.classes
         for (declaration, kind) in Self.uiKitClasses(indexer.classes) {
-            found.append(Screen(name: declaration.name.text, kind: kind, position: position(declaration.name), statements: nil,
+            // (A class nested in a type is listed by its path: `Settings.Controller`.)
+            let name = (SwiftEvaluator.enclosingTypes(of: declaration) + [declaration.name.text]).joined(separator: ".")
+            found.append(Screen(name: name, kind: kind, position: position(declaration.name), statements: nil,
                                 typeName: declaration.name.text))
         }
         screens = Self.inFileOrder(found)
@@ -382,69 +387,4 @@ package final class SwiftSourceFile {
         }
         return false
     }
-}
-
-/// What a file declares: its types, extensions, previews (bodies not walked).
-private final class Indexer: SyntaxVisitor {
-    var views: [StructDeclSyntax] = []
-    var providers: [StructDeclSyntax] = []
-    var previews: [MacroExpansion] = []
-    var groups: [(String, any DeclGroupSyntax)] = []
-    var classes: [ClassDeclSyntax] = []
-    // Classes, actors and enums are kept by name (structs below, for views and previews too).
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        classes.append(node)
-        return keep(node.name, node)
-    }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { keep(node.name, node) }
-    private func keep(_ name: TokenSyntax, _ node: any DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        groups.append((name.text, node))
-        return .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        groups.append((node.name.text, node))
-        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-        if inherited.contains(where: { Self.isView($0) }) { views.append(node) }
-        if inherited.contains(where: { $0.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
-            providers.append(node)
-        }
-        return .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // `extension Alias`, `extension Model.Kind`: by the extended type's own name.
-        let type = node.extendedType
-        if let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text {
-            groups.append((name, node))
-        }
-        return .visitChildren
-    }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
-            previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
-                                           closure: node.trailingClosure))
-        }
-        return .skipChildren
-    }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
-            previews.append(MacroExpansion(node: Syntax(node), arguments: node.arguments,
-                                           closure: node.trailingClosure))
-        }
-        return .skipChildren
-    }
-    // Bodies (a view's `body`, functions, closures) declare no screens: not walked.
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    static func isView(_ type: TypeSyntax) -> Bool {
-        if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text == "View" }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text == "View" }
-        return false
-    }
-}
-private struct MacroExpansion {
-    var node: Syntax
-    var arguments: LabeledExprListSyntax
-    var closure: ClosureExprSyntax?
 }

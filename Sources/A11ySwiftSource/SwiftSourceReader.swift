@@ -30,6 +30,9 @@ package enum SwiftSourceReader {
         let all = file.screens(in: project)
         if let name {
             if let found = all.first(where: { $0.name == name }) { return found }
+            // A nested class by its own name, where no other screen of the file has it (`Controller` for `Settings.Controller`).
+            let nested = all.filter { $0.name.hasSuffix("." + name) }
+            if nested.count == 1, !name.contains(".") { return nested[0] }
             throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file, project: project))
         }
         if let preview = all.first(where: { $0.kind == .preview }) { return preview }

@@ -280,6 +280,16 @@ extension SwiftTypes {
         let generics = Set(clause?.parameters.map(\.name.text) ?? [])
         for (value, parameter) in pairs {
             let isClosure = if case .opaque(let box) = value { box.value is ClosureValue } else { false }
+            // An array given for a variadic parameter of single elements, or one thing for an array parameter,
+            // is the other overload's (`addArrangedSubviews(_ views: UIView...)` beside `(_ views: [UIView])`).
+            let takesArray = SwiftEvaluator.elementType(parameter.type) != nil
+            if case .array = value, parameter.ellipsis != nil, !takesArray { return false }
+            if parameter.ellipsis == nil, takesArray {
+                switch value.caseName {
+                case .object, .string, .int, .double, .bool: return false
+                default: break
+                }
+            }
             if Self.takesClosure(parameter.type) {
                 switch value.caseName {
                 case .string, .int, .double, .bool, .object: return false

@@ -132,3 +132,38 @@ extension SwiftTypes {
             ?? evaluator.unknown("\(type).\(name), defined through itself or nested too deep to follow", binding)
     }
 }
+
+/// Types named by `typealias` (SwiftSourceReading.md, "What is followed").
+extension SwiftTypes {
+    /// The type `name` stands for where a `typealias` names it (the file's own first), with the file declaring
+    /// the alias; nil for a name no alias has, or an alias of a type that is not one name or path (`A & B`).
+    /// The declarations of the type `name` stands for where a `typealias` names it: the file's own alias
+    /// (`ownOnly`), else another file's; nil where no alias names a type.
+    func aliased(_ name: String, from file: SwiftSourceFile, ownOnly: Bool) -> [Declaration]? {
+        guard aliasDepth < 8, let (target, origin) = aliasTarget(of: name, from: file, ownOnly: ownOnly) else { return nil }
+        aliasDepth += 1
+        defer { aliasDepth -= 1 }
+        return declarations(of: target, from: origin)
+    }
+
+    /// The type the file's own `typealias` names `name` for (`AboutView` for `View`); nil where it has none.
+    func aliasName(_ name: String, from file: SwiftSourceFile) -> String? {
+        guard file.aliases[name] != nil, file.declarations[name] == nil else { return nil }
+        return aliasTarget(of: name, from: file, ownOnly: true)?.0
+    }
+
+    func aliasTarget(of name: String, from file: SwiftSourceFile, ownOnly: Bool) -> (String, SwiftSourceFile)? {
+        let candidates = ownOnly ? (file.aliases[name] ?? []).map { ($0, file) }
+            : (project?.files(aliasing: name, besides: file.path) ?? []).flatMap { other in
+                (other.aliases[name] ?? []).map { ($0, other) }
+            }
+        for (alias, origin) in candidates {
+            let type = alias.initializer.value
+            guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { continue }
+            let target = type.trimmedDescription.filter { !$0.isWhitespace }
+            guard target != name, !target.contains("<") else { continue }
+            return (target, origin)
+        }
+        return nil
+    }
+}

@@ -20,6 +20,8 @@ package final class SwiftTypes {
     let project: SwiftProject?
     /// Declarations found, by the file asked from (kept, so its identity is not reused) and type name.
     private var found: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [Declaration]])] = [:]
+    /// How many aliases deep the type looked up now is (`typealias A = B` and `B = A` end).
+    var aliasDepth = 0
     /// A variable looked up: its name and kind in the declarations whose first is at `offset` of
     /// `file` and whose last at `lastOffset` of `lastFile`, `count` in all (lists of extensions a
     /// type adopts may share their first).
@@ -124,6 +126,12 @@ package final class SwiftTypes {
             return result
         }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
+        // A name the file's own `typealias` gives a type (`typealias View = AboutView` in a controller) hides
+        // the other files' types of that name (SwiftTypes+Globals.swift).
+        if result.isEmpty, file.aliases[name] != nil, let aliased = aliased(name, from: file, ownOnly: true) {
+            found[fileKey, default: (file, [:])].types[name] = aliased
+            return aliased
+        }
         // A type the file declares itself (a nested `enum Mode` of one view, a private one) is
         // that one: other files' types of the same name are other types. A top-level type the
         // others may see takes their top-level extensions (its methods in `Controller+Views.swift`).
@@ -135,6 +143,8 @@ package final class SwiftTypes {
                 own.isEmpty || group.is(ExtensionDeclSyntax.self) && Self.outerName(of: group) == nil
             }.map { Declaration(file: other, group: $0) }
         }
+        // Another file's alias, where no file declares the name.
+        if result.isEmpty, project?.declaresAlias(name) == true { result = aliased(name, from: file, ownOnly: false) ?? [] }
         found[fileKey, default: (file, [:])].types[name] = result
         return result
     }

@@ -62,6 +62,15 @@ extension UIKitReader {
                 return task(call, evaluator: evaluator, in: scope)
             }
             if name.namesType {
+                // A name the file's `typealias` gives a type (`typealias View = AboutView`): that type, made.
+                // A type nested in one enclosing the code (`ItemView` in `extension Settings`, beside another
+                // type's `ItemView`): that one, by its path, as Swift's lexical lookup finds it.
+                if let target = types.aliasName(name, from: evaluator.file)
+                    ?? Optional(evaluator.qualified(name, at: call)).flatMap({ $0 == name ? nil : $0 }) {
+                    guard makesObjects(of: target, from: evaluator.file) else { return nil }
+                    return make(target, arguments: arguments, at: call, evaluator: evaluator, in: scope,
+                                trailing: call.trailingClosure)
+                }
                 if let group = cartographyGroup(name, evaluator: evaluator) { return group }
                 // A top-level function named like a type (`OBALoc(…)`, a project's translation wrapper): run.
                 if !makesObjects(of: name, from: evaluator.file), types.declarations(of: name, from: evaluator.file).isEmpty,

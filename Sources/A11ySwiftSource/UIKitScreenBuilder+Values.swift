@@ -116,7 +116,9 @@ extension UIKitScreenBuilder {
             // button by its title, its label or its image.
             let custom = UIKitReader.fields(fields["customView"])
             if bar.title == nil, bar.system == nil, let custom {
-                bar.title = text(custom["title"] ?? custom["text"], use: "a bar item's title")
+                // (A label's attributed text where it has no plain one: `label.attributedText = "Flippy " + "Learn"`.)
+                bar.title = custom["title"].flatMap { text($0, use: "a bar item's title") }
+                    ?? shownText(custom, use: "a bar item's title")
                 bar.label = bar.label ?? text(custom["accessibilityLabel"], use: "a bar item's label")
             }
             // A custom view VoiceOver finds nothing in (a plain view with no subviews, a library's spinner read

@@ -152,3 +152,46 @@ struct UIKitTwentySixthUserTests {
         #expect(result.elements == ["Deep"], "\(result.notes)")
     }
 }
+
+/// The app's own folders as on a fresh install (SwiftSourceReading.md, "The app as freshly installed").
+@Suite("UIKit code: the app's folders on a fresh install")
+@MainActor
+struct UIKitFreshFoldersTests {
+    @Test("the documents folder and an app group's container hold nothing the app saved: the empty state shows")
+    func emptyFolders() throws {
+        let source = """
+            import UIKit
+
+            final class LabViewController: UIViewController {
+                private var photos: [URL] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first!
+                    let saved = (try? FileManager.default.contentsOfDirectory(at: documents,
+                                                                              includingPropertiesForKeys: nil)) ?? []
+                    photos += saved
+                    if let group = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.lab")?.path {
+                        let names = (try? FileManager.default.contentsOfDirectory(atPath: group)) ?? []
+                        for name in names.filter({ $0.contains("Photo") }) {
+                            photos.append(URL(fileURLWithPath: group).appendingPathComponent(name))
+                        }
+                    }
+                    let label = UILabel(frame: CGRect(x: 16, y: 100, width: 340, height: 30))
+                    label.text = photos.isEmpty ? "Start by taking a photo" : "\\(photos.count) photos"
+                    view.addSubview(label)
+                    let folder = UILabel(frame: CGRect(x: 16, y: 140, width: 340, height: 30))
+                    folder.text = documents.appendingPathComponent("Exports").lastPathComponent
+                    view.addSubview(folder)
+                    let exists = UILabel(frame: CGRect(x: 16, y: 180, width: 340, height: 30))
+                    let saves = documents.appendingPathComponent("saves.json").path
+                    exists.text = FileManager.default.fileExists(atPath: saves) ? "Saved" : "Nothing saved"
+                    view.addSubview(exists)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Start by taking a photo", "Exports", "Nothing saved"], "\(result.notes)")
+        #expect(result.notes.contains { $0.contains("fresh install, where the app's folders hold nothing") }, "\(result.notes)")
+    }
+}

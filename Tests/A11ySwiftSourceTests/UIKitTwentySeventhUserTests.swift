@@ -1,0 +1,132 @@
+import A11yScenes
+import Testing
+
+/// What a twenty-seventh user's apps needed (SwiftSourceReading.md, "What is followed", "Screens"): type aliases,
+/// types nested in others found as Swift's lexical lookup finds them, overloads told apart by arrays, a property named
+/// with a capital, `.init()` of a view class the declaration names, a bar item's label with an attributed text.
+@Suite("UIKit code: a twenty-seventh user's apps")
+@MainActor
+struct UIKitTwentySeventhUserTests {
+    static let about = """
+        import UIKit
+
+        final class AboutView: UIView {
+            struct Model {
+                let name: String
+                let items: [ItemView.Model]
+            }
+            private lazy var VStack: UIStackView = {
+                let stack = UIStackView()
+                stack.axis = .vertical
+                return stack
+            }()
+
+            init(model: Model) {
+                super.init(frame: .zero)
+                let name = UILabel()
+                name.text = model.name
+                addSubview(VStack.addArrangedSubviews([name] + model.items.map { ItemView(model: $0) }))
+                VStack.frame = CGRect(x: 16, y: 100, width: 340, height: 200)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        extension UIStackView {
+            func addArrangedSubviews(_ views: UIView...) -> UIStackView { addArrangedSubviews(views) }
+
+            func addArrangedSubviews(_ views: [UIView]) -> UIStackView {
+                views.forEach { addArrangedSubview($0) }
+                return self
+            }
+        }
+
+        final class AboutViewController: UIViewController {
+            typealias View = AboutView
+            private lazy var empty: EmptyView = .init()
+
+            override func loadView() {
+                super.loadView()
+                self.view = View(model: .init(name: "Rise", items: [.init(text: "Terms"), .init(text: "Privacy")]))
+                view.addSubview(empty)
+                let logo = UILabel()
+                let text = NSMutableAttributedString(string: "Rise ")
+                text.append(.init(string: "Up"))
+                logo.attributedText = text
+                navigationItem.leftBarButtonItem = UIBarButtonItem(customView: logo)
+            }
+        }
+        """
+
+    static let files = [
+        "Sources/App/AboutItemView.swift": """
+            import UIKit
+
+            extension AboutView {
+                final class ItemView: UIView {
+                    struct Model { let text: String }
+                    private let label = UILabel()
+
+                    init(model: Model) {
+                        super.init(frame: CGRect(x: 0, y: 0, width: 340, height: 44))
+                        label.text = model.text
+                        addSubview(label)
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+            }
+            """,
+        "Sources/App/Settings.swift": """
+            import UIKit
+
+            enum Settings {
+                final class ItemView: UIView {
+                    struct Model { let text: String }
+                }
+                final class View: UIView {}
+            }
+
+            final class EmptyView: UIView {
+                private let label = UILabel()
+
+                init() {
+                    super.init(frame: CGRect(x: 16, y: 400, width: 340, height: 44))
+                    label.text = "Nothing yet"
+                    addSubview(label)
+                }
+
+                required init?(coder: NSCoder) { nil }
+            }
+            """,
+    ]
+
+    @Test("a typealias, a nested type by its path, an overload taking an array, a capitalised property, .init() of a view")
+    func aliasesAndNestedTypes() throws {
+        let result = try SwiftUIReadingTests.describe(Self.about, scene: "AboutViewController", files: Self.files)
+        #expect(result.elements.first == "Rise Up. Button.", "\(result.elements)")
+        #expect(Array(result.elements.dropFirst()) == ["Rise", "Terms", "Privacy", "Nothing yet"], "\(result.notes)")
+    }
+
+    @Test("a class nested in a type is listed by its path and picked by it, or by its own name where it is the only one")
+    func nestedScreenNames() throws {
+        let source = """
+            import UIKit
+
+            enum Onboarding {
+                final class Controller: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                        label.text = "Welcome"
+                        view.addSubview(label)
+                    }
+                }
+            }
+            """
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        #expect(try InputDocument.open(path: path).screens().map(\.id) == ["Onboarding.Controller"])
+        #expect(try SwiftUIReadingTests.describe(source, scene: "Onboarding.Controller").elements == ["Welcome"])
+        #expect(try SwiftUIReadingTests.describe(source, scene: "Controller").elements == ["Welcome"])
+    }
+}
