@@ -18,6 +18,7 @@ public enum PluralRules {
     /// The category of `count`, written with `fractionDigits` digits after the point (nil: as
     /// few as the number needs; a whole number has none), in `language` (`pt-PT`, `de`, `zh-Hans`).
     public static func category(of count: Double, fractionDigits: Int? = nil, language: String) -> PluralCategory {
+        guard count.isFinite else { return .other }
         let operands = Operands(count, fractionDigits: fractionDigits)
         for (category, condition) in rules(for: language) where condition.holds(for: operands) { return category }
         return .other
@@ -103,22 +104,25 @@ public enum PluralRules {
     struct Operands {
         var n: Double, i: Double, v: Double, f: Double, t: Double
 
+        /// The operands of `count` as it is written: with `fractionDigits` digits after the point, rounded as
+        /// `%.Nf` writes it (nil: Swift's shortest form, `1.5`); a count too large to write is its whole part.
         init(_ count: Double, fractionDigits: Int?) {
-            let value = abs(count)
+            var value = abs(count)
+            var digits = ""
+            if value < 1e15 {
+                let text = fractionDigits.map { String(format: "%.\(min(max($0, 0), 15))f", value) } ?? "\(value)"
+                if let dot = text.firstIndex(of: "."), !text.contains("e") {
+                    let whole = String(text[..<dot])
+                    digits = String(text[text.index(after: dot)...])
+                    // (Swift writes a whole number with `.0`: no digits shown.)
+                    if fractionDigits == nil, digits == "0" { digits = "" }
+                    value = (Double(whole) ?? value) + (Double("0." + (digits.isEmpty ? "0" : digits)) ?? 0)
+                } else if let written = Double(text) {
+                    value = written
+                }
+            }
             n = value
             i = value.rounded(.towardZero)
-            var digits = ""
-            if let fractionDigits, fractionDigits > 0 {
-                let scale = (0..<min(fractionDigits, 15)).reduce(1.0) { power, _ in power * 10 }
-                var scaled = ((value - i) * scale).rounded()
-                if scaled >= scale { scaled = 0 }
-                digits = String(Int64(scaled))
-                digits = String(repeating: "0", count: max(0, min(fractionDigits, 15) - digits.count)) + digits
-            } else if fractionDigits == nil, value != i, value < 1e15 {
-                // Swift's shortest form of the number (`1.5`), its digits after the point.
-                let text = "\(value)"
-                if let dot = text.firstIndex(of: "."), !text.contains("e") { digits = String(text[text.index(after: dot)...]) }
-            }
             v = Double(digits.count)
             f = Double(digits) ?? 0
             let trimmed = digits.reversed().drop { $0 == "0" }

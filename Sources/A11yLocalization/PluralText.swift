@@ -10,7 +10,7 @@ public struct PluralText: Sendable, Hashable {
     public struct Variable: Sendable, Hashable {
         public var valueType: String
         public var forms: [String: String]
-        /// The argument it counts (1-based) when the table says (a catalog's `argNum`).
+        /// The argument it counts (1-based) where the table names one; nil: its place in the format.
         public var argument: Int?
 
         public init(valueType: String, forms: [String: String], argument: Int? = nil) {
@@ -43,28 +43,44 @@ public struct PluralText: Sendable, Hashable {
             let number = firstNumber.flatMap(count)
             return form(of: variable, number: number, language: language)
         }
-        var result = ""
         var sequence = 0
-        var characters = Substring(format)
+        return expand(Substring(format), inherited: nil, sequence: &sequence, language: language, count: count, depth: 0)
+    }
+
+    /// `text` with its variables replaced by their forms (a form's own variables too, four deep) and every
+    /// conversion given its argument's position: a form's plain conversions write its variable's count
+    /// (`inherited`), each variable takes the next argument unless it names one. Nil for a text naming a
+    /// variable the entry does not define, or nested deeper.
+    private func expand(_ text: Substring, inherited: Int?, sequence: inout Int, language: String,
+                        count: (Int) -> Double?, depth: Int) -> String? {
+        guard depth < 4 else { return nil }
+        var result = ""
+        var characters = text
         while let percent = characters.firstIndex(of: "%") {
             result += characters[..<percent]
             characters = characters[characters.index(after: percent)...]
-            guard let spec = Self.conversion(at: characters) else { return nil }
+            guard let spec = Self.conversion(at: characters) else {
+                // (A form's stray `%` is written as one; the format's own makes the text unreadable.)
+                guard inherited != nil else { return nil }
+                result += "%%"
+                continue
+            }
             characters = characters.dropFirst(spec.length)
             if spec.isPercent {
                 result += "%%"
                 continue
             }
-            let position = spec.position ?? { sequence += 1; return sequence }()
-            if let name = spec.variable {
-                guard let variable = variables[name] else { return nil }
-                let argument = variable.argument ?? position
-                let form = form(of: variable, number: count(argument), language: language)
-                // The form's own conversions write the variable's count.
-                result += Self.positioned(form, at: argument)
-            } else {
+            let position = spec.position ?? (spec.variable == nil ? inherited : nil) ?? { sequence += 1; return sequence }()
+            guard let name = spec.variable else {
                 result += "%\(position)$" + spec.rest
+                continue
             }
+            guard let variable = variables[name] else { return nil }
+            let argument = variable.argument ?? position
+            let form = form(of: variable, number: count(argument), language: language)
+            guard let expanded = expand(Substring(form), inherited: argument, sequence: &sequence, language: language,
+                                        count: count, depth: depth + 1) else { return nil }
+            result += expanded
         }
         return result + characters
     }
@@ -72,9 +88,12 @@ public struct PluralText: Sendable, Hashable {
     /// The form of `variable` for `number`: `zero` for 0 where the table gives one (as Foundation
     /// takes it in every language), else the language's category, else `other`.
     private func form(of variable: PluralText.Variable, number: Double?, language: String) -> String {
-        guard let number else { return variable.forms["other"] ?? "" }
+        guard var number else { return variable.forms["other"] ?? "" }
+        // A whole-number conversion (`d`, `ld`, `lu`) writes the count's whole part.
+        let fractional = variable.valueType.contains { "fgeFGEaA".contains($0) }
+        if !fractional, number.isFinite { number.round(.towardZero) }
         if number == 0, let zero = variable.forms["zero"] { return zero }
-        let digits = variable.valueType.contains(where: { "fgeFGE".contains($0) }) ? Self.precision(variable.valueType) : 0
+        let digits = fractional ? Self.precision(variable.valueType) : 0
         let category = PluralRules.category(of: number, fractionDigits: digits, language: language)
         return variable.forms[category.rawValue] ?? variable.forms["other"] ?? ""
     }
@@ -83,23 +102,6 @@ public struct PluralText: Sendable, Hashable {
     private static func precision(_ type: String) -> Int? {
         guard let dot = type.firstIndex(of: ".") else { return nil }
         return Int(type[type.index(after: dot)...].prefix { $0.isNumber })
-    }
-
-    /// `form` with each of its conversions without a position given `argument`'s.
-    private static func positioned(_ form: String, at argument: Int) -> String {
-        var result = ""
-        var characters = Substring(form)
-        while let percent = characters.firstIndex(of: "%") {
-            result += characters[..<percent]
-            characters = characters[characters.index(after: percent)...]
-            guard let spec = conversion(at: characters) else {
-                result += "%%"
-                continue
-            }
-            characters = characters.dropFirst(spec.length)
-            result += spec.isPercent ? "%%" : "%\(spec.position ?? argument)$" + spec.rest
-        }
-        return result + characters
     }
 
     /// One conversion after a `%`: its position (`2$`), a variable's name (`#@name@`), the rest

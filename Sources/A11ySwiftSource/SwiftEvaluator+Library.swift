@@ -90,7 +90,7 @@ extension SwiftEvaluator {
     func qualified(_ name: String, at node: some SyntaxProtocol) -> String {
         guard let types, !name.utf8.contains(0x2E) else { return name }
         // A name the file's `typealias` gives a type: that type.
-        if let target = types.aliasName(name, from: file) { return target }
+        if let target = types.aliasName(name, from: file, at: node) { return target }
         let declared = types.declarations(of: name, from: file).filter { !$0.group.is(ExtensionDeclSyntax.self) }
         // (A top-level type needs no path; one nested in another is named by it even when the file
         // sees only one, as code running in other files must tell it from others of its name.)

@@ -17,11 +17,14 @@ extension SwiftEvaluator {
         "applicationSupportDirectory": "Library/Application Support",
     ]
 
-    /// What a fresh install's folders hold, by path below the app's folder (an app group's container holds
-    /// its `Library` alone); a folder not listed does not exist yet.
+    /// What a fresh install's folders hold, by path below the app's folder, and below an app group's container;
+    /// a folder not listed does not exist yet (`Library/Application Support` is made by the app).
     static let freshFolders: [String: [String]] = [
         "": ["Documents", "Library", "SystemData", "tmp"], "Documents": [], "Library": ["Caches", "Preferences"],
-        "Library/Caches": [], "Library/Application Support": [], "Library/Preferences": [], "tmp": [],
+        "Library/Caches": [], "Library/Preferences": [], "tmp": [],
+    ]
+    static let freshGroupFolders: [String: [String]] = [
+        "": ["Library"], "Library": ["Caches", "Preferences"], "Library/Caches": [], "Library/Preferences": [],
     ]
 
     /// The callees' names `sandboxCall` answers.
@@ -151,7 +154,9 @@ extension SwiftEvaluator {
         var trimmed = path
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         if trimmed.hasPrefix(groupRoot) {
-            return trimmed.dropFirst(groupRoot.count).contains("/") ? nil : ["Library"]
+            // (Below the group's folder, named by its identifier.)
+            let below = trimmed.dropFirst(groupRoot.count).drop { $0 != "/" }.drop { $0 == "/" }
+            return freshGroupFolders[String(below)]
         }
         guard trimmed.hasPrefix(sandboxRoot) else { return nil }
         return freshFolders[String(trimmed.dropFirst(sandboxRoot.count).drop { $0 == "/" })]

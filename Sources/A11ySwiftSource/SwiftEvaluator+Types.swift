@@ -139,7 +139,7 @@ extension SwiftEvaluator {
                 if case .symbol(let current)? = scope[Self.typeKey] { return current }
                 if let me = scope["self"], case .symbol(let current) = typeOf(me) { return current }
             }
-            return types?.aliasName(name, from: file) ?? name
+            return types?.aliasName(name, from: file, at: reference) ?? name
         }
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
               access.declName.baseName.text.namesType, let path = typePath(base, in: scope) else { return nil }

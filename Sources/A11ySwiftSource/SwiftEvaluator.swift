@@ -344,8 +344,12 @@ package struct SwiftEvaluator {
         // A UIKit enumeration's case by its number (`UIUserInterfaceStyle.dark.rawValue`: 2).
         case (.symbol(let path), "rawValue") where UIKitClasses.rawValue(of: path) != nil:
             return .int(UIKitClasses.rawValue(of: path) ?? 0)
-        case (.member(let orientation), "isPortrait"): return .bool(orientation.hasPrefix("portrait"))
-        case (.member(let orientation), "isLandscape"): return .bool(orientation.hasPrefix("landscape"))
+        case (.member(let orientation), "isPortrait"),
+             (.symbol(let orientation), "isPortrait") where orientation.hasPrefix("UIInterfaceOrientation."):
+            return .bool(orientation.lastComponent.hasPrefix("portrait"))
+        case (.member(let orientation), "isLandscape"),
+             (.symbol(let orientation), "isLandscape") where orientation.hasPrefix("UIInterfaceOrientation."):
+            return .bool(orientation.lastComponent.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
         case (.unknown, _), (.partial, _): return value.asUnknown
         // `T.self` of a type a generic parameter was given: that type.

@@ -19,7 +19,13 @@ package final class SwiftStrings: @unchecked Sendable {
     private var namedFiles: [String: [String]] = [:]
     private var named: [String: SwiftStrings] = [:]
     private var store: FileStore?
-    private(set) var notes: [Diagnostic] = []
+    /// What could not be read, this set's and its named tables' (read when first asked for).
+    var notes: [Diagnostic] {
+        languagesLock.lock()
+        defer { languagesLock.unlock() }
+        return readNotes + named.keys.sorted().flatMap { named[$0]?.notes ?? [] }
+    }
+    private var readNotes: [Diagnostic] = []
     /// Which of each catalog's languages a language asked for reads (by language, one entry a
     /// catalog), and which table folder: found once, not for every text (the tables are all read
     /// when the set is made).
@@ -85,11 +91,11 @@ package final class SwiftStrings: @unchecked Sendable {
             do {
                 try read(table, store: store)
             } catch let error as Diagnostic {
-                notes.append(Diagnostic(location: error.location, severity: .note,
-                                        message: "this strings table cannot be read (\(error.message)): its texts are not used"))
+                let message = "this strings table cannot be read (\(error.message)): its texts are not used"
+                readNotes.append(Diagnostic(location: error.location, severity: .note, message: message))
             } catch {
-                notes.append(Diagnostic(file: table, line: 1, column: 1, message: "this strings table cannot be read: \(error)",
-                                        severity: .note))
+                readNotes.append(Diagnostic(file: table, line: 1, column: 1,
+                                            message: "this strings table cannot be read: \(error)", severity: .note))
             }
         }
     }
@@ -138,10 +144,7 @@ package final class SwiftStrings: @unchecked Sendable {
             if let text = entry.localizations[wanted]?.text(for: DeviceIdiom.phone) { return text }
             if let text = entry.localizations[catalog.sourceLanguage]?.text(for: DeviceIdiom.phone) { return text }
         }
-        if let plural = stringsDictEntry(key, wanted: wanted) { return plural.format }
-        if let folder = wanted?.folder, let text = tables[folder]?.entries[key] { return text }
-        for base in ["Base", "en"] { if let text = tables[base]?.entries[key] { return text } }
-        return nil
+        return folderEntry(key, wanted: wanted).map { $0.plural?.format ?? $0.text }
     }
 
     /// The forms of `key` by count in `language` (Localization.md, "Plurals"): a catalog's plural
@@ -156,14 +159,18 @@ package final class SwiftStrings: @unchecked Sendable {
             guard let localized = entry.localizations[wanted] ?? entry.localizations[catalog.sourceLanguage] else { continue }
             return localized.plural(for: DeviceIdiom.phone)
         }
-        return stringsDictEntry(key, wanted: wanted)
+        return plurals.isEmpty ? nil : folderEntry(key, wanted: wanted)?.plural
     }
 
-    private func stringsDictEntry(_ key: String, wanted: (catalogs: [String], folder: String?, plurals: String?)?)
-        -> PluralText? {
-        guard !plurals.isEmpty else { return nil }
-        if let folder = wanted?.plurals, let text = plurals[folder]?[key] { return text }
-        for base in ["Base", "en"] { if let text = plurals[base]?[key] { return text } }
+    /// `key`'s entry in the language folders' tables, as Foundation looks it up: the language's `.stringsdict`,
+    /// then its `.strings`, then the same of `Base` and of `en`; nil where none has it.
+    private func folderEntry(_ key: String, wanted: (catalogs: [String], folder: String?, plurals: String?)?)
+        -> (text: String, plural: PluralText?)? {
+        let folders = [(wanted?.plurals, wanted?.folder), ("Base", "Base"), ("en", "en")]
+        for (pluralFolder, tableFolder) in folders {
+            if let pluralFolder, let plural = plurals[pluralFolder]?[key] { return (plural.format, plural) }
+            if let tableFolder, let text = tables[tableFolder]?.entries[key] { return (text, nil) }
+        }
         return nil
     }
 
@@ -190,7 +197,6 @@ package final class SwiftStrings: @unchecked Sendable {
         defer { languagesLock.unlock() }
         if let known = named[name] { return known }
         let set = SwiftStrings(tables: files, store: store)
-        notes += set.notes
         named[name] = set
         return set
     }

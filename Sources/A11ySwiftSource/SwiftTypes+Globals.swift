@@ -135,9 +135,7 @@ extension SwiftTypes {
 
 /// Types named by `typealias` (SwiftSourceReading.md, "What is followed").
 extension SwiftTypes {
-    /// The type `name` stands for where a `typealias` names it (the file's own first), with the file declaring
-    /// the alias; nil for a name no alias has, or an alias of a type that is not one name or path (`A & B`).
-    /// The declarations of the type `name` stands for where a `typealias` names it: the file's own alias
+    /// The declarations of the type `name` stands for where a top-level `typealias` names it: the file's own
     /// (`ownOnly`), else another file's; nil where no alias names a type.
     func aliased(_ name: String, from file: SwiftSourceFile, ownOnly: Bool) -> [Declaration]? {
         guard aliasDepth < 8, let (target, origin) = aliasTarget(of: name, from: file, ownOnly: ownOnly) else { return nil }
@@ -146,24 +144,53 @@ extension SwiftTypes {
         return declarations(of: target, from: origin)
     }
 
-    /// The type the file's own `typealias` names `name` for (`AboutView` for `View`); nil where it has none.
-    func aliasName(_ name: String, from file: SwiftSourceFile) -> String? {
+    /// The type the file's own `typealias` names `name` for at `node` (`AboutView` for `View` in the controller
+    /// declaring `typealias View = AboutView`): an alias at the file's top level, or in a type enclosing `node`.
+    func aliasName(_ name: String, from file: SwiftSourceFile, at node: some SyntaxProtocol) -> String? {
         guard file.aliases[name] != nil, file.declarations[name] == nil else { return nil }
-        return aliasTarget(of: name, from: file, ownOnly: true)?.0
+        return aliasTarget(of: name, from: file, ownOnly: true, at: Syntax(node))?.0
     }
 
-    func aliasTarget(of name: String, from file: SwiftSourceFile, ownOnly: Bool) -> (String, SwiftSourceFile)? {
+    /// The type an alias of `name` names, with the file declaring it; an alias inside a type holds only for code
+    /// inside that type (`at`), and one that is not a name or a path (`A & B`, a generic), or a module's type of
+    /// the same name (`typealias Color = SwiftUI.Color`), names none of the project's.
+    func aliasTarget(of name: String, from file: SwiftSourceFile, ownOnly: Bool, at node: Syntax? = nil)
+        -> (String, SwiftSourceFile)? {
         let candidates = ownOnly ? (file.aliases[name] ?? []).map { ($0, file) }
             : (project?.files(aliasing: name, besides: file.path) ?? []).flatMap { other in
                 (other.aliases[name] ?? []).map { ($0, other) }
             }
         for (alias, origin) in candidates {
+            if let scope = Self.enclosingGroup(of: alias) {
+                guard let node, origin === file, Self.isInside(node, scope) else { continue }
+            }
             let type = alias.initializer.value
             guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { continue }
             let target = type.trimmedDescription.filter { !$0.isWhitespace }
             guard target != name, !target.contains("<") else { continue }
+            if target.hasSuffix("." + name),
+               declarations(of: String(target.dropLast(name.count + 1)), from: origin).isEmpty { continue }
             return (target, origin)
         }
         return nil
+    }
+
+    /// The type or extension a declaration is inside; nil at the top level.
+    private static func enclosingGroup(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let parent = current {
+            if parent.isProtocol((any DeclGroupSyntax).self) { return parent }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private static func isInside(_ node: Syntax, _ scope: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let parent = current {
+            if parent.id == scope.id { return true }
+            current = parent.parent
+        }
+        return false
     }
 }

@@ -65,7 +65,7 @@ extension UIKitReader {
                 // A name the file's `typealias` gives a type (`typealias View = AboutView`): that type, made.
                 // A type nested in one enclosing the code (`ItemView` in `extension Settings`, beside another
                 // type's `ItemView`): that one, by its path, as Swift's lexical lookup finds it.
-                if let target = types.aliasName(name, from: evaluator.file)
+                if let target = types.aliasName(name, from: evaluator.file, at: call)
                     ?? Optional(evaluator.qualified(name, at: call)).flatMap({ $0 == name ? nil : $0 }) {
                     guard makesObjects(of: target, from: evaluator.file) else { return nil }
                     return make(target, arguments: arguments, at: call, evaluator: evaluator, in: scope,

@@ -114,4 +114,12 @@ struct UIKitTranslationTablesTests {
         // French counts 0 as "one".
         #expect(try SwiftUIReadingTests.describe(view, language: "fr", files: files).elements == ["1 élément", "0 élément"])
     }
+
+    @Test("the language's .strings comes before the development language's .stringsdict, as Foundation looks a key up")
+    func languageTableFirst() throws {
+        var files = Self.files
+        files["Sources/App/de.lproj/Localizable.strings"] = "\"words_left\" = \"Noch %d Wörter\";\n"
+        let german = try SwiftUIReadingTests.describe(Self.code, language: "de", files: files)
+        #expect(german.elements == ["Einstellungen", "Noch 12 Wörter", "Noch 1 Wörter", "Fertig", "Einstellungen"])
+    }
 }

@@ -129,4 +129,84 @@ struct UIKitTwentySeventhUserTests {
         #expect(try SwiftUIReadingTests.describe(source, scene: "Onboarding.Controller").elements == ["Welcome"])
         #expect(try SwiftUIReadingTests.describe(source, scene: "Controller").elements == ["Welcome"])
     }
+
+    @Test("an alias inside a type holds only inside it; a module's type of the same name is no alias of the project's")
+    func aliasScope() throws {
+        let source = """
+            import UIKit
+
+            final class Banner: UIView {
+                init(text: String) {
+                    super.init(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                    let label = UILabel(frame: bounds)
+                    label.text = "Banner " + text
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class LegacyBanner: UIView {
+                init(text: String) {
+                    super.init(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                    let label = UILabel(frame: bounds)
+                    label.text = "Legacy " + text
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            enum Legacy {
+                typealias Banner = LegacyBanner
+            }
+
+            final class HomeViewController: UIViewController {
+                typealias Color = UIKit.UIColor
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(Banner(text: "home"))
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source, scene: "HomeViewController").elements == ["Banner home"])
+    }
+
+    @Test("a call given to one of overloaded initializers runs once, its value bound to the one it fits")
+    func overloadArgumentsRunOnce() throws {
+        let source = """
+            import UIKit
+
+            final class Row {
+                let title: String
+                let view: UIView
+                init(title: String, view: UIView) { self.title = title; self.view = view }
+                init(title: () -> String, view: UIView) { self.title = title(); self.view = view }
+            }
+
+            final class ListViewController: UIViewController {
+                let stack = UIStackView()
+                var made = 0
+
+                func makeLabel(_ text: String) -> UIView {
+                    made += 1
+                    let label = UILabel()
+                    label.text = text
+                    stack.addArrangedSubview(label)
+                    return label
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 100, width: 300, height: 200)
+                    view.addSubview(stack)
+                    let row = Row(title: "First", view: makeLabel("Label"))
+                    let title = UILabel()
+                    title.text = row.title + ", \\(made) made"
+                    stack.addArrangedSubview(title)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Label", "First, 1 made"])
+    }
 }

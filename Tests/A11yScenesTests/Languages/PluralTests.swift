@@ -85,4 +85,29 @@ struct PluralTests {
         // Not a property list: an error at the file's start.
         #expect(throws: (any Error).self) { try StringsDictReader.read(Array("not a plist".utf8), file: "x.stringsdict") }
     }
+
+    @Test("a count is categorised as it is written: rounded to the digits shown, a whole-number conversion's whole part")
+    func writtenCounts() throws {
+        // 1.96 written "%.1f" is 2.0: French "other"; 0.96 written "%.0f" is 1: Spanish "one".
+        #expect(PluralRules.category(of: 1.96, fractionDigits: 1, language: "fr") == .other)
+        #expect(PluralRules.category(of: 0.96, fractionDigits: 0, language: "es") == .one)
+        #expect(PluralRules.category(of: .infinity, language: "en") == .other)
+        #expect(PluralRules.category(of: .nan, fractionDigits: 2, language: "en") == .other)
+        // `%d` of 1.5 writes 1.
+        let text = PluralText(format: "%#@n@", variables: ["n": .init(valueType: "d", forms: ["one": "one", "other": "many"])])
+        #expect(text.resolved(language: "en", count: { _ in 1.5 }) == "one")
+    }
+
+    @Test("a form's own variable takes the next argument; a variable nested too deep or undefined leaves the text unread")
+    func nestedVariables() {
+        let text = PluralText(format: "%#@files@", variables: [
+            "files": .init(valueType: "d", forms: ["one": "%d file in %#@folders@", "other": "%d files in %#@folders@"]),
+            "folders": .init(valueType: "d", forms: ["one": "%d folder", "other": "%d folders"]),
+        ])
+        let counts: [Double] = [3, 1]
+        #expect(text.resolved(language: "en", count: { counts[$0 - 1] }) == "%1$d files in %2$d folder")
+        let looping = PluralText(format: "%#@a@", variables: ["a": .init(valueType: "d", forms: ["other": "%#@a@"])])
+        #expect(looping.resolved(language: "en", count: { _ in 2 }) == nil)
+        #expect(PluralText(format: "%#@missing@", variables: [:]).resolved(language: "en", count: { _ in 1 }) == nil)
+    }
 }
