@@ -98,3 +98,56 @@ extension SwiftEvaluator {
         return changed.element
     }
 }
+
+/// What an array is declared to hold, for what is appended to it (SwiftSourceReading.md, "What the source fixes"):
+/// `result.append(.init(title: …))` to `var result: [Item.Model] = []` makes an `Item.Model`, as Swift infers it.
+extension SwiftEvaluator {
+    /// The type `argument` of `base.append(…)` is given as: the array's element type (the array's for
+    /// `append(contentsOf:)`) where the argument takes its type from it (`.init(…)`, `.case`, an array literal) and
+    /// the array is a local or parameter declared with its type, or a stored property of `self`; else nil.
+    func appendedType(_ argument: LabeledExprSyntax, to base: ExprSyntax, in scope: SwiftScope) -> TypeSyntax? {
+        let expression = argument.expression
+        guard Self.implicitRoot(of: expression) != nil || expression.is(ArrayExprSyntax.self),
+              let declared = declaredType(of: base, in: scope) else { return nil }
+        return argument.label?.text == "contentsOf" ? declared : Self.elementType(declared)
+    }
+
+    /// The type `base` (a name, or `self.name`) is declared with: a local declared before it in a block enclosing it,
+    /// a parameter of the function it is in, else a stored property of `self`'s type; nil where none says.
+    private func declaredType(of base: ExprSyntax, in scope: SwiftScope) -> TypeSyntax? {
+        let name: String
+        var local = true
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = base.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+            local = false
+        } else {
+            return nil
+        }
+        var current = local ? base.parent : nil
+        while let node = current, !node.isProtocol((any DeclGroupSyntax).self) {
+            if let list = node.as(CodeBlockItemListSyntax.self) {
+                var found: TypeSyntax?
+                for item in list where item.position < base.position {
+                    guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) else {
+                        continue
+                    }
+                    for binding in variable.bindings where binding.name == name {
+                        found = binding.typeAnnotation?.type
+                    }
+                }
+                if let found { return found }
+            }
+            let parameters = node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
+            }
+            current = node.parent
+        }
+        guard case .object(let type, _)? = scope["self"], let types else { return nil }
+        return types.variable(name, isStatic: false, in: types.declarations(of: type, from: file))?.binding.typeAnnotation?.type
+    }
+}

@@ -85,7 +85,7 @@ extension SwiftEvaluator {
             if name == "fileExists" { return .bool(listing != nil) }
             types?.host?.note("\(call.excerpt) is read as on a fresh install, where the app's folders hold nothing it "
                               + "saved yet", at: file.position(call))
-            guard let listing else { return .none }   // (a folder not made yet: the call throws)
+            guard let listing else { return SwiftValue.none }   // (a folder not made yet: the call throws)
             if labels.first == "atPath" { return .array(listing.map { .string($0, localizable: false) }) }
             return .array(listing.map { Self.sandboxURL(path + "/" + $0) })
         default:

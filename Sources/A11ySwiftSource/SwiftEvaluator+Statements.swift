@@ -295,7 +295,7 @@ extension SwiftEvaluator {
         if method == "append", let base = access?.base, let argument = call?.arguments.first {
             switch evaluate(base, in: scope) {
             case .array(let items):
-                let added = evaluate(argument.expression, in: scope)
+                let added = evaluate(argument.expression, as: appendedType(argument, to: base, in: scope), in: scope)
                 // `append(contentsOf:)` adds each of an array's items.
                 if argument.label?.text == "contentsOf", case .array(let more) = added {
                     assign(base, .array(items + more), in: scope)

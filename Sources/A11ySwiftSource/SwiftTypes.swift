@@ -121,6 +121,16 @@ package final class SwiftTypes {
                         .map { Declaration(file: other, group: $0) }
                 }
             }
+            // A longer path tells apart types nested in ones of the same name (`View.ItemView.Model` in
+            // `extension Settings.View`, not `AboutView.ItemView.Model`).
+            if parts.count > 2, nested.count > 1 {
+                let wanted = parts.dropLast().map(String.init)
+                let longer = nested.filter { declaration in
+                    let path = SwiftEvaluator.enclosingTypes(of: declaration.group).flatMap { $0.split(separator: ".") }
+                    return path.map(String.init).suffix(wanted.count).elementsEqual(wanted)
+                }
+                if !longer.isEmpty { nested = longer }
+            }
             let result = nested.isEmpty ? all : nested
             found[fileKey, default: (file, [:])].types[name] = result
             return result

@@ -1,4 +1,5 @@
 import A11yCore
+import SwiftParser
 import SwiftSyntax
 
 /// SwiftUI's own views, by initializer (SwiftSourceReading.md, "Views").
@@ -52,6 +53,13 @@ extension SwiftUIReader {
                 return node(.text, text: text(verbatim.expression, in: scope, use: "Text", translates: false))
             }
             if let made = projectTextInitializer(arguments, in: scope) { return node(.text, text: made) }
+            // `Text("title", tableName: "Settings")`: the key's text in that table, as SwiftUI looks it up.
+            if let table = arguments.first(where: { $0.label?.text == "tableName" })
+                .flatMap({ evaluator(in: scope).evaluate($0.expression, in: scope).string }),
+               let literal = arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self),
+               let key = literal.representedLiteralValue {
+                return node(.text, text: types.localized(key, table: table).strippingMarkdown)
+            }
             return node(.text, text: title())
         case "Label":
             // `Label { title } icon: { … }`: the title is the first trailing closure.

@@ -45,7 +45,8 @@ extension UIKitReader {
             ?? evaluator.arrayMethod(name, items: items, call: call, in: scope) { return value }
         if name == "append", call.arguments.first?.label?.text == "contentsOf",
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-           let argument = call.arguments.first, case .array(let more) = evaluator.evaluate(argument.expression, in: scope) {
+           let argument = call.arguments.first, case .array(let more) = evaluator.evaluate(argument.expression,
+               as: evaluator.appendedType(argument, to: base, in: scope), in: scope) {
             // `views.append(contentsOf: [a, b])`.
             assignArray(base, items + more, evaluator: evaluator, in: scope)
             return SwiftValue.none
@@ -54,7 +55,9 @@ extension UIKitReader {
            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
            let argument = call.arguments.first {
             // `views.append(view)` where it is a closure's only expression (a statement's is the evaluator's).
-            assignArray(base, items + [evaluator.evaluate(argument.expression, in: scope)], evaluator: evaluator, in: scope)
+            let added = evaluator.evaluate(argument.expression, as: evaluator.appendedType(argument, to: base, in: scope),
+                                           in: scope)
+            assignArray(base, items + [added], evaluator: evaluator, in: scope)
             return SwiftValue.none
         }
         guard ["forEach", "map", "compactMap"].contains(name), let given = call.arguments.first?.expression,

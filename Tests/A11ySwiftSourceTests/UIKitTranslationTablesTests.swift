@@ -122,4 +122,22 @@ struct UIKitTranslationTablesTests {
         let german = try SwiftUIReadingTests.describe(Self.code, language: "de", files: files)
         #expect(german.elements == ["Einstellungen", "Noch 12 Wörter", "Noch 1 Wörter", "Fertig", "Einstellungen"])
     }
+
+    @Test("SwiftUI: Text(_:tableName:) reads that table")
+    func swiftUITable() throws {
+        let view = """
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    VStack {
+                        Text("settings.title", tableName: "Settings")
+                        Text("settings.title")
+                    }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(view, language: "de", files: Self.files).elements
+            == ["Einstellungen", "Not this table"])
+    }
 }

@@ -209,4 +209,78 @@ struct UIKitTwentySeventhUserTests {
             """
         #expect(try SwiftUIReadingTests.describe(source).elements == ["Label", "First, 1 made"])
     }
+
+    @Test("what is appended to an array declared with its type takes that type (`result.append(.init(…))`)")
+    func appendedTakesTheElementType() throws {
+        let source = """
+            import UIKit
+
+            enum Settings {
+                struct Item { let title: String }
+
+                static func items(extra: Bool) -> [Item] {
+                    var result: [Item] = []
+                    result.append(.init(title: "Alarm"))
+                    result.append(contentsOf: [.init(title: "Schedule"), .init(title: "About")])
+                    return result
+                }
+            }
+
+            final class SettingsViewController: UIViewController {
+                private var more: [Settings.Item] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    more.append(.init(title: "Help"))
+                    let stack = UIStackView(arrangedSubviews: (Settings.items(extra: true) + more).map { item in
+                        let label = UILabel()
+                        label.text = item.title
+                        return label
+                    })
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 100, width: 300, height: 200)
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Alarm", "Schedule", "About", "Help"], "\(result.notes)")
+    }
+
+    @Test("a longer path tells apart types nested in types of the same name (`View.ItemView.Model`)")
+    func longerPaths() throws {
+        let source = """
+            import UIKit
+
+            final class AboutView: UIView {
+                final class ItemView: UIView {
+                    struct Model { let text: String }
+                }
+            }
+
+            enum Settings {
+                final class View: UIView {}
+            }
+
+            extension Settings.View {
+                final class ItemView: UIView {
+                    struct Model { let title: String }
+                }
+            }
+
+            extension Settings {
+                static func models() -> [View.ItemView.Model] { [.init(title: "Alarm")] }
+            }
+
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                    label.text = Settings.models().first?.title
+                    view.addSubview(label)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source, scene: "SettingsViewController").elements == ["Alarm"])
+    }
 }

@@ -187,11 +187,17 @@ struct UIKitFreshFoldersTests {
                     let saves = documents.appendingPathComponent("saves.json").path
                     exists.text = FileManager.default.fileExists(atPath: saves) ? "Saved" : "Nothing saved"
                     view.addSubview(exists)
+                    // A folder the app makes itself is not there yet: listing it fails.
+                    let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+                    let kept = (try? FileManager.default.contentsOfDirectory(atPath: support.path)) ?? ["no folder yet"]
+                    let missing = UILabel(frame: CGRect(x: 16, y: 220, width: 340, height: 30))
+                    missing.text = kept.first
+                    view.addSubview(missing)
                 }
             }
             """
         let result = try SwiftUIReadingTests.describe(source)
-        #expect(result.elements == ["Start by taking a photo", "Exports", "Nothing saved"], "\(result.notes)")
+        #expect(result.elements == ["Start by taking a photo", "Exports", "Nothing saved", "no folder yet"], "\(result.notes)")
         #expect(result.notes.contains { $0.contains("fresh install, where the app's folders hold nothing") }, "\(result.notes)")
     }
 }
