@@ -96,6 +96,7 @@ extension SwiftEvaluator {
     /// `compactMap`, `forEach`, `reduce(into:)`, `sorted`, `dropFirst`, `dropLast`, `prefix` and `suffix` of a known
     /// array; nil for any other call.
     func arrayMethod(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        if let value = keyPathCall(name, items: items, call: call) { return value }
         switch name {
         case "sorted" where call.arguments.count <= 1:
             return sorted(items, call: call, in: scope)
@@ -180,6 +181,50 @@ extension SwiftEvaluator {
         default:
             return nil
         }
+    }
+
+    /// `items.map(\.title)`, `filter(\.isEnabled)`, `contains(where:)`-like calls given a key path for the closure:
+    /// each item's property; nil for any other call.
+    private func keyPathCall(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax) -> SwiftValue? {
+        guard ["filter", "map", "compactMap", "contains", "first", "allSatisfy"].contains(name), call.trailingClosure == nil,
+              call.arguments.count == 1, let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self)
+        else { return nil }
+        let results = items.map { keyPathValue(keyPath, of: $0) }
+        switch name {
+        case "map": return .array(results)
+        case "compactMap": return .array(results.filter { if case .none = $0 { false } else { true } })
+        default:
+            guard results.allSatisfy({ $0.bool != nil }) else {
+                return results.first(where: \.isUnknown)?.asUnknown ?? unknown("the items this \(name) keeps", call)
+            }
+            let holds = results.map { $0.bool ?? false }
+            switch name {
+            case "filter": return .array(zip(items, holds).filter(\.1).map(\.0))
+            case "contains": return .bool(holds.contains(true))
+            case "first": return zip(items, holds).first(where: \.1)?.0 ?? SwiftValue.none
+            default: return .bool(!holds.contains(false))
+            }
+        }
+    }
+
+    /// What the key path `\.a.b` reads of `value`, as `value.a.b` reads it (an optional's `?` passed over).
+    func keyPathValue(_ keyPath: KeyPathExprSyntax, of value: SwiftValue) -> SwiftValue {
+        var current = value
+        for component in keyPath.components {
+            switch component.component {
+            case .optional: continue
+            case .property(let property):
+                let name = property.declName.baseName.text
+                if current.isUnknown { return current.asUnknown }
+                current = Self.collectionMember(name, of: current) ?? deviceMember(name, of: current)
+                    ?? types?.property(name, of: current, from: file)
+                    ?? types?.host?.member(name, of: current, at: Syntax(keyPath), evaluator: self)
+                    ?? unknown("\(name), a value only known when the app runs", keyPath)
+            default:
+                return unknown("a key path voicenav does not follow", keyPath)
+            }
+        }
+        return current
     }
 
     /// `value.map { … }` and `flatMap` of an optional: nil stays nil, a value is given to the closure, as Swift's

@@ -73,8 +73,12 @@ extension SwiftEvaluator {
             if types.cases(in: types.declarations(of: typeName, from: file)).contains(where: { $0.name == name }) {
                 // With its associated values (`.text(title: "On")`), which patterns take apart.
                 guard !call.arguments.isEmpty else { return .symbol(typeName + "." + name) }
-                return caseValue(.symbol(typeName + "." + name), arguments: call.arguments.map {
-                    (label: $0.label?.text ?? "_", value: evaluate($0.expression, in: scope))
+                // Each associated value given where its type is declared (`.inApp(.follows, [.followed])`).
+                let associated = types.associatedTypes(of: name, in: types.declarations(of: typeName, from: file))
+                return caseValue(.symbol(typeName + "." + name), arguments: call.arguments.enumerated().map { index, argument in
+                    (label: argument.label?.text ?? "_",
+                     value: evaluate(argument.expression, as: associated.indices.contains(index) ? associated[index] : nil,
+                                     in: scope))
                 })
             }
             // A static function of the type (`.all()`, `.make(title:)`), or a factory of a type the host makes.

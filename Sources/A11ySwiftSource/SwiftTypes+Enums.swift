@@ -11,6 +11,14 @@ extension SwiftTypes {
             .map { (name: $0.name.text.trimmingBackticks, raw: $0.rawValue?.value) }
     }
 
+    /// The types of a case's associated values (`case inApp(Group, [Kind])`), by position; empty for a case without.
+    func associatedTypes(of name: String, in declarations: [Declaration]) -> [TypeSyntax] {
+        let element = declarations.lazy.compactMap { $0.group.as(EnumDeclSyntax.self) }.flatMap { $0.memberBlock.members }
+            .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+            .first { $0.name.text.trimmingBackticks == name }
+        return element?.parameterClause?.parameters.map(\.type) ?? []
+    }
+
     func isCaseIterable(_ declarations: [Declaration]) -> Bool {
         declarations.contains { declaration in
             declaration.group.inheritanceClause?.inheritedTypes.contains { $0.type.description.trimmedSwift == "CaseIterable" }
@@ -45,6 +53,15 @@ extension SwiftTypes {
             if item.name == name { return value }
         }
         return nil
+    }
+
+    /// Whether the declarations hold an initializer whose first parameter's label is `label` (`init(rawValue:)`).
+    static func declaresInitializer(_ label: String, in declarations: [Declaration]) -> Bool {
+        declarations.contains { declaration in
+            declaration.group.memberBlock.members.contains {
+                $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == label
+            }
+        }
     }
 
     /// `Kind(rowIndex: 2)` of one of the project's enums with an initializer of those labels: the case it

@@ -321,8 +321,10 @@ package final class SwiftTypes {
     func make(_ type: String, arguments: [LabeledExprSyntax], at node: some SyntaxProtocol, caller: SwiftEvaluator,
               in callerScope: SwiftScope) -> SwiftValue? {
         let declarations = self.declarations(of: type, from: caller.file)
+        // (An enum that declares its own `init(rawValue:)` runs it, below.)
         if arguments.count == 1, arguments.first?.label?.text == "rawValue",
-           declarations.contains(where: { $0.group.is(EnumDeclSyntax.self) }) {
+           declarations.contains(where: { $0.group.is(EnumDeclSyntax.self) }),
+           !Self.declaresInitializer("rawValue", in: declarations) {
             // `Section(rawValue: section)`: the case with that raw value, else nil (the failable initializer's).
             let raw = caller.evaluate(arguments[0].expression, in: callerScope)
             if raw.isUnknown { return raw }

@@ -151,6 +151,71 @@ struct UIKitTwentySixthUserTests {
         let result = try SwiftUIReadingTests.describe(source)
         #expect(result.elements == ["Deep"], "\(result.notes)")
     }
+
+    @Test("an enum's own init(rawValue:) runs (`self = .running`); a case's associated values take their declared types")
+    func enumInitializersAndAssociatedValues() throws {
+        let source = """
+            import UIKit
+
+            enum OutRunV3 {
+                final class Workout {
+                    enum WorkoutType: CustomStringConvertible {
+                        case running, walking
+                        init(rawValue: Int) {
+                            switch rawValue {
+                            case 0: self = .running
+                            default: self = .walking
+                            }
+                        }
+                        var description: String {
+                            switch self {
+                            case .running: return "Running"
+                            case .walking: return "Walking"
+                            }
+                        }
+                    }
+                }
+            }
+
+            typealias Workout = OutRunV3.Workout
+
+            enum Group {
+                case follows, zaps
+                var title: String { self == .follows ? "New follows" : "Zaps" }
+            }
+
+            enum Kind { case follows, zapped }
+
+            enum Option {
+                case inApp(Group, [Kind])
+                var title: String {
+                    switch self {
+                    case .inApp(let group, _): return group.title
+                    }
+                }
+            }
+
+            final class NewWorkoutViewController: UIViewController {
+                var type: Workout.WorkoutType = Workout.WorkoutType(rawValue: 0)
+                let options: [Option] = [.inApp(.follows, [.follows]), .inApp(.zaps, [.zapped])]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let texts = [type.description.uppercased()] + options.map(\\.title)
+                    let stack = UIStackView(arrangedSubviews: texts.map { text in
+                        let label = UILabel()
+                        label.text = text
+                        return label
+                    })
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 100, width: 300, height: 200)
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, scene: "NewWorkoutViewController")
+        #expect(result.elements == ["RUNNING", "New follows", "Zaps"], "\(result.notes)")
+    }
 }
 
 /// The app's own folders as on a fresh install (SwiftSourceReading.md, "The app as freshly installed").
