@@ -51,18 +51,12 @@ extension SwiftEvaluator {
              "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
              "LocalizedStringResource" where !arguments.isEmpty:
             if case .string(let text, _) = evaluate(arguments[0].expression, in: scope) {
-                // The table named (`tableName:`, `table:`), else the default one.
-                let table = arguments.first { ["tableName", "table"].contains($0.label?.text) }
-                    .flatMap { evaluate($0.expression, in: scope).string }
-                // A key no table holds: Foundation's lookup returns the `value:` given.
-                if let types, let value = arguments.first(where: { $0.label?.text == "value" })
-                    .flatMap({ evaluate($0.expression, in: scope).string }) {
-                    return .string(types.localized(text, table: table, value: value), localizable: false)
-                }
-                // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text
-                // made from it is made from the translation); the two key types stay keys.
-                if let types, Self.calleeName(call.calledExpression).hasPrefix("NS") || arguments[0].label != nil {
-                    return .string(types.localized(text, table: table), localizable: false)
+                // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text made from it is
+                // made from the translation), from the table named, else the `value:` for a key no table holds;
+                // the two key types stay keys.
+                if types != nil, Self.calleeName(call.calledExpression).hasPrefix("NS") || arguments[0].label != nil
+                    || arguments.contains(where: { $0.label?.text == "value" }) {
+                    return .string(lookedUp(text, arguments: arguments, in: scope), localizable: false)
                 }
                 return .string(text, localizable: true)
             }

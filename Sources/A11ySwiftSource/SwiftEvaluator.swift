@@ -186,8 +186,7 @@ package struct SwiftEvaluator {
             // `items[indexPath.row]`: an element of a known array at a known index; `LS["Title"]`: a
             // project type's static subscript.
             let typeName = access.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            let base: SwiftValue = if let typeName, typeName.first?.isUppercase == true, scope[typeName] == nil,
-                                      projectDeclaresType(typeName) {
+            let base: SwiftValue = if let typeName, typeName.namesType, scope[typeName] == nil, projectDeclaresType(typeName) {
                 .symbol(typeName)
             } else {
                 evaluate(access.calledExpression, in: scope)

@@ -29,7 +29,9 @@ package final class SwiftStrings: @unchecked Sendable {
     /// Which of each catalog's languages a language asked for reads (by language, one entry a
     /// catalog), and which table folder: found once, not for every text (the tables are all read
     /// when the set is made).
-    private var catalogLanguages: [String: (catalogs: [String], folder: String?, plurals: String?)] = [:]
+    private var catalogLanguages: [String: Wanted] = [:]
+    /// The catalogs' languages (one a catalog), the `.strings` folder and the `.stringsdict` folder serving a language.
+    private typealias Wanted = (catalogs: [String], folder: String?, plurals: String?)
     private let languagesLock = NSLock()
     /// Every key of the tables by the name R.swift generates for it, made on first use.
     private var generatedNames: [String: String]?
@@ -137,13 +139,7 @@ package final class SwiftStrings: @unchecked Sendable {
     package func lookUp(_ key: String, table: String? = nil, language: String?) -> String? {
         if let other = self.table(named: table) { return other.lookUp(key, language: language) }
         let wanted = wanted(language)
-        let wantedLanguages = wanted?.catalogs
-        for (index, (_, catalog)) in catalogs.enumerated() {
-            guard let entry = catalog.entries[key] else { continue }
-            let wanted = wantedLanguages?[index] ?? catalog.sourceLanguage
-            if let text = entry.localizations[wanted]?.text(for: DeviceIdiom.phone) { return text }
-            if let text = entry.localizations[catalog.sourceLanguage]?.text(for: DeviceIdiom.phone) { return text }
-        }
+        if let localized = catalogEntry(key, wanted: wanted) { return localized.text(for: DeviceIdiom.phone) }
         return folderEntry(key, wanted: wanted).map { $0.plural?.format ?? $0.text }
     }
 
@@ -153,19 +149,26 @@ package final class SwiftStrings: @unchecked Sendable {
     package func plural(for key: String, table: String? = nil, language: String?) -> PluralText? {
         if let other = self.table(named: table) { return other.plural(for: key, language: language) }
         let wanted = wanted(language)
+        if let localized = catalogEntry(key, wanted: wanted) { return localized.plural(for: DeviceIdiom.phone) }
+        return plurals.isEmpty ? nil : folderEntry(key, wanted: wanted)?.plural
+    }
+
+    /// `key`'s localization in the first catalog that has a text for it: the language's, else the source language's.
+    private func catalogEntry(_ key: String, wanted: Wanted?) -> StringCatalog.Localized? {
         for (index, (_, catalog)) in catalogs.enumerated() {
             guard let entry = catalog.entries[key] else { continue }
-            let wanted = wanted?.catalogs[index] ?? catalog.sourceLanguage
-            guard let localized = entry.localizations[wanted] ?? entry.localizations[catalog.sourceLanguage] else { continue }
-            return localized.plural(for: DeviceIdiom.phone)
+            for language in [wanted?.catalogs[index] ?? catalog.sourceLanguage, catalog.sourceLanguage] {
+                if let localized = entry.localizations[language], localized.text(for: DeviceIdiom.phone) != nil {
+                    return localized
+                }
+            }
         }
-        return plurals.isEmpty ? nil : folderEntry(key, wanted: wanted)?.plural
+        return nil
     }
 
     /// `key`'s entry in the language folders' tables, as Foundation looks it up: the language's `.stringsdict`,
     /// then its `.strings`, then the same of `Base` and of `en`; nil where none has it.
-    private func folderEntry(_ key: String, wanted: (catalogs: [String], folder: String?, plurals: String?)?)
-        -> (text: String, plural: PluralText?)? {
+    private func folderEntry(_ key: String, wanted: Wanted?) -> (text: String, plural: PluralText?)? {
         let folders = [(wanted?.plurals, wanted?.folder), ("Base", "Base"), ("en", "en")]
         for (pluralFolder, tableFolder) in folders {
             if let pluralFolder, let plural = plurals[pluralFolder]?[key] { return (plural.format, plural) }
@@ -175,7 +178,7 @@ package final class SwiftStrings: @unchecked Sendable {
     }
 
     /// The catalogs' languages and the table folders that serve `language`, found once a language.
-    private func wanted(_ language: String?) -> (catalogs: [String], folder: String?, plurals: String?)? {
+    private func wanted(_ language: String?) -> Wanted? {
         language.map { language in
             // A shared table set may be asked from several documents: its one cache is locked.
             languagesLock.lock()

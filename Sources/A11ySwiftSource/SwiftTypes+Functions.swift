@@ -375,7 +375,7 @@ extension SwiftTypes {
         let type: String, fields: SwiftScope?
         switch value {
         case .object(let name, let members): (type, fields) = (name, members)
-        case .symbol(let name) where name.first?.isUppercase == true: (type, fields) = (name, nil)
+        case .symbol(let name) where name.namesType: (type, fields) = (name, nil)
         default: return nil
         }
         for declaration in declarations(of: type, from: file) {

@@ -1,4 +1,5 @@
 import A11yLocalization
+import SwiftSyntax
 
 /// Texts looked up in the app's tables by the code (SwiftSourceReading.md, "Texts"): a named
 /// table's, and the forms by count a format keeps until it is filled.
@@ -36,5 +37,16 @@ extension SwiftTypes {
                                        count: { values.indices.contains($0 - 1) ? values[$0 - 1].number : nil },
                                        firstNumber: values.firstIndex { $0.number != nil }.map { $0 + 1 })
         return StringFormat.format(resolved ?? format, values, runTime: runTime)
+    }
+}
+
+extension SwiftEvaluator {
+    /// What Foundation's lookup gives `key` where a call names its table (`tableName:`, `table:`) and the text for a
+    /// key no table holds (`value:`), as `NSLocalizedString` and `String(localized:)` take them.
+    func lookedUp(_ key: String, arguments: some Collection<LabeledExprSyntax>, in scope: SwiftScope) -> String {
+        func given(_ labels: Set<String>) -> String? {
+            arguments.first { labels.contains($0.label?.text ?? "_") }.flatMap { evaluate($0.expression, in: scope).string }
+        }
+        return types?.localized(key, table: given(["tableName", "table"]), value: given(["value"])) ?? key
     }
 }

@@ -62,11 +62,11 @@ extension UIKitReader {
                 return task(call, evaluator: evaluator, in: scope)
             }
             if name.namesType {
-                // A name the file's `typealias` gives a type (`typealias View = AboutView`): that type, made.
-                // A type nested in one enclosing the code (`ItemView` in `extension Settings`, beside another
-                // type's `ItemView`): that one, by its path, as Swift's lexical lookup finds it.
-                if let target = types.aliasName(name, from: evaluator.file, at: call)
-                    ?? Optional(evaluator.qualified(name, at: call)).flatMap({ $0 == name ? nil : $0 }) {
+                // A name the file's `typealias` gives a type (`typealias View = AboutView`), or a type nested in
+                // one enclosing the code (`ItemView` in `extension Settings`, beside another type's `ItemView`):
+                // that type, by its path, as Swift's lexical lookup finds it.
+                let target = evaluator.qualified(name, at: call)
+                if target != name {
                     guard makesObjects(of: target, from: evaluator.file) else { return nil }
                     return make(target, arguments: arguments, at: call, evaluator: evaluator, in: scope,
                                 trailing: call.trailingClosure)
@@ -301,13 +301,8 @@ extension UIKitReader {
         guard asks, let first = arguments.first else { return nil }
         switch evaluator.evaluate(first.expression, in: scope) {
         case .string(let key, _):
-            // The table named (`tableName:`, `table:`), else the default one; a key no table holds:
-            // Foundation's lookup returns the `value:` given, else the key.
-            let table = arguments.first { ["tableName", "table"].contains($0.label?.text) }
-                .flatMap { evaluator.evaluate($0.expression, in: scope).string }
-            let value = arguments.first { $0.label?.text == "value" }
-                .flatMap { evaluator.evaluate($0.expression, in: scope).string }
-            return .string(types.localized(key, table: table, value: value), localizable: false)
+            // The table named, else the default one; a key no table holds: the `value:` given, else the key.
+            return .string(evaluator.lookedUp(key, arguments: arguments, in: scope), localizable: false)
         case let other: return other.asUnknown   // (a key run time gives in part is no key)
         }
     }
