@@ -160,13 +160,23 @@ extension LayoutEngine {
     /// open (parents first: a parent's stay can fix its children), so an ambiguous view keeps
     /// its design frame. Quantities the constraints fix get none, which keeps the system small;
     /// run again after the environment changes, as an inequality that held a quantity may
-    /// no longer.
+    /// no longer. A container made in code with no frame has no design size to keep: its size is
+    /// what its content makes it, so its size (and a scroll view's content size) comes after its
+    /// subviews' (held first, at zero, a view of no size of its own in it, pinned between its
+    /// edges, would take the difference: negative if need be).
     func ensureStays() {
         // Nothing changed since the last look: nothing new is open.
         guard solver.changeCount != stayCheck else { return }
         if stayMask.count != tree.nodes.count { stayMask = Array(repeating: 0, count: tree.nodes.count) }
-        for index in tree.nodes.indices.dropFirst() {
-            let quantities = contentWidth[index] != nil ? 0..<6 : 0..<4
+        let nodes = tree.nodes.indices.dropFirst()
+        let madeContainers = nodes.filter { !tree.nodes[$0].isDesignPlaced && !children[$0].isEmpty }
+        let held = Set(madeContainers)
+        let inOrder = nodes.map { index in
+            (index, held.contains(index) ? 0..<2 : contentWidth[index] != nil ? 0..<6 : 0..<4)
+        }
+        // (Each of them after its subviews': tree order reversed puts every view before its parent.)
+        let sizes = madeContainers.reversed().map { ($0, contentWidth[$0] != nil ? 2..<6 : 2..<4) }
+        for (index, quantities) in inOrder + sizes {
             for quantity in quantities where stayMask[index] & (1 << quantity) == 0 {
                 let key = StayKey(node: index, quantity: quantity)
                 guard let variable = stayVariable(key), !solver.isDetermined(variable),

@@ -50,7 +50,8 @@ extension SwiftEvaluator {
         case "String" where arguments.first?.label?.text == "localized",
              "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
              "LocalizedStringResource" where !arguments.isEmpty:
-            if case .string(let text, _) = evaluate(arguments[0].expression, in: scope) {
+            let given = asLocalizationKey(evaluate(arguments[0].expression, in: scope))
+            if case .string(let text, _) = given {
                 // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text made from it is
                 // made from the translation), from the table named, else the `value:` for a key no table holds;
                 // the two key types stay keys.
@@ -60,7 +61,7 @@ extension SwiftEvaluator {
                 }
                 return .string(text, localizable: true)
             }
-            return evaluate(arguments[0].expression, in: scope)
+            return given
         case "UserDefaults" where (arguments.isEmpty || arguments.count == 1 && arguments[0].label?.text == "suiteName")
             && scope["UserDefaults"] == nil:
             // A suite's defaults, as empty on a fresh install as the standard ones.
@@ -97,6 +98,11 @@ extension SwiftEvaluator {
         case "String" where arguments.count == 1 && ["reflecting", "describing"].contains(arguments[0].label?.text):
             return described(evaluate(arguments[0].expression, in: scope), reflecting: arguments[0].label?.text == "reflecting",
                              at: call)
+        case "withObservationTracking" where types?.declaresFunction("withObservationTracking", from: file) != true:
+            // Observation's tracking runs `apply` now and gives what it returns; `onChange` runs only when a value it
+            // read changes later, which the screen's first showing does not wait for.
+            guard let apply = call.trailingClosure ?? arguments.first?.expression.as(ClosureExprSyntax.self) else { break }
+            return runClosure(apply, with: [], in: scope)
         case ".constant", "Binding.constant":
             return arguments.first.map { evaluate($0.expression, in: scope) } ?? .none
         default:

@@ -31,6 +31,22 @@ extension SwiftEvaluator {
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }
 
+    /// Xcode's symbol of a String Catalog key (`.settingsTitle`, `LocalizedStringResource.settingsTitle`, made from
+    /// the key "Settings.Title" when the app's build generates them): the key's text, as the generated resource
+    /// gives it; nil when no catalog key has that symbol.
+    func catalogSymbolText(_ name: String) -> SwiftValue? {
+        guard let types, let key = types.catalogSymbolKey(name) else { return nil }
+        // UIKit is given the text; SwiftUI's `Text` looks its key up itself.
+        return types.host == nil ? .string(key, localizable: true) : .string(types.localized(key), localizable: false)
+    }
+
+    /// A value given as a key (`String(localized:)`'s): a catalog key's generated symbol is its key
+    /// (`.settingsTitle` → "Settings.Title"); any other value as it is.
+    func asLocalizationKey(_ value: SwiftValue) -> SwiftValue {
+        guard case .member(let name) = value, let key = types?.catalogSymbolKey(name) else { return value }
+        return .string(key, localizable: true)
+    }
+
     /// SwiftGen's `L10n.Pdf.Locked.locked` (its default `structured-swift5` template): the text of
     /// the key whose path that is ("pdf.locked.locked"), translated, as the generated accessor
     /// gives it. Nil for another path, a nested enum of it (a capitalised name), or when the

@@ -275,7 +275,8 @@ package struct SwiftEvaluator {
         let name = access.declName.baseName.text
         guard let base = access.base else {
             if let type = implicitRootType(of: access, in: scope) {
-                return types?.staticMember(name, of: type, from: file) ?? .member(name)
+                return types?.staticMember(name, of: type, from: file)
+                    ?? (type == "LocalizedStringResource" ? catalogSymbolText(name) : nil) ?? .member(name)
             }
             // A number the project names (`extension CGFloat { static let bigSpacing: CGFloat = 20 }`).
             return types?.numberConstant(name, from: file) ?? .member(name)
@@ -302,7 +303,7 @@ package struct SwiftEvaluator {
                 return value
             }
             return types?.staticMember(name, of: typeName, from: file) ?? swiftGenText(typeName + "." + name, at: access)
-                ?? .symbol(typeName + "." + name)
+                ?? (typeName == "LocalizedStringResource" ? catalogSymbolText(name) : nil) ?? .symbol(typeName + "." + name)
         }
         // `[Chapter].self`: the array type, as a decoder is given it.
         if name == "self", let array = base.as(ArrayExprSyntax.self), array.elements.count == 1,

@@ -36,6 +36,7 @@ package final class SwiftStrings: @unchecked Sendable {
     /// Every key of the tables by the name R.swift generates for it, made on first use.
     private var generatedNames: [String: String]?
     private var swiftGenPaths: [String: String]?
+    private var catalogSymbols: [String: String]?
 
     /// No tables: every key shows as written.
     package init() {}
@@ -223,6 +224,47 @@ package final class SwiftStrings: @unchecked Sendable {
         var names: [String: String] = [:]
         for key in keys where names[name(key)] == nil { names[name(key)] = key }
         return names
+    }
+
+    /// The key of the app's String Catalogs whose symbol Xcode generates as `name` (its build
+    /// setting `STRING_CATALOG_GENERATE_SYMBOLS`: `.settingsTitle` for "Settings.Title", read by
+    /// `String(localized: .settingsTitle)`); nil when none is.
+    package func key(catalogSymbol name: String) -> String? {
+        languagesLock.lock()
+        defer { languagesLock.unlock() }
+        if catalogSymbols == nil {
+            var names: [String: String] = [:]
+            for key in catalogs.flatMap({ $0.catalog.entries.keys.sorted() }) where names[Self.catalogSymbol(key)] == nil {
+                names[Self.catalogSymbol(key)] = key
+            }
+            catalogSymbols = names
+        }
+        return catalogSymbols?[name]
+    }
+
+    /// The name Xcode gives a catalog key's symbol, as apps that use them show (MetaX's catalog
+    /// and code): the key split into words at every character that is neither a letter nor a
+    /// digit, and where a letter follows a digit; each word's leading capitals lowered
+    /// (`FNumber` → `fnumber`, `ISOSpeedRatings` → `isospeedRatings`, `AE` → `ae`), then every
+    /// word after the first capitalised (`Error.iCloud` → `errorICloud`, `35mm` → `35Mm`).
+    static func catalogSymbol(_ key: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in key {
+            let isWordCharacter = character.isLetter || character.isNumber
+            if !isWordCharacter || character.isLetter && word.last?.isNumber == true {
+                if !word.isEmpty { words.append(word) }
+                word = isWordCharacter ? String(character) : ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.enumerated().map { index, word in
+            let capitals = word.prefix(while: \.isUppercase)
+            let lowered = capitals.lowercased() + word.dropFirst(capitals.count)
+            return index == 0 ? lowered : lowered.prefix(1).uppercased() + lowered.dropFirst()
+        }.joined()
     }
 
     /// The key SwiftGen's `L10n` accessor at `path` reads (`Pdf.Locked.enterPassword`, from

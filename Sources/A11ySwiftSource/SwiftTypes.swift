@@ -98,6 +98,8 @@ package final class SwiftTypes {
     private var numberTypesExtended: [ObjectIdentifier: (file: SwiftSourceFile, types: [String])] = [:]
     /// The key SwiftGen's `L10n` accessor at a path reads (`Pdf.Locked.enterPassword`).
     var swiftGenKey: (String) -> String? = { _ in nil }
+    /// The key of a String Catalog whose symbol Xcode generates as a name (`.settingsTitle`).
+    var catalogSymbolKey: (String) -> String? = { _ in nil }
 
     package init(project: SwiftProject?) { self.project = project }
 

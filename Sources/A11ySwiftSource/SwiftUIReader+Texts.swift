@@ -11,7 +11,10 @@ extension SwiftUIReader {
            let shown = textWithTexts(literal, in: scope, translates: translates) {
             return shown
         }
-        let value = evaluator(in: scope).evaluate(expression, in: scope)
+        let evaluator = evaluator(in: scope)
+        var value = evaluator.evaluate(expression, in: scope)
+        // A catalog key's generated symbol (`Text(.settingsTitle)`).
+        if case .member(let name) = value, let text = evaluator.catalogSymbolText(name) { value = text }
         switch value {
         case .string(let text, let localizable):
             // An interpolation is looked up by its format key (`%lld items`), its values put in the text found.

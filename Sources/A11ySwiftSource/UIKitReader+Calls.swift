@@ -299,7 +299,7 @@ extension UIKitReader {
         let asks = callee == "NSLocalizedString" && !arguments.isEmpty
             || callee == "String" && arguments.first?.label?.text == "localized"
         guard asks, let first = arguments.first else { return nil }
-        switch evaluator.evaluate(first.expression, in: scope) {
+        switch evaluator.asLocalizationKey(evaluator.evaluate(first.expression, in: scope)) {
         case .string(let key, _):
             // The table named, else the default one; a key no table holds: the `value:` given, else the key.
             return .string(evaluator.lookedUp(key, arguments: arguments, in: scope), localizable: false)
@@ -331,6 +331,11 @@ extension UIKitReader {
         }
         if let trailing = call.trailingClosure {
             values.append((trailingLabel, .opaque(.init(ClosureValue(closure: trailing, scope: scope, file: evaluator.file)))))
+            // Closures after it, by their labels (`observe { $0.options } update: { … }`).
+            for more in call.additionalTrailingClosures {
+                values.append((more.label.text, .opaque(.init(ClosureValue(closure: more.closure, scope: scope,
+                                                                            file: evaluator.file)))))
+            }
         }
         return values
     }

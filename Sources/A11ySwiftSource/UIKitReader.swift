@@ -205,10 +205,10 @@ package final class UIKitReader: SwiftHost {
     static let trailingLabel = SwiftTypes.trailingLabel
 
     /// Whether parameters take arguments with `labels` in order (SwiftTypes' rule); a trailing
-    /// closure takes a closure parameter.
+    /// closure takes a closure parameter (the closures labelled after it, theirs).
     static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String]) -> Bool {
-        if labels.last == trailingLabel {
-            let rest = Array(labels.dropLast())
+        if let trailing = labels.firstIndex(of: trailingLabel) {
+            let rest = Array(labels[..<trailing] + labels[(trailing + 1)...])
             return parameters.contains { SwiftTypes.takesClosure($0.type) }
                 && (0..<parameters.count).contains { drop in
                     let kept = parameters.enumerated().filter { $0.offset != drop }.map(\.element)
