@@ -163,7 +163,8 @@ extension LayoutEngine {
     /// no longer. A container made in code with no frame has no design size to keep: its size is
     /// what its content makes it, so its size (and a scroll view's content size) comes after its
     /// subviews' (held first, at zero, a view of no size of its own in it, pinned between its
-    /// edges, would take the difference: negative if need be).
+    /// edges, would take the difference: negative if need be); and an open size of such a view
+    /// is kept from going negative, at priority 999.
     func ensureStays() {
         // Nothing changed since the last look: nothing new is open.
         guard solver.changeCount != stayCheck else { return }
@@ -171,12 +172,12 @@ extension LayoutEngine {
         let nodes = tree.nodes.indices.dropFirst()
         let madeContainers = nodes.filter { !tree.nodes[$0].isDesignPlaced && !children[$0].isEmpty }
         let held = Set(madeContainers)
-        let inOrder = nodes.map { index in
-            (index, held.contains(index) ? 0..<2 : contentWidth[index] != nil ? 0..<6 : 0..<4)
-        }
-        // (Each of them after its subviews': tree order reversed puts every view before its parent.)
+        let inOrder = nodes.filter { !held.contains($0) }.map { ($0, contentWidth[$0] != nil ? 0..<6 : 0..<4) }
+        // (Each of them after its subviews': tree order reversed puts every view before its parent. Their places
+        // after all their sizes: a place held first would fix the size of an open view before it in a chain.)
         let sizes = madeContainers.reversed().map { ($0, contentWidth[$0] != nil ? 2..<6 : 2..<4) }
-        for (index, quantities) in inOrder + sizes {
+        let places = madeContainers.map { ($0, 0..<2) }
+        for (index, quantities) in inOrder + sizes + places {
             for quantity in quantities where stayMask[index] & (1 << quantity) == 0 {
                 let key = StayKey(node: index, quantity: quantity)
                 guard let variable = stayVariable(key), !solver.isDetermined(variable),
@@ -187,6 +188,12 @@ extension LayoutEngine {
                 stayKeys.append(key)
                 stayConstraints.append(constraint)
                 stayMask[index] |= 1 << quantity
+                // An open size of a view made in code is never negative: traded against other stays, it
+                // would be (the views chained after it moved up over those before it).
+                if (2..<4).contains(quantity), !tree.nodes[index].isDesignPlaced {
+                    add(Constraint(LinearExpression(variable), .greaterOrEqual, strength: strength(999),
+                                   name: "\(tree.nodes[index].id) size not negative"))
+                }
             }
         }
         stayCheck = solver.changeCount

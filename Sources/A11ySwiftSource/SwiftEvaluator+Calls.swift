@@ -98,6 +98,13 @@ extension SwiftEvaluator {
         case "String" where arguments.count == 1 && ["reflecting", "describing"].contains(arguments[0].label?.text):
             return described(evaluate(arguments[0].expression, in: scope), reflecting: arguments[0].label?.text == "reflecting",
                              at: call)
+        case let type where arguments.count == 1 && arguments[0].label?.text == "rawValue"
+            && UIKitClasses.rawValues[type] != nil && scope[type] == nil:
+            // A UIKit enumeration's case by its raw value (`UIUserInterfaceStyle(rawValue: 0)`), nil for none, as the SDK's.
+            let raw = evaluate(arguments[0].expression, in: scope)
+            guard let number = raw.number else { return raw.isUnknown ? raw.asUnknown : unknown("a raw value", call) }
+            guard let name = UIKitClasses.rawValues[type]?.first(where: { Double($0.value) == number })?.key else { return .none }
+            return UIKitClasses.namedCases.contains(type) ? .symbol(type + "." + name) : .member(name)
         case "withObservationTracking" where types?.declaresFunction("withObservationTracking", from: file) != true:
             // Observation's tracking runs `apply` now and gives what it returns; `onChange` runs only when a value it
             // read changes later, which the screen's first showing does not wait for.

@@ -35,15 +35,27 @@ extension SwiftEvaluator {
     /// the key "Settings.Title" when the app's build generates them): the key's text, as the generated resource
     /// gives it; nil when no catalog key has that symbol.
     func catalogSymbolText(_ name: String) -> SwiftValue? {
-        guard let types, let key = types.catalogSymbolKey(name) else { return nil }
+        guard let types, let key = types.catalogSymbolKey(name, nil) else { return nil }
         // UIKit is given the text; SwiftUI's `Text` looks its key up itself.
         return types.host == nil ? .string(key, localizable: true) : .string(types.localized(key), localizable: false)
+    }
+
+    /// Xcode's symbol of a key of another String Catalog than `Localizable`, nested under the table's name
+    /// (`.GameSetup.title`, `LocalizedStringResource.GameSetup.title`: the key "Title" of `GameSetup.xcstrings`): the
+    /// key's text in that table; nil for any other member access.
+    func tableSymbolText(_ access: MemberAccessExprSyntax) -> SwiftValue? {
+        guard let table = access.base?.as(MemberAccessExprSyntax.self), table.declName.baseName.text.namesType,
+              table.base == nil || table.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource",
+              let types else { return nil }
+        let name = table.declName.baseName.text
+        guard let key = types.catalogSymbolKey(access.declName.baseName.text, name) else { return nil }
+        return .string(types.localized(key, table: name), localizable: false)
     }
 
     /// A value given as a key (`String(localized:)`'s): a catalog key's generated symbol is its key
     /// (`.settingsTitle` → "Settings.Title"); any other value as it is.
     func asLocalizationKey(_ value: SwiftValue) -> SwiftValue {
-        guard case .member(let name) = value, let key = types?.catalogSymbolKey(name) else { return value }
+        guard case .member(let name) = value, let key = types?.catalogSymbolKey(name, nil) else { return value }
         return .string(key, localizable: true)
     }
 

@@ -1,4 +1,5 @@
 import A11ySceneModel
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -281,6 +282,7 @@ package struct SwiftEvaluator {
             // A number the project names (`extension CGFloat { static let bigSpacing: CGFloat = 20 }`).
             return types?.numberConstant(name, from: file) ?? .member(name)
         }
+        if let text = tableSymbolText(access) { return text }
         // The screen is built in portrait, then rotated by the layout: a scene's or the device's
         // orientation asked while it is built is portrait.
         if name == "interfaceOrientation" || name == "orientation" && base.trimmedDescription == "UIDevice.current" {
@@ -377,6 +379,13 @@ package struct SwiftEvaluator {
         switch (value, name) {
         case (.string(let text, _), "count"): return .int(text.count)
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
+        // Foundation's case changes as properties (`L10n.donations.localizedUppercase`).
+        case (.string(let text, let localizable), "localizedUppercase"):
+            return .string(text.uppercased(), localizable: localizable)
+        case (.string(let text, let localizable), "localizedLowercase"):
+            return .string(text.lowercased(), localizable: localizable)
+        case (.string(let text, let localizable), "capitalized"), (.string(let text, let localizable), "localizedCapitalized"):
+            return .string(text.capitalized, localizable: localizable)
         case (.array(let items), "count"), (.array(let items), "endIndex"): return .int(items.count)
         case (.array, "startIndex"): return .int(0)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)

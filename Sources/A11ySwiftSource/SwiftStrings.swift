@@ -228,8 +228,12 @@ package final class SwiftStrings: @unchecked Sendable {
 
     /// The key of the app's String Catalogs whose symbol Xcode generates as `name` (its build
     /// setting `STRING_CATALOG_GENERATE_SYMBOLS`: `.settingsTitle` for "Settings.Title", read by
-    /// `String(localized: .settingsTitle)`); nil when none is.
-    package func key(catalogSymbol name: String) -> String? {
+    /// `String(localized: .settingsTitle)`), in the table named `table` (nil: `Localizable`, whose
+    /// symbols are not nested; another table's are, under its name: `.GameSetup.title`); nil when none is.
+    package func key(catalogSymbol name: String, table: String? = nil) -> String? {
+        if table != nil && table != "Localizable" {
+            return self.table(named: table).flatMap { $0.key(catalogSymbol: name) }
+        }
         languagesLock.lock()
         defer { languagesLock.unlock() }
         if catalogSymbols == nil {

@@ -77,11 +77,14 @@ extension SwiftTypes {
                         } else if let argument = given.first, (argument.label?.text ?? "_") == label {
                             // (A call evaluated already to tell overloads apart is not run again.)
                             let index = arguments.count - given.count
-                            if let values, values.indices.contains(index), Self.isPlainCall(argument.expression) {
-                                scope[name] = caller.typed(values[index], as: parameter.type)
+                            let value = if let values, values.indices.contains(index), Self.isPlainCall(argument.expression) {
+                                caller.typed(values[index], as: parameter.type)
                             } else {
-                                scope[name] = caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
+                                caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
                             }
+                            // (What only run time gives is an instance of the parameter's type, as a method's is.)
+                            scope[name] = value.isUnknown ? runTimeInstance(of: parameter.type, name: name, evaluator: caller,
+                                                                            at: parameter) ?? value : value
                             given = given.dropFirst()
                         } else if let initial = parameter.defaultValue?.value {
                             scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)

@@ -76,30 +76,6 @@ extension SwiftTypes {
         return false
     }
 
-    /// An instance of the project's struct or class `type` that only run time gives (a parameter no
-    /// caller fills, or given a value only run time knows): its stored properties unknown, so what
-    /// its computed properties fix still reads (`viewModel.title` of `var title: String { "Crash
-    /// reports" }`) and what depends on its state stays a note. Nil for any other type (UIKit's
-    /// classes and the project's subclasses of them are the host's).
-    func runTimeInstance(of type: TypeSyntax, name: String, evaluator: SwiftEvaluator,
-                         at node: some SyntaxProtocol) -> SwiftValue? {
-        // An optional may be nil when the app runs: that stays unknown (`tunnel == nil` decides nothing).
-        guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-              let named = SwiftEvaluator.namedType(type), named.namesType, named != "Self" else { return nil }
-        let declarations = self.declarations(of: named, from: evaluator.file)
-        guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) }),
-              host?.models(named, from: evaluator.file) != true else { return nil }
-        let fields = SwiftScope()
-        for variable in main.group.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
-        where !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
-            for binding in variable.bindings where binding.getter == nil {
-                guard let property = binding.name else { continue }
-                fields[property] = evaluator.unknown("\(name).\(property), a value only known when the app runs", node)
-            }
-        }
-        return .object(named, fields)
-    }
-
     /// `Type.name(…)`: the project's static function of that name whose labels the arguments
     /// match, run with its parameters bound; nil when the project declares none.
     func runStatic(_ name: String, of type: String, call: FunctionCallExprSyntax, caller: SwiftEvaluator,

@@ -10,7 +10,7 @@ extension SwiftTypes {
         tableText = { strings.text(for: $0, table: $1, language: language) }
         pluralText = { strings.plural(for: $0, table: $1, language: language) }
         holdsText = { strings.lookUp($0, table: $1, language: language) != nil }
-        catalogSymbolKey = { strings.key(catalogSymbol: $0) }
+        catalogSymbolKey = { strings.key(catalogSymbol: $0, table: $1) }
     }
 
     /// `key`'s text in the table named `table` (nil or `Localizable`: the default one). A key

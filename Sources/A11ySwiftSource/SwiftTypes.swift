@@ -99,7 +99,11 @@ package final class SwiftTypes {
     /// The key SwiftGen's `L10n` accessor at a path reads (`Pdf.Locked.enterPassword`).
     var swiftGenKey: (String) -> String? = { _ in nil }
     /// The key of a String Catalog whose symbol Xcode generates as a name (`.settingsTitle`).
-    var catalogSymbolKey: (String) -> String? = { _ in nil }
+    var catalogSymbolKey: (String, String?) -> String? = { _, _ in nil }
+    /// The one type of the app's code adopting each protocol asked about (`soleAdopter`).
+    var adopters: [String: String?] = [:]
+    /// How many run-time instances are being made inside one another (`runTimeInstance`).
+    var runTimeDepth = 0
 
     package init(project: SwiftProject?) { self.project = project }
 

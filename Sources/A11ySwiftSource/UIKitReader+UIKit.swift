@@ -76,6 +76,15 @@ extension UIKitReader {
             if name == "bringSubviewToFront" { subviews.append(first) } else { subviews.insert(first, at: 0) }
             fields[Self.subviewsKey] = .array(subviews)
         case "setTitle", "setAttributedTitle", "setImage":
+            // A segment's (`setTitle(_:forSegmentAt:)`): the title at that index; an image there is not read.
+            if let segment = argument("forSegmentAt") {
+                var segments = Self.array(fields["#segments"])
+                if name == "setTitle", let index = segment.number.map({ Int($0) }), segments.indices.contains(index) {
+                    segments[index] = first
+                    fields["#segments"] = .array(segments)
+                }
+                return nil
+            }
             // The normal state's: what a control shows until it is touched.
             if let state = argument("for"), !Self.isNormalState(state) { return nil }
             let key = name == "setImage" ? "image" : "title"
