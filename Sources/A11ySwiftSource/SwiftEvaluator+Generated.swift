@@ -44,9 +44,10 @@ extension SwiftEvaluator {
     /// (`.GameSetup.title`, `LocalizedStringResource.GameSetup.title`: the key "Title" of `GameSetup.xcstrings`): the
     /// key's text in that table; nil for any other member access.
     func tableSymbolText(_ access: MemberAccessExprSyntax) -> SwiftValue? {
-        guard let table = access.base?.as(MemberAccessExprSyntax.self), table.declName.baseName.text.namesType,
+        // (Asked of every member of a member: the cheap test first.)
+        guard let table = access.base?.as(MemberAccessExprSyntax.self),
               table.base == nil || table.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource",
-              let types else { return nil }
+              table.declName.baseName.text.namesType, let types else { return nil }
         let name = table.declName.baseName.text
         guard let key = types.catalogSymbolKey(access.declName.baseName.text, name) else { return nil }
         return .string(types.localized(key, table: name), localizable: false)
