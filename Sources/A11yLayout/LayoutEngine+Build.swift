@@ -163,7 +163,8 @@ extension LayoutEngine {
     /// no longer. A container made in code with no frame has no design size to keep: its size is
     /// what its content makes it, so its size (and a scroll view's content size) comes after its
     /// subviews' (held first, at zero, a view of no size of its own in it, pinned between its
-    /// edges, would take the difference: negative if need be).
+    /// edges, would take the difference: negative if need be), its place after its size; and an
+    /// open size of a view made in code is kept from going negative, at priority 999.
     func ensureStays() {
         // Nothing changed since the last look: nothing new is open.
         guard solver.changeCount != stayCheck else { return }
@@ -187,6 +188,12 @@ extension LayoutEngine {
                 stayKeys.append(key)
                 stayConstraints.append(constraint)
                 stayMask[index] |= 1 << quantity
+                // An open size of a view made in code is never negative: traded against other stays, it
+                // would be (the views chained after it moved up over those before it).
+                if (2..<4).contains(quantity), !tree.nodes[index].isDesignPlaced {
+                    add(Constraint(LinearExpression(variable), .greaterOrEqual, strength: strength(999),
+                                   name: "\(tree.nodes[index].id) size not negative"))
+                }
             }
         }
         stayCheck = solver.changeCount
