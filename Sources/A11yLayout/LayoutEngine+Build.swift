@@ -163,21 +163,22 @@ extension LayoutEngine {
     /// no longer. A container made in code with no frame has no design size to keep: its size is
     /// what its content makes it, so its size (and a scroll view's content size) comes after its
     /// subviews' (held first, at zero, a view of no size of its own in it, pinned between its
-    /// edges, would take the difference: negative if need be), its place after its size; and an
-    /// open size of a view made in code is kept from going negative, at priority 999.
+    /// edges, would take the difference: negative if need be); the places of views made in code
+    /// after all their sizes; and an open size of a view made in code is kept from going negative,
+    /// at priority 999.
     func ensureStays() {
         // Nothing changed since the last look: nothing new is open.
         guard solver.changeCount != stayCheck else { return }
         if stayMask.count != tree.nodes.count { stayMask = Array(repeating: 0, count: tree.nodes.count) }
         let nodes = tree.nodes.indices.dropFirst()
-        let madeContainers = nodes.filter { !tree.nodes[$0].isDesignPlaced && !children[$0].isEmpty }
-        let held = Set(madeContainers)
-        let inOrder = nodes.filter { !held.contains($0) }.map { ($0, contentWidth[$0] != nil ? 0..<6 : 0..<4) }
-        // (Each of them after its subviews': tree order reversed puts every view before its parent. Their places
-        // after all their sizes: a place held first would fix the size of an open view before it in a chain.)
-        let sizes = madeContainers.reversed().map { ($0, contentWidth[$0] != nil ? 2..<6 : 2..<4) }
-        let places = madeContainers.map { ($0, 0..<2) }
-        for (index, quantities) in inOrder + sizes + places {
+        let made = nodes.filter { !tree.nodes[$0].isDesignPlaced }
+        let isMade = Set(made)
+        let designed = nodes.filter { !isMade.contains($0) }.map { ($0, contentWidth[$0] != nil ? 0..<6 : 0..<4) }
+        // (Tree order reversed puts every view before its parent.)
+        let leaves = made.filter { children[$0].isEmpty }.map { ($0, 2..<4) }
+        let containers = made.filter { !children[$0].isEmpty }.reversed().map { ($0, contentWidth[$0] != nil ? 2..<6 : 2..<4) }
+        let places = made.map { ($0, 0..<2) }
+        for (index, quantities) in designed + leaves + containers + places {
             for quantity in quantities where stayMask[index] & (1 << quantity) == 0 {
                 let key = StayKey(node: index, quantity: quantity)
                 guard let variable = stayVariable(key), !solver.isDetermined(variable),

@@ -51,6 +51,7 @@ extension SwiftEvaluator {
              "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
              "LocalizedStringResource" where !arguments.isEmpty:
             let given = asLocalizationKey(evaluate(arguments[0].expression, in: scope))
+            if case .string(_, false) = given, Self.namesResource(arguments[0].expression) { return given }
             if case .string(let text, _) = given {
                 // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text made from it is
                 // made from the translation), from the table named, else the `value:` for a key no table holds;
@@ -100,15 +101,19 @@ extension SwiftEvaluator {
                              at: call)
         case let type where arguments.count == 1 && arguments[0].label?.text == "rawValue"
             && UIKitClasses.rawValues[type] != nil && scope[type] == nil:
-            // A UIKit enumeration's case by its raw value (`UIUserInterfaceStyle(rawValue: 0)`), nil for none, as the SDK's.
+            // A UIKit enumeration's case by its raw value (`UIUserInterfaceStyle(rawValue: 0)`). (An imported `NS_ENUM`
+            // takes any raw value: one no case has is a value of the type the code cannot name, never nil.)
             let raw = evaluate(arguments[0].expression, in: scope)
             guard let number = raw.number else { return raw.isUnknown ? raw.asUnknown : unknown("a raw value", call) }
-            guard let name = UIKitClasses.rawValues[type]?.first(where: { Double($0.value) == number })?.key else { return .none }
+            guard let name = UIKitClasses.rawValues[type]?.first(where: { Double($0.value) == number })?.key else {
+                return unknown("\(type)(rawValue:) of a raw value no case of it has", call)
+            }
             return UIKitClasses.namedCases.contains(type) ? .symbol(type + "." + name) : .member(name)
         case "withObservationTracking" where types?.declaresFunction("withObservationTracking", from: file) != true:
             // Observation's tracking runs `apply` now and gives what it returns; `onChange` runs only when a value it
             // read changes later, which the screen's first showing does not wait for.
-            guard let apply = call.trailingClosure ?? arguments.first?.expression.as(ClosureExprSyntax.self) else { break }
+            let given = arguments.first { $0.label == nil }?.expression.as(ClosureExprSyntax.self)
+            guard let apply = given ?? (arguments.isEmpty ? call.trailingClosure : nil) else { break }
             return runClosure(apply, with: [], in: scope)
         case ".constant", "Binding.constant":
             return arguments.first.map { evaluate($0.expression, in: scope) } ?? .none

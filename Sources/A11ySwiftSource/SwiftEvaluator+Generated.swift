@@ -53,6 +53,15 @@ extension SwiftEvaluator {
         return .string(types.localized(key, table: name), localizable: false)
     }
 
+    /// Whether `expression` names a generated resource (`.GameSetup.title`, `LocalizedStringResource.title`): what it
+    /// gives is its text already, not a key to look up again.
+    static func namesResource(_ expression: ExprSyntax) -> Bool {
+        guard let access = expression.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = access.base else { return true }
+        return base.is(MemberAccessExprSyntax.self)
+            || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource"
+    }
+
     /// A value given as a key (`String(localized:)`'s): a catalog key's generated symbol is its key
     /// (`.settingsTitle` → "Settings.Title"); any other value as it is.
     func asLocalizationKey(_ value: SwiftValue) -> SwiftValue {

@@ -380,12 +380,11 @@ package struct SwiftEvaluator {
         case (.string(let text, _), "count"): return .int(text.count)
         case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
         // Foundation's case changes as properties (`L10n.donations.localizedUppercase`).
-        case (.string(let text, let localizable), "localizedUppercase"):
-            return .string(text.uppercased(), localizable: localizable)
-        case (.string(let text, let localizable), "localizedLowercase"):
-            return .string(text.lowercased(), localizable: localizable)
-        case (.string(let text, let localizable), "capitalized"), (.string(let text, let localizable), "localizedCapitalized"):
-            return .string(text.capitalized, localizable: localizable)
+        // (A computed `String`, which SwiftUI's `Text` shows as it is.)
+        case (.string(let text, _), "localizedUppercase"): return .string(text.uppercased(), localizable: false)
+        case (.string(let text, _), "localizedLowercase"): return .string(text.lowercased(), localizable: false)
+        case (.string(let text, _), "capitalized"), (.string(let text, _), "localizedCapitalized"):
+            return .string(text.capitalized, localizable: false)
         case (.array(let items), "count"), (.array(let items), "endIndex"): return .int(items.count)
         case (.array, "startIndex"): return .int(0)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)

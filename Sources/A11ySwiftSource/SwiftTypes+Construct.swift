@@ -83,7 +83,9 @@ extension SwiftTypes {
                                 caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
                             }
                             // (What only run time gives is an instance of the parameter's type, as a method's is.)
-                            scope[name] = value.isUnknown ? runTimeInstance(of: parameter.type, name: name, evaluator: caller,
+                            scope[name] = value.isUnknown ? runTimeInstance(of: parameter.type, name: name,
+                                                                            evaluator: SwiftEvaluator(file: declaration.file,
+                                                                                                      types: self),
                                                                             at: parameter) ?? value : value
                             given = given.dropFirst()
                         } else if let initial = parameter.defaultValue?.value {

@@ -14,11 +14,15 @@ extension SwiftTypes {
     func runTimeInstance(of type: TypeSyntax, name: String, evaluator: SwiftEvaluator,
                          at node: some SyntaxProtocol) -> SwiftValue? {
         // An optional may be nil when the app runs: that stays unknown (`tunnel == nil` decides nothing).
-        guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+        // (`any Service` is its protocol's.)
+        let type = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
+        guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self), runTimeDepth < 3,
               var named = SwiftEvaluator.namedType(type), named.namesType, named != "Self" else { return nil }
         var declarations = self.declarations(of: named, from: evaluator.file)
-        // (The project's protocols are not among the types it declares: a name of none may be one.)
-        if declarations.isEmpty, let adopter = soleAdopter(of: named, from: evaluator.file) {
+        // (The project's protocols are not among the types it declares, their extensions are: a name with no struct or
+        // class may be one.)
+        if !declarations.contains(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) }),
+           let adopter = soleAdopter(of: named, from: evaluator.file) {
             named = adopter
             declarations = self.declarations(of: adopter, from: evaluator.file)
         }
@@ -31,13 +35,16 @@ extension SwiftTypes {
             for binding in variable.bindings where binding.getter == nil {
                 guard let property = binding.name else { continue }
                 if isConstant, let initial = binding.initializer?.value {
+                    // (One level further in: what it makes may make run-time instances in turn.)
+                    runTimeDepth += 1
                     fields[property] = nested {
                         SwiftEvaluator(file: main.file, types: self).evaluate(initial, as: binding.typeAnnotation?.type,
                                                                              in: fields)
                     } ?? evaluator.unknown("\(name).\(property), defined through itself or nested too deep to follow", node)
+                    runTimeDepth -= 1
                 } else if runTimeDepth < 2, let declared = binding.typeAnnotation?.type,
-                          let instance = nestedRunTimeInstance(of: declared, name: name + "." + property, evaluator: evaluator,
-                                                               at: node) {
+                          let instance = nestedRunTimeInstance(of: declared, name: name + "." + property, evaluator:
+                                                                   SwiftEvaluator(file: main.file, types: self), at: node) {
                     // A dependency it holds is one too, as far as its type tells (`viewModel.settingsService`).
                     fields[property] = instance
                 } else {
@@ -61,6 +68,12 @@ extension SwiftTypes {
     /// project declares no such protocol at the top level of a file.
     func soleAdopter(of name: String, from file: SwiftSourceFile) -> String? {
         if let known = adopters[name] { return known }
+        // (Swift's, Foundation's and UIKit's types are no protocol of the project: the project is not searched for them.)
+        if name.count == 1 || Self.libraryTypes.contains(name) || UIKitClasses.superclasses[name] != nil
+            || Self.rawValueTypes.contains(name) {
+            adopters[name] = .some(nil)
+            return nil
+        }
         let declaring = project.map { Array($0.files(mentioning: ["protocol " + name], besides: file.path)) } ?? []
         guard ([file] + declaring).contains(where: { candidate in
             candidate.tree.statements.contains { $0.item.as(ProtocolDeclSyntax.self)?.name.text == name }
@@ -84,6 +97,12 @@ extension SwiftTypes {
         adopters[name] = .some(adopter)
         return adopter
     }
+
+    /// Types of Swift and Foundation a parameter often has, never a protocol of the project.
+    static let libraryTypes: Set<String> = ["Bool", "Date", "URL", "Data", "UUID", "IndexPath", "IndexSet", "Notification",
+                                            "CGRect", "CGSize", "CGPoint", "Array", "Dictionary", "Set", "Optional",
+                                            "Result", "Error", "NSObject", "Any", "AnyObject", "Decimal", "Locale",
+                                            "TimeInterval", "NSAttributedString", "AttributedString", "Substring"]
 
     /// Whether `path` is in a folder of tests (`MetaXTests/`, `AppSpecs/`, `Mocks/`), not the app's code.
     static func isTestCode(_ path: String) -> Bool {

@@ -300,6 +300,8 @@ extension UIKitReader {
             || callee == "String" && arguments.first?.label?.text == "localized"
         guard asks, let first = arguments.first else { return nil }
         switch evaluator.asLocalizationKey(evaluator.evaluate(first.expression, in: scope)) {
+        case .string(let text, false) where SwiftEvaluator.namesResource(first.expression):
+            return .string(text, localizable: false)
         case .string(let key, _):
             // The table named, else the default one; a key no table holds: the `value:` given, else the key.
             return .string(evaluator.lookedUp(key, arguments: arguments, in: scope), localizable: false)

@@ -79,7 +79,9 @@ extension UIKitReader {
             // A segment's (`setTitle(_:forSegmentAt:)`): the title at that index; an image there is not read.
             if let segment = argument("forSegmentAt") {
                 var segments = Self.array(fields["#segments"])
-                if name == "setTitle", let index = segment.number.map({ Int($0) }), segments.indices.contains(index) {
+                if name == "setTitle", let number = segment.number, number.isFinite, number >= 0,
+                   Int(exactly: number.rounded(.down)).map(segments.indices.contains) == true {
+                    let index = Int(number)
                     segments[index] = first
                     fields["#segments"] = .array(segments)
                 }

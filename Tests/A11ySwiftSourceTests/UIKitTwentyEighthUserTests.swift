@@ -125,7 +125,7 @@ struct UIKitTwentyEighthUserTests {
                     let value = withObservationTracking {
                         read(model)
                     } onChange: {
-                        print("changed")
+                        self.render(["Changed later"])
                     }
                     update(value)
                 }

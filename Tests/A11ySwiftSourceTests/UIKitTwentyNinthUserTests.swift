@@ -56,7 +56,8 @@ struct UIKitTwentyNinthUserTests {
                 }
             }
             """
-        let files = ["Sources/App/GameSetup.xcstrings": Self.gameSetup]
+        let files = ["Sources/App/GameSetup.xcstrings": Self.gameSetup,
+                     "Sources/App/en.lproj/Localizable.strings": "\"n00b\" = \"Not looked up again\";\n"]
         let result = try SwiftUIReadingTests.describe(source, files: files)
         #expect(result.elements == ["MY FIRST MEMORY", "Say Their Names", "n00b. Button. 1 of 2.", "Kick-Ass. Button. 2 of 2."],
                 "\(result.notes)")
@@ -119,8 +120,12 @@ struct UIKitTwentyNinthUserTests {
                     }
                 }
 
+                extension SettingsServiceProtocol {
+                    var isDark: Bool { style == .dark }
+                }
+
                 final class Container {
-                    let settings: SettingsServiceProtocol
+                    let settings: any SettingsServiceProtocol
                     init(settings: SettingsServiceProtocol) { self.settings = settings }
                 }
                 """,
