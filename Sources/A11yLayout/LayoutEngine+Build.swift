@@ -172,8 +172,7 @@ extension LayoutEngine {
         if stayMask.count != tree.nodes.count { stayMask = Array(repeating: 0, count: tree.nodes.count) }
         let nodes = tree.nodes.indices.dropFirst()
         let made = nodes.filter { !tree.nodes[$0].isDesignPlaced }
-        let isMade = Set(made)
-        let designed = nodes.filter { !isMade.contains($0) }.map { ($0, contentWidth[$0] != nil ? 0..<6 : 0..<4) }
+        let designed = nodes.filter { tree.nodes[$0].isDesignPlaced }.map { ($0, contentWidth[$0] != nil ? 0..<6 : 0..<4) }
         // (Tree order reversed puts every view before its parent.)
         let leaves = made.filter { children[$0].isEmpty }.map { ($0, 2..<4) }
         let containers = made.filter { !children[$0].isEmpty }.reversed().map { ($0, contentWidth[$0] != nil ? 2..<6 : 2..<4) }

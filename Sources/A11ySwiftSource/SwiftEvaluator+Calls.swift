@@ -50,16 +50,15 @@ extension SwiftEvaluator {
         case "String" where arguments.first?.label?.text == "localized",
              "NSLocalizedString" where !arguments.isEmpty, "LocalizedStringKey" where arguments.count == 1,
              "LocalizedStringResource" where !arguments.isEmpty:
+            // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text made from it is made
+            // from the translation), from the table named, else the `value:` for a key no table holds.
+            if types != nil, Self.calleeName(call.calledExpression).hasPrefix("NS") || arguments[0].label != nil
+                || arguments.contains(where: { $0.label?.text == "value" }) {
+                return localizedText(arguments, in: scope)
+            }
+            // The two key types stay keys.
             let given = asLocalizationKey(evaluate(arguments[0].expression, in: scope))
-            if case .string(_, false) = given, Self.namesResource(arguments[0].expression) { return given }
-            if case .string(let text, _) = given {
-                // `NSLocalizedString` and `String(localized:)` give the translated `String` (a text made from it is
-                // made from the translation), from the table named, else the `value:` for a key no table holds;
-                // the two key types stay keys.
-                if types != nil, Self.calleeName(call.calledExpression).hasPrefix("NS") || arguments[0].label != nil
-                    || arguments.contains(where: { $0.label?.text == "value" }) {
-                    return .string(lookedUp(text, arguments: arguments, in: scope), localizable: false)
-                }
+            if case .string(let text, let localizable) = given, localizable || !Self.namesResource(arguments[0].expression) {
                 return .string(text, localizable: true)
             }
             return given

@@ -34,17 +34,15 @@ extension SwiftTypes {
             let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings where binding.getter == nil {
                 guard let property = binding.name else { continue }
+                let inner = SwiftEvaluator(file: main.file, types: self)
                 if isConstant, let initial = binding.initializer?.value {
-                    // (One level further in: what it makes may make run-time instances in turn.)
-                    runTimeDepth += 1
-                    fields[property] = nested {
-                        SwiftEvaluator(file: main.file, types: self).evaluate(initial, as: binding.typeAnnotation?.type,
-                                                                             in: fields)
+                    // (What it makes may make run-time instances in turn, one level further in.)
+                    fields[property] = oneLevelIn {
+                        nested { inner.evaluate(initial, as: binding.typeAnnotation?.type, in: fields) }
                     } ?? evaluator.unknown("\(name).\(property), defined through itself or nested too deep to follow", node)
-                    runTimeDepth -= 1
-                } else if runTimeDepth < 2, let declared = binding.typeAnnotation?.type,
-                          let instance = nestedRunTimeInstance(of: declared, name: name + "." + property, evaluator:
-                                                                   SwiftEvaluator(file: main.file, types: self), at: node) {
+                } else if let declared = binding.typeAnnotation?.type, let instance = oneLevelIn({
+                    runTimeInstance(of: declared, name: name + "." + property, evaluator: inner, at: node)
+                }) {
                     // A dependency it holds is one too, as far as its type tells (`viewModel.settingsService`).
                     fields[property] = instance
                 } else {
@@ -55,12 +53,12 @@ extension SwiftTypes {
         return .object(named, fields)
     }
 
-    /// `runTimeInstance` one level further in (two at most: types may hold each other).
-    private func nestedRunTimeInstance(of type: TypeSyntax, name: String, evaluator: SwiftEvaluator,
-                                       at node: some SyntaxProtocol) -> SwiftValue? {
+    /// `body` one level further into run-time instances (`runTimeInstance` makes none past the third: types may hold
+    /// each other).
+    private func oneLevelIn<T>(_ body: () -> T) -> T {
         runTimeDepth += 1
         defer { runTimeDepth -= 1 }
-        return runTimeInstance(of: type, name: name, evaluator: evaluator, at: node)
+        return body()
     }
 
     /// The one type of the app's code that adopts the protocol `name` (declared or extended so),
@@ -83,7 +81,7 @@ extension SwiftTypes {
         }
         let others = project.map { Array($0.files(mentioning: [name], besides: file.path)) } ?? []
         var found: Set<String> = []
-        for candidate in [file] + others.filter({ !Self.isTestCode($0.path) }) {
+        for candidate in [file] + others.filter({ !UIKitReader.isTest($0) }) {
             for (type, groups) in candidate.declarations where type != name {
                 let adopts = groups.contains { group in
                     !group.is(ProtocolDeclSyntax.self) && group.inheritanceClause?.inheritedTypes.contains {
@@ -103,9 +101,4 @@ extension SwiftTypes {
                                             "CGRect", "CGSize", "CGPoint", "Array", "Dictionary", "Set", "Optional",
                                             "Result", "Error", "NSObject", "Any", "AnyObject", "Decimal", "Locale",
                                             "TimeInterval", "NSAttributedString", "AttributedString", "Substring"]
-
-    /// Whether `path` is in a folder of tests (`MetaXTests/`, `AppSpecs/`, `Mocks/`), not the app's code.
-    static func isTestCode(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") || $0 == "Mocks" }
-    }
 }

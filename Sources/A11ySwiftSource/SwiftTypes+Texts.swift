@@ -50,4 +50,15 @@ extension SwiftEvaluator {
         }
         return types?.localized(key, table: given(["tableName", "table"]), value: given(["value"])) ?? key
     }
+
+    /// What `NSLocalizedString` and `String(localized:)` give: the text of the key their first argument gives (a
+    /// catalog symbol's key, `asLocalizationKey`) as `lookedUp` finds it; a generated resource's text as it is
+    /// (`namesResource`); any other value as it is.
+    func localizedText(_ arguments: some Collection<LabeledExprSyntax>, in scope: SwiftScope) -> SwiftValue {
+        guard let first = arguments.first else { return SwiftValue.none }
+        let given = asLocalizationKey(evaluate(first.expression, in: scope))
+        guard case .string(let key, let localizable) = given else { return given }
+        if !localizable && Self.namesResource(first.expression) { return given }
+        return .string(lookedUp(key, arguments: arguments, in: scope), localizable: false)
+    }
 }

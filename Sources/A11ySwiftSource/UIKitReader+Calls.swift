@@ -298,15 +298,11 @@ extension UIKitReader {
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let asks = callee == "NSLocalizedString" && !arguments.isEmpty
             || callee == "String" && arguments.first?.label?.text == "localized"
-        guard asks, let first = arguments.first else { return nil }
-        switch evaluator.asLocalizationKey(evaluator.evaluate(first.expression, in: scope)) {
-        case .string(let text, false) where SwiftEvaluator.namesResource(first.expression):
-            return .string(text, localizable: false)
-        case .string(let key, _):
-            // The table named, else the default one; a key no table holds: the `value:` given, else the key.
-            return .string(evaluator.lookedUp(key, arguments: arguments, in: scope), localizable: false)
-        case let other: return other.asUnknown   // (a key run time gives in part is no key)
-        }
+        guard asks, !arguments.isEmpty else { return nil }
+        // The table named, else the default one; a key no table holds: the `value:` given, else the key.
+        let text = evaluator.localizedText(arguments, in: scope)
+        if case .string = text { return text }
+        return text.asUnknown   // (a key run time gives in part is no key)
     }
 
     /// The labels of UIKit's parameters that take a string (`UIImage(systemName:)`,
