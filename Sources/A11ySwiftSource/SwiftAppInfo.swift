@@ -73,7 +73,11 @@ struct SwiftAppInfo: Sendable {
             let chosen = held.filter { $0.folder.count == nearest }
             return Set(chosen.compactMap { plistPath($0.entry) }).count == 1 ? chosen[0].entry : nil
         }
-        let target = holding(0) ?? holding(1)
+        // Else the app's own target where the project has one (an app icon, no test host): code beside the app's folder
+        // (`Controller/`, `View/` next to `Bark/Info.plist`) is the app's.
+        let apps = settings.filter { $0["ASSETCATALOG_COMPILER_APPICON_NAME"] != nil && $0["TEST_HOST"] == nil }
+        let app = Set(apps.compactMap(plistPath)).count == 1 ? apps.first : nil
+        var target = holding(0) ?? holding(1)
         var path = target.flatMap(plistPath)
         if path == nil {
             var current = folder
@@ -83,6 +87,10 @@ struct SwiftAppInfo: Sendable {
                 let parent = (current as NSString).deletingLastPathComponent
                 if parent == current { break }
                 current = parent
+            }
+            if path == nil, let app {
+                target = app
+                path = plistPath(app)
             }
         }
         var values: [String: Any] = [:]

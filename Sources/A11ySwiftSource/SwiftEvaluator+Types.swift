@@ -19,6 +19,14 @@ extension SwiftEvaluator {
     /// `expression` given where `type` is expected: `.name`, `.init(…)` and `.name(…)` are
     /// members of that type (an enum's case, a static constant, an instance).
     package func evaluate(_ expression: ExprSyntax, as type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {
+        // An integer literal (or literals' arithmetic) where a floating-point number is declared is one, as Swift
+        // types it (`static var strength: CGFloat = 10` shows as "10.0").
+        if let type, let named = Self.namedType(type), Self.floatingTypes.contains(named),
+           Self.implicitRoot(of: expression) == nil {
+            let value = evaluate(expression, in: scope)
+            if case .int(let number) = value { return .double(Double(number)) }
+            return value
+        }
         // `[.numbers, .colors]` declared `[Item]`: each element as the element type gives it.
         if let element = type.flatMap(Self.elementType), let literal = expression.as(ArrayExprSyntax.self) {
             return .array(literal.elements.map { evaluate($0.expression, as: element, in: scope) })

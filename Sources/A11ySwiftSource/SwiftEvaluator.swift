@@ -49,7 +49,8 @@ package indirect enum SwiftValue {
         switch self {
         case .string(let text, _): text
         case .int(let number): String(number)
-        case .double(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        // As Swift shows a floating-point number: "10.0", "0.5", "1e+16".
+        case .double(let number): String(number)
         case .bool(let flag): flag ? "true" : "false"
         default: nil
         }
@@ -328,6 +329,8 @@ package struct SwiftEvaluator {
             // An object's property, not a local or parameter of the same name (`isEditing ?? self.isEditing`).
             if case .object(_, let fields)? = scope["self"] {
                 return fields[name] ?? implicitSelf(name, in: scope) ?? lookup(name)
+                    ?? (name == "rx" || name.hasPrefix("$") ? types?.host?.member(name, of: scope["self"]!, at: Syntax(access),
+                                                                                  evaluator: self) : nil)
                     ?? unknown("\(name), a value only known when the app runs", access)
             }
             return scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope)
@@ -417,6 +420,8 @@ package struct SwiftEvaluator {
     }
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    /// Swift's floating-point types (an integer literal given for one of them is a floating-point number).
+    static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float", "Float32", "Float64", "TimeInterval"]
     /// The callees' names `call` has checks for (the device's language, the keychain, the Info.plist, formats,
     /// Swinject, bundled resources, the keychain libraries, `NSCache`); the defaults' reads are told by `missingDefault`.
     static let followedCalls: Set<String> = Set(["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",

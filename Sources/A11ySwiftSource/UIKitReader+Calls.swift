@@ -9,6 +9,7 @@ extension UIKitReader {
         let callee = call.calledExpression
         let arguments = Array(call.arguments)
         if let text = localized(call, arguments: arguments, evaluator: evaluator, in: scope) { return text }
+        if let made = reactiveCall(call, evaluator: evaluator, in: scope) { return made }
         if let closure = callee.as(ClosureExprSyntax.self) {
             return runClosure(closure, with: [], evaluator: evaluator, in: scope)
         }
@@ -197,6 +198,9 @@ extension UIKitReader {
         }
         if let traits = changeTraits(name, of: baseExpression, call: call, evaluator: evaluator, in: scope) { return traits }
         let base = evaluator.evaluate(baseExpression, in: scope)
+        if case .opaque = base, let result = reactiveMethod(name, of: base, call: call, evaluator: evaluator, in: scope) {
+            return result
+        }
         // A chain starting with an implicit member given to a function (`pin(.all(24).excluding(.top))`):
         // run when the parameter it is bound to gives the type.
         if call.parent?.is(LabeledExprSyntax.self) == true, base.isUntypedMember,

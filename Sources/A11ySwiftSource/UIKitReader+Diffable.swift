@@ -54,6 +54,7 @@ extension UIKitReader {
     /// The cell a diffable data source's provider makes for `item` at `path`; nil when it has no
     /// provider the reader can run.
     func diffableCell(of source: SwiftValue, view: SwiftValue, path: SwiftValue, item: SwiftValue) -> SwiftValue? {
+        if let bound = reactiveCell(of: source, view: view, path: path, item: item) { return bound }
         guard case .opaque(let box)? = Self.fields(source)?["cellProvider"], let provider = box.value as? ClosureValue else {
             return nil
         }
@@ -363,7 +364,7 @@ extension UIKitReader {
     }
 
     /// Keeps a snapshot's sections and items, and the properties code reads of them.
-    private static func store(sections: [SwiftValue], items: [SwiftValue], in fields: SwiftScope) {
+    static func store(sections: [SwiftValue], items: [SwiftValue], in fields: SwiftScope) {
         fields["sectionIdentifiers"] = .array(sections)
         fields[itemsKey] = .array(items)
         let all = items.flatMap { array($0) }

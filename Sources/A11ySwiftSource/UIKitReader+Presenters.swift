@@ -74,7 +74,11 @@ extension UIKitReader {
         // (A screen that makes more of itself, a folder's drilling down, is not shown by that code first: the class's
         // own code is left out, so one other place that makes it is the one that shows it.)
         let sites = sites(making: type).filter { !Self.isInside(type, $0.site.call) }
-        guard sites.count == 1, let (caller, site) = sites.first, !site.call.arguments.isEmpty else { return nil }
+        // (Several places making it with the same arguments, written alike, make it the same: an iPad's and an iPhone's
+        // screens built from one controller.)
+        guard let (caller, site) = sites.first, !site.call.arguments.isEmpty,
+              sites.count == 1 || sites.allSatisfy({ $0.site.call.trailingClosure == nil
+                  && $0.site.call.arguments.trimmedDescription == site.call.arguments.trimmedDescription }) else { return nil }
         var labels = site.call.arguments.map { $0.label?.text ?? "_" }
         if site.call.trailingClosure != nil { labels.append(Self.trailingLabel) }
         guard declaresInitializer(of: type, taking: labels) else { return nil }

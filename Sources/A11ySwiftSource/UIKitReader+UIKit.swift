@@ -263,6 +263,7 @@ extension UIKitReader {
     // MARK: Properties
 
     package func member(_ name: String, of value: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue? {
+        if let reactive = reactiveMember(name, of: value, evaluator: evaluator) { return reactive }
         switch value {
         case .object(let type, let fields):
             let base = fields[Self.uikitKey]?.string ?? type

@@ -38,6 +38,8 @@ package final class UIKitReader: SwiftHost {
     /// Whether the last of UIKit's methods called was one the reader models (one that gives no
     /// value returns nil either way): a method of `self` it runs is no missing method.
     var handledUIKitCall = false
+    /// Whether the code subscribed to a `@Published` property's publisher (UIKitReader+ReactiveTables).
+    var publishes = false
     /// The type aliases an owner type (its lineage's members) and its file declare, by file and owner.
     var typeAliases: [AliasKey: [String: TypeSyntax]] = [:]
     struct AliasKey: Hashable {
@@ -331,6 +333,7 @@ package final class UIKitReader: SwiftHost {
 
 extension UIKitReader {
     package func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) {
+        if publishes, case .object(_, let fields) = object { publish(name, of: fields) }
         // `label.text = .greeting`: a string property given a constant of the project's `String` extension.
         if case .object(_, let fields) = object, case .member(let member)? = fields[name], Self.stringProperties.contains(name),
            let text = types.stringConstant(member, from: evaluator.file) {

@@ -77,10 +77,12 @@ extension UIKitScreenBuilder {
                 return .some(sectionViewText(view, use: "a section's header or footer view"))
             }
             spec.header = view("viewForHeaderInSection")
-                ?? call("tableView", ["_", "titleForHeaderInSection"], [table, .int(section)])
+                ?? (call("tableView", ["_", "titleForHeaderInSection"], [table, .int(section)])
+                    ?? reader.reactiveTitle(of: source, "titleForHeaderInSection", section: section))
                 .flatMap { text($0, use: "a section's title") }
             spec.footer = view("viewForFooterInSection")
-                ?? call("tableView", ["_", "titleForFooterInSection"], [table, .int(section)])
+                ?? (call("tableView", ["_", "titleForFooterInSection"], [table, .int(section)])
+                    ?? reader.reactiveTitle(of: source, "titleForFooterInSection", section: section))
                 .flatMap { text($0, use: "a section's footer") }
             for row in 0..<max(0, min(Int(count), Self.maximumRows)) {
                 rowsRead += 1

@@ -1,0 +1,79 @@
+/// A reactive stream as the UIKit reader follows one (SwiftSourceReading.md, "Reactive bindings"):
+/// RxSwift's observables, drivers and signals, Combine's publishers. Subscribing gives the sink
+/// what the stream gives while the screen is first shown, in order (a `just`'s value, a behaviour
+/// relay's current value), and later what reaches the subjects it comes from.
+final class ReactiveStream {
+    /// Subscribes a sink.
+    let subscribe: (@escaping (SwiftValue) -> Void) -> Void
+
+    init(_ subscribe: @escaping (@escaping (SwiftValue) -> Void) -> Void) {
+        self.subscribe = subscribe
+    }
+
+    /// A stream giving `values` to each subscriber, then nothing.
+    static func of(_ values: [SwiftValue]) -> ReactiveStream {
+        ReactiveStream { sink in values.forEach(sink) }
+    }
+
+    /// The values a subscriber is given now.
+    var current: [SwiftValue] {
+        var given: [SwiftValue] = []
+        subscribe { given.append($0) }
+        return given
+    }
+}
+
+/// A relay or subject (`BehaviorRelay`, `PublishSubject`, `CurrentValueSubject`,
+/// `PassthroughSubject`, a `@Published` property's publisher): what it keeps a new subscriber is
+/// given, and what it is sent later reaches every subscriber.
+final class ReactiveSubject {
+    /// The values kept for a new subscriber (a behaviour subject's one, a replay subject's last few).
+    private(set) var kept: [SwiftValue]
+    /// How many it keeps: 1 for a behaviour subject, 0 for a publish subject.
+    let keeps: Int
+    private var sinks: [(SwiftValue) -> Void] = []
+    /// The most subscribers one subject is followed for.
+    static let maximumSinks = 64
+
+    init(keeping keeps: Int, _ initial: [SwiftValue]) {
+        self.keeps = keeps
+        kept = Array(initial.suffix(keeps))
+    }
+
+    /// A value sent: kept, and given to each subscriber.
+    func send(_ value: SwiftValue) {
+        if keeps > 0 {
+            kept.append(value)
+            if kept.count > keeps { kept.removeFirst(kept.count - keeps) }
+        }
+        for sink in sinks { sink(value) }
+    }
+
+    var stream: ReactiveStream {
+        ReactiveStream { [self] sink in
+            kept.forEach(sink)
+            if sinks.count < Self.maximumSinks { sinks.append(sink) }
+        }
+    }
+}
+
+/// `object.rx`: RxCocoa's reactive extension of a view or controller.
+struct ReactiveBase {
+    let object: SwiftValue
+}
+
+/// `object.rx.name` or `object.rx.name(…)`: one of RxCocoa's properties, events or binders.
+struct ReactiveProperty {
+    let object: SwiftValue
+    let name: String
+    var arguments: [(label: String, value: SwiftValue)] = []
+    /// `.orEmpty`: a text's nil given as "".
+    var orEmpty = false
+
+    /// The properties whose current value a subscriber is given at once (RxCocoa's control properties).
+    static let controlProperties: Set<String> = ["text", "attributedText", "isOn", "value", "selectedSegmentIndex", "date",
+                                                 "isSelected", "isEnabled", "isHidden", "alpha", "title", "progress"]
+    /// The controller methods a screen's first showing calls (`rx.methodInvoked(#selector(viewDidAppear(_:)))`).
+    static let showingMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
+                                              "viewDidLayoutSubviews"]
+}

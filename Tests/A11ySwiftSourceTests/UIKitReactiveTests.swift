@@ -1,0 +1,246 @@
+import Testing
+
+/// Reactive bindings (SwiftSourceReading.md, "Reactive bindings"), and what the thirtieth user's apps needed besides
+/// ("Texts", "Screens", "What the source fixes"): RxSwift's and Combine's streams give what the source fixes while the
+/// screen is first shown; a floating-point number shows as Swift shows one; the app's Info.plist beside the code's
+/// folders; a screen several places make alike.
+@Suite("UIKit code: reactive bindings (RxSwift, RxCocoa, RxDataSources, Combine)")
+@MainActor
+struct UIKitReactiveTests {
+    @Test("""
+        relays and drivers: drive(navigationItem.rx.title), bind(to: label.rx.text), rx.items(cellIdentifier:cellType:); \
+        a value accepted later reaches the subscribers; combineLatest with a selector bound to a button's title; a tap gives nothing
+        """)
+    func rxBindings() throws {
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+
+            struct Item { let title: String }
+
+            final class InboxViewModel {
+                let title = BehaviorRelay(value: "Inbox")
+                let items = Driver.just([Item(title: "First"), Item(title: "Second")])
+                let unread = BehaviorRelay<Int>(value: 0)
+            }
+
+            final class InboxController: UIViewController {
+                let viewModel = InboxViewModel()
+                let tableView = UITableView(frame: CGRect(x: 0, y: 200, width: 390, height: 400))
+                let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                let button = UIButton(type: .system)
+                let disposeBag = DisposeBag()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.frame = CGRect(x: 16, y: 140, width: 300, height: 44)
+                    view.addSubview(label)
+                    view.addSubview(button)
+                    view.addSubview(tableView)
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                    viewModel.title.asDriver().drive(navigationItem.rx.title).disposed(by: disposeBag)
+                    viewModel.unread.map { "\\($0) unread" }.bind(to: label.rx.text).disposed(by: disposeBag)
+                    viewModel.items
+                        .drive(tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { row, item, cell in
+                            cell.textLabel?.text = "\\(row + 1). \\(item.title)"
+                        }
+                        .disposed(by: disposeBag)
+                    button.rx.tap.subscribe(onNext: { [weak self] in self?.label.text = "Tapped" }).disposed(by: disposeBag)
+                    Observable.combineLatest(viewModel.title, viewModel.unread) { title, count in "\\(title): \\(count)" }
+                        .bind(to: button.rx.title(for: .normal))
+                        .disposed(by: disposeBag)
+                    viewModel.unread.accept(3)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Inbox. Heading.", "3 unread", "Inbox: 3. Button.", "1. First", "2. Second"],
+                "\(result.notes)")
+    }
+
+    @Test("RxDataSources: sections of SectionModel bound with a data source's configureCell and its section titles")
+    func rxDataSources() throws {
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+            import RxDataSources
+
+            enum Row { case toggle(String), link(String) }
+
+            final class SettingsController: UIViewController {
+                let tableView = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 600), style: .insetGrouped)
+                let disposeBag = DisposeBag()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    view.addSubview(tableView)
+                    let sections = Observable.just([
+                        SectionModel(model: "General", items: [Row.toggle("Sounds"), Row.link("About")]),
+                        SectionModel(model: "Help", items: [Row.link("FAQ")]),
+                    ])
+                    let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, Row>>(
+                        configureCell: { _, tableView, _, row in
+                            let cell = UITableViewCell()
+                            switch row {
+                            case .toggle(let title):
+                                cell.textLabel?.text = title
+                                cell.accessoryView = UISwitch()
+                            case .link(let title):
+                                cell.textLabel?.text = title
+                            }
+                            return cell
+                        })
+                    dataSource.titleForHeaderInSection = { dataSource, index in dataSource.sectionModels[index].model }
+                    sections.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: disposeBag)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements.first == "Settings. Heading.", "\(result.notes)")
+        #expect(result.elements.contains("General. Heading."), "\(result.elements)")
+        #expect(result.elements.contains { $0.hasPrefix("Sounds. Switch Button.") }, "\(result.elements)")
+        #expect(result.elements.contains("About"), "\(result.elements)")
+        #expect(result.elements.contains("Help. Heading."), "\(result.elements)")
+        #expect(result.elements.last == "FAQ", "\(result.elements)")
+    }
+
+    @Test("Combine: a @Published property's publisher (set again after subscribing), a subject's value assigned to a label")
+    func combine() throws {
+        let source = """
+            import UIKit
+            import Combine
+
+            final class SettingsViewModel {
+                @Published var title = "Settings"
+                @Published var rows: [String] = []
+                let status = CurrentValueSubject<String, Never>("Offline")
+                func load() { rows = ["Sound", "Privacy"] }
+            }
+
+            final class SettingsController: UIViewController, UITableViewDataSource {
+                let viewModel = SettingsViewModel()
+                let statusLabel = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 140, width: 390, height: 400))
+                private var rows: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(statusLabel)
+                    view.addSubview(tableView)
+                    tableView.dataSource = self
+                    viewModel.$title.sink { [weak self] title in self?.title = title }.store(in: &cancellables)
+                    viewModel.status.map { "Status: \\($0)" }.assign(to: \\.text, on: statusLabel).store(in: &cancellables)
+                    viewModel.$rows
+                        .receive(on: DispatchQueue.main)
+                        .sink { [weak self] rows in
+                            self?.rows = rows
+                            self?.tableView.reloadData()
+                        }
+                        .store(in: &cancellables)
+                    viewModel.load()
+                }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = rows[indexPath.row]
+                    return cell
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Settings. Heading.", "Status: Offline", "Sound", "Privacy"], "\(result.notes)")
+    }
+
+    @Test("""
+        an integer literal declared CGFloat shows as 10.0; the app target's Info.plist beside the code's folders; a screen \
+        made alike in two places is read as made there
+        """)
+    func floatsInfoAndMakers() throws {
+        let source = """
+            import UIKit
+
+            class ViewModel {}
+            final class SettingsViewModel: ViewModel {
+                let heading = "Preferences"
+            }
+
+            class BaseController<T>: UIViewController where T: ViewModel {
+                let viewModel: T
+                init(viewModel: T) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            struct Grain { static var strength: CGFloat = 10 }
+
+            final class SettingsController: BaseController<SettingsViewModel> {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = viewModel.heading
+                    let strength = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                    strength.text = "Strength: +\\(Grain.strength)"
+                    let version = UILabel(frame: CGRect(x: 16, y: 140, width: 300, height: 30))
+                    version.text = "Version " + (Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "")
+                    view.addSubview(strength)
+                    view.addSubview(version)
+                }
+            }
+            """
+        let tabs = """
+            import UIKit
+            final class Tabs: UITabBarController {
+                func make() -> UIViewController { SettingsController(viewModel: SettingsViewModel()) }
+            }
+            """
+        let pad = """
+            import UIKit
+            final class Split: UISplitViewController {
+                func make() -> UIViewController { SettingsController(viewModel: SettingsViewModel()) }
+            }
+            """
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+            </dict></plist>
+            """
+        // The app's target (an app icon, no test host) keeps its Info.plist in `App/`; the code is in `Sources/`.
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tA1 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+            \t\t\t\tINFOPLIST_FILE = App/Info.plist;
+            \t\t\t\tMARKETING_VERSION = 2.4.1;
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tA2 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_FILE = AppTests/Info.plist;
+            \t\t\t\tTEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App";
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t};
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, scene: "SettingsController", files: [
+            "Sources/App/Tabs.swift": tabs, "Sources/App/Split.swift": pad, "App/Info.plist": plist,
+            "App.xcodeproj/project.pbxproj": project,
+        ])
+        #expect(result.elements == ["Preferences. Heading.", "Strength: +10.0", "Version 2.4.1"], "\(result.notes)")
+    }
+}
