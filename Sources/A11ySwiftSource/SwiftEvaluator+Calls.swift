@@ -27,9 +27,11 @@ extension SwiftEvaluator {
             ?? resourceCall(call, in: scope) ?? bundleCall(call, in: scope) {
             return value
         }
+        if Self.followedCalls.contains(calleeName), let value = defaultsKitRead(call) { return value }
         if Self.sandboxCalls.contains(calleeName), let value = sandboxCall(call, name: calleeName, in: scope) { return value }
         if let host = types?.host, let value = host.call(call, evaluator: self, in: scope) { return value }
         if let made = makeDictionary(call, in: scope) { return made }
+        if calleeName == "URL", let address = webAddress(call, in: scope) { return address }
         let arguments = Array(call.arguments)
         // `bundle.localizedString(forKey:value:table:)` (as generated string constants look texts up):
         // the key's text, else the value given for a key no table has.

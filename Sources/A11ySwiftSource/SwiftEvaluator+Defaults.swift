@@ -90,6 +90,27 @@ extension SwiftEvaluator {
         return answer
     }
 
+    /// DefaultsKit's reads (`Defaults.shared.get(for: key)`, `Defaults().has(key)`), a library the project uses
+    /// without declaring it: on a fresh install nothing is stored, so nil and false, with a note where a host takes
+    /// notes; nil for any other call.
+    func defaultsKitRead(_ call: FunctionCallExprSyntax) -> SwiftValue? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              call.arguments.count == 1 else { return nil }
+        let name = access.declName.baseName.text
+        guard name == "has" || name == "get" && call.arguments.first?.label?.text == "for" else { return nil }
+        let wrapper = Self.unwrapped(base)
+        let isShared = wrapper.as(MemberAccessExprSyntax.self).map {
+            $0.declName.baseName.text == "shared" && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Defaults"
+        } ?? false
+        let isMade = wrapper.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            == "Defaults"
+        guard isShared || isMade, !projectDeclaresType("Defaults") else { return nil }
+        let answer: SwiftValue = name == "has" ? .bool(false) : .none
+        types?.host?.note("\(call.excerpt) is read as on a fresh install, where nothing is stored yet: "
+                          + (name == "has" ? "false" : "nil"), at: file.position(call))
+        return answer
+    }
+
     /// Whether `value` is a keychain library's wrapper (`keychainLibrary`).
     static func isKeychain(_ value: SwiftValue) -> Bool {
         if case .object(_, let fields) = value { fields[keychainKey] != nil } else { false }

@@ -367,7 +367,8 @@ package struct SwiftEvaluator {
         case (.symbol("Bundle.main"), "infoDictionary") where appInfo != nil:
             return appInfo.map { infoDictionary($0, at: access) } ?? .none
         case (.symbol, _), (.object, _):
-            return deviceMember(name, of: value) ?? sandboxMember(name, of: value) ?? types?.property(name, of: value, from: file)
+            return deviceMember(name, of: value) ?? sandboxMember(name, of: value) ?? webAddressMember(name, of: value)
+                ?? types?.property(name, of: value, from: file)
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
                 ?? unknown("\(access.excerpt), a value only known when the app runs", access)
         default:
@@ -427,7 +428,7 @@ package struct SwiftEvaluator {
     static let followedCalls: Set<String> = Set(["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
                                              "localizedStringWithFormat", "resolve", "url", "path", "Data", "JSONDecoder",
                                              "decode", "Bundle", "URL", "components", "String", "NSString", "NSCache",
-                                             "setObject", "removeObject"])
+                                             "setObject", "removeObject", "has"])
         .union(keychainTypes).union(keychainReads).union(keychainSettings)
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]

@@ -185,11 +185,17 @@ extension UIKitReader {
                  + "known when the app runs)" : ""), at: shown.file.position(shown.call))
             return true
         }
+        // A generic class's parameter the subclass gives a type (`BaseViewController<SettingsViewModel>`'s `viewModel: T`):
+        // one made as `SettingsViewModel()` makes it.
+        let made = genericArguments(of: initializer, for: type, evaluator: SwiftEvaluator(file: declaration.file, types: types))
         if showing {
             note("\(type) is made with \(initializer.signature.parameterClause.excerpt), whose arguments are only "
-                 + "known when the app runs: voicenav shows what the source fixes", at: declaration.file.position(initializer))
+                 + "known when the app runs: voicenav shows what the source fixes"
+                 + (made.isEmpty ? "" : ", with " + made.map { "\($0.label): \($0.type)()" }.joined(separator: ", ")),
+                 at: declaration.file.position(initializer))
         }
-        runInitializer(initializer, in: declaration, owner: initializer.parentClassName ?? type, object: object, arguments: [])
+        runInitializer(initializer, in: declaration, owner: initializer.parentClassName ?? type, object: object,
+                       arguments: made.map { ($0.label, $0.value) })
         return true
     }
 

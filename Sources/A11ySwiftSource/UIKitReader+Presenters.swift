@@ -104,6 +104,44 @@ extension UIKitReader {
         }
     }
 
+    /// The arguments of `initializer` (of a generic class) typed with a generic parameter the class being made, `type`,
+    /// gives a type of the project that makes with no arguments: each made so, as `T()` would, in parameter order. Empty
+    /// when the first parameter is not one of them.
+    func genericArguments(of initializer: InitializerDeclSyntax, for type: String, evaluator: SwiftEvaluator)
+        -> [(label: String, type: String, value: SwiftValue)] {
+        var current = initializer.parent
+        while let parent = current, !parent.is(ClassDeclSyntax.self) { current = parent.parent }
+        guard let owner = current?.as(ClassDeclSyntax.self), let clause = owner.genericParameterClause else { return [] }
+        let names = clause.parameters.map(\.name.text)
+        // The type arguments the nearest subclass naming the owner gives it (`SettingsController: Base<SettingsViewModel>`).
+        var given: [String]?
+        var name = type
+        for _ in 0..<16 {
+            guard given == nil, let inherited = types.declarations(of: name, from: evaluator.file).lazy
+                .compactMap({ $0.group.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type
+                    .as(IdentifierTypeSyntax.self) }).first else { break }
+            if inherited.name.text == owner.name.text {
+                given = inherited.genericArgumentClause?.arguments.compactMap { argument in
+                    if case .type(let type) = argument.argument { SwiftEvaluator.namedType(type) } else { nil }
+                }
+            }
+            name = inherited.name.text
+        }
+        guard let given, given.count == names.count else { return [] }
+        var made: [(label: String, type: String, value: SwiftValue)] = []
+        for parameter in initializer.signature.parameterClause.parameters {
+            guard let index = parameter.type.as(IdentifierTypeSyntax.self).flatMap({ names.firstIndex(of: $0.name.text) }),
+                  given[index].namesType else { break }
+            let concrete = given[index]
+            let value = makesObjects(of: concrete, from: evaluator.file)
+                ? make(concrete, arguments: [], at: initializer, evaluator: evaluator, in: SwiftScope())
+                : types.make(concrete, arguments: [], at: initializer, caller: evaluator, in: SwiftScope())
+            guard let value, !value.isUnknown else { break }
+            made.append((parameter.firstName.text, concrete, value))
+        }
+        return made
+    }
+
     /// Whether `node` is inside the declaration (or an extension) of `type`.
     private static func isInside(_ type: String, _ node: some SyntaxProtocol) -> Bool {
         var current = node.parent

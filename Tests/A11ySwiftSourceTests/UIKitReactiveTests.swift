@@ -9,7 +9,8 @@ import Testing
 struct UIKitReactiveTests {
     @Test("""
         relays and drivers: drive(navigationItem.rx.title), bind(to: label.rx.text), rx.items(cellIdentifier:cellType:); \
-        a value accepted later reaches the subscribers; combineLatest with a selector bound to a button's title; a tap gives nothing
+        a value accepted later reaches the subscribers; combineLatest with a selector bound to a button's title; \
+        a tap gives nothing
         """)
     func rxBindings() throws {
         let source = """
@@ -242,5 +243,57 @@ struct UIKitReactiveTests {
             "App.xcodeproj/project.pbxproj": project,
         ])
         #expect(result.elements == ["Preferences. Heading.", "Strength: +10.0", "Version 2.4.1"], "\(result.notes)")
+    }
+
+    @Test("""
+        a generic controller's view model no place makes is made as T() (the type the subclass gives it); a web \
+        address's host; DefaultsKit's get(for:) on a fresh install is nil
+        """)
+    func genericViewModelsAddressesAndDefaultsKit() throws {
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+            import DefaultsKit
+
+            class ViewModel: NSObject {}
+
+            final class ServersViewModel: ViewModel {
+                let servers: Driver<[String]>
+                override init() {
+                    let saved: [String]? = Defaults.shared.get(for: Key<[String]>("servers"))
+                    let addresses = saved ?? ["https://api.example.org/push"]
+                    servers = Driver.just(addresses.map { URL(string: $0)?.host ?? "" })
+                    super.init()
+                }
+            }
+
+            class BaseController<T>: UIViewController where T: ViewModel {
+                let viewModel: T
+                init(viewModel: T) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class ServersController: BaseController<ServersViewModel> {
+                let tableView = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 500))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    viewModel.servers.drive(tableView.rx.items) { _, _, host in
+                        let cell = UITableViewCell()
+                        cell.textLabel?.text = host
+                        return cell
+                    }.disposed(by: rx.disposeBag)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["api.example.org"], "\(result.notes)")
+        #expect(result.notes.contains { $0.contains("with viewModel: ServersViewModel()") }, "\(result.notes)")
+        #expect(result.notes.contains { $0.contains("Defaults.shared.get(for: Key<[String]>(\"servers\")) is read as on a fresh install") },
+                "\(result.notes)")
     }
 }
