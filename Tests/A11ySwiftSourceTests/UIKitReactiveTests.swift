@@ -293,7 +293,8 @@ struct UIKitReactiveTests {
         let result = try SwiftUIReadingTests.describe(source)
         #expect(result.elements == ["api.example.org"], "\(result.notes)")
         #expect(result.notes.contains { $0.contains("with viewModel: ServersViewModel()") }, "\(result.notes)")
-        #expect(result.notes.contains { $0.contains("Defaults.shared.get(for: Key<[String]>(\"servers\")) is read as on a fresh install") },
-                "\(result.notes)")
+        #expect(result.notes.contains {
+            $0.contains("Defaults.shared.get(for: Key<[String]>(\"servers\")) is read as on a fresh install")
+        }, "\(result.notes)")
     }
 }
