@@ -238,6 +238,9 @@ extension UIKitReader {
             return stringMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
         case .int, .double:
             return numberMethod(name, of: base, call: call, evaluator: evaluator, in: scope)
+        // `model.type.init(style:reuseIdentifier:)`: a class kept as a value, made.
+        case .symbol(let path) where name == "init" && makesObjects(of: path, from: evaluator.file):
+            return make(path, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
         case .symbol(let path):
             return caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
                               evaluator: evaluator) ?? evaluator.optionalMap(name, of: base, call: call, in: scope)

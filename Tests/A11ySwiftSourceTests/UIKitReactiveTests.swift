@@ -298,3 +298,47 @@ struct UIKitReactiveTests {
         }, "\(result.notes)")
     }
 }
+
+/// What the thirty-first user's apps needed (SwiftSourceReading.md, "What is followed").
+@Suite("UIKit code: a thirty-first user's apps")
+@MainActor
+struct UIKitThirtyFirstUserTests {
+    @Test("a cell class kept as a value is made by init (model.type.init(style:reuseIdentifier:)); bound by $value")
+    func metatypeInit() throws {
+        let source = """
+            import UIKit
+            import Combine
+
+            class Bindable<Value> {
+                @Published var value: Value
+                init(_ value: Value) { self.value = value }
+            }
+
+            class CellViewModel {
+                var type: TitleCell.Type { TitleCell.self }
+                let title: Bindable<String?>
+                init(title: String? = nil) { self.title = Bindable(title) }
+            }
+
+            class TitleCell: UITableViewCell {
+                lazy var subscribers = Set<AnyCancellable>()
+                func configure(with viewModel: CellViewModel) {
+                    viewModel.title.$value.assign(to: \\.text, on: textLabel).store(in: &subscribers)
+                }
+            }
+
+            final class ListController: UITableViewController {
+                let rows = [CellViewModel(title: "Clear Cache"), CellViewModel(title: "About")]
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let model = rows[indexPath.row]
+                    let cell = model.type.init(style: .default, reuseIdentifier: nil)
+                    cell.configure(with: model)
+                    return cell
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Clear Cache", "About"], "\(result.notes)")
+    }
+}
