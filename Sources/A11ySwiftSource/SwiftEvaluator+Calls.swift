@@ -95,6 +95,17 @@ extension SwiftEvaluator {
                 return .array(count > 0 ? (low..<high).map { .int($0) } : [])
             default: return value.isUnknown ? value.asUnknown : unknown("an array", call)
             }
+        case "Set" where arguments.count == 1 && arguments[0].label == nil && scope["Set"] == nil:
+            // `Set(items)`: its distinct elements (carried as an array, in the order first given; Swift's own order is
+            // unspecified, so what shows them sorts them first).
+            let value = evaluate(arguments[0].expression, in: scope)
+            guard case .array(let items) = value else { return value.isUnknown ? value.asUnknown : unknown("a set", call) }
+            var distinct: [SwiftValue] = []
+            for item in items where !distinct.contains(where: { equal($0, item) == true }) {
+                guard distinct.count < 10_000, types?.step() != false else { return unknown("a set too large to follow", call) }
+                distinct.append(item)
+            }
+            return .array(distinct)
         case "type" where arguments.count == 1 && arguments[0].label?.text == "of":
             return typeOf(evaluate(arguments[0].expression, in: scope))
         case "String" where arguments.count == 1 && ["reflecting", "describing"].contains(arguments[0].label?.text):

@@ -23,6 +23,11 @@ extension SwiftEvaluator {
         // is taken apart, as Swift does.
         var values = values
         if values.count == 1, names.count > 1, let parts = values[0].tupleParts, parts.count == names.count { values = parts }
+        // (`{ $0 || $1 }` given a pair: its two elements, as Swift passes a tuple to a closure of as many parameters.)
+        if values.count == 1, names.isEmpty, let parts = values[0].tupleParts, parts.count > 1,
+           closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .dollarIdentifier("$1") }) {
+            values = parts
+        }
         for (index, value) in values.enumerated() {
             inner["$\(index)"] = value
             if index < names.count { inner[names[index]] = value }

@@ -45,7 +45,8 @@ extension SwiftEvaluator {
                     continue
                 }
                 let left = sequence(Array(elements[..<index]), in: scope)
-                let right = sequence(Array(elements[(index + 1)...]), in: scope)
+                // (`settings?.extra ?? .init()` where a type is expected: the fallback is of that type.)
+                let right = sequence(Array(elements[(index + 1)...]), as: op.operator.text == "??" ? type : nil, in: scope)
                 return apply(op.operator.text, left, right, at: elements[index])
             }
         }

@@ -70,6 +70,20 @@ extension SwiftEvaluator {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
+                        // `let (images, isEmpty) = pair`: each name its element of the tuple.
+                        if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initial = binding.initializer {
+                            let value = evaluate(initial.value, in: scope)
+                            let parts = value.tupleParts
+                            for (index, element) in tuple.elements.enumerated() {
+                                guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                                    continue
+                                }
+                                scope[name] = parts.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                                    ?? (value.isUnknown ? value.asUnknown : unknown("\(name), a value only known when the app "
+                                                                                   + "runs", binding))
+                            }
+                            continue
+                        }
                         guard let name = binding.name else { continue }
                         if let initial = binding.initializer {
                             scope[name] = evaluate(initial.value, as: binding.typeAnnotation?.type, in: scope)
@@ -217,9 +231,12 @@ extension SwiftEvaluator {
             }
             // The value's own nodes, never a sequence rebuilt from them: a rebuilt node is a tree of
             // its own, and a note about a part of it would point at the wrong line.
+            // (A `??`'s fallback written without its type, `extra = settings?.extra ?? .init()`, is of the property's.)
             var value = elements.count == 3
                 ? evaluate(elements[2], as: propertyType(of: elements[0], given: elements[2], in: scope), in: scope)
-                : self.sequence(Array(elements[2...]), in: scope)
+                : self.sequence(Array(elements[2...]), as: elements[elements.count - 2].as(BinaryOperatorExprSyntax.self)?
+                    .operator.text == "??" ? propertyType(of: elements[0], given: elements[elements.count - 1], in: scope) : nil,
+                                in: scope)
             if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
                 value = apply(String(op.dropLast()), evaluate(elements[0], in: scope), value, at: elements[1])
             } else if !elements[1].is(AssignmentExprSyntax.self) {

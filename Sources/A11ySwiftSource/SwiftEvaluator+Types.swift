@@ -33,7 +33,8 @@ extension SwiftEvaluator {
         }
         // `flag ? self[index] : .none` where an optional is expected: the branch taken, given the type too.
         if type != nil, let sequence = expression.as(SequenceExprSyntax.self),
-           sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+           sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self)
+               || $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
             return self.sequence(Array(sequence.elements), as: type, in: scope)
         }
         if let type, Self.hasLabelledTuple(type) { return Self.relabelled(evaluate(expression, in: scope), as: type) }
@@ -120,7 +121,8 @@ extension SwiftEvaluator {
             || scope.holdsAsProperty(reference.baseName.text, of: scope["self"]) {
             name = reference.baseName.text
         } else if let access = target.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                  (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base)?
+                    .as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             name = access.declName.baseName.text
         } else {
             return nil

@@ -116,6 +116,11 @@ extension UIKitReader {
             default:
                 return nil
             }
+            // What UIKit calls once the snapshot is shown (`apply(_:animatingDifferences:completion:)`), run then.
+            if name.hasPrefix("apply"), case .opaque(let box)? = argument("completion") ?? argument(Self.trailingLabel),
+               let completion = box.value as? ClosureValue {
+                _ = runClosure(completion, with: [])
+            }
             return .some(nil)
         default:
             return nil

@@ -55,11 +55,11 @@ extension UIKitReader {
     private func findSites(making type: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
         guard let project else { return [] }
         // (The screen's own file walked only when its text makes one: `Type(`, `Type.init(`.)
-        // (Two places outside the class's own code are enough to tell one from several: `argumentsShowing`.)
+        // (Up to eight places outside the class's own code: enough to tell one from several made alike, `argumentsShowing`.)
         let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") ? Self.sites(making: type, in: file) : []
         var sites: [(file: SwiftSourceFile, site: MadeSite)] = ownSites.map { (file, $0) }
         for caller in project.files(making: type, besides: file.path) where !Self.isTest(caller)
-            && sites.filter({ !Self.isInside(type, $0.site.call) }).count < 2 {
+            && sites.filter({ !Self.isInside(type, $0.site.call) }).count < 8 {
             sites += Self.sites(making: type, in: caller).map { (caller, $0) }
         }
         return sites
@@ -82,7 +82,8 @@ extension UIKitReader {
         var labels = site.call.arguments.map { $0.label?.text ?? "_" }
         if site.call.trailingClosure != nil { labels.append(Self.trailingLabel) }
         guard declaresInitializer(of: type, taking: labels) else { return nil }
-        let values = Self.values(of: site.call, evaluator: SwiftEvaluator(file: caller, types: types), in: SwiftScope())
+        let evaluator = SwiftEvaluator(file: caller, types: types)
+        let values = Self.values(of: site.call, evaluator: evaluator, in: localsBefore(site.call, evaluator: evaluator))
         guard values.contains(where: { value in
             if case .opaque = value.value { return false }
             return !value.value.isUnknown
@@ -140,6 +141,44 @@ extension UIKitReader {
             made.append((parameter.firstName.text, concrete, value))
         }
         return made
+    }
+
+    /// The locals the code making a screen declares before it in its function (`let viewModel = SettingsViewModel()`,
+    /// then `SettingsViewController(viewModel: viewModel)`): those the call's arguments name, and those theirs name,
+    /// bound as that code binds them (at most 16).
+    private func localsBefore(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) -> SwiftScope {
+        let scope = SwiftScope()
+        var levels: [[PatternBindingSyntax]] = []
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self),
+              !parent.is(AccessorDeclSyntax.self), !parent.is(MemberBlockItemListSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                levels.append(list.filter { $0.endPosition <= node.position }
+                    .compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.bindings))
+            }
+            node = parent
+        }
+        func names(in syntax: some SyntaxProtocol) -> Set<String> {
+            Set(syntax.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let name) = token.tokenKind { name } else { nil }
+            })
+        }
+        var needed = names(in: call.arguments)
+        var chosen: [PatternBindingSyntax] = []
+        // (Outer blocks' declarations come first in the source; within one, nearest last.)
+        for binding in levels.reversed().flatMap({ $0 }).reversed() where chosen.count < 16 {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, needed.contains(name),
+                  let initial = binding.initializer?.value else { continue }
+            needed.remove(name)
+            needed.formUnion(names(in: initial))
+            chosen.append(binding)
+        }
+        for binding in chosen.reversed() {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let initial = binding.initializer?.value else { continue }
+            scope[name] = evaluator.evaluate(initial, as: binding.typeAnnotation?.type, in: scope)
+        }
+        return scope
     }
 
     /// Whether `node` is inside the declaration (or an extension) of `type`.

@@ -27,7 +27,7 @@ extension UIKitReader {
     /// Operators that hand on what they are given (threads, timing, sharing, errors, types).
     static let passingOperators: Set<String> = [
         "asObservable", "asDriver", "asSignal", "asInfallible", "asSingle", "asMaybe", "share", "shareReplay", "observe",
-        "observeOn", "subscribe(on:)", "subscribeOn", "receive", "eraseToAnyPublisher", "debounce", "throttle", "delay",
+        "observeOn", "subscribe(on:)", "subscribeOn", "receive", "eraseToAnyPublisher",
         "retry", "catchError", "catch", "catchAndReturn", "catchErrorJustReturn", "replaceError", "assertNoFailure",
         "setFailureType", "timeout", "materialize", "debug", "print", "handleEvents", "do", "asCompletable", "ignoreNil",
         "unwrap", "replaceEmpty", "makeConnectable", "autoconnect", "publish", "refCount", "multicast",
@@ -72,7 +72,11 @@ extension UIKitReader {
         case "merge", "concat", "Merge", "Merge3", "Merge4", "Concatenate":
             return .opaque(.init(merged(streams(in: given))))
         case "combineLatest", "zip", "CombineLatest", "CombineLatest3", "CombineLatest4", "Zip", "Zip3", "Zip4":
-            return .opaque(.init(combined(streams(in: given), selector: closure(in: values, labels: ["resultSelector"]))))
+            // (One only run time gives, a library's publisher, gives nothing the source fixes: nor does the combination.)
+            let operands = given.filter { if case .opaque(let box) = $0 { !(box.value is ClosureValue) } else { true } }
+            let combinedStreams = streams(in: operands)
+            guard combinedStreams.count == operands.count else { return .opaque(.init(ReactiveStream.of([]))) }
+            return .opaque(.init(combined(combinedStreams, selector: closure(in: values, labels: ["resultSelector"]))))
         case "deferred", "Deferred":
             guard let body = closure(in: values, labels: ["_"]) else { return nil }
             return .opaque(.init(ReactiveStream { [unowned self] sink in
@@ -163,6 +167,25 @@ extension UIKitReader {
         return .of([current])
     }
 
+    /// A wait in seconds as RxSwift and Combine write one (`.seconds(2)`, `.milliseconds(300)`, `0.5`); nil for another.
+    static func interval(of value: SwiftValue?) -> Double? {
+        guard let value else { return nil }
+        if let number = value.number { return number }
+        guard case .object(SwiftEvaluator.caseType, let fields) = value, let amount = fields["0"]?.number else { return nil }
+        let name: Substring
+        switch fields[SwiftEvaluator.caseKey] {
+        case .member(let path)?, .symbol(let path)?: name = path.lastComponent
+        default: return nil
+        }
+        switch name {
+        case "seconds": return amount
+        case "milliseconds": return amount / 1_000
+        case "microseconds": return amount / 1_000_000
+        case "nanoseconds": return amount / 1_000_000_000
+        default: return nil
+        }
+    }
+
     /// The streams among `values` (an array of them given as one argument too: `merge([a, b])`).
     private func streams(in values: [SwiftValue]) -> [ReactiveStream] {
         values.flatMap { value -> [ReactiveStream] in
@@ -240,8 +263,13 @@ extension UIKitReader {
         case "merge":
             return .opaque(.init(merged([source] + streams(in: values.map(\.value)))))
         case "combineLatest", "zip":
-            return .opaque(.init(combined([source] + streams(in: values.filter { $0.label != Self.trailingLabel }.map(\.value)),
-                                          selector: closure(in: values, labels: ["resultSelector"]))))
+            let operands = values.filter { label, value in
+                if case .opaque(let box) = value, box.value is ClosureValue { return false }
+                return label != Self.trailingLabel
+            }.map(\.value)
+            let others = streams(in: operands)
+            guard others.count == operands.count else { return .opaque(.init(ReactiveStream.of([]))) }
+            return .opaque(.init(combined([source] + others, selector: closure(in: values, labels: ["resultSelector"]))))
         case "withLatestFrom":
             // What the trigger gives, with the other stream's latest value.
             let other = first.flatMap(stream(of:))?.current.last
@@ -250,6 +278,11 @@ extension UIKitReader {
                 guard let other else { return }
                 sink(selector.map { runClosure($0, with: [value, other]) } ?? other)
             }
+        case "debounce", "throttle", "delay":
+            // What comes after a second or more comes after the screen is first shown: nothing yet; a shorter wait is
+            // within its showing.
+            if let seconds = Self.interval(of: values.first?.value), seconds >= 1 { return .opaque(.init(ReactiveStream.of([]))) }
+            return .opaque(.init(source))
         case "skip", "dropFirst":
             let count = first?.number.map { Int($0) } ?? 1
             let seen = Counter()
@@ -259,9 +292,14 @@ extension UIKitReader {
             let seen = Counter()
             return derived { value, sink in if seen.next() <= count { sink(value) } }
         case "distinctUntilChanged", "removeDuplicates":
+            // (By the closure given, `removeDuplicates(by:)`, else by equality.)
             let last = Latest()
-            return derived { value, sink in
-                if let previous = last.value, evaluator.equal(previous, value) == true { return }
+            let same = closure(in: values, labels: ["by", "_"])
+            return derived { [unowned self] value, sink in
+                if let previous = last.value,
+                   (same.map { runClosure($0, with: [previous, value]).bool } ?? evaluator.equal(previous, value)) == true {
+                    return
+                }
                 last.value = value
                 sink(value)
             }

@@ -294,6 +294,12 @@ final class UIKitScreenBuilder {
             }
             view.tableHeaderView = end("tableHeaderView")
             view.tableFooterView = end("tableFooterView")
+            // A background view (an empty list's message) fills the table behind its rows: read where no row covers it.
+            if view.sections.allSatisfy({ $0.rows.isEmpty }), var background = fields["backgroundView"].flatMap(viewSpec) {
+                // (UIKit sizes it to the table's bounds.)
+                background.frame = view.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+                view.subviews.append(background)
+            }
         case .scroll where base == "UICollectionView":
             view.subviews += collectionCells(of: .object(base, fields), fields: fields, at: view.location)
         default:

@@ -341,4 +341,65 @@ struct UIKitThirtyFirstUserTests {
         let result = try SwiftUIReadingTests.describe(source)
         #expect(result.elements == ["Clear Cache", "About"], "\(result.notes)")
     }
+
+    @Test("""
+        a screen made with a local its maker declares just before (let viewModel = HostsViewModel()); Set(…) of a \
+        fresh install's nothing; a table's background view read where it has no rows; a snapshot's completion runs
+        """)
+    func makersLocalsSetsAndEmptyTables() throws {
+        let source = """
+            import UIKit
+
+            final class HostsViewModel {
+                private let defaults = UserDefaults.standard
+                var hosts: [String] { Set(defaults.stringArray(forKey: "hosts") ?? []).sorted() }
+                let emptyMessage = "No trusted hosts yet."
+            }
+
+            final class HostsController: UITableViewController {
+                private let viewModel: HostsViewModel
+                private var source: UITableViewDiffableDataSource<Int, String>?
+                init(viewModel: HostsViewModel) {
+                    self.viewModel = viewModel
+                    super.init(style: .insetGrouped)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Hosts"
+                    source = UITableViewDiffableDataSource(tableView: tableView) { _, _, host in
+                        let cell = UITableViewCell()
+                        cell.textLabel?.text = host
+                        return cell
+                    }
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(viewModel.hosts)
+                    source?.apply(snapshot, animatingDifferences: false) { [weak self] in
+                        guard let self, snapshot.numberOfItems == 0 else { return }
+                        let label = UILabel()
+                        label.text = self.viewModel.emptyMessage
+                        self.tableView.backgroundView = label
+                    }
+                }
+            }
+            """
+        let coordinator = """
+            import UIKit
+            final class Coordinator {
+                let navigationController = UINavigationController()
+                func showHosts() {
+                    let viewModel = HostsViewModel()
+                    let controller = HostsController(viewModel: viewModel)
+                    navigationController.pushViewController(controller, animated: true)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, scene: "HostsController",
+                                                      files: ["Sources/App/Coordinator.swift": coordinator])
+        #expect(result.elements == ["Hosts. Heading.", "No trusted hosts yet."], "\(result.notes)")
+        #expect(result.notes.contains { $0.hasPrefix("Coordinator.swift:6:26: HostsController is read as made here") },
+                "\(result.notes)")
+    }
 }
