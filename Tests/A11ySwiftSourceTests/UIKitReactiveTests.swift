@@ -299,6 +299,76 @@ struct UIKitReactiveTests {
     }
 }
 
+extension UIKitReactiveTests {
+    @Test("""
+        streams as a corpus read them: a wait of a second or more gives nothing at first, a shorter one does; a pair \
+        taken apart by let and by $0 and $1; a combination with a library's publisher gives nothing; \
+        removeDuplicates(by:); a ??'s fallback of the property's type
+        """)
+    func corpusStreams() throws {
+        let source = """
+            import UIKit
+            import Combine
+            import RemoteLibrary
+
+            struct Extra { var replies: Bool? = true }
+
+            final class Model {
+                @Published var drafts: [String] = []
+                @Published var isPosting = false
+                @Published var connected = false
+                @Published var amount: Int? = nil
+            }
+
+            final class PostController: UIViewController {
+                let model = Model()
+                let post = UIButton(type: .system)
+                let banner = UILabel(frame: CGRect(x: 16, y: 200, width: 300, height: 30))
+                let other = UILabel(frame: CGRect(x: 16, y: 240, width: 300, height: 30))
+                let toggle = UISwitch(frame: CGRect(x: 16, y: 280, width: 51, height: 31))
+                var extra: Extra?
+                var cancellables = Set<AnyCancellable>()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    post.frame = CGRect(x: 16, y: 100, width: 300, height: 44)
+                    banner.isHidden = true
+                    other.isHidden = true
+                    for view in [post, banner, other, toggle] { self.view.addSubview(view) }
+                    Publishers.CombineLatest(model.$drafts, model.$isPosting)
+                        .debounce(for: 0.1, scheduler: RunLoop.main)
+                        .sink { [weak self] group in
+                            let (drafts, isPosting) = group
+                            self?.post.setTitle(isPosting ? "Posting" : "Post", for: .normal)
+                            self?.post.isEnabled = !drafts.isEmpty
+                        }
+                        .store(in: &cancellables)
+                    model.$connected.debounce(for: 10, scheduler: RunLoop.main).filter { !$0 }
+                        .sink { [weak self] _ in
+                            self?.banner.text = "Unable to connect"
+                            self?.banner.isHidden = false
+                        }
+                        .store(in: &cancellables)
+                    Publishers.CombineLatest(model.$connected, model.$isPosting).map { $0 || $1 }
+                        .sink { [weak self] busy in self?.other.isHidden = !busy; self?.other.text = "Busy" }
+                        .store(in: &cancellables)
+                    Publishers.CombineLatest(RemoteRepository.shared.connections().toPublisher(), model.$drafts)
+                        .sink { [weak self] _ in self?.other.isHidden = false; self?.other.text = "Connections" }
+                        .store(in: &cancellables)
+                    model.$amount.merge(with: Just(0)).removeDuplicates(by: { ($0 ?? 0) == ($1 ?? 0) })
+                        .sink { [weak self] amount in self?.post.accessibilityHint = "\\(amount ?? 0) drafts" }
+                        .store(in: &cancellables)
+                    let saved: Extra? = nil
+                    extra = saved ?? .init()
+                    toggle.isOn = extra?.replies ?? false
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Post. Dimmed. Button.", "Switch Button. On."], "\(result.notes)")
+    }
+}
+
 /// What the thirty-first user's apps needed (SwiftSourceReading.md, "What is followed").
 @Suite("UIKit code: a thirty-first user's apps")
 @MainActor
