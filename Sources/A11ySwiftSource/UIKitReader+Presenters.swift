@@ -234,7 +234,7 @@ extension UIKitReader {
     /// Every place in `caller` that makes a `type` (`Type(…)`, `Type.init(…)`), with the local it
     /// is made into and what the same block does to that local next.
     static func sites(making type: String, in caller: SwiftSourceFile) -> [MadeSite] {
-        let finder = MadeSiteFinder(type: type)
+        let finder = MadeSiteFinder(type: type, evaluator: SwiftEvaluator(file: caller, types: nil))
         finder.walk(caller.tree)
         return finder.sites
     }
@@ -251,10 +251,12 @@ struct MadeSite {
 
 private final class MadeSiteFinder: SyntaxVisitor {
     let type: String
+    let evaluator: SwiftEvaluator
     var sites: [MadeSite] = []
 
-    init(type: String) {
+    init(type: String, evaluator: SwiftEvaluator) {
         self.type = type
+        self.evaluator = evaluator
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -269,8 +271,11 @@ private final class MadeSiteFinder: SyntaxVisitor {
         let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" }
         return previews == true ? .skipChildren : .visitChildren
     }
+    // (Nor does code an iPhone's release build leaves out: `#if SNAPSHOTS`, a flag it does not set, `#if os(macOS)`.)
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        node.condition?.trimmedDescription.contains("DEBUG") == true ? .skipChildren : .visitChildren
+        guard let condition = node.condition else { return .visitChildren }
+        return condition.trimmedDescription.contains("DEBUG") || evaluator.compilationCondition(condition) == false
+            ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -413,8 +413,9 @@ struct UIKitThirtyFirstUserTests {
     }
 
     @Test("""
-        a screen made with a local its maker declares just before (let viewModel = HostsViewModel()); Set(…) of a \
-        fresh install's nothing; a table's background view read where it has no rows; a snapshot's completion runs
+        a screen made with a local its maker declares just before (let viewModel = HostsViewModel()), screenshots' \
+        code under #if SNAPSHOTS aside; Set(…) of a fresh install's nothing; a table's background view read where it \
+        has no rows; a snapshot's completion runs
         """)
     func makersLocalsSetsAndEmptyTables() throws {
         let source = """
@@ -466,8 +467,18 @@ struct UIKitThirtyFirstUserTests {
                 }
             }
             """
+        // (App Store screenshots' code, in a build flag's `#if`, is no place that shows the screen.)
+        let snapshots = """
+            #if SNAPSHOTS
+            import UIKit
+            final class SnapshotCoordinator {
+                func show() -> UIViewController { HostsController(viewModel: HostsViewModel.sample) }
+            }
+            #endif
+            """
         let result = try SwiftUIReadingTests.describe(source, scene: "HostsController",
-                                                      files: ["Sources/App/Coordinator.swift": coordinator])
+                                                      files: ["Sources/App/Coordinator.swift": coordinator,
+                                                              "Sources/App/Snapshots.swift": snapshots])
         #expect(result.elements == ["Hosts. Heading.", "No trusted hosts yet."], "\(result.notes)")
         #expect(result.notes.contains { $0.hasPrefix("Coordinator.swift:6:26: HostsController is read as made here") },
                 "\(result.notes)")
