@@ -329,8 +329,8 @@ package struct SwiftEvaluator {
             // An object's property, not a local or parameter of the same name (`isEditing ?? self.isEditing`).
             if case .object(_, let fields)? = scope["self"] {
                 return fields[name] ?? implicitSelf(name, in: scope) ?? lookup(name)
-                    ?? (name == "rx" || name.hasPrefix("$") ? types?.host?.member(name, of: scope["self"]!, at: Syntax(access),
-                                                                                  evaluator: self) : nil)
+                    ?? (Self.hostNamesOfSelf.contains(name) || name.hasPrefix("$")
+                        ? types?.host?.member(name, of: scope["self"]!, at: Syntax(access), evaluator: self) : nil)
                     ?? unknown("\(name), a value only known when the app runs", access)
             }
             return scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope)
@@ -421,6 +421,8 @@ package struct SwiftEvaluator {
     }
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    /// Properties of `self` a library the project uses gives it (RxCocoa's `rx`, ReactorKit's reactor's state).
+    static let hostNamesOfSelf: Set<String> = ["rx", "currentState", "state", "action"]
     /// Swift's floating-point types (an integer literal given for one of them is a floating-point number).
     static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float", "Float32", "Float64", "TimeInterval"]
     /// The callees' names `call` has checks for (the device's language, the keychain, the Info.plist, formats,

@@ -171,6 +171,11 @@ extension UIKitReader {
             for owner in UIKitClasses.extendable where !types.declarations(of: owner, from: evaluator.file).isEmpty {
                 if let made = types.runStatic(name, of: owner, call: call, caller: evaluator, in: scope) { return made }
             }
+            // A stream returned as `.just(tasks)` or `.empty()` (RxSwift's, where no enum of the project has such a case).
+            if ["just", "empty", "never"].contains(name), types.enumDeclaring(case: name, from: evaluator.file) == nil {
+                let values = Self.values(of: call, evaluator: evaluator, in: scope)
+                return .opaque(.init(ReactiveStream.of(name == "just" ? values.prefix(1).map(\.value) : [])))
+            }
             // A case with associated values (`.text(title: "On")`): the case, with its values.
             guard !call.arguments.isEmpty || call.trailingClosure != nil else { return .member(name) }
             return evaluator.caseValue(.member(name), arguments: Self.values(of: call, evaluator: evaluator, in: scope))

@@ -71,6 +71,10 @@ extension UIKitReader {
                case .object(let type, _) = object {
                 results.append(method(reference.declName.baseName.text, of: object, type: type, values: [("_", item)],
                                       call: call, evaluator: evaluator, in: scope) ?? .none)
+            } else if let reference = given.as(MemberAccessExprSyntax.self), reference.declName.baseName.text == "init",
+                      let base = reference.base, let type = evaluator.typePath(base, in: scope) {
+                // `tasks.map(TaskCellReactor.init)`: each made by the initializer taking one value.
+                results.append(madeByReference(type, from: item, at: call, evaluator: evaluator) ?? .none)
             } else if let reference = given.as(DeclReferenceExprSyntax.self), let me = scope["self"],
                       case .object(let type, _) = me {
                 results.append(method(reference.baseName.text, of: me, type: type, values: [("_", item)], call: call,
@@ -166,4 +170,28 @@ extension UIKitReader {
     static let globalFunctions: Set<String> = ["print", "debugPrint", "dump", "assert", "assertionFailure", "precondition",
                                                "preconditionFailure", "fatalError", "NSLog", "os_log", "swap",
                                                "withExtendedLifetime", "autoreleasepool", "withAnimation"]
+
+    /// `Type.init` given as a function of one value (`map(TaskCellReactor.init)`): an instance made by the project's
+    /// initializer of `type` that takes one argument, given `value`; nil where it has none.
+    private func madeByReference(_ type: String, from value: SwiftValue, at call: FunctionCallExprSyntax,
+                                 evaluator: SwiftEvaluator) -> SwiftValue? {
+        let initializers = types.declarations(of: type, from: evaluator.file).flatMap { declaration in
+            declaration.group.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        }
+        guard let one = initializers.first(where: { $0.signature.parameterClause.parameters.count == 1 }),
+              let parameter = one.signature.parameterClause.parameters.first else { return nil }
+        // The value bound to a name no code can write, given under the parameter's label.
+        let scope = SwiftScope()
+        scope[Self.referenceArgument] = value
+        let label = parameter.firstName.text
+        let argument = LabeledExprSyntax(label: label == "_" ? nil : .identifier(label),
+                                         colon: label == "_" ? nil : .colonToken(trailingTrivia: .space),
+                                         expression: DeclReferenceExprSyntax(baseName: .identifier(Self.referenceArgument)))
+        if makesObjects(of: type, from: evaluator.file) {
+            return make(type, arguments: [argument], at: call, evaluator: evaluator, in: scope)
+        }
+        return types.make(type, arguments: [argument], at: call, caller: evaluator, in: scope)
+    }
+
+    private static let referenceArgument = "#referenceArgument"
 }

@@ -38,7 +38,18 @@ extension UIKitReader {
     func reactiveCall(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            var name = reference.baseName.text
+            // (A project's alias of a library type: `typealias TaskListSection = SectionModel<Void, Task>`.)
+            if !Self.libraryNames.contains(name), name.namesType, let target = libraryAlias(name, from: evaluator.file) {
+                name = target
+            }
+            // ReusableKit's `ReusableCell<TaskCell>()`: the cell class, which `register` and `dequeue` take.
+            if name == "ReusableCell" || name == "ReusableView", scope[name] == nil, !declaresType(name, from: evaluator.file),
+               let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause
+                .arguments.first,
+               case .type(let cell) = generic.argument, let cellType = SwiftEvaluator.namedType(cell) {
+                return .symbol(evaluator.qualified(cellType, at: cell))
+            }
             guard Self.subjectKinds[name] != nil || Self.reactiveSources[name] != nil || Self.sectionModels.contains(name)
                     || ["Just", "Empty", "Fail"].contains(name),
                   scope[name] == nil, !declaresType(name, from: evaluator.file) else { return nil }
@@ -87,6 +98,23 @@ extension UIKitReader {
         }
     }
 
+    /// The library types whose instances the reader makes (relays, subjects, section models, data sources).
+    static let libraryNames: Set<String> = Set(subjectKinds.keys).union(reactiveSources.keys).union(sectionModels)
+        .union(["Just", "Empty", "Fail"])
+
+    /// The library type the project's `typealias` names `name` for, when it is one the reader makes; nil otherwise.
+    private func libraryAlias(_ name: String, from file: SwiftSourceFile) -> String? {
+        guard file.aliases[name] != nil || types.project?.files(aliasing: name, besides: file.path).isEmpty == false
+        else { return nil }
+        for other in [file] + (types.project?.files(aliasing: name, besides: file.path) ?? []) {
+            for alias in other.aliases[name] ?? [] {
+                if let base = alias.initializer.value.as(IdentifierTypeSyntax.self)?.name.text,
+                   Self.libraryNames.contains(base) { return base }
+            }
+        }
+        return nil
+    }
+
     /// Whether the project declares a type `name` (its extensions of the library's type aside).
     private func declaresType(_ name: String, from file: SwiftSourceFile) -> Bool {
         types.declarations(of: name, from: file).contains { !$0.group.is(ExtensionDeclSyntax.self) }
@@ -133,6 +161,7 @@ extension UIKitReader {
             // (The project's own `rx` or `$name` is read before the host is asked.)
             if name == "rx" { return .opaque(.init(ReactiveBase(object: value))) }
             if name.hasPrefix("$") { return published(name, of: value, evaluator: evaluator) }
+            if let member = reactorMember(name, of: value, evaluator: evaluator) { return member }
             return Self.sectionModels.contains(type) ? fields[name] : nil
         }
         guard case .opaque(let box) = value else { return nil }
@@ -156,6 +185,8 @@ extension UIKitReader {
         if let subject = box.value as? ReactiveSubject { return subject.stream }
         guard let property = box.value as? ReactiveProperty else { return nil }
         // An event a user makes (a tap, a selection) gives nothing; a control's property its value; the showing's methods once.
+        // (RxViewController's `rx.viewDidLoad`, `rx.viewWillAppear`: the showing's methods, once.)
+        if ReactiveProperty.showingMethods.contains(property.name) { return .of([.array([])]) }
         if property.name == "methodInvoked" || property.name == "sentMessage" {
             let method = property.arguments.first?.value.string ?? ""
             return .of(ReactiveProperty.showingMethods.contains(method) ? [.array([])] : [])

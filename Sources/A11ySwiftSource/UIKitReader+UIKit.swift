@@ -174,6 +174,10 @@ extension UIKitReader {
                 fields[key] = identifier == Self.runTimeIdentifier && fields[key] != nil && fields[key]?.string != made.string
                     ? SwiftValue.none : made
             }
+        case "dequeue" where values.first?.label == "_":
+            // ReusableKit's `dequeue(Reusable.taskCell, for: indexPath)`: a cell of the class it names.
+            guard case .symbol(let cell) = first, makesObjects(of: cell, from: evaluator.file) else { return nil }
+            return make(cell, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
         case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
             let given = argument("withIdentifier") ?? argument("withReuseIdentifier")
             let identifier = given?.string ?? (given?.isUnknown == true ? Self.runTimeIdentifier : "")

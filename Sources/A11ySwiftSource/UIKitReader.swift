@@ -334,6 +334,7 @@ package final class UIKitReader: SwiftHost {
 extension UIKitReader {
     package func assigned(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) {
         if publishes, case .object(_, let fields) = object { publish(name, of: fields) }
+        if name == "reactor" { reactorSet(on: object, evaluator: evaluator) }
         // `label.text = .greeting`: a string property given a constant of the project's `String` extension.
         if case .object(_, let fields) = object, case .member(let member)? = fields[name], Self.stringProperties.contains(name),
            let text = types.stringConstant(member, from: evaluator.file) {

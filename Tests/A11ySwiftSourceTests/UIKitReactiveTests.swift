@@ -483,4 +483,100 @@ struct UIKitThirtyFirstUserTests {
         #expect(result.notes.contains { $0.hasPrefix("Coordinator.swift:6:26: HostsController is read as made here") },
                 "\(result.notes)")
     }
+
+    @Test("""
+        ReactorKit: a view's reactor set runs bind(reactor:); an action sent mutates and reduces the state from its \
+        initial one; ReusableKit's cells; rx.viewDidLoad once; map(Type.init)
+        """)
+    func reactorKit() throws {
+        let source = """
+            import UIKit
+            import ReactorKit
+            import ReusableKit
+            import RxCocoa
+            import RxDataSources
+            import RxSwift
+
+            typealias TaskSection = SectionModel<Void, TaskCellReactor>
+
+            final class TaskCellReactor: Reactor {
+                typealias Action = NoAction
+                let initialState: String
+                init(title: String) { initialState = title }
+            }
+
+            final class TaskCell: UITableViewCell, View {
+                var disposeBag = DisposeBag()
+                func bind(reactor: TaskCellReactor) { textLabel?.text = reactor.currentState }
+            }
+
+            final class TasksReactor: Reactor {
+                enum Action { case refresh }
+                enum Mutation { case setSections([TaskSection]) }
+                struct State { var sections: [TaskSection] }
+                let initialState = State(sections: [])
+
+                func mutate(action: Action) -> Observable<Mutation> {
+                    switch action {
+                    case .refresh:
+                        let titles = UserDefaults.standard.stringArray(forKey: "tasks") ?? ["Write tests", "Ship"]
+                        return .just(.setSections([TaskSection(model: Void(), items: titles.map(TaskCellReactor.init))]))
+                    }
+                }
+
+                func reduce(state: State, mutation: Mutation) -> State {
+                    var state = state
+                    switch mutation {
+                    case let .setSections(sections): state.sections = sections
+                    }
+                    return state
+                }
+            }
+
+            final class TasksController: UIViewController, View {
+                struct Reusable { static let taskCell = ReusableCell<TaskCell>() }
+                var disposeBag = DisposeBag()
+                let tableView = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+                let dataSource = RxTableViewSectionedReloadDataSource<TaskSection>(configureCell: { _, table, path, reactor in
+                    let cell = table.dequeue(Reusable.taskCell, for: path)
+                    cell.reactor = reactor
+                    return cell
+                })
+
+                init(reactor: TasksReactor) {
+                    super.init(nibName: nil, bundle: nil)
+                    title = "Tasks"
+                    tableView.register(Reusable.taskCell)
+                    self.reactor = reactor
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                }
+
+                func bind(reactor: TasksReactor) {
+                    rx.viewDidLoad.map { Reactor.Action.refresh }.bind(to: reactor.action).disposed(by: disposeBag)
+                    reactor.state.map { $0.sections }.bind(to: tableView.rx.items(dataSource: dataSource))
+                        .disposed(by: disposeBag)
+                }
+            }
+            """
+        let launch = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let reactor = TasksReactor()
+                    window?.rootViewController = TasksController(reactor: reactor)
+                    return true
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, scene: "TasksController",
+                                                      files: ["Sources/App/AppDelegate.swift": launch])
+        #expect(result.elements == ["Tasks. Heading.", "Write tests", "Ship"], "\(result.notes)")
+    }
 }
