@@ -5,14 +5,18 @@
 final class ReactiveStream {
     /// Subscribes a sink.
     let subscribe: (@escaping (SwiftValue) -> Void) -> Void
+    /// Whether it ends once it has given what it gives at once (`just`, `of`, what is made of those): what waits
+    /// for its end (a `debounce`) gives its last value then.
+    let finite: Bool
 
-    init(_ subscribe: @escaping (@escaping (SwiftValue) -> Void) -> Void) {
+    init(finite: Bool = false, _ subscribe: @escaping (@escaping (SwiftValue) -> Void) -> Void) {
+        self.finite = finite
         self.subscribe = subscribe
     }
 
-    /// A stream giving `values` to each subscriber, then nothing.
+    /// A stream giving `values` to each subscriber, then ending.
     static func of(_ values: [SwiftValue]) -> ReactiveStream {
-        ReactiveStream { sink in values.forEach(sink) }
+        ReactiveStream(finite: true) { sink in values.forEach(sink) }
     }
 
     /// The values a subscriber is given now.
@@ -40,13 +44,24 @@ final class ReactiveSubject {
         kept = Array(initial.suffix(keeps))
     }
 
-    /// A value sent: kept, and given to each subscriber.
+    /// A value sent: kept, and given to each subscriber (not again while it is being given: a subject bound to
+    /// itself, directly or through others, sends once).
     func send(_ value: SwiftValue) {
+        guard !sending else { return }
+        sending = true
+        defer { sending = false }
         if keeps > 0 {
             kept.append(value)
             if kept.count > keeps { kept.removeFirst(kept.count - keeps) }
         }
         for sink in sinks { sink(value) }
+    }
+
+    private var sending = false
+
+    /// Its subscribers let go (the reading of the screen is over: what they hold is freed).
+    func release() {
+        sinks = []
     }
 
     var stream: ReactiveStream {
@@ -73,6 +88,8 @@ struct ReactiveProperty {
     /// The properties whose current value a subscriber is given at once (RxCocoa's control properties).
     static let controlProperties: Set<String> = ["text", "attributedText", "isOn", "value", "selectedSegmentIndex", "date",
                                                  "isSelected", "isEnabled", "isHidden", "alpha", "title", "progress"]
+    /// A ReactorKit reactor's own properties.
+    static let reactorNames: Set<String> = ["action", "state", "currentState"]
     /// The controller methods a screen's first showing calls (`rx.methodInvoked(#selector(viewDidAppear(_:)))`).
     static let showingMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
                                               "viewDidLayoutSubviews"]

@@ -76,7 +76,7 @@ struct SwiftAppInfo: Sendable {
         // Else the app's own target where the project has one (an app icon, no test host): code beside the app's folder
         // (`Controller/`, `View/` next to `Bark/Info.plist`) is the app's.
         let apps = settings.filter { $0["ASSETCATALOG_COMPILER_APPICON_NAME"] != nil && $0["TEST_HOST"] == nil }
-        let app = Set(apps.compactMap(plistPath)).count == 1 ? apps.first : nil
+        let app = Set(apps.compactMap(plistPath)).count == 1 ? apps.first { plistPath($0) != nil } : nil
         var target = holding(0) ?? holding(1)
         var path = target.flatMap(plistPath)
         if path == nil {

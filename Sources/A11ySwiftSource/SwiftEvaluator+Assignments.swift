@@ -45,6 +45,12 @@ extension SwiftEvaluator {
                 fields[access.declName.baseName.text] = value
             }
             notify(access.declName.baseName.text, of: object, in: scope)
+        } else if types?.host != nil, let access = target.as(MemberAccessExprSyntax.self),
+                  access.declName.baseName.text == "value", let base = access.base,
+                  case .opaque(let box) = evaluate(base, in: scope),
+                  let subject = box.value as? ReactiveSubject {
+            // `variable.value = x` of RxSwift's `Variable`, Combine's `CurrentValueSubject`: the value sent.
+            subject.send(value)
         } else if let inner = target.as(OptionalChainingExprSyntax.self)?.expression
                     ?? target.as(ForceUnwrapExprSyntax.self)?.expression {
             // `groups[key]?.append(x)`, `cache[key]! = …`: the value inside, set.

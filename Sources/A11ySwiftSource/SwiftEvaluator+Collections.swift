@@ -24,8 +24,7 @@ extension SwiftEvaluator {
         var values = values
         if values.count == 1, names.count > 1, let parts = values[0].tupleParts, parts.count == names.count { values = parts }
         // (`{ $0 || $1 }` given a pair: its two elements, as Swift passes a tuple to a closure of as many parameters.)
-        if values.count == 1, names.isEmpty, let parts = values[0].tupleParts, parts.count > 1,
-           closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .dollarIdentifier("$1") }) {
+        if values.count == 1, names.isEmpty, let parts = values[0].tupleParts, parts.count > 1, usesSecondParameter(closure) {
             values = parts
         }
         for (index, value) in values.enumerated() {
@@ -33,6 +32,16 @@ extension SwiftEvaluator {
             if index < names.count { inner[names[index]] = value }
         }
         return inner
+    }
+
+    /// Whether the closure's own code (not a closure inside it) names `$1`.
+    static func usesSecondParameter(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .dollarIdentifier("$1") else { return false }
+            var current = token.parent
+            while let node = current, !node.is(ClosureExprSyntax.self) { current = node.parent }
+            return current?.id == closure.id
+        }
     }
 
     /// `closure` run with `values` for its parameters: its result.

@@ -19,14 +19,6 @@ extension SwiftEvaluator {
     /// `expression` given where `type` is expected: `.name`, `.init(…)` and `.name(…)` are
     /// members of that type (an enum's case, a static constant, an instance).
     package func evaluate(_ expression: ExprSyntax, as type: TypeSyntax?, in scope: SwiftScope) -> SwiftValue {
-        // An integer literal (or literals' arithmetic) where a floating-point number is declared is one, as Swift
-        // types it (`static var strength: CGFloat = 10` shows as "10.0").
-        if let type, let named = Self.namedType(type), Self.floatingTypes.contains(named),
-           Self.implicitRoot(of: expression) == nil {
-            let value = evaluate(expression, in: scope)
-            if case .int(let number) = value { return .double(Double(number)) }
-            return value
-        }
         // `[.numbers, .colors]` declared `[Item]`: each element as the element type gives it.
         if let element = type.flatMap(Self.elementType), let literal = expression.as(ArrayExprSyntax.self) {
             return .array(literal.elements.map { evaluate($0.expression, as: element, in: scope) })
@@ -38,6 +30,17 @@ extension SwiftEvaluator {
             return self.sequence(Array(sequence.elements), as: type, in: scope)
         }
         if let type, Self.hasLabelledTuple(type) { return Self.relabelled(evaluate(expression, in: scope), as: type) }
+        // An integer literal (or literals added, subtracted or multiplied) where a floating-point number is declared is
+        // one, as Swift types it (`static var strength: CGFloat = 10` shows as "10.0"); a division of them is left as
+        // the evaluator divides integers.
+        if let type, let named = Self.namedType(type), Self.floatingTypes.contains(named),
+           Self.implicitRoot(of: expression) == nil {
+            let value = evaluate(expression, in: scope)
+            let divides = expression.as(SequenceExprSyntax.self)?.elements
+                .contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "/" } ?? false
+            if case .int(let number) = value, !divides { return .double(Double(number)) }
+            return value
+        }
         guard let types, let type, let named = Self.namedType(type) else {
             // An array made otherwise (`[.header("Top")] + rows`): its cases named by the element type.
             let value = evaluate(expression, in: scope)

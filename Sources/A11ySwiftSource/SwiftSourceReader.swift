@@ -67,6 +67,8 @@ package enum SwiftSourceReader {
                 let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
                 let shown = declaration.map { reader.show(type, at: $0.name) } ?? reader.show(type, at: file.tree)
                 let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
+                // (The streams' subscribers hold the objects they feed: let go once the scene is built.)
+                defer { reader.releaseStreams() }
                 return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
             }
             spec.appLocalization = strings.appLocalization(for: language)

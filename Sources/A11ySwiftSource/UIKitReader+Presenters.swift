@@ -76,9 +76,13 @@ extension UIKitReader {
         let sites = sites(making: type).filter { !Self.isInside(type, $0.site.call) }
         // (Several places making it with the same arguments, written alike, make it the same: an iPad's and an iPhone's
         // screens built from one controller.)
+        // (Written alike with a local each place declares its own way is not alike; nor are eight places, the most
+        // looked for: one more may differ.)
         guard let (caller, site) = sites.first, !site.call.arguments.isEmpty,
-              sites.count == 1 || sites.allSatisfy({ $0.site.call.trailingClosure == nil
-                  && $0.site.call.arguments.trimmedDescription == site.call.arguments.trimmedDescription }) else { return nil }
+              sites.count == 1 || sites.count < 8 && sites.allSatisfy({ $0.site.call.trailingClosure == nil
+                  && $0.site.call.arguments.trimmedDescription == site.call.arguments.trimmedDescription
+                  && Self.localBindings(before: $0.site.call).isEmpty })
+        else { return nil }
         var labels = site.call.arguments.map { $0.label?.text ?? "_" }
         if site.call.trailingClosure != nil { labels.append(Self.trailingLabel) }
         guard declaresInitializer(of: type, taking: labels) else { return nil }
@@ -148,6 +152,16 @@ extension UIKitReader {
     /// bound as that code binds them (at most 16).
     private func localsBefore(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) -> SwiftScope {
         let scope = SwiftScope()
+        for binding in Self.localBindings(before: call) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let initial = binding.initializer?.value else { continue }
+            scope[name] = evaluator.evaluate(initial, as: binding.typeAnnotation?.type, in: scope)
+        }
+        return scope
+    }
+
+    /// The declarations of `localsBefore`, in source order.
+    private static func localBindings(before call: FunctionCallExprSyntax) -> [PatternBindingSyntax] {
         var levels: [[PatternBindingSyntax]] = []
         var node = Syntax(call)
         while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self),
@@ -173,12 +187,7 @@ extension UIKitReader {
             needed.formUnion(names(in: initial))
             chosen.append(binding)
         }
-        for binding in chosen.reversed() {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let initial = binding.initializer?.value else { continue }
-            scope[name] = evaluator.evaluate(initial, as: binding.typeAnnotation?.type, in: scope)
-        }
-        return scope
+        return chosen.reversed()
     }
 
     /// Whether `node` is inside the declaration (or an extension) of `type`.
@@ -271,11 +280,11 @@ private final class MadeSiteFinder: SyntaxVisitor {
         let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" }
         return previews == true ? .skipChildren : .visitChildren
     }
-    // (Nor does code an iPhone's release build leaves out: `#if SNAPSHOTS`, a flag it does not set, `#if os(macOS)`.)
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        guard let condition = node.condition else { return .visitChildren }
-        return condition.trimmedDescription.contains("DEBUG") || evaluator.compilationCondition(condition) == false
-            ? .skipChildren : .visitChildren
+    // (Nor does code an iPhone's release build leaves out: `#if DEBUG`, `#if SNAPSHOTS`, flags it does not set, `#if
+    // os(macOS)`; the clause it keeps, an `#else` too, is walked.)
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let kept = evaluator.activeClause(node) { walk(kept) }
+        return .skipChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

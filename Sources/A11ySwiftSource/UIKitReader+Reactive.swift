@@ -37,6 +37,7 @@ extension UIKitReader {
     /// `Observable.just(x)`, `Just(x)`, `SectionModel(model:items:)`); nil for any other call.
     func reactiveCall(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) else { return nil }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             var name = reference.baseName.text
             // (A project's alias of a library type: `typealias TaskListSection = SectionModel<Void, Task>`.)
@@ -44,20 +45,20 @@ extension UIKitReader {
                 name = target
             }
             // ReusableKit's `ReusableCell<TaskCell>()`: the cell class, which `register` and `dequeue` take.
-            if name == "ReusableCell" || name == "ReusableView", scope[name] == nil, !declaresType(name, from: evaluator.file),
+            if name == "ReusableCell" || name == "ReusableView", scope[name] == nil, !evaluator.projectDeclaresType(name),
                let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause
                 .arguments.first,
                case .type(let cell) = generic.argument, let cellType = SwiftEvaluator.namedType(cell) {
                 return .symbol(evaluator.qualified(cellType, at: cell))
             }
-            guard Self.subjectKinds[name] != nil || Self.reactiveSources[name] != nil || Self.sectionModels.contains(name)
-                    || ["Just", "Empty", "Fail"].contains(name),
-                  scope[name] == nil, !declaresType(name, from: evaluator.file) else { return nil }
+            guard Self.libraryNames.contains(name), scope[name] == nil, !evaluator.projectDeclaresType(name),
+                  usesReactiveLibrary(evaluator.file) else { return nil }
             let values = Self.values(of: call, evaluator: evaluator, in: scope)
             if let keeps = Self.subjectKinds[name] {
-                return .opaque(.init(ReactiveSubject(keeping: keeps, values.prefix(1).map(\.value))))
+                return made(ReactiveSubject(keeping: keeps, values.prefix(1).map(\.value)))
             }
             if let base = Self.reactiveSources[name] { return reactiveSource(base, values: values) }
+            // (`Just(x)`, `Empty()`; `Fail` gives nothing.)
             if Self.sectionModels.contains(name) {
                 let fields = SwiftScope()
                 for (label, value) in values { fields[label] = value }
@@ -69,25 +70,31 @@ extension UIKitReader {
         let owner = (base.as(GenericSpecializationExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self)?
             .baseName.text ?? ""
         guard Self.streamTypes.contains(owner) || Self.subjectKinds[owner] != nil, scope[owner] == nil,
-              !declaresType(owner, from: evaluator.file) else { return nil }
+              !evaluator.projectDeclaresType(owner), usesReactiveLibrary(evaluator.file) else { return nil }
         let name = access.declName.baseName.text
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
         let given = values.filter { $0.label == "_" }.map(\.value)
         switch name {
         case "create" where Self.subjectKinds[owner] != nil:
-            return .opaque(.init(ReactiveSubject(keeping: Self.subjectKinds[owner] ?? 0, [])))
+            // (`ReplaySubject.create(bufferSize: 2)`: as many as it is told to keep.)
+            let size = values.first { $0.label == "bufferSize" }?.value.number.map { max(0, min(Int($0), 64)) }
+            return made(ReactiveSubject(keeping: size ?? Self.subjectKinds[owner] ?? 0, []))
         case "just": return .opaque(.init(ReactiveStream.of(given.prefix(1).map { $0 })))
         case "of": return .opaque(.init(ReactiveStream.of(given)))
         case "from": return .opaque(.init(ReactiveStream.of(Self.array(given.first))))
         case "empty", "never": return .opaque(.init(ReactiveStream.of([])))
-        case "merge", "concat", "Merge", "Merge3", "Merge4", "Concatenate":
-            return .opaque(.init(merged(streams(in: given))))
-        case "combineLatest", "zip", "CombineLatest", "CombineLatest3", "CombineLatest4", "Zip", "Zip3", "Zip4":
+        case "merge", "Merge", "Merge3", "Merge4":
+            // (What a stream only run time gives adds nothing the source fixes: the others' values are given.)
+            return .opaque(.init(merged(given.compactMap { streams(in: [$0]) }.flatMap { $0 })))
+        case "concat", "Concatenate":
+            return .opaque(.init(concatenated(given.compactMap { streams(in: [$0]) }.flatMap { $0 })))
+        case "combineLatest", "CombineLatest", "CombineLatest3", "CombineLatest4":
             // (One only run time gives, a library's publisher, gives nothing the source fixes: nor does the combination.)
-            let operands = given.filter { if case .opaque(let box) = $0 { !(box.value is ClosureValue) } else { true } }
-            let combinedStreams = streams(in: operands)
-            guard combinedStreams.count == operands.count else { return .opaque(.init(ReactiveStream.of([]))) }
-            return .opaque(.init(combined(combinedStreams, selector: closure(in: values, labels: ["resultSelector"]))))
+            guard let all = streams(in: given) else { return .opaque(.init(ReactiveStream.of([]))) }
+            return .opaque(.init(combined(all, selector: closure(in: values, labels: ["resultSelector"]))))
+        case "zip", "Zip", "Zip3", "Zip4":
+            guard let all = streams(in: given) else { return .opaque(.init(ReactiveStream.of([]))) }
+            return .opaque(.init(zipped(all, selector: closure(in: values, labels: ["resultSelector"]))))
         case "deferred", "Deferred":
             guard let body = closure(in: values, labels: ["_"]) else { return nil }
             return .opaque(.init(ReactiveStream { [unowned self] sink in
@@ -115,11 +122,6 @@ extension UIKitReader {
         return nil
     }
 
-    /// Whether the project declares a type `name` (its extensions of the library's type aside).
-    private func declaresType(_ name: String, from file: SwiftSourceFile) -> Bool {
-        types.declarations(of: name, from: file).contains { !$0.group.is(ExtensionDeclSyntax.self) }
-    }
-
     /// A method of a stream, a subject, or RxCocoa's reactive extension; nil for another value.
     func reactiveMethod(_ name: String, of base: SwiftValue, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
                         in scope: SwiftScope) -> SwiftValue? {
@@ -128,7 +130,7 @@ extension UIKitReader {
             let values = Self.values(of: call, evaluator: evaluator, in: scope)
             if name == "setDelegate" || name == "setDataSource", let fields = Self.fields(extended.object) {
                 fields[name == "setDelegate" ? "delegate" : "dataSource"] = values.first?.value
-                return SwiftValue.none
+                return .opaque(.init(ReactiveStream.of([])))   // (a disposable, disposed of by the code)
             }
             // `rx.methodInvoked(#selector(viewDidAppear(_:)))`: the method the selector names.
             var property = ReactiveProperty(object: extended.object, name: name, arguments: values)
@@ -139,6 +141,10 @@ extension UIKitReader {
         }
         if let subject = box.value as? ReactiveSubject {
             switch name {
+            case "onCompleted", "onError":
+                return SwiftValue.none   // (an end: no value)
+            case "send" where call.arguments.first?.label?.text == "completion":
+                return SwiftValue.none
             case "accept", "onNext", "send":
                 guard let value = call.arguments.first.map({ evaluator.evaluate($0.expression, in: scope) }) else {
                     subject.send(.array([]))   // (`send()` of a `Void` subject)
@@ -158,10 +164,13 @@ extension UIKitReader {
     /// `textField.rx.text.orEmpty`); nil for another.
     func reactiveMember(_ name: String, of value: SwiftValue, evaluator: SwiftEvaluator) -> SwiftValue? {
         if case .object(let type, let fields) = value {
-            // (The project's own `rx` or `$name` is read before the host is asked.)
-            if name == "rx" { return .opaque(.init(ReactiveBase(object: value))) }
-            if name.hasPrefix("$") { return published(name, of: value, evaluator: evaluator) }
-            if let member = reactorMember(name, of: value, evaluator: evaluator) { return member }
+            // (The project's own `rx` or `$name` is read before the host is asked; a tuple, a case or an address has none.)
+            if name == "rx" || name.hasPrefix("$") || ReactiveProperty.reactorNames.contains(name) {
+                guard type.first?.isLetter == true, usesReactiveLibrary(evaluator.file) else { return nil }
+                if name == "rx" { return .opaque(.init(ReactiveBase(object: value))) }
+                if name.hasPrefix("$") { return published(name, of: value, evaluator: evaluator) }
+                return reactorMember(name, of: value, evaluator: evaluator)
+            }
             return Self.sectionModels.contains(type) ? fields[name] : nil
         }
         guard case .opaque(let box) = value else { return nil }
@@ -185,12 +194,14 @@ extension UIKitReader {
         if let subject = box.value as? ReactiveSubject { return subject.stream }
         guard let property = box.value as? ReactiveProperty else { return nil }
         // An event a user makes (a tap, a selection) gives nothing; a control's property its value; the showing's methods once.
-        // (RxViewController's `rx.viewDidLoad`, `rx.viewWillAppear`: the showing's methods, once.)
-        if ReactiveProperty.showingMethods.contains(property.name) { return .of([.array([])]) }
-        if property.name == "methodInvoked" || property.name == "sentMessage" {
-            let method = property.arguments.first?.value.string ?? ""
-            return .of(ReactiveProperty.showingMethods.contains(method) ? [.array([])] : [])
+        // The showing's methods (`rx.methodInvoked(#selector(viewWillAppear(_:)))`, RxViewController's `rx.viewDidLoad`)
+        // once each has run; another method's, what a user does, nothing.
+        let method = property.name == "methodInvoked" || property.name == "sentMessage"
+            ? property.arguments.first?.value.string ?? "" : property.name
+        if ReactiveProperty.showingMethods.contains(method) {
+            return invokedSubject(method, of: property.object)?.stream ?? .of([])
         }
+        if property.name == "methodInvoked" || property.name == "sentMessage" { return .of([]) }
         guard ReactiveProperty.controlProperties.contains(property.name), property.arguments.isEmpty,
               let fields = Self.fields(property.object) else { return .of([]) }
         var current = fields[property.name] ?? SwiftValue.none
@@ -217,233 +228,69 @@ extension UIKitReader {
         }
     }
 
-    /// The streams among `values` (an array of them given as one argument too: `merge([a, b])`).
-    private func streams(in values: [SwiftValue]) -> [ReactiveStream] {
-        values.flatMap { value -> [ReactiveStream] in
-            if case .array(let items) = value { return items.compactMap(stream(of:)) }
-            return stream(of: value).map { [$0] } ?? []
+    /// The streams among `values` (an array of them given as one argument too: `merge([a, b])`), closures aside; nil
+    /// when one of them is no stream (a library's publisher, a value only run time gives).
+    func streams(in values: [SwiftValue]) -> [ReactiveStream]? {
+        var found: [ReactiveStream] = []
+        for value in values {
+            if case .opaque(let box) = value, box.value is ClosureValue { continue }
+            let items: [SwiftValue] = if case .array(let items) = value { items } else { [value] }
+            for item in items {
+                guard let stream = stream(of: item) else { return nil }
+                found.append(stream)
+            }
         }
+        return found
     }
 
     /// The first closure among `values` with one of `labels` (`_` the unlabelled ones), else the trailing one.
-    private func closure(in values: [(label: String, value: SwiftValue)], labels: Set<String>) -> ClosureValue? {
+    func closure(in values: [(label: String, value: SwiftValue)], labels: Set<String>) -> ClosureValue? {
         for (label, value) in values where labels.contains(label) || label == Self.trailingLabel {
             if case .opaque(let box) = value, let closure = box.value as? ClosureValue { return closure }
         }
         return nil
     }
 
-    private func merged(_ streams: [ReactiveStream]) -> ReactiveStream {
-        ReactiveStream { sink in streams.forEach { $0.subscribe(sink) } }
+    /// Whether `file` imports a reactive library (RxSwift, RxCocoa, RxRelay, RxDataSources, Combine, ReactorKit): the
+    /// names they give (`Observable`, `Just`, `rx`, `$name`) are theirs only there.
+    func usesReactiveLibrary(_ file: SwiftSourceFile) -> Bool {
+        if let known = reactiveFiles[ObjectIdentifier(file)] { return known }
+        let uses = ["RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "Combine", "ReactorKit"].contains { file.mentions($0) }
+        reactiveFiles[ObjectIdentifier(file)] = uses
+        return uses
     }
 
-    /// `combineLatest`: once every stream has given a value, the latest of each (as a tuple, or through the selector).
-    private func combined(_ streams: [ReactiveStream], selector: ClosureValue?) -> ReactiveStream {
-        ReactiveStream { [unowned self] sink in
-            let latest = LatestValues(count: streams.count)
-            for (index, stream) in streams.enumerated() {
-                stream.subscribe { value in
-                    guard let all = latest.set(index, value) else { return }
-                    sink(selector.map { self.runClosure($0, with: all) } ?? .array(all))
-                }
-            }
-        }
+    /// A subject the code made, kept to be let go when the scene is built.
+    func made(_ subject: ReactiveSubject) -> SwiftValue {
+        subjects.append(subject)
+        return .opaque(.init(subject))
     }
 
-    /// An operator or a subscription on `source`.
-    private func streamMethod(_ name: String, of source: ReactiveStream, call: FunctionCallExprSyntax,
-                              evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
-        if Self.passingOperators.contains(name) { return .opaque(.init(source)) }
-        let values = Self.values(of: call, evaluator: evaluator, in: scope)
-        let transform = closure(in: values, labels: ["_", "transform"])
-        // `map(\.title)`: the key path's value.
-        let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self)
-        func apply(_ value: SwiftValue) -> SwiftValue? {
-            if let keyPath { return evaluator.keyPathValue(keyPath, of: value) }
-            return transform.map { runClosure($0, with: [value]) }
-        }
-        func derived(_ body: @escaping (SwiftValue, @escaping (SwiftValue) -> Void) -> Void) -> SwiftValue {
-            .opaque(.init(ReactiveStream { [unowned self] sink in
-                source.subscribe { value in if self.types.step() { body(value, sink) } }
-            }))
-        }
-        let first = values.first?.value
-        switch name {
-        case "map", "tryMap", "mapAt":
-            // (`map { _ in () }` and `map(to:)`/`mapTo` a constant.)
-            return derived { value, sink in sink(apply(value) ?? first ?? value) }
-        case "compactMap", "tryCompactMap", "filterMap":
-            return derived { value, sink in
-                let mapped = apply(value) ?? value
-                if case .none = mapped { return }
-                sink(mapped)
-            }
-        case "filter":
-            return derived { value, sink in if apply(value)?.bool != false { sink(value) } }
-        case "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchToLatest":
-            return derived { [unowned self] value, sink in
-                let inner = name == "switchToLatest" ? value : (apply(value) ?? value)
-                stream(of: inner)?.subscribe(sink)
-            }
-        case "startWith", "prepend":
-            let given = values.filter { $0.label == "_" }.map(\.value)
-            return .opaque(.init(ReactiveStream { sink in
-                given.forEach(sink)
-                source.subscribe(sink)
-            }))
-        case "merge":
-            return .opaque(.init(merged([source] + streams(in: values.map(\.value)))))
-        case "combineLatest", "zip":
-            let operands = values.filter { label, value in
-                if case .opaque(let box) = value, box.value is ClosureValue { return false }
-                return label != Self.trailingLabel
-            }.map(\.value)
-            let others = streams(in: operands)
-            guard others.count == operands.count else { return .opaque(.init(ReactiveStream.of([]))) }
-            return .opaque(.init(combined([source] + others, selector: closure(in: values, labels: ["resultSelector"]))))
-        case "withLatestFrom":
-            // What the trigger gives, with the other stream's latest value.
-            let other = first.flatMap(stream(of:))?.current.last
-            let selector = closure(in: values, labels: ["resultSelector"])
-            return derived { [unowned self] value, sink in
-                guard let other else { return }
-                sink(selector.map { runClosure($0, with: [value, other]) } ?? other)
-            }
-        case "debounce", "throttle", "delay":
-            // What comes after a second or more comes after the screen is first shown: nothing yet; a shorter wait is
-            // within its showing.
-            if let seconds = Self.interval(of: values.first?.value), seconds >= 1 { return .opaque(.init(ReactiveStream.of([]))) }
-            return .opaque(.init(source))
-        case "skip", "dropFirst":
-            let count = first?.number.map { Int($0) } ?? 1
-            let seen = Counter()
-            return derived { value, sink in if seen.next() > count { sink(value) } }
-        case "take", "prefix", "first", "take(1)":
-            let count = name == "first" ? 1 : first?.number.map { Int($0) } ?? 1
-            let seen = Counter()
-            return derived { value, sink in if seen.next() <= count { sink(value) } }
-        case "distinctUntilChanged", "removeDuplicates":
-            // (By the closure given, `removeDuplicates(by:)`, else by equality.)
-            let last = Latest()
-            let same = closure(in: values, labels: ["by", "_"])
-            return derived { [unowned self] value, sink in
-                if let previous = last.value,
-                   (same.map { runClosure($0, with: [previous, value]).bool } ?? evaluator.equal(previous, value)) == true {
-                    return
-                }
-                last.value = value
-                sink(value)
-            }
-        case "scan":
-            let state = Latest()
-            state.value = first
-            return derived { [unowned self] value, sink in
-                guard let accumulator = transform ?? closure(in: values, labels: ["accumulator"]) else { return }
-                let next = runClosure(accumulator, with: [state.value ?? SwiftValue.none, value])
-                state.value = next
-                sink(next)
-            }
-        case "replaceNil":
-            return derived { value, sink in
-                if case .none = value { sink(first ?? SwiftValue.none) } else { sink(value) }
-            }
-        case "subscribe", "drive", "emit", "bind", "sink", "assign", "subscribeNext":
-            subscribe(name, to: source, values: values, call: call, evaluator: evaluator)
-            return .opaque(.init(ReactiveStream.of([])))
-        case "disposed", "store", "dispose", "cancel":
-            return SwiftValue.none
-        default:
-            noteOnce("stream \(name)", "voicenav does not follow a stream's \(name)(…): what it gives is not read",
-                     at: evaluator.file.position(call))
-            return .opaque(.init(ReactiveStream.of([])))
-        }
+    /// Lets every subject's subscribers go (what they hold is freed with the reader).
+    func releaseStreams() {
+        for subject in subjects { subject.release() }
+        subjects = []
     }
 
-    /// A subscription: each value the stream gives to the closure, the relay or subject, or the
-    /// property the call names.
-    private func subscribe(_ name: String, to source: ReactiveStream, values: [(label: String, value: SwiftValue)],
-                           call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) {
-        if name == "assign" {
-            // `assign(to: \.text, on: label)`: the property the key path names, set.
-            guard let path = call.arguments.first(where: { $0.label?.text == "to" })?.expression.as(KeyPathExprSyntax.self),
-                  case .property(let property)? = path.components.last?.component,
-                  let object = values.first(where: { $0.label == "on" })?.value else { return }
-            let key = property.declName.baseName.text
-            source.subscribe { [unowned self] value in set(key, of: object, to: value, evaluator: evaluator) }
-            return
+    /// The subject a controller's method named by the showing (`rx.methodInvoked(#selector(viewWillAppear(_:)))`,
+    /// RxViewController's `rx.viewWillAppear`) sends to when it has run (`invoked`).
+    func invokedSubject(_ method: String, of object: SwiftValue) -> ReactiveSubject? {
+        guard let fields = Self.fields(object) else { return nil }
+        if case .opaque(let box)? = fields[Self.invokedPrefix + method], let subject = box.value as? ReactiveSubject {
+            return subject
         }
-        // `subscribe(onNext:)`, `drive(onNext:)`, `sink(receiveValue:)`, or the closure alone (`sink { … }`); Rx's
-        // `subscribe { event in … }` is given each value as `.next(value)`.
-        let targets = values.filter { label, value in
-            guard label == "_" || label == "to", case .opaque(let box) = value else { return false }
-            return box.value is ReactiveSubject || box.value is ReactiveProperty
-        }
-        if targets.isEmpty, let body = closure(in: values, labels: ["onNext", "receiveValue", "next"])
-            ?? (values.contains { $0.label == "receiveCompletion" } ? nil : closure(in: values, labels: ["_"])) {
-            let events = name == "subscribe" && !values.contains { $0.label == "onNext" }
-            source.subscribe { [unowned self] value in
-                guard types.step() else { return }
-                _ = runClosure(body, with: [events ? evaluator.caseValue(.member("next"), arguments: [("_", value)]) : value])
-            }
-            return
-        }
-        // `drive(label.rx.text)`, `bind(to: relay, other)`, `bind(to: tableView.rx.items(cellIdentifier:…)) { … }`.
-        let cellClosure = closure(in: values, labels: ["curriedArgument"])
-        for (_, target) in targets {
-            guard case .opaque(let box) = target else { continue }
-            if let subject = box.value as? ReactiveSubject {
-                source.subscribe { [unowned self] value in if types.step() { subject.send(value) } }
-            } else if let property = box.value as? ReactiveProperty {
-                source.subscribe { [unowned self] value in
-                    guard types.step() else { return }
-                    bind(value, to: property, cells: cellClosure, at: call, evaluator: evaluator)
-                }
-            }
-        }
+        let subject = ReactiveSubject(keeping: 0, [])
+        fields[Self.invokedPrefix + method] = made(subject)
+        return subject
     }
 
-    /// A value a binding gives a property of RxCocoa's (`label.rx.text`, `tableView.rx.items(…)`).
-    private func bind(_ value: SwiftValue, to property: ReactiveProperty, cells: ClosureValue?, at call: FunctionCallExprSyntax,
-                      evaluator: SwiftEvaluator) {
-        if property.name == "items" {
-            bindItems(value, to: property, cells: cells, at: call, evaluator: evaluator)
-        } else if property.name == "title", let state = property.arguments.first(where: { $0.label == "for" })?.value,
-                  let fields = Self.fields(property.object) {
-            // `button.rx.title(for: .normal)`: the state's title.
-            if Self.isNormalState(state) { fields["title"] = value }
-        } else {
-            set(property.name, of: property.object, to: value, evaluator: evaluator)
-        }
+    /// A controller's method the showing calls has run: what subscribed to it is given a value.
+    func invoked(_ method: String, on object: SwiftValue) {
+        guard !subjects.isEmpty, case .opaque(let box)? = Self.fields(object)?[Self.invokedPrefix + method],
+              let subject = box.value as? ReactiveSubject else { return }
+        subject.send(method == "viewDidLoad" ? .array([]) : .bool(false))
     }
 
-    /// A property set as an assignment sets it (its observers and UIKit's setters run).
-    private func set(_ name: String, of object: SwiftValue, to value: SwiftValue, evaluator: SwiftEvaluator) {
-        guard let fields = Self.fields(object) else { return }
-        fields[name] = value
-        assigned(name, of: object, evaluator: evaluator)
-    }
+    static let invokedPrefix = "#invoked."
 }
 
-/// The latest value of each of several streams.
-private final class LatestValues {
-    private var values: [SwiftValue?]
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    /// Sets one; all of them once each has one.
-    func set(_ index: Int, _ value: SwiftValue) -> [SwiftValue]? {
-        values[index] = value
-        let all = values.compactMap { $0 }
-        return all.count == values.count ? all : nil
-    }
-}
-
-private final class Counter {
-    private var count = 0
-    func next() -> Int {
-        count += 1
-        return count
-    }
-}
-
-private final class Latest {
-    var value: SwiftValue?
-}

@@ -79,7 +79,9 @@ extension UIKitReader {
     /// for a source no binding made.
     func reactiveCell(of source: SwiftValue, view: SwiftValue, path: SwiftValue, item: SwiftValue) -> SwiftValue?? {
         guard let fields = Self.fields(source), let kind = fields[Self.reactiveKindKey]?.string else { return nil }
-        guard case .opaque(let box)? = fields["cellProvider"], let provider = box.value as? ClosureValue else {
+        // (RxDataSources' `configureCell` set after the data source is made counts too.)
+        guard case .opaque(let box)? = kind == "configureCell" ? fields["configureCell"] ?? fields["cellProvider"]
+                : fields["cellProvider"], let provider = box.value as? ClosureValue else {
             return .some(nil)
         }
         let row = Self.fields(path)?["row"] ?? Self.fields(path)?["item"] ?? .int(0)
@@ -112,12 +114,19 @@ extension UIKitReader {
     /// `$name` of an object's `@Published` property: a subject holding its value, sent each value
     /// the property is set to later (`UIKitReader.assigned`).
     func published(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) -> SwiftValue? {
-        guard let fields = Self.fields(object) else { return nil }
+        guard case .object(let type, let fields) = object else { return nil }
         let property = String(name.dropFirst())
         let key = Self.publishedPrefix + property
         if let known = fields[key] { return known }
+        // (Only a property marked `@Published` has a publisher.)
+        guard lineage(of: type, from: evaluator.file).contains(where: { owner in
+            guard let (_, binding) = types.variable(property, isStatic: false,
+                                                    in: types.declarations(of: owner, from: evaluator.file)),
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }
+        }) else { return nil }
         let current = fields[property] ?? types.property(property, of: object, from: evaluator.file) ?? SwiftValue.none
-        let subject = SwiftValue.opaque(.init(ReactiveSubject(keeping: 1, [current])))
+        let subject = made(ReactiveSubject(keeping: 1, [current]))
         fields[key] = subject
         publishes = true
         return subject

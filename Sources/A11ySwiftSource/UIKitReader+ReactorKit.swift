@@ -32,7 +32,7 @@ extension UIKitReader {
 
     /// A reactor's `action`, `state` and `currentState`; nil for another object or name.
     func reactorMember(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) -> SwiftValue? {
-        guard ["action", "state", "currentState"].contains(name), case .object(let type, let fields) = object,
+        guard ReactiveProperty.reactorNames.contains(name), case .object(let type, let fields) = object,
               adopts(type, "Reactor", from: evaluator.file) else { return nil }
         if fields[Self.stateKey] == nil { startReactor(object, type: type, fields: fields, evaluator: evaluator) }
         guard case .opaque(let box)? = fields[Self.stateKey], let state = box.value as? ReactiveSubject else { return nil }
@@ -49,8 +49,8 @@ extension UIKitReader {
             ?? evaluator.unknown("the reactor's initial state, a value only known when the app runs", Syntax(evaluator.file.tree))
         let state = ReactiveSubject(keeping: 1, [initial])
         let action = ReactiveSubject(keeping: 0, [])
-        fields[Self.stateKey] = .opaque(.init(state))
-        fields[Self.actionKey] = .opaque(.init(action))
+        fields[Self.stateKey] = made(state)
+        fields[Self.actionKey] = made(action)
         let mutate = method("mutate", of: type, arguments: ["action"], from: evaluator.file)
         let reduce = method("reduce", of: type, arguments: ["state", "mutation"], from: evaluator.file)
         action.stream.subscribe { [unowned self] sent in

@@ -40,6 +40,10 @@ package final class UIKitReader: SwiftHost {
     var handledUIKitCall = false
     /// Whether the code subscribed to a `@Published` property's publisher (UIKitReader+ReactiveTables).
     var publishes = false
+    /// The relays and subjects the code made (UIKitReader+Reactive), let go when the scene is built.
+    var subjects: [ReactiveSubject] = []
+    /// Whether a file imports a reactive library (RxSwift, RxCocoa, RxRelay, Combine, ReactorKit), by file.
+    var reactiveFiles: [ObjectIdentifier: Bool] = [:]
     /// The type aliases an owner type (its lineage's members) and its file declare, by file and owner.
     var typeAliases: [AliasKey: [String: TypeSyntax]] = [:]
     struct AliasKey: Hashable {
@@ -244,6 +248,8 @@ package final class UIKitReader: SwiftHost {
 
     /// Runs the lifecycle method `name` the object's class declares (or inherits from the project).
     func runLifecycle(_ name: String, on object: SwiftValue, type: String) {
+        // (What subscribed to the method's running, `rx.methodInvoked`, is given a value once it has run.)
+        defer { invoked(name, on: object) }
         guard let found = method(name, of: type, arguments: [], from: file)
                 ?? method(name, of: type, arguments: ["_"], from: file) else { return }
         _ = run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: [],

@@ -284,7 +284,8 @@ final class UIKitScreenBuilder {
                let known = TableView.Style(rawValue: style) {
                 view.tableStyle = known
             }
-            view.sections = tableSections(of: .object(base, fields), fields: fields, at: view.location) ?? []
+            let read = tableSections(of: .object(base, fields), fields: fields, at: view.location)
+            view.sections = read ?? []
             // Views above the first section and below the last, as wide as the table, at their own height:
             // none for a view made without a frame (`tableFooterView = UIView()`, which hides empty rows).
             func end(_ key: String) -> ViewSpec? {
@@ -295,7 +296,7 @@ final class UIKitScreenBuilder {
             view.tableHeaderView = end("tableHeaderView")
             view.tableFooterView = end("tableFooterView")
             // A background view (an empty list's message) fills the table behind its rows: read where no row covers it.
-            if view.sections.allSatisfy({ $0.rows.isEmpty }), var background = fields["backgroundView"].flatMap(viewSpec) {
+            if let read, read.allSatisfy({ $0.rows.isEmpty }), var background = fields["backgroundView"].flatMap(viewSpec) {
                 // (UIKit sizes it to the table's bounds.)
                 background.frame = view.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
                 view.subviews.append(background)

@@ -369,6 +369,80 @@ extension UIKitReactiveTests {
     }
 }
 
+extension UIKitReactiveTests {
+    @Test("""
+        operators keep their state per subscription; zip pairs values in order; withLatestFrom takes the latest; \
+        methodInvoked gives once the method has run; bind(with:); an end is no value; .value = sends; $1 of an inner \
+        closure is that closure's
+        """)
+    func operatorSemantics() throws {
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+            import Combine
+
+            final class OpsController: UIViewController {
+                let a = UILabel(), b = UILabel(), c = UILabel(), d = UILabel(), e = UILabel(), f = UILabel(), g = UILabel()
+                let bag = DisposeBag()
+                var cancellables = Set<AnyCancellable>()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(arrangedSubviews: [a, b, c, d, e, f, g])
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 100, width: 300, height: 400)
+                    view.addSubview(stack)
+                    let title = BehaviorRelay(value: "Settings").asDriver().distinctUntilChanged()
+                    title.drive(a.rx.text).disposed(by: bag)
+                    title.drive(b.rx.text).disposed(by: bag)
+                    Observable.zip(Observable.of(1, 2), Observable.just("x")) { number, letter in "\\(letter)\\(number)" }
+                        .bind(to: c.rx.text).disposed(by: bag)
+                    let name = BehaviorRelay(value: "Old")
+                    let trigger = PublishRelay<Void>()
+                    trigger.withLatestFrom(name).bind(to: d.rx.text).disposed(by: bag)
+                    name.accept("New")
+                    trigger.accept(())
+                    rx.methodInvoked(#selector(viewWillAppear(_:))).map { _ in "Shown" }.bind(to: e.rx.text).disposed(by: bag)
+                    e.text = "Loading"
+                    let status = CurrentValueSubject<String, Never>("Offline")
+                    status.sink { [weak self] text in self?.f.text = text }.store(in: &cancellables)
+                    status.value = "Online"
+                    status.send(completion: .finished)
+                    Observable.just("Owner").bind(with: self) { owner, text in owner.g.text = text }.disposed(by: bag)
+                    let groups = [["b", "a"], ["d", "c"]]
+                    title.map { _ in groups.map { $0.sorted { $0 < $1 }[0] }.joined(separator: ",") }
+                        .drive(onNext: { [weak self] text in self?.g.accessibilityValue = text })
+                        .disposed(by: bag)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Settings", "Settings", "x1", "New", "Shown", "Online", "Owner: a,c"], "\(result.notes)")
+    }
+
+    @Test("a project using another library's Signal (no RxSwift or Combine import) keeps its own reading")
+    func otherLibraries() throws {
+        let source = """
+            import UIKit
+            import ReactiveSwift
+
+            final class OtherController: UIViewController {
+                let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(label)
+                    label.text = "Static"
+                    Signal.combineLatest(first, second).observeValues { [weak self] _ in self?.label.text = "Changed" }
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Static"], "\(result.notes)")
+        #expect(!result.notes.contains { $0.contains("does not follow a stream") }, "\(result.notes)")
+    }
+}
+
 /// What the thirty-first user's apps needed (SwiftSourceReading.md, "What is followed").
 @Suite("UIKit code: a thirty-first user's apps")
 @MainActor
