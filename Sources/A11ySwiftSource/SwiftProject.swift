@@ -137,6 +137,18 @@ package final class SwiftProject: @unchecked Sendable {
         files(mentioning: [type + "(", type + ".init("], besides: current)
     }
 
+    /// Whether one of the project's files holds one of `texts` starting a word (read, not parsed).
+    func anyFileMentions(_ texts: [String]) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if declarations == nil { declarations = scan() }
+        let patterns = texts.map { Array($0.utf8) }
+        return paths.contains { path in
+            guard let bytes = try? store.bytes(path) else { return false }
+            return patterns.contains { ByteSearch.contains(bytes, $0, startingWord: true) }
+        }
+    }
+
     /// The project's files, other than `current`, whose text holds one of `texts` starting a word,
     /// in path order, parsed one by one as they are asked for.
     func files(mentioning texts: [String], besides current: String) -> some Sequence<SwiftSourceFile> {

@@ -251,14 +251,24 @@ extension UIKitReader {
         return nil
     }
 
-    /// Whether `file` imports a reactive library (RxSwift, RxCocoa, RxRelay, RxDataSources, Combine, ReactorKit): the
-    /// names they give (`Observable`, `Just`, `rx`, `$name`) are theirs only there.
+    /// Whether the app imports a reactive library (RxSwift, RxCocoa, RxRelay, RxDataSources, Combine, ReactorKit) in
+    /// `file` or another of its files (Swift gives an imported module's extensions, `rx`, to every file of the
+    /// module): the names they give (`Observable`, `Just`, `rx`, `$name`) are theirs only then.
     func usesReactiveLibrary(_ file: SwiftSourceFile) -> Bool {
         if let known = reactiveFiles[ObjectIdentifier(file)] { return known }
-        let uses = ["RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "Combine", "ReactorKit"].contains { file.mentions($0) }
+        let imports = Self.reactiveLibraries.map { "import " + $0 }
+        var uses = imports.contains { file.mentions($0) }
+        if !uses, let project {
+            // (The project's files read once for all.)
+            let key = ObjectIdentifier(project)
+            uses = reactiveFiles[key] ?? project.anyFileMentions(imports)
+            reactiveFiles[key] = uses
+        }
         reactiveFiles[ObjectIdentifier(file)] = uses
         return uses
     }
+
+    static let reactiveLibraries = ["RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "Combine", "ReactorKit"]
 
     /// A subject the code made, kept to be let go when the scene is built.
     func made(_ subject: ReactiveSubject) -> SwiftValue {
