@@ -4,7 +4,7 @@
 /// relay's current value), and later what reaches the subjects it comes from.
 final class ReactiveStream {
     /// Subscribes a sink.
-    let subscribe: (@escaping (SwiftValue) -> Void) -> Void
+    private(set) var subscribe: (@escaping (SwiftValue) -> Void) -> Void
     /// Whether it ends once it has given what it gives at once (`just`, `of`, what is made of those): what waits
     /// for its end (a `debounce`) gives its last value then.
     let finite: Bool
@@ -12,6 +12,16 @@ final class ReactiveStream {
     init(finite: Bool = false, _ subscribe: @escaping (@escaping (SwiftValue) -> Void) -> Void) {
         self.finite = finite
         self.subscribe = subscribe
+        Self.registry?.streams.append(self)
+    }
+
+    /// The streams and subjects made while a screen is read (`SwiftSourceReader`), let go when its scene is built:
+    /// what their closures hold (the screen's objects, the reader) is freed then.
+    @TaskLocal static var registry: StreamRegistry?
+
+    /// Lets go what it holds; it gives nothing after.
+    func release() {
+        subscribe = { _ in }
     }
 
     /// A stream giving `values` to each subscriber, then ending.
@@ -42,6 +52,7 @@ final class ReactiveSubject {
     init(keeping keeps: Int, _ initial: [SwiftValue]) {
         self.keeps = keeps
         kept = Array(initial.suffix(keeps))
+        ReactiveStream.registry?.subjects.append(self)
     }
 
     /// A value sent: kept, and given to each subscriber (not again while it is being given: a subject bound to
@@ -59,9 +70,10 @@ final class ReactiveSubject {
 
     private var sending = false
 
-    /// Its subscribers let go (the reading of the screen is over: what they hold is freed).
+    /// Its subscribers and values let go (the reading of the screen is over: what they hold is freed).
     func release() {
         sinks = []
+        kept = []
     }
 
     var stream: ReactiveStream {
@@ -69,6 +81,19 @@ final class ReactiveSubject {
             kept.forEach(sink)
             if sinks.count < Self.maximumSinks { sinks.append(sink) }
         }
+    }
+}
+
+/// What a screen's reading made of streams and subjects, to let go once its scene is built.
+final class StreamRegistry: @unchecked Sendable {
+    var streams: [ReactiveStream] = []
+    var subjects: [ReactiveSubject] = []
+
+    func release() {
+        for stream in streams { stream.release() }
+        for subject in subjects { subject.release() }
+        streams = []
+        subjects = []
     }
 }
 

@@ -63,13 +63,16 @@ package enum SwiftSourceReader {
             reader.types.readTables(strings, language: language)
             reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
             var spec = try withLargeStack {
-                // Made at the class's declaration: the place its view and notes point to.
-                let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
-                let shown = declaration.map { reader.show(type, at: $0.name) } ?? reader.show(type, at: file.tree)
-                let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
-                // (The streams' subscribers hold the objects they feed: let go once the scene is built.)
-                defer { reader.releaseStreams() }
-                return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
+                // (The streams' closures hold the objects they feed and the reader: let go once the scene is built.)
+                let streams = StreamRegistry()
+                defer { streams.release() }
+                return ReactiveStream.$registry.withValue(streams) {
+                    // Made at the class's declaration: the place its view and notes point to.
+                    let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
+                    let shown = declaration.map { reader.show(type, at: $0.name) } ?? reader.show(type, at: file.tree)
+                    let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
+                    return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
+                }
             }
             spec.appLocalization = strings.appLocalization(for: language)
             return (spec, strings.notes + reader.notes)

@@ -270,16 +270,10 @@ extension UIKitReader {
 
     static let reactiveLibraries = ["RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "Combine", "ReactorKit"]
 
-    /// A subject the code made, kept to be let go when the scene is built.
+    /// A subject the code made.
     func made(_ subject: ReactiveSubject) -> SwiftValue {
-        subjects.append(subject)
+        hasSubjects = true
         return .opaque(.init(subject))
-    }
-
-    /// Lets every subject's subscribers go (what they hold is freed with the reader).
-    func releaseStreams() {
-        for subject in subjects { subject.release() }
-        subjects = []
     }
 
     /// The subject a controller's method named by the showing (`rx.methodInvoked(#selector(viewWillAppear(_:)))`,
@@ -296,7 +290,7 @@ extension UIKitReader {
 
     /// A controller's method the showing calls has run: what subscribed to it is given a value.
     func invoked(_ method: String, on object: SwiftValue) {
-        guard !subjects.isEmpty, case .opaque(let box)? = Self.fields(object)?[Self.invokedPrefix + method],
+        guard hasSubjects, case .opaque(let box)? = Self.fields(object)?[Self.invokedPrefix + method],
               let subject = box.value as? ReactiveSubject else { return }
         subject.send(method == "viewDidLoad" ? .array([]) : .bool(false))
     }

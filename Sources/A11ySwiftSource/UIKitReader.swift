@@ -40,8 +40,8 @@ package final class UIKitReader: SwiftHost {
     var handledUIKitCall = false
     /// Whether the code subscribed to a `@Published` property's publisher (UIKitReader+ReactiveTables).
     var publishes = false
-    /// The relays and subjects the code made (UIKitReader+Reactive), let go when the scene is built.
-    var subjects: [ReactiveSubject] = []
+    /// Whether the code made a relay or subject (UIKitReader+Reactive).
+    var hasSubjects = false
     /// Whether a file imports a reactive library (RxSwift, RxCocoa, RxRelay, Combine, ReactorKit), by file.
     var reactiveFiles: [ObjectIdentifier: Bool] = [:]
     /// The type aliases an owner type (its lineage's members) and its file declare, by file and owner.
