@@ -172,7 +172,8 @@ extension UIKitReader {
                 if let made = types.runStatic(name, of: owner, call: call, caller: evaluator, in: scope) { return made }
             }
             // A stream returned as `.just(tasks)` or `.empty()` (RxSwift's, where no enum of the project has such a case).
-            if ["just", "empty", "never"].contains(name), types.enumDeclaring(case: name, from: evaluator.file) == nil {
+            if ["just", "empty", "never"].contains(name), types.enumDeclaring(case: name, from: evaluator.file) == nil,
+               usesReactiveLibrary(evaluator.file) {
                 let values = Self.values(of: call, evaluator: evaluator, in: scope)
                 return .opaque(.init(ReactiveStream.of(name == "just" ? values.prefix(1).map(\.value) : [])))
             }
