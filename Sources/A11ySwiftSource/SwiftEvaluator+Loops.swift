@@ -160,13 +160,19 @@ extension SwiftEvaluator {
     func pass(of loop: ForStmtSyntax, with item: SwiftValue, in scope: SwiftScope) -> SwiftScope? {
         let inner = SwiftScope(parent: scope)
         if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { inner[name] = item }
-        if let parts = loop.pattern.as(TuplePatternSyntax.self)?.elements, let values = item.tupleParts,
-           values.count == parts.count {
-            for (part, value) in zip(parts, values) {
-                if let name = part.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { inner[name] = value }
-            }
-        }
+        if let tuple = loop.pattern.as(TuplePatternSyntax.self) { bind(tuple, to: item, in: inner, at: loop) }
         if let condition = loop.whereClause?.condition, evaluate(condition, in: inner).bool != true { return nil }
         return inner
+    }
+
+    /// `(index, item)` of a loop or `let (images, isEmpty) = pair`: each name its part of the tuple; where the value has
+    /// no such part, run time's.
+    func bind(_ tuple: TuplePatternSyntax, to value: SwiftValue, in scope: SwiftScope, at node: some SyntaxProtocol) {
+        let parts = value.tupleParts
+        for (index, element) in tuple.elements.enumerated() {
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            scope[name] = parts.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                ?? (value.isUnknown ? value.asUnknown : unknown("\(name), a value only known when the app runs", node))
+        }
     }
 }

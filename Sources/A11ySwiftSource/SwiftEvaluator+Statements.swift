@@ -72,16 +72,7 @@ extension SwiftEvaluator {
                     for binding in variable.bindings {
                         // `let (images, isEmpty) = pair`: each name its element of the tuple.
                         if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initial = binding.initializer {
-                            let value = evaluate(initial.value, in: scope)
-                            let parts = value.tupleParts
-                            for (index, element) in tuple.elements.enumerated() {
-                                guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                                    continue
-                                }
-                                scope[name] = parts.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-                                    ?? (value.isUnknown ? value.asUnknown : unknown("\(name), a value only known when the app "
-                                                                                   + "runs", binding))
-                            }
+                            bind(tuple, to: evaluate(initial.value, in: scope), in: scope, at: binding)
                             continue
                         }
                         guard let name = binding.name else { continue }
@@ -232,10 +223,11 @@ extension SwiftEvaluator {
             // The value's own nodes, never a sequence rebuilt from them: a rebuilt node is a tree of
             // its own, and a note about a part of it would point at the wrong line.
             // (A `??`'s fallback written without its type, `extra = settings?.extra ?? .init()`, is of the property's.)
+            let last = elements[elements.count - 1]
+            let fallback = elements[elements.count - 2].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
             var value = elements.count == 3
                 ? evaluate(elements[2], as: propertyType(of: elements[0], given: elements[2], in: scope), in: scope)
-                : self.sequence(Array(elements[2...]), as: elements[elements.count - 2].as(BinaryOperatorExprSyntax.self)?
-                    .operator.text == "??" ? propertyType(of: elements[0], given: elements[elements.count - 1], in: scope) : nil,
+                : self.sequence(Array(elements[2...]), as: fallback ? propertyType(of: elements[0], given: last, in: scope) : nil,
                                 in: scope)
             if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op) {
                 value = apply(String(op.dropLast()), evaluate(elements[0], in: scope), value, at: elements[1])

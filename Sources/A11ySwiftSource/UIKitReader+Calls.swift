@@ -174,8 +174,7 @@ extension UIKitReader {
             // A stream returned as `.just(tasks)` or `.empty()` (RxSwift's, where no enum of the project has such a case).
             if ["just", "empty", "never"].contains(name), types.enumDeclaring(case: name, from: evaluator.file) == nil,
                usesReactiveLibrary(evaluator.file) {
-                let values = Self.values(of: call, evaluator: evaluator, in: scope)
-                return .opaque(.init(ReactiveStream.of(name == "just" ? values.prefix(1).map(\.value) : [])))
+                return Self.literalStream(name, given: Self.values(of: call, evaluator: evaluator, in: scope).map(\.value))
             }
             // A case with associated values (`.text(title: "On")`): the case, with its values.
             guard !call.arguments.isEmpty || call.trailingClosure != nil else { return .member(name) }

@@ -79,15 +79,11 @@ extension UIKitReader {
             // (`ReplaySubject.create(bufferSize: 2)`: as many as it is told to keep.)
             let size = values.first { $0.label == "bufferSize" }?.value.number.map { max(0, min(Int($0), 64)) }
             return made(ReactiveSubject(keeping: size ?? Self.subjectKinds[owner] ?? 0, []))
-        case "just": return .opaque(.init(ReactiveStream.of(given.prefix(1).map { $0 })))
-        case "of": return .opaque(.init(ReactiveStream.of(given)))
-        case "from": return .opaque(.init(ReactiveStream.of(Self.array(given.first))))
-        case "empty", "never": return .opaque(.init(ReactiveStream.of([])))
+        case "just", "of", "from", "empty", "never": return Self.literalStream(name, given: given)
         case "merge", "Merge", "Merge3", "Merge4":
-            // (What a stream only run time gives adds nothing the source fixes: the others' values are given.)
-            return .opaque(.init(merged(given.compactMap { streams(in: [$0]) }.flatMap { $0 })))
+            return .opaque(.init(merged(knownStreams(in: given))))
         case "concat", "Concatenate":
-            return .opaque(.init(concatenated(given.compactMap { streams(in: [$0]) }.flatMap { $0 })))
+            return .opaque(.init(concatenated(knownStreams(in: given))))
         case "combineLatest", "CombineLatest", "CombineLatest3", "CombineLatest4":
             // (One only run time gives, a library's publisher, gives nothing the source fixes: nor does the combination.)
             guard let all = streams(in: given) else { return .opaque(.init(ReactiveStream.of([]))) }
@@ -241,6 +237,23 @@ extension UIKitReader {
             }
         }
         return found
+    }
+
+    /// `just(x)`, `of(a, b)`, `from([…])`, `empty()`, `never()`: a stream of the values given.
+    static func literalStream(_ name: String, given: [SwiftValue]) -> SwiftValue {
+        let values: [SwiftValue] = switch name {
+        case "just": Array(given.prefix(1))
+        case "of": given
+        case "from": array(given.first)
+        default: []
+        }
+        return .opaque(.init(ReactiveStream.of(values)))
+    }
+
+    /// The streams among `values`, those only run time gives left out: what they would add is not the source's, the
+    /// others' values are (`merge`, `concat`).
+    func knownStreams(in values: [SwiftValue]) -> [ReactiveStream] {
+        values.compactMap { streams(in: [$0]) }.flatMap { $0 }
     }
 
     /// The first closure among `values` with one of `labels` (`_` the unlabelled ones), else the trailing one.

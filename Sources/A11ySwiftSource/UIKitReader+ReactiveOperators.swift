@@ -60,9 +60,9 @@ extension UIKitReader {
                 source.subscribe(sink)
             }))
         case "merge":
-            return .opaque(.init(merged([source] + values.compactMap { streams(in: [$0.value]) }.flatMap { $0 })))
+            return .opaque(.init(merged([source] + knownStreams(in: values.map(\.value)))))
         case "concat", "append":
-            return .opaque(.init(concatenated([source] + values.compactMap { streams(in: [$0.value]) }.flatMap { $0 })))
+            return .opaque(.init(concatenated([source] + knownStreams(in: values.map(\.value)))))
         case "combineLatest", "zip":
             guard let others = streams(in: values.filter { $0.label != Self.trailingLabel }.map(\.value)) else { return empty }
             let selector = closure(in: values, labels: ["resultSelector"])
@@ -141,31 +141,29 @@ extension UIKitReader {
     /// `concat`: each stream's values after the one before has ended (a stream that does not end, a relay, lets none
     /// after it through).
     func concatenated(_ streams: [ReactiveStream]) -> ReactiveStream {
-        let started = streams.prefix { _ in true }
-        let through = started.firstIndex { !$0.finite }.map { Array(started[...$0]) } ?? Array(started)
+        let through = streams.firstIndex { !$0.finite }.map { Array(streams[...$0]) } ?? streams
         return ReactiveStream(finite: through.allSatisfy(\.finite)) { sink in through.forEach { $0.subscribe(sink) } }
     }
 
     /// `combineLatest`: once every stream has given a value, the latest of each (as a tuple, or through the selector).
     func combined(_ streams: [ReactiveStream], selector: ClosureValue?) -> ReactiveStream {
-        ReactiveStream(finite: streams.allSatisfy(\.finite)) { [unowned self] sink in
-            let latest = LatestValues(count: streams.count)
-            for (index, stream) in streams.enumerated() {
-                stream.subscribe { value in
-                    guard let all = latest.set(index, value) else { return }
-                    sink(selector.map { self.runClosure($0, with: all) } ?? .array(all))
-                }
-            }
-        }
+        joined(streams, selector: selector) { LatestValues(count: $0).set }
     }
 
     /// `zip`: the first values of each together, then the second ones, as each stream gives them.
     func zipped(_ streams: [ReactiveStream], selector: ClosureValue?) -> ReactiveStream {
+        joined(streams, selector: selector) { QueuedValues(count: $0).add }
+    }
+
+    /// Values of several streams given together (as a tuple, or through the selector) when `pairing`, made for each
+    /// subscription, says which: it is told each stream's value by the stream's index.
+    private func joined(_ streams: [ReactiveStream], selector: ClosureValue?,
+                        pairing: @escaping (Int) -> (Int, SwiftValue) -> [SwiftValue]?) -> ReactiveStream {
         ReactiveStream(finite: streams.allSatisfy(\.finite)) { [unowned self] sink in
-            let queues = QueuedValues(count: streams.count)
+            let together = pairing(streams.count)
             for (index, stream) in streams.enumerated() {
                 stream.subscribe { value in
-                    guard let all = queues.add(index, value) else { return }
+                    guard let all = together(index, value) else { return }
                     sink(selector.map { self.runClosure($0, with: all) } ?? .array(all))
                 }
             }
