@@ -149,6 +149,9 @@ extension SwiftEvaluator {
     /// A stored property the project's own property wrapper holds and no initial value is given
     /// (`@Setting(key: "sounds", defaultValue: true) static var sounds: Bool`): the wrapper made with
     /// the attribute's arguments, its `wrappedValue` read; nil when that is not known.
+    /// The field marking an object given its type parameters' types (`#typeArguments.T` each).
+    static let typeArgumentsKey = "#typeArguments"
+
     func wrappedValue(of binding: PatternBindingSyntax, in scope: SwiftScope) -> SwiftValue? {
         guard let types, let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
         for element in variable.attributes {
@@ -157,8 +160,18 @@ extension SwiftEvaluator {
                   types.isPropertyWrapper(name, from: file) else { continue }
             var arguments: [LabeledExprSyntax] = []
             if case .argumentList(let list)? = attribute.arguments { arguments = Array(list) }
-            guard let wrapper = types.make(name, arguments: arguments, at: attribute, caller: self, in: scope),
-                  let value = types.property("wrappedValue", of: wrapper, from: file), !value.isUnknown else { return nil }
+            guard let wrapper = types.make(name, arguments: arguments, at: attribute, caller: self, in: scope) else { return nil }
+            // A generic wrapper's one type parameter is the property's type (`@Stored(key: "config") var config: Config?`
+            // makes `Stored<Config>`): its code's `T.load(…)` calls the property type's.
+            if case .object(_, let fields) = wrapper, let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }),
+               let parameters = types.declarations(of: name, from: file).lazy
+                   .compactMap({ $0.group.as(StructDeclSyntax.self)?.genericParameterClause?.parameters
+                       ?? $0.group.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters }).first,
+               parameters.count == 1, let parameter = parameters.first {
+                fields[Self.typeArgumentsKey] = .bool(true)
+                fields[Self.typeArgumentsKey + "." + parameter.name.text] = .symbol(type)
+            }
+            guard let value = types.property("wrappedValue", of: wrapper, from: file), !value.isUnknown else { return nil }
             return value
         }
         return nil

@@ -148,6 +148,9 @@ extension SwiftEvaluator {
                case .symbol(let type)? = scope[Self.typeKey] { return type }
             let name = reference.baseName.text
             guard name.namesType, scope[name] == nil else { return nil }
+            // A type parameter of the object whose code runs, given a type (a generic property wrapper's `T`).
+            if case .object(_, let fields)? = scope["self"], fields.holds(Self.typeArgumentsKey),
+               case .symbol(let given)? = fields[Self.typeArgumentsKey + "." + name] { return given }
             // A property of the object whose code runs named with a capital (`lazy var VStack`) is no type.
             if case .object(let type, _)? = scope["self"], let types,
                types.variable(name, isStatic: false, in: types.declarations(of: type, from: file)) != nil { return nil }

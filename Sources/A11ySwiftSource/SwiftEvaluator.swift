@@ -305,6 +305,8 @@ package struct SwiftEvaluator {
             if typeName == "Locale" || typeName == "NSLocale", let value = deviceMember(name, of: .symbol(typeName)) {
                 return value
             }
+            // The system's accessibility settings while VoiceOver reads the screen (VoiceOver running).
+            if typeName == "UIAccessibility", let setting = UIKitReader.accessibilitySetting(name) { return setting }
             return types?.staticMember(name, of: typeName, from: file) ?? swiftGenText(typeName + "." + name, at: access)
                 ?? (typeName == "LocalizedStringResource" ? catalogSymbolText(name) : nil) ?? .symbol(typeName + "." + name)
         }

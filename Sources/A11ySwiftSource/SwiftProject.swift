@@ -131,10 +131,11 @@ package final class SwiftProject: @unchecked Sendable {
     }
 
     /// The project's files, other than `current`, whose text makes an instance of `type`
-    /// (`Type(` or `Type.init(`), in path order, parsed one by one as they are asked for: where
-    /// the code that shows a screen is.
+    /// (`Type(`, `Type.init(`, or `.init(` where the file names the type: a function or property
+    /// declared to give one), in path order, parsed one by one as they are asked for: where the
+    /// code that shows a screen is.
     func files(making type: String, besides current: String) -> some Sequence<SwiftSourceFile> {
-        files(mentioning: [type + "(", type + ".init("], besides: current)
+        files(mentioning: [type + "(", type + ".init("], orAll: [".init(", type], besides: current)
     }
 
     /// Whether one of the project's files holds one of `texts` starting a word (read, not parsed).
@@ -149,16 +150,19 @@ package final class SwiftProject: @unchecked Sendable {
         }
     }
 
-    /// The project's files, other than `current`, whose text holds one of `texts` starting a word,
-    /// in path order, parsed one by one as they are asked for.
-    func files(mentioning texts: [String], besides current: String) -> some Sequence<SwiftSourceFile> {
+    /// The project's files, other than `current`, whose text holds one of `texts` starting a word
+    /// (or every one of `all`), in path order, parsed one by one as they are asked for.
+    func files(mentioning texts: [String], orAll all: [String] = [], besides current: String)
+        -> some Sequence<SwiftSourceFile> {
         lock.lock()
         if declarations == nil { declarations = scan() }
-        let patterns = texts.map { Array($0.utf8) }
+        let patterns = texts.map { Array($0.utf8) }, together = all.map { Array($0.utf8) }
         let here = Self.standardized(current)
         let candidates = paths.filter { path in
             guard let bytes = try? store.bytes(path),
-                  patterns.contains(where: { ByteSearch.contains(bytes, $0, startingWord: true) }) else { return false }
+                  patterns.contains(where: { ByteSearch.contains(bytes, $0, startingWord: true) })
+                    || !together.isEmpty && together.allSatisfy({ ByteSearch.contains(bytes, $0, startingWord: true) })
+            else { return false }
             return Self.standardized(path) != here
         }
         lock.unlock()

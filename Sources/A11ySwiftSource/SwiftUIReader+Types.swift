@@ -55,6 +55,9 @@ extension SwiftUIReader {
                     instance[property] = reading(callerFile) { value(argument.expression, declaredAs: type, in: caller) }
                 } else if let initial = binding.initializer?.value {
                     instance[property] = value(initial, declaredAs: type, in: instance)
+                } else if wrapper == "Environment", let setting = Self.environmentSetting(of: variable) {
+                    // What the system's accessibility settings say while VoiceOver reads the screen.
+                    instance[property] = setting
                 } else if let wrapper, ["Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Query",
                                         "FetchRequest", "Bindable", "FocusState", "Namespace"].contains(wrapper) {
                     instance[property] = .unknown("\(property) (@\(wrapper)), which the app gives when it runs",
@@ -169,6 +172,19 @@ extension SwiftUIReader {
     }
 
     private func isComputed(_ binding: PatternBindingSyntax) -> Bool { binding.getter != nil }
+
+    /// `@Environment(\.accessibilityVoiceOverEnabled)`: the accessibility setting the key path names (UIKitReader's
+    /// `accessibilityEnvironment`); nil for another environment value.
+    static func environmentSetting(of variable: VariableDeclSyntax) -> SwiftValue? {
+        for attribute in variable.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments,
+                  let path = arguments.first?.expression.as(KeyPathExprSyntax.self), path.components.count == 1,
+                  case .property(let component)? = path.components.first?.component else { continue }
+            return UIKitReader.accessibilityEnvironment(component.declName.baseName.text)
+        }
+        return nil
+    }
 
     /// A property that holds views given by the caller: `Content`, `some View`, a view builder
     /// closure (`() -> Content`); not an action (`() -> Void`) nor a model.

@@ -59,6 +59,10 @@ extension UIKitReader {
             if name == "NSNumber", arguments.count == 1, let first = arguments.first {
                 return evaluator.evaluate(first.expression, in: scope)
             }
+            if arguments.isEmpty, let setting = Self.accessibilityFunction(name),
+               types.declarations(of: name, from: evaluator.file).isEmpty {
+                return setting
+            }
             if name == "Task", types.declarations(of: name, from: evaluator.file).isEmpty {
                 return task(call, evaluator: evaluator, in: scope)
             }

@@ -87,7 +87,10 @@ extension UIKitReader {
         if site.call.trailingClosure != nil { labels.append(Self.trailingLabel) }
         guard declaresInitializer(of: type, taking: labels) else { return nil }
         let evaluator = SwiftEvaluator(file: caller, types: types)
-        let values = Self.values(of: site.call, evaluator: evaluator, in: localsBefore(site.call, evaluator: evaluator))
+        // (What the making code takes from its own object, a coordinator's `useCases`: that object as the project makes it.)
+        let outer = needsOwner(site.call, in: caller) ? ownerScope(of: site.call, in: caller) : nil
+        let locals = localsBefore(site.call, evaluator: evaluator, in: outer)
+        let values = Self.values(of: site.call, evaluator: evaluator, in: locals)
         guard values.contains(where: { value in
             if case .opaque = value.value { return false }
             return !value.value.isUnknown
@@ -150,8 +153,8 @@ extension UIKitReader {
     /// The locals the code making a screen declares before it in its function (`let viewModel = SettingsViewModel()`,
     /// then `SettingsViewController(viewModel: viewModel)`): those the call's arguments name, and those theirs name,
     /// bound as that code binds them (at most 16).
-    private func localsBefore(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) -> SwiftScope {
-        let scope = SwiftScope()
+    func localsBefore(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in outer: SwiftScope? = nil) -> SwiftScope {
+        let scope = SwiftScope(parent: outer)
         for binding in Self.localBindings(before: call) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let initial = binding.initializer?.value else { continue }
@@ -161,7 +164,7 @@ extension UIKitReader {
     }
 
     /// The declarations of `localsBefore`, in source order.
-    private static func localBindings(before call: FunctionCallExprSyntax) -> [PatternBindingSyntax] {
+    static func localBindings(before call: FunctionCallExprSyntax) -> [PatternBindingSyntax] {
         var levels: [[PatternBindingSyntax]] = []
         var node = Syntax(call)
         while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self),
@@ -191,7 +194,7 @@ extension UIKitReader {
     }
 
     /// Whether `node` is inside the declaration (or an extension) of `type`.
-    private static func isInside(_ type: String, _ node: some SyntaxProtocol) -> Bool {
+    static func isInside(_ type: String, _ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
             if let group = parent.asProtocol(DeclGroupSyntax.self) {
@@ -306,13 +309,48 @@ private final class MadeSiteFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `Type(…)`, `Type.init(…)`.
+    /// `Type(…)`, `Type.init(…)`, and `.init(…)` where Swift infers the type from the declaration (a function or a
+    /// computed property declared to give a `Type`, a `let` declared as one).
     private func makes(_ call: FunctionCallExprSyntax) -> Bool {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == type }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init" {
-            return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+            guard let base = access.base else { return Self.declaredType(of: call) == type }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == type
         }
         return false
+    }
+
+    /// The type declared for what `expression` gives: a local's or property's annotation (`let controller: Type = …`),
+    /// the result of the function or computed property it is returned from (`return …`, or a body of that one expression).
+    static func declaredType(of expression: some SyntaxProtocol) -> String? {
+        if let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation.flatMap { SwiftEvaluator.namedType($0.type) }
+        }
+        func declared(_ node: Syntax?) -> String? {
+            if let function = node?.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.flatMap { SwiftEvaluator.namedType($0.type) }
+            }
+            return node?.as(PatternBindingSyntax.self)?.typeAnnotation.flatMap { SwiftEvaluator.namedType($0.type) }
+        }
+        guard expression.parent?.is(ReturnStmtSyntax.self) == true else {
+            // The only statement of a function's or a getter's body.
+            guard let list = expression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return nil }
+            if list.parent?.is(AccessorBlockSyntax.self) == true { return declared(list.parent?.parent) }
+            guard let body = list.parent?.as(CodeBlockSyntax.self) else { return nil }
+            if let accessor = body.parent?.as(AccessorDeclSyntax.self) {
+                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+                return declared(accessor.parent?.parent?.parent)
+            }
+            return declared(body.parent)
+        }
+        var current = expression.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(PatternBindingSyntax.self) { return declared(node) }
+            // (A closure's result: not known here.)
+            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
     }
 
     /// `name.method(…)` or `name.property = …`.

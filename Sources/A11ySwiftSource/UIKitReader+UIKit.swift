@@ -292,6 +292,9 @@ extension UIKitReader {
                 return layoutGuide(guide, of: value, at: node, evaluator: evaluator)
             }
             if let rectangle = rectangleMember(name, of: value, base: base, at: node, evaluator: evaluator) { return rectangle }
+            if name == "safeAreaInsets", UIKitClasses.isView(base) {
+                return safeAreaInsets(of: fields, at: node, evaluator: evaluator)
+            }
             switch name {
             case "snp" where UIKitClasses.isView(base) || base == "UILayoutGuide":
                 // SnapKit's DSL: a library the project does not contain, made as its documentation says (UIKitReader+SnapKit).

@@ -68,15 +68,20 @@ package final class UIKitReader: SwiftHost {
     private var bases: [String: String?] = [:]
     /// The places the project makes each screen class (`sites(making:)`).
     var madeSites: [String: [(file: SwiftSourceFile, site: MadeSite)]] = [:]
+    /// The objects that make screens, made as the project makes them (nil: not known), by type (UIKitReader+Owners).
+    var owners: [String: SwiftValue?] = [:]
+    /// The objects being made so (one whose making needs itself is not known).
+    var makingOwners: Set<String> = []
     /// Whether a file of the project imports a module, by name (`projectImports`).
     var importedModules: [String: Bool] = [:]
 
     /// The methods UIKit calls as a controller's view is loaded and shown, in order.
     /// (The first layout pass updates constraints before it lays out.)
-    static let controllerLifecycle = ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "updateViewConstraints",
-                                      "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
+    static let controllerLifecycle = ["viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange", "viewIsAppearing",
+                                      "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
     /// The methods UIKit calls as a view joins a window and is laid out, in order.
-    static let viewLifecycle = ["didMoveToSuperview", "didMoveToWindow", "updateConstraints", "layoutSubviews"]
+    static let viewLifecycle = ["didMoveToSuperview", "didMoveToWindow", "safeAreaInsetsDidChange", "updateConstraints",
+                                "layoutSubviews"]
 
     package init(file: SwiftSourceFile, project: SwiftProject?, device: Device, translate: @escaping (String) -> String) {
         self.file = file
@@ -96,6 +101,14 @@ package final class UIKitReader: SwiftHost {
         let note = Diagnostic(file: place.file ?? file.path, line: place.line, column: place.column, message: message,
                               severity: .note)
         if notedPlaces.insert(note).inserted { notes.append(note) }
+    }
+
+    /// Runs `body` keeping none of the notes it makes: work done only to learn a value (an object
+    /// whose code makes the screen), not the screen's own.
+    func quietly<T>(_ body: () -> T) -> T {
+        let kept = (notes, notedPlaces, notedOnce)
+        defer { (notes, notedPlaces, notedOnce) = kept }
+        return body()
     }
 
     /// Notes another reader made on the way (the SwiftUI reader's, for a hosted view).
@@ -250,6 +263,7 @@ package final class UIKitReader: SwiftHost {
     func runLifecycle(_ name: String, on object: SwiftValue, type: String) {
         // (What subscribed to the method's running, `rx.methodInvoked`, is given a value once it has run.)
         defer { invoked(name, on: object) }
+        noteSafeArea(name, on: object)
         guard let found = method(name, of: type, arguments: [], from: file)
                 ?? method(name, of: type, arguments: ["_"], from: file) else { return }
         _ = run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: [],

@@ -1,0 +1,257 @@
+import Testing
+
+/// The thirty-second user's screens (SwiftSourceReading.md, "Screens", "What the source fixes"): the system's
+/// accessibility settings as VoiceOver reads the screen, a view's safe area before and after it is in a window, and
+/// the dependencies a screen is given by a coordinator the project makes, made with `.init(…)` where the declaration
+/// gives the type.
+@Suite("UIKit code: the thirty-second user's screens")
+@MainActor
+struct UIKitThirtySecondUserTests {
+    @Test("""
+        UIAccessibility answers as VoiceOver reads the screen: VoiceOver running (the Swift 4 function too), the other \
+        settings off; SwiftUI's environment the same
+        """)
+    func accessibilitySettings() throws {
+        let source = """
+            import UIKit
+
+            final class CodeBox: UIView {
+                let field = UITextField()
+                let index: Int
+                init(index: Int) {
+                    self.index = index
+                    super.init(frame: .zero)
+                    field.text = UIAccessibility.isVoiceOverRunning ? "" : "\\u{200B}"
+                    isAccessibilityElement = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var accessibilityLabel: String? {
+                    get {
+                        let empty = field.text?.isEmpty ?? true
+                        return "Box \\(index + 1). " + (empty ? "Empty." : "Filled.")
+                    }
+                    set { super.accessibilityLabel = newValue }
+                }
+            }
+
+            final class CodeController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(arrangedSubviews: [CodeBox(index: 0), CodeBox(index: 1)])
+                    stack.frame = CGRect(x: 16, y: 100, width: 200, height: 44)
+                    view.addSubview(stack)
+                    let motion = UILabel(frame: CGRect(x: 16, y: 200, width: 300, height: 40))
+                    motion.text = UIAccessibility.isReduceMotionEnabled ? "Still" : "Animated"
+                    view.addSubview(motion)
+                    let old = UILabel(frame: CGRect(x: 16, y: 260, width: 300, height: 40))
+                    old.text = UIAccessibilityIsVoiceOverRunning() ? "Speaking" : "Silent"
+                    view.addSubview(old)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Box 1. Empty.", "Box 2. Empty.", "Animated", "Speaking"], "\(result.notes)")
+        let swiftUI = """
+            import SwiftUI
+
+            struct Greeting: View {
+                @Environment(\\.accessibilityVoiceOverEnabled) private var voiceOver
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                var body: some View {
+                    VStack {
+                        Text(voiceOver ? "Swipe to hear more" : "Tap to read more")
+                        Text(reduceMotion ? "Still" : "Moving")
+                    }
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(swiftUI).elements == ["Swipe to hear more", "Moving"])
+    }
+
+    @Test("""
+        a view's safe area is zero in viewDidLoad and the screen's at the bottom from viewSafeAreaInsetsDidChange on \
+        (a button pinned above the home indicator is on screen)
+        """)
+    func safeArea() throws {
+        let source = """
+            import UIKit
+
+            final class StepsController: UIViewController {
+                private let footer = UIView()
+                private let button = UIButton(type: .system)
+                private var footerHeight: NSLayoutConstraint?
+                private let early = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    early.text = "Bottom inset \\(Int(view.safeAreaInsets.bottom))"
+                    early.frame = CGRect(x: 16, y: 120, width: 300, height: 40)
+                    view.addSubview(early)
+                    button.setTitle("Open settings", for: .normal)
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    footer.translatesAutoresizingMaskIntoConstraints = false
+                    footer.addSubview(button)
+                    view.addSubview(footer)
+                    let height = footer.heightAnchor.constraint(equalToConstant: 72 + view.safeAreaInsets.bottom)
+                    footerHeight = height
+                    NSLayoutConstraint.activate([
+                        footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        footer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        footer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        height,
+                        button.centerXAnchor.constraint(equalTo: footer.centerXAnchor),
+                        button.topAnchor.constraint(equalTo: footer.topAnchor, constant: 14),
+                    ])
+                }
+
+                override func viewSafeAreaInsetsDidChange() {
+                    super.viewSafeAreaInsetsDidChange()
+                    footerHeight?.constant = 72 + view.safeAreaInsets.bottom
+                    early.accessibilityHint = "now \\(Int(view.safeAreaInsets.bottom))"
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, files: [:])
+        #expect(result.elements == ["Bottom inset 0", "Open settings. Button."], "\(result.notes)")
+        #expect(result.notes.isEmpty, "\(result.notes)")
+    }
+
+    @Test("""
+        a screen a coordinator makes with .init(deps: useCases) in a property declared as the screen's type is given \
+        what the coordinator holds, as the app delegate UIKit makes gives it (three objects up at most)
+        """)
+    func dependenciesFromTheMaker() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private let locator = UseCaseLocator(store: MelodyStore())
+                private lazy var coordinator = RootCoordinator(useCases: locator, navigationController: UINavigationController())
+            }
+            """
+        let coordinator = """
+            import UIKit
+
+            protocol UseCases { var melodies: MelodyStore { get } }
+
+            enum Melody { case roosters, rise, tiktak
+                var name: String {
+                    switch self {
+                    case .roosters: return "Roosters Crow"
+                    case .rise: return "Rise and Shine!"
+                    case .tiktak: return "Tik Tak"
+                    }
+                }
+            }
+
+            final class MelodyStore {
+                let all: [Melody] = [.roosters, .rise, .tiktak]
+            }
+
+            final class UseCaseLocator: UseCases {
+                private let store: MelodyStore
+                init(store: MelodyStore) { self.store = store }
+                var melodies: MelodyStore { store }
+            }
+
+            final class RootCoordinator {
+                private let useCases: UseCases
+                private let navigationController: UINavigationController
+                init(useCases: UseCases, navigationController: UINavigationController) {
+                    self.useCases = useCases
+                    self.navigationController = navigationController
+                }
+                func showMelodies() { navigationController.present(melodiesScreen, animated: true) }
+                private var melodiesScreen: MelodiesViewController {
+                    .init(deps: useCases) { _ in }
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class MelodiesViewController: UIViewController {
+                private let deps: UseCases
+                private let out: (Int) -> Void
+                init(deps: UseCases, out: @escaping (Int) -> Void) {
+                    self.deps = deps
+                    self.out = out
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(arrangedSubviews: deps.melodies.all.map { melody in
+                        let label = UILabel()
+                        label.text = melody.name
+                        return label
+                    })
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 120, width: 300, height: 200)
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, files: [
+            "Sources/App/AppDelegate.swift": delegate, "Sources/App/Coordinator.swift": coordinator,
+        ])
+        #expect(result.elements == ["Roosters Crow", "Rise and Shine!", "Tik Tak"], "\(result.notes)")
+        #expect(result.notes.contains("Coordinator.swift:34:9: MelodiesViewController is read as made here"), "\(result.notes)")
+    }
+
+    @Test("""
+        a generic property wrapper's T is the property's type (T.retrieveOptional(…) is the type's), found through the \
+        protocols it adopts by an alias of several and the protocols those inherit; nil on a fresh install
+        """)
+    func genericWrapper() throws {
+        let source = """
+            import UIKit
+
+            protocol Retrievable { static func retrieveOptional(from defaults: UserDefaults, key: String) -> Self? }
+            protocol Decodes: Decodable, Retrievable {}
+            protocol Encodes: Encodable {}
+            typealias Storable = Decodes & Encodes
+            extension Decodes {
+                static func retrieveOptional(from defaults: UserDefaults, key: String) -> Self? {
+                    guard let data = defaults.object(forKey: key) as? Data else { return nil }
+                    return try? JSONDecoder().decode(Self.self, from: data)
+                }
+            }
+
+            @propertyWrapper
+            struct Stored<T: Retrievable> {
+                let key: String
+                var defaults: UserDefaults
+                init(key: String, defaults: UserDefaults = .standard) {
+                    self.key = key
+                    self.defaults = defaults
+                }
+                var wrappedValue: T? {
+                    get { T.retrieveOptional(from: defaults, key: key) }
+                    set { }
+                }
+            }
+
+            final class Config: Storable { var countries: [String] = [] }
+
+            enum ConfigManager {
+                @Stored(key: "config")
+                static var current: Config?
+            }
+
+            final class SendController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let countries = ConfigManager.current?.countries ?? []
+                    let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 40))
+                    label.text = countries.isEmpty ? "Your code is sent to Switzerland" : "Your code is sent abroad"
+                    view.addSubview(label)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Your code is sent to Switzerland"], "\(result.notes)")
+    }
+}
