@@ -57,7 +57,8 @@ final class AssignmentFinder: SyntaxVisitor {
             let operation = node.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text
             // (A subscript's element set is a change of the whole, not an addition.)
             let whole = !target.is(SubscriptCallExprSyntax.self)
-            targets.append((Self.root(target), operation == "+=" && whole))
+            // (An element set with `=`, `toggles[section] = …`, is kept as that element: `key` still names the whole.)
+            targets.append((whole || operation != nil ? Self.root(target) : target, operation == "+=" && whole))
         }
         return .visitChildren
     }

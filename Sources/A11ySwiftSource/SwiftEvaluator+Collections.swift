@@ -130,15 +130,18 @@ extension SwiftEvaluator {
         case "joined":
             return joined(items, separator: call.arguments.first.map { evaluate($0.expression, in: scope).string ?? "" } ?? "",
                           at: call)
-        case "contains" where call.arguments.count == 1 && call.arguments.first?.label == nil:
-            // An array's (or option set's) element, compared as `==` compares.
+        case "contains" where call.arguments.count == 1 && call.arguments.first?.label == nil,
+             "firstIndex" where call.arguments.count == 1 && call.arguments.first?.label?.text == "of":
+            // An array's (or option set's) element, compared as `==` compares; `firstIndex(of:)` its position.
             let wanted = evaluate(call.arguments[call.arguments.startIndex].expression, in: scope)
-            let found = Self.withCompositeOptions(items).map { equal($0, wanted) }
-            if found.contains(true) { return .bool(true) }
+            let found = (name == "contains" ? Self.withCompositeOptions(items) : items).map { equal($0, wanted) }
+            if let index = found.firstIndex(of: true), !found[..<index].contains(where: { $0 == nil }) {
+                return name == "contains" ? .bool(true) : .int(index)
+            }
             guard !found.contains(where: { $0 == nil }) else {
                 return wanted.isUnknown ? wanted.asUnknown : unknown("whether the items hold a value", call)
             }
-            return .bool(false)
+            return name == "contains" ? .bool(false) : SwiftValue.none
         case "reduce":
             guard call.arguments.first?.label?.text == "into", let initial = call.arguments.first,
                   let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
@@ -157,13 +160,13 @@ extension SwiftEvaluator {
             // `map(String.init)` of texts (parts a `split` gives): the same texts.
             guard items.allSatisfy({ $0.string != nil }) else { return nil }
             return .array(items.map { .string($0.string ?? "", localizable: false) })
-        case "filter", "map", "compactMap", "forEach", "contains", "first", "allSatisfy":
+        case "filter", "map", "compactMap", "forEach", "contains", "first", "firstIndex", "allSatisfy":
             guard let closure = Self.closure(of: call),
-                  name != "contains" && name != "first" || call.trailingClosure != nil
+                  !["contains", "first", "firstIndex"].contains(name) || call.trailingClosure != nil
                     || call.arguments.first?.label?.text == "where"
             else { return nil }
             var results: [SwiftValue] = []
-            for item in items {
+            for (index, item) in items.enumerated() {
                 guard types?.step() ?? false else { break }
                 let result = runClosure(closure, with: [item], in: scope)
                 switch name {
@@ -181,12 +184,13 @@ extension SwiftEvaluator {
                 case "filter": if holds { results.append(item) }
                 case "contains": if holds { return .bool(true) }
                 case "first": if holds { return item }
+                case "firstIndex": if holds { return .int(index) }
                 default: if !holds { return .bool(false) }
                 }
             }
             switch name {
             case "contains": return .bool(false)
-            case "first": return SwiftValue.none
+            case "first", "firstIndex": return SwiftValue.none
             case "allSatisfy": return .bool(true)
             case "forEach": return SwiftValue.none
             case "compactMap": return .array(results.filter { if case .none = $0 { false } else { true } })

@@ -18,14 +18,57 @@ extension SwiftEvaluator {
 
     /// A read of the standard defaults or a suite's (`UserDefaults.standard.bool(forKey: "sounds")`)
     /// as a fresh install answers it, with a note where a host takes notes; nil for any other call.
+    /// In the project's extension of `UserDefaults`, its own reads called without `self.` (`integer(forKey: #function)`
+    /// in `var theme: Theme`, read as `UserDefaults.standard.theme`). A key the code registered a default for
+    /// (`register(defaults: [#function: 1])`, in that getter or before) gives that default, as Foundation does.
     func freshDefault(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let answer = Self.missingDefault(access.declName.baseName.text),
-              call.arguments.count == 1, call.arguments.first?.label?.text == "forKey", let base = access.base,
-              holdsDefaults(base, in: scope) else { return nil }
+        let method: String
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+            method = access.declName.baseName.text
+            let registers = method == "register" && call.arguments.first?.label?.text == "defaults"
+            guard Self.missingDefault(method) != nil || registers, holdsDefaults(base, in: scope) else { return nil }
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope[reference.baseName.text] == nil,
+                  case .symbol("UserDefaults.standard")? = scope["self"] {
+            method = reference.baseName.text
+        } else {
+            return nil
+        }
+        if method == "register" {
+            // The defaults Foundation gives for keys nothing is stored under yet.
+            guard let given = call.arguments.first, given.label?.text == "defaults",
+                  case .dictionary(let keys, let values) = evaluate(given.expression, in: scope) else { return nil }
+            for (key, value) in zip(keys, values) {
+                if case .string(let name, _) = key, !value.isUnknown { types?.registeredDefaults[name] = value }
+            }
+            return SwiftValue.none
+        }
+        guard let answer = Self.missingDefault(method), call.arguments.count == 1,
+              call.arguments.first?.label?.text == "forKey" else { return nil }
+        if case .string(let key, _) = evaluate(call.arguments.first!.expression, in: scope),
+           let registered = types?.registeredDefaults[key] {
+            return registered
+        }
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where nothing is stored yet: "
                           + (answer.string ?? "nil"), at: file.position(call))
         return answer
+    }
+
+    /// `#function`: the name of the function or property whose code holds `node` (`theme` in `var theme: Theme`,
+    /// `load(from:)` in a function), as Swift writes it; nil outside one.
+    func functionName(at node: some SyntaxProtocol) -> SwiftValue? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                return .string(function.name.text + "(" + labels + ")", localizable: false)
+            }
+            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.name {
+                return .string(name, localizable: false)
+            }
+            if parent.is(InitializerDeclSyntax.self) { return .string("init", localizable: false) }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Whether `base` is the defaults: `UserDefaults.standard`, `UserDefaults(suiteName: …)` or

@@ -126,13 +126,15 @@ extension SwiftEvaluator {
         }
     }
 
-    /// `keys`, `values`, `count`, `isEmpty` of a known dictionary; nil for another member.
+    /// `keys`, `values`, `count`, `isEmpty` of a known dictionary, and its `first` entry where it holds one at most
+    /// (of more, which comes first is the hashing's choice at run time); nil for another member.
     static func dictionaryMember(_ name: String, keys: [SwiftValue], values: [SwiftValue]) -> SwiftValue? {
         switch name {
         case "keys": .array(keys)
         case "values": .array(values)
         case "count": .int(keys.count)
         case "isEmpty": .bool(keys.isEmpty)
+        case "first" where keys.count <= 1: keys.first.map { entry($0, values[0]) } ?? SwiftValue.none
         default: nil
         }
     }

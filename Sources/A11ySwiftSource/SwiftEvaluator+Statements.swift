@@ -353,7 +353,16 @@ extension SwiftEvaluator {
         let keyed = finder.targets.map { (key: AssignmentFinder.key($0.target), change: $0) }
         var seen: Set<String> = []
         for (key, change) in keyed where seen.insert(key).inserted {
-            let target = change.target
+            // Elements set in place only (`toggles[section] = …` in each branch): those elements, not the whole.
+            let changes = keyed.filter { $0.key == key }.map(\.change.target)
+            if changes.allSatisfy({ $0.is(SubscriptCallExprSyntax.self) }) {
+                var done: Set<String> = []
+                for element in changes where done.insert(element.trimmedDescription).inserted {
+                    assign(element, value, in: scope)
+                }
+                continue
+            }
+            let target = AssignmentFinder.root(change.target)
             guard keyed.allSatisfy({ $0.key != key || $0.change.adds }), let reason = value.runTimeReason else {
                 assign(target, value, in: scope)
                 continue

@@ -292,10 +292,20 @@ extension SwiftEvaluator {
                 ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self)
         }
         // In a static member's code, a bare name is another of the type's static members (`shared` in `static var sounds`).
+        // (An enum's own case too, `integration` in its `static func all() -> [Section]`, as Swift's lookup finds it.)
         if case .symbol(let type)? = scope[Self.typeKey] {
             return types.property(name, ofType: type, fields: scope, from: file) ?? types.staticMember(name, of: type, from: file)
+                ?? ownCase(name, of: type)
         }
         return nil
+    }
+
+    /// `.symbol("Type.name")` where `type` is an enum of the project declaring the case `name`.
+    private func ownCase(_ name: String, of type: String) -> SwiftValue? {
+        guard let types else { return nil }
+        let declarations = types.declarations(of: type, from: file)
+        guard types.cases(in: declarations).contains(where: { $0.name == name }) else { return nil }
+        return .symbol(type + "." + name)
     }
 }
 

@@ -106,6 +106,10 @@ package struct SwiftEvaluator {
             let value = member(expression.cast(MemberAccessExprSyntax.self), in: scope)
             return value.isUnknown ? assumed?.value(of: expression) ?? value : value
         case .functionCallExpr: return call(expression.cast(FunctionCallExprSyntax.self), in: scope)
+        case .macroExpansionExpr:
+            // `#function`: the name of the function or property the code is in.
+            let macro = expression.cast(MacroExpansionExprSyntax.self)
+            if macro.macroName.text == "function", let name = functionName(at: macro) { return name }
         default: break
         }
         if let number = expression.as(IntegerLiteralExprSyntax.self) {
@@ -398,8 +402,9 @@ package struct SwiftEvaluator {
         case (.array(let items), "first"): return items.first ?? SwiftValue.none
         case (.array(let items), "last"): return items.last ?? SwiftValue.none
         case (.dictionary(let keys, let values), "keys"), (.dictionary(let keys, let values), "values"),
-             (.dictionary(let keys, let values), "count"), (.dictionary(let keys, let values), "isEmpty"):
-            return dictionaryMember(name, keys: keys, values: values) ?? SwiftValue.none
+             (.dictionary(let keys, let values), "count"), (.dictionary(let keys, let values), "isEmpty"),
+             (.dictionary(let keys, let values), "first"):
+            return dictionaryMember(name, keys: keys, values: values)
         default: return nil
         }
     }
@@ -432,7 +437,7 @@ package struct SwiftEvaluator {
     static let followedCalls: Set<String> = Set(["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
                                              "localizedStringWithFormat", "resolve", "url", "path", "Data", "JSONDecoder",
                                              "decode", "Bundle", "URL", "components", "String", "NSString", "NSCache",
-                                             "setObject", "removeObject", "has"])
+                                             "setObject", "removeObject", "has", "register"])
         .union(keychainTypes).union(keychainReads).union(keychainSettings)
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]

@@ -46,6 +46,8 @@ package final class SwiftTypes {
     /// The project's stored top-level variables and static properties made so far (`globalValue`, `staticMember`);
     /// the tasks being run, nested.
     var globals: [GlobalKey: SwiftValue] = [:], statics: [StaticKey: SwiftValue] = [:], taskDepth = 0
+    /// The defaults the code registered so far (`UserDefaults.standard.register(defaults:)`), by key.
+    var registeredDefaults: [String: SwiftValue] = [:]
     /// Set while a task waits at an `await` only the running app answers: nothing after it runs yet.
     var suspended: (what: String, place: FilePosition)?
     /// Getters and initializers being run, nested.

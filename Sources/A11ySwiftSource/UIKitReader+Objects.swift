@@ -178,7 +178,9 @@ extension UIKitReader {
         }
         guard let (declaration, initializer) = fallback else { return false }
         // The screen as the one place of the project that makes it does, with what the source fixes of its arguments.
-        if showing, let shown = argumentsShowing(type),
+        // (The class's own declaration tells a nested class from others of its name.)
+        let own = declaration.group.as(ClassDeclSyntax.self).flatMap { $0.name.text == type ? $0 : nil }
+        if showing, let shown = argumentsShowing(type, declaredBy: own),
            initialize(type, object: object, arguments: shown.values, at: node, evaluator: evaluator, showing: false) {
             let open = shown.values.contains { $0.value.isUnknown }
             note("\(type) is read as made here" + (open ? ", with the arguments the source fixes (the others are only "

@@ -16,7 +16,8 @@ extension UIKitReader {
         let sites = sites(making: type)
         guard let (caller, site) = sites.first else { return }
         guard sites.count == 1, let name = site.name else {
-            if sites.count > 1, sites.contains(where: { !$0.site.statements.isEmpty }) {
+            // (The caller wiring itself in, `controller.delegate = self`, configures nothing of the screen.)
+            if sites.count > 1, sites.contains(where: { $0.site.statements.contains { !Self.wiresCaller($0) } }) {
                 note("\(type) is made in several places of the project, each configuring it its own way: it is read "
                      + "as its own code makes it", at: caller.position(site.call))
             }
@@ -45,35 +46,62 @@ extension UIKitReader {
 
     /// The places the project's code (tests aside) makes `type`: two at most, which is enough to
     /// know it is not one (the rest are not parsed).
-    func sites(making type: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
-        if let known = madeSites[type] { return known }
-        let found = findSites(making: type)
-        madeSites[type] = found
+    /// (A class nested in another type, `Controller` in `extension Onboarding`, is looked for by its path:
+    /// `Onboarding.Controller(…)`, or `Controller(…)` in the code of `Onboarding`; another type's `Controller` is not
+    /// it. `group`: the class's declaration, where the caller knows it.)
+    func sites(making type: String, declaredBy group: (any DeclGroupSyntax)? = nil) -> [(file: SwiftSourceFile, site: MadeSite)] {
+        let path = qualifiedPath(of: type, declaredBy: group)
+        if let known = madeSites[path] { return known }
+        let found = findSites(making: type, path: path)
+        madeSites[path] = found
         return found
     }
 
-    private func findSites(making type: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
+    private func findSites(making type: String, path: String) -> [(file: SwiftSourceFile, site: MadeSite)] {
         guard let project else { return [] }
         // (The screen's own file walked only when its text makes one: `Type(`, `Type.init(`.)
         // (Up to eight places outside the class's own code: enough to tell one from several made alike, `argumentsShowing`.)
-        let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") ? Self.sites(making: type, in: file) : []
+        let ownSites = file.mentions(type + "(") || file.mentions(type + ".init(") || path != type && file.mentions(path)
+            ? Self.sites(making: path, in: file) : []
         var sites: [(file: SwiftSourceFile, site: MadeSite)] = ownSites.map { (file, $0) }
-        for caller in project.files(making: type, besides: file.path) where !Self.isTest(caller)
+        for caller in project.files(making: path, besides: file.path) where !Self.isTest(caller)
             && sites.filter({ !Self.isInside(type, $0.site.call) }).count < 8 {
-            sites += Self.sites(making: type, in: caller).map { (caller, $0) }
+            sites += Self.sites(making: path, in: caller).map { (caller, $0) }
         }
         return sites
+    }
+
+    /// The path of the class `type` names from the screen's file, through the types it is nested in
+    /// (`Onboarding.Controller`); `type` itself at the top level.
+    private func qualifiedPath(of type: String, declaredBy group: (any DeclGroupSyntax)?) -> String {
+        guard !type.contains(".") else { return type }
+        let classes = group == nil
+            ? types.declarations(of: type, from: file).filter { !$0.group.is(ExtensionDeclSyntax.self) } : []
+        // (Several classes of the name and none known: by the name, as written.)
+        guard let declared = group ?? (classes.count == 1 ? classes.first?.group : nil) else { return type }
+        var names = [type]
+        var current = declared.parent
+        while let node = current {
+            if let group = node.asProtocol(DeclGroupSyntax.self) {
+                let name = group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
+                    ?? group.as(EnumDeclSyntax.self)?.name.text
+                    ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                if let name { names.insert(name, at: 0) }
+            }
+            current = node.parent
+        }
+        return names.joined(separator: ".")
     }
 
     /// What the one place of the project that makes `type` gives its initializer, evaluated there
     /// (`SettingsViewController(mode: .edit, store: store)`: the mode; the store only run time
     /// gives); nil when the project makes it in no place or several, or gives it nothing the
     /// source fixes besides closures.
-    func argumentsShowing(_ type: String) -> (file: SwiftSourceFile, call: FunctionCallExprSyntax,
-                                               values: [(label: String, value: SwiftValue)])? {
+    func argumentsShowing(_ type: String, declaredBy group: (any DeclGroupSyntax)? = nil)
+        -> (file: SwiftSourceFile, call: FunctionCallExprSyntax, values: [(label: String, value: SwiftValue)])? {
         // (A screen that makes more of itself, a folder's drilling down, is not shown by that code first: the class's
         // own code is left out, so one other place that makes it is the one that shows it.)
-        let sites = sites(making: type).filter { !Self.isInside(type, $0.site.call) }
+        let sites = sites(making: type, declaredBy: group).filter { !Self.isInside(type, $0.site.call) }
         // (Several places making it with the same arguments, written alike, make it the same: an iPad's and an iPhone's
         // screens built from one controller.)
         // (Written alike with a local each place declares its own way is not alike; nor are eight places, the most
@@ -310,27 +338,44 @@ private final class MadeSiteFinder: SyntaxVisitor {
     }
 
     /// `Type(…)`, `Type.init(…)`, and `.init(…)` where Swift infers the type from the declaration (a function or a
-    /// computed property declared to give a `Type`, a `let` declared as one).
+    /// computed property declared to give a `Type`, a `let` declared as one). A nested type (`Outer.Type`) by its
+    /// path, or by its name in the code of the type it is nested in.
     private func makes(_ call: FunctionCallExprSyntax) -> Bool {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == type }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init" {
-            guard let base = access.base else { return Self.declaredType(of: call) == type }
-            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == type
-        }
-        return false
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return names(reference.baseName.text, at: call) }
+        guard let access = callee.as(MemberAccessExprSyntax.self) else { return false }
+        guard access.declName.baseName.text == "init" else { return type.contains(".") && access.trimmedDescription == type }
+        guard let base = access.base else { return Self.declaredType(of: call).map { names($0, at: call) } == true }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return names(reference.baseName.text, at: call) }
+        return type.contains(".") && base.trimmedDescription == type
+    }
+
+    /// Whether `written` names the type being looked for at `node`: its path, or (nested) its name in its outer type's code.
+    private func names(_ written: String, at node: some SyntaxProtocol) -> Bool {
+        guard let dot = type.lastIndex(of: ".") else { return written == type }
+        if written == type { return true }
+        guard written == type[type.index(after: dot)...] else { return false }
+        let outer = String(type[..<dot])
+        return UIKitReader.enclosingType(of: node).map { $0.name == outer || $0.name.hasPrefix(outer + ".") } == true
     }
 
     /// The type declared for what `expression` gives: a local's or property's annotation (`let controller: Type = …`),
     /// the result of the function or computed property it is returned from (`return …`, or a body of that one expression).
     static func declaredType(of expression: some SyntaxProtocol) -> String? {
+        // (Written as declared, its path kept: `Onboarding.Controller`; an optional's wrapped type.)
+        func written(_ type: TypeSyntax) -> String {
+            if let optional = type.as(OptionalTypeSyntax.self) { return written(optional.wrappedType) }
+            if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return written(forced.wrappedType) }
+            return type.trimmedDescription
+        }
         if let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-            return binding.typeAnnotation.flatMap { SwiftEvaluator.namedType($0.type) }
+            return binding.typeAnnotation.map { written($0.type) }
         }
         func declared(_ node: Syntax?) -> String? {
             if let function = node?.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause.flatMap { SwiftEvaluator.namedType($0.type) }
+                return function.signature.returnClause.map { written($0.type) }
             }
-            return node?.as(PatternBindingSyntax.self)?.typeAnnotation.flatMap { SwiftEvaluator.namedType($0.type) }
+            return node?.as(PatternBindingSyntax.self)?.typeAnnotation.map { written($0.type) }
         }
         guard expression.parent?.is(ReturnStmtSyntax.self) == true else {
             // The only statement of a function's or a getter's body.

@@ -254,4 +254,104 @@ struct UIKitThirtySecondUserTests {
         let result = try SwiftUIReadingTests.describe(source)
         #expect(result.elements == ["Your code is sent to Switzerland"], "\(result.notes)")
     }
+
+    @Test("""
+        an enum's own case named alone in its static method; firstIndex(where:) and (of:); #function; a UserDefaults \
+        extension's own reads, a default it registers; an element each branch run time chooses sets is that \
+        element only; a one-entry dictionary's first
+        """)
+    func settingsIdioms() throws {
+        let source = """
+            import UIKit
+            import LocalAuthentication
+
+            enum Theme: Int { case device, light, dark }
+
+            extension UserDefaults {
+                var theme: Theme {
+                    register(defaults: [#function: Theme.light.rawValue])
+                    return Theme(rawValue: integer(forKey: #function)) ?? .device
+                }
+                var showsTips: Bool { bool(forKey: #function) }
+            }
+
+            final class SettingsController: UIViewController {
+                enum Section { case general, privacy, integration, mozilla
+                    static func all() -> [Section] { [.general, .privacy, integration, .mozilla] }
+                }
+                private var toggles = [Int: [Int: String]]()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let privacy = Section.all().firstIndex(where: { $0 == .privacy }) ?? -1
+                    let integration = Section.all().firstIndex(of: .integration) ?? -1
+                    if LAContext().canEvaluatePolicy(.deviceOwnerAuthentication, error: nil) {
+                        toggles[privacy] = [1: "Block fonts", 2: "Use passcode"]
+                    } else {
+                        toggles[privacy] = [1: "Block fonts"]
+                    }
+                    toggles[integration] = [0: "Safari"]
+                    let theme = UserDefaults.standard.theme == .light ? "Light" : "Other"
+                    let tips = UserDefaults.standard.showsTips ? "Tips on" : "Tips off"
+                    let first = toggles[integration]?.first?.value ?? "none"
+                    let label = UILabel(frame: CGRect(x: 16, y: 120, width: 360, height: 40))
+                    label.text = "\\(privacy) \\(integration) \\(theme) \\(tips) \\(toggles.count) \\(first)"
+                    view.addSubview(label)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["1 2 Light Tips off 2 Safari"], "\(result.notes)")
+    }
+
+    @Test("""
+        a class nested in another type is found made by its path (Onboarding.Controller(…), .init(…) in a function \
+        declared to return one), not where another type's class of its name is made
+        """)
+    func nestedScreens() throws {
+        let coordinator = """
+            import UIKit
+
+            final class Coordinator {
+                func onboarding() -> Onboarding.Controller {
+                    .init(params: Onboarding.defaultParams)
+                }
+                func settings() -> Settings.Controller { Settings.Controller(title: "Elsewhere") }
+            }
+            """
+        let source = """
+            import UIKit
+
+            enum Onboarding {
+                struct Params { let title: String }
+                static var defaultParams: Params { Params(title: "Welcome to Rise!") }
+            }
+            extension Onboarding {
+                final class Controller: UIViewController {
+                    private let params: Params
+                    init(params: Params) {
+                        self.params = params
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 40))
+                        label.text = params.title
+                        view.addSubview(label)
+                    }
+                }
+            }
+            enum Settings {
+                final class Controller: UIViewController {
+                    init(title: String) { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, scene: "Onboarding.Controller",
+                                                      files: ["Sources/App/Coordinator.swift": coordinator])
+        #expect(result.elements == ["Welcome to Rise!"], "\(result.notes)")
+        #expect(result.notes == ["Coordinator.swift:5:9: Controller is read as made here"], "\(result.notes)")
+    }
 }
