@@ -81,6 +81,17 @@ extension SwiftEvaluator {
     }
 
     /// The closure a call is given, trailing or as its only argument.
+    /// Whether the collection `call` is made on counts its indices from 0 as its items' positions: an array, not a
+    /// slice that keeps its base's (`dropFirst()`, `suffix(2)`, `items[2...]`) nor a range's numbers.
+    static func keepsIndices(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return true }
+        if base.is(SubscriptCallExprSyntax.self) || base.is(SequenceExprSyntax.self) || base.is(TupleExprSyntax.self) {
+            return false
+        }
+        let method = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        return !["dropFirst", "suffix", "drop"].contains(method?.baseName.text ?? "")
+    }
+
     static func closure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
     }
@@ -135,8 +146,10 @@ extension SwiftEvaluator {
             // An array's (or option set's) element, compared as `==` compares; `firstIndex(of:)` its position.
             let wanted = evaluate(call.arguments[call.arguments.startIndex].expression, in: scope)
             let found = (name == "contains" ? Self.withCompositeOptions(items) : items).map { equal($0, wanted) }
-            if let index = found.firstIndex(of: true), !found[..<index].contains(where: { $0 == nil }) {
-                return name == "contains" ? .bool(true) : .int(index)
+            if name == "contains", found.contains(true) { return .bool(true) }
+            // (The first match's position, where no item before it is unknown.)
+            if name == "firstIndex", let index = found.firstIndex(of: true), !found[..<index].contains(where: { $0 == nil }) {
+                return Self.keepsIndices(call) ? .int(index) : nil
             }
             guard !found.contains(where: { $0 == nil }) else {
                 return wanted.isUnknown ? wanted.asUnknown : unknown("whether the items hold a value", call)
@@ -184,7 +197,7 @@ extension SwiftEvaluator {
                 case "filter": if holds { results.append(item) }
                 case "contains": if holds { return .bool(true) }
                 case "first": if holds { return item }
-                case "firstIndex": if holds { return .int(index) }
+                case "firstIndex": if holds { return Self.keepsIndices(call) ? .int(index) : nil }
                 default: if !holds { return .bool(false) }
                 }
             }

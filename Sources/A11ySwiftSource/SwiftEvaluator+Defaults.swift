@@ -45,27 +45,59 @@ extension SwiftEvaluator {
         guard let answer = Self.missingDefault(method), call.arguments.count == 1,
               call.arguments.first?.label?.text == "forKey" else { return nil }
         if case .string(let key, _) = evaluate(call.arguments.first!.expression, in: scope),
-           let registered = types?.registeredDefaults[key] {
-            return registered
+           let registered = types?.registeredDefaults[key], let read = Self.converted(registered, by: method) {
+            types?.host?.note("\(call.excerpt) is read as the default the code registers for it, as nothing is stored "
+                              + "yet on a fresh install", at: file.position(call))
+            return read
         }
         types?.host?.note("\(call.excerpt) is read as on a fresh install, where nothing is stored yet: "
                           + (answer.string ?? "nil"), at: file.position(call))
         return answer
     }
 
+    /// A registered default as `method` reads it, as Foundation converts a stored value (`bool(forKey:)` of 1 or "YES"
+    /// true, `integer(forKey:)` of "3" 3, of another text 0); nil where it is not converted here.
+    static func converted(_ value: SwiftValue, by method: String) -> SwiftValue? {
+        switch (method, value) {
+        case ("bool", .bool), ("integer", .int), ("double", .double), ("float", .double), ("string", .string),
+             ("object", _), ("value", _), ("array", .array), ("stringArray", .array), ("dictionary", .dictionary):
+            return value
+        case ("bool", .int(let number)): return .bool(number != 0)
+        case ("bool", .double(let number)): return .bool(number != 0)
+        case ("bool", .string(let text, _)):
+            return .bool(["yes", "true"].contains(text.lowercased()) || (Int(text) ?? 0) != 0)
+        case ("integer", .bool(let flag)): return .int(flag ? 1 : 0)
+        case ("integer", .double(let number)): return .int(Int(number))
+        case ("integer", .string(let text, _)): return .int(Int(text) ?? 0)
+        case ("double", .int(let number)), ("float", .int(let number)): return .double(Double(number))
+        case ("double", .string(let text, _)), ("float", .string(let text, _)): return .double(Double(text) ?? 0)
+        case ("string", .int(let number)): return .string(String(number), localizable: false)
+        default: return nil
+        }
+    }
+
     /// `#function`: the name of the function or property whose code holds `node` (`theme` in `var theme: Theme`,
     /// `load(from:)` in a function), as Swift writes it; nil outside one.
     func functionName(at node: some SyntaxProtocol) -> SwiftValue? {
+        // (A parameter's default, `key: String = #function`, is the caller's name: not known here.)
+        if node.parent?.parent?.is(FunctionParameterSyntax.self) == true { return nil }
+        func named(_ name: String, _ parameters: FunctionParameterListSyntax) -> SwiftValue {
+            .string(name + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")", localizable: false)
+        }
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self) {
-                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-                return .string(function.name.text + "(" + labels + ")", localizable: false)
+                return named(function.name.text, function.signature.parameterClause.parameters)
             }
-            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.name {
+            if let initializer = parent.as(InitializerDeclSyntax.self) {
+                return named("init", initializer.signature.parameterClause.parameters)
+            }
+            // A property's (a type's or the file's, not a local's in a function).
+            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.name,
+               let variable = binding.parent?.parent, variable.parent?.is(MemberBlockItemSyntax.self) == true
+                || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
                 return .string(name, localizable: false)
             }
-            if parent.is(InitializerDeclSyntax.self) { return .string("init", localizable: false) }
             current = parent.parent
         }
         return nil

@@ -355,7 +355,8 @@ extension SwiftEvaluator {
         for (key, change) in keyed where seen.insert(key).inserted {
             // Elements set in place only (`toggles[section] = …` in each branch): those elements, not the whole.
             let changes = keyed.filter { $0.key == key }.map(\.change.target)
-            if changes.allSatisfy({ $0.is(SubscriptCallExprSyntax.self) }) {
+            if changes.allSatisfy({ $0.is(SubscriptCallExprSyntax.self) }),
+               setsElementsOnly(changes, in: statement, assigned: Set(keyed.map(\.key)), scope: scope) {
                 var done: Set<String> = []
                 for element in changes where done.insert(element.trimmedDescription).inserted {
                     assign(element, value, in: scope)

@@ -3,18 +3,18 @@ import SwiftSyntax
 /// What the system's accessibility settings answer while VoiceOver reads the screen
 /// (SwiftSourceReading.md, "What the source fixes"): VoiceOver is running, as it is for the user
 /// who hears the screen; the other assistive technologies and display settings are as a device
-/// has them before its owner changes them (off; videos play by themselves).
+/// has them before its owner changes them (off; videos play by themselves, a shake undoes).
 extension UIKitReader {
     /// `UIAccessibility.isVoiceOverRunning`, `UIAccessibility.isReduceMotionEnabled`, …; nil for
     /// a name that is not one of those settings.
     static func accessibilitySetting(_ name: String) -> SwiftValue? {
         switch name {
         case "isVoiceOverRunning": .bool(true)
-        case "isVideoAutoplayEnabled": .bool(true)
+        case "isVideoAutoplayEnabled", "isShakeToUndoEnabled": .bool(true)
         case "isSwitchControlRunning", "isAssistiveTouchRunning", "isGuidedAccessEnabled", "isBoldTextEnabled",
              "isReduceMotionEnabled", "isReduceTransparencyEnabled", "isDarkerSystemColorsEnabled", "isGrayscaleEnabled",
              "isInvertColorsEnabled", "isMonoAudioEnabled", "isClosedCaptioningEnabled", "isSpeakScreenEnabled",
-             "isSpeakSelectionEnabled", "isShakeToUndoEnabled", "isOnOffSwitchLabelsEnabled", "buttonShapesEnabled",
+             "isSpeakSelectionEnabled", "isOnOffSwitchLabelsEnabled", "buttonShapesEnabled",
              "shouldDifferentiateWithoutColor", "prefersCrossFadeTransitions":
             .bool(false)
         default: nil

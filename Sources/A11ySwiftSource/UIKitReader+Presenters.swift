@@ -228,7 +228,8 @@ extension UIKitReader {
             if let group = parent.asProtocol(DeclGroupSyntax.self) {
                 let name = group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
                     ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-                if name == type { return true }
+                // (A nested class's path, `Onboarding.Controller`, ends in its declaration's name.)
+                if let name, name == type || type.hasSuffix("." + name) { return true }
             }
             current = parent.parent
         }

@@ -68,9 +68,8 @@ package final class UIKitReader: SwiftHost {
     private var bases: [String: String?] = [:]
     /// The places the project makes each screen class (`sites(making:)`).
     var madeSites: [String: [(file: SwiftSourceFile, site: MadeSite)]] = [:]
-    /// The objects that make screens, made as the project makes them (nil: not known), by type (UIKitReader+Owners).
-    var owners: [String: SwiftValue?] = [:]
-    /// The objects being made so (one whose making needs itself is not known).
+    /// The objects being made as the project makes them, to give a screen what its maker holds (UIKitReader+Owners;
+    /// one whose making needs itself is not known).
     var makingOwners: Set<String> = []
     /// Whether a file of the project imports a module, by name (`projectImports`).
     var importedModules: [String: Bool] = [:]

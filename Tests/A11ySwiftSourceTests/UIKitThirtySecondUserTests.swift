@@ -354,4 +354,106 @@ struct UIKitThirtySecondUserTests {
         #expect(result.elements == ["Welcome to Rise!"], "\(result.notes)")
         #expect(result.notes == ["Coordinator.swift:5:9: Controller is read as made here"], "\(result.notes)")
     }
+
+    @Test("""
+        what the maker holds is not taken where it is not fixed: a parameter of the making function named like the \
+        coordinator's property, a delegate's state set in didFinishLaunching, a var a method assigns
+        """)
+    func ownersNotGuessed() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var title: String?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    title = "Launched"
+                    return true
+                }
+            }
+            """
+        let coordinator = """
+            import UIKit
+
+            final class Coordinator {
+                private let greeting = "Hello"
+                private var status = "Idle"
+                private let delegate = AppDelegate()
+                func start() { status = "Running" }
+                func show(greeting: String) {
+                    let screen = GreetingController(greeting: greeting, status: status, title: delegate.title)
+                    _ = screen
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class GreetingController: UIViewController {
+                private let greeting: String
+                private let status: String
+                private let heading: String?
+                init(greeting: String, status: String, title: String?) {
+                    self.greeting = greeting
+                    self.status = status
+                    self.heading = title
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 40))
+                    label.text = greeting + " " + status + " " + (heading ?? "no title")
+                    view.addSubview(label)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, files: [
+            "Sources/App/AppDelegate.swift": delegate, "Sources/App/Coordinator.swift": coordinator,
+        ])
+        // (The parameter, the `var` start() assigns, and the title didFinishLaunching sets: none known.)
+        #expect(!result.elements.contains { $0.contains("Hello") || $0.contains("Idle") || $0.contains("no title") },
+                "\(result.elements) \(result.notes)")
+    }
+
+    @Test("""
+        a key only one way of an if adds makes the dictionary unknown; contains holds with an unknown item before \
+        the match; firstIndex of a slice is not its position; a registered default is converted as the read asks
+        """)
+    func elementsAndConversions() throws {
+        let source = """
+            import UIKit
+            import LocalAuthentication
+
+            final class ListController: UIViewController {
+                private var rows = [Int: String]()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    rows[0] = "General"
+                    if LAContext().canEvaluatePolicy(.deviceOwnerAuthentication, error: nil) { rows[1] = "Passcode" }
+                    let unknown = UserDefaults.standard.string(forKey: "name")
+                    let names = [unknown ?? UIDevice.current.name, "Ann"]
+                    UserDefaults.standard.register(defaults: ["sounds": 1, "size": "3"])
+                    let sounds = UserDefaults.standard.bool(forKey: "sounds") ? "Sounds on" : "Sounds off"
+                    let size = UserDefaults.standard.integer(forKey: "size")
+                    let tail = ["a", "b", "c"].dropFirst().firstIndex(of: "b").map { "at \\($0)" } ?? "none"
+                    let label = UILabel(frame: CGRect(x: 16, y: 120, width: 360, height: 40))
+                    label.text = "\\(names.contains("Ann")) \\(sounds) \\(size)"
+                    view.addSubview(label)
+                    let count = UILabel(frame: CGRect(x: 16, y: 200, width: 360, height: 40))
+                    count.text = "\\(rows.count) rows"
+                    view.addSubview(count)
+                    let slice = UILabel(frame: CGRect(x: 16, y: 280, width: 360, height: 40))
+                    slice.text = tail
+                    view.addSubview(slice)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements.first == "true Sounds on 3", "\(result.elements) \(result.notes)")
+        #expect(!result.elements.contains("1 rows") && !result.elements.contains("2 rows"), "\(result.elements)")
+        #expect(!result.elements.contains("at 0"), "\(result.elements)")
+    }
 }
