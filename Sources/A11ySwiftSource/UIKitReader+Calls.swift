@@ -55,6 +55,11 @@ extension UIKitReader {
                 return types.run(local.function, in: local.file, arguments: values, scope: SwiftScope(parent: local.scope))
             }
             guard scope[name] == nil else { return nil }
+            // In the project's operator of a stream (`func mapToVoid() { map { _ in } }`), the stream's own.
+            if case .opaque? = scope["self"], let me = scope["self"],
+               let result = reactiveMethod(name, of: me, call: call, evaluator: evaluator, in: scope) {
+                return result
+            }
             // `NSNumber(value: 0.5)`: the number it boxes.
             if name == "NSNumber", arguments.count == 1, let first = arguments.first {
                 return evaluator.evaluate(first.expression, in: scope)

@@ -118,7 +118,17 @@ extension UIKitReader {
         // (What the making code takes from its own object, a coordinator's `useCases`: that object as the project makes it.)
         let outer = needsOwner(site.call, in: caller) ? ownerScope(of: site.call, in: caller) : nil
         let locals = localsBefore(site.call, evaluator: evaluator, in: outer)
-        let values = Self.values(of: site.call, evaluator: evaluator, in: locals)
+        var values = Self.values(of: site.call, evaluator: evaluator, in: locals)
+        // (`.init(navigator: self)` given for `viewModel: SettingViewModel`: made as the parameter's type.)
+        if let found = initializer(of: type, labels: values.map(\.label), from: file) {
+            let parameters = Array(found.initializer.signature.parameterClause.parameters)
+            for (index, argument) in site.call.arguments.enumerated() where index < values.count {
+                guard SwiftEvaluator.implicitRoot(of: argument.expression) != nil,
+                      let parameter = parameters.first(where: { $0.firstName.text == (argument.label?.text ?? "_") })
+                else { continue }
+                values[index].value = evaluator.evaluate(argument.expression, as: parameter.type, in: locals)
+            }
+        }
         guard values.contains(where: { value in
             if case .opaque = value.value { return false }
             return !value.value.isUnknown

@@ -128,10 +128,38 @@ extension UIKitReader {
         case "disposed", "store", "dispose", "cancel":
             return SwiftValue.none
         default:
+            // The project's own operator (`extension ObservableType { func mapToVoid() … }`), run on the stream.
+            if let result = projectOperator(name, on: source, values: values, evaluator: evaluator) { return result }
             noteOnce("stream \(name)", "voicenav does not follow a stream's \(name)(…): what it gives is not read",
                      at: evaluator.file.position(call))
             return empty
         }
+    }
+
+    /// The types the project's extensions add stream operators to (RxSwift's, RxCocoa's, Combine's).
+    static let operatorTypes = ["ObservableType", "ObservableConvertibleType", "Observable", "SharedSequenceConvertibleType",
+                              "SharedSequence", "Driver", "Signal", "PrimitiveSequenceType", "Single", "Maybe",
+                              "Infallible", "ControlEvent", "ControlProperty", "Publisher", "AnyPublisher"]
+
+    /// A method the project's extension of a stream type declares, run with the stream as `self` (its `map { _ in }`,
+    /// `asDriver { _ in .empty() }` then the stream's); nil where none of that name takes `values`.
+    private func projectOperator(_ name: String, on source: ReactiveStream, values: [(label: String, value: SwiftValue)],
+                                 evaluator: SwiftEvaluator) -> SwiftValue? {
+        let labels = values.map(\.label)
+        for type in Self.operatorTypes {
+            for declaration in types.declarations(of: type, from: evaluator.file)
+            where declaration.group.is(ExtensionDeclSyntax.self) {
+                for member in declaration.group.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                          function.body != nil, Self.accepts(function.signature.parameterClause.parameters, labels)
+                    else { continue }
+                    return types.nested {
+                        run(function, in: declaration.file, owner: "", on: .opaque(.init(source)), arguments: values)
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     func merged(_ streams: [ReactiveStream]) -> ReactiveStream {

@@ -456,4 +456,60 @@ struct UIKitThirtySecondUserTests {
         #expect(!result.elements.contains("1 rows") && !result.elements.contains("2 rows"), "\(result.elements)")
         #expect(!result.elements.contains("at 0"), "\(result.elements)")
     }
+
+    @Test("""
+        the project's own stream operators (extension ObservableType { func mapToVoid() }) run on the stream; a screen \
+        made with .init(navigator: self) for its view model gets one of the parameter's type
+        """)
+    func projectOperatorsAndImplicitArguments() throws {
+        let navigator = """
+            import UIKit
+
+            final class SettingNavigator {
+                private let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func initial() {
+                    navigationController.pushViewController(SettingController(viewModel: .init(navigator: self)), animated: true)
+                }
+            }
+
+            final class SettingViewModel {
+                private let navigator: SettingNavigator
+                let title: String
+                init(navigator: SettingNavigator) {
+                    self.navigator = navigator
+                    title = "Settings"
+                }
+            }
+            """
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+
+            extension ObservableType {
+                func mapToVoid() -> Observable<Void> { map { _ in } }
+                func titled(_ text: String) -> Observable<String> { self.map { _ in text } }
+            }
+
+            final class SettingController: UIViewController {
+                let viewModel: SettingViewModel
+                private let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 40))
+                private let bag = DisposeBag()
+                init(viewModel: SettingViewModel) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(label)
+                    Observable.just(1).mapToVoid().titled(viewModel.title).bind(to: label.rx.text).disposed(by: bag)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Navigator.swift": navigator])
+        #expect(result.elements == ["Settings"], "\(result.notes)")
+        #expect(result.notes.contains("Navigator.swift:7:49: SettingController is read as made here"), "\(result.notes)")
+    }
 }
