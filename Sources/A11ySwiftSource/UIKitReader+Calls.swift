@@ -71,6 +71,13 @@ extension UIKitReader {
             if name == "Task", types.declarations(of: name, from: evaluator.file).isEmpty {
                 return task(call, evaluator: evaluator, in: scope)
             }
+            // A method of `self` named with a capital (`ConfigureScrollView()`), where no type has the name.
+            if name.namesType, let me = scope["self"], case .object(let type, _) = me, type != SwiftEvaluator.caseType,
+               types.declarations(of: name, from: evaluator.file).isEmpty, !makesObjects(of: name, from: evaluator.file),
+               self.method(name, of: type, arguments: arguments.map { $0.label?.text ?? "_" }, from: evaluator.file) != nil {
+                return method(name, of: me, type: type, values: Self.values(of: call, evaluator: evaluator, in: scope),
+                              call: call, evaluator: evaluator, in: scope)
+            }
             if name.namesType {
                 // A name the file's `typealias` gives a type (`typealias View = AboutView`), or a type nested in
                 // one enclosing the code (`ItemView` in `extension Settings`, beside another type's `ItemView`):

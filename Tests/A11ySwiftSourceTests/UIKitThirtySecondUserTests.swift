@@ -512,4 +512,27 @@ struct UIKitThirtySecondUserTests {
         #expect(result.elements == ["Settings"], "\(result.notes)")
         #expect(result.notes.contains("Navigator.swift:7:49: SettingController is read as made here"), "\(result.notes)")
     }
+
+    @Test("a method of the controller named with a capital (ConfigureScrollView()) runs, where no type has the name")
+    func capitalizedMethods() throws {
+        let source = """
+            import UIKit
+
+            final class LoginController: UIViewController {
+                private let scrollView = UIScrollView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ConfigureScrollView()
+                }
+                private func ConfigureScrollView() {
+                    scrollView.frame = view.bounds
+                    view.addSubview(scrollView)
+                    let label = UILabel(frame: CGRect(x: 16, y: 300, width: 300, height: 40))
+                    label.text = "Login"
+                    scrollView.addSubview(label)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["Login"])
+    }
 }
