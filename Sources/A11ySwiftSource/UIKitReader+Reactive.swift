@@ -79,6 +79,15 @@ extension UIKitReader {
             // (`ReplaySubject.create(bufferSize: 2)`: as many as it is told to keep.)
             let size = values.first { $0.label == "bufferSize" }?.value.number.map { max(0, min(Int($0), 64)) }
             return made(ReactiveSubject(keeping: size ?? Self.subjectKinds[owner] ?? 0, []))
+        case "create" where owner == "Observable":
+            // `Observable.create { observer in observer.onNext(items); … }`: each subscription runs the closure with an
+            // observer whose `onNext` gives its value to that subscriber.
+            guard let body = closure(in: values, labels: ["_", "subscribe"]) else { return nil }
+            return .opaque(.init(ReactiveStream { [unowned self] sink in
+                let observer = ReactiveSubject(keeping: 0, [])
+                observer.stream.subscribe(sink)
+                _ = runClosure(body, with: [made(observer)])
+            }))
         case "just", "of", "from", "empty", "never": return Self.literalStream(name, given: given)
         case "merge", "Merge", "Merge3", "Merge4":
             return .opaque(.init(merged(knownStreams(in: given))))

@@ -535,4 +535,33 @@ struct UIKitThirtySecondUserTests {
             """
         #expect(try SwiftUIReadingTests.describe(source).elements == ["Login"])
     }
+
+    @Test("Observable.create runs its closure for each subscriber, whose onNext gives the value")
+    func observableCreate() throws {
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+
+            final class SectionsController: UIViewController {
+                private let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 40))
+                private let bag = DisposeBag()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(label)
+                    Observable<[String]>.create({ observer -> Disposable in
+                        var items = ["Dark Theme", "Licenses"]
+                        items.append("About")
+                        observer.onNext(items)
+                        return Disposables.create()
+                    })
+                    .map { $0.joined(separator: ", ") }
+                    .bind(to: label.rx.text)
+                    .disposed(by: bag)
+                }
+            }
+            """
+        let result = try SwiftUIReadingTests.describe(source)
+        #expect(result.elements == ["Dark Theme, Licenses, About"], "\(result.notes)")
+    }
 }
