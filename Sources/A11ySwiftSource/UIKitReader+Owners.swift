@@ -168,26 +168,32 @@ extension UIKitReader {
 
     /// The type whose member holds `node`, by its path (`Settings.Coordinator`), and whether that member is static.
     static func enclosingType(of node: some SyntaxProtocol) -> (name: String, isStatic: Bool)? {
-        var isStatic: Bool?
-        var path: [String] = []
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) { current = parent.parent }
+        guard let member = current?.as(MemberBlockItemSyntax.self) else { return nil }
+        let path = enclosingNames(of: member)
+        guard !path.isEmpty else { return nil }
+        let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+        let isStatic = modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        return (path.joined(separator: "."), isStatic ?? false)
+    }
+
+    /// The names of the types (and extensions) enclosing `node`, outermost first.
+    static func enclosingNames(of node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
         var current = node.parent
         while let parent = current {
-            if isStatic == nil, let member = parent.as(MemberBlockItemSyntax.self) {
-                let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers
-                    ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
-                isStatic = modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-                    ?? false
-            }
-            if let group = parent.asProtocol(DeclGroupSyntax.self), isStatic != nil {
-                let name = group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
-                    ?? group.as(ActorDeclSyntax.self)?.name.text ?? group.as(EnumDeclSyntax.self)?.name.text
-                    ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-                if let name { path.insert(name, at: 0) }
+            if let group = parent.asProtocol(DeclGroupSyntax.self), let name = declaredName(of: group) {
+                names.insert(name, at: 0)
             }
             current = parent.parent
         }
-        guard let isStatic, !path.isEmpty else { return nil }
-        return (path.joined(separator: "."), isStatic)
+        return names
+    }
+
+    /// The name a type declaration gives (a class's, struct's, enum's, actor's), or the type an extension extends.
+    static func declaredName(of group: some DeclGroupSyntax) -> String? {
+        (group as? any NamedDeclSyntax)?.name.text ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
 }
 

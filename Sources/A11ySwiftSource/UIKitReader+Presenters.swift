@@ -79,18 +79,7 @@ extension UIKitReader {
             ? types.declarations(of: type, from: file).filter { !$0.group.is(ExtensionDeclSyntax.self) } : []
         // (Several classes of the name and none known: by the name, as written.)
         guard let declared = group ?? (classes.count == 1 ? classes.first?.group : nil) else { return type }
-        var names = [type]
-        var current = declared.parent
-        while let node = current {
-            if let group = node.asProtocol(DeclGroupSyntax.self) {
-                let name = group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
-                    ?? group.as(EnumDeclSyntax.self)?.name.text
-                    ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-                if let name { names.insert(name, at: 0) }
-            }
-            current = node.parent
-        }
-        return names.joined(separator: ".")
+        return (Self.enclosingNames(of: declared) + [type]).joined(separator: ".")
     }
 
     /// What the one place of the project that makes `type` gives its initializer, evaluated there
@@ -235,11 +224,10 @@ extension UIKitReader {
     static func isInside(_ type: String, _ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let group = parent.asProtocol(DeclGroupSyntax.self) {
-                let name = group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
-                    ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-                // (A nested class's path, `Onboarding.Controller`, ends in its declaration's name.)
-                if let name, name == type || type.hasSuffix("." + name) { return true }
+            // (A nested class's path, `Onboarding.Controller`, ends in its declaration's name.)
+            if let group = parent.asProtocol(DeclGroupSyntax.self), let name = Self.declaredName(of: group),
+               name == type || type.hasSuffix("." + name) {
+                return true
             }
             current = parent.parent
         }
