@@ -87,7 +87,9 @@ extension SwiftEvaluator {
     /// `queue.removeFirst()` (or another of `takingMethods`) of a known array held by a name or property, used for
     /// its value: the array changed where it is held, the element given; nil for any other call.
     func takenElement(_ call: FunctionCallExprSyntax, items: [SwiftValue], in scope: SwiftScope) -> SwiftValue? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, Self.isPath(base),
+        // (`views?.popLast()`: the optional array held by the name, changed where it is held when it is not nil.)
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base.map(Self.unwrapped),
+              Self.isPath(base),
               Self.takingMethods.contains(access.declName.baseName.text),
               access.declName.baseName.text != "remove" || call.arguments.first?.label?.text == "at" else { return nil }
         guard let changed = changedArray(access.declName.baseName.text, items: items, call: call, in: scope) else {

@@ -305,12 +305,17 @@ extension SwiftEvaluator {
            let argument = call.arguments.first {
             let wanted = evaluate(argument.expression, in: scope)
             guard let part = wanted.string else { return wanted.isUnknown ? wanted.asUnknown : nil }
-            guard let found = text.range(of: part) else { return SwiftValue.none }
+            // (`NSString`'s is an `NSRange`, whose location is `NSNotFound` where the text does not hold the other.)
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            guard let found = text.range(of: part) else {
+                return base.map { isNSString($0) } == true ? Self.textRange(location: Int.max, length: 0, bounds: 0..<0)
+                    : SwiftValue.none
+            }
             // (A range of a text's positions, kept apart from a range of numbers, whose `...` form is stored half-open.)
-            let fields = SwiftScope()
-            fields["lowerBound"] = .int(text.distance(from: text.startIndex, to: found.lowerBound))
-            fields["upperBound"] = .int(text.distance(from: text.startIndex, to: found.upperBound))
-            return .object(Self.textRangeType, fields)
+            return Self.textRange(location: text.utf16.distance(from: text.startIndex, to: found.lowerBound),
+                                  length: text.utf16.distance(from: found.lowerBound, to: found.upperBound),
+                                  bounds: text.distance(from: text.startIndex, to: found.lowerBound)
+                                      ..< text.distance(from: text.startIndex, to: found.upperBound))
         }
         // `components(separatedBy: .newlines)`: the lines, as Foundation splits them at each line break.
         if name == "components", call.arguments.count == 1, call.arguments.first?.label?.text == "separatedBy",

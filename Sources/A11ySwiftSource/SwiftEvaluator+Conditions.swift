@@ -14,7 +14,8 @@ extension SwiftEvaluator {
     /// An `#if` condition for an iPhone build (SwiftSourceReading.md, "Conditional
     /// compilation"): `os(iOS)` true, any other `os(…)` and `targetEnvironment(macCatalyst)`
     /// false, `canImport(UIKit)` and `canImport(SwiftUI)` true, `canImport(AppKit)` false,
-    /// `swift(…)` and `compiler(…)` true; a build flag (`DEBUG`) is not set. Nil for what it
+    /// `swift(…)` and `compiler(…)` true; a build flag is set only where every release build of
+    /// the app's target sets it (XcodeBuildFlags: `WALLET`, never `DEBUG`). Nil for what it
     /// cannot tell.
     func compilationCondition(_ condition: ExprSyntax) -> Bool? {
         if let flag = condition.as(BooleanLiteralExprSyntax.self) { return flag.literal.tokenKind == .keyword(.true) }
@@ -39,7 +40,10 @@ extension SwiftEvaluator {
             }
             return nil
         }
-        if condition.is(DeclReferenceExprSyntax.self) { return false }
+        // A build flag: set where the app's build sets it (`#if WALLET`), never `DEBUG` (XcodeBuildFlags).
+        if let flag = condition.as(DeclReferenceExprSyntax.self) {
+            return types?.buildFlags.contains(flag.baseName.text) ?? false
+        }
         guard let call = condition.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         let argument = call.arguments.first?.expression.description.trimmedSwift ?? ""

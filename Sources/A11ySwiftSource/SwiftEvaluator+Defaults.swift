@@ -219,7 +219,10 @@ extension SwiftEvaluator {
 
     /// The Security framework's result codes a keychain search is compared with (Apple's `SecBase.h`).
     static let itemNotFound = -25300
-    static let securityStatuses: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": itemNotFound]
+    /// The Foundation and Security constants code compares with by name: the result codes a keychain
+    /// search gives, and `NSNotFound` (`Int.max`), the location of a range `NSString` does not find.
+    static let foundationConstants: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": itemNotFound,
+                                                     "NSNotFound": Int.max]
 
     /// A stored property the project's own property wrapper holds and no initial value is given
     /// (`@Setting(key: "sounds", defaultValue: true) static var sounds: Bool`): the wrapper made with

@@ -29,7 +29,7 @@ extension SwiftEvaluator {
 
     /// The callees' names `sandboxCall` answers.
     static let sandboxCalls: Set<String> = [
-        "urls", "containerURL", "contentsOfDirectory", "fileExists", "NSSearchPathForDirectoriesInDomains",
+        "urls", "url", "containerURL", "contentsOfDirectory", "fileExists", "NSSearchPathForDirectoriesInDomains",
         "NSHomeDirectory", "NSTemporaryDirectory", "appendingPathComponent", "appending", "deletingLastPathComponent",
     ]
 
@@ -72,9 +72,11 @@ extension SwiftEvaluator {
         }
         guard isFileManager(owner) else { return nil }
         switch (name, labels.first) {
-        case ("urls", "for"?):
+        case ("urls", "for"?), ("url", "for"?):
+            // (`url(for:in:appropriateFor:create:)`: the one folder, which `urls(for:in:)` lists alone.)
             guard let folder = argument("for").flatMap(Self.searchFolder) else { return nil }
-            return .array([Self.sandboxURL(Self.sandboxRoot + "/" + folder)])
+            let url = Self.sandboxURL(Self.sandboxRoot + "/" + folder)
+            return name == "url" ? url : .array([url])
         case ("containerURL", "forSecurityApplicationGroupIdentifier"?):
             guard let group = argument("forSecurityApplicationGroupIdentifier")?.string else { return nil }
             return Self.sandboxURL(Self.groupRoot + group)
@@ -112,7 +114,10 @@ extension SwiftEvaluator {
         }
         switch name {
         case "path", "relativePath": return .string(path, localizable: false)
-        case "absoluteString": return .string("file://" + path, localizable: false)
+        case "absoluteString":
+            // (A folder's URL, as `url(for:in:appropriateFor:create:)` gives it, ends with a slash.)
+            let isFolder = Self.freshListing(path) != nil || Self.sandboxFolders.values.contains { path.hasSuffix("/" + $0) }
+            return .string("file://" + path + (isFolder && !path.hasSuffix("/") ? "/" : ""), localizable: false)
         case "lastPathComponent": return .string(String(path.split(separator: "/").last ?? ""), localizable: false)
         default: return nil
         }
@@ -134,7 +139,7 @@ extension SwiftEvaluator {
         }
     }
 
-    private static func sandboxURL(_ path: String) -> SwiftValue {
+    static func sandboxURL(_ path: String) -> SwiftValue {
         let fields = SwiftScope()
         fields[pathKey] = .string(path, localizable: false)
         return .object(sandboxType, fields)

@@ -161,6 +161,13 @@ extension SwiftEvaluator {
             }
             return types?.aliasName(name, from: file, at: reference) ?? name
         }
+        // `type(of: viewModel)`: the type of the value (`type(of: viewModel).Input(…)`).
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           call.arguments.first?.label?.text == "of", call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            == "type", case .symbol(let type) = typeOf(evaluate(call.arguments.first!.expression, in: scope)),
+           type.lastComponent.first?.isUppercase == true {
+            return type
+        }
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
               access.declName.baseName.text.namesType, let path = typePath(base, in: scope) else { return nil }
         return path + "." + access.declName.baseName.text

@@ -15,7 +15,11 @@ extension SwiftEvaluator {
               let argument = call.arguments.first else { return nil }
         let text = evaluate(argument.expression, in: scope)
         guard case .string(let address, _) = text else { return text.isUnknown ? text.asUnknown : nil }
-        guard URL(string: address) != nil else { return SwiftValue.none }
+        guard let url = URL(string: address) else { return SwiftValue.none }
+        // A file in the app's own folders (`URL(string: documents.absoluteString + name)`): one of them.
+        if url.isFileURL, url.path.hasPrefix(Self.sandboxRoot) || url.path.hasPrefix(Self.groupRoot) {
+            return Self.sandboxURL(url.path)
+        }
         let fields = SwiftScope()
         fields[Self.addressKey] = .string(address, localizable: false)
         return .object(Self.webAddressType, fields)

@@ -22,6 +22,7 @@ package final class SwiftProject: @unchecked Sendable {
     private var appInfos: [String: SwiftAppInfo] = [:]
     /// The Xcode project's targets' Release build settings, once read.
     private var buildSettings: [[String: String]]?
+    private var flagsByFile: [String: Set<String>] = [:]
     /// The project's other files by name (`resource(named:)`), listed when first asked for.
     private var resources: [String: [String]]?
     /// The most folder entries looked at below the root.
@@ -280,6 +281,19 @@ package final class SwiftProject: @unchecked Sendable {
         appInfos[folder] = info
         lock.unlock()
         return info
+    }
+
+    /// The build flags of the app that compiles the file at `path` (XcodeBuildFlags), read once a file.
+    func buildFlags(forFile path: String) -> Set<String> {
+        lock.lock()
+        let known = flagsByFile[path]
+        lock.unlock()
+        if let known { return known }
+        let flags = XcodeBuildFlags.flags(forFile: path, root: Self.standardized(root))
+        lock.lock()
+        flagsByFile[path] = flags
+        lock.unlock()
+        return flags
     }
 
     /// Whether the root is a project's folder (an `.xcodeproj`, a `Package.swift`, `.git`), not the

@@ -46,6 +46,8 @@ package final class SwiftSourceFile {
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// The file's top-level variables and constants by name (`let defaults = UserDefaults(…)`).
     private(set) var globals: [String: PatternBindingSyntax] = [:]
+    /// The types declared inside bodies, by name, once asked for (SwiftSourceFile+LocalTypes).
+    var localTypeIndex: [String: [any DeclGroupSyntax]]?
 
     /// Whether the file names SwiftGen's `L10n` (`L10n.Pdf.Locked.locked`): most never do, and
     /// their calls skip the check for it.

@@ -54,7 +54,8 @@ extension SwiftTypes {
         if name == "allCases", !cases.isEmpty, isCaseIterable(declarations) {
             return .array(cases.map { .symbol(type + "." + $0.name) })
         }
-        guard let (declaration, binding) = variable(name, isStatic: true, in: declarations) else { return nil }
+        guard let (declaration, binding) = variable(name, isStatic: true, in: declarations)
+            ?? inheritedStatic(name, of: type, declarations: declarations, from: file) else { return nil }
         if binding.initializer == nil, binding.accessorBlock == nil,
            let launched = launchValue(name, of: type, declaredIn: declaration.file) {
             return launched
@@ -71,6 +72,30 @@ extension SwiftTypes {
         // (A struct's value is copied where it is read: only a class's instance, or a value that cannot change, is kept.)
         if binding.initializer != nil, suspended == nil, !isValueObject(value, from: declaration.file) { statics[key] = value }
         return value
+    }
+}
+
+extension SwiftTypes {
+    /// A static property `type` does not declare itself: its protocols' extensions', then its
+    /// superclasses' and theirs (`extension UITableViewCell: Reusable {}` gives every cell class
+    /// `Reusable`'s `static var reuseIdentifier`), nearest first, as Swift finds an inherited one.
+    func inheritedStatic(_ name: String, of type: String, declarations: [Declaration], from file: SwiftSourceFile)
+        -> (declaration: Declaration, binding: PatternBindingSyntax)? {
+        var level = declarations
+        var current = type
+        var seen: Set<String> = [type]
+        for depth in 0..<16 {
+            if depth > 0, let found = variable(name, isStatic: true, in: level) { return found }
+            if let found = variable(name, isStatic: true, in: adopted(by: level, from: file)) { return found }
+            // The superclass a project class names, else UIKit's own (whose extensions in the project count too).
+            let declared = level.lazy.compactMap { $0.group.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first }
+                .first.flatMap { SwiftEvaluator.namedType($0.type) }
+            guard let next = declared ?? UIKitClasses.superclasses[current], seen.insert(next).inserted else { return nil }
+            current = next
+            // (A protocol's requirement has no value: only the classes and their extensions.)
+            level = self.declarations(of: next, from: file).filter { !$0.group.is(ProtocolDeclSyntax.self) }
+        }
+        return nil
     }
 }
 

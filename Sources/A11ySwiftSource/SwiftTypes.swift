@@ -18,6 +18,8 @@ package final class SwiftTypes {
     }
 
     let project: SwiftProject?
+    /// The build flags `#if NAME` tests for the app the screen's file is compiled in (XcodeBuildFlags).
+    var buildFlags: Set<String> = []
     /// Declarations found, by the file asked from (kept, so its identity is not reused) and type name.
     private var found: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [Declaration]])] = [:]
     /// How many aliases deep the type looked up now is (`typealias A = B` and `B = A` end).
@@ -144,6 +146,12 @@ package final class SwiftTypes {
             return result
         }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
+        // A type declared inside one of the file's bodies (`struct Step` in `buildSteps()`) is that one there.
+        if result.isEmpty, name.namesType, case let local = file.localTypes(named: name), !local.isEmpty {
+            result = local.map { Declaration(file: file, group: $0) }
+            found[fileKey, default: (file, [:])].types[name] = result
+            return result
+        }
         // A name the file's own `typealias` gives a type (`typealias View = AboutView` in a controller) hides
         // the other files' types of that name (SwiftTypes+Globals.swift).
         if result.isEmpty, file.aliases[name] != nil, let aliased = aliased(name, from: file, ownOnly: true) {
@@ -309,6 +317,11 @@ package final class SwiftTypes {
             if stored.holds(name) { return stored[name] }
             type = objectType
             fields = stored
+        // A number's or a Boolean's computed property the project's extension adds (`extension Int { var
+        // stringValue: String { String(self) } }`), run with `self` the value.
+        case .int: type = "Int"
+        case .double: type = "Double"
+        case .bool: type = "Bool"
         default:
             return nil
         }

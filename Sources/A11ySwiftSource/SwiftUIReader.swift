@@ -68,6 +68,7 @@ package final class SwiftUIReader {
         self.translate = translate
         types = SwiftTypes(project: project)
         types.translate = translate
+        types.buildFlags = project?.buildFlags(forFile: file.path) ?? []
     }
 
     /// Whether `name` is a view type of the file or of the project.

@@ -211,7 +211,9 @@ extension UIKitReader {
            makesObjects(of: type, from: evaluator.file) {
             return make(type, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
         }
-        if let done = scheduledWork(name, on: baseExpression, call: call, evaluator: evaluator, in: scope) { return done }
+        if let done = scheduledWork(name, on: baseExpression, call: call, evaluator: evaluator, in: scope)
+            ?? dispatchedWork(name, on: baseExpression, call: call, evaluator: evaluator, in: scope)
+            ?? animatedWork(name, on: baseExpression, call: call, evaluator: evaluator, in: scope) { return done }
         if let typeName = evaluator.typePath(baseExpression, in: scope) {
             // A nested type by its path (`Row` in the controller that declares one).
             return staticCall(name, of: evaluator.qualified(typeName, at: baseExpression), call: call, evaluator: evaluator,

@@ -24,21 +24,6 @@ extension UIKitReader {
         Self.valueTypes.contains(name) || uikitBase(of: name, from: file) != nil
     }
 
-    package func models(_ type: String, from file: SwiftSourceFile) -> Bool { makesObjects(of: type, from: file) }
-
-    /// `.init(…)` where the code declares a type the reader makes (a factory's `return .init(title:
-    /// …)` declared to return a `UIBarButtonItem`): made as `UIBarButtonItem(title: …)` is.
-    package func make(_ type: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
-                      in scope: SwiftScope) -> SwiftValue? {
-        guard makesObjects(of: type, from: evaluator.file) else { return nil }
-        // A factory of UIKit's where the type is declared (`var content: UIListContentConfiguration = .valueCell()`).
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text != "init" {
-            return staticCall(access.declName.baseName.text, of: type, call: call, evaluator: evaluator, in: scope)
-        }
-        return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
-                    trailing: call.trailingClosure)
-    }
-
     /// A new object of `type`: UIKit's parts and defaults, the initializer's labelled arguments
     /// as fields; for a project class, its stored properties and the initializer the arguments
     /// match, run (one needing arguments the caller does not give runs with them unknown).
@@ -354,6 +339,10 @@ extension UIKitReader {
             }
         }
         if base == "UISegmentedControl", let items = fields["items"] { fields["#segments"] = items }
+        // `NSAttributedString(attributedString: other)`: a copy of the other's text.
+        if base.hasSuffix("AttributedString"), let other = fields["attributedString"] {
+            fields["string"] = Self.fields(other)?["string"] ?? Self.fields(other)?["_"] ?? other
+        }
         if base == "UIImageView", let image = fields["image"] ?? fields["_"] { fields["image"] = image }
         if Self.diffableSources.contains(base) { adoptDiffable(object, fields: fields) }
         Self.startSnapshot(fields, base: base)

@@ -51,22 +51,36 @@ extension UIKitReader {
                case .type(let cell) = generic.argument, let cellType = SwiftEvaluator.namedType(cell) {
                 return .symbol(evaluator.qualified(cellType, at: cell))
             }
-            guard Self.libraryNames.contains(name), scope[name] == nil, !evaluator.projectDeclaresType(name),
-                  usesReactiveLibrary(evaluator.file) else { return nil }
-            let values = Self.values(of: call, evaluator: evaluator, in: scope)
-            if let keeps = Self.subjectKinds[name] {
-                return made(ReactiveSubject(keeping: keeps, values.prefix(1).map(\.value)))
-            }
-            if let base = Self.reactiveSources[name] { return reactiveSource(base, values: values) }
-            // (`Just(x)`, `Empty()`; `Fail` gives nothing.)
-            if Self.sectionModels.contains(name) {
-                let fields = SwiftScope()
-                for (label, value) in values { fields[label] = value }
-                return .object(name, fields)
-            }
-            return .opaque(.init(ReactiveStream.of(name == "Just" ? values.prefix(1).map(\.value) : [])))
+            return reactiveObject(name, call: call, evaluator: evaluator, in: scope)
         }
         guard let access = callee.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        return reactiveStatic(access, base: base, call: call, evaluator: evaluator, in: scope)
+    }
+
+    /// A relay, subject, data source, section model or stream of the library's type `name`
+    /// made by `call` (`BehaviorRelay(value: 1)`, or `.init(value: 1)` where a `BehaviorRelay` is
+    /// declared); nil for a type the project declares or a file that uses no reactive library.
+    func reactiveObject(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
+                        in scope: SwiftScope) -> SwiftValue? {
+        guard Self.libraryNames.contains(name), scope[name] == nil, !evaluator.projectDeclaresType(name),
+              usesReactiveLibrary(evaluator.file) else { return nil }
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        if let keeps = Self.subjectKinds[name] {
+            return made(ReactiveSubject(keeping: keeps, values.prefix(1).map(\.value)))
+        }
+        if let base = Self.reactiveSources[name] { return reactiveSource(base, values: values) }
+        // (`Just(x)`, `Empty()`; `Fail` gives nothing.)
+        if Self.sectionModels.contains(name) {
+            let fields = SwiftScope()
+            for (label, value) in values { fields[label] = value }
+            return .object(name, fields)
+        }
+        return .opaque(.init(ReactiveStream.of(name == "Just" ? values.prefix(1).map(\.value) : [])))
+    }
+
+    /// A stream made by a library type's static function (`Observable.just(x)`, `Driver.combineLatest(a, b)`).
+    private func reactiveStatic(_ access: MemberAccessExprSyntax, base: ExprSyntax, call: FunctionCallExprSyntax,
+                                evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         let owner = (base.as(GenericSpecializationExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self)?
             .baseName.text ?? ""
         guard Self.streamTypes.contains(owner) || Self.subjectKinds[owner] != nil, scope[owner] == nil,

@@ -179,18 +179,8 @@ extension UIKitReader {
             guard case .symbol(let cell) = first, makesObjects(of: cell, from: evaluator.file) else { return nil }
             return make(cell, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
         case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
-            let given = argument("withIdentifier") ?? argument("withReuseIdentifier")
-            let identifier = given?.string ?? (given?.isUnknown == true ? Self.runTimeIdentifier : "")
-            // UIKit's own cell class when none is registered (a collection view's, a table's, a header's).
-            let plain = name == "dequeueReusableHeaderFooterView" ? "UITableViewHeaderFooterView"
-                : name == "dequeueReusableSupplementaryView" ? "UICollectionReusableView"
-                : argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
-            let type = fields[(name == "dequeueReusableSupplementaryView" ? "#view." : "#cell.") + identifier]?.string ?? plain
-            let known = makesObjects(of: type, from: evaluator.file)
-            let cell = make(known ? type : plain, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
-            // A class the reader could not follow to its registration: the cast that follows says it.
-            if !known || type == plain { Self.fields(cell)?[Self.dequeuedKey] = .string(plain, localizable: false) }
-            return cell
+            return reusableTypeDequeue(name, values: values, at: call, evaluator: evaluator)
+                ?? dequeue(name, fields: fields, values: values, at: call, evaluator: evaluator)
         case "then" where values.count == 1, "do" where values.count == 1:
             // The Then library's `UILabel().then { $0.text = … }` (a dependency, not the project's):
             // the closure run with the object, which `then` returns.
@@ -300,9 +290,10 @@ extension UIKitReader {
                 // SnapKit's DSL: a library the project does not contain, made as its documentation says (UIKitReader+SnapKit).
                 return snapKit(for: value)
             case "navigationController" where UIKitClasses.isController(base):
-                // The stack the controller is on: pushing onto it is what an action records.
+                // The stack the controller is on, as its root (no code followed put it on another): an action pushes on it.
                 if let known = fields["#navigationController"] { return known }
                 let stack = make("UINavigationController", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+                Self.fields(stack)?["viewControllers"] = .array([value])
                 fields["#navigationController"] = stack
                 return stack
             case "editButtonItem" where UIKitClasses.isController(base):

@@ -89,6 +89,7 @@ package final class UIKitReader: SwiftHost {
         self.translate = translate
         types = SwiftTypes(project: project)
         types.host = self
+        types.buildFlags = project?.buildFlags(forFile: file.path) ?? []
         types.translate = translate
         // Another file's code that reaches this one finds these declarations, not a second parse's.
         project?.adopt(file)

@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// Dequeued cells and views (SwiftSourceReading.md, "Tables"): UIKit's dequeue by identifier makes
+/// the class registered for it (else UIKit's own); one that names the class (the Reusable
+/// library's `tableView.dequeueReusableCell(for: indexPath, cellType: SwitchCell.self)`,
+/// `dequeueReusableHeaderFooterView(HeaderView.self)`, `dequeueReusableSupplementaryView(ofKind:
+/// for:viewType:)`, which register and dequeue by the class's name) makes that class.
+extension UIKitReader {
+    /// The view a dequeue by class makes; nil for UIKit's own dequeues by identifier.
+    func reusableTypeDequeue(_ name: String, values: [(label: String, value: SwiftValue)], at call: FunctionCallExprSyntax,
+                             evaluator: SwiftEvaluator) -> SwiftValue? {
+        let given: SwiftValue? = switch name {
+        case "dequeueReusableCell": values.first { $0.label == "cellType" }?.value
+        case "dequeueReusableSupplementaryView": values.first { $0.label == "viewType" }?.value
+        default: values.count == 1 && values[0].label == "_" ? values[0].value : nil
+        }
+        guard let type = given.flatMap(Self.className), makesObjects(of: type, from: evaluator.file) else { return nil }
+        return make(type, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
+    }
+
+    /// The class a metatype argument names (`SwitchCell.self`).
+    static func className(_ value: SwiftValue) -> String? {
+        switch value {
+        case .symbol(let name): name.hasSuffix(".self") ? String(name.dropLast(5)) : name
+        case .string(let name, _) where name.hasSuffix(".self"): String(name.dropLast(5))
+        default: nil
+        }
+    }
+
+    /// UIKit's dequeue by identifier: a view of the class registered for it, else UIKit's own.
+    func dequeue(_ name: String, fields: SwiftScope, values: [(label: String, value: SwiftValue)],
+                 at call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) -> SwiftValue {
+        func argument(_ label: String) -> SwiftValue? { values.first { $0.label == label }?.value }
+        let given = argument("withIdentifier") ?? argument("withReuseIdentifier")
+        let identifier = given?.string ?? (given?.isUnknown == true ? Self.runTimeIdentifier : "")
+        // UIKit's own cell class when none is registered (a collection view's, a table's, a header's).
+        let plain = name == "dequeueReusableHeaderFooterView" ? "UITableViewHeaderFooterView"
+            : name == "dequeueReusableSupplementaryView" ? "UICollectionReusableView"
+            : argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
+        let type = fields[(name == "dequeueReusableSupplementaryView" ? "#view." : "#cell.") + identifier]?.string ?? plain
+        let known = makesObjects(of: type, from: evaluator.file)
+        let cell = make(known ? type : plain, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
+        // A class the reader could not follow to its registration: the cast that follows says it.
+        if !known || type == plain { Self.fields(cell)?[Self.dequeuedKey] = .string(plain, localizable: false) }
+        return cell
+    }
+}
