@@ -47,6 +47,15 @@ extension SwiftEvaluator {
         return formatted(call, arguments: Array(call.arguments), in: scope)
     }
 
+    /// A number's or a Boolean's property the project's extension adds (`count.stringValue` of `extension Int`),
+    /// run with the value as `self`; nil for another value or a name no extension adds.
+    func addedProperty(_ name: String, of value: SwiftValue) -> SwiftValue? {
+        switch value {
+        case .int, .double, .bool: types?.property(name, of: value, from: file)
+        default: nil
+        }
+    }
+
     /// `type(of: value)`: an enum case's type, an object's class, a text's `String`.
     func typeOf(_ value: SwiftValue) -> SwiftValue {
         switch value.caseName {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The app's own folders as on a fresh install (SwiftSourceReading.md, "The app as freshly installed"):
@@ -117,7 +118,9 @@ extension SwiftEvaluator {
         case "absoluteString":
             // (A folder's URL, as `url(for:in:appropriateFor:create:)` gives it, ends with a slash.)
             let isFolder = Self.freshListing(path) != nil || Self.sandboxFolders.values.contains { path.hasSuffix("/" + $0) }
-            return .string("file://" + path + (isFolder && !path.hasSuffix("/") ? "/" : ""), localizable: false)
+            // (Percent-encoded, as a URL's text is: `Application%20Support`.)
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            return .string("file://" + encoded + (isFolder && !path.hasSuffix("/") ? "/" : ""), localizable: false)
         case "lastPathComponent": return .string(String(path.split(separator: "/").last ?? ""), localizable: false)
         default: return nil
         }

@@ -19,6 +19,8 @@ extension SwiftEvaluator {
 
     /// The scope entry that names the type whose members are being run (`#type`).
     package static let typeKey = "#type"
+    /// The scope entry marking a static member's code, where `self` is the type (`#type`).
+    static let staticKey = "#static"
     /// The type name of a tuple with labels, carried as an instance (no Swift type is named so).
     static let tupleType = "(tuple)"
     /// The field of a tuple with labels holding how many elements it has.

@@ -141,8 +141,7 @@ package struct SwiftEvaluator {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // `self` in a static member's code is its type (`String(describing: self)`).
-            if reference.baseName.tokenKind == .keyword(.self), scope["self"] == nil,
-               case .symbol(let type)? = scope[Self.typeKey] { return .symbol(type) }
+            if name == "self", scope["self"] == nil, scope[Self.staticKey] != nil, let type = scope[Self.typeKey] { return type }
             if let known = scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope)
                 ?? types?.globalValue(name, from: file) ?? Self.foundationConstants[name].map(SwiftValue.int) {
                 return known.isUnknown ? assumed?.value(of: expression) ?? known : known
@@ -381,12 +380,7 @@ package struct SwiftEvaluator {
                 ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
                 ?? unknown("\(access.excerpt), a value only known when the app runs", access)
         default:
-            // (A number's or a Boolean's property the project's extension adds first: `count.stringValue`.)
-            let added: SwiftValue? = switch value {
-            case .int, .double, .bool: types?.property(name, of: value, from: file)
-            default: nil
-            }
-            return added ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
+            return addedProperty(name, of: value) ?? types?.host?.member(name, of: value, at: Syntax(access), evaluator: self)
                 ?? unknown("\(access.excerpt), a value only known when the app runs", access)
         }
     }

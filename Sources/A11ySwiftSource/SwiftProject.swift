@@ -22,7 +22,7 @@ package final class SwiftProject: @unchecked Sendable {
     private var appInfos: [String: SwiftAppInfo] = [:]
     /// The Xcode project's targets' Release build settings, once read.
     private var buildSettings: [[String: String]]?
-    private var flagsByFile: [String: Set<String>] = [:]
+    private var xcodeTargets: XcodeBuildFlags?
     /// The project's other files by name (`resource(named:)`), listed when first asked for.
     private var resources: [String: [String]]?
     /// The most folder entries looked at below the root.
@@ -283,17 +283,18 @@ package final class SwiftProject: @unchecked Sendable {
         return info
     }
 
-    /// The build flags of the app that compiles the file at `path` (XcodeBuildFlags), read once a file.
+    /// The build flags of the app that compiles the file at `path` (XcodeBuildFlags); the projects read once.
     func buildFlags(forFile path: String) -> Set<String> {
         lock.lock()
-        let known = flagsByFile[path]
+        let known = xcodeTargets
         lock.unlock()
-        if let known { return known }
-        let flags = XcodeBuildFlags.flags(forFile: path, root: Self.standardized(root))
+        if let known { return known.flags(forFile: path) }
+        // Read without the lock held (other documents' lookups go on meanwhile).
+        let read = XcodeBuildFlags.read(under: Self.standardized(root))
         lock.lock()
-        flagsByFile[path] = flags
+        xcodeTargets = read
         lock.unlock()
-        return flags
+        return read.flags(forFile: path)
     }
 
     /// Whether the root is a project's folder (an `.xcodeproj`, a `Package.swift`, `.git`), not the

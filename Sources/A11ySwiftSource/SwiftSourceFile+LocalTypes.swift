@@ -2,12 +2,18 @@ import SwiftSyntax
 
 /// Types declared inside a body (SwiftSourceReading.md, "What is followed"): `struct Step` in a
 /// function that makes its steps, a class in a closure. The file's index leaves bodies out, so
-/// these are found when a name the file does not otherwise declare is asked for and the file
-/// spells `struct Name`, `class Name` or `enum Name` somewhere: then the bodies are walked once.
+/// these are found when a name the file does not otherwise declare is asked for and the file's
+/// text spells `struct Name`, `class Name` or `enum Name` (found by one scan of its bytes): then
+/// the bodies are walked once.
 extension SwiftSourceFile {
     /// The types of `name` declared inside bodies of the file, in file order; empty for none.
     func localTypes(named name: String) -> [any DeclGroupSyntax] {
-        guard ["struct ", "class ", "enum "].contains(where: { mentions($0 + name) }) else { return [] }
+        let names = localTypeNames ?? {
+            let found = spelledTypeNames().subtracting(declarations.keys)
+            localTypeNames = found
+            return found
+        }()
+        guard names.contains(name) else { return [] }
         let index = localTypeIndex ?? {
             let finder = LocalTypeFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
@@ -15,6 +21,25 @@ extension SwiftSourceFile {
             return finder.found
         }()
         return index[name] ?? []
+    }
+}
+
+extension SwiftSourceFile {
+    /// The names that follow `struct`, `class` or `enum` as words in the file's text (comments and
+    /// strings included: a name too many only costs a walk).
+    private func spelledTypeNames() -> Set<String> {
+        var names: Set<String> = []
+        for keyword in ["struct", "class", "enum"] {
+            for start in Self.words(keyword, in: bytes) {
+                var index = start + keyword.utf8.count
+                guard index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 else { continue }
+                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                let nameStart = index
+                while index < bytes.count, ByteSearch.isWordByte(bytes[index]) { index += 1 }
+                if index > nameStart { names.insert(String(decoding: bytes[nameStart..<index], as: UTF8.self)) }
+            }
+        }
+        return names
     }
 }
 

@@ -13,7 +13,7 @@ package final class SwiftSourceFile {
     package let path: String
     let tree: SourceFileSyntax
     /// The file's bytes, and where each line starts in them.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let lineStarts: [Int]
 
     /// A screen the file declares: a `#Preview` (its name, else `Preview N` in file order) or a
@@ -46,8 +46,10 @@ package final class SwiftSourceFile {
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// The file's top-level variables and constants by name (`let defaults = UserDefaults(…)`).
     private(set) var globals: [String: PatternBindingSyntax] = [:]
-    /// The types declared inside bodies, by name, once asked for (SwiftSourceFile+LocalTypes).
+    /// The types declared inside bodies, by name, once asked for; and the names the text declares
+    /// a type of that the index does not have (SwiftSourceFile+LocalTypes).
     var localTypeIndex: [String: [any DeclGroupSyntax]]?
+    var localTypeNames: Set<String>?
 
     /// Whether the file names SwiftGen's `L10n` (`L10n.Pdf.Locked.locked`): most never do, and
     /// their calls skip the check for it.

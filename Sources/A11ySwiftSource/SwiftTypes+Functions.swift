@@ -208,6 +208,7 @@ extension SwiftTypes {
             ?? candidates[0]
         let inner = SwiftScope()
         inner[SwiftEvaluator.typeKey] = .symbol(String(type.lastComponent))
+        inner[SwiftEvaluator.staticKey] = .bool(true)
         return run(function, in: declaration.file, arguments: values, scope: inner)
     }
 

@@ -54,14 +54,18 @@ extension SwiftTypes {
         if name == "allCases", !cases.isEmpty, isCaseIterable(declarations) {
             return .array(cases.map { .symbol(type + "." + $0.name) })
         }
-        guard let (declaration, binding) = variable(name, isStatic: true, in: declarations)
-            ?? inheritedStatic(name, of: type, declarations: declarations, from: file) else { return nil }
+        let own = variable(name, isStatic: true, in: declarations)
+        guard let (declaration, binding) = own ?? inheritedStatic(name, of: type, declarations: declarations, from: file)
+        else { return nil }
         if binding.initializer == nil, binding.accessorBlock == nil,
            let launched = launchValue(name, of: type, declaredIn: declaration.file) {
             return launched
         }
         let scope = SwiftScope()
-        scope[SwiftEvaluator.typeKey] = .symbol(type)
+        // (A stored one a superclass declares is made once, as that class: `self` there is the declaring type.)
+        let declaring = own == nil && binding.initializer != nil ? Self.declaredTypeName(of: declaration.group) : nil
+        scope[SwiftEvaluator.typeKey] = .symbol(declaring ?? type)
+        scope[SwiftEvaluator.staticKey] = .bool(true)
         let evaluator = SwiftEvaluator(file: declaration.file, types: self)
         // A stored one is made once, when first read, as Swift initializes a static lazily (`static let shared =
         // Connection()` read again is that connection, not another made).
@@ -76,26 +80,42 @@ extension SwiftTypes {
 }
 
 extension SwiftTypes {
-    /// A static property `type` does not declare itself: its protocols' extensions', then its
-    /// superclasses' and theirs (`extension UITableViewCell: Reusable {}` gives every cell class
-    /// `Reusable`'s `static var reuseIdentifier`), nearest first, as Swift finds an inherited one.
+    /// A static property `type` does not declare itself: its superclasses' (the project's extensions of
+    /// UIKit's included), nearest first, then the extensions of the protocols it and they adopt
+    /// (`extension UITableViewCell: Reusable {}` gives every cell class `Reusable`'s `static var
+    /// reuseIdentifier`), as Swift prefers a class's member to a protocol's default.
     func inheritedStatic(_ name: String, of type: String, declarations: [Declaration], from file: SwiftSourceFile)
         -> (declaration: Declaration, binding: PatternBindingSyntax)? {
-        var level = declarations
+        // The superclasses' own first (a class's member before a protocol's default), then the protocols' extensions.
+        var levels = [declarations]
         var current = type
         var seen: Set<String> = [type]
-        for depth in 0..<16 {
-            if depth > 0, let found = variable(name, isStatic: true, in: level) { return found }
-            if let found = variable(name, isStatic: true, in: adopted(by: level, from: file)) { return found }
-            // The superclass a project class names, else UIKit's own (whose extensions in the project count too).
-            let declared = level.lazy.compactMap { $0.group.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first }
+        while levels.count < 16 {
+            let declared = levels[levels.count - 1].lazy
+                .compactMap { $0.group.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first }
                 .first.flatMap { SwiftEvaluator.namedType($0.type) }
-            guard let next = declared ?? UIKitClasses.superclasses[current], seen.insert(next).inserted else { return nil }
+            // The superclass a project class names, else UIKit's own (whose extensions in the project count too).
+            guard let next = declared ?? UIKitClasses.superclasses[current], seen.insert(next).inserted else { break }
             current = next
             // (A protocol's requirement has no value: only the classes and their extensions.)
-            level = self.declarations(of: next, from: file).filter { !$0.group.is(ProtocolDeclSyntax.self) }
+            let level = self.declarations(of: next, from: file).filter { !$0.group.is(ProtocolDeclSyntax.self) }
+            if let found = variable(name, isStatic: true, in: level) { return found }
+            levels.append(level)
+        }
+        for level in levels {
+            if let found = variable(name, isStatic: true, in: adopted(by: level, from: file)) { return found }
         }
         return nil
+    }
+}
+
+extension SwiftTypes {
+    /// The name of the type a declaration declares or extends (`class Cell`, `extension UITableViewCell`).
+    static func declaredTypeName(of group: any DeclGroupSyntax) -> String? {
+        if let declared = group.as(ClassDeclSyntax.self) { return declared.name.text }
+        if let declared = group.as(StructDeclSyntax.self) { return declared.name.text }
+        if let declared = group.as(EnumDeclSyntax.self) { return declared.name.text }
+        return group.as(ExtensionDeclSyntax.self).flatMap { SwiftEvaluator.namedType($0.extendedType) }
     }
 }
 

@@ -146,12 +146,6 @@ package final class SwiftTypes {
             return result
         }
         var result = (file.declarations[name] ?? []).map { Declaration(file: file, group: $0) }
-        // A type declared inside one of the file's bodies (`struct Step` in `buildSteps()`) is that one there.
-        if result.isEmpty, name.namesType, case let local = file.localTypes(named: name), !local.isEmpty {
-            result = local.map { Declaration(file: file, group: $0) }
-            found[fileKey, default: (file, [:])].types[name] = result
-            return result
-        }
         // A name the file's own `typealias` gives a type (`typealias View = AboutView` in a controller) hides
         // the other files' types of that name (SwiftTypes+Globals.swift).
         if result.isEmpty, file.aliases[name] != nil, let aliased = aliased(name, from: file, ownOnly: true) {
@@ -171,6 +165,8 @@ package final class SwiftTypes {
         }
         // Another file's alias, where no file declares the name.
         if result.isEmpty, project?.declaresAlias(name) == true { result = aliased(name, from: file, ownOnly: false) ?? [] }
+        // A type declared inside one of the file's bodies (`struct Step` in `buildSteps()`), where no other is.
+        if result.isEmpty, name.namesType { result = file.localTypes(named: name).map { Declaration(file: file, group: $0) } }
         found[fileKey, default: (file, [:])].types[name] = result
         return result
     }

@@ -31,8 +31,9 @@ extension UIKitReader {
         var ofSelf = false
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let access = expression.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        } else if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base.map(SwiftEvaluator.unwrapped),
+                  ["self", "Self"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
+            // (`self.queue`, `self?.queue` in a closure holding `self` weakly, `Self.queue`.)
             name = access.declName.baseName.text
             ofSelf = true
         } else {
@@ -45,9 +46,15 @@ extension UIKitReader {
     }
 
     private func propertyIsQueue(_ name: String, evaluator: SwiftEvaluator, in scope: SwiftScope) -> Bool {
-        guard case .object(let type, _)? = scope["self"] else { return false }
+        let type: String
+        switch scope["self"] ?? scope[SwiftEvaluator.typeKey] {
+        case .object(let named, _)?, .symbol(let named)?: type = named
+        default: return false
+        }
         for owner in lineage(of: type, from: evaluator.file) {
-            if let (_, binding) = types.variable(name, isStatic: false, in: types.declarations(of: owner, from: evaluator.file)) {
+            let declarations = types.declarations(of: owner, from: evaluator.file)
+            if let (_, binding) = types.variable(name, isStatic: false, in: declarations)
+                ?? types.variable(name, isStatic: true, in: declarations) {
                 return Self.declaresQueue(binding)
             }
         }
@@ -57,8 +64,9 @@ extension UIKitReader {
     /// Whether a declaration says its value is a dispatch queue (by its type, or by what makes it).
     private static func declaresQueue(_ binding: PatternBindingSyntax) -> Bool {
         if let type = binding.typeAnnotation?.type { return SwiftEvaluator.namedType(type) == "DispatchQueue" }
-        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = call.calledExpression
+        // (`DispatchQueue(label:)`, `DispatchQueue.global(qos:)`, `DispatchQueue.main`.)
+        guard let value = binding.initializer?.value else { return false }
+        let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
         return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
             || callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
     }

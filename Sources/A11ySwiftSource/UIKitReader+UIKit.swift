@@ -115,6 +115,13 @@ extension UIKitReader {
             }
         case "pushViewController", "show", "showDetailViewController":
             recorded?.append(.push(first))
+            // The screen pushed is on that stack, above those on it (its `navigationController?.viewControllers`).
+            if name == "pushViewController", fields[Self.uikitKey]?.string == "UINavigationController",
+               let pushed = Self.fields(first), pushed["#navigationController"] == nil {
+                let stack = make("UINavigationController", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
+                Self.fields(stack)?["viewControllers"] = .array(Self.array(fields["viewControllers"]) + [first])
+                pushed["#navigationController"] = stack
+            }
         case "present":
             recorded?.append(.present(first))
         case "dismiss":

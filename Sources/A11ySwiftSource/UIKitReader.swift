@@ -250,6 +250,7 @@ package final class UIKitReader: SwiftHost {
             scope["self"] = object
         } else if !owner.isEmpty {
             scope[SwiftEvaluator.typeKey] = .symbol(calledOn ?? owner)
+            scope[SwiftEvaluator.staticKey] = .bool(true)
         }
         scope[Self.ownerKey] = .symbol(owner)
         ranMethods.insert(function.id)

@@ -3,57 +3,71 @@ import Foundation
 /// The build flags an app is compiled with (SwiftSourceReading.md, "Conditional compilation"): the
 /// names `#if WALLET` tests, which an Xcode target sets in `SWIFT_ACTIVE_COMPILATION_CONDITIONS`
 /// (or as `-D NAME` in `OTHER_SWIFT_FLAGS`), its own configuration's added to the project's. The
-/// target is the app target that compiles the screen's file (its Sources build phase lists the
-/// file's name; else the project's only app target, or every one); the configuration is its
-/// Release one, else every configuration whose name does not say Debug, and a flag counts when
-/// every such configuration of every such target sets it (so `DEBUG` never does).
-enum XcodeBuildFlags {
-    /// The flags set for the app that compiles `file`, from the Xcode projects in `root`; empty where none is found.
-    static func flags(forFile file: String, root: String) -> Set<String> {
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
-            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        var found: Set<String>?
-        for project in projects {
-            let path = (root as NSString).appendingPathComponent(project + "/project.pbxproj")
-            guard let data = FileManager.default.contents(atPath: path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                  let objects = plist["objects"] as? [String: Any],
-                  let flags = flags(forFile: (file as NSString).lastPathComponent, objects: objects) else { continue }
-            found = found.map { $0.intersection(flags) } ?? flags
-        }
-        return found ?? []
+/// targets are those whose Sources build phase lists the screen's file (in any of the projects at
+/// the root), else every app target; the configuration is a target's Release one, else every one
+/// whose name does not say Debug, and a flag counts when every such configuration of every such
+/// target sets it (so `DEBUG` never does). Settings an `.xcconfig` file gives are not read.
+struct XcodeBuildFlags: Sendable {
+    /// One target of a project: whether it builds an app, the names of the files it compiles, its flags.
+    struct Target: Sendable {
+        let isApp: Bool
+        let files: Set<String>
+        let flags: Set<String>
     }
 
-    private static func flags(forFile name: String, objects: [String: Any]) -> Set<String>? {
+    let targets: [Target]
+
+    /// The largest project file read (a project's is a few MB at most).
+    static let maximumSize = 16 << 20
+
+    /// The targets of the Xcode projects directly in `root`, read once.
+    static func read(under root: String) -> XcodeBuildFlags {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        var targets: [Target] = []
+        for project in projects {
+            let path = (root as NSString).appendingPathComponent(project + "/project.pbxproj")
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            guard size <= maximumSize, let data = FileManager.default.contents(atPath: path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                  let objects = plist["objects"] as? [String: Any] else { continue }
+            targets += Self.targets(in: objects)
+        }
+        return XcodeBuildFlags(targets: targets)
+    }
+
+    /// The flags set for the app that compiles the file at `path`; empty where no target is found.
+    func flags(forFile path: String) -> Set<String> {
+        let name = (path as NSString).lastPathComponent
+        let compiling = targets.filter { $0.files.contains(name) }
+        let chosen = compiling.isEmpty ? targets.filter(\.isApp) : compiling
+        guard let first = chosen.first else { return [] }
+        return chosen.dropFirst().reduce(first.flags) { $0.intersection($1.flags) }
+    }
+
+    private static func targets(in objects: [String: Any]) -> [Target] {
         func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
-        let targets = objects.values.compactMap { $0 as? [String: Any] }.filter {
-            $0["isa"] as? String == "PBXNativeTarget"
-                && ($0["productType"] as? String).map(isApp) == true
-        }
-        // The targets whose Sources phase compiles a file of this name.
-        let compiling = targets.filter { target in
-            (target["buildPhases"] as? [String] ?? []).compactMap(object).contains { phase in
-                phase["isa"] as? String == "PBXSourcesBuildPhase"
-                    && (phase["files"] as? [String] ?? []).compactMap(object).contains { built in
-                        guard let reference = object(built["fileRef"]) else { return false }
-                        let named = reference["path"] as? String ?? reference["name"] as? String ?? ""
-                        return (named as NSString).lastPathComponent == name
-                    }
-            }
-        }
-        let chosen = compiling.isEmpty ? targets : compiling
-        guard !chosen.isEmpty, let project = objects.values.compactMap({ $0 as? [String: Any] })
-            .first(where: { $0["isa"] as? String == "PBXProject" }) else { return nil }
+        let all = objects.values.compactMap { $0 as? [String: Any] }
+        guard let project = all.first(where: { $0["isa"] as? String == "PBXProject" }) else { return [] }
         let shared = configurations(object(project["buildConfigurationList"]), objects: object)
-        var result: Set<String>?
-        for target in chosen {
-            let own = configurations(object(target["buildConfigurationList"]), objects: object)
-            for (name, settings) in released(own) {
-                let flags = flags(in: settings, project: shared[name] ?? [:])
-                result = result.map { $0.intersection(flags) } ?? flags
+        return all.filter { $0["isa"] as? String == "PBXNativeTarget" }.map { target in
+            // The names of the files its Sources phase compiles.
+            var files: Set<String> = []
+            for phase in (target["buildPhases"] as? [String] ?? []).compactMap(object)
+            where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                for built in (phase["files"] as? [String] ?? []).compactMap(object) {
+                    guard let reference = object(built["fileRef"]),
+                          let named = reference["path"] as? String ?? reference["name"] as? String else { continue }
+                    files.insert((named as NSString).lastPathComponent)
+                }
             }
+            var flags: Set<String>?
+            for (name, settings) in released(configurations(object(target["buildConfigurationList"]), objects: object)) {
+                let set = Self.flags(in: settings, project: shared[name] ?? [:])
+                flags = flags.map { $0.intersection(set) } ?? set
+            }
+            return Target(isApp: (target["productType"] as? String).map(isApp) == true, files: files, flags: flags ?? [])
         }
-        return result
     }
 
     /// An app's product type (an App Clip's too), not a watch app's or an extension's.
@@ -80,8 +94,8 @@ enum XcodeBuildFlags {
     }
 
     /// The names a target's configuration sets: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` in
-    /// `OTHER_SWIFT_FLAGS`, each the project's where the target leaves it out, and with `$(inherited)`
-    /// standing for the project's, as Xcode expands them.
+    /// `OTHER_SWIFT_FLAGS` (not one handed to the C compiler, `-Xcc -DNAME`), each the project's where the
+    /// target leaves it out, and with `$(inherited)` standing for the project's, as Xcode expands them.
     private static func flags(in settings: [String: Any], project: [String: Any]) -> Set<String> {
         func words(_ key: String, of settings: [String: Any]) -> [String]? {
             switch settings[key] {
@@ -98,7 +112,9 @@ enum XcodeBuildFlags {
         var result = Set(expanded("SWIFT_ACTIVE_COMPILATION_CONDITIONS").filter { !$0.hasPrefix("$") })
         var other = expanded("OTHER_SWIFT_FLAGS").makeIterator()
         while let word = other.next() {
-            if word == "-D", let name = other.next() {
+            if word == "-Xcc" {
+                _ = other.next()
+            } else if word == "-D", let name = other.next() {
                 result.insert(name)
             } else if word.hasPrefix("-D"), word.count > 2 {
                 result.insert(String(word.dropFirst(2)))

@@ -182,6 +182,11 @@ struct UIKitThirtyFifthUserTests {
         let result = try SwiftUIReadingTests.describe(source)
         #expect(result.elements == ["Open Settings", "Tap Privacy", "at 6, 5 long", "not found", "Hello world"],
                 "\(result.notes)")
+        // Where another file declares the name, that type is the one (a body's own is seen only in that body).
+        let other = "struct Step: StepModel {\n    let text: String\n"
+            + "    init(text: String) { self.text = text.uppercased() }\n}\n"
+        let shadowed = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Step.swift": other])
+        #expect(shadowed.elements.prefix(2) == ["OPEN SETTINGS", "TAP PRIVACY"], "\(shadowed.notes)")
     }
 
     @Test("""
@@ -217,13 +222,15 @@ struct UIKitThirtyFifthUserTests {
                 private let empty = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 40))
                 private let spinner = UILabel(frame: CGRect(x: 16, y: 150, width: 300, height: 40))
                 private let banner = UILabel(frame: CGRect(x: 16, y: 200, width: 300, height: 40))
+                private let pulse = UILabel(frame: CGRect(x: 16, y: 250, width: 300, height: 40))
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     empty.text = "No names yet"
                     empty.alpha = 0
                     spinner.text = "Loading"
                     banner.text = "Saved"
-                    [empty, spinner, banner].forEach(view.addSubview)
+                    pulse.text = "Recording"
+                    [empty, spinner, banner, pulse].forEach(view.addSubview)
                     StateStore.shared.observe { [weak self] names in
                         UIView.animate(withDuration: 0.3) {
                             self?.empty.alpha = names.isEmpty ? 1 : 0
@@ -233,12 +240,20 @@ struct UIKitThirtyFifthUserTests {
                         UIView.animate(withDuration: 0.2, animations: { self?.banner.alpha = 0 }) { finished in
                             self?.banner.isHidden = finished
                         }
+                        // A closure held by a name; a repeating animation never completes; a swap is not followed.
+                        let glow = { self?.pulse.alpha = 0.5 }
+                        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: glow) { _ in
+                            self?.pulse.isHidden = true
+                        }
+                        UIView.transition(from: UIView(), to: UIView(), duration: 0.3, options: []) { _ in
+                            self?.pulse.text = "Swapped"
+                        }
                     }
                 }
             }
             """
         let result = try SwiftUIReadingTests.describe(source)
-        #expect(result.elements == ["No names yet"], "\(result.notes)")
+        #expect(result.elements == ["No names yet", "Recording"], "\(result.notes)")
     }
 
     @Test("""
@@ -358,6 +373,26 @@ struct UIKitThirtyFifthUserTests {
             "Sources/App/State.swift": state, "App.xcodeproj/project.pbxproj": project(release: "\"Release-Prod\""),
         ])
         #expect(named.elements == ["Wallet"], "\(named.notes)")
+        // Another project at the root whose app does not compile the file does not count; `-Xcc -DNAME` is the C compiler's.
+        let demo = """
+            {
+                objects = {
+                    P9 = {isa = PBXProject; buildConfigurationList = L9; targets = (T9); };
+                    T9 = {isa = PBXNativeTarget; buildConfigurationList = L8; buildPhases = (); name = Demo;
+                          productType = "com.apple.product-type.application"; };
+                    L9 = {isa = XCConfigurationList; buildConfigurations = (C9); };
+                    L8 = {isa = XCConfigurationList; buildConfigurations = (C8); };
+                    C9 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+                    C8 = {isa = XCBuildConfiguration; buildSettings = {OTHER_SWIFT_FLAGS = "-Xcc -DSTORE"; }; name = Release; };
+                };
+                rootObject = P9;
+            }
+            """
+        let two = try SwiftUIReadingTests.describe(home, files: [
+            "Sources/App/State.swift": state, "App.xcodeproj/project.pbxproj": project(release: "Release"),
+            "Demo.xcodeproj/project.pbxproj": demo,
+        ])
+        #expect(two.elements == ["Wallet", "Store build"], "\(two.notes)")
         // No Xcode project: no flag is set.
         #expect(try SwiftUIReadingTests.describe(home, files: ["Sources/App/State.swift": state]).elements == ["Unknown"])
     }
