@@ -13,8 +13,12 @@ extension UIKitReader {
                       in scope: SwiftScope) -> SwiftValue? {
         guard makesObjects(of: type, from: evaluator.file) else {
             // A library's relay or data source where the code declares one (`let relay: BehaviorRelay<Int> = .init(value: 0)`).
-            let isInit = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
-            return isInit ? reactiveObject(type, call: call, evaluator: evaluator, in: scope) : nil
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init" else { return nil }
+            // (The element type the declaration gives the relay, `BehaviorRelay<Sort>`, types its first value.)
+            let declared = declaredType(of: call, evaluator: evaluator, in: scope)?.as(IdentifierTypeSyntax.self)?
+                .genericArgumentClause?.arguments.first?.argument
+            let element: TypeSyntax? = if case .type(let given)? = declared { given } else { nil }
+            return reactiveObject(type, call: call, evaluator: evaluator, in: scope, element: element)
         }
         // A factory of UIKit's where the type is declared (`var content: UIListContentConfiguration = .valueCell()`).
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text != "init" {
@@ -22,5 +26,26 @@ extension UIKitReader {
         }
         return make(type, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
                     trailing: call.trailingClosure)
+    }
+
+    /// The type declared for what `call` makes: the binding it initializes (`let relay: BehaviorRelay<Int> = .init(…)`),
+    /// or the property of `self` it is assigned to (`sort = .init(value: .bestMatch)` in an initializer).
+    private func declaredType(of call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope)
+        -> TypeSyntax? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation?.type
+        }
+        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3, sequence.elements.last?.id == call.id,
+              sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first, case .object(let owner, _)? = scope["self"] else { return nil }
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name else { return nil }
+        for type in lineage(of: owner, from: evaluator.file) {
+            let declarations = types.declarations(of: type, from: evaluator.file)
+            if let (_, binding) = types.variable(name, isStatic: false, in: declarations) { return binding.typeAnnotation?.type }
+        }
+        return nil
     }
 }

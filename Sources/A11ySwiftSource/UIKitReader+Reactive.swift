@@ -51,7 +51,10 @@ extension UIKitReader {
                case .type(let cell) = generic.argument, let cellType = SwiftEvaluator.namedType(cell) {
                 return .symbol(evaluator.qualified(cellType, at: cell))
             }
-            return reactiveObject(name, call: call, evaluator: evaluator, in: scope)
+            // (`BehaviorRelay<Sort>(value: .bestMatch)`: its first value of the type given.)
+            let given = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first
+            let element: TypeSyntax? = if case .type(let type)? = given?.argument { type } else { nil }
+            return reactiveObject(name, call: call, evaluator: evaluator, in: scope, element: element)
         }
         guard let access = callee.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
         return reactiveStatic(access, base: base, call: call, evaluator: evaluator, in: scope)
@@ -61,13 +64,15 @@ extension UIKitReader {
     /// made by `call` (`BehaviorRelay(value: 1)`, or `.init(value: 1)` where a `BehaviorRelay` is
     /// declared); nil for a type the project declares or a file that uses no reactive library.
     func reactiveObject(_ name: String, call: FunctionCallExprSyntax, evaluator: SwiftEvaluator,
-                        in scope: SwiftScope) -> SwiftValue? {
+                        in scope: SwiftScope, element: TypeSyntax? = nil) -> SwiftValue? {
         guard Self.libraryNames.contains(name), scope[name] == nil, !evaluator.projectDeclaresType(name),
               usesReactiveLibrary(evaluator.file) else { return nil }
-        let values = Self.values(of: call, evaluator: evaluator, in: scope)
         if let keeps = Self.subjectKinds[name] {
-            return made(ReactiveSubject(keeping: keeps, values.prefix(1).map(\.value)))
+            // (Its first value is of the element type its declaration gives: `.init(value: .bestMatch)`.)
+            let first = call.arguments.first.map { evaluator.evaluate($0.expression, as: element, in: scope) }
+            return made(ReactiveSubject(keeping: keeps, first.map { [$0] } ?? []))
         }
+        let values = Self.values(of: call, evaluator: evaluator, in: scope)
         if let base = Self.reactiveSources[name] { return reactiveSource(base, values: values) }
         // (`Just(x)`, `Empty()`; `Fail` gives nothing.)
         if Self.sectionModels.contains(name) {

@@ -84,8 +84,9 @@ struct UIKitThirtyFifthUserTests {
     }
 
     @Test("""
-        a relay made with .init(…) where its type is declared gives its value; type(of: viewModel).Input(…) makes the \
-        view model's nested type; a number's property the project's extension adds is run with the number
+        a relay made with .init(…) where its type is declared gives its value (of its element type); \
+        type(of: viewModel).Input(…) makes the view model's nested type; a number's property the project's extension \
+        adds is run with the number
         """)
     func declaredRelaysAndTypeOf() throws {
         let source = """
@@ -109,10 +110,28 @@ struct UIKitThirtyFifthUserTests {
                 var stringValue: String { String(self) }
             }
 
+            enum Sort {
+                case bestMatch, stars
+                var title: String {
+                    switch self {
+                    case .bestMatch: return "Best match"
+                    case .stars: return "Stars"
+                    }
+                }
+            }
+
             final class ThemeController: UIViewController {
                 let viewModel = ThemeViewModel()
                 let relay: BehaviorRelay<Int> = .init(value: 2)
                 let count: BehaviorSubject<Int> = .init(value: 1)
+                let sort: BehaviorRelay<Sort> = .init(value: .bestMatch)
+                let order = BehaviorRelay<Sort>(value: .stars)
+                private let direction: BehaviorRelay<Sort>
+                init() {
+                    direction = .init(value: .bestMatch)
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
                 let disposeBag = DisposeBag()
                 private let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 40))
                 private let counter = UILabel(frame: CGRect(x: 16, y: 150, width: 300, height: 40))
@@ -125,11 +144,17 @@ struct UIKitThirtyFifthUserTests {
                     count.subscribe(onNext: { [weak self] value in
                         self?.counter.text = value.stringValue
                     }).disposed(by: disposeBag)
+                    let sorting = UILabel(frame: CGRect(x: 16, y: 200, width: 300, height: 40))
+                    view.addSubview(sorting)
+                    Observable.combineLatest(sort, order, direction) { first, then, last in
+                        "Sort: " + first.title + ", then " + then.title + ", " + last.title
+                    }
+                        .bind(to: sorting.rx.text).disposed(by: disposeBag)
                 }
             }
             """
         let result = try SwiftUIReadingTests.describe(source)
-        #expect(result.elements == ["Theme 2", "1"], "\(result.notes)")
+        #expect(result.elements == ["Theme 2", "1", "Sort: Best match, then Stars, Best match"], "\(result.notes)")
     }
 
     @Test("""
