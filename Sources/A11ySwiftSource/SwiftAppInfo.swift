@@ -175,11 +175,8 @@ struct SwiftAppInfo: Sendable {
 /// merged over the project's own.
 enum XcodeBuildSettings {
     static func read(under root: String) -> [[String: String]] {
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
-            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
         var found: [[String: String]] = []
-        for project in projects {
-            let path = (root as NSString).appendingPathComponent(project + "/project.pbxproj")
+        for path in projectFiles(under: root) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             let targets = targetNames(in: text)
             let releases = configurations(in: text).filter { $0.name == "Release" }.map { configuration in
@@ -195,6 +192,12 @@ enum XcodeBuildSettings {
             }
         }
         return found
+    }
+
+    /// The `project.pbxproj` of each Xcode project directly in `root`, in name order.
+    static func projectFiles(under root: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            .map { (root as NSString).appendingPathComponent($0 + "/project.pbxproj") }
     }
 
     /// The target each build configuration is of, by the configuration's identifier: from the

@@ -22,9 +22,7 @@ extension SwiftSourceFile {
         }()
         return index[name] ?? []
     }
-}
 
-extension SwiftSourceFile {
     /// The names that follow `struct`, `class` or `enum` as words in the file's text (comments and
     /// strings included: a name too many only costs a walk).
     private func spelledTypeNames() -> Set<String> {

@@ -341,7 +341,7 @@ extension UIKitReader {
         if base == "UISegmentedControl", let items = fields["items"] { fields["#segments"] = items }
         // `NSAttributedString(attributedString: other)`: a copy of the other's text.
         if base.hasSuffix("AttributedString"), let other = fields["attributedString"] {
-            fields["string"] = Self.fields(other)?["string"] ?? Self.fields(other)?["_"] ?? other
+            fields["string"] = Self.attributedText(other)
         }
         if base == "UIImageView", let image = fields["image"] ?? fields["_"] { fields["image"] = image }
         if Self.diffableSources.contains(base) { adoptDiffable(object, fields: fields) }

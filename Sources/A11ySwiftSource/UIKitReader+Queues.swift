@@ -20,13 +20,7 @@ extension UIKitReader {
     /// Whether `expression` is a dispatch queue: `DispatchQueue.global()`, `DispatchQueue(label:)`,
     /// or a name or property declared as one or made so (`private let queue = DispatchQueue(label: "state")`).
     func isDispatchQueue(_ expression: ExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> Bool {
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression
-            if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" { return true }
-            guard let access = callee.as(MemberAccessExprSyntax.self) else { return false }
-            return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
-                && access.declName.baseName.text == "global"
-        }
+        if expression.is(FunctionCallExprSyntax.self) { return Self.makesQueue(expression) }
         let name: String
         var ofSelf = false
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -64,10 +58,15 @@ extension UIKitReader {
     /// Whether a declaration says its value is a dispatch queue (by its type, or by what makes it).
     private static func declaresQueue(_ binding: PatternBindingSyntax) -> Bool {
         if let type = binding.typeAnnotation?.type { return SwiftEvaluator.namedType(type) == "DispatchQueue" }
-        // (`DispatchQueue(label:)`, `DispatchQueue.global(qos:)`, `DispatchQueue.main`.)
-        guard let value = binding.initializer?.value else { return false }
-        let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
-        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
-            || callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+        return binding.initializer.map { makesQueue($0.value) } ?? false
+    }
+
+    /// Whether `expression` makes or names a dispatch queue: `DispatchQueue(label:)`,
+    /// `DispatchQueue.global(qos:)`, `DispatchQueue.main`.
+    private static func makesQueue(_ expression: ExprSyntax) -> Bool {
+        let call = expression.as(FunctionCallExprSyntax.self)
+        let callee = call?.calledExpression ?? expression
+        if call != nil, callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" { return true }
+        return callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
     }
 }

@@ -34,4 +34,10 @@ extension UIKitReader {
     static func fields(_ value: SwiftValue?) -> SwiftScope? {
         if case .object(_, let fields)? = value { fields } else { nil }
     }
+
+    /// The text an attributed string holds (`NSAttributedString(string:)`'s, `AttributedString("…")`'s);
+    /// any other value as it is.
+    static func attributedText(_ value: SwiftValue) -> SwiftValue {
+        fields(value).flatMap { $0["string"] ?? $0["_"] } ?? value
+    }
 }

@@ -153,7 +153,7 @@ extension UIKitReader {
         case "append" where fields[Self.uikitKey]?.string?.hasSuffix("AttributedString") == true:
             // `NSMutableAttributedString.append(_:)`: the text grows by the part's (a part only run
             // time gives shows as a text run time gives in part: SwiftValue+RunTime).
-            let part = Self.fields(first)?["string"] ?? Self.fields(first)?["_"] ?? first
+            let part = Self.attributedText(first)
             let text = fields["string"] ?? fields["_"] ?? .string("", localizable: false)
             fields["_"] = nil
             if part.isUnknown || text.isUnknown {

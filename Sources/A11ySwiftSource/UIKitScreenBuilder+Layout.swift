@@ -197,7 +197,7 @@ extension UIKitScreenBuilder {
             // Its text, else its attributed text's (a text run time gives in part: the fixed pieces); an
             // empty text set first (`text = ""`, then `attributedText = …`) is replaced by the other.
             let shown = [fields["text"], fields["attributedText"]].lazy.compactMap { value -> String? in
-                let value = UIKitReader.fields(value).flatMap { $0["string"] ?? $0["_"] } ?? value
+                let value = value.map(UIKitReader.attributedText)
                 if case .partial(let text, _, _)? = value { return text }
                 return value?.string.flatMap { $0.isEmpty ? nil : $0 }
             }.first

@@ -22,11 +22,8 @@ struct XcodeBuildFlags: Sendable {
 
     /// The targets of the Xcode projects directly in `root`, read once.
     static func read(under root: String) -> XcodeBuildFlags {
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
-            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
         var targets: [Target] = []
-        for project in projects {
-            let path = (root as NSString).appendingPathComponent(project + "/project.pbxproj")
+        for path in XcodeBuildSettings.projectFiles(under: root) {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             guard size <= maximumSize, let data = FileManager.default.contents(atPath: path),
                   let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
