@@ -14,7 +14,9 @@ extension SwiftEvaluator {
         // `value as Type` (and `as!`, `as?`), the loosest after assignment: the value, its type only a view of it.
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
             let value = evaluate(elements[0], in: scope)
-            guard let type = elements[2].as(TypeExprSyntax.self).flatMap({ Self.namedType($0.type) }) else { return value }
+            guard var type = elements[2].as(TypeExprSyntax.self).flatMap({ Self.namedType($0.type) }) else { return value }
+            // A generic parameter a metatype argument gave (`as? Cell`, `Cell` given `NameCell.self`): that type.
+            if case .symbol(let bound)? = scope[type], bound.namesType { type = bound }
             if let cast = types?.host?.cast(value, to: type, at: Syntax(elements[2]), evaluator: self) { return cast }
             // `item as? Setting` of a value that plainly is not one is nil (the row of another kind).
             let conditional = elements[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind

@@ -152,8 +152,9 @@ package final class SwiftProject: @unchecked Sendable {
     }
 
     /// The project's files, other than `current`, whose text holds one of `texts` starting a word
-    /// (or every one of `all`), in path order, parsed one by one as they are asked for.
-    func files(mentioning texts: [String], orAll all: [String] = [], besides current: String)
+    /// (anywhere, without `startingWord`; or every one of `all`), in path order, parsed one by one as
+    /// they are asked for.
+    func files(mentioning texts: [String], orAll all: [String] = [], besides current: String, startingWord: Bool = true)
         -> some Sequence<SwiftSourceFile> {
         lock.lock()
         if declarations == nil { declarations = scan() }
@@ -161,7 +162,7 @@ package final class SwiftProject: @unchecked Sendable {
         let here = Self.standardized(current)
         let candidates = paths.filter { path in
             guard let bytes = try? store.bytes(path),
-                  patterns.contains(where: { ByteSearch.contains(bytes, $0, startingWord: true) })
+                  patterns.contains(where: { ByteSearch.contains(bytes, $0, startingWord: startingWord) })
                     || !together.isEmpty && together.allSatisfy({ ByteSearch.contains(bytes, $0, startingWord: true) })
             else { return false }
             return Self.standardized(path) != here

@@ -220,6 +220,30 @@ extension SwiftTypes {
         return nil
     }
 
+    /// The types a `typealias` named `name` inside the type `outer` names (`TokenList.ViewModel` for `typealias
+    /// ViewModel = TokenListViewModel` in `struct TokenList` or an extension of it), of this file or another; nil when
+    /// no such alias names one of the project's types.
+    func nestedAlias(_ name: String, in outer: String, from file: SwiftSourceFile) -> [Declaration]? {
+        guard aliasDepth < 8 else { return nil }
+        let candidates = (file.aliases[name] ?? []).map { ($0, file) }
+            + (project?.files(aliasing: name, besides: file.path) ?? []).flatMap { other in
+                (other.aliases[name] ?? []).map { ($0, other) }
+            }
+        for (alias, origin) in candidates {
+            guard let group = Self.enclosingGroup(of: alias)?.asProtocol((any DeclGroupSyntax).self),
+                  (group as? any NamedDeclSyntax)?.name.text
+                    ?? group.as(ExtensionDeclSyntax.self).flatMap({ SwiftEvaluator.namedType($0.extendedType) }) == outer,
+                  let target = SwiftEvaluator.memberPath(alias.initializer.value)
+                    ?? alias.initializer.value.as(IdentifierTypeSyntax.self).map(\.name.text),
+                  target != name else { continue }
+            aliasDepth += 1
+            defer { aliasDepth -= 1 }
+            let found = declarations(of: target, from: origin)
+            if !found.isEmpty { return found }
+        }
+        return nil
+    }
+
     /// The type or extension a declaration is inside; nil at the top level.
     private static func enclosingGroup(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent

@@ -17,7 +17,8 @@ extension SwiftTypes {
         // (`any Service` is its protocol's.)
         let type = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
         guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self), runTimeDepth < 3,
-              var named = SwiftEvaluator.namedType(type), named.namesType, named != "Self" else { return nil }
+              var named = SwiftEvaluator.memberPath(type) ?? SwiftEvaluator.namedType(type), named.namesType, named != "Self"
+        else { return nil }
         var declarations = self.declarations(of: named, from: evaluator.file)
         // (The project's protocols are not among the types it declares, their extensions are: a name with no struct or
         // class may be one.)

@@ -130,6 +130,12 @@ package final class SwiftTypes {
                     nested += (other.declarations[String(last)] ?? []).filter { Self.outerName(of: $0) == outer }
                         .map { Declaration(file: other, group: $0) }
                 }
+                // A type's own alias (`typealias ViewModel = TokenListViewModel` in `TokenList`), not another type's
+                // `ViewModel`.
+                if nested.isEmpty, let aliased = nestedAlias(String(last), in: outer, from: file) {
+                    found[fileKey, default: (file, [:])].types[name] = aliased
+                    return aliased
+                }
             }
             // A longer path tells apart types nested in ones of the same name (`View.ItemView.Model` in
             // `extension Settings.View`, not `AboutView.ItemView.Model`).

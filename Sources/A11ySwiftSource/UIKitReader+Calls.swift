@@ -54,6 +54,13 @@ extension UIKitReader {
                 let values = Self.values(of: call, evaluator: evaluator, in: scope)
                 return types.run(local.function, in: local.file, arguments: values, scope: SwiftScope(parent: local.scope))
             }
+            // A generic parameter a metatype argument gave (`Cell(style: .default, reuseIdentifier: id)` in `func
+            // dequeue<Cell: UITableViewCell>(withClass: Cell.Type)` given `NameCell.self`): that class made.
+            if name.namesType, case .symbol(let bound)? = scope[name], bound != name,
+               makesObjects(of: bound, from: evaluator.file) {
+                return make(bound, arguments: arguments, at: call, evaluator: evaluator, in: scope,
+                            trailing: call.trailingClosure)
+            }
             guard scope[name] == nil else { return nil }
             // In the project's operator of a stream (`func mapToVoid() { map { _ in } }`), the stream's own.
             if case .opaque? = scope["self"], let me = scope["self"],

@@ -174,11 +174,18 @@ extension UIKitReader {
         }
         // A generic class's parameter the subclass gives a type (`BaseViewController<SettingsViewModel>`'s `viewModel: T`):
         // one made as `SettingsViewModel()` makes it.
-        let made = genericArguments(of: initializer, for: type, evaluator: SwiftEvaluator(file: declaration.file, types: types))
+        var made = genericArguments(of: initializer, for: type, evaluator: SwiftEvaluator(file: declaration.file, types: types))
+            .map { (label: $0.label, value: $0.value, written: $0.type + "()", only: false) }
+        // (Else a value of the project's types only one of its properties gives: a view model its type makes.)
+        if made.isEmpty {
+            made = producedArguments(of: initializer, from: declaration.file)
+                .map { (label: $0.label, value: $0.value, written: $0.producer, only: true) }
+        }
         if showing {
             note("\(type) is made with \(initializer.signature.parameterClause.excerpt), whose arguments are only "
                  + "known when the app runs: voicenav shows what the source fixes"
-                 + (made.isEmpty ? "" : ", with " + made.map { "\($0.label): \($0.type)()" }.joined(separator: ", ")),
+                 + (made.isEmpty ? "" : ", with " + made.map { "\($0.label): \($0.written)" }.joined(separator: ", "))
+                 + (made.contains(where: \.only) ? " (the only value of its type the project's code gives)" : ""),
                  at: declaration.file.position(initializer))
         }
         runInitializer(initializer, in: declaration, owner: initializer.parentClassName ?? type, object: object,

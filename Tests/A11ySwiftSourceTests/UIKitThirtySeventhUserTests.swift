@@ -1,0 +1,206 @@
+import Testing
+
+/// The thirty-seventh user's screens (SwiftSourceReading.md, "Screens", "Tables", "What is
+/// followed"): a view model only one property of the project gives, cells made from a generic parameter a metatype
+/// gave, and types named by their path through an alias nested in another type.
+@Suite("UIKit code: the thirty-seventh user's screens")
+@MainActor
+struct UIKitThirtySeventhUserTests {
+    /// An app in the style of the Elm architecture: each screen's model made by a property of its own type, the
+    /// screens made by a generic function from a type parameter (which the reader cannot follow to the screen).
+    static let models = """
+        import UIKit
+
+        struct InfoList {
+            struct ViewModel {
+                let title: String
+                let rows: [Row]
+            }
+
+            struct Row {
+                let title: String
+                let detail: String
+            }
+
+            var viewModel: ViewModel {
+                ViewModel(title: "Info", rows: [
+                    Row(title: "Backups", detail: "Tokens are stored only on this device."),
+                    Row(title: "Open Source", detail: "See the libraries this app uses."),
+                ])
+            }
+        }
+
+        struct Info {
+            struct ViewModel {
+                let title: String
+            }
+
+            let title: String
+            var viewModel: ViewModel { ViewModel(title: title) }
+        }
+
+        protocol ModelBased: UIViewController {
+            associatedtype ViewModel
+            init(viewModel: ViewModel)
+        }
+
+        func reify<Controller: ModelBased>(_ viewModel: Controller.ViewModel) -> Controller {
+            Controller(viewModel: viewModel)
+        }
+        """
+
+    @Test("""
+        a screen's argument whose type only one property of the project is declared to give (a model's computed \
+        `viewModel`) is that property's value, of its type made with no arguments; a type nested in another is \
+        told apart by its path from other types' of its name (UIKit: the initializer runs with what it is given)
+        """)
+    func argumentOnePropertyGives() throws {
+        let source = """
+            import UIKit
+
+            final class InfoListViewController: UITableViewController, ModelBased {
+                private let viewModel: InfoList.ViewModel
+
+                init(viewModel: InfoList.ViewModel) {
+                    self.viewModel = viewModel
+                    super.init(style: .plain)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = viewModel.title
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    viewModel.rows.count
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                    let row = viewModel.rows[indexPath.row]
+                    cell.textLabel?.text = row.title
+                    cell.detailTextLabel?.text = row.detail
+                    return cell
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": Self.models])
+        #expect(read.elements == [
+            "Info. Heading.", "Backups: Tokens are stored only on this device.",
+            "Open Source: See the libraries this app uses.",
+        ], "\(read.notes)")
+        #expect(read.notes.contains { $0.contains("with viewModel: InfoList().viewModel (the only value of its type") })
+        // A second property giving one: which the app passes is the app's to say, so none is taken.
+        let twice = Self.models.replacingOccurrences(of: "struct Info {", with: """
+            extension InfoList {
+                static var empty: ViewModel { ViewModel(title: "Empty", rows: []) }
+            }
+
+            struct Info {
+            """)
+        let open = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": twice])
+        #expect(!open.elements.contains("Info. Heading."), "\(open.elements)")
+        #expect(!open.notes.contains { $0.contains("the only value of its type") }, "\(open.notes)")
+    }
+
+    @Test("""
+        a type named by a path whose last part is an alias the outer type declares (`TokenList.ViewModel` for \
+        `typealias ViewModel = TokenListViewModel` in `struct TokenList`) is the aliased type, not another type's \
+        nested type of that name
+        """)
+    func nestedAlias() throws {
+        let models = Self.models + """
+
+            struct TokenListViewModel {
+                let title = "Tokens"
+            }
+
+            struct TokenList {
+                typealias ViewModel = TokenListViewModel
+                let tokens: [String]
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class TokenListViewController: UIViewController {
+                private let viewModel: TokenList.ViewModel
+
+                init(viewModel: TokenList.ViewModel) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = viewModel.title
+                    view.addSubview(label)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": models])
+        #expect(read.elements == ["Tokens"], "\(read.notes)")
+    }
+
+    @Test("""
+        a cell made from a generic parameter that a metatype argument gave (`Cell(style:reuseIdentifier:)` and \
+        `as? Cell` in the project's `dequeueReusableCell(withClass: NameCell.self)`) is of the class given \
+        (UIKit: the class the metatype names is the one made)
+        """, arguments: [
+            "return Cell(style: .default, reuseIdentifier: identifier)",
+            "return cellClass.init(style: .default, reuseIdentifier: identifier)",
+        ])
+    func genericCellClass(made: String) throws {
+        let helpers = """
+            import UIKit
+
+            extension UITableView {
+                func dequeueReusableCell<Cell: UITableViewCell>(withClass cellClass: Cell.Type) -> Cell {
+                    let identifier = NSStringFromClass(cellClass)
+                    if let cell = dequeueReusableCell(withIdentifier: identifier) as? Cell {
+                        return cell
+                    } else {
+                        \(made)
+                    }
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class NameCell: UITableViewCell {
+                private let nameLabel = UILabel()
+
+                override init(style: CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(nameLabel)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func update(with name: String) { nameLabel.text = name }
+            }
+
+            final class NamesViewController: UITableViewController {
+                let names = ["Ada", "Grace"]
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    names.count
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withClass: NameCell.self)
+                    cell.update(with: names[indexPath.row])
+                    return cell
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Reusable.swift": helpers])
+        #expect(read.elements == ["Ada", "Grace"], "\(read.notes)")
+    }
+}
