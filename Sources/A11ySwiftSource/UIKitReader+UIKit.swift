@@ -336,8 +336,8 @@ extension UIKitReader {
         case .symbol("UIApplication.shared") where name == "supportsAlternateIcons":
             // Whether the system lets the app change its icon: when its Info.plist declares alternate icons.
             return evaluator.appInfo.map { .bool($0.declaresAlternateIcons) }
-        case .symbol("UIDevice.current"), .symbol("UITraitCollection.current"), .symbol("UIApplication.shared"):
-            return trait(name)
+        case .symbol(let owner) where ["UIDevice.current", "UITraitCollection.current", "UIApplication.shared"].contains(owner):
+            return trait(name, of: owner)
         case .symbol("ATTrackingManager"):
             return permissionProperty(name, of: "ATTrackingManager", at: node, evaluator: evaluator)
         case .symbol("UIScreen.main"):
@@ -368,20 +368,6 @@ extension UIKitReader {
             return types.nested { inner.value(of: binding, in: scope) }
         default:
             return nil
-        }
-    }
-
-    /// What the device and its traits say while the screen is built, in portrait at the default
-    /// text size (UIKit's size classes: an iPhone in portrait is compact wide and regular high, an
-    /// iPad regular both ways; the text size Large): `userInterfaceIdiom`, `horizontalSizeClass`,
-    /// `verticalSizeClass`, `preferredContentSizeCategory`.
-    private func trait(_ name: String) -> SwiftValue? {
-        switch name {
-        case "userInterfaceIdiom": .member(device.idiom == .pad ? "pad" : "phone")
-        case "horizontalSizeClass": .member(device.idiom == .pad ? "regular" : "compact")
-        case "verticalSizeClass": .member("regular")
-        case "preferredContentSizeCategory": .member("large")
-        default: nil
         }
     }
 

@@ -240,7 +240,7 @@ struct UIKitCastsTests {
             import UIKit
 
             final class DeviceViewController: UIViewController {
-                let deviceName = UIDevice.current.name
+                let deviceName = ProcessInfo.processInfo.hostName
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -281,7 +281,7 @@ struct UIKitCastsTests {
             }
 
             final class StatusViewController: UIViewController {
-                let name = UIDevice.current.name
+                let name = ProcessInfo.processInfo.hostName
                 typealias Row = Wrapper.Row
 
                 override func viewDidLoad() {

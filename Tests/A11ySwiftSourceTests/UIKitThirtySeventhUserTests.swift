@@ -1,8 +1,10 @@
+import A11yCore
+import A11yScenes
 import Testing
 
 /// The thirty-seventh user's screens (SwiftSourceReading.md, "Screens", "Tables", "What is
 /// followed"): a view model only one property of the project gives, cells made from a generic parameter a metatype
-/// gave, and types named by their path through an alias nested in another type.
+/// gave, types named by their path through an alias nested in another type, and the device's model.
 @Suite("UIKit code: the thirty-seventh user's screens")
 @MainActor
 struct UIKitThirtySeventhUserTests {
@@ -202,5 +204,34 @@ struct UIKitThirtySeventhUserTests {
             """
         let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Reusable.swift": helpers])
         #expect(read.elements == ["Ada", "Grace"], "\(read.notes)")
+    }
+
+    @Test("""
+        the device's model, name and system are the device shown's (UIKit: `UIDevice.current.model` is "iPhone" or \
+        "iPad"; since iOS 16 `name` is the model without an entitlement; `systemName` "iOS" or "iPadOS")
+        """, arguments: [("iPhone", "iOS", DeviceIdiom.phone), ("iPad", "iPadOS", DeviceIdiom.pad)])
+    func deviceModel(model: String, system: String, idiom: DeviceIdiom) throws {
+        let source = """
+            import UIKit
+
+            final class BackupViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let warning = UILabel()
+                    warning.text = "Tokens are stored only on this \\(UIDevice.current.model)."
+                    let system = UILabel()
+                    system.text = UIDevice.current.systemName + " on " + UIDevice.current.name
+                    let stack = UIStackView(arrangedSubviews: [warning, system])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let input = try InputDocument.open(path: path).load(idiom: idiom)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let elements = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
+        #expect(elements == ["Tokens are stored only on this \(model).", "\(system) on \(model)"], "\(input.diagnostics)")
     }
 }
