@@ -400,6 +400,11 @@ extension StoryboardImporter {
                 }
             }
         }
+        // UIKit's label of its info and detail disclosure buttons.
+        if spec.kind == .button, spec.title == nil, !spec.properties.contains(where: { $0.key == "label" }),
+           ["infoLight", "infoDark", "detailDisclosure"].contains(node["buttonType"] ?? "") {
+            set("label", .text("More Info"))
+        }
         if spec.kind == .button, spec.title == nil, !spec.properties.contains(where: { $0.key == "label" }),
            let image = spec.imageName {
             // VoiceOver reads an unlabelled image button by its image's name, a system

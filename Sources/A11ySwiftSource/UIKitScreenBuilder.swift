@@ -243,7 +243,13 @@ final class UIKitScreenBuilder {
                     view.labelAtRunTime = view.labelAtRunTime ?? Self.runTimePlace(name)
                 }
             }
-            if case .member("close")? = fields["type"] { set("label", .text("Close"), on: &view) }
+            // UIKit's labels of its own button types: a close button's, an info or detail disclosure button's.
+            switch fields["type"] {
+            case .member("close")?: set("label", .text("Close"), on: &view)
+            case .member("infoLight")?, .member("infoDark")?, .member("detailDisclosure")?:
+                set("label", .text("More Info"), on: &view)
+            default: break
+            }
         case .switch:
             view.on = known(fields["isOn"], use: "the switch's state (read as Off)")?.bool ?? false
         case .slider:

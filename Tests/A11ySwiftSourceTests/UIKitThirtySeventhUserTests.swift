@@ -234,4 +234,30 @@ struct UIKitThirtySeventhUserTests {
         let elements = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
         #expect(elements == ["Tokens are stored only on this \(model).", "\(system) on \(model)"], "\(input.diagnostics)")
     }
+
+    @Test("""
+        UIKit's info and detail disclosure buttons read "More Info" unless the code labels them, as its close \
+        button reads "Close" (UIKit: the label its button types carry)
+        """)
+    func infoButtons() throws {
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UIViewController {
+                private let infoButton = UIButton(type: .infoLight)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let details = UIButton(type: .detailDisclosure)
+                    let labelled = UIButton(type: .infoDark)
+                    labelled.accessibilityLabel = "About"
+                    let stack = UIStackView(arrangedSubviews: [infoButton, details, labelled])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["More Info. Button.", "More Info. Button.", "About. Button."], "\(read.notes)")
+    }
 }

@@ -228,6 +228,22 @@ struct NewUserStoryboardTests {
         #expect(yaml.contains("navigationBarHidden: true"))
         #expect(try SceneParser.parse(yaml, file: "t.yaml").controllers.contains { $0.hidesNavigationBar })
     }
+
+    @Test("an info or detail disclosure button with no label reads UIKit's own, More Info (InterfaceBuilderImport.md)")
+    func infoButtons() throws {
+        let button = { (id: String, type: String, y: Int, extra: String) in
+            """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="\(type)" id="\(id)">
+                    <rect key="frame" x="20" y="\(y)" width="44" height="44"/>
+                    \(extra)
+                </button>
+            """
+        }
+        let file = IB.storyboard(IB.controller("info", button("light", "infoLight", 100, "")
+            + button("disclosure", "detailDisclosure", 160, "")
+            + button("labelled", "infoDark", 220, "<accessibility key=\"accessibilityConfiguration\" label=\"About\"/>")))
+        #expect(try IB.describe(file) == ["More Info. Button.", "More Info. Button.", "About. Button."])
+    }
 }
 
 /// Right-to-left text in pictures keeps its punctuation with it.
