@@ -89,9 +89,16 @@ extension UIKitReader {
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
         switch (type, name) {
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
-            if case .array(let items)? = values.first?.value {
-                for item in items { Self.fields(item)?["isActive"] = .bool(name == "activate") }
+            // (Arrays of constraints among them, `[pinned(to: view), height]`: a project's overload taking what
+            // gives constraints, each array's flattened into the list, as that overload must do.)
+            func set(_ value: SwiftValue?, depth: Int) {
+                guard case .array(let items)? = value else { return }
+                for item in items {
+                    if case .array = item, depth < 4 { set(item, depth: depth + 1) }
+                    Self.fields(item)?["isActive"] = .bool(name == "activate")
+                }
             }
+            set(values.first?.value, depth: 0)
             return nil
         case ("UIFont", _):
             let font = make("UIFont", arguments: [], at: call, evaluator: evaluator, in: scope)

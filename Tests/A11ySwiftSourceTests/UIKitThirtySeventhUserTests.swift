@@ -260,4 +260,54 @@ struct UIKitThirtySeventhUserTests {
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == ["More Info. Button.", "More Info. Button.", "About. Button."], "\(read.notes)")
     }
+
+    @Test("""
+        constraints activated as a list holding arrays of them (through an `activate` overload taking what gives \
+        constraints from a module the project does not hold, `[field.pinned(to: self), height]`) are each activated \
+        (UIKit: every constraint in the list is)
+        """)
+    func nestedConstraintLists() throws {
+        let helpers = """
+            import UIKit
+
+            extension UIView {
+                func pinned(to view: UIView, inset: CGFloat = 0) -> [NSLayoutConstraint] {
+                    [
+                        leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: inset),
+                        trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -inset),
+                        topAnchor.constraint(equalTo: view.topAnchor, constant: inset),
+                    ]
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class AddressViewController: UIViewController {
+                private lazy var field: UITextField = {
+                    let field = UITextField()
+                    field.translatesAutoresizingMaskIntoConstraints = false
+                    field.placeholder = "Address or name"
+                    return field
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(field)
+                    NSLayoutConstraint.activate([
+                        field.pinned(to: view, inset: 16),
+                        field.heightAnchor.constraint(equalToConstant: 44),
+                    ])
+                }
+            }
+            """
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source, "Sources/App/Constraints.swift": helpers])
+        let input = try InputDocument.open(path: path).load()
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let field = LayoutReport(window: app.window).views.first { $0.className == "UITextField" }
+        // Placed by all five: 16 points in from the sides and the top, 44 high.
+        #expect(abs((field?.frame.size.width ?? 0) - 370) < 0.5, "\(String(describing: field))")
+        #expect(abs((field?.frame.size.height ?? 0) - 44) < 0.5, "\(String(describing: field))")
+    }
 }
