@@ -222,7 +222,8 @@ extension SwiftTypes {
 
     /// The types a `typealias` named `name` inside the type `outer` names (`TokenList.ViewModel` for `typealias
     /// ViewModel = TokenListViewModel` in `struct TokenList` or an extension of it), of this file or another; nil when
-    /// no such alias names one of the project's types.
+    /// no such alias names one of the project's types by a plain name or path (a generic one, a framework's type the
+    /// project only extends, is left to the callers that read aliases of those).
     func nestedAlias(_ name: String, in outer: String, from file: SwiftSourceFile) -> [Declaration]? {
         guard aliasDepth < 8 else { return nil }
         let candidates = (file.aliases[name] ?? []).map { ($0, file) }
@@ -234,12 +235,14 @@ extension SwiftTypes {
                   (group as? any NamedDeclSyntax)?.name.text
                     ?? group.as(ExtensionDeclSyntax.self).flatMap({ SwiftEvaluator.namedType($0.extendedType) }) == outer,
                   let target = SwiftEvaluator.memberPath(alias.initializer.value)
-                    ?? alias.initializer.value.as(IdentifierTypeSyntax.self).map(\.name.text),
+                    ?? alias.initializer.value.as(IdentifierTypeSyntax.self)
+                        .flatMap({ $0.genericArgumentClause == nil ? $0.name.text : nil }),
                   target != name else { continue }
             aliasDepth += 1
             defer { aliasDepth -= 1 }
+            // (A framework's type the project only extends, `UITableViewDiffableDataSource`, is not one of its own.)
             let found = declarations(of: target, from: origin)
-            if !found.isEmpty { return found }
+            if found.contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) { return found }
         }
         return nil
     }

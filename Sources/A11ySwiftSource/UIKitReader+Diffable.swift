@@ -251,6 +251,18 @@ extension UIKitReader {
     func diffableObject(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         let callee = call.calledExpression
         var generic = callee.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+        // An alias another type declares, named by its path (`SupportViewModel.DataSource(tableView:cellProvider:)`
+        // for `typealias DataSource = UITableViewDiffableDataSource<Section, Row>` in `SupportViewModel`).
+        if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.namesType, scope[base.baseName.text] == nil,
+           let (aliased, origin) = nestedAlias(access.declName.baseName.text, in: base.baseName.text, from: evaluator.file),
+           Self.diffableTypes.contains(aliased.name.text) {
+            let made = make(aliased.name.text, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
+                            trailing: call.trailingClosure)
+            // (Its type arguments named as the alias's own file names them: `Section` is `SupportViewModel.Section`.)
+            return typedDiffable(made, name: aliased.name.text, generic: aliased.genericArgumentClause?.arguments,
+                                 evaluator: SwiftEvaluator(file: origin, types: types))
+        }
         guard let reference = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee)
             .as(DeclReferenceExprSyntax.self), reference.baseName.text.namesType else { return nil }
         var name = reference.baseName.text
@@ -264,6 +276,12 @@ extension UIKitReader {
         }
         let made = make(name, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
                         trailing: call.trailingClosure)
+        return typedDiffable(made, name: name, generic: generic, evaluator: evaluator)
+    }
+
+    /// A diffable data source or snapshot `made` with the section and item types its generic arguments give.
+    private func typedDiffable(_ made: SwiftValue, name: String, generic: GenericArgumentListSyntax?,
+                               evaluator: SwiftEvaluator) -> SwiftValue {
         if let fields = Self.fields(made), let generic {
             let named = generic.map { argument -> String? in
                 guard case .type(let type) = argument.argument, let plain = SwiftEvaluator.namedType(type) else { return nil }
@@ -284,6 +302,19 @@ extension UIKitReader {
 
     /// The type a `typealias` of the owner type (or its file) names; the aliases are gathered once
     /// an owner and file (a call of any capitalised name asks).
+    /// The type an alias `name` that the project's type `outer` declares names (its extensions' too).
+    private func nestedAlias(_ name: String, in outer: String, from file: SwiftSourceFile)
+        -> (IdentifierTypeSyntax, SwiftSourceFile)? {
+        for declaration in types.declarations(of: outer, from: file) {
+            for member in declaration.group.memberBlock.members {
+                if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == name {
+                    return alias.initializer.value.as(IdentifierTypeSyntax.self).map { ($0, declaration.file) }
+                }
+            }
+        }
+        return nil
+    }
+
     private func typeAlias(_ name: String, in scope: SwiftScope, file: SwiftSourceFile) -> TypeSyntax? {
         var owner = ""
         if case .symbol(let current)? = scope[Self.ownerKey] { owner = current }

@@ -310,4 +310,55 @@ struct UIKitThirtySeventhUserTests {
         #expect(abs((field?.frame.size.width ?? 0) - 370) < 0.5, "\(String(describing: field))")
         #expect(abs((field?.frame.size.height ?? 0) - 44) < 0.5, "\(String(describing: field))")
     }
+
+    @Test("""
+        a diffable data source and snapshot made through aliases another type declares, named by their path \
+        (`SupportViewModel.DataSource(tableView:cellProvider:)`), are UIKit's, with the alias's type arguments; a \
+        generic alias is not taken for the project's own type where the project only extends the framework's
+        """)
+    func diffableThroughNestedAliases() throws {
+        let model = """
+            import UIKit
+
+            struct SupportViewModel {
+                enum Section { case main }
+                typealias DataSource = UITableViewDiffableDataSource<Section, String>
+                typealias Snapshot = NSDiffableDataSourceSnapshot<Section, String>
+                let rows = ["Email", "FAQ"]
+            }
+
+            extension UITableViewDiffableDataSource {
+                func isEmpty() -> Bool { snapshot().numberOfItems == 0 }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class SupportViewController: UIViewController {
+                private let viewModel = SupportViewModel()
+                private let tableView = UITableView(frame: .zero, style: .grouped)
+                private lazy var dataSource: SupportViewModel.DataSource = makeDataSource()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    tableView.frame = view.bounds
+                    var snapshot = SupportViewModel.Snapshot()
+                    snapshot.appendSections([.main])
+                    snapshot.appendItems(viewModel.rows)
+                    dataSource.apply(snapshot, animatingDifferences: false)
+                }
+
+                private func makeDataSource() -> SupportViewModel.DataSource {
+                    SupportViewModel.DataSource(tableView: tableView) { tableView, indexPath, title in
+                        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                        cell.textLabel?.text = title
+                        return cell
+                    }
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Model.swift": model])
+        #expect(read.elements == ["Email", "FAQ"], "\(read.notes)")
+    }
 }
