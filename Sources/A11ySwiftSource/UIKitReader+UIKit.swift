@@ -265,6 +265,7 @@ extension UIKitReader {
 
     package func member(_ name: String, of value: SwiftValue, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue? {
         if let reactive = reactiveMember(name, of: value, evaluator: evaluator) { return reactive }
+        if let zero = Self.zeroComponent(name, of: value) { return zero }
         switch value {
         case .object(let type, let fields):
             let base = fields[Self.uikitKey]?.string ?? type

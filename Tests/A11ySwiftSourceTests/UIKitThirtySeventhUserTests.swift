@@ -361,4 +361,38 @@ struct UIKitThirtySeventhUserTests {
         let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Model.swift": model])
         #expect(read.elements == ["Email", "FAQ"], "\(read.notes)")
     }
+
+    @Test("a geometry value's `.zero` has components of 0 (`edgeInsets.left` of a parameter whose default is `.zero`)")
+    func zeroInsets() throws {
+        let helpers = """
+            import UIKit
+
+            extension UIView {
+                func pinned(to view: UIView, edgeInsets: UIEdgeInsets = .zero) -> [NSLayoutConstraint] {
+                    [
+                        leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: edgeInsets.left),
+                        trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -edgeInsets.right),
+                        topAnchor.constraint(equalTo: view.topAnchor, constant: edgeInsets.top + UIEdgeInsets.zero.top),
+                    ]
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class BannerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let banner = UILabel()
+                    banner.text = "Offline"
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(banner)
+                    NSLayoutConstraint.activate(banner.pinned(to: view))
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Constraints.swift": helpers])
+        #expect(read.elements == ["Offline"], "\(read.notes)")
+        #expect(!read.notes.contains { $0.contains("edgeInsets") }, "\(read.notes)")
+    }
 }
