@@ -17,8 +17,12 @@ extension SwiftTypes {
         // (`any Service` is its protocol's.)
         let type = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
         guard !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self), runTimeDepth < 3,
-              var named = SwiftEvaluator.memberPath(type) ?? SwiftEvaluator.namedType(type), named.namesType, named != "Self"
+              var named = SwiftEvaluator.namedType(type), named.namesType, named != "Self"
         else { return nil }
+        // (A type nested in the project's own by its path, `InfoList.ViewModel`; a module's, `Foundation.Date`, by name.)
+        if let path = SwiftEvaluator.memberPath(type), !self.declarations(of: path, from: evaluator.file).isEmpty {
+            named = path
+        }
         var declarations = self.declarations(of: named, from: evaluator.file)
         // (The project's protocols are not among the types it declares, their extensions are: a name with no struct or
         // class may be one.)

@@ -254,7 +254,7 @@ extension UIKitReader {
         // An alias another type declares, named by its path (`SupportViewModel.DataSource(tableView:cellProvider:)`
         // for `typealias DataSource = UITableViewDiffableDataSource<Section, Row>` in `SupportViewModel`).
         if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.namesType, scope[base.baseName.text] == nil,
+           base.baseName.text.namesType, access.declName.baseName.text.namesType, scope[base.baseName.text] == nil,
            let (aliased, origin) = nestedAlias(access.declName.baseName.text, in: base.baseName.text, from: evaluator.file),
            Self.diffableTypes.contains(aliased.name.text) {
             let made = make(aliased.name.text, arguments: Array(call.arguments), at: call, evaluator: evaluator, in: scope,
@@ -300,8 +300,6 @@ extension UIKitReader {
     static let diffableTypes: Set<String> = diffableSources.union(["NSDiffableDataSourceSnapshot",
                                                                    "NSDiffableDataSourceSectionSnapshot"])
 
-    /// The type a `typealias` of the owner type (or its file) names; the aliases are gathered once
-    /// an owner and file (a call of any capitalised name asks).
     /// The type an alias `name` that the project's type `outer` declares names (its extensions' too).
     private func nestedAlias(_ name: String, in outer: String, from file: SwiftSourceFile)
         -> (IdentifierTypeSyntax, SwiftSourceFile)? {
@@ -315,6 +313,8 @@ extension UIKitReader {
         return nil
     }
 
+    /// The type a `typealias` of the owner type (or its file) names; the aliases are gathered once
+    /// an owner and file (a call of any capitalised name asks).
     private func typeAlias(_ name: String, in scope: SwiftScope, file: SwiftSourceFile) -> TypeSyntax? {
         var owner = ""
         if case .symbol(let current)? = scope[Self.ownerKey] { owner = current }

@@ -11,8 +11,8 @@ extension UIKitReader {
     }
 
     /// The arguments of `initializer` whose type is one of the project's structs, classes or enums that exactly one
-    /// property of the project's types is declared to give (`var viewModel: ViewModel { ViewModel(title: "Info", …) }`
-    /// in `struct InfoList`, for `init(viewModel: InfoList.ViewModel)`): that property's value, of the owner made
+    /// computed property of the project's types is declared to give (`var viewModel: ViewModel { ViewModel(title:
+    /// "Info", …) }` in `struct InfoList`, for `init(viewModel: InfoList.ViewModel)`): that property's value, of the owner made
     /// with no arguments (or the type's own, for a static one), in parameter order. Used where no code of the project
     /// that makes the screen could be read (a generic function making it from a type parameter).
     func producedArguments(of initializer: InitializerDeclSyntax, from file: SwiftSourceFile)
@@ -35,40 +35,97 @@ extension UIKitReader {
         return made
     }
 
-    /// The one property of the project's types declared with the type `path` names that has a value (computed, or
-    /// stored with an initial value); nil when none or several do. A type nested in another (`InfoList.ViewModel`) is
-    /// also written by its own name inside that other type and its extensions.
+    /// The one computed property of the project's types declared with the type `path` names; nil when none or
+    /// several are, or when too many files may declare one to read them all. A type nested in another
+    /// (`InfoList.ViewModel`) is also written by its own name inside that other type and its extensions. Tests,
+    /// previews and SwiftUI views make values of their own and do not count. Kept by file and path.
     func soleProducer(of path: String, from file: SwiftSourceFile) -> Producer? {
+        let key = file.path + "\u{0}" + path
+        if let known = producers[key] { return known }
+        // (A producer whose owner is made from the type being produced is not followed again.)
+        guard makingOwners.insert("produce " + key).inserted else { return nil }
+        defer { makingOwners.remove("produce " + key) }
+        let found = findProducer(of: path, from: file)
+        producers[key] = .some(found)
+        return found
+    }
+
+    private func findProducer(of path: String, from file: SwiftSourceFile) -> Producer? {
         let last = String(path.split(separator: ".").last ?? "")
         let outer = path.split(separator: ".").dropLast().last.map(String.init)
-        // Read first, parsed only where a declaration may name the type: `name: Type`, `name: Outer.Type`.
+        // Read first, parsed only where a computed property may give the type: `name: Type {`, `name: Outer.Type {`.
         var files = [file]
-        if let others = project?.files(mentioning: [": " + last, ":" + last, "." + last], besides: file.path,
-                                       startingWord: false) {
-            files += others.prefix(64)
+        let written = [": " + last + " {", ": " + path + " {"]
+        if let others = project?.files(mentioning: written, besides: file.path, startingWord: false) {
+            let listed = Array(others.prefix(65))
+            // (Past 64 files, one unread could hold a second: which the app gives is not known.)
+            if listed.count > 64 { return nil }
+            files += listed
         }
         var found: Producer?
-        for candidate in files {
+        for candidate in files where !Self.isTest(candidate) {
             for (owner, groups) in candidate.declarations {
                 // (A view's or controller's property is not where the project makes its models.)
-                for group in groups where uikitBase(of: owner, from: candidate) == nil {
+                for group in groups where uikitBase(of: owner, from: candidate) == nil && !Self.isSwiftUI(group) {
                     for member in group.memberBlock.members {
                         guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                         for binding in variable.bindings {
-                            guard binding.initializer != nil || binding.getter != nil,
+                            // (A stored property's initial value is a default the app replaces, as a state
+                            // container's `var detail = Detail()`: not what it gives the screen.)
+                            guard binding.getter != nil,
                                   let declared = binding.typeAnnotation?.type,
                                   Self.names(declared, path: path, last: last, outer: outer, inside: owner, group: group)
                             else { continue }
                             // A second one: which the app gives is not the source's to say.
                             if found != nil { return nil }
                             let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-                            found = Producer(owner: owner, file: candidate, binding: binding, isStatic: isStatic)
+                            let enclosing = SwiftEvaluator.enclosingTypes(of: group)
+                            let full = group.is(ExtensionDeclSyntax.self) || enclosing.isEmpty
+                                ? owner : (enclosing + [owner]).joined(separator: ".")
+                            // (An owner the source cannot make without arguments has no value to give.)
+                            guard isStatic || Self.madeWithoutArguments(groups) else { return nil }
+                            found = Producer(owner: full, file: candidate, binding: binding, isStatic: isStatic)
                         }
                     }
                 }
             }
         }
         return found
+    }
+
+    /// Whether a group is a SwiftUI view's or preview's (`View`, `PreviewProvider`), which make values of their own.
+    private static func isSwiftUI(_ group: some DeclGroupSyntax) -> Bool {
+        group.inheritanceClause?.inheritedTypes.contains { ["View", "PreviewProvider", "SwiftUI.View"]
+            .contains($0.type.trimmedDescription) } ?? false
+    }
+
+    /// Whether a type, by its declaration and extensions, is made with no arguments: an initializer whose
+    /// parameters all have defaults, else (none declared in the type itself) every stored property with an initial
+    /// value or optional, as the implicit initializer needs; an enum never is.
+    static func madeWithoutArguments(_ groups: [any DeclGroupSyntax]) -> Bool {
+        var declared = false
+        for group in groups {
+            if group.is(EnumDeclSyntax.self) || group.is(ProtocolDeclSyntax.self) { return false }
+            for member in group.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                if initializer.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) { return true }
+                if !group.is(ExtensionDeclSyntax.self) { declared = true }
+            }
+        }
+        if declared { return false }
+        return groups.filter { !$0.is(ExtensionDeclSyntax.self) }.allSatisfy { group in
+            group.memberBlock.members.allSatisfy { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+                else { return true }
+                return variable.bindings.allSatisfy { binding in
+                    binding.initializer != nil || binding.accessorBlock != nil
+                        || variable.bindingSpecifier.text == "var" && binding.typeAnnotation.map({
+                            $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                        }) == true
+                }
+            }
+        }
     }
 
     /// Whether `declared`, written in `group` (of the type `owner`), names the type `path`: by that path, or by its
@@ -78,8 +135,24 @@ extension UIKitReader {
         if let written = SwiftEvaluator.memberPath(declared) { return written == path || path.hasSuffix("." + written) }
         guard let plain = declared.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil,
               plain.name.text == last else { return false }
-        guard let outer else { return true }
+        // (Inside a type that declares a type of that name, the name is that one.)
+        guard let outer else { return !declaresType(named: last, around: group) }
         return owner == outer || owner == last && SwiftTypes.outerName(of: group) == outer
+    }
+
+    /// Whether `group` or a type it is nested in declares a type named `name`.
+    private static func declaresType(named name: String, around group: some DeclGroupSyntax) -> Bool {
+        var node: Syntax? = Syntax(group)
+        while let current = node {
+            if let outer = current.asProtocol((any DeclGroupSyntax).self), outer.memberBlock.members.contains(where: {
+                ($0.decl.asProtocol((any NamedDeclSyntax).self)?.name.text == name)
+                    && !$0.decl.is(VariableDeclSyntax.self) && !$0.decl.is(FunctionDeclSyntax.self)
+            }) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// The value `producer` gives: its owner's static property, or the property of an owner made with no arguments.

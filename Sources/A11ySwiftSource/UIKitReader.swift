@@ -69,8 +69,8 @@ package final class UIKitReader: SwiftHost {
     /// The places the project makes each screen class (`sites(making:)`).
     var madeSites: [String: [(file: SwiftSourceFile, site: MadeSite)]] = [:]
     /// The objects being made as the project makes them, to give a screen what its maker holds (UIKitReader+Owners;
-    /// one whose making needs itself is not known).
-    var makingOwners: Set<String> = []
+    /// one whose making needs itself is not known); the one member giving each type, by file and type (+Producers).
+    var makingOwners: Set<String> = [], producers: [String: Producer?] = [:]
     /// Whether a file of the project imports a module, by name (`projectImports`).
     var importedModules: [String: Bool] = [:]
 

@@ -247,7 +247,8 @@ final class UIKitScreenBuilder {
             switch fields["type"] {
             case .member("close")?: set("label", .text("Close"), on: &view)
             case .member("infoLight")?, .member("infoDark")?, .member("detailDisclosure")?:
-                set("label", .text("More Info"), on: &view)
+                // (A title the code gives is the label instead, as Interface Builder's.)
+                if view.title == nil { set("label", .text("More Info"), on: &view) }
             default: break
             }
         case .switch:

@@ -52,9 +52,10 @@ struct UIKitThirtySeventhUserTests {
         """
 
     @Test("""
-        a screen's argument whose type only one property of the project is declared to give (a model's computed \
-        `viewModel`) is that property's value, of its type made with no arguments; a type nested in another is \
-        told apart by its path from other types' of its name (UIKit: the initializer runs with what it is given)
+        a screen's argument whose type only one computed property of the project is declared to give (a model's \
+        `viewModel`) is that property's value, of its type made with no arguments, not a stored default; a type \
+        nested in another is told apart by its path from other types' of its name (UIKit: the initializer runs \
+        with what it is given)
         """)
     func argumentOnePropertyGives() throws {
         let source = """
@@ -105,6 +106,27 @@ struct UIKitThirtySeventhUserTests {
         let open = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": twice])
         #expect(!open.elements.contains("Info. Heading."), "\(open.elements)")
         #expect(!open.notes.contains { $0.contains("the only value of its type") }, "\(open.notes)")
+        // A state container's stored default is not what the app gives the screen.
+        let stored = Self.models.replacingOccurrences(of: "var viewModel: ViewModel {", with: "var viewModel: ViewModel = {")
+            .replacingOccurrences(of: "See the libraries this app uses.\"),\n        ])\n    }",
+                                  with: "See the libraries this app uses.\"),\n        ])\n    }()")
+        let replaced = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": stored])
+        #expect(!replaced.notes.contains { $0.contains("the only value of its type") }, "\(replaced.notes)")
+        // A test's own value does not count; an owner the source cannot make without arguments gives none.
+        let test = """
+            import XCTest
+            @testable import App
+
+            extension InfoList {
+                static var sample: ViewModel { ViewModel(title: "Sample", rows: []) }
+            }
+            """
+        let tested = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": Self.models,
+                                                                      "Tests/AppTests/InfoListTests.swift": test])
+        #expect(tested.elements.contains("Info. Heading."), "\(tested.notes)")
+        let needs = Self.models.replacingOccurrences(of: "struct InfoList {", with: "struct InfoList {\n    let user: String")
+        let unmade = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Models.swift": needs])
+        #expect(!unmade.notes.contains { $0.contains("the only value of its type") }, "\(unmade.notes)")
     }
 
     @Test("""
@@ -154,6 +176,11 @@ struct UIKitThirtySeventhUserTests {
         `as? Cell` in the project's `dequeueReusableCell(withClass: NameCell.self)`) is of the class given \
         (UIKit: the class the metatype names is the one made)
         """, arguments: [
+            "if let cell = dequeueReusableCell(withIdentifier: identifier) as? Cell { return cell }\n"
+                + "        return Cell(style: .default, reuseIdentifier: identifier)",
+            "if let cell = dequeueReusableCell(withIdentifier: identifier) as? Cell { return cell }\n"
+                + "        return cellClass.init(style: .default, reuseIdentifier: identifier)",
+            // (Made only by the type parameter, no cast to it first.)
             "return Cell(style: .default, reuseIdentifier: identifier)",
             "return cellClass.init(style: .default, reuseIdentifier: identifier)",
         ])
@@ -164,11 +191,7 @@ struct UIKitThirtySeventhUserTests {
             extension UITableView {
                 func dequeueReusableCell<Cell: UITableViewCell>(withClass cellClass: Cell.Type) -> Cell {
                     let identifier = NSStringFromClass(cellClass)
-                    if let cell = dequeueReusableCell(withIdentifier: identifier) as? Cell {
-                        return cell
-                    } else {
-                        \(made)
-                    }
+                    \(made)
                 }
             }
             """
@@ -236,8 +259,8 @@ struct UIKitThirtySeventhUserTests {
     }
 
     @Test("""
-        UIKit's info and detail disclosure buttons read "More Info" unless the code labels them, as its close \
-        button reads "Close" (UIKit: the label its button types carry)
+        UIKit's info and detail disclosure buttons read "More Info" unless the code labels or titles them, as its \
+        close button reads "Close" (UIKit: the label its button types carry)
         """)
     func infoButtons() throws {
         let source = """
@@ -251,14 +274,17 @@ struct UIKitThirtySeventhUserTests {
                     let details = UIButton(type: .detailDisclosure)
                     let labelled = UIButton(type: .infoDark)
                     labelled.accessibilityLabel = "About"
-                    let stack = UIStackView(arrangedSubviews: [infoButton, details, labelled])
+                    let titled = UIButton(type: .detailDisclosure)
+                    titled.setTitle("Licences", for: .normal)
+                    let stack = UIStackView(arrangedSubviews: [infoButton, details, labelled, titled])
                     stack.axis = .vertical
                     view.addSubview(stack)
                 }
             }
             """
         let read = try SwiftUIReadingTests.describe(source)
-        #expect(read.elements == ["More Info. Button.", "More Info. Button.", "About. Button."], "\(read.notes)")
+        #expect(read.elements == ["More Info. Button.", "More Info. Button.", "About. Button.", "Licences. Button."],
+                "\(read.notes)")
     }
 
     @Test("""
