@@ -20,6 +20,7 @@ extension SwiftEvaluator {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?
                 .baseName.text ?? ""
+        if let value = mathCall(call, named: calleeName, in: scope) ?? numberMethod(call, in: scope) { return value }
         if Self.followedCalls.contains(calleeName) || Self.missingDefault(calleeName) != nil,
            let value = deviceCall(call, in: scope) ?? freshDefault(call, in: scope) ?? freshKeychain(call)
             ?? keychainLibrary(call, in: scope) ?? cacheCall(call, in: scope)
@@ -72,12 +73,17 @@ extension SwiftEvaluator {
             && scope[type] == nil:
             // `UIRectEdge()`: an option set made with nothing, as `[]` is.
             return .array([])
-        case let type where Self.numberTypes.contains(type) && arguments.count == 1 && arguments[0].label == nil:
-            // A number converted (`CGFloat(multiplier)`): an `Int` drops the fraction, as Swift's does.
+        case let type where Self.numberTypes.contains(type) && arguments.count == 1 && arguments[0].label == nil
+            && scope[type] == nil:
+            // A number converted (`CGFloat(multiplier)`): an integer drops the fraction, as Swift's does (an unsigned
+            // one of a negative number stops the app: not known).
             let value = evaluate(arguments[0].expression, in: scope)
             guard let number = value.number else { return value.isUnknown ? value : unknown("a number", call) }
-            if type != "Int" { return .double(number) }
-            return number.magnitude < 9e15 ? .int(Int(number)) : unknown("a number too large", call)
+            if !Self.integerTypes.contains(type) { return .double(number) }
+            guard number.magnitude < 9e15, !(type.hasPrefix("UInt") || type == "NSUInteger") || number > -1 else {
+                return unknown("a number its type cannot hold", call)
+            }
+            return .int(Int(number))
         case "String" where arguments.count == 1 && arguments[0].label == nil:
             let value = evaluate(arguments[0].expression, in: scope)
             return value.string.map { .string($0, localizable: false) } ?? value
@@ -184,7 +190,10 @@ extension SwiftEvaluator {
                 if case .string(let text, _) = value, let result = textMethod(name, text: text, call: call, in: scope) {
                     return result
                 }
-                if let result = optionalMap(name, of: value, call: call, in: scope) { return result }
+                if let result = optionalMap(name, of: value, call: call, in: scope)
+                    ?? numberMethod(name, of: value, call: call, in: scope) {
+                    return result
+                }
             }
             guard arguments.isEmpty else { return unknown("the result of \(call.calledExpression.excerpt)(…)", call) }
             switch (value, access.declName.baseName.text) {

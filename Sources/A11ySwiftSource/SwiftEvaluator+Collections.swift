@@ -118,13 +118,18 @@ extension SwiftEvaluator {
     ]
 
     /// `joined(separator:)`, `contains(_:)`, `contains(where:)`, `first(where:)`, `filter`, `map`,
-    /// `compactMap`, `forEach`, `reduce(into:)`, `sorted`, `dropFirst`, `dropLast`, `prefix` and `suffix` of a known
-    /// array; nil for any other call.
+    /// `compactMap`, `forEach`, `reduce(into:)`, `sorted`, `max`, `min`, `dropFirst`, `dropLast`, `prefix` and `suffix`
+    /// of a known array; nil for any other call.
     func arrayMethod(_ name: String, items: [SwiftValue], call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         if let value = keyPathCall(name, items: items, call: call) { return value }
         switch name {
         case "sorted" where call.arguments.count <= 1:
             return sorted(items, call: call, in: scope)
+        case "max" where call.arguments.count <= 1, "min" where call.arguments.count <= 1:
+            // The greatest or least element (`by:` an order, as `sorted`'s), nil for an empty array.
+            let result = sorted(items, call: call, in: scope)
+            guard case .array(let ordered) = result else { return result }
+            return (name == "max" ? ordered.last : ordered.first) ?? SwiftValue.none
         case let part where ["dropFirst", "dropLast", "prefix", "suffix"].contains(part) && call.arguments.count <= 1
             && call.trailingClosure == nil && call.arguments.first?.label == nil:
             // `servers.dropFirst()`, `items.prefix(3)`: the elements kept, as an array.

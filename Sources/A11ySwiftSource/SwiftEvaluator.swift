@@ -429,7 +429,9 @@ package struct SwiftEvaluator {
         return expression
     }
 
-    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    static let numberTypes: Set<String> = floatingTypes.union(integerTypes)
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+                                            "UInt64", "NSInteger", "NSUInteger"]
     /// Properties of `self` a library the project uses gives it (RxCocoa's `rx`, ReactorKit's reactor's state).
     static let hostNamesOfSelf: Set<String> = ["rx", "currentState", "state", "action"]
     /// Swift's floating-point types (an integer literal given for one of them is a floating-point number).
