@@ -20,7 +20,10 @@ extension SwiftEvaluator {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?
                 .baseName.text ?? ""
-        if let value = mathCall(call, named: calleeName, in: scope) ?? numberMethod(call, in: scope) { return value }
+        if let value = mathCall(call, named: calleeName, in: scope) ?? numberMethod(call, in: scope)
+            ?? sequenceCall(call, named: calleeName, in: scope) {
+            return value
+        }
         if Self.followedCalls.contains(calleeName) || Self.missingDefault(calleeName) != nil,
            let value = deviceCall(call, in: scope) ?? freshDefault(call, in: scope) ?? freshKeychain(call)
             ?? keychainLibrary(call, in: scope) ?? cacheCall(call, in: scope)
@@ -78,6 +81,12 @@ extension SwiftEvaluator {
             // A number converted (`CGFloat(multiplier)`): an integer drops the fraction, as Swift's does (an unsigned
             // one of a negative number stops the app: not known).
             let value = evaluate(arguments[0].expression, in: scope)
+            // (A number read from a text, `Int("42")`: nil where the text is none.)
+            if case .string(let text, _) = value {
+                let read = Self.integerTypes.contains(type) ? Int(text).map { SwiftValue.int($0) }
+                    : Double(text).map { .double($0) }
+                return read ?? .none
+            }
             guard let number = value.number else { return value.isUnknown ? value : unknown("a number", call) }
             if !Self.integerTypes.contains(type) { return .double(number) }
             guard number.magnitude < 9e15, !(type.hasPrefix("UInt") || type == "NSUInteger") || number > -1 else {
@@ -203,6 +212,7 @@ extension SwiftEvaluator {
             case (.array(let items), "enumerated"):
                 return .array(items.enumerated().map { .array([.int($0.offset), $0.element]) })
             case (.array(let items), "reversed"): return .array(items.reversed())
+            case (.string(let text, _), "reversed"): return .string(String(text.reversed()), localizable: false)
             case (.unknown, _), (.partial, _): return value.asUnknown
             default: break
             }

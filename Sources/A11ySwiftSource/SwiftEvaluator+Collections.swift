@@ -160,6 +160,21 @@ extension SwiftEvaluator {
                 return wanted.isUnknown ? wanted.asUnknown : unknown("whether the items hold a value", call)
             }
             return name == "contains" ? .bool(false) : SwiftValue.none
+        case "reduce" where call.arguments.first?.label == nil:
+            // `reduce(0) { $0 + $1.count }`, `reduce(0, +)`: the closure's or operator's result is the next partial one.
+            let given = call.arguments.dropFirst().first?.expression
+            let op = given?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let initial = call.arguments.first, call.arguments.count <= 2 else { return nil }
+            let closure = call.trailingClosure ?? given?.as(ClosureExprSyntax.self)
+            guard closure != nil || ["+", "*", "-"].contains(op ?? "") else { return nil }
+            var result = evaluate(initial.expression, in: scope)
+            for item in items {
+                guard types?.step() ?? false else { return unknown("an array too long to follow", call) }
+                result = closure.map { runClosure($0, with: [result, item], in: scope) }
+                    ?? apply(op ?? "+", result, item, at: ExprSyntax(call))
+                if result.isUnknown { return result.asUnknown }
+            }
+            return result
         case "reduce":
             guard call.arguments.first?.label?.text == "into", let initial = call.arguments.first,
                   let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
@@ -304,6 +319,17 @@ extension SwiftEvaluator {
                 return parts.first(where: \.isUnknown)?.asUnknown
             }
             return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement), localizable: false)
+        }
+        // `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines`, `.newlines`): the ends trimmed.
+        if name == "trimmingCharacters", call.arguments.count == 1, call.arguments.first?.label?.text == "in",
+           let set = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           ["whitespaces", "whitespacesAndNewlines", "newlines"].contains(set) {
+            let trimmed: (Character) -> Bool = switch set {
+            case "whitespaces": { $0.isWhitespace && !$0.isNewline }
+            case "newlines": { $0.isNewline }
+            default: { $0.isWhitespace }
+            }
+            return .string(String(text.drop(while: trimmed).reversed().drop(while: trimmed).reversed()), localizable: false)
         }
         // `range(of: "/")`: where the text first holds the other, in characters (nil where it does not).
         if name == "range", call.arguments.count == 1, call.arguments.first?.label?.text == "of",

@@ -290,8 +290,7 @@ package struct SwiftEvaluator {
             return types?.numberConstant(name, from: file) ?? .member(name)
         }
         if let text = tableSymbolText(access) { return text }
-        // The screen is built in portrait, then rotated by the layout: a scene's or the device's
-        // orientation asked while it is built is portrait.
+        // Built in portrait, then rotated: a scene's or the device's orientation asked while it is built is portrait.
         if name == "interfaceOrientation" || name == "orientation" && base.trimmedDescription == "UIDevice.current" {
             return .member("portrait")
         }
@@ -313,7 +312,8 @@ package struct SwiftEvaluator {
             }
             // The system's accessibility settings while VoiceOver reads the screen (VoiceOver running).
             if typeName == "UIAccessibility", let setting = UIKitReader.accessibilitySetting(name) { return setting }
-            return types?.staticMember(name, of: typeName, from: file) ?? swiftGenText(typeName + "." + name, at: access)
+            return Self.standardConstant(name, of: typeName) ?? types?.staticMember(name, of: typeName, from: file)
+                ?? swiftGenText(typeName + "." + name, at: access)
                 ?? (typeName == "LocalizedStringResource" ? catalogSymbolText(name) : nil) ?? .symbol(typeName + "." + name)
         }
         // `[Chapter].self`: the array type, as a decoder is given it.
@@ -345,7 +345,7 @@ package struct SwiftEvaluator {
                 ?? unknown("\(name), a value only known when the app runs", access)
         }
         let value = evaluate(base, in: scope)
-        if let known = Self.collectionMember(name, of: value) { return known }
+        if let known = Self.collectionMember(name, of: value) ?? Self.sequenceMember(name, of: value) { return known }
         switch (value, name) {
         // `pair.1` of a tuple without labels (carried as its elements).
         case (.array(let items), _) where name.first?.isNumber == true:

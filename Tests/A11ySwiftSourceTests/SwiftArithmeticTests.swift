@@ -1,10 +1,10 @@
 import A11yCore
 import Testing
 
-/// The standard library's arithmetic the evaluator runs (SwiftSourceReading.md, "What is followed"): `max`, `min`,
-/// `abs`, the C library's rounding, a number's `rounded` and `squareRoot`, an array's `max` and `min`, and numbers
-/// converted between Swift's integer and floating-point types.
-@Suite("Swift source: arithmetic")
+/// The standard library's arithmetic and sequences the evaluator runs (SwiftSourceReading.md, "What is followed"):
+/// `max`, `min`, `abs`, the C library's rounding, a number's `rounded` and `squareRoot`, an array's `max` and `min`,
+/// numbers converted between Swift's integer and floating-point types, `zip`, `stride` and repeated values.
+@Suite("Swift source: arithmetic and sequences")
 @MainActor
 struct SwiftArithmeticTests {
     @Test("""
@@ -111,6 +111,44 @@ struct SwiftArithmeticTests {
             """
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == ["Browse networks"], "\(read.notes)")
+    }
+
+    @Test("""
+        zip, stride, String(repeating:count:), Array(repeating:count:), reduce with a first value, a range's count, \
+        enumerated()'s offset and element, a text read as a number, trimmed or reversed, and Double.pi give \
+        Swift's values (Swift: the standard library's sequences and Foundation's trimming)
+        """)
+    func sequences() throws {
+        let source = """
+            import UIKit
+
+            final class StepsViewController: UIViewController {
+                private let steps = ["Scan", "Confirm", "Done"]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var texts: [String] = []
+                    texts.append(zip(1...3, steps).map { "\\($0) \\($1)" }.joined(separator: ", "))
+                    texts.append(stride(from: 0, through: 10, by: 5).map(String.init).joined(separator: "/"))
+                    texts.append(String(repeating: "•", count: 4) + Array(repeating: "!", count: 2).joined())
+                    texts.append("\\(steps.reduce(0) { $0 + $1.count }) \\([1, 2, 3].reduce(10, +)) \\(steps.indices.count)")
+                    texts.append(steps.enumerated().map { "\\($0.offset + 1). \\($0.element)" }.joined(separator: " "))
+                    texts.append("\\((Int("42") ?? 0) + 1) \\(Int("forty") ?? -1) \\(Double("2.5") ?? 0)")
+                    texts.append("  Ready \\n".trimmingCharacters(in: .whitespacesAndNewlines) + String("abc".reversed()))
+                    texts.append("\\((Double.pi * 100).rounded() / 100)")
+                    for text in texts {
+                        let label = UILabel()
+                        label.text = text
+                        view.addSubview(label)
+                    }
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements.sorted() == [
+            "1 Scan, 2 Confirm, 3 Done", "1. Scan 2. Confirm 3. Done", "15 16 3", "43 -1 2.5", "0/5/10", "3.14",
+            "Readycba", "••••!!",
+        ].sorted(), "\(read.notes)")
     }
 
     @Test("SwiftUI's views compute with the same arithmetic (one evaluator for both readers)")
