@@ -295,14 +295,41 @@ extension SwiftEvaluator {
         if let me = scope["self"] {
             // In the project's extension of arrays or texts, their own properties (`endIndex`, `count`).
             if let own = Self.collectionMember(name, of: me) { return own }
-            return deviceMember(name, of: me) ?? types.property(name, of: me, from: file)
-                ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self)
+            if let value = deviceMember(name, of: me) ?? types.property(name, of: me, from: file)
+                ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self) {
+                return value
+            }
+            // (A static member of a type this one is nested in, as Swift's lookup finds it.)
+            if case .object(let type, _) = me { return outerStatic(name, of: type) }
+            return nil
         }
         // In a static member's code, a bare name is another of the type's static members (`shared` in `static var sounds`).
         // (An enum's own case too, `integration` in its `static func all() -> [Section]`, as Swift's lookup finds it.)
         if case .symbol(let type)? = scope[Self.typeKey] {
             return types.property(name, ofType: type, fields: scope, from: file) ?? types.staticMember(name, of: type, from: file)
-                ?? ownCase(name, of: type)
+                ?? ownCase(name, of: type) ?? outerStatic(name, of: type)
+        }
+        return nil
+    }
+
+    /// The static member `name` (or case) of a type `type` is nested in, the innermost first: `shadowRadius` in `enum
+    /// Field` nested in `enum Metric { static let shadowRadius … }`.
+    private func outerStatic(_ name: String, of type: String) -> SwiftValue? {
+        guard let types, name.first?.isLowercase == true else { return nil }
+        var outers: [String] = []
+        if type.contains(".") {
+            var parts = type.split(separator: ".").map(String.init)
+            while parts.count > 1 {
+                parts.removeLast()
+                outers.append(parts.joined(separator: "."))
+            }
+        } else if let group = types.declarations(of: type, from: file)
+                    .first(where: { !$0.group.is(ExtensionDeclSyntax.self) })?.group {
+            let enclosing = Self.enclosingTypes(of: group)
+            outers = enclosing.indices.reversed().map { enclosing[...$0].joined(separator: ".") }
+        }
+        for outer in outers {
+            if let value = types.staticMember(name, of: outer, from: file) ?? ownCase(name, of: outer) { return value }
         }
         return nil
     }

@@ -292,4 +292,49 @@ struct SwiftValueTests {
         #expect(notes.contains { $0.hasPrefix("16:18: The text of this Text depends on ProcessInfo") }, "\(notes)")
         #expect(notes.contains { $0.hasPrefix("17:18: The text of this Text depends on a loop of more turns") })
     }
+
+    @Test("""
+        a type nested in another reads the outer type's static members and cases by their names alone, in its static \
+        and instance code, the innermost first (Swift: unqualified lookup goes out through the enclosing types)
+        """)
+    func outerStatics() throws {
+        let source = """
+            import UIKit
+
+            enum Metric {
+                static let shadowRadius: CGFloat = 6
+                static let title = "Outer"
+
+                enum Field {
+                    static let insets: UIEdgeInsets = .init(top: shadowRadius, left: shadowRadius, bottom: 2, right: 2)
+                    static let caption = title + " field"
+                }
+
+                struct Badge {
+                    let count = 3
+                    var text: String { "\\(title) \\(count) \\(shadowRadius)" }
+                }
+
+                enum Inner {
+                    static let shadowRadius: CGFloat = 2
+
+                    enum Deep {
+                        static let used = shadowRadius
+                    }
+                }
+            }
+
+            final class FieldViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = "\\(Metric.Field.insets.top) \\(Metric.Field.caption) \\(Metric.Badge().text) "
+                        + "\\(Metric.Inner.Deep.used)"
+                    view.addSubview(label)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["6.0 Outer field Outer 3 6.0 2.0"], "\(notes)")
+    }
 }
