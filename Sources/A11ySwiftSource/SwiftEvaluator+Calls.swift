@@ -21,7 +21,7 @@ extension SwiftEvaluator {
             ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?
                 .baseName.text ?? ""
         if let value = mathCall(call, named: calleeName, in: scope) ?? numberMethod(call, in: scope)
-            ?? sequenceCall(call, named: calleeName, in: scope) {
+            ?? sequenceCall(call, named: calleeName, in: scope) ?? testClass(call, named: calleeName, in: scope) {
             return value
         }
         if Self.followedCalls.contains(calleeName) || Self.missingDefault(calleeName) != nil,

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The standard library's sequences and constants the evaluator makes (SwiftSourceReading.md, "What is followed"):
 /// `zip`, `stride`, `String(repeating:count:)` and `Array(repeating:count:)`, a range's `count`, the `offset` and
-/// `element` of what `enumerated()` gives, and the number types' `pi`, `max` and `min`.
+/// `element` of what `enumerated()` gives, and the number types' `pi`, `max` and `min`; a test framework's class,
+/// which the app as shipped does not load.
 extension SwiftEvaluator {
     /// The longest sequence made this way (a longer one is not known).
     static let longestSequence = 10_000
@@ -90,5 +91,16 @@ extension SwiftEvaluator {
         case ("Int", "min"): .int(.min)
         default: nil
         }
+    }
+
+    /// `NSClassFromString("XCTest")` of a test framework's class: nil, as the app a user runs loads none (an app's
+    /// check whether tests are running it); nil for any other call.
+    func testClass(_ call: FunctionCallExprSyntax, named name: String, in scope: SwiftScope) -> SwiftValue? {
+        guard name == "NSClassFromString", call.arguments.count == 1, scope[name] == nil,
+              let argument = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              case .string(let named, _) = evaluate(ExprSyntax(argument), in: scope),
+              named.hasPrefix("XCT") || ["QuickSpec", "KIFTestCase", "FBSnapshotTestCase"].contains(named)
+        else { return nil }
+        return SwiftValue.none
     }
 }

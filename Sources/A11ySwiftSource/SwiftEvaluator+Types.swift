@@ -312,6 +312,16 @@ extension SwiftEvaluator {
         return nil
     }
 
+    /// `Globals.isTesting` where `Globals` is no type of the project but its global variable named with a capital
+    /// (`var Globals = GlobalFactory()`): the member of that variable's value; nil otherwise.
+    func globalMember(_ name: String, of global: String, at access: MemberAccessExprSyntax) -> SwiftValue? {
+        guard let types, global != "Self", types.declarations(of: global, from: file).isEmpty,
+              let value = types.globalValue(global, from: file) else { return nil }
+        if value.isUnknown { return value.asUnknown }
+        return Self.collectionMember(name, of: value) ?? types.property(name, of: value, from: file)
+            ?? unknown("\(access.excerpt), a value only known when the app runs", access)
+    }
+
     /// The static member `name` (or case) of a type `type` is nested in, the innermost first: `shadowRadius` in `enum
     /// Field` nested in `enum Metric { static let shadowRadius … }`.
     private func outerStatic(_ name: String, of type: String) -> SwiftValue? {

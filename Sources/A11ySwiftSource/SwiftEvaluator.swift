@@ -57,7 +57,6 @@ package indirect enum SwiftValue {
     }
 
     package var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
-
     package var number: Double? {
         switch self {
         case .int(let number): Double(number)
@@ -314,7 +313,8 @@ package struct SwiftEvaluator {
             if typeName == "UIAccessibility", let setting = UIKitReader.accessibilitySetting(name) { return setting }
             return Self.standardConstant(name, of: typeName) ?? types?.staticMember(name, of: typeName, from: file)
                 ?? swiftGenText(typeName + "." + name, at: access)
-                ?? (typeName == "LocalizedStringResource" ? catalogSymbolText(name) : nil) ?? .symbol(typeName + "." + name)
+                ?? (typeName == "LocalizedStringResource" ? catalogSymbolText(name) : nil)
+                ?? globalMember(name, of: type.baseName.text, at: access) ?? .symbol(typeName + "." + name)
         }
         // `[Chapter].self`: the array type, as a decoder is given it.
         if name == "self", let array = base.as(ArrayExprSyntax.self), array.elements.count == 1,

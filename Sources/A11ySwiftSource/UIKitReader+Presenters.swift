@@ -31,8 +31,14 @@ extension UIKitReader {
         // screen makes with nothing known, and a later `configure()` would read state the caller set. The
         // caller wiring itself in (`controller.delegate = self`) is passed over: it holds none of the screen's state.
         var statements: [ExprSyntax] = []
+        var locals = site.locals[...]
         for statement in site.statements {
             if Self.wiresCaller(statement) { continue }
+            // (The locals made before it, as the block makes them.)
+            while let local = locals.first, local.value.position < statement.position {
+                scope[local.name] = evaluator.evaluate(local.value, in: scope)
+                locals.removeFirst()
+            }
             guard Self.givenValues(of: statement)?.allSatisfy({ Self.isFixed(evaluator.evaluate($0, in: scope)) }) == true
             else { break }
             statements.append(statement)
@@ -286,6 +292,9 @@ struct MadeSite {
     let call: FunctionCallExprSyntax
     var name: String?
     var statements: [ExprSyntax] = []
+    /// The block's locals made after the screen from what does not name it (`let faqButton = UIButton.faq()`), which
+    /// the statements may give it.
+    var locals: [(name: String, value: ExprSyntax)] = []
 }
 
 private final class MadeSiteFinder: SyntaxVisitor {
@@ -330,6 +339,13 @@ private final class MadeSiteFinder: SyntaxVisitor {
             site.statements = list[list.index(after: index)...].compactMap { later -> ExprSyntax? in
                 guard let expression = later.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
                 return expression
+            }
+            site.locals = list[list.index(after: index)...].compactMap { later in
+                guard let local = later.item.as(VariableDeclSyntax.self), local.bindings.count == 1,
+                      let binding = local.bindings.first, let made = binding.pattern.as(IdentifierPatternSyntax.self),
+                      let value = binding.initializer?.value,
+                      !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) else { return nil }
+                return (made.identifier.text, value)
             }
         }
         sites.append(site)
@@ -397,11 +413,13 @@ private final class MadeSiteFinder: SyntaxVisitor {
         return nil
     }
 
-    /// `name.method(…)` or `name.property = …`.
+    /// `name.method(…)` or `name.property = …`, also through the screen's own objects, up to three deep
+    /// (`name.navigationItem.title = …`, `name.navigationItem.setHidesBackButton(true, animated: false)`).
     private static func configures(_ expression: ExprSyntax, _ name: String) -> Bool {
-        func isMember(_ expression: ExprSyntax?) -> Bool {
-            guard let access = expression?.as(MemberAccessExprSyntax.self) else { return false }
+        func isMember(_ expression: ExprSyntax?, depth: Int = 0) -> Bool {
+            guard depth < 3, let access = expression?.as(MemberAccessExprSyntax.self) else { return false }
             return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                || isMember(access.base, depth: depth + 1)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return isMember(call.calledExpression) }
         if let sequence = expression.as(SequenceExprSyntax.self), SwiftEvaluator.isAssignment(expression) {
