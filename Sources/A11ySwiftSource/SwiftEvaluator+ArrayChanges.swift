@@ -116,7 +116,7 @@ extension SwiftEvaluator {
 
     /// The type `base` (a name, or `self.name`) is declared with: a local declared before it in a block enclosing it,
     /// a parameter of the function it is in, else a stored property of `self`'s type; nil where none says.
-    private func declaredType(of base: ExprSyntax, in scope: SwiftScope) -> TypeSyntax? {
+    func declaredType(of base: ExprSyntax, in scope: SwiftScope) -> TypeSyntax? {
         let name: String
         var local = true
         if let reference = base.as(DeclReferenceExprSyntax.self) {

@@ -78,18 +78,22 @@ extension SwiftEvaluator {
             return .array([])
         case let type where Self.numberTypes.contains(type) && arguments.count == 1 && arguments[0].label == nil
             && scope[type] == nil:
-            // A number converted (`CGFloat(multiplier)`): an integer drops the fraction, as Swift's does (an unsigned
-            // one of a negative number stops the app: not known).
+            // A number converted (`CGFloat(multiplier)`): an integer drops the fraction, as Swift's does; one its type
+            // cannot hold stops the app (not known). A number read from a text (`Int("42")`): nil where it is none.
             let value = evaluate(arguments[0].expression, in: scope)
-            // (A number read from a text, `Int("42")`: nil where the text is none.)
+            let bounds = Self.integerBounds(of: type)
             if case .string(let text, _) = value {
-                let read = Self.integerTypes.contains(type) ? Int(text).map { SwiftValue.int($0) }
-                    : Double(text).map { .double($0) }
-                return read ?? .none
+                guard let bounds else { return Double(text).map { .double($0) } ?? .none }
+                return Int(text).flatMap { bounds.contains($0) ? SwiftValue.int($0) : nil } ?? .none
+            }
+            guard let bounds else {
+                return value.number.map { .double($0) } ?? (value.isUnknown ? value : unknown("a number", call))
+            }
+            if case .int(let number) = value {
+                return bounds.contains(number) ? value : unknown("a number its type cannot hold", call)
             }
             guard let number = value.number else { return value.isUnknown ? value : unknown("a number", call) }
-            if !Self.integerTypes.contains(type) { return .double(number) }
-            guard number.magnitude < 9e15, !(type.hasPrefix("UInt") || type == "NSUInteger") || number > -1 else {
+            guard number.magnitude < 9e15, bounds.contains(Int(number)) else {
                 return unknown("a number its type cannot hold", call)
             }
             return .int(Int(number))

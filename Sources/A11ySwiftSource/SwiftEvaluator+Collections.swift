@@ -126,10 +126,25 @@ extension SwiftEvaluator {
         case "sorted" where call.arguments.count <= 1:
             return sorted(items, call: call, in: scope)
         case "max" where call.arguments.count <= 1, "min" where call.arguments.count <= 1:
-            // The greatest or least element (`by:` an order, as `sorted`'s), nil for an empty array.
-            let result = sorted(items, call: call, in: scope)
-            guard case .array(let ordered) = result else { return result }
-            return (name == "max" ? ordered.last : ordered.first) ?? SwiftValue.none
+            // The greatest or least element (`by:` an order, a closure or an operator), nil for an empty array; of equal
+            // ones the first, as the standard library keeps the one it holds unless another is strictly beyond it.
+            let closure = Self.closure(of: call)
+            let given = call.arguments.first
+            guard given == nil || given?.label?.text == "by" else { return nil }
+            let op = given == nil ? "<" : given?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard closure != nil || ["<", ">", "<=", ">="].contains(op ?? "") else { return nil }
+            guard var best = items.first else { return SwiftValue.none }
+            for item in items.dropFirst() {
+                guard types?.step() ?? true else { return unknown("an array too long to follow", call) }
+                let (first, second) = name == "max" ? (best, item) : (item, best)
+                let answer = closure.map { runClosure($0, with: [first, second], in: scope) }
+                    ?? apply(op ?? "<", first, second, at: ExprSyntax(call))
+                guard case .bool(let beyond) = answer else {
+                    return answer.isUnknown ? answer.asUnknown : unknown("how the items compare", call)
+                }
+                if beyond { best = item }
+            }
+            return best
         case let part where ["dropFirst", "dropLast", "prefix", "suffix"].contains(part) && call.arguments.count <= 1
             && call.trailingClosure == nil && call.arguments.first?.label == nil:
             // `servers.dropFirst()`, `items.prefix(3)`: the elements kept, as an array.

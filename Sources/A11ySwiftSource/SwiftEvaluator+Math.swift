@@ -46,7 +46,7 @@ extension SwiftEvaluator {
         case ("pow", 2):
             guard let base = values[0].number, let exponent = values[1].number else { return unknown("a number", call) }
             return .double(pow(base, exponent))
-        case (_, 1):
+        case ("floor", 1), ("ceil", 1), ("round", 1), ("trunc", 1), ("sqrt", 1), ("fabs", 1):
             guard let number = values[0].number else { return unknown("a number", call) }
             return .double(Self.rounded(number, name: name))
         default:
@@ -85,8 +85,24 @@ extension SwiftEvaluator {
             .toNearestOrAwayFromZero
         default: nil
         }
-        guard let given else { return named.isUnknown ? named.asUnknown : unknown("a rounding rule", call) }
+        // (Another argument, `rounded(2)`: a method of the project's own, not the standard library's.)
+        guard let given else { return named.isUnknown ? named.asUnknown : nil }
         return .double(number.rounded(given))
+    }
+
+    /// The numbers an integer type holds (nil for a floating-point type).
+    static func integerBounds(of type: String) -> ClosedRange<Int>? {
+        switch type {
+        case "Int8": Int(Int8.min)...Int(Int8.max)
+        case "Int16": Int(Int16.min)...Int(Int16.max)
+        case "Int32": Int(Int32.min)...Int(Int32.max)
+        case "UInt8": 0...Int(UInt8.max)
+        case "UInt16": 0...Int(UInt16.max)
+        case "UInt32": 0...Int(UInt32.max)
+        case "UInt", "UInt64", "NSUInteger": 0...Int.max
+        case let type where integerTypes.contains(type): Int.min...Int.max
+        default: nil
+        }
     }
 
     /// `floor`, `ceil`, `round`, `trunc`, `sqrt` and `fabs` of `number`, as the C library's.

@@ -24,6 +24,7 @@ extension SwiftEvaluator {
                 return values[0].isUnknown ? values[0].asUnknown : .array(Array(repeating: values[0], count: count))
             }
             guard let text = values[0].string else { return values[0].isUnknown ? values[0].asUnknown : nil }
+            guard text.count * count <= 100_000 else { return unknown("a text too long to follow", call) }
             return .string(String(repeating: text, count: count), localizable: false)
         case "zip" where labels == ["_", "_"],
              "stride" where labels == ["from", "to", "by"] || labels == ["from", "through", "by"]:
@@ -46,7 +47,8 @@ extension SwiftEvaluator {
         switch value {
         case .array: return value
         case .range(let low, let high):
-            guard high.subtractingReportingOverflow(low).partialValue <= longestSequence else { return nil }
+            let (count, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, count <= longestSequence else { return nil }
             return .array(high > low ? (low..<high).map { .int($0) } : [])
         default: return nil
         }
@@ -54,7 +56,9 @@ extension SwiftEvaluator {
 
     /// The numbers `stride` gives from, to (or through) and by the three values: integers where all three are.
     private func strided(_ values: [SwiftValue], through: Bool, at call: FunctionCallExprSyntax) -> SwiftValue {
+        // (Integers within 2^53 of 0, which a `Double` holds exactly; past that, not followed.)
         guard let start = values[0].number, let end = values[1].number, let step = values[2].number, step != 0,
+              start.magnitude < 9e15, end.magnitude < 9e15, step.magnitude < 9e15,
               ((end - start) / step).magnitude <= Double(Self.longestSequence) else {
             return unknown("a sequence voicenav does not follow", call)
         }
@@ -75,8 +79,11 @@ extension SwiftEvaluator {
     /// A range's `count` and `isEmpty`, and the `offset` and `element` of a pair `enumerated()` gave; nil otherwise.
     static func sequenceMember(_ name: String, of value: SwiftValue) -> SwiftValue? {
         switch (value, name) {
-        case (.range(let low, let high), "count"): return .int(max(0, high - low))
-        case (.range(let low, let high), "isEmpty"): return .bool(high <= low)
+        // (A range as wide as `Int` allows is not followed: its bounds may have wrapped.)
+        case (.range(let low, let high), "count"), (.range(let low, let high), "isEmpty"):
+            let (count, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, high != .min else { return nil }
+            return name == "count" ? .int(max(0, count)) : .bool(count <= 0)
         case (.array(let pair), "offset") where pair.count == 2: if case .int = pair[0] { return pair[0] } else { return nil }
         case (.array(let pair), "element") where pair.count == 2: if case .int = pair[0] { return pair[1] } else { return nil }
         default: return nil

@@ -119,6 +119,12 @@ extension SwiftEvaluator {
                 .map { $0.base == nil } ?? false
         }
         guard let types, value.is(ArrayExprSyntax.self) || implicit(value) else { return nil }
+        // A local declared with its type before (`var config: UIListContentConfiguration`, then `config = .cell()`).
+        if let reference = target.as(DeclReferenceExprSyntax.self), scope[reference.baseName.text] != nil,
+           !scope.holdsAsProperty(reference.baseName.text, of: scope["self"]),
+           let declared = declaredType(of: target, in: scope) {
+            return declared
+        }
         let name: String
         if let reference = target.as(DeclReferenceExprSyntax.self), scope[reference.baseName.text] == nil
             || scope.holdsAsProperty(reference.baseName.text, of: scope["self"]) {
@@ -290,7 +296,8 @@ extension SwiftEvaluator {
 
     /// A name used without `self.` inside a member of a type: a property of `self` (an enum's
     /// case, an instance), or a computed property of the view being read.
-    func implicitSelf(_ name: String, in scope: SwiftScope) -> SwiftValue? {
+    /// (`outer`: also a static member of a type `self`'s type is nested in, which `self.name` never is.)
+    func implicitSelf(_ name: String, in scope: SwiftScope, outer: Bool = true) -> SwiftValue? {
         guard let types else { return nil }
         if let me = scope["self"] {
             // In the project's extension of arrays or texts, their own properties (`endIndex`, `count`).
@@ -299,9 +306,10 @@ extension SwiftEvaluator {
                 ?? types.host?.member(name, of: me, at: Syntax(file.tree), evaluator: self) {
                 return value
             }
-            // (A static member of a type this one is nested in, as Swift's lookup finds it.)
-            if case .object(let type, _) = me { return outerStatic(name, of: type) }
-            return nil
+            // (A static member of a type this one is nested in, as Swift's lookup finds it; not for a UIKit class, whose
+            // own members, which the reader may not know, come first.)
+            guard outer, case .object(let type, _) = me, types.host?.models(type, from: file) != true else { return nil }
+            return outerStatic(name, of: type)
         }
         // In a static member's code, a bare name is another of the type's static members (`shared` in `static var sounds`).
         // (An enum's own case too, `integration` in its `static func all() -> [Section]`, as Swift's lookup finds it.)
@@ -315,8 +323,12 @@ extension SwiftEvaluator {
     /// `Globals.isTesting` where `Globals` is no type of the project but its global variable named with a capital
     /// (`var Globals = GlobalFactory()`): the member of that variable's value; nil otherwise.
     func globalMember(_ name: String, of global: String, at access: MemberAccessExprSyntax) -> SwiftValue? {
-        guard let types, global != "Self", types.declarations(of: global, from: file).isEmpty,
-              let value = types.globalValue(global, from: file) else { return nil }
+        guard let types, global != "Self", !types.notGlobals.contains(global) else { return nil }
+        guard types.declarations(of: global, from: file).isEmpty, let value = types.globalValue(global, from: file) else {
+            // (Most such names are UIKit's types, `UIColor.label`: asked once.)
+            types.notGlobals.insert(global)
+            return nil
+        }
         if value.isUnknown { return value.asUnknown }
         return Self.collectionMember(name, of: value) ?? types.property(name, of: value, from: file)
             ?? unknown("\(access.excerpt), a value only known when the app runs", access)

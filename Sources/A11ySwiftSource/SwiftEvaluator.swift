@@ -336,7 +336,7 @@ package struct SwiftEvaluator {
             if let me = scope["self"], let value = types?.property(name, of: me, from: file) { return value }
             // An object's property, not a local or parameter of the same name (`isEditing ?? self.isEditing`).
             if case .object(_, let fields)? = scope["self"] {
-                return fields[name] ?? implicitSelf(name, in: scope) ?? lookup(name)
+                return fields[name] ?? implicitSelf(name, in: scope, outer: false) ?? lookup(name)
                     ?? (Self.hostNamesOfSelf.contains(name) || name.hasPrefix("$")
                         ? types?.host?.member(name, of: scope["self"]!, at: Syntax(access), evaluator: self) : nil)
                     ?? unknown("\(name), a value only known when the app runs", access)

@@ -303,7 +303,7 @@ package final class SwiftProject: @unchecked Sendable {
     var hasProjectFolder: Bool {
         lock.lock()
         defer { lock.unlock() }
-        if marked == nil { marked = SwiftStrings.isProjectFolder(root) }
+        if marked == nil { marked = SwiftStrings.isProjectFolder(root) || SwiftStrings.isProjectFolder(root, generated: true) }
         return marked ?? false
     }
 

@@ -347,25 +347,33 @@ package final class SwiftStrings: @unchecked Sendable {
         return found.keys.sorted().map { ($0, found[$0]!) }
     }
 
-    /// The folder above `path` that holds an `.xcodeproj`, a `Package.swift` or a `.git`; with
-    /// none, the current folder when it holds the file, else the file's folder.
-    /// Whether `folder` holds what marks a project's root: an `.xcodeproj`, a `Package.swift`, `.git`.
-    static func isProjectFolder(_ folder: String, names: [String]? = nil) -> Bool {
+    /// Whether `folder` holds what marks a project's root: an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`,
+    /// `.git`; else (`generated`) what a project whose Xcode project is generated or whose dependencies are fetched
+    /// holds: XcodeGen's `project.yml`, Tuist's `Project.swift`, a `Podfile`, a `Cartfile`, fastlane's folder.
+    static func isProjectFolder(_ folder: String, names: [String]? = nil, generated: Bool = false) -> Bool {
         (names ?? (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains {
-            $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git"
+            generated ? ["project.yml", "Project.swift", "Workspace.swift", "Podfile", "Cartfile", "fastlane"].contains($0)
+                : $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
         }
     }
 
+    /// The folder above `path` that holds an `.xcodeproj`, an `.xcworkspace`, a `Package.swift` or a `.git`; with
+    /// none, the outermost that holds a generated project's marks (a repository's copy without its `.git`, its
+    /// modules' `project.yml` below a root holding `fastlane`); with none of those either, the current folder when it
+    /// holds the file, else the file's folder.
     static func projectRoot(of path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         var folder = absolute
+        var generated: String?
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             if isProjectFolder(folder, names: names) { return folder }
+            if isProjectFolder(folder, names: names, generated: true) { generated = folder }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
+        if let generated { return generated }
         let current = FileManager.default.currentDirectoryPath
         return current != "/" && (absolute == current || absolute.hasPrefix(current + "/")) ? current : absolute
     }

@@ -48,6 +48,8 @@ package final class SwiftTypes {
     /// The project's stored top-level variables and static properties made so far (`globalValue`, `staticMember`);
     /// the tasks being run, nested.
     var globals: [GlobalKey: SwiftValue] = [:], statics: [StaticKey: SwiftValue] = [:], taskDepth = 0
+    /// Capitalised names no global variable of the project has (`SwiftEvaluator.globalMember`).
+    var notGlobals: Set<String> = []
     /// The defaults the code registered so far (`UserDefaults.standard.register(defaults:)`), by key.
     var registeredDefaults: [String: SwiftValue] = [:]
     /// Set while a task waits at an `await` only the running app answers: nothing after it runs yet.

@@ -31,12 +31,21 @@ extension UIKitReader {
         // screen makes with nothing known, and a later `configure()` would read state the caller set. The
         // caller wiring itself in (`controller.delegate = self`) is passed over: it holds none of the screen's state.
         var statements: [ExprSyntax] = []
-        var locals = site.locals[...]
+        // (The locals the statements name, and those these are made from, made and changed as the block does, before
+        // the statement after them: no other code of the block runs.)
+        var used = Set(site.statements.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
+        for local in site.locals.reversed() where used.contains(local.name) {
+            used.formUnion(local.value.map { $0.tokens(viewMode: .sourceAccurate).map(\.text) } ?? [])
+        }
+        var locals = site.locals.filter { used.contains($0.name) }[...]
         for statement in site.statements {
             if Self.wiresCaller(statement) { continue }
-            // (The locals made before it, as the block makes them.)
-            while let local = locals.first, local.value.position < statement.position {
-                scope[local.name] = evaluator.evaluate(local.value, in: scope)
+            while let local = locals.first, (local.value ?? local.change)?.position ?? statement.position < statement.position {
+                if let value = local.value {
+                    scope[local.name] = evaluator.evaluate(value, in: scope)
+                } else if let change = local.change {
+                    _ = evaluator.perform(change, in: scope)
+                }
                 locals.removeFirst()
             }
             guard Self.givenValues(of: statement)?.allSatisfy({ Self.isFixed(evaluator.evaluate($0, in: scope)) }) == true
@@ -293,8 +302,9 @@ struct MadeSite {
     var name: String?
     var statements: [ExprSyntax] = []
     /// The block's locals made after the screen from what does not name it (`let faqButton = UIButton.faq()`), which
-    /// the statements may give it.
-    var locals: [(name: String, value: ExprSyntax)] = []
+    /// the statements may give it, and what the block does to them next (`faqButton.accessibilityLabel = …`), in order:
+    /// a local's value, or (`value` nil) a statement that changes it.
+    var locals: [(name: String, value: ExprSyntax?, change: ExprSyntax?)] = []
 }
 
 private final class MadeSiteFinder: SyntaxVisitor {
@@ -340,12 +350,19 @@ private final class MadeSiteFinder: SyntaxVisitor {
                 guard let expression = later.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
                 return expression
             }
-            site.locals = list[list.index(after: index)...].compactMap { later in
-                guard let local = later.item.as(VariableDeclSyntax.self), local.bindings.count == 1,
-                      let binding = local.bindings.first, let made = binding.pattern.as(IdentifierPatternSyntax.self),
-                      let value = binding.initializer?.value,
-                      !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) else { return nil }
-                return (made.identifier.text, value)
+            var declared: Set<String> = []
+            for later in list[list.index(after: index)...] {
+                if let local = later.item.as(VariableDeclSyntax.self), local.bindings.count == 1,
+                   let binding = local.bindings.first, let made = binding.pattern.as(IdentifierPatternSyntax.self),
+                   let value = binding.initializer?.value,
+                   !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                    declared.insert(made.identifier.text)
+                    site.locals.append((made.identifier.text, value, nil))
+                } else if let expression = later.item.as(ExprSyntax.self),
+                          let changed = declared.first(where: { Self.configures(expression, $0) }),
+                          !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                    site.locals.append((changed, nil, expression))
+                }
             }
         }
         sites.append(site)

@@ -42,9 +42,6 @@ extension UIKitReader {
     func soleProducer(of path: String, from file: SwiftSourceFile) -> Producer? {
         let key = file.path + "\u{0}" + path
         if let known = producers[key] { return known }
-        // (A producer whose owner is made from the type being produced is not followed again.)
-        guard makingOwners.insert("produce " + key).inserted else { return nil }
-        defer { makingOwners.remove("produce " + key) }
         let found = findProducer(of: path, from: file)
         producers[key] = .some(found)
         return found
@@ -55,7 +52,10 @@ extension UIKitReader {
         let outer = path.split(separator: ".").dropLast().last.map(String.init)
         // Read first, parsed only where a computed property may give the type: `name: Type {`, `name: Outer.Type {`.
         var files = [file]
-        let written = [": " + last + " {", ": " + path + " {"]
+        var written: [String] = []
+        for name in [last, path] {
+            written += [": \(name) {", ":\(name) {", ": \(name){", ": \(name)\n"]
+        }
         if let others = project?.files(mentioning: written, besides: file.path, startingWord: false) {
             let listed = Array(others.prefix(65))
             // (Past 64 files, one unread could hold a second: which the app gives is not known.)
@@ -82,8 +82,10 @@ extension UIKitReader {
                             let enclosing = SwiftEvaluator.enclosingTypes(of: group)
                             let full = group.is(ExtensionDeclSyntax.self) || enclosing.isEmpty
                                 ? owner : (enclosing + [owner]).joined(separator: ".")
-                            // (An owner the source cannot make without arguments has no value to give.)
-                            guard isStatic || Self.madeWithoutArguments(groups) else { return nil }
+                            // (An owner the source cannot make without arguments has no value to give; its declaration
+                            // and extensions wherever they are.)
+                            let owners = types.declarations(of: full, from: candidate).map(\.group)
+                            guard isStatic || Self.madeWithoutArguments(owners.isEmpty ? groups : owners) else { return nil }
                             found = Producer(owner: full, file: candidate, binding: binding, isStatic: isStatic)
                         }
                     }
@@ -119,7 +121,7 @@ extension UIKitReader {
                       !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
                 else { return true }
                 return variable.bindings.allSatisfy { binding in
-                    binding.initializer != nil || binding.accessorBlock != nil
+                    binding.initializer != nil || binding.getter != nil
                         || variable.bindingSpecifier.text == "var" && binding.typeAnnotation.map({
                             $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
                         }) == true
@@ -156,8 +158,11 @@ extension UIKitReader {
     }
 
     /// The value `producer` gives: its owner's static property, or the property of an owner made with no arguments.
+    /// (One whose making needs itself, an owner made from the type being produced, is not known.)
     private func produce(_ producer: Producer, at node: some SyntaxProtocol) -> SwiftValue? {
-        guard let name = producer.binding.name else { return nil }
+        guard let name = producer.binding.name, makingOwners.insert("produce " + producer.owner + "." + name).inserted
+        else { return nil }
+        defer { makingOwners.remove("produce " + producer.owner + "." + name) }
         if producer.isStatic { return types.staticMember(name, of: producer.owner, from: producer.file) }
         let evaluator = SwiftEvaluator(file: producer.file, types: types)
         let owner = makesObjects(of: producer.owner, from: producer.file)

@@ -186,7 +186,9 @@ extension UIKitScreenBuilder {
             node.compression = AxisPriorities(horizontal: 750, vertical: 750)
         }
         let font = UIKitReader.fields(fields["font"])
-        let pointSize = font?["ofSize"]?.number ?? font?["size"]?.number ?? font?["pointSize"]?.number
+        // (A size of 0 keeps the descriptor's, `UIFont(descriptor: descriptor, size: 0)`: not a font of no size.)
+        let pointSize = (font?["ofSize"]?.number ?? font?["size"]?.number ?? font?["pointSize"]?.number)
+            .flatMap { $0 > 0 ? $0 : nil }
         let style: String? = if case .member(let name)? = font?["textStyle"] { name } else { nil }
         let size = pointSize ?? style.flatMap { ContentSizeCategory.designSize(of: $0) } ?? 17
         // A text view that does not scroll is as tall as its text in the width it gets, as a label of any

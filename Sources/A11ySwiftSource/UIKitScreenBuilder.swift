@@ -309,7 +309,13 @@ final class UIKitScreenBuilder {
                 view.subviews.append(background)
             }
         case .scroll where base == "UICollectionView":
-            view.subviews += collectionCells(of: .object(base, fields), fields: fields, at: view.location)
+            let cells = collectionCells(of: .object(base, fields), fields: fields, at: view.location)
+            view.subviews += cells
+            // A background view (an empty list's message), as a table's, where no cell is read over it.
+            if cells.isEmpty, var background = fields["backgroundView"].flatMap(viewSpec) {
+                background.frame = view.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+                view.subviews.insert(background, at: 0)
+            }
         default:
             break
         }

@@ -27,9 +27,10 @@ struct SwiftArithmeticTests {
                     let more = UILabel()
                     more.text = "\\(round(-2.5)) \\(trunc(-width)) \\(sqrt(16.0)) \\(pow(2.0, 3.0)) \\(width.rounded())"
                     let rules = UILabel()
-                    rules.text = "\\(width.rounded(.down)) \\(width.rounded(.toNearestOrEven)) \\((width * 4).squareRoot())"
+                    rules.text = "\\(width.rounded(.down)) \\((2.5).rounded(.toNearestOrEven)) \\((width * 4).squareRoot())"
                     let arrays = UILabel()
-                    arrays.text = "\\(counts.max() ?? 0) \\(counts.min(by: >) ?? 0) \\([Int]().max() ?? -1)"
+                    arrays.text = "\\(counts.max() ?? 0) \\(counts.min(by: >) ?? 0) \\([Int]().max() ?? -1) "
+                        + (["ab", "cd", "e"].max { $0.count < $1.count } ?? "") + (["ab", "cd"].min { $0.count < $1.count } ?? "")
                     let converted = UILabel()
                     converted.text = "\\(UInt(3)) \\(Int32(-2)) \\(UInt8(7.9)) \\(max(3, 5, 4)) \\(min("b", "a"))"
                     let stack = UIStackView(arrangedSubviews: [label, more, rules, arrays, converted])
@@ -40,7 +41,7 @@ struct SwiftArithmeticTests {
             """
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == [
-            "2 3.5 2 3.5 3.0 4.0", "-3.0 -3.0 4.0 8.0 4.0", "3.0 4.0 3.7416573867739413", "9 9 -1", "3 -2 7 5 a",
+            "2 3.5 2 3.5 3.0 4.0", "-3.0 -3.0 4.0 8.0 4.0", "3.0 2.0 3.7416573867739413", "9 9 -1 abab", "3 -2 7 5 a",
         ], "\(read.notes)")
         #expect(read.notes.isEmpty, "\(read.notes)")
     }
@@ -63,7 +64,7 @@ struct SwiftArithmeticTests {
                     let unsigned = UILabel()
                     unsigned.text = "Count \\(UInt(-1))"
                     let open = UILabel()
-                    open.text = "Widest \\(max(view.bounds.width, CGFloat(UserDefaults.standard.double(forKey: "w"))))"
+                    open.text = "Widest \\(max(view.bounds.width, CGFloat(ProcessInfo.processInfo.systemUptime)))"
                     let stack = UIStackView(arrangedSubviews: [label, unsigned, open])
                     stack.axis = .vertical
                     view.addSubview(stack)
@@ -73,6 +74,7 @@ struct SwiftArithmeticTests {
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements.first == "Rounded 42.0", "\(read.notes)")
         #expect(read.elements.contains("Count …"), "\(read.elements)")
+        #expect(read.elements.contains("Widest …"), "\(read.elements)")
         #expect(read.notes.contains { $0.contains("a number its type cannot hold") }, "\(read.notes)")
     }
 
@@ -136,6 +138,9 @@ struct SwiftArithmeticTests {
                     texts.append("\\((Int("42") ?? 0) + 1) \\(Int("forty") ?? -1) \\(Double("2.5") ?? 0)")
                     texts.append("  Ready \\n".trimmingCharacters(in: .whitespacesAndNewlines) + String("abc".reversed()))
                     texts.append("\\((Double.pi * 100).rounded() / 100)")
+                    texts.append(stride(from: 0.0, to: 1.0, by: 0.25).map { "\\($0)" }.joined(separator: " "))
+                    texts.append("\\(Int.max > 0) \\(Int8(100)) \\(UInt8("256") ?? 0) \\(Int16("-7") ?? 0)")
+                    texts.append(" ·\\n".trimmingCharacters(in: .whitespaces) + "|" + "\\n· ".trimmingCharacters(in: .newlines))
                     for text in texts {
                         let label = UILabel()
                         label.text = text
@@ -147,8 +152,36 @@ struct SwiftArithmeticTests {
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements.sorted() == [
             "1 Scan, 2 Confirm, 3 Done", "1. Scan 2. Confirm 3. Done", "15 16 3", "43 -1 2.5", "0/5/10", "3.14",
-            "Readycba", "••••!!",
+            "Readycba", "••••!!", "0.0 0.25 0.5 0.75", "true 100 0 -7", "·\n|·",
         ].sorted(), "\(read.notes)")
+    }
+
+    @Test("""
+        what Swift stops the app for or cannot hold is not known, and the reader goes on (Swift: an integer \
+        conversion out of its type's range traps; a range as wide as Int has no count Int holds)
+        """)
+    func limits() throws {
+        let source = """
+            import UIKit
+
+            final class LimitsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = "\\(Int8(300)) \\((Int.min..<0).count) \\(zip(-5..<Int.max, [1]).count)"
+                    let other = UILabel()
+                    other.text = "\\(stride(from: Int.max - 1, through: Int.max, by: 1).count) \\(max(7))"
+                    let stack = UIStackView(arrangedSubviews: [label, other])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        // (Texts whose parts are not known at all are not shown; each says why.)
+        #expect(read.elements.isEmpty, "\(read.notes)")
+        #expect(read.notes.contains { $0.hasPrefix("7:9:") && $0.contains("a number its type cannot hold") }, "\(read.notes)")
+        #expect(read.notes.contains { $0.hasPrefix("9:9:") && $0.contains("a sequence voicenav does not follow") })
     }
 
     @Test("SwiftUI's views compute with the same arithmetic (one evaluator for both readers)")

@@ -313,6 +313,8 @@ struct SwiftValueTests {
                 struct Badge {
                     let count = 3
                     var text: String { "\\(title) \\(count) \\(shadowRadius)" }
+                    // (`self.` names the instance's own members only: an outer type's static is not one.)
+                    var own: String { "\\(self.title)" }
                 }
 
                 enum Inner {
@@ -336,5 +338,7 @@ struct SwiftValueTests {
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["6.0 Outer field Outer 3 6.0 2.0"], "\(notes)")
+        let explicit = source.replacingOccurrences(of: "\\(Metric.Badge().text) ", with: "\\(Metric.Badge().own) ")
+        #expect(try SwiftUIReadingTests.describe(explicit).elements == ["6.0 Outer field … 2.0"])
     }
 }

@@ -41,7 +41,6 @@ struct UIKitThirtyNinthUserTests {
                 static func faqButton(article: String) -> UIButton {
                     let button = UIButton(type: .system)
                     button.setImage(UIImage(named: "Faq"), for: .normal)
-                    button.accessibilityLabel = "Support Center"
                     return button
                 }
             }
@@ -54,7 +53,7 @@ struct UIKitThirtyNinthUserTests {
                     let start = ImportKeyViewController(wallet: wallet)
                     start.navigationItem.title = "Import Wallet"
                     let faq = UIButton.faqButton(article: "import-wallet")
-                    faq.tintColor = .white
+                    faq.accessibilityLabel = "Support Center"
                     start.navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: faq)]
                     navigation.viewControllers = [start]
                     top?.present(navigation, animated: true)
