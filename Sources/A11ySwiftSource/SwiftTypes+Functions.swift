@@ -286,6 +286,13 @@ extension SwiftTypes {
             case .symbol(let symbol):
                 let owner = symbol.split(separator: ".").dropLast().last.map(String.init)
                 if textual || numeric || enumeration && owner != nil && owner != type { return false }
+            case .member(let member):
+                // An implicit member (`.edges`) is one of the parameter's type's cases or static properties: of the
+                // project's types, one declaring neither is another overload's (`pinToSuperview(_: AutoLayoutPinTarget)`
+                // beside `pinToSuperview(_: DirectionalPinTargets)`).
+                let declared = declarations(of: type, from: file)
+                if !declared.isEmpty, !cases(in: declared).contains(where: { $0.name == member }),
+                   variable(member, isStatic: true, in: declared) == nil { return false }
             default: continue
             }
         }

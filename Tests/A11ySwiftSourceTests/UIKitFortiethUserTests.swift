@@ -118,4 +118,67 @@ struct UIKitFortiethUserTests {
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == ["No Recent Stops", "Stops you view appear here."], "\(read.notes)")
     }
+
+    @Test("""
+        of a method's overloads with the same labels, an implicit member (`.edges`) calls the one whose parameter's \
+        type declares that case, and that one's call with a struct the other (Swift: overloads are told apart by \
+        their parameters' types)
+        """)
+    func overloadByImplicitMember() throws {
+        let source = """
+            import UIKit
+
+            public extension UIView {
+                enum AutoLayoutPinTarget: Int {
+                    case edges, safeArea
+                }
+
+                private func pinToSuperview(_ targets: DirectionalPinTargets) {
+                    guard let superview = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    let guide = targets.top == .edges ? superview : superview
+                    NSLayoutConstraint.activate([
+                        leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                        trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                        topAnchor.constraint(equalTo: guide.topAnchor),
+                        bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                    ])
+                }
+
+                func pinToSuperview(_ target: UIView.AutoLayoutPinTarget) {
+                    pinToSuperview(DirectionalPinTargets(pinTarget: target))
+                }
+            }
+
+            public struct DirectionalPinTargets {
+                public let top: UIView.AutoLayoutPinTarget
+
+                public init(pinTarget: UIView.AutoLayoutPinTarget) {
+                    top = pinTarget
+                }
+            }
+
+            final class RecentStopsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = UIView()
+                    view.addSubview(list)
+                    list.pinToSuperview(.edges)
+                    let footer = UILabel()
+                    footer.text = "Find Stops on Maps"
+                    footer.translatesAutoresizingMaskIntoConstraints = false
+                    list.addSubview(footer)
+                    footer.bottomAnchor.constraint(equalTo: list.bottomAnchor, constant: -40).isActive = true
+                }
+            }
+            """
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let input = try InputDocument.open(path: path).load()
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let footer = try #require(ScreenDescription.describe(window: app.window, speakHints: false).first)
+        // (Pinned to the screen's edges: the label sits 40 points above its bottom, not above its top.)
+        #expect(footer.description == "Find Stops on Maps")
+        #expect(footer.snapshot.frame.maxY == app.window.bounds.height - 40, "\(input.diagnostics)")
+    }
 }
