@@ -7,12 +7,13 @@ import SwiftSyntax
 extension SwiftEvaluator {
     /// The longest sequence made this way (a longer one is not known).
     static let longestSequence = 10_000
+    static let sequenceMakers: Set<String> = ["zip", "stride", "String", "Array"]
 
     /// `zip(a, b)` of two known arrays (pairs, as long as the shorter), `stride(from:to:by:)` and
     /// `stride(from:through:by:)` of known numbers, `String(repeating:count:)` and `Array(repeating:count:)`; nil for
     /// any other call, or a function of that name the code around it or the project declares.
     func sequenceCall(_ call: FunctionCallExprSyntax, named name: String, in scope: SwiftScope) -> SwiftValue? {
-        guard ["zip", "stride", "String", "Array"].contains(name), call.trailingClosure == nil,
+        guard Self.sequenceMakers.contains(name), call.trailingClosure == nil,
               call.calledExpression.is(DeclReferenceExprSyntax.self), scope[name] == nil else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         switch name {

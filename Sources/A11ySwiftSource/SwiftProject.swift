@@ -303,7 +303,11 @@ package final class SwiftProject: @unchecked Sendable {
     var hasProjectFolder: Bool {
         lock.lock()
         defer { lock.unlock() }
-        if marked == nil { marked = SwiftStrings.isProjectFolder(root) || SwiftStrings.isProjectFolder(root, generated: true) }
+        if marked == nil {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            marked = SwiftStrings.isProjectFolder(root, names: names)
+                || SwiftStrings.isProjectFolder(root, names: names, generated: true)
+        }
         return marked ?? false
     }
 

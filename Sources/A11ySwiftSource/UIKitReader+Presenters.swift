@@ -34,17 +34,17 @@ extension UIKitReader {
         // (The locals the statements name, and those these are made from, made and changed as the block does, before
         // the statement after them: no other code of the block runs.)
         var used = Set(site.statements.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
-        for local in site.locals.reversed() where used.contains(local.name) {
-            used.formUnion(local.value.map { $0.tokens(viewMode: .sourceAccurate).map(\.text) } ?? [])
+        for local in site.locals.reversed() where local.makes && used.contains(local.name) {
+            used.formUnion(local.expression.tokens(viewMode: .sourceAccurate).map(\.text))
         }
         var locals = site.locals.filter { used.contains($0.name) }[...]
         for statement in site.statements {
             if Self.wiresCaller(statement) { continue }
-            while let local = locals.first, (local.value ?? local.change)?.position ?? statement.position < statement.position {
-                if let value = local.value {
-                    scope[local.name] = evaluator.evaluate(value, in: scope)
-                } else if let change = local.change {
-                    _ = evaluator.perform(change, in: scope)
+            while let local = locals.first, local.expression.position < statement.position {
+                if local.makes {
+                    scope[local.name] = evaluator.evaluate(local.expression, in: scope)
+                } else {
+                    _ = evaluator.perform(local.expression, in: scope)
                 }
                 locals.removeFirst()
             }
@@ -283,166 +283,6 @@ extension UIKitReader {
         guard let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3,
               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
         return sequence.elements.last.map { [$0] }
-    }
-
-    /// Every place in `caller` that makes a `type` (`Type(…)`, `Type.init(…)`), with the local it
-    /// is made into and what the same block does to that local next.
-    static func sites(making type: String, in caller: SwiftSourceFile) -> [MadeSite] {
-        let finder = MadeSiteFinder(type: type, evaluator: SwiftEvaluator(file: caller, types: nil))
-        finder.walk(caller.tree)
-        return finder.sites
-    }
-}
-
-/// A place that makes an instance of a screen's class: the call, the local it is made into
-/// (`let name = Type(…)`; nil when the instance goes straight into a call), and the statements
-/// after it in its block that call a method of that local or assign to a property of it.
-struct MadeSite {
-    let call: FunctionCallExprSyntax
-    var name: String?
-    var statements: [ExprSyntax] = []
-    /// The block's locals made after the screen from what does not name it (`let faqButton = UIButton.faq()`), which
-    /// the statements may give it, and what the block does to them next (`faqButton.accessibilityLabel = …`), in order:
-    /// a local's value, or (`value` nil) a statement that changes it.
-    var locals: [(name: String, value: ExprSyntax?, change: ExprSyntax?)] = []
-}
-
-private final class MadeSiteFinder: SyntaxVisitor {
-    let type: String
-    let evaluator: SwiftEvaluator
-    var sites: [MadeSite] = []
-
-    init(type: String, evaluator: SwiftEvaluator) {
-        self.type = type
-        self.evaluator = evaluator
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    // Previews and debug builds' code make screens with samples: not the code that shows them.
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" }
-        return previews == true ? .skipChildren : .visitChildren
-    }
-    // (Nor does code an iPhone's release build leaves out: `#if DEBUG`, `#if SNAPSHOTS`, flags it does not set, `#if
-    // os(macOS)`; the clause it keeps, an `#else` too, is walked.)
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let kept = evaluator.activeClause(node) { walk(kept) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard makes(node) else { return .visitChildren }
-        var site = MadeSite(call: node)
-        // `let name = Type(…)` as an item of a block: the statements after it.
-        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let item = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
-           let list = item.parent?.as(CodeBlockItemListSyntax.self),
-           let index = list.firstIndex(where: { $0.id == item.id }) {
-            site.name = name
-            site.statements = list[list.index(after: index)...].compactMap { later -> ExprSyntax? in
-                guard let expression = later.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
-                return expression
-            }
-            var declared: Set<String> = []
-            for later in list[list.index(after: index)...] {
-                if let local = later.item.as(VariableDeclSyntax.self), local.bindings.count == 1,
-                   let binding = local.bindings.first, let made = binding.pattern.as(IdentifierPatternSyntax.self),
-                   let value = binding.initializer?.value,
-                   !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
-                    declared.insert(made.identifier.text)
-                    site.locals.append((made.identifier.text, value, nil))
-                } else if let expression = later.item.as(ExprSyntax.self),
-                          let changed = declared.first(where: { Self.configures(expression, $0) }),
-                          !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
-                    site.locals.append((changed, nil, expression))
-                }
-            }
-        }
-        sites.append(site)
-        return .visitChildren
-    }
-
-    /// `Type(…)`, `Type.init(…)`, and `.init(…)` where Swift infers the type from the declaration (a function or a
-    /// computed property declared to give a `Type`, a `let` declared as one). A nested type (`Outer.Type`) by its
-    /// path, or by its name in the code of the type it is nested in.
-    private func makes(_ call: FunctionCallExprSyntax) -> Bool {
-        let callee = call.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return names(reference.baseName.text, at: call) }
-        guard let access = callee.as(MemberAccessExprSyntax.self) else { return false }
-        guard access.declName.baseName.text == "init" else { return type.contains(".") && access.trimmedDescription == type }
-        guard let base = access.base else { return Self.declaredType(of: call).map { names($0, at: call) } == true }
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return names(reference.baseName.text, at: call) }
-        return type.contains(".") && base.trimmedDescription == type
-    }
-
-    /// Whether `written` names the type being looked for at `node`: its path, or (nested) its name in its outer type's code.
-    private func names(_ written: String, at node: some SyntaxProtocol) -> Bool {
-        guard let dot = type.lastIndex(of: ".") else { return written == type }
-        if written == type { return true }
-        guard written == type[type.index(after: dot)...] else { return false }
-        let outer = String(type[..<dot])
-        return UIKitReader.enclosingType(of: node).map { $0.name == outer || $0.name.hasPrefix(outer + ".") } == true
-    }
-
-    /// The type declared for what `expression` gives: a local's or property's annotation (`let controller: Type = …`),
-    /// the result of the function or computed property it is returned from (`return …`, or a body of that one expression).
-    static func declaredType(of expression: some SyntaxProtocol) -> String? {
-        // (Written as declared, its path kept: `Onboarding.Controller`; an optional's wrapped type.)
-        func written(_ type: TypeSyntax) -> String {
-            if let optional = type.as(OptionalTypeSyntax.self) { return written(optional.wrappedType) }
-            if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return written(forced.wrappedType) }
-            return type.trimmedDescription
-        }
-        if let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-            return binding.typeAnnotation.map { written($0.type) }
-        }
-        func declared(_ node: Syntax?) -> String? {
-            if let function = node?.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause.map { written($0.type) }
-            }
-            return node?.as(PatternBindingSyntax.self)?.typeAnnotation.map { written($0.type) }
-        }
-        guard expression.parent?.is(ReturnStmtSyntax.self) == true else {
-            // The only statement of a function's or a getter's body.
-            guard let list = expression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return nil }
-            if list.parent?.is(AccessorBlockSyntax.self) == true { return declared(list.parent?.parent) }
-            guard let body = list.parent?.as(CodeBlockSyntax.self) else { return nil }
-            if let accessor = body.parent?.as(AccessorDeclSyntax.self) {
-                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
-                return declared(accessor.parent?.parent?.parent)
-            }
-            return declared(body.parent)
-        }
-        var current = expression.parent
-        while let node = current {
-            if node.is(FunctionDeclSyntax.self) || node.is(PatternBindingSyntax.self) { return declared(node) }
-            // (A closure's result: not known here.)
-            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
-            current = node.parent
-        }
-        return nil
-    }
-
-    /// `name.method(…)` or `name.property = …`, also through the screen's own objects, up to three deep
-    /// (`name.navigationItem.title = …`, `name.navigationItem.setHidesBackButton(true, animated: false)`).
-    private static func configures(_ expression: ExprSyntax, _ name: String) -> Bool {
-        func isMember(_ expression: ExprSyntax?, depth: Int = 0) -> Bool {
-            guard depth < 3, let access = expression?.as(MemberAccessExprSyntax.self) else { return false }
-            return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-                || isMember(access.base, depth: depth + 1)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return isMember(call.calledExpression) }
-        if let sequence = expression.as(SequenceExprSyntax.self), SwiftEvaluator.isAssignment(expression) {
-            return isMember(sequence.elements.first)
-        }
-        return false
     }
 }
 
