@@ -111,12 +111,13 @@ let package = Package(
         ),
         .target(name: "A11yDumps", dependencies: ["A11yCore", "A11ySceneModel"], swiftSettings: strictImports),
         // SwiftUI screens read from their source (SwiftSourceReading.md): the only target that
-        // depends on swift-syntax.
+        // depends on swift-syntax (Yams: XcodeGen's project specs).
         .target(
             name: "A11ySwiftSource",
             dependencies: [
                 "A11yCore", "A11yLayout", "A11ySceneModel", "A11yLocalization",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictImports
         ),

@@ -93,8 +93,22 @@ struct SwiftAppInfo: Sendable {
                 path = plistPath(app)
             }
         }
-        var values: [String: Any] = [:]
-        if let file = path {
+        return made(plist: path, generated: nil, settings: target ?? [:])
+    }
+
+    /// The Info.plist of the app an XcodeGen spec describes (XcodeGenApps): the one XcodeGen writes
+    /// from the spec where it writes one, else the file the target names.
+    static func load(_ app: XcodeGenApps.App) -> SwiftAppInfo {
+        made(plist: app.plist, generated: app.generated, settings: app.settings)
+    }
+
+    /// The Info.plist's values: `generated`, else the file at `plist`; with what Xcode writes in a
+    /// generated one, and `$(NAME)` filled in from the target's settings `build`.
+    private static func made(plist: String?, generated: [String: any Sendable]?,
+                             settings build: [String: String]) -> SwiftAppInfo {
+        var path = plist
+        var values: [String: Any] = generated ?? [:]
+        if generated == nil, let file = path {
             // A file that cannot be read or is not a property list: as if there were none.
             if let data = FileManager.default.contents(atPath: file),
                let read = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
@@ -103,7 +117,6 @@ struct SwiftAppInfo: Sendable {
                 path = nil
             }
         }
-        let build = target ?? [:]
         if build["GENERATE_INFOPLIST_FILE"] == "YES" {
             // What Xcode writes in a generated one.
             let written = ["CFBundleShortVersionString": "$(MARKETING_VERSION)", "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)",
@@ -152,6 +165,7 @@ struct SwiftAppInfo: Sendable {
         func convert(_ value: Any) -> any Sendable {
             switch value {
             case let string as String: text(string)
+            case let flag as Bool where type(of: value) == Bool.self: flag
             case let dictionary as [String: Any]: dictionary.mapValues(convert)
             case let array as [Any]: array.map(convert)
             case let number as NSNumber:

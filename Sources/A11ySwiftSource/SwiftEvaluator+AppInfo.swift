@@ -19,33 +19,73 @@ extension SwiftEvaluator {
         return value(key, in: info, at: access)
     }
 
-    /// `Bundle.main.object(forInfoDictionaryKey: "KEY")`: the value; nil for any other call.
+    /// `Bundle.main.object(forInfoDictionaryKey: "KEY")`, also on a value that is the main bundle and,
+    /// in the project's extension of `Bundle` called on the main bundle, on `self` (`object(forInfoDictionaryKey:)`
+    /// alone): the value; nil for any other call.
     func infoDictionaryCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.text == "object", call.arguments.first?.label?.text == "forInfoDictionaryKey",
-              let base = access.base, Self.isMainBundle(base), let argument = call.arguments.first,
-              case .string(let key, _) = evaluate(argument.expression, in: scope), let info = appInfo else { return nil }
+        guard call.arguments.count == 1, let argument = call.arguments.first,
+              argument.label?.text == "forInfoDictionaryKey" else { return nil }
+        let bundle: SwiftValue?
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "object",
+           let base = access.base {
+            bundle = Self.isMainBundle(base) ? .symbol("Bundle.main") : evaluate(base, in: scope)
+        } else if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "object" {
+            bundle = scope["self"]
+        } else {
+            return nil
+        }
+        guard case .symbol("Bundle.main")? = bundle, case .string(let key, _) = evaluate(argument.expression, in: scope),
+              let info = appInfo else { return nil }
         return value(key, in: info, at: call)
     }
 
-    /// `Bundle.main.infoDictionary` as a whole (`let info = Bundle.main.infoDictionary!`, then
-    /// `info["CFBundleVersion"]`): its texts, numbers and flags as texts, as `value` gives them; a
-    /// list or a dictionary in it, and a value a build setting voicenav does not find fills in, run time's.
-    func infoDictionary(_ info: SwiftAppInfo, at node: some SyntaxProtocol) -> SwiftValue {
-        let keys = info.values.keys.sorted()
-        return .dictionary(keys.map { .string($0, localizable: false) }, keys.map { key in
-            info.string(key) == nil && !info.unresolved.contains(key)
-                ? unknown("the app's \(key), which voicenav does not read", node) : value(key, in: info, at: node)
-        })
+    /// `infoDictionary` alone in the project's extension of `Bundle` called on the main bundle: the
+    /// Info.plist as a whole; nil elsewhere.
+    func implicitInfoDictionary(_ reference: DeclReferenceExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        guard reference.baseName.text == "infoDictionary", case .symbol("Bundle.main")? = scope["self"],
+              let info = appInfo else { return nil }
+        return infoDictionary(info, at: reference)
     }
 
-    /// The text at `key`; nil where the Info.plist has none; unknown where a build setting voicenav
-    /// does not find gives it.
+    /// `Bundle.main.infoDictionary` as a whole (`let info = Bundle.main.infoDictionary!`, then
+    /// `info["CFBundleVersion"]`): each key's value as `value` gives it.
+    func infoDictionary(_ info: SwiftAppInfo, at node: some SyntaxProtocol) -> SwiftValue {
+        let keys = info.values.keys.sorted()
+        return .dictionary(keys.map { .string($0, localizable: false) }, keys.map { value($0, in: info, at: node) })
+    }
+
+    /// The value at `key`: a text (a number as its text, as before); a flag, a list or a dictionary as
+    /// itself (an app's own settings: `AppConfig` → `SupportEmail`); nil where the Info.plist has none;
+    /// unknown where a build setting voicenav does not find gives it, or for a date or data.
     private func value(_ key: String, in info: SwiftAppInfo, at node: some SyntaxProtocol) -> SwiftValue {
         if info.unresolved.contains(key) {
             return unknown("the app's \(key), which a build setting voicenav does not find fills in", node)
         }
-        return info.string(key).map { .string($0, localizable: false) } ?? SwiftValue.none
+        if let text = info.string(key) { return .string(text, localizable: false) }
+        guard let stored = info.values[key] else { return SwiftValue.none }
+        return Self.plistValue(stored) ?? unknown("the app's \(key), which voicenav does not read", node)
+    }
+
+    /// A property list's value as the evaluator's: texts, numbers, flags, lists and dictionaries
+    /// (keys in order); nil for anything else.
+    private static func plistValue(_ stored: any Sendable) -> SwiftValue? {
+        switch stored {
+        case let text as String: .string(text, localizable: false)
+        case let flag as Bool: .bool(flag)
+        case let number as Int: .int(number)
+        case let number as Double: .double(number)
+        case let list as [any Sendable]:
+            list.map(plistValue).contains { $0 == nil } ? nil : .array(list.compactMap(plistValue))
+        case let map as [String: any Sendable]:
+            dictionary(map)
+        default: nil
+        }
+    }
+
+    private static func dictionary(_ map: [String: any Sendable]) -> SwiftValue? {
+        let keys = map.keys.sorted()
+        let values = keys.compactMap { map[$0].flatMap(plistValue) }
+        return values.count == keys.count ? .dictionary(keys.map { .string($0, localizable: false) }, values) : nil
     }
 
     /// Whether `expression` is `Bundle.main.name` (`?` or `!` after it aside).

@@ -141,7 +141,8 @@ package struct SwiftEvaluator {
             let name = reference.baseName.text
             // `self` in a static member's code is its type (`String(describing: self)`).
             if name == "self", scope["self"] == nil, scope[Self.staticKey] != nil, let type = scope[Self.typeKey] { return type }
-            if let known = scope[name] ?? lookup(name) ?? implicitSelf(name, in: scope)
+            if let known = scope[name] ?? lookup(name) ?? implicitInfoDictionary(reference, in: scope)
+                ?? implicitSelf(name, in: scope)
                 ?? types?.globalValue(name, from: file) ?? Self.foundationConstants[name].map(SwiftValue.int) {
                 return known.isUnknown ? assumed?.value(of: expression) ?? known : known
             }

@@ -22,6 +22,8 @@ package final class SwiftProject: @unchecked Sendable {
     private var appInfos: [String: SwiftAppInfo] = [:]
     /// The Xcode project's targets' Release build settings, once read.
     private var buildSettings: [[String: String]]?
+    /// The apps of the project's XcodeGen specs, once read (where it keeps no Xcode project).
+    private var xcodeGenApps: XcodeGenApps?
     private var xcodeTargets: XcodeBuildFlags?
     /// The project's other files by name (`resource(named:)`), listed when first asked for.
     private var resources: [String: [String]]?
@@ -272,13 +274,19 @@ package final class SwiftProject: @unchecked Sendable {
         lock.lock()
         let known = appInfos[folder]
         var settings = buildSettings
+        var generatedApps = xcodeGenApps
         lock.unlock()
         if let known { return known }
         // Read without the lock held (other documents' lookups go on meanwhile).
-        if settings == nil { settings = XcodeBuildSettings.read(under: Self.standardized(root)) }
-        let info = SwiftAppInfo.load(forFile: Self.standardized(path), root: Self.standardized(root), targets: settings ?? [])
+        let root = Self.standardized(root), file = Self.standardized(path)
+        if settings == nil { settings = XcodeBuildSettings.read(under: root) }
+        // No Xcode project: the one XcodeGen would generate from the project's spec.
+        if settings?.isEmpty == true, generatedApps == nil { generatedApps = XcodeGenApps.read(under: root) }
+        let generated = settings?.isEmpty == true ? generatedApps?.app(forFile: file).map(SwiftAppInfo.load) : nil
+        let info = generated ?? SwiftAppInfo.load(forFile: file, root: root, targets: settings ?? [])
         lock.lock()
         buildSettings = settings
+        xcodeGenApps = generatedApps
         appInfos[folder] = info
         lock.unlock()
         return info
