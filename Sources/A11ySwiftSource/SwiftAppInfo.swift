@@ -193,16 +193,22 @@ enum XcodeBuildSettings {
         for path in projectFiles(under: root) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             let targets = targetNames(in: text)
+            var configFiles = XcodeConfigFiles(project: path, text: text, root: root)
             let releases = configurations(in: text).filter { $0.name == "Release" }.map { configuration in
                 // A target's own name (`PRODUCT_NAME = "$(TARGET_NAME)"`), as Xcode defines it.
                 var settings = configuration.settings
                 if let target = targets[configuration.id] { settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? target }
-                return settings
+                return (own: settings, based: configuration.base.map { configFiles.settings(ofReference: $0) } ?? [:])
             }
-            // The project's own configuration has no product; each target's adds to it.
-            let shared = releases.first { $0["PRODUCT_NAME"] == nil && $0["INFOPLIST_FILE"] == nil } ?? [:]
-            for settings in releases where settings["INFOPLIST_FILE"] != nil || settings["PRODUCT_NAME"] != nil {
-                found.append(shared.merging(settings) { _, own in own })
+            // The project's own configuration has no product; each target's adds to it. Each is over the
+            // configuration file it is based on (`baseConfigurationReference`), as Xcode layers them.
+            let project = releases.firstIndex { $0.own["PRODUCT_NAME"] == nil && $0.own["INFOPLIST_FILE"] == nil }
+            let shared = project.map { XcodeConfigFiles.layered(releases[$0].based, releases[$0].own) } ?? [:]
+            for (index, settings) in releases.enumerated() where index != project {
+                // (Layered in Xcode's order, so that each `$(inherited)` is the value of the level below it.)
+                let own = XcodeConfigFiles.layered(settings.based, settings.own)
+                guard own["INFOPLIST_FILE"] != nil || own["PRODUCT_NAME"] != nil else { continue }
+                found.append(XcodeConfigFiles.layered(XcodeConfigFiles.layered(shared, settings.based), settings.own))
             }
         }
         return found
@@ -241,15 +247,22 @@ enum XcodeBuildSettings {
 
     /// Each `buildSettings = { … };` block with its configuration's identifier (the object's key
     /// before it) and the `name = …;` that follows it.
-    private static func configurations(in text: String) -> [(id: String, name: String, settings: [String: String])] {
-        var result: [(id: String, name: String, settings: [String: String])] = []
+    private static func configurations(in text: String)
+        -> [(id: String, name: String, settings: [String: String], base: String?)] {
+        var result: [(id: String, name: String, settings: [String: String], base: String?)] = []
         var rest = Substring(text)
         while let start = rest.range(of: "buildSettings = {") {
             // The object's identifier: the first word of the nearest line before that ends in `= {`.
             let before = rest[..<start.lowerBound]
-            let opening = before.range(of: "= {", options: .backwards).map { before[..<$0.lowerBound] } ?? ""
+            let openingRange = before.range(of: "= {", options: .backwards)
+            let opening = openingRange.map { before[..<$0.lowerBound] } ?? ""
             let line = opening.split(separator: "\n").last ?? ""
             let id = line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            // The configuration file it is based on, named between the object's opening and its settings.
+            let head = openingRange.map { before[$0.upperBound...] } ?? ""
+            let base = head.range(of: "baseConfigurationReference = ").flatMap { found in
+                head[found.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init)
+            }
             guard let end = rest[start.upperBound...].range(of: "\n\t\t\t};") else { break }
             var settings: [String: String] = [:]
             for line in rest[start.upperBound..<end.lowerBound].split(separator: "\n") {
@@ -266,7 +279,7 @@ enum XcodeBuildSettings {
                 guard let semicolon = after[found.upperBound...].firstIndex(of: ";") else { return nil }
                 return unquoted(after[found.upperBound..<semicolon])
             } ?? ""
-            result.append((id, name, settings))
+            result.append((id, name, settings, base))
             rest = after
         }
         return result

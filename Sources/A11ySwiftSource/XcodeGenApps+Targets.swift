@@ -12,7 +12,16 @@ extension XcodeGenApps {
         let options = spec["options"] as? [String: Any] ?? [:]
         let groups = spec["settingGroups"] as? [String: Any] ?? [:]
         let configuration = releaseConfiguration(spec["configs"] as? [String: Any])
-        let projectSettings = flattened(spec["settings"], groups: groups, configuration: configuration, depth: 0)
+        // Each level over the configuration file it names for the configuration (`configFiles`), as Xcode layers them.
+        func configFile(_ owner: [String: Any]) -> [String: String] {
+            guard let files = owner["configFiles"] as? [String: Any], let path = files[configuration] as? String else {
+                return [:]
+            }
+            var seen: Set<String> = []
+            return XcodeConfigFiles.read(path, depth: 0, seen: &seen)
+        }
+        let projectSettings = XcodeConfigFiles.layered(
+            configFile(spec), flattened(spec["settings"], groups: groups, configuration: configuration, depth: 0))
         func sources(_ target: [String: Any]) -> [String] {
             let list = target["sources"] as? [Any] ?? []
             return list.compactMap { ($0 as? String) ?? (($0 as? [String: Any])?["path"] as? String) }
@@ -39,8 +48,8 @@ extension XcodeGenApps {
             guard let target = targets[name] as? [String: Any], (target["type"] as? String) == "application",
                   isPhoneOrPad(target) else { continue }
             let productName = target["name"] as? String ?? name
-            var settings = projectSettings.merging(
-                flattened(target["settings"], groups: groups, configuration: configuration, depth: 0)) { _, own in own }
+            let own = flattened(target["settings"], groups: groups, configuration: configuration, depth: 0)
+            var settings = XcodeConfigFiles.layered(XcodeConfigFiles.layered(projectSettings, configFile(target)), own)
             // What XcodeGen and Xcode fill in where the spec does not say.
             settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? productName
             settings["PRODUCT_NAME"] = settings["PRODUCT_NAME"] ?? productName

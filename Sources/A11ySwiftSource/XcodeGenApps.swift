@@ -6,7 +6,8 @@ import Yams
 /// folders, those of the targets it depends on, its Info.plist and its Release build settings, as
 /// XcodeGen would generate them. Specs are read with their `include`s, merged as XcodeGen merges
 /// them: dictionaries key by key, lists one after the other, anything else replaced, a key ending
-/// in `:REPLACE` replacing the whole value.
+/// in `:REPLACE` replacing the whole value. The `.xcconfig` files its `configFiles` name for the Release
+/// configuration fill in settings below the spec's own (XcodeConfigFiles).
 struct XcodeGenApps: Sendable {
     struct App: Sendable {
         /// The target's name, and the spec that declares it.
@@ -106,6 +107,7 @@ struct XcodeGenApps: Sendable {
             }
         }
         spec["include"] = nil
+        if let files = spec["configFiles"] as? [String: Any] { spec["configFiles"] = configFiles(files, base: base, root: root) }
         if var targets = spec["targets"] as? [String: Any] {
             for (name, target) in targets {
                 if let target = target as? [String: Any] { targets[name] = absolutePaths(target, base: base, root: root) }
@@ -137,11 +139,19 @@ struct XcodeGenApps: Sendable {
             if let list = target[key] as? [Any] { target[key] = list.map(source) }
             else if let one = target[key] { target[key] = [source(one)] }
         }
+        if let files = target["configFiles"] as? [String: Any] {
+            target["configFiles"] = configFiles(files, base: base, root: root)
+        }
         if var info = target["info"] as? [String: Any], let path = info["path"] as? String {
             info["path"] = located(path, base: base, root: root)
             target["info"] = info
         }
         return target
+    }
+
+    /// `configFiles` (configuration → `.xcconfig` path) with absolute paths.
+    private static func configFiles(_ files: [String: Any], base: String, root: String) -> [String: Any] {
+        files.mapValues { ($0 as? String).map { located($0, base: base, root: root) } ?? $0 }
     }
 
     /// `over` merged onto `under` as XcodeGen merges specs.

@@ -5,8 +5,9 @@ import ScenesTestSupport
 import Testing
 
 /// The Info.plist of an app whose project is an XcodeGen spec (SwiftSourceReading.md, "What the source
-/// fixes"): no `.xcodeproj` is kept, so the keys come from `project.yml` as XcodeGen writes them.
-@Suite("UIKit code: the Info.plist of an XcodeGen project")
+/// fixes"): no `.xcodeproj` is kept, so the keys come from `project.yml` as XcodeGen writes them; and the
+/// `.xcconfig` files an Xcode project's configurations are based on, which fill in its `$(NAME)` values.
+@Suite("UIKit code: the Info.plist of an XcodeGen project, build settings from configuration files")
 @MainActor
 struct UIKitXcodeGenTests {
     /// A screen of the app's framework reading the app's name, version, build and its own keys.
@@ -167,7 +168,7 @@ struct UIKitXcodeGenTests {
 
     @Test("""
         INFOPLIST_FILE in the target's settings names the file the build uses, whose $(NAME) values come \
-        from the spec's settings; settings groups and flags written YES
+        from the spec's settings over the Release configuration file; settings groups and flags written YES
         """)
     func infoPlistFileSetting() throws {
         let spec = """
@@ -180,6 +181,9 @@ struct UIKitXcodeGenTests {
                 type: application
                 platform: [iOS]
                 sources: [Sources]
+                configFiles:
+                  Debug: Config/Debug.xcconfig
+                  Release: Config/Release.xcconfig
                 settings:
                   groups: [shared]
                   base:
@@ -193,6 +197,7 @@ struct UIKitXcodeGenTests {
             <dict>
                 <key>CFBundleName</key><string>$(PRODUCT_NAME)</string>
                 <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+                <key>CFBundleVersion</key><string>$(BUILD_NUMBER)</string>
             </dict>
             </plist>
             """
@@ -205,15 +210,18 @@ struct UIKitXcodeGenTests {
                     let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 40))
                     let info = Bundle.main.infoDictionary ?? [:]
                     let name = info["CFBundleName"] as? String ?? ""
-                    label.text = "\\(name) \\(info["CFBundleShortVersionString"] as? String ?? "")"
+                    let version = info["CFBundleShortVersionString"] as? String ?? ""
+                    label.text = "\\(name) \\(version) \\(info["CFBundleVersion"] ?? "")"
                     view.addSubview(label)
                 }
             }
             """
         let (elements, notes) = try Self.describe(
-            ["project.yml": spec, "Support/Info.plist": plist, "Sources/AboutViewController.swift": source],
+            ["project.yml": spec, "Support/Info.plist": plist, "Sources/AboutViewController.swift": source,
+             "Config/Release.xcconfig": "BUILD_NUMBER = 88\nMARKETING_VERSION = 4.0\n",
+             "Config/Debug.xcconfig": "BUILD_NUMBER = 0\n"],
             main: "Sources/AboutViewController.swift")
-        #expect(elements == ["Field Notes 5.0"], "\(notes)")
+        #expect(elements == ["Field Notes 5.0 88"], "\(notes)")
     }
     @Test("""
         the project's extension of Bundle called on the main bundle reads the Info.plist through self: \
@@ -246,5 +254,84 @@ struct UIKitXcodeGenTests {
         let files = Self.files().merging(["App/VersionViewController.swift": source]) { a, _ in a }
         let (elements, notes) = try Self.describe(files, main: "App/VersionViewController.swift")
         #expect(elements == ["Transit 3.2.0 (412)", "help@example.org"], "\(notes)")
+    }
+    @Test("""
+        an Xcode project's Release configurations based on .xcconfig files: their settings with includes, \
+        conditions for the device's SDK and Release, $(inherited), under the configuration's own settings
+        """)
+    func configurationFiles() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tF1 /* Config.xcconfig */ = {isa = PBXFileReference; name = Config.xcconfig; path = Config/Config.xcconfig; \
+            sourceTree = "<group>"; };
+            \t\tA1 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbaseConfigurationReference = F1 /* Config.xcconfig */;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSWIFT_VERSION = 5.0;
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tA2 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_FILE = "Sources/App/Info.plist";
+            \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+            \t\t\t\tAPP_SUFFIX = "$(inherited) Pro";
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t};
+            }
+            """
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleShortVersionString</key><string>$(VERSION_NAME)</string>
+                <key>CFBundleVersion</key><string>$(VERSION_ID)</string>
+                <key>AppEdition</key><string>$(APP_SUFFIX)</string>
+                <key>ServerHost</key><string>$(SERVER_HOST)</string>
+            </dict>
+            </plist>
+            """
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let info = Bundle.main.infoDictionary ?? [:]
+                    let version = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 40))
+                    let short = info["CFBundleShortVersionString"] as? String ?? ""
+                    version.text = "\\(short) (\\(info["CFBundleVersion"] as? String ?? ""))"
+                    view.addSubview(version)
+                    let edition = UILabel(frame: CGRect(x: 16, y: 150, width: 300, height: 40))
+                    edition.text = info["AppEdition"] as? String
+                    view.addSubview(edition)
+                    let host = UILabel(frame: CGRect(x: 16, y: 200, width: 300, height: 40))
+                    host.text = info["ServerHost"] as? String
+                    view.addSubview(host)
+                }
+            }
+            """
+        let files = [
+            "App.xcodeproj/project.pbxproj": project, "Sources/App/Info.plist": plist,
+            "Sources/App/Config/Config.xcconfig": """
+                // The app's version, kept apart.
+                #include "Version.xcconfig"
+                #include? "Developer.xcconfig"
+                APP_SUFFIX = Field Notes
+                SERVER_HOST = https://debug.example.org
+                SERVER_HOST[config=Release][sdk=iphoneos*] = https://example.org
+                SERVER_HOST[sdk=iphonesimulator*] = http://localhost
+                """,
+            "Sources/App/Config/Version.xcconfig": "VERSION_NAME = 1.0.16\nVERSION_ID = 27 // the build\n",
+            "Sources/App/AboutViewController.swift": source,
+        ]
+        let (elements, notes) = try Self.describe(files, main: "Sources/App/AboutViewController.swift")
+        #expect(elements == ["1.0.16 (27)", "Field Notes Pro", "https://example.org"], "\(notes)")
     }
 }
