@@ -171,12 +171,31 @@ package final class SwiftTypes {
                 own.isEmpty || group.is(ExtensionDeclSyntax.self) && Self.outerName(of: group) == nil
             }.map { Declaration(file: other, group: $0) }
         }
+        // Of types of the same name in several files, the phone's: a Mac or watch app's type of that name
+        // (`TunnelsListTableViewController` in `UI/macOS/`, beside the phone's in `UI/iOS/`) is not the one
+        // the phone's code makes.
+        let types = result.filter { !$0.group.is(ExtensionDeclSyntax.self) }
+        if types.count > 1, Set(types.map { ObjectIdentifier($0.file) }).count > 1 {
+            let phone = result.filter { !Self.isOtherPlatforms($0.file) }
+            if phone.contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) { result = phone }
+        }
         // Another file's alias, where no file declares the name.
         if result.isEmpty, project?.declaresAlias(name) == true { result = aliased(name, from: file, ownOnly: false) ?? [] }
         // A type declared inside one of the file's bodies (`struct Step` in `buildSteps()`), where no other is.
         if result.isEmpty, name.namesType { result = file.localTypes(named: name).map { Declaration(file: file, group: $0) } }
         found[fileKey, default: (file, [:])].types[name] = result
         return result
+    }
+
+    /// Whether a file is another platform's code: it imports AppKit, Cocoa or WatchKit, and not UIKit.
+    static func isOtherPlatforms(_ file: SwiftSourceFile) -> Bool {
+        var other = false
+        for statement in file.tree.statements {
+            guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
+            if module == "UIKit" { return false }
+            if ["AppKit", "Cocoa", "WatchKit"].contains(module) { other = true }
+        }
+        return other
     }
 
     /// The project's extensions of the protocols a type adopts (`enum Translation: String,

@@ -72,12 +72,12 @@ extension UIKitReader {
         "NaturalLanguage", "Vision", "CoreMotion", "CoreBluetooth", "CoreHaptics", "WidgetKit", "Intents", "IntentsUI",
     ]
 
-    /// Whether `file` imports a module that is not Apple's.
     /// Whether `file` imports `module` (`import TinyConstraints`).
     static func imports(_ module: String, _ file: SwiftSourceFile) -> Bool {
         file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module }
     }
 
+    /// Whether `file` imports a module that is not Apple's.
     static func importsLibrary(_ file: SwiftSourceFile) -> Bool {
         file.tree.statements.contains { item in
             guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
