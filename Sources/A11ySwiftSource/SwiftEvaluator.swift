@@ -262,7 +262,12 @@ package struct SwiftEvaluator {
                 text += piece.content.text.unescapedSwift
             case .expressionSegment(let interpolation):
                 guard let first = interpolation.expressions.first else { continue }
-                let value = evaluate(first.expression, in: scope)
+                var value = evaluate(first.expression, in: scope)
+                // A type itself (`"\(AddSoundCell.self)"`, a reuse identifier): its name, as `String(describing:)` gives it.
+                if case .symbol(let type) = value,
+                   first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self" {
+                    value = .string(String(type.lastComponent), localizable: false)
+                }
                 guard let shown = value.string else {
                     // A part only run time gives: the rest of the text still shows (`"Device name: \(name)"`).
                     guard value.isUnknown else { return unknown("an interpolated value", interpolation) }

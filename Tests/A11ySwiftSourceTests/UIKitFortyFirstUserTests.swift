@@ -1,8 +1,9 @@
 import ScenesTestSupport
 import Testing
 
-/// The forty-first user's screens (SwiftSourceReading.md, "Views of the project"): an app keeping its Mac and
-/// phone code side by side, with types of the same name in each.
+/// The forty-first user's screens (SwiftSourceReading.md, "What is followed", "Texts"): an app keeping its Mac
+/// and phone code side by side, with types of the same name in each; cells registered and dequeued by their
+/// type's name interpolated in a text.
 @Suite("UIKit code: the forty-first user's screens")
 @MainActor
 struct UIKitFortyFirstUserTests {
@@ -46,5 +47,59 @@ struct UIKitFortyFirstUserTests {
             "Sources/App/Mac/BannerView.swift": mac, "Sources/App/Phone/BannerView.swift": phone,
         ])
         #expect(elements == ["Phone banner"], "\(notes)")
+    }
+    @Test("""
+        a type interpolated in a text is its name, as String(describing:) gives it: cells registered and dequeued \
+        by "\\(Cell.self)" without a cast are of the class registered under that identifier
+        """)
+    func typeNamesAsIdentifiers() throws {
+        let source = """
+            import UIKit
+
+            final class SoundCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    textLabel?.text = "Chime"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class AddSoundCell: UITableViewCell {
+                let button = UIButton(type: .system)
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    button.setTitle("Upload Sound", for: .normal)
+                    button.frame = CGRect(x: 16, y: 4, width: 200, height: 36)
+                    contentView.addSubview(button)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class SoundsViewController: UIViewController, UITableViewDataSource {
+                let tableView: UITableView = {
+                    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+                    tableView.register(SoundCell.self, forCellReuseIdentifier: "\\(SoundCell.self)")
+                    tableView.register(AddSoundCell.self, forCellReuseIdentifier: "\\(AddSoundCell.self)")
+                    return tableView
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.frame = view.bounds
+                    tableView.dataSource = self
+                    view.addSubview(tableView)
+                }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let identifier = indexPath.row == 0 ? "\\(SoundCell.self)" : "\\(AddSoundCell.self)"
+                    guard let cell = tableView.dequeueReusableCell(withIdentifier: identifier) else { return UITableViewCell() }
+                    return cell
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Chime", "Upload Sound. Button."], "\(notes)")
     }
 }
