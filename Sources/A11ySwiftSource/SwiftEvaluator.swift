@@ -219,6 +219,7 @@ package struct SwiftEvaluator {
             if case .array(let items) = base, case .int(let position) = at {
                 return items.indices.contains(position) ? items[position] : unknown("an element past the array's end", access)
             }
+            if let section = UIKitReader.reactiveSection(of: base, at: at) { return section }
             // `C.padding[2]`: the subscript of the project's type, run.
             if !at.isUnknown, let value = types?.subscripted(base, at, from: file) { return value }
             return base.isUnknown ? base.asUnknown : at.isUnknown ? at.asUnknown : unknown("an element of a collection", access)

@@ -111,6 +111,19 @@ extension UIKitReader {
         return runClosure(closure, with: [source, .int(section)])
     }
 
+    /// `dataSource[section]` and `dataSource[indexPath]` of an RxDataSources data source bound to a view (in its
+    /// `titleForHeaderInSection` closure, `{ dataSource, index in dataSource[index].model }`): the section model
+    /// at that index, and the item at that path, as its subscripts give them; nil for any other subscript.
+    static func reactiveSection(of source: SwiftValue, at index: SwiftValue) -> SwiftValue? {
+        guard case .object(let type, let fields) = source, type.hasPrefix("Rx"), type.hasSuffix("DataSource"),
+              case .array(let sections)? = fields["sectionModels"] else { return nil }
+        if case .int(let section) = index { return sections.indices.contains(section) ? sections[section] : nil }
+        guard let path = Self.fields(index), case .int(let section)? = path["section"],
+              case .int(let row)? = path["row"] ?? path["item"], sections.indices.contains(section),
+              case .array(let items)? = Self.fields(sections[section])?["items"], items.indices.contains(row) else { return nil }
+        return items[row]
+    }
+
     /// `$name` of an object's `@Published` property: a subject holding its value, sent each value
     /// the property is set to later (`UIKitReader.assigned`).
     func published(_ name: String, of object: SwiftValue, evaluator: SwiftEvaluator) -> SwiftValue? {

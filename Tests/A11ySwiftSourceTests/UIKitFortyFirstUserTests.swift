@@ -102,4 +102,53 @@ struct UIKitFortyFirstUserTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["Chime", "Upload Sound. Button."], "\(notes)")
     }
+    @Test("""
+        an RxDataSources data source's subscripts in its own closures: dataSource[section] the section model \
+        bound to the table, dataSource[indexPath] its item (titleForHeaderInSection, titleForFooterInSection)
+        """)
+    func reactiveDataSourceSubscripts() throws {
+        let source = """
+            import RxCocoa
+            import RxDataSources
+            import RxSwift
+            import UIKit
+
+            enum SoundItem { case sound(String), addSound }
+
+            final class SoundsViewController: UIViewController {
+                typealias Source = RxTableViewSectionedReloadDataSource<SectionModel<String, SoundItem>>
+                let disposeBag = DisposeBag()
+                let tableView = UITableView(frame: .zero, style: .insetGrouped)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.frame = view.bounds
+                    view.addSubview(tableView)
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    let dataSource = Source { source, tableView, indexPath, _ in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                        if case .sound(let name) = source[indexPath] {
+                            cell.textLabel?.text = name
+                        } else {
+                            cell.textLabel?.text = "Upload Sound"
+                        }
+                        return cell
+                    } titleForHeaderInSection: { dataSource, section in
+                        dataSource[section].model
+                    } titleForFooterInSection: { dataSource, section in
+                        "\\(dataSource.sectionModels[section].items.count) sounds"
+                    }
+                    Observable.just([
+                        SectionModel(model: "Custom Sounds", items: [SoundItem.addSound]),
+                        SectionModel(model: "Default Sounds", items: [SoundItem.sound("Chime"), SoundItem.sound("Bell")]),
+                    ])
+                    .bind(to: tableView.rx.items(dataSource: dataSource))
+                    .disposed(by: disposeBag)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Custom Sounds. Heading.", "Upload Sound", "1 sounds", "Default Sounds. Heading.", "Chime", "Bell",
+                             "2 sounds"], "\(notes)")
+    }
 }
