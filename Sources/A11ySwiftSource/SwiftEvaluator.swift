@@ -264,9 +264,9 @@ package struct SwiftEvaluator {
             case .expressionSegment(let interpolation):
                 guard let first = interpolation.expressions.first else { continue }
                 var value = evaluate(first.expression, in: scope)
-                // A type itself (`"\(AddSoundCell.self)"`, a reuse identifier): its name, as `String(describing:)` gives it.
-                if case .symbol(let type) = value,
-                   first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self" {
+                // A type itself (`"\(AddSoundCell.self)"`, a reuse identifier; `"\(type(of: self))"`): its name, as
+                // `String(describing:)` gives it.
+                if case .symbol(let type) = value, Self.namesType(first.expression) {
                     value = .string(String(type.lastComponent), localizable: false)
                 }
                 guard let shown = value.string else {
@@ -282,6 +282,14 @@ package struct SwiftEvaluator {
         }
         if !pieces.isEmpty { return Self.joined(pieces + [.string(text, localizable: false)]) }
         return .string(text, localizable: true)
+    }
+
+    /// Whether an expression gives a type: `Name.self`, `type(of: value)`.
+    private static func namesType(_ expression: ExprSyntax) -> Bool {
+        if expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self" { return true }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type"
+            && call.arguments.count == 1 && call.arguments.first?.label?.text == "of"
     }
 
     /// `.member`, `Type.member`, `value.property` (a string's `count`, `uppercased()` is a call).

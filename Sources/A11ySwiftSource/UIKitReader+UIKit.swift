@@ -311,6 +311,12 @@ extension UIKitReader {
                 Self.fields(item)?["systemItem"] = .member("edit")
                 fields["editButtonItem"] = item
                 return item
+            case "viewControllers" where base == "UINavigationController":
+                // Its stack: the root it was made with, what is pushed after it.
+                return fields["viewControllers"] ?? .array(Self.topController(of: value).map { [$0] } ?? [])
+            case "topViewController" where base == "UINavigationController",
+                 "visibleViewController" where base == "UINavigationController":
+                return Self.topController(of: value) ?? SwiftValue.none
             case "navigationBar" where base == "UINavigationController":
                 // Its bar, for what the code sets on it (`prefersLargeTitles`, `isHidden`).
                 if let known = fields["navigationBar"] { return known }

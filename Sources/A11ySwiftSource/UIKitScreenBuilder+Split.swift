@@ -1,3 +1,4 @@
+import A11yCore
 import A11ySceneModel
 
 /// Split view controllers built in code (SwiftSourceReading.md, "Split view controllers"): the two
@@ -12,6 +13,13 @@ extension UIKitScreenBuilder {
         let children = UIKitReader.array(fields["viewControllers"])
         guard children.count == 2, let master = destinationSpec(children[0]), let detail = destinationSpec(children[1]) else {
             return nil
+        }
+        // On a phone, whose width is compact, UIKit collapses the split to one pane (iOS 8 and later, past the seeds' SV-02):
+        // its delegate's `splitViewController(_:collapseSecondary:onto:)` answering true keeps the master alone.
+        if reader.device.idiom != .pad, let delegate = fields["delegate"], case .object(let owner, _) = delegate,
+           case .bool(true)? = callDataSource(delegate, of: owner, "splitViewController", ["_", "collapseSecondary", "onto"],
+                                              [object, children[1], children[0]]) {
+            return master
         }
         var spec = ControllerSpec(id: id, kind: .split, location: location)
         spec.master = .inline(master)

@@ -50,7 +50,7 @@ struct UIKitFortyFirstUserTests {
     }
     @Test("""
         a type interpolated in a text is its name, as String(describing:) gives it: cells registered and dequeued \
-        by "\\(Cell.self)" without a cast are of the class registered under that identifier
+        by "\\(Cell.self)" without a cast are of the class registered under that identifier; "\\(type(of: self))" too
         """)
     func typeNamesAsIdentifiers() throws {
         let source = """
@@ -59,7 +59,7 @@ struct UIKitFortyFirstUserTests {
             final class SoundCell: UITableViewCell {
                 override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                     super.init(style: style, reuseIdentifier: reuseIdentifier)
-                    textLabel?.text = "Chime"
+                    textLabel?.text = "Chime (\\(type(of: self)))"
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }
@@ -100,7 +100,7 @@ struct UIKitFortyFirstUserTests {
             }
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
-        #expect(elements == ["Chime", "Upload Sound. Button."], "\(notes)")
+        #expect(elements == ["Chime (SoundCell)", "Upload Sound. Button."], "\(notes)")
     }
     @Test("""
         an RxDataSources data source's subscripts in its own closures: dataSource[section] the section model \

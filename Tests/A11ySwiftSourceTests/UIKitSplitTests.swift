@@ -70,4 +70,57 @@ struct UIKitSplitTests {
         #expect(!elements.contains("Inbox"), "\(elements)")
         #expect(elements.contains("Message. Heading.") && elements.contains("No message selected"), "\(elements)")
     }
+    @Test("""
+        on a phone the split collapses to one pane: its delegate's splitViewController(_:collapseSecondary:onto:) \
+        answering true (the detail's navigation root a plain UIViewController, type(of:) ==) keeps the master alone; \
+        an iPad keeps both panes (UIKit since iOS 8)
+        """)
+    func collapsedOnPhone() throws {
+        let source = Self.split.replacingOccurrences(of: """
+            final class MailSplitViewController: UISplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: MailboxesViewController()),
+                                       UINavigationController(rootViewController: MessageViewController())]
+                }
+            }
+            """, with: """
+            final class MailSplitViewController: UISplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                    let empty = UIViewController()
+                    empty.title = "No Selection"
+                    viewControllers = [UINavigationController(rootViewController: MailboxesViewController()),
+                                       UINavigationController(rootViewController: empty)]
+                }
+            }
+
+            extension MailSplitViewController: UISplitViewControllerDelegate {
+                func splitViewController(_ splitViewController: UISplitViewController,
+                                         collapseSecondary secondaryViewController: UIViewController,
+                                         onto primaryViewController: UIViewController) -> Bool {
+                    let navigation = secondaryViewController as? UINavigationController
+                    guard let detail = navigation?.topViewController else { return true }
+                    return type(of: detail) == UIViewController.self
+                }
+            }
+            """)
+        #expect(source != Self.split)
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        func elements(_ idiom: DeviceIdiom, _ device: String, _ orientation: InterfaceOrientation) throws -> [String] {
+            let input = try InputDocument.open(path: path).load(screen: "MailSplitViewController", idiom: idiom)
+            var spec = input.spec
+            spec.screenDevice = Device.named(device)
+            spec.device = idiom
+            spec.orientation = orientation
+            let app = SceneApp(spec: spec)
+            app.window.makeKeyAndVisible()
+            return ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
+        }
+        let phone = try elements(.phone, "iphone-16", .portrait)
+        #expect(phone == ["Mailboxes. Heading.", "Inbox"], "\(phone)")
+        let pad = try elements(.pad, "ipad-pro-11", .landscapeLeft)
+        #expect(pad.contains("Mailboxes. Heading.") && pad.contains("Inbox") && pad.contains("No Selection. Heading."), "\(pad)")
+    }
 }
