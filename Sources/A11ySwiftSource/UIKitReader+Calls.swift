@@ -6,7 +6,9 @@ import SwiftSyntax
 /// UIKit's own methods that change what VoiceOver finds.
 extension UIKitReader {
     package func call(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
-        let callee = call.calledExpression
+        // An optional method called if it is there (`source?.tableView?(…)`, a protocol's optional requirement):
+        // the method of the object the code holds, run as any other.
+        let callee = call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression ?? call.calledExpression
         let arguments = Array(call.arguments)
         if let text = localized(call, arguments: arguments, evaluator: evaluator, in: scope) { return text }
         if let made = reactiveCall(call, evaluator: evaluator, in: scope) { return made }
@@ -253,8 +255,22 @@ extension UIKitReader {
             if case .opaque(let box)? = fields[name], let closure = box.value as? ClosureValue {
                 return runClosure(closure, with: call.arguments.map { evaluator.evaluate($0.expression, in: scope) })
             }
-            return method(name, of: base, type: type, call: call, evaluator: evaluator, in: scope)
-                ?? evaluator.optionalMap(name, of: base, call: call, in: scope)
+            if let result = method(name, of: base, type: type, call: call, evaluator: evaluator, in: scope)
+                ?? evaluator.optionalMap(name, of: base, call: call, in: scope) {
+                return result
+            }
+            // An RxDataSources data source asked for a section's title as UIKit asks it: its title closure's answer.
+            if type.hasPrefix("Rx"), type.hasSuffix("DataSource"), name == "tableView", call.arguments.count == 2,
+               let asked = call.arguments.last, let label = asked.label?.text, label.hasPrefix("titleFor"),
+               case .int(let section) = evaluator.evaluate(asked.expression, in: scope) {
+                return reactiveTitle(of: base, label, section: section) ?? SwiftValue.none
+            }
+            // An optional requirement the project's class does not implement: `?(…)` gives nil, as in Swift.
+            if call.calledExpression.is(OptionalChainingExprSyntax.self),
+               !types.declarations(of: type, from: evaluator.file).isEmpty {
+                return SwiftValue.none
+            }
+            return nil
         case .array(let items):
             return arrayCall(name, items: items, call: call, evaluator: evaluator, in: scope)
                 ?? collectionMethod(name, of: base, call: call, evaluator: evaluator, in: scope)

@@ -326,6 +326,11 @@ extension UIKitReader {
             // Not editing until `setEditing(_:animated:)` (which sets it) runs.
             case "isEditing" where UIKitClasses.isController(base) || base == "UITableView" || base == "UICollectionView":
                 return .bool(false)
+            // A table view controller's table answers to it as data source and delegate (`tableView.dataSource?
+            // .tableView?(tableView, titleForHeaderInSection: section)` in its own code asks it); one set is kept.
+            case "dataSource" where base == "UITableView" || base == "UICollectionView",
+                 "delegate" where base == "UITableView" || base == "UICollectionView":
+                return fields[name] ?? fields["#controller"]
             case "subviews": return fields[Self.subviewsKey] ?? .array([])
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none

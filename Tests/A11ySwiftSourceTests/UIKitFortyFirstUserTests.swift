@@ -151,4 +151,83 @@ struct UIKitFortyFirstUserTests {
         #expect(elements == ["Custom Sounds. Heading.", "Upload Sound", "1 sounds", "Default Sounds. Heading.", "Chime", "Bell",
                              "2 sounds"], "\(notes)")
     }
+    @Test("""
+        a delegate asking the table's data source as UIKit does, `tableView.dataSource?.tableView?(tableView, \
+        titleForHeaderInSection: section)`: a table view controller is its table's data source, one set is kept, \
+        and an optional requirement the class does not implement gives nil
+        """)
+    func dataSourceAskedThroughTheTable() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                private let sections = ["General", "About"]
+
+                override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    sections[section]
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Row \\(indexPath.section)"
+                    return cell
+                }
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let label = UILabel()
+                    let title = tableView.dataSource?.tableView?(tableView, titleForHeaderInSection: section)?.uppercased()
+                    let footer = tableView.dataSource?.tableView?(tableView, titleForFooterInSection: section) ?? "none"
+                    label.text = (title ?? "") + ", footer: " + footer
+                    return label
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["GENERAL, footer: none. Heading.", "Row 0", "ABOUT, footer: none. Heading.", "Row 1"], "\(notes)")
+    }
+    @Test("""
+        an RxDataSources data source asked for a section's title through the table \
+        (`tableView.dataSource?.tableView?(tableView, titleForHeaderInSection:)` in the delegate's header view): \
+        its titleForHeaderInSection closure answers
+        """)
+    func reactiveDataSourceAskedThroughTheTable() throws {
+        let source = """
+            import RxCocoa
+            import RxDataSources
+            import RxSwift
+            import UIKit
+
+            final class SoundsViewController: UIViewController, UITableViewDelegate {
+                typealias Source = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>
+                let disposeBag = DisposeBag()
+                let tableView = UITableView(frame: .zero, style: .insetGrouped)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.frame = view.bounds
+                    view.addSubview(tableView)
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    tableView.rx.setDelegate(self).disposed(by: disposeBag)
+                    let dataSource = Source { _, tableView, indexPath, name in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                        cell.textLabel?.text = name
+                        return cell
+                    } titleForHeaderInSection: { dataSource, section in
+                        dataSource[section].model
+                    }
+                    Observable.just([SectionModel(model: "Default Sounds", items: ["Chime"])])
+                        .bind(to: tableView.rx.items(dataSource: dataSource))
+                        .disposed(by: disposeBag)
+                }
+
+                func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let label = UILabel()
+                    label.text = tableView.dataSource?.tableView?(tableView, titleForHeaderInSection: section) ?? ""
+                    return label
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Default Sounds. Heading.", "Chime"], "\(notes)")
+    }
 }
