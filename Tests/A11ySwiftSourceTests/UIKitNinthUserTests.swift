@@ -103,6 +103,70 @@ struct UIKitNinthUserTests {
         #expect(notes.isEmpty)
     }
 
+    @Test("""
+        a hosting controller's root view held by a stored property is the view the property was made as: the one \
+        its initializer assigns, or its initial value (a lazy one too, shown from an extension of the controller)
+        """)
+    func hostedStoredRoot() throws {
+        let view = """
+            import SwiftUI
+
+            struct ReasonView: View {
+                let step: Int
+                var body: some View {
+                    VStack {
+                        Text("Step \\(step) of 4")
+                        Button("It’s spam") {}
+                    }
+                }
+            }
+            """
+        let assigned = """
+            import SwiftUI
+            import UIKit
+
+            final class ReasonViewController: UIViewController {
+                let reasonView: ReasonView
+
+                init() {
+                    reasonView = ReasonView(step: 1)
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let hosting = UIHostingController(rootView: reasonView)
+                    addChild(hosting)
+                    view.addSubview(hosting.view)
+                    hosting.view.frame = view.bounds
+                }
+            }
+            """
+        let lazy = """
+            import SwiftUI
+            import UIKit
+
+            final class RegisterViewController: UIViewController {
+                private(set) lazy var reasonView = ReasonView(step: 2)
+            }
+
+            extension RegisterViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let hosting = UIHostingController(rootView: self.reasonView)
+                    addChild(hosting)
+                    view.addSubview(hosting.view)
+                    hosting.view.frame = view.bounds
+                }
+            }
+            """
+        let first = try SwiftUIReadingTests.describe(assigned, files: ["Sources/App/ReasonView.swift": view])
+        #expect(first.elements == ["Step 1 of 4", "It’s spam. Button."], "\(first.notes)")
+        let second = try SwiftUIReadingTests.describe(lazy, files: ["Sources/App/ReasonView.swift": view])
+        #expect(second.elements == ["Step 2 of 4", "It’s spam. Button."], "\(second.notes)")
+    }
+
     @Test("NSLocalizedString's `value:` for a key no table holds, in SwiftUI as in UIKit; a free function in a view")
     func localizedValueAndFunction() throws {
         let source = """
