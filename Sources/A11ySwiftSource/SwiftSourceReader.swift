@@ -21,8 +21,8 @@ package enum SwiftSourceReader {
         }
     }
 
-    /// The screen `name` picks (nil: the first preview, else the only view, a view that shows
-    /// what its callers pass in counting only when the file has no other); a name the file
+    /// The screen `name` picks (nil: the first preview, else the type the file is named after, else the only view,
+    /// a view that shows what its callers pass in counting only when the file has no other); a name the file
     /// does not have, or no name where there are several views and no preview, is the
     /// command line's mistake (exit 64, the choices listed).
     package static func screen(_ file: SwiftSourceFile, named name: String?,
@@ -36,6 +36,10 @@ package enum SwiftSourceReader {
             throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file, project: project))
         }
         if let preview = all.first(where: { $0.kind == .preview }) { return preview }
+        // The type the file is named after (`PrivacyViewController.swift`), as Xcode's templates name files, over the
+        // helpers it declares beside it (a private SwiftUI view the controller hosts).
+        let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if all.count > 1, let named = all.first(where: { $0.name == stem && $0.kind != .component }) { return named }
         // SwiftUI views, else UIKit controllers, else UIKit views, else views made of their callers' views.
         let groups: [SwiftSourceFile.Screen.Kind] = [.view, .uiKitController, .uiKitView, .component]
         let views = groups.lazy.map { kind in all.filter { $0.kind == kind } }.first { !$0.isEmpty } ?? []

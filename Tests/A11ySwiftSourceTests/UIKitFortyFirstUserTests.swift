@@ -1,3 +1,5 @@
+import A11yCore
+import A11yScenes
 import ScenesTestSupport
 import Testing
 
@@ -229,5 +231,39 @@ struct UIKitFortyFirstUserTests {
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["Default Sounds. Heading.", "Chime"], "\(notes)")
+    }
+    @Test("""
+        with no --scene, the type a file is named after (PrivacyViewController.swift) is its screen, over a private \
+        SwiftUI view it hosts beside it (which a file named otherwise shows, SwiftUI views coming first)
+        """)
+    func fileNamedAfterItsScreen() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            final class PrivacyViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Your Privacy"
+                    let hosting = UIHostingController(rootView: HeaderTextView(text: "Read the policy"))
+                    addChild(hosting)
+                    view.addSubview(hosting.view)
+                    hosting.view.frame = view.bounds
+                }
+            }
+
+            private struct HeaderTextView: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            """
+        let main = "Sources/App/PrivacyViewController.swift"
+        let named = try SwiftUIReadingTests.project([main: source], main: main)
+        let input = try InputDocument.open(path: named).load(screen: nil, language: nil)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let elements = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
+        #expect(elements == ["Your Privacy. Heading.", "Read the policy"], "\(input.diagnostics)")
+        #expect(try SwiftUIReadingTests.describe(source).elements.isEmpty)
     }
 }
