@@ -19,6 +19,14 @@ extension SwiftEvaluator {
         return value(key, in: info, at: access)
     }
 
+    /// Core Foundation's names of the Info.plist's keys (`kCFBundleVersionKey as String`): the keys they stand for.
+    static let bundleKeys: [String: String] = [
+        "kCFBundleVersionKey": "CFBundleVersion", "kCFBundleNameKey": "CFBundleName",
+        "kCFBundleIdentifierKey": "CFBundleIdentifier", "kCFBundleExecutableKey": "CFBundleExecutable",
+        "kCFBundleInfoDictionaryVersionKey": "CFBundleInfoDictionaryVersion",
+        "kCFBundleDevelopmentRegionKey": "CFBundleDevelopmentRegion", "kCFBundleLocalizationsKey": "CFBundleLocalizations",
+    ]
+
     /// `Bundle.main.object(forInfoDictionaryKey: "KEY")`, also on a value that is the main bundle and,
     /// in the project's extension of `Bundle` called on the main bundle, on `self` (`object(forInfoDictionaryKey:)`
     /// alone): the value; nil for any other call.

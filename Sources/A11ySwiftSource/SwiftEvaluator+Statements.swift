@@ -366,6 +366,13 @@ extension SwiftEvaluator {
                 continue
             }
             let target = AssignmentFinder.root(change.target)
+            // Set again to the object it holds (`tableView.tableFooterView = footerView` after resizing that view, as
+            // UIKit asks): the same whichever way the branch goes.
+            if keyed.filter({ $0.key == key }).count == 1, case .object = evaluate(target, in: scope),
+               let given = Self.assignedValue(to: change.target, in: statement), Self.isPath(given),
+               equal(evaluate(given, in: scope), evaluate(target, in: scope)) == true {
+                continue
+            }
             guard keyed.allSatisfy({ $0.key != key || $0.change.adds }), let reason = value.runTimeReason else {
                 assign(target, value, in: scope)
                 continue
@@ -390,6 +397,20 @@ extension SwiftEvaluator {
             }
         }
         return .next
+    }
+
+    /// The value `target = value` in `statement` gives the target (as written); nil where it has no such assignment.
+    static func assignedValue(to target: ExprSyntax, in statement: some SyntaxProtocol) -> ExprSyntax? {
+        let written = target.trimmedDescription
+        for node in Syntax(statement).children(viewMode: .sourceAccurate) {
+            if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               sequence.elements.first?.trimmedDescription == written,
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+                return sequence.elements.last
+            }
+            if !node.is(ClosureExprSyntax.self), let found = assignedValue(to: target, in: node) { return found }
+        }
+        return nil
     }
 
     /// `items.sort { … }`, `items.insert(x, at: 0)`, `set.insert(x)` of a known array: a call that changes it in

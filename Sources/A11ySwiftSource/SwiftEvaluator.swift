@@ -143,7 +143,8 @@ package struct SwiftEvaluator {
             if name == "self", scope["self"] == nil, scope[Self.staticKey] != nil, let type = scope[Self.typeKey] { return type }
             if let known = scope[name] ?? lookup(name) ?? implicitInfoDictionary(reference, in: scope)
                 ?? implicitSelf(name, in: scope)
-                ?? types?.globalValue(name, from: file) ?? Self.foundationConstants[name].map(SwiftValue.int) {
+                ?? types?.globalValue(name, from: file) ?? Self.foundationConstants[name].map(SwiftValue.int)
+                ?? Self.bundleKeys[name].map({ SwiftValue.string($0, localizable: false) }) {
                 return known.isUnknown ? assumed?.value(of: expression) ?? known : known
             }
             return assumed?.value(of: expression) ?? unknown("\(name), a value only known when the app runs", expression)
