@@ -6,6 +6,32 @@ import SwiftSyntax
 /// them, bounded by the screen's steps; an item a closure decides only at run time makes the
 /// result a run-time value.
 extension SwiftEvaluator {
+    /// A text's, an array's or a dictionary's own property (`items.count`, `indices`, `endIndex`); nil
+    /// for any other name or value.
+    static func collectionMember(_ name: String, of value: SwiftValue) -> SwiftValue? {
+        switch (value, name) {
+        case (.string(let text, _), "count"): return .int(text.count)
+        case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
+        // Foundation's case changes as properties (`L10n.donations.localizedUppercase`).
+        // (A computed `String`, which SwiftUI's `Text` shows as it is.)
+        case (.string(let text, _), "localizedUppercase"): return .string(text.uppercased(), localizable: false)
+        case (.string(let text, _), "localizedLowercase"): return .string(text.lowercased(), localizable: false)
+        case (.string(let text, _), "capitalized"), (.string(let text, _), "localizedCapitalized"):
+            return .string(text.capitalized, localizable: false)
+        case (.array(let items), "count"), (.array(let items), "endIndex"): return .int(items.count)
+        case (.array, "startIndex"): return .int(0)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "indices"): return .range(0, items.count)
+        case (.array(let items), "first"): return items.first ?? SwiftValue.none
+        case (.array(let items), "last"): return items.last ?? SwiftValue.none
+        case (.dictionary(let keys, let values), "keys"), (.dictionary(let keys, let values), "values"),
+             (.dictionary(let keys, let values), "count"), (.dictionary(let keys, let values), "isEmpty"),
+             (.dictionary(let keys, let values), "first"):
+            return dictionaryMember(name, keys: keys, values: values)
+        default: return nil
+        }
+    }
+
     /// The names a closure gives its parameters (none: `$0`, `$1`, …).
     static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {

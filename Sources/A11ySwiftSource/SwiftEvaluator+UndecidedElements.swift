@@ -1,9 +1,93 @@
 import SwiftSyntax
 
-/// A branch only run time chooses that sets elements of a collection (SwiftSourceReading.md, "What the source
-/// fixes"): where the collection has each element whichever way the branch goes, only those elements are unknown and
-/// the others keep what the code gave them.
+/// A branch only run time chooses (SwiftSourceReading.md, "What the source fixes"): what it assigns is unknown, but
+/// for what every run has (a name it only adds to, a property it sets again to the object it holds) and, where it
+/// sets elements of a collection whose size it leaves known, the other elements, which keep what the code gave them.
 extension SwiftEvaluator {
+    /// A branch run time chooses: what it may return is unknown, and so is every name any of
+    /// its blocks assigns (an initializer's `if` on a device's abilities); the statements
+    /// after it run. A name its blocks only add to keeps what every run has: a known array its
+    /// items (`rows.append(…)`, `rows += […]`, `rows.insert(…, at: 0)`: the rows every run shows, as
+    /// a count run time chooses is the fewer), an object what it holds (an attributed text's
+    /// `append`), a known text appended to its words and a mark where run time may add more
+    /// (`title += " beta"`: "Delta Chat…"; a text inserted into may not start with them: unknown).
+    func undecided(_ statement: some SyntaxProtocol, _ value: SwiftValue, in scope: SwiftScope,
+                   notesLeaving: Bool = true, goesOn: Bool = false) -> Flow {
+        // (A task waiting at the condition's `await`: the branch comes later.)
+        guard types?.suspended == nil else { return .next }
+        let value = value.asUnknown
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        if finder.returns, !goesOn { return .returned(value) }
+        // (A `continue` or `break` in a branch run time chooses: the rest of the turn runs, as every run but that one has it.)
+        if finder.leaves, value.runTimeReason != nil, let types { types.runTimeExit = (types.loopDepth, value) }
+        if notesLeaving, finder.leaves, let reason = value.runTimeReason {
+            types?.host?.note("whether the loop goes on past here depends on \(reason.what): read as going on",
+                              at: file.position(statement))
+        }
+        // By the name changed (`rows`, `self.rows` and `rows[0]` are one), every change counted.
+        let keyed = finder.targets.map { (key: AssignmentFinder.key($0.target), change: $0) }
+        var seen: Set<String> = []
+        for (key, change) in keyed where seen.insert(key).inserted {
+            // Elements set in place only (`toggles[section] = …` in each branch): those elements, not the whole.
+            let changes = keyed.filter { $0.key == key }.map(\.change.target)
+            if changes.allSatisfy({ $0.is(SubscriptCallExprSyntax.self) }),
+               setsElementsOnly(changes, in: statement, assigned: Set(keyed.map(\.key)), scope: scope) {
+                var done: Set<String> = []
+                for element in changes where done.insert(element.trimmedDescription).inserted {
+                    assign(element, value, in: scope)
+                }
+                continue
+            }
+            let target = AssignmentFinder.root(change.target)
+            // Set again to the object it holds (`tableView.tableFooterView = footerView` after resizing that view, as
+            // UIKit asks): the same whichever way the branch goes.
+            if keyed.filter({ $0.key == key }).count == 1, case .object = evaluate(target, in: scope),
+               let given = Self.assignedValue(to: [change.target.trimmedDescription], in: statement), Self.isPath(given),
+               equal(evaluate(given, in: scope), evaluate(target, in: scope)) == true {
+                continue
+            }
+            guard keyed.allSatisfy({ $0.key != key || $0.change.adds }), let reason = value.runTimeReason else {
+                assign(target, value, in: scope)
+                continue
+            }
+            let appendedOnly = !finder.inserted.contains(key)
+            switch evaluate(target, in: scope) {
+            case .array(let items):
+                types?.host?.note("what \(target.excerpt) gains here depends on \(reason.what): read with the \(items.count) "
+                                  + "items every run has", at: file.position(statement))
+            case .object:
+                // An object a call adds to (an attributed text's `append`): as every run has it, as
+                // the branch's other calls are not run.
+                types?.host?.note("what \(target.excerpt) gains here depends on \(reason.what): read as every run has it",
+                                  at: file.position(statement))
+            case .string(let text, _) where !text.isEmpty && appendedOnly:
+                assign(target, .partial(text + Self.partialMark, reason.what, reason.place), in: scope)
+            case .partial(let text, let what, let place) where appendedOnly:
+                assign(target, .partial(text.hasSuffix(Self.partialMark) ? text : text + Self.partialMark, what, place),
+                       in: scope)
+            default:
+                assign(target, value, in: scope)
+            }
+        }
+        return .next
+    }
+
+    /// The value the first `target = value` in `statement` (closures left out) gives a target written as one of
+    /// `targets` (`reportView`, `self.reportView`); nil where it has no such assignment.
+    static func assignedValue(to targets: Set<String>, in statement: some SyntaxProtocol) -> ExprSyntax? {
+        for node in Syntax(statement).children(viewMode: .sourceAccurate) {
+            // (`target = value`, as the parser leaves it: a sequence of three.)
+            if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let target = sequence.elements.first?.trimmedDescription, targets.contains(target),
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+                return sequence.elements.last
+            }
+            if !node.is(ClosureExprSyntax.self), let found = assignedValue(to: targets, in: node) { return found }
+        }
+        return nil
+    }
+
     /// Whether `elements` (subscripted targets of one collection set in `statement`, an `if` or a `switch`) leave the
     /// collection's size known: each of a known array or dictionary, its index fixed before the branch (no name the
     /// branch assigns), and the element there already or set by every way through an `if … else` chain.

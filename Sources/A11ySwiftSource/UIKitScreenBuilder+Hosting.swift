@@ -30,22 +30,20 @@ extension UIKitReader {
         // A root view held by a local (`let content = AdviceView()`, then `rootView: content`): the view it was made as.
         // One a stored property holds (`rootView: reportView`, made in the initializer): the view it was made as.
         let expression = root.expression.as(DeclReferenceExprSyntax.self).flatMap { Self.initialValue(of: $0) }
-            ?? Self.storedView(root.expression)
+            ?? storedView(root.expression, in: scope, file: evaluator.file)
             ?? root.expression
         Self.fields(controller)?[Self.hostedKey] = .opaque(.init(HostedView(expression: expression, scope: scope,
                                                                              file: evaluator.file)))
         return controller
     }
 
-    /// The view a stored property of the type around `expression` (`reportView`, `self.reportView`) is made as:
-    /// its initial value, else what an initializer of the type assigns it (`reportView = ReportView(model: model)`),
-    /// when that is a call of a type's initializer; nil otherwise (a local of that name shadows the property).
-    static func storedView(_ expression: ExprSyntax) -> ExprSyntax? {
+    /// The view a stored property of `self`'s class (`reportView`, `self.reportView`) is made as: its initial value,
+    /// else what an initializer of the class assigns it (`reportView = ReportView(model: model)`), when that is a
+    /// call of a type's initializer; nil otherwise (a local or parameter of that name is not the property).
+    func storedView(_ expression: ExprSyntax, in scope: SwiftScope, file: SwiftSourceFile) -> ExprSyntax? {
         let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            guard initialValue(of: reference) == nil, !declaresLocal(reference.baseName.text, before: reference) else {
-                return nil
-            }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           scope[reference.baseName.text] == nil || scope.holdsAsProperty(reference.baseName.text, of: scope["self"]) {
             name = reference.baseName.text
         } else if let access = expression.as(MemberAccessExprSyntax.self),
                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -53,71 +51,25 @@ extension UIKitReader {
         } else {
             return nil
         }
-        // The members of the type around it, in this file: the type's own and its extensions'.
-        var node = expression.parent
-        while let current = node, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self),
-              !current.is(ExtensionDeclSyntax.self) { node = current.parent }
-        guard let group = node, let type = typeName(of: group), let file = group.root.as(SourceFileSyntax.self) else {
-            return nil
-        }
-        var members: [MemberBlockItemSyntax] = []
-        for item in file.statements where typeName(of: Syntax(item.item)) == type {
-            if let block = item.item.asProtocol((any DeclGroupSyntax).self)?.memberBlock { members += Array(block.members) }
-        }
+        guard case .object(let owner, _)? = scope["self"] else { return nil }
         func made(_ value: ExprSyntax?) -> ExprSyntax? {
             guard let call = value?.as(FunctionCallExprSyntax.self),
                   let type = (call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression)
                     .as(DeclReferenceExprSyntax.self)?.baseName.text, type.namesType else { return nil }
             return value
         }
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.name == name {
-                if let value = binding.initializer?.value { return made(value) }
-            }
+        let declarations = types.declarations(of: owner, from: file)
+        if let (_, binding) = types.variable(name, isStatic: false, in: declarations), let value = binding.initializer?.value {
+            return made(value)
         }
-        for member in members {
-            guard let body = member.decl.as(InitializerDeclSyntax.self)?.body else { continue }
-            for item in body.statements {
-                // (`target = value`, as the parser leaves it: a sequence of three.)
-                guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      let target = sequence.elements.first?.trimmedDescription,
-                      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { continue }
-                if target == name || target == "self." + name { return made(sequence.elements.last) }
+        for declaration in declarations {
+            for member in declaration.group.memberBlock.members {
+                guard let body = member.decl.as(InitializerDeclSyntax.self)?.body,
+                      let value = SwiftEvaluator.assignedValue(to: [name, "self." + name], in: body) else { continue }
+                return made(value)
             }
         }
         return nil
-    }
-
-    /// The name of the class or struct a declaration declares or extends; nil for another node.
-    private static func typeName(of node: Syntax) -> String? {
-        if let declared = node.as(ClassDeclSyntax.self) { return declared.name.text }
-        if let declared = node.as(StructDeclSyntax.self) { return declared.name.text }
-        return node.as(ExtensionDeclSyntax.self).flatMap { SwiftEvaluator.namedType($0.extendedType) }
-    }
-
-    /// Whether a function's parameter or a local declared before `reference` has the name `name`.
-    private static func declaresLocal(_ name: String, before reference: DeclReferenceExprSyntax) -> Bool {
-        var node = Syntax(reference).parent
-        while let current = node {
-            if let block = current.as(CodeBlockItemListSyntax.self) {
-                for item in block where item.position < reference.position {
-                    if item.item.as(VariableDeclSyntax.self)?.bindings.contains(where: { $0.name == name }) == true {
-                        return true
-                    }
-                }
-            }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-            }
-            if let initializer = current.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.contains {
-                    ($0.secondName ?? $0.firstName).text == name
-                }
-            }
-            node = current.parent
-        }
-        return false
     }
 
     /// The value a local `let` or `var` declared before `reference` in an enclosing block was
