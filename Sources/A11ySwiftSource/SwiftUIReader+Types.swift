@@ -314,10 +314,14 @@ extension SwiftUIReader {
                         let local = (parameter.secondName ?? parameter.firstName).text
                         let given = parameter.firstName.tokenKind == .wildcard
                             ? unlabeled.popFirst() : call.arguments.first { $0.label?.text == parameter.firstName.text }
-                        // A view builder given (`card { Text("Header") }`): its views, which `header()` shows.
+                        // A view builder given (`card { Text("Header") }`): its views, which `header()` shows. An
+                        // action (a parameter of a function type returning nothing, `onSizeChange: (CGSize) -> Void`)
+                        // is a closure, not views.
                         let closure = given?.expression.as(ClosureExprSyntax.self)
                             ?? (index == parameters.count - 1 ? call.trailingClosure : nil)
-                        if let closure, given == nil || given?.expression.is(ClosureExprSyntax.self) == true {
+                        if let closure, Self.isAction(parameter.type) {
+                            inner[local] = value(ExprSyntax(closure), declaredAs: parameter.type, in: scope)
+                        } else if let closure, given == nil || given?.expression.is(ClosureExprSyntax.self) == true {
                             inner[local] = .opaque(.init(build(closure.statements, in: SwiftScope(parent: scope))))
                         } else if let given {
                             inner[local] = value(given.expression, declaredAs: parameter.type, in: scope)
@@ -338,6 +342,26 @@ extension SwiftUIReader {
             }
         }
         return nil
+    }
+
+    /// Whether a parameter's type is a function that returns nothing (`@escaping (CGSize) -> Void`, `() -> ()`).
+    static func isAction(_ type: TypeSyntax) -> Bool {
+        var type = type
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+            } else if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else {
+                break
+            }
+        }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return false }
+        let result = function.returnClause.type
+        return result.as(IdentifierTypeSyntax.self)?.name.text == "Void"
+            || result.as(TupleTypeSyntax.self)?.elements.isEmpty == true
     }
 
     /// The views a project's modifier is applied to, when `scope` is inside one.

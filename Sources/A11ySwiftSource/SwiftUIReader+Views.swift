@@ -21,7 +21,7 @@ extension SwiftUIReader {
         "DisclosureGroup", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView", "AnyView",
         "LabeledContent",
         "ShareLink", "ControlGroup", "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ContentUnavailableView",
-        "ToolbarItem", "ToolbarItemGroup", "EditButton", "PasteButton",
+        "ToolbarItem", "ToolbarItemGroup", "EditButton", "PasteButton", "GeometryReader",
     ]
 
     /// The views SwiftUI's `name` makes from `call`; nil when `name` is not one of SwiftUI's.
@@ -188,6 +188,19 @@ extension SwiftUIReader {
             stack.spacing = argument("spacing", arguments, in: scope)?.number
             if case .member(let alignment)? = argument("alignment", arguments, in: scope) { stack.alignment = alignment }
             return [stack]
+        case "GeometryReader":
+            // Its content, at the top leading corner of the space it is offered; the proxy it is given (`proxy in`)
+            // holds the size and frames the layout decides, which the source does not fix.
+            guard let closure = trailing.first?.closure
+                ?? arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+            else { return [] }
+            let inner = SwiftScope(parent: scope)
+            for name in SwiftEvaluator.parameterNames(of: closure) where name != "_" {
+                inner[name] = .unknown("the size the layout gives the GeometryReader", here)
+            }
+            var reader = SwiftUINode(kind: .zstack, location: here, children: build(closure.statements, in: inner))
+            reader.alignment = "topLeading"
+            return [reader]
         case "ScrollView":
             return node(.scroll, children: content())
         case "Group", "GroupBox", "LabeledContent", "ContentUnavailableView":

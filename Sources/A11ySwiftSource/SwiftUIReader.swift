@@ -230,9 +230,14 @@ package final class SwiftUIReader {
                 return views
             }
             if let base = access.base, access.declName.baseName.text == "body" { return views(base, in: scope) }
-            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.namesType,
-               let views = staticView(access.declName.baseName.text, of: type, at: Syntax(access)) {
-                return views
+            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.namesType {
+                if let views = staticView(access.declName.baseName.text, of: type, at: Syntax(access)) { return views }
+                // One of SwiftUI's colours (`Color.clear`, `Color.accentColor`): a view that fills its space, drawn only.
+                if type == "Color", scope["Color"] == nil {
+                    var color = SwiftUINode(kind: .shape, location: file.position(access))
+                    color.isDecorative = true
+                    return [color]
+                }
             }
             note("\(access.excerpt) is not a view voicenav can find", at: access)
             return []

@@ -102,11 +102,13 @@ enum UIKitClasses {
     }
 
     /// The traits UIKit's getter gives a view of class `name` before the code sets any (what
-    /// `accessibilityTraits.insert(…)` starts from).
+    /// `accessibilityTraits.insert(…)` starts from): a switch's are a button's and the toggle's
+    /// (`UIAccessibilityTraits.toggleButton`, the model's `switchButton`).
     static func defaultTraits(of name: String) -> [String] {
         switch kind(of: name) {
         case .label: ["staticText"]
         case .button: ["button"]
+        case .switch: ["button", "switchButton"]
         case .image: ["image"]
         case .slider: ["adjustable"]
         case .searchBar: ["searchField"]

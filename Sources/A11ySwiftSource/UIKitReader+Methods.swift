@@ -195,11 +195,13 @@ extension UIKitReader {
     /// Marks traits the code changed (`insert`, `remove`) rather than set whole.
     static let traitsChangedKey = "#traitsChanged"
 
-    /// The names of a traits value: `.header`, `[.button, .selected]`, `UIAccessibilityTraits.header`.
+    /// The names of a traits value: `.header`, `[.button, .selected]`, `UIAccessibilityTraits.header`; UIKit's
+    /// `.toggleButton` (iOS 17) is the model's `switchButton`.
     static func traitNames(_ value: SwiftValue?) -> [String]? {
-        switch value {
-        case .member(let name)?: name == "none" ? [] : [name]
-        case .symbol(let name)?: [String(name.lastComponent)]
+        func named(_ name: String) -> String { name == "toggleButton" ? "switchButton" : name }
+        return switch value {
+        case .member(let name)?: name == "none" ? [] : [named(name)]
+        case .symbol(let name)?: [named(String(name.lastComponent))]
         case .array(let items)?: items.flatMap { traitNames($0) ?? [] }
         case .none?: []
         default: nil

@@ -91,6 +91,11 @@ extension UIKitReader {
             if let state = argument("for"), !Self.isNormalState(state) { return nil }
             let key = name == "setImage" ? "image" : "title"
             fields[key] = name == "setAttributedTitle" ? Self.fields(first)?["string"] ?? first : first
+        case "title" where values.count == 1 && values[0].label == "for"
+            && UIKitClasses.kind(of: fields[Self.uikitKey]?.string ?? "") == .button:
+            // A button's `title(for:)`: the title set for the normal state (what UIKit gives a state with none of its
+            // own; a title set for another state is not kept), nil before one is set.
+            return fields["title"] ?? SwiftValue.none
         case "setOn": fields["isOn"] = first
         case "setViewControllers": fields["viewControllers"] = first
         case "setNavigationBarHidden": fields["isNavigationBarHidden"] = first
@@ -170,11 +175,12 @@ extension UIKitReader {
             // `register(Cell.self, forCellReuseIdentifier: "id")`: the class `dequeueReusableCell` makes.
             // (A collection's header: `register(Header.self, forSupplementaryViewOfKind: …, withReuseIdentifier: "id")`.)
             // An identifier only run time knows (`"cell" + UUID().uuidString`) is kept as one: a dequeue by an identifier
-            // only run time knows makes the one class so registered (several: none of them).
+            // only run time knows makes the one class so registered (several: none of them). A nib's (`UINib(nibName:
+            // bundle:)`) is kept as registered, of a class not known.
             if let given = argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier")
                 ?? argument("forHeaderFooterViewReuseIdentifier") ?? argument("withReuseIdentifier"),
-               let identifier = given.string ?? (given.isUnknown ? Self.runTimeIdentifier : nil),
-               let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() {
+               let identifier = given.string ?? (given.isUnknown ? Self.runTimeIdentifier : nil) {
+                let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() ?? "#nib"
                 // (A supplementary view's identifier is of its own kind: a cell may share it.)
                 let key = (argument("forSupplementaryViewOfKind") == nil ? "#cell." : "#view.") + identifier
                 let made = SwiftValue.string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)
@@ -219,18 +225,6 @@ extension UIKitReader {
         }
         handledUIKitCall = true
         return nil
-    }
-
-    /// A cell dequeued by an identifier whose class the reader could not follow (registered
-    /// in a storyboard, through a helper, by a name made at run time) is of the class the code
-    /// says it is (`as! KeyCell`, `let cell: KeyCell = …`): a forced cast to any other would stop
-    /// the app. Made again as that class, when the project declares it and it descends from the
-    /// plain cell's (UIKit's own `dequeueReusableCell` returns the registered class).
-    package func cast(_ value: SwiftValue, to type: String, at node: Syntax, evaluator: SwiftEvaluator) -> SwiftValue? {
-        guard let plain = Self.fields(value)?[Self.dequeuedKey]?.string, type != plain,
-              makesObjects(of: type, from: evaluator.file), uikitBase(of: type, from: evaluator.file) == plain
-        else { return nil }
-        return make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
     }
 
     /// Whether a control state is `.normal` (also `[]`, UIKit's normal state).
@@ -335,6 +329,14 @@ extension UIKitReader {
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none
             case "accessibilityTraits": return .array(UIKitClasses.defaultTraits(of: base).map { .member($0) })
+            // A switch's value as UIKit's getter gives it, "1" on and "0" off (a cell that reads its switch's, as
+            // `accessibilityValue { control.accessibilityValue }`, is read On or Off as the switch is).
+            case "accessibilityValue" where UIKitClasses.kind(of: base) == .switch:
+                switch fields["isOn"] {
+                case nil: return .string("0", localizable: false)
+                case .bool(let on)?: return .string(on ? "1" : "0", localizable: false)
+                default: return nil
+                }
             // An attributed string's length, in UTF-16 units as Foundation counts (its text known).
             case "length" where base.hasSuffix("AttributedString"):
                 return (fields["string"] ?? fields["_"])?.string.map { .int($0.utf16.count) }

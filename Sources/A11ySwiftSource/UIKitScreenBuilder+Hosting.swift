@@ -18,29 +18,33 @@ extension UIKitReader {
     /// The field of a hosting controller (and of its view) holding the root view it shows.
     static let hostedKey = "#hosted"
 
-    /// `UIHostingController(rootView: …)`, a generic one included (`UIHostingController<Root>(rootView:)`):
+    /// `UIHostingController(rootView: …)`, a generic one included (`UIHostingController<Root>(rootView:)`), and
+    /// the project's subclasses of it (`HostingController(rootView: …)`, made with the initializer they inherit):
     /// a view controller holding its root view; nil for any other call.
     func hostingController(_ call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], evaluator: SwiftEvaluator,
                            in scope: SwiftScope) -> SwiftValue? {
+        guard let root = arguments.first(where: { $0.label?.text == "rootView" }) else { return nil }
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-        guard callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIHostingController",
-              scope["UIHostingController"] == nil,
-              let root = arguments.first(where: { $0.label?.text == "rootView" }) else { return nil }
+        guard let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, scope[type] == nil,
+              type == "UIHostingController"
+                || type.namesType && lineage(of: type, from: evaluator.file).contains("UIHostingController")
+        else { return nil }
         let controller = make("UIViewController", arguments: [], at: call, evaluator: evaluator, in: scope)
         // A root view held by a local (`let content = AdviceView()`, then `rootView: content`): the view it was made as.
         // One a stored property holds (`rootView: reportView`, made in the initializer): the view it was made as.
         let expression = root.expression.as(DeclReferenceExprSyntax.self).flatMap { Self.initialValue(of: $0) }
-            ?? storedView(root.expression, in: scope, file: evaluator.file)
+            ?? propertyView(root.expression, in: scope, file: evaluator.file)
             ?? root.expression
         Self.fields(controller)?[Self.hostedKey] = .opaque(.init(HostedView(expression: expression, scope: scope,
                                                                              file: evaluator.file)))
         return controller
     }
 
-    /// The view a stored property of `self`'s class (`reportView`, `self.reportView`) is made as: its initial value,
-    /// else what an initializer of the class assigns it (`reportView = ReportView(model: model)`), when that is a
-    /// call of a type's initializer; nil otherwise (a local or parameter of that name is not the property).
-    func storedView(_ expression: ExprSyntax, in scope: SwiftScope, file: SwiftSourceFile) -> ExprSyntax? {
+    /// The view a property of `self`'s class (`reportView`, `self.reportView`) is made as: its initial value, what
+    /// its getter returns, else what an initializer of the class assigns it (`reportView = ReportView(model: model)`),
+    /// when that is a call of a type's initializer; nil otherwise (a local or parameter of that name is not the
+    /// property).
+    func propertyView(_ expression: ExprSyntax, in scope: SwiftScope, file: SwiftSourceFile) -> ExprSyntax? {
         let name: String
         if let reference = expression.as(DeclReferenceExprSyntax.self),
            scope[reference.baseName.text] == nil || scope.holdsAsProperty(reference.baseName.text, of: scope["self"]) {
@@ -59,8 +63,12 @@ extension UIKitReader {
             return value
         }
         let declarations = types.declarations(of: owner, from: file)
-        if let (_, binding) = types.variable(name, isStatic: false, in: declarations), let value = binding.initializer?.value {
-            return made(value)
+        if let (_, binding) = types.variable(name, isStatic: false, in: declarations) {
+            if let value = binding.initializer?.value { return made(value) }
+            // A computed property (`var mainView: SearchView { SearchView(…) }`): the view its getter makes.
+            if let getter = binding.getter, getter.count == 1, let only = getter.first?.item {
+                return made(only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression)
+            }
         }
         for declaration in declarations {
             for member in declaration.group.memberBlock.members {

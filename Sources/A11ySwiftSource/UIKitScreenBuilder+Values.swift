@@ -74,6 +74,17 @@ extension UIKitScreenBuilder {
         return (names.contains("top"), names.contains("bottom"))
     }
 
+    /// UIKit's label of its own button types (`UIButton(type:)`): a close button's "Close"; an info or detail
+    /// disclosure button's "More Info" when the code gives it no title (a title is the label instead, as
+    /// Interface Builder's); nil for any other type.
+    static func buttonTypeLabel(_ type: SwiftValue?, titled: Bool) -> String? {
+        switch type {
+        case .member("close")?: "Close"
+        case .member("infoLight")?, .member("infoDark")?, .member("detailDisclosure")?: titled ? nil : "More Info"
+        default: nil
+        }
+    }
+
     /// Where the first of `values` that only run time knows is set; nil when none is.
     static func runTimePlace(_ values: SwiftValue?...) -> FilePosition? {
         values.lazy.compactMap { $0?.runTimeReason?.place }.first
@@ -120,6 +131,7 @@ extension UIKitScreenBuilder {
                 bar.title = custom["title"].flatMap { text($0, use: "a bar item's title") }
                     ?? shownText(custom, use: "a bar item's title")
                 bar.label = bar.label ?? text(custom["accessibilityLabel"], use: "a bar item's label")
+                    ?? Self.buttonTypeLabel(custom["type"], titled: bar.title != nil)
             }
             // A custom view VoiceOver finds nothing in (a plain view with no subviews, a library's spinner read
             // as one, with no label and not an element): no item VoiceOver stops on.

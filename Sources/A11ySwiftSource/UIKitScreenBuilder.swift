@@ -243,13 +243,8 @@ final class UIKitScreenBuilder {
                     view.labelAtRunTime = view.labelAtRunTime ?? Self.runTimePlace(name)
                 }
             }
-            // UIKit's labels of its own button types: a close button's, an info or detail disclosure button's.
-            switch fields["type"] {
-            case .member("close")?: set("label", .text("Close"), on: &view)
-            case .member("infoLight")?, .member("infoDark")?, .member("detailDisclosure")?:
-                // (A title the code gives is the label instead, as Interface Builder's.)
-                if view.title == nil { set("label", .text("More Info"), on: &view) }
-            default: break
+            if let label = Self.buttonTypeLabel(fields["type"], titled: view.title != nil) {
+                set("label", .text(label), on: &view)
             }
         case .switch:
             view.on = known(fields["isOn"], use: "the switch's state (read as Off)")?.bool ?? false
