@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Calls: the framework's and the project's first, then those whose result the source fixes.
+/// Calls: the framework's and the project's first, then those whose result the source fixes; optional chains, which a
+/// nil ends (`x?.size.width` of a nil `x` is nil).
 extension SwiftEvaluator {
     /// Calls whose result the source fixes: `String(localized:)`, `NSLocalizedString`,
     /// `.constant(x)` (a binding that never changes), `String(x)`, a string's
@@ -222,5 +223,32 @@ extension SwiftEvaluator {
             }
         }
         return unknown("the result of \(call.calledExpression.excerpt)(…)", call)
+    }
+
+    // MARK: Optional chains
+
+    /// Whether `expression` is, or ends a chain of members, calls and subscripts on, an optional chaining
+    /// (`x?`, `x?.size`, `x?.first()`): where nil ends the whole chain.
+    static func chainsOptionally(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                return false
+            }
+        }
+    }
+
+    /// `expression` without the `?` and `!` after it (`self.defaults?`, `Bundle.main.infoDictionary!`).
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        return expression
     }
 }

@@ -383,8 +383,8 @@ package struct SwiftEvaluator {
         case (.unknown, _), (.partial, _): return value.asUnknown
         // `T.self` of a type a generic parameter was given: that type.
         case (.symbol, "self"): return value
-        // `x?.name` of a nil `x`: nil, as optional chaining gives.
-        case (.none, _) where base.is(OptionalChainingExprSyntax.self): return .none
+        // `x?.name` of a nil `x`: nil, as optional chaining gives, to the end of the chain (`x?.size.width`).
+        case (.none, _) where Self.chainsOptionally(base): return .none
         // SwiftGen's generated `L10n` (`L10n.Pdf.Locked.locked`), not in the project.
         case (.symbol(let path), _) where path.hasPrefix("L10n.") && types?.declarations(of: "L10n", from: file).isEmpty == true:
             return swiftGenText(path + "." + name, at: access) ?? .symbol(path + "." + name)
@@ -410,13 +410,6 @@ package struct SwiftEvaluator {
         if expression.is(DeclReferenceExprSyntax.self) { return true }
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
         return isPath(base)
-    }
-
-    /// `expression` without the `?` and `!` after it (`self.defaults?`, `Bundle.main.infoDictionary!`).
-    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chained.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
-        return expression
     }
 
     static let numberTypes: Set<String> = floatingTypes.union(integerTypes)

@@ -82,9 +82,13 @@ extension UIKitReader {
                         let holder = shadowed.contains(owner + "." + name) && Self.isPrivate(variable)
                             ? Self.privateFields(of: fields, owner: owner) : fields
                         if let initial = binding.initializer?.value {
+                            // (Evaluated in the type's own context, as Swift evaluates it: a static or class method
+                            // called by its name alone, `makeHeaderBarButton(with: image)`, is the type's.)
                             let inner = SwiftEvaluator(file: declaration.file, types: types)
                             let type = binding.typeAnnotation?.type
-                            holder[name] = inner.evaluate(initial, as: type, in: SwiftScope(parent: holder))
+                            let scope = SwiftScope(parent: holder)
+                            scope[Self.ownerKey] = .symbol(owner)
+                            holder[name] = inner.evaluate(initial, as: type, in: scope)
                         } else if SwiftEvaluator.isOptional(binding.typeAnnotation?.type) {
                             holder[name] = SwiftValue.none
                         } else {

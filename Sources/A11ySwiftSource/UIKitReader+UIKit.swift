@@ -329,6 +329,10 @@ extension UIKitReader {
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none
             case "accessibilityTraits": return .array(UIKitClasses.defaultTraits(of: base).map { .member($0) })
+            // A button's title and image for its state: the normal state's, nil before one is set (a background image
+            // is not its image).
+            case "currentTitle" where UIKitClasses.kind(of: base) == .button: return fields["title"] ?? SwiftValue.none
+            case "currentImage" where UIKitClasses.kind(of: base) == .button: return fields["image"] ?? SwiftValue.none
             // A switch's value as UIKit's getter gives it, "1" on and "0" off (a cell that reads its switch's, as
             // `accessibilityValue { control.accessibilityValue }`, is read On or Off as the switch is).
             case "accessibilityValue" where UIKitClasses.kind(of: base) == .switch:

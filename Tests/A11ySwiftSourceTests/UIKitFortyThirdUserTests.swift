@@ -372,4 +372,52 @@ struct UIKitFortyThirdUserTests {
         #expect(elements == ["Got it is the title", "Got it. Button."], "\(notes)")
         #expect(notes.isEmpty, "\(notes)")
     }
+
+    @Test("""
+        a stored property's initial value calls a class method by its name alone (`makeHeaderBarButton(with:)`), as \
+        Swift looks it up in the type; a button's `currentImage` with only a background image set is nil, and an \
+        optional chain on it (`currentImage?.size.width`) is nil to its end
+        """)
+    func staticMethodInPropertyInitializer() throws {
+        let source = """
+            import UIKit
+
+            final class HeaderBarView: UIView {
+                let accountButton: UIButton = {
+                    let button = makeHeaderBarButton(with: UIImage(named: "IconAccount"))
+                    button.accessibilityLabel = "Account"
+                    return button
+                }()
+                private let widthLabel = UILabel()
+
+                private lazy var buttonContainer: UIStackView = {
+                    let stackView = UIStackView(arrangedSubviews: [accountButton, widthLabel])
+                    stackView.spacing = 12
+                    return stackView
+                }()
+
+                class func makeHeaderBarButton(with image: UIImage?) -> UIButton {
+                    let barButton = UIButton(type: .system)
+                    barButton.setBackgroundImage(image, for: .normal)
+                    return barButton
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    var adjustment: CGFloat = 4
+                    if let imageWidth = accountButton.currentImage?.size.width {
+                        adjustment = max(44 - imageWidth, 0)
+                    }
+                    widthLabel.text = "Adjustment \\(Int(adjustment))"
+                    addSubview(buttonContainer)
+                    buttonContainer.frame = CGRect(x: 16, y: 60, width: 300, height: 44)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Account. Button.", "Adjustment 4"], "\(notes)")
+        #expect(notes.isEmpty, "\(notes)")
+    }
 }
