@@ -328,6 +328,8 @@ extension SwiftTypes {
             }
         }
         func decided(_ isType: Bool, unless other: Bool) -> Bool? { isType ? true : other ? false : nil }
+        // nil is of no type (`case is ReaderTextViewController` of a delegate not set yet).
+        if case .none = value { return false }
         switch value.caseName {
         case .string: return decided(textual, unless: numeric || isDeclared(type))
         case .int, .double: return decided(numeric && type != "Bool", unless: textual || type == "Bool" || isDeclared(type))

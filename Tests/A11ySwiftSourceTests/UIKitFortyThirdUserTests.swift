@@ -420,4 +420,34 @@ struct UIKitFortyThirdUserTests {
         #expect(elements == ["Account. Button.", "Adjustment 4"], "\(notes)")
         #expect(notes.isEmpty, "\(notes)")
     }
+
+    @Test("`case is TextReaderViewController` of a delegate not set yet (nil) does not match: nil is of no type")
+    func nilIsOfNoType() throws {
+        let source = """
+            import UIKit
+
+            protocol ReaderDelegate: AnyObject {}
+            final class TextReaderViewController: UIViewController, ReaderDelegate {}
+            final class PagedReaderViewController: UIViewController, ReaderDelegate {}
+
+            final class ReaderViewController: UIViewController {
+                weak var reader: ReaderDelegate?
+                private let modeLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    switch reader {
+                    case is TextReaderViewController: modeLabel.text = "Text mode"
+                    case is PagedReaderViewController: modeLabel.text = "Paged mode"
+                    default: modeLabel.text = "No reader yet"
+                    }
+                    modeLabel.frame = CGRect(x: 20, y: 120, width: 300, height: 24)
+                    view.addSubview(modeLabel)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, scene: "ReaderViewController")
+        #expect(elements == ["No reader yet"], "\(notes)")
+        #expect(notes.isEmpty, "\(notes)")
+    }
 }
