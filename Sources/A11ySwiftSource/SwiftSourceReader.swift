@@ -57,7 +57,7 @@ package enum SwiftSourceReader {
     package static func load(_ file: SwiftSourceFile, screen name: String?, language: String?, strings: SwiftStrings,
                              project: SwiftProject? = nil, device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
         let screen = try screen(file, named: name, project: project)
-        if screen.kind == .uiKitController || screen.kind == .uiKitView, let type = screen.typeName {
+        func uiKitReader(of file: SwiftSourceFile) -> UIKitReader {
             let reader = UIKitReader(file: file, project: project, device: device) { key in
                 strings.text(for: key, language: language)
             }
@@ -66,6 +66,33 @@ package enum SwiftSourceReader {
             reader.types.swiftGenKey = { strings.key(swiftGen: $0) }
             reader.types.readTables(strings, language: language)
             reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
+            return reader
+        }
+        // A UIKit controller SwiftUI code shows (`UIViewControllerRepresentable`), in the screen or in SwiftUI a UIKit
+        // screen hosts: made and built by a UIKit reader of the file declaring it (nested four deep at most).
+        var made = 0, depth = 0
+        func makeController(_ name: String, declaration: StructDeclSyntax, declaringFile: SwiftSourceFile,
+                            properties: SwiftScope, place: FilePosition) -> (controller: ControllerSpec?, notes: [Diagnostic]) {
+            guard depth < 4 else {
+                return (nil, [Diagnostic(file: place.file ?? file.path, line: place.line, column: place.column,
+                                         message: "\(name) shows controllers inside each other more than 4 deep: it is not read",
+                                         severity: .note)])
+            }
+            depth += 1
+            defer { depth -= 1 }
+            let uikit = uiKitReader(of: declaringFile)
+            uikit.controllerMaker = makeController
+            guard let shown = uikit.represented(name, declaration: declaration, properties: properties, at: place) else {
+                return (nil, uikit.notes)
+            }
+            made += 1
+            let builder = UIKitScreenBuilder(reader: uikit, file: declaringFile.path, device: device)
+            return (builder.controller(shown.object, view: shown.view, id: "represented\(made)-\(name)", at: place),
+                    uikit.notes)
+        }
+        if screen.kind == .uiKitController || screen.kind == .uiKitView, let type = screen.typeName {
+            let reader = uiKitReader(of: file)
+            reader.controllerMaker = makeController
             var spec = try withLargeStack {
                 // (The streams' closures hold the objects they feed and the reader: let go once the scene is built.)
                 let streams = StreamRegistry()
@@ -86,6 +113,7 @@ package enum SwiftSourceReader {
         reader.types.swiftGenKey = { strings.key(swiftGen: $0) }
         reader.types.readTables(strings, language: language)
         reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
+        reader.controllerMaker = makeController
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
         var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
         spec.device = device.idiom

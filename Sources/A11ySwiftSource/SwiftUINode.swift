@@ -103,6 +103,8 @@ package struct SwiftUINode {
     package var isDisabled = false
     /// `.hidden()` or `.opacity(0)`: drawn as nothing, read as nothing.
     package var isHidden = false
+    /// The UIKit controller a `UIViewControllerRepresentable` shows, as the UIKit reader builds it.
+    package var wrapped: ControllerSpec?
 
     package init(kind: Kind, location: FilePosition, text: String? = nil, children: [SwiftUINode] = []) {
         self.kind = kind

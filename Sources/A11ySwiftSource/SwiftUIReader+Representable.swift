@@ -4,25 +4,59 @@ import SwiftSyntax
 /// A `UIViewRepresentable` of the project (SwiftSourceReading.md, "UIKit views in SwiftUI"): the
 /// UIKit view its `makeUIView(context:)` makes, read from what it sets with literal values.
 extension SwiftUIReader {
-    /// The `UIViewRepresentable` struct `name` of the file or of the project, and its file.
-    func representable(_ name: String) -> (file: SwiftSourceFile, type: StructDeclSyntax)? {
+    /// The `UIViewRepresentable` struct `name` of the file or of the project (or the adopter of another protocol,
+    /// `UIViewControllerRepresentable`), and its file.
+    func representable(_ name: String, adopting adopted: String = "UIViewRepresentable")
+        -> (file: SwiftSourceFile, type: StructDeclSyntax)? {
         for declaration in types.declarations(of: name, from: file) {
             guard let type = declaration.group.as(StructDeclSyntax.self),
                   type.inheritanceClause?.inheritedTypes.contains(where: {
-                      $0.type.description.trimmedSwift.hasSuffix("UIViewRepresentable")
+                      $0.type.description.trimmedSwift.hasSuffix(adopted)
                   }) == true else { continue }
             return (declaration.file, type)
         }
         return nil
     }
 
-    /// Whether `name` is a `UIViewControllerRepresentable` of the file or of the project.
-    func wrapsController(_ name: String) -> Bool {
-        types.declarations(of: name, from: file).contains { declaration in
-            declaration.group.inheritanceClause?.inheritedTypes.contains {
-                $0.type.description.trimmedSwift.hasSuffix("UIViewControllerRepresentable")
-            } == true
+    /// The UIKit controller a `UIViewControllerRepresentable` shows: its `makeUIViewController(context:)` run by
+    /// the UIKit reader with the properties the call gives (and the others' initial values), the controller it
+    /// makes shown as UIKit shows it, its view's elements where the representable is.
+    func representedController(_ name: String, _ found: (file: SwiftSourceFile, type: StructDeclSyntax),
+                               call: FunctionCallExprSyntax, in caller: SwiftScope) -> [SwiftUINode] {
+        let here = file.position(call)
+        guard let maker = controllerMaker else {
+            note("\(name) shows a UIKit view controller (UIViewControllerRepresentable) that is not read here: nothing "
+                 + "is shown for it", at: call)
+            return []
         }
+        guard enter(name, at: Syntax(call)) else { return [] }
+        defer { leave() }
+        let properties = SwiftScope()
+        let given = Dictionary(call.arguments.compactMap { argument in
+            argument.label.map { ($0.text, argument.expression) }
+        }, uniquingKeysWith: { first, _ in first })
+        for member in found.type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings where binding.getter == nil {
+                guard let property = binding.name else { continue }
+                if let argument = given[property] {
+                    properties[property] = value(argument, declaredAs: binding.typeAnnotation?.type, in: caller)
+                } else if let initial = binding.initializer?.value {
+                    properties[property] = reading(found.file) {
+                        evaluator(in: properties).evaluate(initial, in: properties)
+                    }
+                } else {
+                    properties[property] = .unknown("\(name).\(property), which SwiftUI's caller gives", here)
+                }
+            }
+        }
+        let made = maker(name, found.type, found.file, properties, here)
+        adopt(made.notes)
+        guard let controller = made.controller else { return [] }
+        var node = SwiftUINode(kind: .group, location: here)
+        node.wrapped = controller
+        return [node]
     }
 
     /// The view `makeUIView` returns: a label, button, switch, slider, image view or text field

@@ -4,6 +4,11 @@ import SwiftSyntax
 /// Evaluates SwiftUI view bodies statically (SwiftSourceReading.md): a preview's closure or a
 /// view's `body`, through the view builders, the project's own view types and functions, with
 /// the values the source fixes. What only run time knows is a note at the line that uses it.
+/// Builds the controller a `UIViewControllerRepresentable` makes (its name, declaration and file, the properties the
+/// SwiftUI code gave it, where it is used), and the notes of that reading.
+typealias ControllerMaker = (String, StructDeclSyntax, SwiftSourceFile, SwiftScope, FilePosition)
+    -> (controller: ControllerSpec?, notes: [Diagnostic])
+
 package final class SwiftUIReader {
     /// The file being read: the screen's, or the project's file whose view type is being made.
     var file: SwiftSourceFile
@@ -59,6 +64,9 @@ package final class SwiftUIReader {
 
     /// The project's own types (enums, constants, models), for the values they fix.
     let types: SwiftTypes
+    /// Builds the controller a `UIViewControllerRepresentable` of the project makes, with the UIKit reader (its
+    /// name, declaration and file, the properties the SwiftUI code gave it, where it is used); its notes join these.
+    var controllerMaker: ControllerMaker?
     /// What run-time values were taken to be where a branch was chosen for them.
     let assumptions = Assumptions()
 
@@ -92,6 +100,11 @@ package final class SwiftUIReader {
         let place = file.position(node)
         let note = Diagnostic(file: file.path, line: place.line, column: place.column, message: message, severity: .note)
         if notedPlaces.insert(note).inserted { notes.append(note) }
+    }
+
+    /// Notes another reader made (the UIKit reader's, for a controller SwiftUI shows), each once.
+    func adopt(_ others: [Diagnostic]) {
+        for note in others where notedPlaces.insert(note).inserted { notes.append(note) }
     }
 
     /// A note for a value only run time knows, at the line that uses it.
@@ -366,10 +379,8 @@ package final class SwiftUIReader {
             return instantiate(name, arguments: Array(call.arguments), trailing: trailing, at: Syntax(call), in: scope)
         }
         if let found = representable(name) { return representableView(name, found, call: call, in: scope) }
-        if wrapsController(name) {
-            note("\(name) shows a UIKit view controller (UIViewControllerRepresentable): voicenav does not read view "
-                 + "controllers built in code yet, so nothing is shown for it", at: call)
-            return []
+        if let found = representable(name, adopting: "UIViewControllerRepresentable") {
+            return representedController(name, found, call: call, in: scope)
         }
         if let made = function(name, arguments: Array(call.arguments), at: Syntax(call), in: scope) { return made }
         // A view from another module: its content closures are still read.

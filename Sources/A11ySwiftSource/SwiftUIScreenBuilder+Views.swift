@@ -15,6 +15,17 @@ extension SwiftUIScreenBuilder {
         let padded = (x: x + node.padding.left, width: max(0, (node.width ?? width) - node.padding.left - node.padding.right))
         y += node.padding.top
         defer { y += node.padding.bottom }
+        if let wrapped = node.wrapped {
+            // A UIKit controller SwiftUI shows (`UIViewControllerRepresentable`): a view embedding it, as wide as it
+            // is offered and as tall as its frame, else the screen (an estimate: it takes the space it is offered).
+            var container = ViewSpec(kind: .container, location: node.location)
+            container.id = uniqueID(node)
+            container.embed = .inline(wrapped)
+            let tall = node.height ?? height
+            container.frame = Rect(x: padded.x, y: y, width: padded.width, height: tall)
+            y += tall
+            return [container]
+        }
         switch node.kind {
         case .vstack, .zstack, .scroll, .group, .section, .list, .form, .navigation, .tabView, .hstack:
             if node.kind == .hstack, node.childBehavior == nil {

@@ -11,6 +11,8 @@ import A11ySceneModel
 struct SwiftUIScreenBuilder {
     let file: String
     let width: Double
+    /// The screen's height: what a UIKit controller SwiftUI shows is given (it takes the space it is offered).
+    let height: Double
     let textSize: ContentSizeCategory
     var pushed = 0
     /// How many views were made at each place in the source (for their ids).
@@ -26,6 +28,7 @@ struct SwiftUIScreenBuilder {
     init(file: String, device: Device, textSize: ContentSizeCategory = .large) {
         self.file = file
         width = device.portraitSize.width
+        height = device.portraitSize.height
         self.textSize = textSize
     }
 

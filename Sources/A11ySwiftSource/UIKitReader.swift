@@ -21,6 +21,8 @@ package final class UIKitReader: SwiftHost {
     /// The language the screen is shown in (nil: the development language): the device's
     /// locale, for numbers a formatter writes.
     var language: String?
+    /// What builds the UIKit controllers the SwiftUI views this screen hosts show (SwiftUIReader.controllerMaker).
+    var controllerMaker: ControllerMaker?
     let types: SwiftTypes
     private(set) var notes: [Diagnostic] = []
     private var notedPlaces: Set<Diagnostic> = []
@@ -288,14 +290,12 @@ package final class UIKitReader: SwiftHost {
         if uikitBase(of: type, from: file) == "UINavigationController", let top = Self.topController(of: object),
            case .object(let topType, let topFields) = top {
             topFields["#navigationController"] = object
-            let view = loadedView(of: top, at: node, evaluator: evaluator)
-            for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: top, type: topType) }
+            let view = appear(top, type: topType, at: node, evaluator: evaluator)
             let shown = topFields["view"] ?? view
             showViews(in: shown)
             return (object, shown)
         }
-        let view = loadedView(of: object, at: node, evaluator: evaluator)
-        for name in Self.controllerLifecycle.dropFirst() { runLifecycle(name, on: object, type: type) }
+        let view = appear(object, type: type, at: node, evaluator: evaluator)
         // (A page view controller that sets its pages itself, `setViewControllers([first], …)`, shows them.)
         if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
            base != "UICollectionViewController", base != "UITabBarController",

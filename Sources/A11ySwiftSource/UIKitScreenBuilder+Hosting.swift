@@ -114,6 +114,7 @@ extension UIKitScreenBuilder {
         swiftUI.types.pluralText = reader.types.pluralText
         swiftUI.types.holdsText = reader.types.holdsText
         swiftUI.types.catalogSymbolKey = reader.types.catalogSymbolKey
+        swiftUI.controllerMaker = reader.controllerMaker
         let views = swiftUI.views(hosted.expression, in: SwiftScope(parent: hosted.scope))
         reader.adopt(swiftUI.notes)
         var builder = SwiftUIScreenBuilder(file: hosted.file.path, device: device)

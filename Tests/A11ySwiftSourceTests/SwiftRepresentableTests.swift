@@ -64,7 +64,7 @@ struct SwiftRepresentableTests {
         #expect(notes.isEmpty, "\(notes)")
     }
 
-    @Test("a UIViewControllerRepresentable is a UIKit screen built in code: a note at its use, nothing shown")
+    @Test("a UIViewControllerRepresentable of a system controller voicenav does not model: a note at its use, nothing shown")
     func controllerRepresentable() throws {
         let source = """
             import SwiftUI
@@ -84,7 +84,86 @@ struct SwiftRepresentableTests {
             """
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["Contact us"])
-        #expect(notes == ["12:9: MailView shows a UIKit view controller (UIViewControllerRepresentable): voicenav does not read "
-                          + "view controllers built in code yet, so nothing is shown for it"])
+        #expect(notes == ["12:9: MailView shows MFMailComposeViewController, a view controller voicenav does not model: "
+                          + "nothing is shown for it"])
+    }
+
+    @Test("""
+        a UIViewControllerRepresentable of the project shows the controller its makeUIViewController(context:) makes, \
+        run by the UIKit reader with the properties the SwiftUI code gives, loaded and shown as UIKit shows it, \
+        where the representable is; also inside SwiftUI a UIKit screen hosts
+        """)
+    func projectControllerRepresentable() throws {
+        let controller = """
+            import SwiftUI
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                var heading = "Notes"
+                private let titleLabel = UILabel()
+                private let addButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = heading
+                    titleLabel.accessibilityTraits = .header
+                    addButton.setTitle("Add note", for: .normal)
+                    let stack = UIStackView(arrangedSubviews: [titleLabel, addButton])
+                    stack.axis = .vertical
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    ])
+                }
+            }
+
+            struct NotesView: UIViewControllerRepresentable {
+                let title: String
+                var footnote = "Synced"
+
+                func makeUIViewController(context: Context) -> NotesViewController {
+                    let controller = NotesViewController()
+                    controller.heading = title + " (" + footnote + ")"
+                    return controller
+                }
+
+                func updateUIViewController(_ controller: NotesViewController, context: Context) {}
+            }
+            """
+        let source = """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("Welcome")
+                        NotesView(title: "Shopping list")
+                    }
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Notes.swift": controller])
+        #expect(elements == ["Welcome", "Shopping list (Synced). Heading.", "Add note. Button."])
+        #expect(notes.isEmpty, "\(notes)")
+
+        let host = """
+            import SwiftUI
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let hosting = UIHostingController(rootView: NotesView(title: "Errands"))
+                    addChild(hosting)
+                    view.addSubview(hosting.view)
+                    hosting.view.frame = view.bounds
+                    hosting.didMove(toParent: self)
+                }
+            }
+            """
+        let (hosted, hostedNotes) = try SwiftUIReadingTests.describe(host, files: ["Sources/App/Notes.swift": controller])
+        #expect(hosted == ["Errands (Synced). Heading.", "Add note. Button."], "\(hostedNotes)")
     }
 }
