@@ -106,9 +106,10 @@ package struct SwiftEvaluator {
             return value.isUnknown ? assumed?.value(of: expression) ?? value : value
         case .functionCallExpr: return call(expression.cast(FunctionCallExprSyntax.self), in: scope)
         case .macroExpansionExpr:
-            // `#function`: the name of the function or property the code is in.
+            // `#function`: the name of the function or property the code is in; a framework's literal (`#imageLiteral`).
             let macro = expression.cast(MacroExpansionExprSyntax.self)
             if macro.macroName.text == "function", let name = functionName(at: macro) { return name }
+            if let made = types?.host?.literal(macro, evaluator: self, in: scope) { return made }
         default: break
         }
         if let number = expression.as(IntegerLiteralExprSyntax.self) {

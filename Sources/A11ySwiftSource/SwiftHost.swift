@@ -40,4 +40,8 @@ package protocol SwiftHost: AnyObject {
     /// A note for the user at `place` (a loop over a value only run time knows, skipped: the
     /// statements after it still run, as a screen's setup goes on past it).
     func note(_ message: String, at place: FilePosition)
+
+    /// The object a literal of the framework's makes (`#imageLiteral(resourceName: "X")`, an image by its asset's
+    /// name); nil leaves it to the evaluator.
+    func literal(_ macro: MacroExpansionExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue?
 }

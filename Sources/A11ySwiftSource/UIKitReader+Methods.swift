@@ -207,4 +207,16 @@ extension UIKitReader {
         default: nil
         }
     }
+
+    // MARK: Literals
+
+    /// `#imageLiteral(resourceName: "X")`: the image of that asset, as `UIImage(named: "X")` makes it (an image-only
+    /// button is read by the name, as VoiceOver reads it).
+    package func literal(_ macro: MacroExpansionExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        guard macro.macroName.text == "imageLiteral",
+              let name = macro.arguments.first(where: { $0.label?.text == "resourceName" })?.expression else { return nil }
+        let image = make("UIImage", arguments: [], at: macro, evaluator: evaluator, in: scope)
+        Self.fields(image)?["named"] = evaluator.evaluate(name, in: scope)
+        return image
+    }
 }

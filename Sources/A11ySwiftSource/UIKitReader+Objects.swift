@@ -36,8 +36,9 @@ extension UIKitReader {
         fields[Self.uikitKey] = .string(base, localizable: false)
         addParts(of: base, to: object, at: node, evaluator: evaluator)
         let values = arguments.map { argument in
-            // `action: #selector(save)`: the method's name, for the element's code action.
-            (label: argument.label?.text ?? "_", value: argument.expression.is(MacroExpansionExprSyntax.self)
+            // `action: #selector(save)`: the method's name, for the element's code action (`#imageLiteral` is a value).
+            (label: argument.label?.text ?? "_",
+             value: argument.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector"
                 ? SwiftValue.string(Self.selectorName(argument.expression), localizable: false)
                 : argument.expression.as(ClosureExprSyntax.self).map {
                     .opaque(.init(ClosureValue(closure: $0, scope: scope, file: evaluator.file)))
@@ -82,8 +83,7 @@ extension UIKitReader {
                         let holder = shadowed.contains(owner + "." + name) && Self.isPrivate(variable)
                             ? Self.privateFields(of: fields, owner: owner) : fields
                         if let initial = binding.initializer?.value {
-                            // (Evaluated in the type's own context, as Swift evaluates it: a static or class method
-                            // called by its name alone, `makeHeaderBarButton(with: image)`, is the type's.)
+                            // (In the type's context, as Swift has it: a class method by its name alone is the type's.)
                             let inner = SwiftEvaluator(file: declaration.file, types: types)
                             let type = binding.typeAnnotation?.type
                             let scope = SwiftScope(parent: holder)

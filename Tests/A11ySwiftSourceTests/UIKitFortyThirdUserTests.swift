@@ -450,4 +450,32 @@ struct UIKitFortyThirdUserTests {
         #expect(elements == ["No reader yet"], "\(notes)")
         #expect(notes.isEmpty, "\(notes)")
     }
+
+    @Test("""
+        an image literal (`#imageLiteral(resourceName: "X")`) is the asset's image, as `UIImage(named:)` makes it: a \
+        bar item or a button showing only it is read by the name, given inline or through a local
+        """)
+    func imageLiterals() throws {
+        let source = """
+            import UIKit
+
+            final class JoinViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let closeButton = UIBarButtonItem(image: #imageLiteral(resourceName: "X"), style: .plain, target: self,
+                                                      action: #selector(close))
+                    navigationItem.rightBarButtonItem = closeButton
+                    let share = #imageLiteral(resourceName: "Share")
+                    let button = UIButton(type: .custom)
+                    button.setImage(share, for: .normal)
+                    button.frame = CGRect(x: 16, y: 120, width: 44, height: 44)
+                    view.addSubview(button)
+                }
+
+                @objc private func close() {}
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["X. Button.", "Share. Button."], "\(notes)")
+    }
 }
