@@ -31,6 +31,10 @@ extension SwiftEvaluator {
         guard Self.deviceRoots.contains(root) else { return nil }
         let strings = { (texts: [String]) in SwiftValue.array(texts.map { .string($0, localizable: false) }) }
         switch (root, name) {
+        // The app as the App Store installs it: its receipt is `StoreKit/receipt` in its folder (TestFlight's and the
+        // sandbox's `sandboxReceipt`, which apps test to tell a beta).
+        case ("Bundle.main", "appStoreReceiptURL"):
+            return Self.sandboxURL(Self.sandboxRoot + "/StoreKit/receipt")
         case ("Bundle.main", "localizations"), ("Bundle.module", "localizations"):
             return strings(device.localizations)
         case ("Bundle.main", "preferredLocalizations"), ("Bundle.module", "preferredLocalizations"):

@@ -478,4 +478,34 @@ struct UIKitFortyThirdUserTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["X. Button.", "Share. Button."], "\(notes)")
     }
+
+    @Test("""
+        the app's receipt is where the App Store puts it (`appStoreReceiptURL` ends in `receipt`, TestFlight's in \
+        `sandboxReceipt`): an app that tells a beta by it reads as the App Store's, in a `Bundle` extension too
+        """)
+    func appStoreReceipt() throws {
+        let source = """
+            import UIKit
+
+            extension Bundle {
+                var channel: String {
+                    appStoreReceiptURL?.lastPathComponent == "sandboxReceipt" ? "Beta" : "App Store"
+                }
+            }
+
+            final class AboutViewController: UIViewController {
+                private let channelLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    channelLabel.text = "Channel: " + Bundle.main.channel
+                    channelLabel.frame = CGRect(x: 20, y: 120, width: 300, height: 24)
+                    view.addSubview(channelLabel)
+                }
+            }
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source)
+        #expect(elements == ["Channel: App Store"], "\(notes)")
+        #expect(notes.isEmpty, "\(notes)")
+    }
 }
