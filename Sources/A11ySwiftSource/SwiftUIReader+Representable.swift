@@ -44,7 +44,7 @@ extension SwiftUIReader {
                     properties[property] = value(argument, declaredAs: binding.typeAnnotation?.type, in: caller)
                 } else if let initial = binding.initializer?.value {
                     properties[property] = reading(found.file) {
-                        evaluator(in: properties).evaluate(initial, in: properties)
+                        value(initial, declaredAs: binding.typeAnnotation?.type, in: properties)
                     }
                 } else {
                     properties[property] = .unknown("\(name).\(property), which SwiftUI's caller gives", here)

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The methods the UIKit reader runs (SwiftSourceReading.md, "UIKit screens built in code"): the
 /// project's on its objects, its free functions, `super`'s, static factories and the calls that
-/// change an element's traits.
+/// change an element's traits; image literals and the methods `#selector(…)` names.
 extension UIKitReader {
     /// `object.name(…)`: the project's method of the object's class (or of UIKit's classes it
     /// descends from, in the project's extensions), else UIKit's own.
@@ -208,7 +208,22 @@ extension UIKitReader {
         }
     }
 
-    // MARK: Literals
+    // MARK: Literals and selectors
+
+    /// The method a `#selector(…)` names (`#selector(save)`, `#selector(Self.save(_:))` → `save`).
+    static func selectorName(_ expression: ExprSyntax) -> String {
+        // Read from the tree (`#selector(save)`, `#selector(Self.save(_:))`): the text is the
+        // fallback, as making it copies the tree.
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+           let argument = macro.arguments.first?.expression {
+            if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = argument.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        }
+        var text = expression.trimmedDescription
+        if text.hasPrefix("#selector("), text.hasSuffix(")") { text = String(text.dropFirst(10).dropLast()) }
+        if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
+        return String(text.split(separator: ".").last ?? Substring(text))
+    }
 
     /// `#imageLiteral(resourceName: "X")`: the image of that asset, as `UIImage(named: "X")` makes it (an image-only
     /// button is read by the name, as VoiceOver reads it).

@@ -236,21 +236,6 @@ extension UIKitReader {
         }
     }
 
-    /// The method a `#selector(…)` names (`#selector(save)`, `#selector(Self.save(_:))` → `save`).
-    static func selectorName(_ expression: ExprSyntax) -> String {
-        // Read from the tree (`#selector(save)`, `#selector(Self.save(_:))`): the text is the
-        // fallback, as making it copies the tree.
-        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-           let argument = macro.arguments.first?.expression {
-            if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = argument.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        }
-        var text = expression.trimmedDescription
-        if text.hasPrefix("#selector("), text.hasSuffix(")") { text = String(text.dropFirst(10).dropLast()) }
-        if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
-        return String(text.split(separator: ".").last ?? Substring(text))
-    }
-
     static func array(_ value: SwiftValue?) -> [SwiftValue] {
         if case .array(let items)? = value { items } else { [] }
     }
