@@ -31,6 +31,21 @@ extension SwiftEvaluator {
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }
 
+    /// `R.string.localizable.key.key` (R.swift's resource, not called): the key itself, as its
+    /// `key` gives it (`.key.localized()` then looks it up); nil for any other member access.
+    func generatedKey(_ access: MemberAccessExprSyntax) -> SwiftValue? {
+        guard access.declName.baseName.text == "key", let resource = access.base?.as(MemberAccessExprSyntax.self),
+              let table = resource.base?.as(MemberAccessExprSyntax.self), table.declName.baseName.text == "localizable",
+              let group = table.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "string",
+              group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", let types else { return nil }
+        let name = String(resource.declName.baseName.text.filter { $0 != "`" })
+        guard let key = types.generatedKey(name) else {
+            return unknown("R.string.localizable.\(name), a key voicenav does not find in the app's Localizable tables",
+                           access)
+        }
+        return .string(key, localizable: false)
+    }
+
     /// Xcode's symbol of a String Catalog key (`.settingsTitle`, `LocalizedStringResource.settingsTitle`, made from
     /// the key "Settings.Title" when the app's build generates them): the key's text, as the generated resource
     /// gives it; nil when no catalog key has that symbol.

@@ -86,6 +86,7 @@ extension SwiftEvaluator {
             let module = types?.project.map { String($0.root.split(separator: "/").last ?? "App") } ?? "App"
             return .string(([module] + outer + [path]).joined(separator: "."), localizable: false)
         case .string(let text, _): return .string(text, localizable: false)
+        case .member(let name): return .string(name, localizable: false)   // a case written `.name`
         case .int(let number): return .string(String(number), localizable: false)
         case .bool(let flag): return .string(String(flag), localizable: false)
         case .unknown: return value

@@ -153,7 +153,18 @@ extension SwiftEvaluator {
             if reference.baseName.tokenKind == .keyword(.self), scope["self"] == nil,
                case .symbol(let type)? = scope[Self.typeKey] { return type }
             let name = reference.baseName.text
-            guard name.namesType, scope[name] == nil else { return nil }
+            guard scope[name] == nil else { return nil }
+            // A type named in lower case (`enum functional {}` nested in a view model, as `functional.sections(…)` calls
+            // it), where the project declares one of that name and no property of `self` has it.
+            if !name.namesType {
+                guard let types, name.first?.isLetter == true,
+                      types.declarations(of: name, from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }),
+                      !(scope["self"].map { me in
+                          guard case .object(let type, _) = me else { return false }
+                          return types.variable(name, isStatic: false, in: types.declarations(of: type, from: file)) != nil
+                      } ?? false) else { return nil }
+                return qualified(name, at: reference)
+            }
             // A type parameter of the object whose code runs, given a type (a generic property wrapper's `T`).
             if case .object(_, let fields)? = scope["self"], fields.holds(Self.typeArgumentsKey),
                case .symbol(let given)? = fields[Self.typeArgumentsKey + "." + name] { return given }

@@ -271,6 +271,12 @@ package struct SwiftEvaluator {
                 if case .symbol(let type) = value, Self.namesType(first.expression) {
                     value = .string(String(type.lastComponent), localizable: false)
                 }
+                // A case (`"\(row)"`) or a value of the project's types: its `description` where its type declares one
+                // (CustomStringConvertible), else a case's name, as `String(describing:)` gives them.
+                if value.string == nil, Self.describable(value) {
+                    value = types?.property("description", of: value, from: file)
+                        ?? described(value, reflecting: false, at: interpolation)
+                }
                 guard let shown = value.string else {
                     // A part only run time gives: the rest of the text still shows (`"Device name: \(name)"`).
                     guard value.isUnknown else { return unknown("an interpolated value", interpolation) }
@@ -294,6 +300,15 @@ package struct SwiftEvaluator {
             && call.arguments.count == 1 && call.arguments.first?.label?.text == "of"
     }
 
+    /// Whether an interpolated value is one `String(describing:)` gives a text of here: a case, by its name
+    /// or its type's `description`, or an object of the project's types whose `description` it declares.
+    private static func describable(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .member, .symbol, .object: true
+        default: false
+        }
+    }
+
     /// `.member`, `Type.member`, `value.property` (a string's `count`, `uppercased()` is a call).
     func member(_ access: MemberAccessExprSyntax, in scope: SwiftScope) -> SwiftValue {
         let name = access.declName.baseName.text
@@ -305,7 +320,7 @@ package struct SwiftEvaluator {
             // A number the project names (`extension CGFloat { static let bigSpacing: CGFloat = 20 }`).
             return types?.numberConstant(name, from: file) ?? .member(name)
         }
-        if let text = tableSymbolText(access) { return text }
+        if let text = tableSymbolText(access) ?? generatedKey(access) { return text }
         // Built in portrait, then rotated: a scene's or the device's orientation asked while it is built is portrait.
         if name == "interfaceOrientation" || name == "orientation" && base.trimmedDescription == "UIDevice.current" {
             return .member("portrait")

@@ -135,8 +135,32 @@ extension UIKitReader {
             return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other)
                             : text.contains(other))
         }
-        guard let found = method(name, of: "String", arguments: values.map(\.label), from: evaluator.file) else { return nil }
+        guard let found = method(name, of: "String", arguments: values.map(\.label), from: evaluator.file) else {
+            return libraryLocalized(name, key: value, values: values, call: call, evaluator: evaluator)
+        }
         return run(found.function, in: found.declaration.file, owner: "String", on: value, arguments: values)
+    }
+
+    /// A localization library's methods on a key (the project declares none of their name): Localize-Swift's
+    /// `"key".localized()` and `localizedFormat(…)`, SwifterSwift's `localized(comment:)`. Each is the key's text in
+    /// the app's tables as `NSLocalizedString` gives it (the device's language, on a fresh install where no language
+    /// was chosen in the app), a format filled with the arguments; nil for any other call.
+    private func libraryLocalized(_ name: String, key: SwiftValue, values: [(label: String, value: SwiftValue)],
+                                  call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) -> SwiftValue? {
+        let localize = projectImports("Localize_Swift")
+        switch name {
+        case "localized" where localize && values.isEmpty,
+             "localized" where projectImports("SwifterSwift") && values.map(\.label) == ["comment"]:
+            guard let text = key.string else { return key.isUnknown ? key : nil }
+            return .string(types.localized(text), localizable: false)
+        case "localizedFormat" where localize:
+            guard let text = key.string else { return key.isUnknown ? key : nil }
+            if let open = values.first(where: { $0.value.isUnknown }) { return open.value }
+            return types.fill(types.localized(text), values.map(\.value)).map { .string($0, localizable: false) }
+                ?? evaluator.unknown("a text formatted in a way voicenav does not follow", call)
+        default:
+            return nil
+        }
     }
 
     /// Where no project folder was found above the file, the first call of a method of `self` (as

@@ -8,8 +8,22 @@ extension UIKitReader {
     /// An operator or a subscription on `source`.
     func streamMethod(_ name: String, of source: ReactiveStream, call: FunctionCallExprSyntax,
                       evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
-        if Self.passingOperators.contains(name) { return .opaque(.init(source)) }
+        let sideEffect = name == "handleEvents" || name == "do"
+        if Self.passingOperators.contains(name), !sideEffect { return .opaque(.init(source)) }
         let values = Self.values(of: call, evaluator: evaluator, in: scope)
+        // A side effect on each value, the value handed on: Combine's `handleEvents(receiveOutput:)`,
+        // RxSwift's `do(onNext:)` (`handleEvents(receiveOutput: { self.rows = $0 })`). Their other events' closures
+        // (completion, subscription, errors) are not what the first showing sees.
+        if sideEffect, let effect = closure(in: values, labels: [name == "do" ? "onNext" : "receiveOutput"]) {
+            return .opaque(.init(ReactiveStream(finite: source.finite) { [unowned self] sink in
+                source.subscribe { value in
+                    guard self.types.step() else { return }
+                    _ = self.runClosure(effect, with: [value])
+                    sink(value)
+                }
+            }))
+        }
+        if sideEffect { return .opaque(.init(source)) }
         let transform = closure(in: values, labels: ["_", "transform"])
         // `map(\.title)`: the key path's value.
         let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self)

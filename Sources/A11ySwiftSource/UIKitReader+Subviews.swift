@@ -18,6 +18,22 @@ extension UIKitReader {
             parent[key] = .array(items.filter { !Self.same($0, child) })
         }
         child["#superview"] = SwiftValue.none
+        // UIKit removes the constraints between the view's subtree and the views it leaves (those its old
+        // superview or ancestors hold); the ones inside the subtree, or on one of its views alone, stay.
+        func inside(_ anchor: SwiftValue?) -> Bool? {
+            guard var item = Self.fields(Self.fields(anchor)?["item"]) else { return nil }
+            for _ in 0..<256 {
+                if item === child { return true }
+                // (A layout guide is in its owning view's subtree.)
+                guard let up = Self.fields(item["#superview"] ?? item["#owningView"]) else { return false }
+                item = up
+            }
+            return false
+        }
+        for constraint in constraints where constraint["isActive"]?.bool == true {
+            guard let first = inside(constraint["first"]), let second = inside(constraint["second"]) else { continue }
+            if first != second { constraint["isActive"] = .bool(false) }
+        }
     }
 
     func append(_ value: SwiftValue, to key: String, of fields: SwiftScope, at index: Int? = nil) {

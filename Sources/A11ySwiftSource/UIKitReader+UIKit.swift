@@ -140,6 +140,7 @@ extension UIKitReader {
                      + "follow it", at: evaluator.file.position(call))
         case "addLayoutGuide":
             append(first, to: "#layoutGuides", of: fields)
+            Self.fields(first)?["#owningView"] = object
         case "addAction", "addInteraction", "addGestureRecognizer":
             append(first, to: "#" + name, of: fields)
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
@@ -313,6 +314,7 @@ extension UIKitReader {
             case "subviews": return fields[Self.subviewsKey] ?? .array([])
             case "arrangedSubviews": return fields[Self.arrangedKey] ?? .array([])
             case "superview": return fields["#superview"] ?? SwiftValue.none
+            case "owningView" where base == "UILayoutGuide": return fields["#owningView"] ?? SwiftValue.none
             case "accessibilityTraits": return .array(UIKitClasses.defaultTraits(of: base).map { .member($0) })
             // A button's title and image for its state: the normal state's, nil before one is set (a background image
             // is not its image).

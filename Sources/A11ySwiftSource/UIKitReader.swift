@@ -362,6 +362,12 @@ extension UIKitReader {
             fields[name] = text
         }
         if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
+        // SwifterSwift's `button.titleForNormal = …`, `imageForNormal`: the normal state's title and image, as its setters
+        // give them to `setTitle(_:for: .normal)` and `setImage(_:for: .normal)`.
+        if name == "titleForNormal" || name == "imageForNormal", case .object(_, let fields) = object,
+           UIKitClasses.kind(of: fields[Self.uikitKey]?.string ?? "") == .button, projectImports("SwifterSwift") {
+            fields[name == "titleForNormal" ? "title" : "image"] = fields[name] ?? .none
+        }
         // `frame.origin = CGPoint(…)`, `frame.size = CGSize(…)`: the rectangle's own fields.
         if name == "origin" || name == "size", case .object(_, let fields) = object, fields[Self.uikitKey]?.string == "CGRect",
            let part = Self.fields(fields[name]) {
