@@ -183,6 +183,27 @@ package final class SwiftProject: @unchecked Sendable {
     /// which one the app holds depends on its targets. The project's other files are listed once, when
     /// first asked for, outside the lock (a walk of the folder).
     func resource(named name: String) -> Resource {
+        let index = resourceIndex()
+        let paths = index[name] ?? []
+        guard !paths.isEmpty else { return .missing }
+        if paths.count == 1 || name.hasSuffix(".lproj") { return .found(paths[0]) }
+        let plain = paths.filter { !$0.contains(".lproj/") }
+        if plain.count == 1 { return .found(plain[0]) }
+        let base = paths.filter { $0.contains("/Base.lproj/") || $0.contains("/en.lproj/") }
+        return plain.isEmpty && base.count == 1 ? .found(base[0]) : .several
+    }
+
+    /// The names of the asset catalogs' image sets (`close.imageset` is `close`), as `UIImage(named:)` takes them.
+    func imageSetNames() -> [String] {
+        (resourceIndex()["Contents.json"] ?? []).compactMap { path in
+            let folder = (path as NSString).deletingLastPathComponent
+            guard folder.hasSuffix(".imageset") else { return nil }
+            return ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+    }
+
+    /// The project's other files by name, and the resource folders (a `.bundle`, a `.lproj`), listed once.
+    private func resourceIndex() -> [String: [String]] {
         lock.lock()
         let listed = resources
         lock.unlock()
@@ -212,13 +233,7 @@ package final class SwiftProject: @unchecked Sendable {
             lock.unlock()
             index = found
         }
-        let paths = index[name] ?? []
-        guard !paths.isEmpty else { return .missing }
-        if paths.count == 1 || name.hasSuffix(".lproj") { return .found(paths[0]) }
-        let plain = paths.filter { !$0.contains(".lproj/") }
-        if plain.count == 1 { return .found(plain[0]) }
-        let base = paths.filter { $0.contains("/Base.lproj/") || $0.contains("/en.lproj/") }
-        return plain.isEmpty && base.count == 1 ? .found(base[0]) : .several
+        return index
     }
 
     /// The bytes of a resource `resource(named:)` found, read once; nil when larger than `limit`.

@@ -11,6 +11,7 @@ extension UIKitReader {
         let callee = call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression ?? call.calledExpression
         let arguments = Array(call.arguments)
         if let text = localized(call, arguments: arguments, evaluator: evaluator, in: scope) { return text }
+        if let image = generatedImage(call, evaluator: evaluator, in: scope) { return image }
         if let made = reactiveCall(call, evaluator: evaluator, in: scope) { return made }
         if let closure = callee.as(ClosureExprSyntax.self) {
             return runClosure(closure, with: [], evaluator: evaluator, in: scope)

@@ -1,3 +1,4 @@
+import A11ySceneModel
 import SwiftSyntax
 
 /// The standard library's calls the UIKit reader follows on known values (SwiftSourceReading.md,
@@ -218,4 +219,12 @@ extension UIKitReader {
     }
 
     private static let referenceArgument = "#referenceArgument"
+
+    /// SwifterSwift's `button.titleForNormal = …`, `imageForNormal`: the normal state's title and image, as its setters
+    /// give them to `setTitle(_:for: .normal)` and `setImage(_:for: .normal)`.
+    func swifterSwiftAssigned(_ name: String, of object: SwiftValue) {
+        guard case .object(_, let fields) = object, UIKitClasses.kind(of: fields[Self.uikitKey]?.string ?? "") == .button,
+              projectImports("SwifterSwift") else { return }
+        fields[name == "titleForNormal" ? "title" : "image"] = fields[name] ?? SwiftValue.none
+    }
 }

@@ -234,4 +234,29 @@ extension UIKitReader {
         Self.fields(image)?["named"] = evaluator.evaluate(name, in: scope)
         return image
     }
+
+    /// `R.image.name()` (R.swift, whose generated file is not in the project): the image of the asset catalogs' image set
+    /// whose generated name is `name` (as R.swift names a key), made as `UIImage(named:)` makes it; an image set the
+    /// project does not hold is a run-time value with a note. Nil when the call is not one.
+    func generatedImage(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        guard call.arguments.isEmpty || call.arguments.allSatisfy({ $0.label?.text == "compatibleWith" }),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let group = access.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "image",
+              group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", scope["R"] == nil,
+              !evaluator.projectDeclaresType("R") else { return nil }
+        if imageSetsByGeneratedName == nil {
+            var names: [String: String] = [:]
+            for set in project?.imageSetNames().sorted() ?? [] where names[SwiftStrings.generatedName(set)] == nil {
+                names[SwiftStrings.generatedName(set)] = set
+            }
+            imageSetsByGeneratedName = names
+        }
+        let name = String(access.declName.baseName.text.filter { $0 != "`" })
+        guard let asset = imageSetsByGeneratedName?[name] else {
+            return evaluator.unknown("R.image.\(name), an image voicenav does not find in the app's asset catalogs", call)
+        }
+        let image = make("UIImage", arguments: [], at: call, evaluator: evaluator, in: scope)
+        Self.fields(image)?["named"] = .string(asset, localizable: false)
+        return image
+    }
 }

@@ -58,6 +58,8 @@ package final class UIKitReader: SwiftHost {
     /// file it is looked up from: a call finds its candidates without walking the members again.
     private var methodIndex: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [String: [Method]]])] = [:]
     typealias Method = (declaration: SwiftTypes.Declaration, function: FunctionDeclSyntax, owner: String, isStatic: Bool)
+    /// The project's image sets by the name R.swift gives each (`R.image.qr_code_icon()`), listed when first asked for.
+    var imageSetsByGeneratedName: [String: String]?
     /// The properties with observers or setters (`didSet`, `willSet`, `set`) each class and its
     /// superclasses declare, by the file asked from and class: most assignments have none.
     private var observedNames: [ObjectIdentifier: [String: Set<String>]] = [:]
@@ -362,12 +364,7 @@ extension UIKitReader {
             fields[name] = text
         }
         if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
-        // SwifterSwift's `button.titleForNormal = …`, `imageForNormal`: the normal state's title and image, as its setters
-        // give them to `setTitle(_:for: .normal)` and `setImage(_:for: .normal)`.
-        if name == "titleForNormal" || name == "imageForNormal", case .object(_, let fields) = object,
-           UIKitClasses.kind(of: fields[Self.uikitKey]?.string ?? "") == .button, projectImports("SwifterSwift") {
-            fields[name == "titleForNormal" ? "title" : "image"] = fields[name] ?? .none
-        }
+        if name == "titleForNormal" || name == "imageForNormal" { swifterSwiftAssigned(name, of: object) }
         // `frame.origin = CGPoint(…)`, `frame.size = CGSize(…)`: the rectangle's own fields.
         if name == "origin" || name == "size", case .object(_, let fields) = object, fields[Self.uikitKey]?.string == "CGRect",
            let part = Self.fields(fields[name]) {

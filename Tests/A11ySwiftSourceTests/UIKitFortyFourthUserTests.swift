@@ -380,4 +380,32 @@ struct UIKitFortyFourthUserTests {
         let plain = "import UIKit\nfinal class PlainViewController: UIViewController {}\n"
         #expect(!(try SwiftUIReadingTests.describe(plain).notes.contains { $0.contains("nib") }))
     }
+
+    @Test("""
+        R.swift's `R.image.name()` is the image of the asset catalogs' image set R.swift names so (`qr_code_icon`), \
+        made as `UIImage(named:)` makes it: an image-only button or bar item is read by the asset's name
+        """)
+    func rswiftImages() throws {
+        let source = """
+            import UIKit
+
+            final class ImportViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: R.image.qr_code_icon(), style: .done,
+                                                                        target: nil, action: nil)
+                    let close = UIButton()
+                    close.setImage(R.image.closeIcon(), for: .normal)
+                    close.frame = CGRect(x: 16, y: 120, width: 44, height: 44)
+                    view.addSubview(close)
+                }
+            }
+            """
+        let files = [
+            "Sources/App/Assets.xcassets/qr_code_icon.imageset/Contents.json": "{}",
+            "Sources/App/Assets.xcassets/close-icon.imageset/Contents.json": "{}",
+        ]
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: files)
+        #expect(elements == ["qr_code_icon. Button.", "close-icon. Button."], "\(notes)")
+    }
 }
