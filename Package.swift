@@ -7,7 +7,8 @@ import PackageDescription
 //     ├─ A11yNavigator (keys, bindings, navigator state, renderer, run loop)
 //     ├─ A11yScenes    (the input document, scripts, silent runs, pictures)
 //     │    ├─ A11ySceneFiles, A11yInterfaceBuilder, A11yDumps (the readers; IB shows A11yLocalization's tables)
-//     │    ├─ A11ySwiftSource (SwiftUI from its source: the only target on swift-syntax)
+//     │    ├─ A11ySwiftSource (SwiftUI from its source: the only target on swift-syntax; the nibs code loads
+//     │    │                    through A11yInterfaceBuilder)
 //     │    └─ A11ySceneModel (the scene spec, its builder, located messages, byte/JSON/XML helpers)
 //     ├─ A11ySpeech    (eSpeak NG, live backend, audio sinks, earcons)  ── CEspeak (headers)
 //     ├─ A11yBraille   (liblouis: braille cells of the model's print line) ── CLouis (headers)
@@ -115,7 +116,7 @@ let package = Package(
         .target(
             name: "A11ySwiftSource",
             dependencies: [
-                "A11yCore", "A11yLayout", "A11ySceneModel", "A11yLocalization",
+                "A11yCore", "A11yLayout", "A11ySceneModel", "A11yLocalization", "A11yInterfaceBuilder",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],

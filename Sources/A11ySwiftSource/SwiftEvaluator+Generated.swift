@@ -34,6 +34,13 @@ extension SwiftEvaluator {
     /// `R.string.localizable.key.key` (R.swift's resource, not called): the key itself, as its
     /// `key` gives it (`.key.localized()` then looks it up); nil for any other member access.
     func generatedKey(_ access: MemberAccessExprSyntax) -> SwiftValue? {
+        // `R.nib.coinViewCell.name`: the nib's name (R.swift's resource of `CoinViewCell.xib`).
+        if access.declName.baseName.text == "name", let resource = access.base?.as(MemberAccessExprSyntax.self),
+           let group = resource.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "nib",
+           group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", let project = types?.project,
+           let name = project.nibNamesByGeneratedName()[resource.declName.baseName.text] {
+            return .string(name, localizable: false)
+        }
         guard access.declName.baseName.text == "key", let resource = access.base?.as(MemberAccessExprSyntax.self),
               let table = resource.base?.as(MemberAccessExprSyntax.self), table.declName.baseName.text == "localizable",
               let group = table.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "string",

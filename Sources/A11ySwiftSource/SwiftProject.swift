@@ -202,6 +202,17 @@ package final class SwiftProject: @unchecked Sendable {
         }
     }
 
+    /// The project's nibs by the name R.swift gives each (`CoinViewCell.xib`: `coinViewCell`), their names as
+    /// `UINib(nibName:bundle:)` takes them.
+    func nibNamesByGeneratedName() -> [String: String] {
+        var names: [String: String] = [:]
+        for file in resourceIndex().keys.sorted() where file.hasSuffix(".xib") {
+            let name = String(file.dropLast(".xib".count))
+            if names[SwiftStrings.generatedName(name)] == nil { names[SwiftStrings.generatedName(name)] = name }
+        }
+        return names
+    }
+
     /// The project's other files by name, and the resource folders (a `.bundle`, a `.lproj`), listed once.
     private func resourceIndex() -> [String: [String]] {
         lock.lock()

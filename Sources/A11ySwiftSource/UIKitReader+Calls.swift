@@ -12,6 +12,7 @@ extension UIKitReader {
         let arguments = Array(call.arguments)
         if let text = localized(call, arguments: arguments, evaluator: evaluator, in: scope) { return text }
         if let image = generatedImage(call, evaluator: evaluator, in: scope) { return image }
+        if let objects = loadedNib(call, evaluator: evaluator, in: scope) { return objects }
         if let made = reactiveCall(call, evaluator: evaluator, in: scope) { return made }
         if let closure = callee.as(ClosureExprSyntax.self) {
             return runClosure(closure, with: [], evaluator: evaluator, in: scope)

@@ -241,9 +241,19 @@ extension UIKitReader {
     func generatedImage(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         guard call.arguments.isEmpty || call.arguments.allSatisfy({ $0.label?.text == "compatibleWith" }),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let group = access.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "image",
+              let group = access.base?.as(MemberAccessExprSyntax.self), ["image", "nib"].contains(group.declName.baseName.text),
               group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", scope["R"] == nil,
               !evaluator.projectDeclaresType("R") else { return nil }
+        // `R.nib.coinViewCell()`: the nib `CoinViewCell.xib`, as `UINib(nibName:bundle:)` makes it.
+        if group.declName.baseName.text == "nib" {
+            guard let name = project?.nibNamesByGeneratedName()[access.declName.baseName.text] else {
+                return evaluator.unknown("R.nib.\(access.declName.baseName.text), a nib voicenav does not find in the app",
+                                         call)
+            }
+            let nib = make("UINib", arguments: [], at: call, evaluator: evaluator, in: scope)
+            Self.fields(nib)?["nibName"] = .string(name, localizable: false)
+            return nib
+        }
         if imageSetsByGeneratedName == nil {
             var names: [String: String] = [:]
             for set in project?.imageSetNames().sorted() ?? [] where names[SwiftStrings.generatedName(set)] == nil {

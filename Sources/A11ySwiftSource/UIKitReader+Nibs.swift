@@ -1,29 +1,67 @@
+import A11yCore
+import A11yInterfaceBuilder
+import A11ySceneModel
 import SwiftSyntax
 
-/// A controller whose view Interface Builder holds (SwiftSourceReading.md, "UIKit screens built in
-/// code", "The screen"): UIKit loads its view from a nib or a storyboard, which the Swift reader does
-/// not load, so a note names the file to describe instead of leaving an empty screen unexplained.
+/// Nibs the code loads (SwiftSourceReading.md, "UIKit screens built in code", "Nibs"): a controller's view from the
+/// nib UIKit finds for it, a table's or collection's cells registered with a nib, `UINib.instantiate` and
+/// `Bundle.loadNibNamed`. The nib's objects are made as UIKit's nib loading makes them: each with `init(coder:)`, its
+/// properties as the nib sets them (read as the Interface Builder importer reads them), its subviews, the owner's
+/// and the objects' outlets connected, the constraints active, then `awakeFromNib`.
 extension UIKitReader {
-    /// Where UIKit's own `loadView` ran for `type` (the project declares none): the nib it loads when
-    /// there is one, as `UIViewController.nibName`'s documentation has it (the name given to
-    /// `init(nibName:bundle:)`, else the class's name without "Controller", else the class's name), said;
-    /// else, for a class declaring outlets, that a storyboard connects them.
-    func noteInterfaceBuilderView(of type: String, fields: SwiftScope) {
-        guard let project, let declaration = types.declarations(of: type, from: file)
-            .first(where: { !$0.group.is(ExtensionDeclSyntax.self) }) else { return }
-        let place = declaration.file.position(declaration.group)
+    /// How a registration by a nib's name is kept (`#nib:CoinCell`).
+    static let nibPrefix = "#nib:"
+
+    /// The project's nib `name` (`name.xib`), read once; nil when the project has none or it cannot be read.
+    func nib(named name: String) -> NibContent? {
+        if let known = nibs[name] { return known }
+        var content: NibContent?
+        if let project, case .found(let path) = project.resource(named: name + ".xib") {
+            content = try? StoryboardImporter.nibContent(path: path, language: language, cache: nibCache)
+        }
+        nibs[name] = content
+        return content
+    }
+
+    /// `Bundle.main.loadNibNamed("Header", owner: self, options: nil)` (of the app's bundle): the nib's top-level
+    /// objects, the owner's outlets connected; nil for any other call.
+    func loadedNib(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "loadNibNamed", let base = access.base,
+              base.trimmedDescription.hasPrefix("Bundle"), let first = call.arguments.first else { return nil }
+        let name = evaluator.evaluate(first.expression, in: scope)
+        guard let text = name.string, let content = nib(named: text) else {
+            return name.isUnknown ? name : evaluator.unknown("the objects of a nib voicenav does not find in the project", call)
+        }
+        let owner = call.arguments.first { $0.label?.text == "owner" }.map { evaluator.evaluate($0.expression, in: scope) }
+        return .array(instantiate(content, owner: owner, at: call, evaluator: evaluator))
+    }
+
+    /// The nib UIKit's `loadView` loads for a controller of `type` (the project declares no `loadView`): the one
+    /// named by `init(nibName:bundle:)`, else by the class's name without "Controller", else by the class's name, as
+    /// `UIViewController.nibName`'s documentation has it. Its objects are made with the controller as File's Owner
+    /// (its `view` outlet the controller's view); true when it was found. A controller with outlets and no such nib
+    /// gets a note: a storyboard holds its views.
+    func loadNibView(of type: String, controller: SwiftValue, fields: SwiftScope, at node: some SyntaxProtocol,
+                     evaluator: SwiftEvaluator) -> Bool {
         let given = fields["nibName"]?.string
         let names = given.map { [$0] }
             ?? (type.hasSuffix("Controller") ? [String(type.dropLast("Controller".count)), type] : [type])
         for name in names {
-            guard case .found(let path) = project.resource(named: name + ".xib") else { continue }
-            let shown = path.hasPrefix(project.root + "/") ? String(path.dropFirst(project.root.count + 1)) : path
-            noteOnce("nib", "\(type)'s view is loaded from \(shown), the nib UIKit finds "
-                     + (given == nil ? "by the class's name" : "by the name it is given")
-                     + ": voicenav does not load a nib into a controller read from its code, so its views are not shown; "
-                     + "describe \(shown) to hear them", at: place)
-            return
+            guard let content = nib(named: name) else { continue }
+            _ = instantiate(content, owner: controller, at: node, evaluator: evaluator)
+            if case .object? = fields["view"] { return true }
+            note("\(name).xib connects no view to its File's Owner's `view` outlet: \(type) shows a plain view",
+                 at: evaluator.file.position(node))
+            return false
         }
+        noteOutletsWithoutNib(of: type)
+        return false
+    }
+
+    private func noteOutletsWithoutNib(of type: String) {
+        guard let declaration = types.declarations(of: type, from: file)
+            .first(where: { !$0.group.is(ExtensionDeclSyntax.self) }) else { return }
         let outlets = lineage(of: type, from: file).contains { owner in
             types.declarations(of: owner, from: file).contains { declaration in
                 declaration.group.memberBlock.members.contains { member in
@@ -34,8 +72,150 @@ extension UIKitReader {
             }
         }
         guard outlets else { return }
-        noteOnce("nib", "\(type) has outlets (@IBOutlet), which a storyboard or nib connects when it loads the view: "
-                 + "voicenav does not load one into a controller read from its code, so the views it holds are not "
-                 + "shown; describe the storyboard that holds \(type) to hear them", at: place)
+        noteOnce("nib", "\(type) has outlets (@IBOutlet), which a storyboard connects when it loads the view, and the "
+                 + "project holds no nib UIKit would load for it: voicenav does not load a storyboard into a controller "
+                 + "read from its code, so the views it holds are not shown; describe the storyboard that holds \(type) "
+                 + "to hear them", at: declaration.file.position(declaration.group))
+    }
+
+    /// The top-level objects of `content`, made as UIKit's nib loading makes them (see the extension's comment), the
+    /// File's Owner's outlets set on `owner`.
+    func instantiate(_ content: NibContent, owner: SwiftValue?, at node: some SyntaxProtocol,
+                     evaluator: SwiftEvaluator) -> [SwiftValue] {
+        var byID: [String: SwiftValue] = [:]
+        var made: [(view: NibContent.View, object: SwiftValue)] = []
+        func build(_ view: NibContent.View, depth: Int) -> SwiftValue {
+            let custom = view.className != view.uikitClass && makesObjects(of: view.className, from: evaluator.file)
+            let object = make(custom ? view.className : view.uikitClass, arguments: [], at: node, evaluator: evaluator,
+                              in: SwiftScope(), decoded: true)
+            byID[view.id] = object
+            guard let fields = Self.fields(object) else { return object }
+            configure(fields, from: view, at: node, evaluator: evaluator)
+            var parent = object
+            if let content = view.contentViewID, let contentView = fields["contentView"] {
+                byID[content] = contentView
+                parent = contentView
+            }
+            for (id, guide) in view.guides { byID[id] = layoutGuide(guide, of: object, at: Syntax(node), evaluator: evaluator) }
+            let stack = view.uikitClass == "UIStackView"
+            for subview in view.subviews where depth < 64 {
+                let child = build(subview, depth: depth + 1)
+                addSubview(child, to: parent)
+                if stack { append(child, to: Self.arrangedKey, of: fields) }
+            }
+            made.append((view, object))
+            return object
+        }
+        let top = content.views.map { build($0, depth: 0) }
+        for (view, object) in made {
+            for outlet in view.outlets {
+                if let target = byID[outlet.destination] { Self.fields(object)?[outlet.property] = target }
+            }
+        }
+        if let ownerFields = Self.fields(owner) {
+            for outlet in content.ownerOutlets {
+                if let target = byID[outlet.destination] { ownerFields[outlet.property] = target }
+            }
+        }
+        for constraint in content.constraints {
+            guard let first = byID[constraint.first] else { continue }
+            var values: [(label: String, value: SwiftValue)] = []
+            let relation = constraint.relation ?? "equal"
+            if let secondID = constraint.second, let attribute = constraint.secondAttribute {
+                guard let second = byID[secondID] else { continue }
+                let label = relation == "equal" ? "equalTo" : relation + "To"
+                values = [(label, anchor(Self.anchorName(attribute), of: second, at: node, evaluator: evaluator)),
+                          ("multiplier", .double(constraint.multiplier)), ("constant", .double(constraint.constant))]
+            } else {
+                values = [(relation == "equal" ? "equalToConstant" : relation + "ToConstant", .double(constraint.constant))]
+            }
+            let firstAnchor = anchor(Self.anchorName(constraint.firstAttribute), of: first, at: node, evaluator: evaluator)
+            let made = self.constraint(from: firstAnchor, values: values, at: node, evaluator: evaluator)
+            Self.fields(made)?["priority"] = .double(constraint.priority)
+            Self.fields(made)?["isActive"] = .bool(true)
+        }
+        // (UIKit sends `awakeFromNib` once every object is made and connected.)
+        for (view, object) in made where view.className != view.uikitClass {
+            if case .object(let type, _) = object { runLifecycle("awakeFromNib", on: object, type: type) }
+        }
+        return top
+    }
+
+    /// Interface Builder's name of an attribute as an anchor's (`baseline` is the last baseline's).
+    private static func anchorName(_ attribute: String) -> String { attribute == "baseline" ? "lastBaseline" : attribute }
+
+    /// A nib object's properties, as the importer read them, set as the code would set them.
+    private func configure(_ fields: SwiftScope, from view: NibContent.View, at node: some SyntaxProtocol,
+                           evaluator: SwiftEvaluator) {
+        let spec = view.spec
+        func text(_ value: String?) -> SwiftValue? { value.map { .string($0, localizable: false) } }
+        func image(_ name: String?) -> SwiftValue? {
+            guard let name else { return nil }
+            let made = make("UIImage", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+            Self.fields(made)?["named"] = .string(name, localizable: false)
+            return made
+        }
+        if let frame = spec.frame {
+            let rect = make("CGRect", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+            for (key, value) in [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)] {
+                Self.fields(rect)?[key] = .double(value)
+            }
+            fields["frame"] = rect
+        }
+        if view.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            fields["translatesAutoresizingMaskIntoConstraints"] = .bool(false)
+        }
+        var set: [String: SwiftValue?] = [:]
+        switch spec.kind {
+        case .label: set = ["text": text(spec.text)]
+        case .button: set = ["title": text(spec.title), "image": image(spec.imageName)]
+        case .textField:
+            set = ["text": text(spec.text), "placeholder": text(spec.placeholder), "isSecureTextEntry": .bool(spec.secure)]
+        case .image: set = ["image": image(spec.imageName)]
+        case .switch: set = ["isOn": .bool(spec.on ?? false)]
+        case .slider, .stepper:
+            set = ["value": spec.number.map(SwiftValue.double), "minimumValue": spec.min.map(SwiftValue.double),
+                   "maximumValue": spec.max.map(SwiftValue.double), "stepValue": spec.step.map(SwiftValue.double)]
+        case .segmented:
+            fields["#segments"] = .array(spec.segments.map { .string($0, localizable: false) })
+            set = ["selectedSegmentIndex": spec.selectedSegment.map(SwiftValue.int)]
+        case .pageControl:
+            set = ["numberOfPages": spec.pages.map(SwiftValue.int), "currentPage": spec.current.map(SwiftValue.int)]
+        case .searchBar: set = ["text": text(spec.text), "placeholder": text(spec.placeholder)]
+        default: break
+        }
+        if view.uikitClass == "UITextView" { set["isEditable"] = .bool(view.attributes["editable"] != "NO") }
+        for (key, value) in set { if let value { fields[key] = value } }
+        for property in spec.properties {
+            let key: String? = switch property.key {
+            case "hidden": "isHidden"
+            case "alpha": "alpha"
+            case "enabled": "isEnabled"
+            case "selected": "isSelected"
+            case "label": "accessibilityLabel"
+            case "hint": "accessibilityHint"
+            case "accessibilityValue": "accessibilityValue"
+            case "traits!": "accessibilityTraits"
+            case "isAccessibilityElement": "isAccessibilityElement"
+            case "elementsHidden": "accessibilityElementsHidden"
+            case "modal": "accessibilityViewIsModal"
+            case "groupChildren": "shouldGroupAccessibilityChildren"
+            default: nil
+            }
+            guard let key else { continue }
+            fields[key] = switch property.value {
+            case .text(let value): value.map { SwiftValue.string($0, localizable: false) } ?? SwiftValue.none
+            case .bool(let flag): .bool(flag)
+            case .number(let number): .double(number)
+            case .traits(let names): .array(names.map { .member($0) })
+            case .containerType: SwiftValue.none
+            }
+        }
+        if view.uikitClass == "UIStackView" {
+            fields["axis"] = .member(view.attributes["axis"] ?? "horizontal")
+            if let spacing = view.attributes["spacing"].flatMap(Double.init) { fields["spacing"] = .double(spacing) }
+            if let alignment = view.attributes["alignment"] { fields["alignment"] = .member(alignment) }
+            if let distribution = view.attributes["distribution"] { fields["distribution"] = .member(distribution) }
+        }
     }
 }

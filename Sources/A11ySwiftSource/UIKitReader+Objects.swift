@@ -16,7 +16,7 @@ extension UIKitReader {
         "NSLayoutConstraint", "UIMenu", "UIAlertController", "UIAlertAction", "UITapGestureRecognizer",
         "UIListContentConfiguration", "IndexPath", "UILayoutGuide", "NumberFormatter", "Locale",
         "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutListConfiguration",
-        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "LAContext",
+        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "LAContext", "UINib",
     ]).union(permissionObjects)
 
     /// Whether `name` is a type the reader makes objects of.
@@ -28,7 +28,8 @@ extension UIKitReader {
     /// as fields; for a project class, its stored properties and the initializer the arguments
     /// match, run (one needing arguments the caller does not give runs with them unknown).
     func make(_ type: String, arguments: [LabeledExprSyntax], at node: some SyntaxProtocol, evaluator: SwiftEvaluator,
-              in scope: SwiftScope, trailing: ClosureExprSyntax? = nil, showing: Bool = false) -> SwiftValue {
+              in scope: SwiftScope, trailing: ClosureExprSyntax? = nil, showing: Bool = false,
+              decoded: Bool = false) -> SwiftValue {
         let base = uikitBase(of: type, from: evaluator.file) ?? type
         let fields = SwiftScope()
         let object = SwiftValue.object(type, fields)
@@ -101,7 +102,9 @@ extension UIKitReader {
         }
         // A trailing closure is the last closure parameter's argument (`LinkItemCard(title: t) { … }`).
         let given = trailing == nil ? values : values + [(label: Self.trailingLabel, value: fields["#handler"] ?? .none)]
-        initialize(type, object: object, arguments: given, at: node, evaluator: evaluator, showing: showing)
+        // (One a nib holds is decoded: UIKit makes it with `init(coder:)`.)
+        initialize(type, object: object, arguments: decoded ? [(label: "coder", value: .none)] : given, at: node,
+                   evaluator: evaluator, showing: showing)
         return object
     }
 
@@ -303,9 +306,9 @@ extension UIKitReader {
         if method("loadView", of: type, arguments: [], from: evaluator.file) != nil {
             runLifecycle("loadView", on: controller, type: type)
         }
-        if case .none? = fields["view"] {
+        if case .none? = fields["view"], !loadNibView(of: type, controller: controller, fields: fields, at: node,
+                                                      evaluator: evaluator) {
             uikitLoadView(fields, at: node, evaluator: evaluator)
-            noteInterfaceBuilderView(of: type, fields: fields)
         }
         // A hosting controller's view shows its SwiftUI root view (UIKitScreenBuilder+Hosting).
         if let hosted = fields[Self.hostedKey] { Self.fields(fields["view"])?[Self.hostedKey] = hosted }

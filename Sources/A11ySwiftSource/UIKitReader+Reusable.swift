@@ -51,6 +51,11 @@ extension UIKitReader {
             : name == "dequeueReusableSupplementaryView" ? "UICollectionReusableView"
             : argument("withReuseIdentifier") != nil ? "UICollectionViewCell" : "UITableViewCell"
         let type = fields[(name == "dequeueReusableSupplementaryView" ? "#view." : "#cell.") + identifier]?.string ?? plain
+        // A nib's: its first top-level view, made as the nib makes it (UIKitReader+Nibs).
+        if type.hasPrefix(Self.nibPrefix), let content = nib(named: String(type.dropFirst(Self.nibPrefix.count))),
+           let cell = instantiate(content, owner: nil, at: call, evaluator: evaluator).first {
+            return cell
+        }
         let known = makesObjects(of: type, from: evaluator.file)
         let cell = make(known ? type : plain, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
         // A class the reader could not follow to its registration: the cast that follows says it.

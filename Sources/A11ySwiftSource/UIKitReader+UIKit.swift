@@ -172,6 +172,12 @@ extension UIKitReader {
             // the constraints join the layout of the view that holds them).
             let items = if case .array(let items) = first { items } else { [first] }
             for item in items { Self.fields(item)?["isActive"] = .bool(name.hasPrefix("add")) }
+        case "instantiate" where fields[Self.uikitKey]?.string == "UINib":
+            // `UINib(nibName: "Header", bundle: nil).instantiate(withOwner: self)`: the nib's top-level objects.
+            guard let name = fields["nibName"]?.string, let content = nib(named: name) else {
+                return evaluator.unknown("the objects of a nib voicenav does not find in the project", call)
+            }
+            return .array(instantiate(content, owner: argument("withOwner"), at: call, evaluator: evaluator))
         case "register":
             // `register(Cell.self, forCellReuseIdentifier: "id")`: the class `dequeueReusableCell` makes.
             // (A collection's header: `register(Header.self, forSupplementaryViewOfKind: …, withReuseIdentifier: "id")`.)
@@ -181,7 +187,10 @@ extension UIKitReader {
             if let given = argument("forCellReuseIdentifier") ?? argument("forCellWithReuseIdentifier")
                 ?? argument("forHeaderFooterViewReuseIdentifier") ?? argument("withReuseIdentifier"),
                let identifier = given.string ?? (given.isUnknown ? Self.runTimeIdentifier : nil) {
-                let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }() ?? "#nib"
+                // (A nib's by its name, `UINib(nibName: "CoinCell", bundle: nil)`: its cell is made from it when dequeued.)
+                let nib = Self.fields(first).flatMap { $0[Self.uikitKey]?.string == "UINib" ? $0["nibName"]?.string : nil }
+                let type = first.string ?? { if case .symbol(let name) = first { name } else { nil } }()
+                    ?? nib.map { Self.nibPrefix + $0 } ?? "#nib"
                 // (A supplementary view's identifier is of its own kind: a cell may share it.)
                 let key = (argument("forSupplementaryViewOfKind") == nil ? "#cell." : "#view.") + identifier
                 let made = SwiftValue.string(type.replacingOccurrences(of: ".self", with: ""), localizable: false)

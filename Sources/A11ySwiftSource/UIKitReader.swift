@@ -1,5 +1,6 @@
 import A11yCore
 import A11ySceneModel
+import A11yInterfaceBuilder
 import SwiftSyntax
 
 /// Runs a UIKit view controller or view class as UIKit would show it (SwiftSourceReading.md,
@@ -58,6 +59,9 @@ package final class UIKitReader: SwiftHost {
     /// file it is looked up from: a call finds its candidates without walking the members again.
     private var methodIndex: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [String: [Method]]])] = [:]
     typealias Method = (declaration: SwiftTypes.Declaration, function: FunctionDeclSyntax, owner: String, isStatic: Bool)
+    /// The project's nibs read so far, by name (nil: none of that name, or one that could not be read).
+    var nibs: [String: NibContent?] = [:]
+    let nibCache = InterfaceBuilderCache()
     /// The project's image sets by the name R.swift gives each (`R.image.qr_code_icon()`), listed when first asked for.
     var imageSetsByGeneratedName: [String: String]?
     /// The properties with observers or setters (`didSet`, `willSet`, `set`) each class and its
