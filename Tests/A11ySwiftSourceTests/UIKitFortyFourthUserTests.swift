@@ -348,21 +348,8 @@ struct UIKitFortyFourthUserTests {
         #expect(elements == ["Clear cache", "Tools"], "\(notes)")
     }
 
-    /// A xib holding `objects` (with a File's Owner of class `owner`).
     static func xib(_ objects: String, owner: String? = nil, ownerOutlets: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
-        targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\
-        \(owner.map { " customClass=\"\($0)\"" } ?? "")><connections>\(ownerOutlets)</connections></placeholder>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        \(objects)
-            </objects>
-        </document>
-        """
+        IB.xib(objects, owner: owner, ownerOutlets: ownerOutlets)
     }
 
     @Test("""

@@ -8,6 +8,24 @@ import A11yInterfaceBuilder
 /// Small Interface Builder files written to a temporary folder, imported and read.
 @MainActor
 public enum IB {
+    /// A xib holding `objects`, with a File's Owner (of class `owner`, connected by `ownerOutlets`).
+    public nonisolated static func xib(_ objects: String, owner: String? = nil, ownerOutlets: String = "") -> String {
+        let connections = ownerOutlets.isEmpty ? "/>" : "><connections>\(ownerOutlets)</connections></placeholder>"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\
+            \(owner.map { " customClass=\"\($0)\"" } ?? "")\(connections)
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            \(objects)
+                </objects>
+            </document>
+            """
+    }
+
     /// A storyboard document around `scenes` (each a `<scene>` element's content).
     public static func storyboard(initial: String? = nil, device: String = "retina6_3", _ scenes: String...) -> String {
         let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""

@@ -10,19 +10,7 @@ import ScenesTestSupport
 @Suite("Xibs: cells, views and the catalog")
 @MainActor
 struct XibTests {
-    static func xib(_ objects: String, owner: String? = nil) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(owner.map { " customClass=\"\($0)\"" } ?? "")/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        \(objects)
-            </objects>
-        </document>
-        """
-    }
+    static func xib(_ objects: String, owner: String? = nil) -> String { IB.xib(objects, owner: owner) }
 
     static func label(_ id: String, _ text: String, x: Int, y: Int, width: Int = 200) -> String {
         #"<label text="\#(text)" id="\#(id)"><rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="20"/></label>"#
