@@ -4,7 +4,8 @@ import SwiftSyntax
 /// the class registered for it (else UIKit's own); one that names the class (the Reusable
 /// library's `tableView.dequeueReusableCell(for: indexPath, cellType: SwitchCell.self)`,
 /// `dequeueReusableHeaderFooterView(HeaderView.self)`, `dequeueReusableSupplementaryView(ofKind:
-/// for:viewType:)`, which register and dequeue by the class's name) makes that class; a dequeue the code itself
+/// for:viewType:)`, which register and dequeue by the class's name) makes that class, from the nib of its name for
+/// its `NibReusable` ones; a dequeue the code itself
 /// falls back from (`… ?? Cell(…)`) gives nil for an identifier nothing is registered under; a cast of a cell whose
 /// registration the reader could not follow makes the class the code casts to.
 extension UIKitReader {
@@ -17,6 +18,13 @@ extension UIKitReader {
         default: values.count == 1 && values[0].label == "_" ? values[0].value : nil
         }
         guard let type = given.flatMap(Self.className), makesObjects(of: type, from: evaluator.file) else { return nil }
+        // (The library's `NibReusable` and `NibLoadable` classes are registered with the nib of their name.)
+        if ["NibReusable", "NibLoadable", "Reusable.NibReusable", "Reusable.NibLoadable"].contains(where: {
+            adopts(type, $0, from: evaluator.file)
+        }), let content = nib(named: String(type.lastComponent)),
+           let view = instantiate(content, owner: nil, at: call, evaluator: evaluator).first {
+            return view
+        }
         return make(type, arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
     }
 

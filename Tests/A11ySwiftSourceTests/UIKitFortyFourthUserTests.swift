@@ -490,6 +490,49 @@ struct UIKitFortyFourthUserTests {
     }
 
     @Test("""
+        the Reusable library's `NibReusable` cell, dequeued by its class (`dequeueReusableCell(for:cellType:)`), is \
+        made from the nib of its name, as the library registers it
+        """)
+    func reusableNibCell() throws {
+        let source = """
+            import UIKit
+            import Reusable
+
+            final class BadgeCell: UITableViewCell, NibReusable {
+                @IBOutlet weak var nameLabel: UILabel!
+            }
+
+            final class BadgesViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(cellType: BadgeCell.self)
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(for: indexPath, cellType: BadgeCell.self)
+                    cell.nameLabel.text = "Early bird"
+                    return cell
+                }
+            }
+            """
+        let cell = Self.xib("""
+            <tableViewCell contentMode="scaleToFill" id="cell" customClass="BadgeCell">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                    <subviews>
+                        <label text="Badge" id="name"><rect key="frame" x="16" y="12" width="200" height="20"/></label>
+                        <label text="since 2019" id="since"><rect key="frame" x="220" y="12" width="150" height="20"/></label>
+                    </subviews>
+                </tableViewCellContentView>
+                <connections><outlet property="nameLabel" destination="name" id="o1"/></connections>
+            </tableViewCell>
+            """)
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: ["Sources/App/BadgeCell.xib": cell])
+        #expect(elements == ["Early bird, since 2019"], "\(notes)")
+    }
+
+    @Test("""
         R.swift's `R.image.name()` is the image of the asset catalogs' image set R.swift names so (`qr_code_icon`), \
         made as `UIImage(named:)` makes it: an image-only button or bar item is read by the asset's name
         """)
