@@ -3,7 +3,8 @@
 extension UIKitReader {
     func addSubview(_ view: SwiftValue, to parent: SwiftValue, at index: Int? = nil) {
         guard case .object(_, let fields) = parent, case .object(_, let child) = view else { return }
-        if case .object(_, let old)? = child["#superview"] { remove(view, from: old) }
+        // (Added again to the same superview, it is only brought to the front: its constraints stay.)
+        if case .object(_, let old)? = child["#superview"] { remove(view, from: old, keepingConstraints: old === fields) }
         // (Taken out of the fields first: the array, held once, grows in place instead of being copied at each view.)
         var subviews = Self.array(fields.take(Self.subviewsKey))
         subviews.insert(view, at: min(subviews.count, max(0, index ?? subviews.count)))
@@ -11,13 +12,14 @@ extension UIKitReader {
         child["#superview"] = parent
     }
 
-    func remove(_ view: SwiftValue, from parent: SwiftScope) {
+    func remove(_ view: SwiftValue, from parent: SwiftScope, keepingConstraints: Bool = false) {
         guard case .object(_, let child) = view else { return }
         for key in [Self.subviewsKey, Self.arrangedKey] {
             guard case .array(let items)? = parent[key] else { continue }
             parent[key] = .array(items.filter { !Self.same($0, child) })
         }
         child["#superview"] = SwiftValue.none
+        guard !keepingConstraints else { return }
         // UIKit removes the constraints between the view's subtree and the views it leaves (those its old
         // superview or ancestors hold); the ones inside the subtree, or on one of its views alone, stay.
         func inside(_ anchor: SwiftValue?) -> Bool? {

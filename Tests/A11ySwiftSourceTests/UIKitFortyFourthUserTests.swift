@@ -107,6 +107,8 @@ struct UIKitFortyFourthUserTests {
                         detail.bottomAnchor.constraint(equalTo: card.bottomAnchor),
                         card.widthAnchor.constraint(equalToConstant: 200),
                     ])
+                    // Added again to its own superview: brought to the front, its constraints kept.
+                    card.addSubview(title)
                     card.removeFromSuperview()
                     view.addSubview(scroll)
                     scroll.addSubview(card)
