@@ -10,14 +10,13 @@ extension SwiftEvaluator {
     func generatedText(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         if let text = swiftGenCall(call, access: access, in: scope) { return text }
-        guard let table = access.base?.as(MemberAccessExprSyntax.self),
-              let group = table.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "string",
-              group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", let types else { return nil }
-        guard table.declName.baseName.text == "localizable" else {
-            return unknown("a text of R.swift's \(table.declName.baseName.text) table, which voicenav does not read", call)
+        // (A key that is a Swift keyword is written in backticks: `` R.string.localizable.`default`() ``.)
+        guard let path = Self.rswiftPath(ExprSyntax(access), depth: 3), path.count == 3, path[0] == "string",
+              let types else { return nil }
+        guard path[1] == "localizable" else {
+            return unknown("a text of R.swift's \(path[1]) table, which voicenav does not read", call)
         }
-        // A key that is a Swift keyword is written in backticks (`` R.string.localizable.`default`() ``).
-        let name = String(access.declName.baseName.text.filter { $0 != "`" })
+        let name = path[2]
         guard let key = types.generatedKey(name) else {
             return unknown("R.string.localizable.\(name), a key voicenav does not find in the app's Localizable tables", call)
         }
@@ -31,26 +30,37 @@ extension SwiftEvaluator {
             ?? unknown("a text formatted in a way voicenav does not follow", call)
     }
 
-    /// `R.string.localizable.key.key` (R.swift's resource, not called): the key itself, as its
-    /// `key` gives it (`.key.localized()` then looks it up); nil for any other member access.
+    /// The names after `R` of an R.swift path (`R.string.localizable.title` is `string`, `localizable`, `title`; a name
+    /// written in backticks without them), up to `depth` members deep; nil for any other expression.
+    static func rswiftPath(_ expression: ExprSyntax?, depth: Int) -> [String]? {
+        var names: [String] = []
+        var current = expression
+        while let access = current?.as(MemberAccessExprSyntax.self), names.count < depth {
+            names.insert(String(access.declName.baseName.text.filter { $0 != "`" }), at: 0)
+            current = access.base
+        }
+        return current?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" ? names : nil
+    }
+
+    /// R.swift's resources not called: `R.string.localizable.title.key` is the key itself, as its `key` gives it
+    /// (`.key.localized()` then looks it up); `R.nib.coinViewCell.name` the nib's name. Nil for any other member access.
     func generatedKey(_ access: MemberAccessExprSyntax) -> SwiftValue? {
-        // `R.nib.coinViewCell.name`: the nib's name (R.swift's resource of `CoinViewCell.xib`).
-        if access.declName.baseName.text == "name", let resource = access.base?.as(MemberAccessExprSyntax.self),
-           let group = resource.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "nib",
-           group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", let project = types?.project,
-           let name = project.nibNamesByGeneratedName()[resource.declName.baseName.text] {
-            return .string(name, localizable: false)
+        // (Asked of every member of a member: the cheap test first.)
+        let member = access.declName.baseName.text
+        guard member == "key" || member == "name", let types,
+              let path = Self.rswiftPath(access.base.map(ExprSyntax.init), depth: 3) else { return nil }
+        switch (member, path.count, path.first) {
+        case ("name", 2, "nib"):
+            return types.project?.generatedResource(.nib, named: path[1]).map { .string($0, localizable: false) }
+        case ("key", 3, "string") where path[1] == "localizable":
+            guard let key = types.generatedKey(path[2]) else {
+                return unknown("R.string.localizable.\(path[2]), a key voicenav does not find in the app's Localizable "
+                               + "tables", access)
+            }
+            return .string(key, localizable: false)
+        default:
+            return nil
         }
-        guard access.declName.baseName.text == "key", let resource = access.base?.as(MemberAccessExprSyntax.self),
-              let table = resource.base?.as(MemberAccessExprSyntax.self), table.declName.baseName.text == "localizable",
-              let group = table.base?.as(MemberAccessExprSyntax.self), group.declName.baseName.text == "string",
-              group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", let types else { return nil }
-        let name = String(resource.declName.baseName.text.filter { $0 != "`" })
-        guard let key = types.generatedKey(name) else {
-            return unknown("R.string.localizable.\(name), a key voicenav does not find in the app's Localizable tables",
-                           access)
-        }
-        return .string(key, localizable: false)
     }
 
     /// Xcode's symbol of a String Catalog key (`.settingsTitle`, `LocalizedStringResource.settingsTitle`, made from

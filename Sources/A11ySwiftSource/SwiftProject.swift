@@ -27,6 +27,8 @@ package final class SwiftProject: @unchecked Sendable {
     private var xcodeTargets: XcodeBuildFlags?
     /// The project's other files by name (`resource(named:)`), listed when first asked for.
     private var resources: [String: [String]]?
+    /// The resources by R.swift's names for them (`generatedResource`), listed when first asked for.
+    private var generatedResources: [GeneratedResource: [String: String]]?
     /// The most folder entries looked at below the root.
     static let maximumFiles = 20_000
 
@@ -193,25 +195,34 @@ package final class SwiftProject: @unchecked Sendable {
         return plain.isEmpty && base.count == 1 ? .found(base[0]) : .several
     }
 
-    /// The names of the asset catalogs' image sets (`close.imageset` is `close`), as `UIImage(named:)` takes them.
-    func imageSetNames() -> [String] {
-        (resourceIndex()["Contents.json"] ?? []).compactMap { path in
-            let folder = (path as NSString).deletingLastPathComponent
-            guard folder.hasSuffix(".imageset") else { return nil }
-            return ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+    /// The resources R.swift names (SwiftStrings.generatedName): the asset catalogs' image sets (`close-icon.imageset`
+    /// is `closeIcon`) and the nibs (`CoinViewCell.xib` is `coinViewCell`), each by kind and generated name, as
+    /// `UIImage(named:)` and `UINib(nibName:bundle:)` take them; the first in path order keeps a name. Listed once.
+    func generatedResource(_ kind: GeneratedResource, named name: String) -> String? {
+        lock.lock()
+        let listed = generatedResources
+        lock.unlock()
+        if let listed { return listed[kind]?[name] }
+        var found: [GeneratedResource: [String: String]] = [:]
+        func add(_ kind: GeneratedResource, _ resource: String) {
+            let generated = SwiftStrings.generatedName(resource)
+            if found[kind, default: [:]][generated] == nil { found[kind, default: [:]][generated] = resource }
         }
+        let index = resourceIndex()
+        for path in (index["Contents.json"] ?? []).sorted() {
+            let folder = (path as NSString).deletingLastPathComponent
+            if folder.hasSuffix(".imageset") {
+                add(.image, ((folder as NSString).lastPathComponent as NSString).deletingPathExtension)
+            }
+        }
+        for file in index.keys.sorted() where file.hasSuffix(".xib") { add(.nib, String(file.dropLast(".xib".count))) }
+        lock.lock()
+        generatedResources = found
+        lock.unlock()
+        return found[kind]?[name]
     }
 
-    /// The project's nibs by the name R.swift gives each (`CoinViewCell.xib`: `coinViewCell`), their names as
-    /// `UINib(nibName:bundle:)` takes them.
-    func nibNamesByGeneratedName() -> [String: String] {
-        var names: [String: String] = [:]
-        for file in resourceIndex().keys.sorted() where file.hasSuffix(".xib") {
-            let name = String(file.dropLast(".xib".count))
-            if names[SwiftStrings.generatedName(name)] == nil { names[SwiftStrings.generatedName(name)] = name }
-        }
-        return names
-    }
+    enum GeneratedResource { case image, nib }
 
     /// The project's other files by name, and the resource folders (a `.bundle`, a `.lproj`), listed once.
     private func resourceIndex() -> [String: [String]] {

@@ -230,9 +230,7 @@ extension UIKitReader {
     package func literal(_ macro: MacroExpansionExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         guard macro.macroName.text == "imageLiteral",
               let name = macro.arguments.first(where: { $0.label?.text == "resourceName" })?.expression else { return nil }
-        let image = make("UIImage", arguments: [], at: macro, evaluator: evaluator, in: scope)
-        Self.fields(image)?["named"] = evaluator.evaluate(name, in: scope)
-        return image
+        return namedImage(evaluator.evaluate(name, in: scope), at: macro, evaluator: evaluator)
     }
 
     /// `R.image.name()` (R.swift, whose generated file is not in the project): the image of the asset catalogs' image set
@@ -240,33 +238,24 @@ extension UIKitReader {
     /// project does not hold is a run-time value with a note. Nil when the call is not one.
     func generatedImage(_ call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope) -> SwiftValue? {
         guard call.arguments.isEmpty || call.arguments.allSatisfy({ $0.label?.text == "compatibleWith" }),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let group = access.base?.as(MemberAccessExprSyntax.self), ["image", "nib"].contains(group.declName.baseName.text),
-              group.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", scope["R"] == nil,
-              !evaluator.projectDeclaresType("R") else { return nil }
+              let path = SwiftEvaluator.rswiftPath(call.calledExpression, depth: 2), path.count == 2,
+              path[0] == "image" || path[0] == "nib", scope["R"] == nil, !evaluator.projectDeclaresType("R") else { return nil }
         // `R.nib.coinViewCell()`: the nib `CoinViewCell.xib`, as `UINib(nibName:bundle:)` makes it.
-        if group.declName.baseName.text == "nib" {
-            guard let name = project?.nibNamesByGeneratedName()[access.declName.baseName.text] else {
-                return evaluator.unknown("R.nib.\(access.declName.baseName.text), a nib voicenav does not find in the app",
-                                         call)
-            }
-            let nib = make("UINib", arguments: [], at: call, evaluator: evaluator, in: scope)
-            Self.fields(nib)?["nibName"] = .string(name, localizable: false)
-            return nib
+        let kind: SwiftProject.GeneratedResource = path[0] == "nib" ? .nib : .image
+        guard let name = project?.generatedResource(kind, named: path[1]) else {
+            return evaluator.unknown("R.\(path[0]).\(path[1]), " + (kind == .nib ? "a nib voicenav does not find in the app"
+                                     : "an image voicenav does not find in the app's asset catalogs"), call)
         }
-        if imageSetsByGeneratedName == nil {
-            var names: [String: String] = [:]
-            for set in project?.imageSetNames().sorted() ?? [] where names[SwiftStrings.generatedName(set)] == nil {
-                names[SwiftStrings.generatedName(set)] = set
-            }
-            imageSetsByGeneratedName = names
-        }
-        let name = String(access.declName.baseName.text.filter { $0 != "`" })
-        guard let asset = imageSetsByGeneratedName?[name] else {
-            return evaluator.unknown("R.image.\(name), an image voicenav does not find in the app's asset catalogs", call)
-        }
-        let image = make("UIImage", arguments: [], at: call, evaluator: evaluator, in: scope)
-        Self.fields(image)?["named"] = .string(asset, localizable: false)
+        guard kind == .nib else { return namedImage(.string(name, localizable: false), at: call, evaluator: evaluator) }
+        let nib = make("UINib", arguments: [], at: call, evaluator: evaluator, in: scope)
+        Self.fields(nib)?["nibName"] = .string(name, localizable: false)
+        return nib
+    }
+
+    /// The image `UIImage(named:)` makes of the asset `name`.
+    func namedImage(_ name: SwiftValue, at node: some SyntaxProtocol, evaluator: SwiftEvaluator) -> SwiftValue {
+        let image = make("UIImage", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
+        Self.fields(image)?["named"] = name
         return image
     }
 }

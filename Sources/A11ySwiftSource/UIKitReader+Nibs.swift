@@ -150,10 +150,7 @@ extension UIKitReader {
         let spec = view.spec
         func text(_ value: String?) -> SwiftValue? { value.map { .string($0, localizable: false) } }
         func image(_ name: String?) -> SwiftValue? {
-            guard let name else { return nil }
-            let made = make("UIImage", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
-            Self.fields(made)?["named"] = .string(name, localizable: false)
-            return made
+            name.map { namedImage(.string($0, localizable: false), at: node, evaluator: evaluator) }
         }
         if let frame = spec.frame {
             let rect = make("CGRect", arguments: [], at: node, evaluator: evaluator, in: SwiftScope())
