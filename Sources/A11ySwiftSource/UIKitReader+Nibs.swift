@@ -12,12 +12,20 @@ extension UIKitReader {
     /// How a registration by a nib's name is kept (`#nib:CoinCell`).
     static let nibPrefix = "#nib:"
 
-    /// The project's nib `name` (`name.xib`), read once; nil when the project has none or it cannot be read.
+    /// The project's nib `name` (`name.xib`), read once; nil when the project has none or it cannot be read (a note).
     func nib(named name: String) -> NibContent? {
         if let known = nibs[name] { return known }
         var content: NibContent?
         if let project, case .found(let path) = project.resource(named: name + ".xib") {
-            content = try? StoryboardImporter.nibContent(path: path, language: language, cache: nibCache)
+            // (One that cannot be read is said where it fails, and loads as none.)
+            do {
+                content = try StoryboardImporter.nibContent(path: path, language: language, cache: nibCache)
+            } catch let error as Diagnostic {
+                note("\(name).xib cannot be loaded: \(error.message)", at: FilePosition(
+                    line: error.location.line, column: error.location.column, file: error.location.file))
+            } catch {
+                note("\(name).xib cannot be loaded: \(error)", at: FilePosition(line: 1, column: 1, file: path))
+            }
         }
         nibs[name] = content
         return content
@@ -48,7 +56,11 @@ extension UIKitReader {
         let names = given.map { [$0] }
             ?? (type.hasSuffix("Controller") ? [String(type.dropLast("Controller".count)), type] : [type])
         for name in names {
-            guard let content = nib(named: name) else { continue }
+            guard let content = nib(named: name) else {
+                // (One there that cannot be read was said where it fails.)
+                if case .found? = project?.resource(named: name + ".xib") { return false }
+                continue
+            }
             _ = instantiate(content, owner: controller, at: node, evaluator: evaluator)
             if case .object? = fields["view"] { return true }
             note("\(name).xib connects no view to its File's Owner's `view` outlet: \(type) shows a plain view",

@@ -191,4 +191,30 @@ struct UIKitNibTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source, files: ["Sources/App/BadgeCell.xib": cell])
         #expect(elements == ["Early bird, since 2019"], "\(notes)")
     }
+
+    @Test("""
+        a nib that cannot be read is said at the place it fails (file:line:column), and the controller shows UIKit's \
+        plain view; the note about a storyboard is not given then
+        """)
+    func brokenNib() throws {
+        let source = """
+            import UIKit
+
+            final class ProbeViewController: UIViewController {
+                @IBOutlet var done: UIButton!
+            }
+            """
+        let broken = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <view id="a">
+              </objects>
+            """
+        let (elements, notes) = try SwiftUIReadingTests.describe(source, files: ["Sources/App/ProbeViewController.xib": broken])
+        #expect(elements.isEmpty)
+        #expect(notes.contains { $0.hasPrefix("ProbeViewController.xib:5:3: ProbeViewController.xib cannot be loaded: ") },
+                "\(notes)")
+        #expect(!notes.contains { $0.contains("storyboard") })
+    }
 }
