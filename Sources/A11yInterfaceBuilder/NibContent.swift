@@ -48,6 +48,8 @@ package struct NibContent: Sendable {
     /// The File's Owner's outlets (`view`, the controller's own).
     package var ownerOutlets: [Outlet]
     package var constraints: [Constraint]
+    /// A storyboard scene's navigation item's title (`sceneContent`); nil for a nib.
+    package var navigationTitle: String?
 }
 
 extension StoryboardImporter {
@@ -63,6 +65,46 @@ extension StoryboardImporter {
         var constraints: [NibContent.Constraint] = []
         let views = xibTopLevel.views.compactMap { nibView($0, controller: owner ?? $0, constraints: &constraints) }
         return NibContent(path: mainPath, views: views, ownerOutlets: Self.outlets(of: owner), constraints: constraints)
+    }
+
+    /// The scene of the storyboard at `path` whose view controller is of class `controllerClass`, as a controller of
+    /// that class read from its code gets it when a storyboard makes it (InterfaceBuilderImport.md, "Storyboard scenes
+    /// loaded into code"): the controller's root view as a nib's one top-level view, the controller's outlets as the
+    /// File's Owner's (its `view` included), the scene's constraints (the old top and bottom layout guides as the root
+    /// view's safe area, which took their place), and its navigation item's title. Nil when no scene has that class.
+    package static func sceneContent(path: String, controllerClass: String, language: String?,
+                                     cache: InterfaceBuilderCache) throws -> NibContent? {
+        let importer = try StoryboardImporter(path: path, language: language, cache: cache)
+        return importer.sceneContent(controllerClass)
+    }
+
+    private func sceneContent(_ controllerClass: String) -> NibContent? {
+        guard let controller = main.controllers.first(where: { $0["customClass"] == controllerClass }),
+              let root = controller.children.first(where: { $0["key"] == "view" }), let rootID = root["id"] else { return nil }
+        var constraints: [NibContent.Constraint] = []
+        guard var view = nibView(root, controller: controller, constraints: &constraints) else { return nil }
+        var outlets = Self.outlets(of: controller)
+        if !outlets.contains(where: { $0.property == "view" }) {
+            outlets.append(NibContent.Outlet(property: "view", destination: rootID))
+        }
+        // `topLayoutGuide.bottom` is where the safe area's top is, `bottomLayoutGuide.top` its bottom.
+        let safeArea = view.guides.first { $0.value == "safeArea" }?.key ?? rootID + "#safeArea"
+        view.guides[safeArea] = "safeArea"
+        var oldGuides: [String: String] = [:]
+        for guide in controller.child("layoutGuides")?.children ?? [] {
+            if let id = guide["id"] { oldGuides[id] = guide["type"] == "bottom" ? "bottom" : "top" }
+        }
+        constraints = constraints.map { constraint in
+            var moved = constraint
+            if let side = oldGuides[constraint.first] { (moved.first, moved.firstAttribute) = (safeArea, side) }
+            if let second = constraint.second, let side = oldGuides[second] {
+                (moved.second, moved.secondAttribute) = (safeArea, side)
+            }
+            return moved
+        }
+        let title = controller.child("navigationItem", key: "navigationItem").flatMap { text(of: $0, key: "title") }
+        return NibContent(path: mainPath, views: [view], ownerOutlets: outlets, constraints: constraints,
+                          navigationTitle: title)
     }
 
     private static func outlets(of node: XMLElementNode?) -> [NibContent.Outlet] {

@@ -41,6 +41,12 @@ extension SwiftEvaluator {
                 fields[access.declName.baseName.text] = .unknown(what, file.position(target))
             } else if case .partial(let text, let what, _) = value {
                 fields[access.declName.baseName.text] = .partial(text, what, file.position(target))
+            } else if case .symbol(let path) = value, UIKitReader.textProperties.contains(access.declName.baseName.text),
+                      path.utf8.first.map({ (0x41...0x5A).contains($0) }) == true {
+                // `label.text = LocalizedString.slogan` of a type the project does not declare (another module's: its
+                // texts are not in the project), which the evaluator keeps as a name: run time's.
+                fields[access.declName.baseName.text] = unknown("\(path), from a type the project does not declare",
+                                                                 target)
             } else {
                 fields[access.declName.baseName.text] = value
             }

@@ -33,13 +33,15 @@ extension SwiftEvaluator {
     /// The names after `R` of an R.swift path (`R.string.localizable.title` is `string`, `localizable`, `title`; a name
     /// written in backticks without them), up to `depth` members deep; nil for any other expression.
     static func rswiftPath(_ expression: ExprSyntax?, depth: Int) -> [String]? {
-        var names: [String] = []
+        // (Asked of most calls and members: the root is found before any name is made.)
+        var accesses: [MemberAccessExprSyntax] = []
         var current = expression
-        while let access = current?.as(MemberAccessExprSyntax.self), names.count < depth {
-            names.insert(String(access.declName.baseName.text.filter { $0 != "`" }), at: 0)
+        while let access = current?.as(MemberAccessExprSyntax.self), accesses.count < depth {
+            accesses.append(access)
             current = access.base
         }
-        return current?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" ? names : nil
+        guard current?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" else { return nil }
+        return accesses.reversed().map { String($0.declName.baseName.text.filter { $0 != "`" }) }
     }
 
     /// R.swift's resources not called: `R.string.localizable.title.key` is the key itself, as its `key` gives it

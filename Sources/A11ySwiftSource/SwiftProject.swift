@@ -224,6 +224,17 @@ package final class SwiftProject: @unchecked Sendable {
 
     enum GeneratedResource { case image, nib }
 
+    /// The project's storyboards (each as the bundle holds it: see `resource(named:)`) that name `className` as a
+    /// class (`customClass="LoginViewController"`), in path order; each file's bytes read once (up to 16 MB).
+    func storyboards(naming className: String) -> [String] {
+        let wanted = Array("customClass=\"\(className)\"".utf8)
+        return resourceIndex().keys.filter { $0.hasSuffix(".storyboard") }.sorted().compactMap { name in
+            guard case .found(let path) = resource(named: name),
+                  let bytes = try? resourceBytes(path, limit: 16 << 20), ByteSearch.contains(bytes, wanted) else { return nil }
+            return path
+        }
+    }
+
     /// The project's other files by name, and the resource folders (a `.bundle`, a `.lproj`), listed once.
     private func resourceIndex() -> [String: [String]] {
         lock.lock()

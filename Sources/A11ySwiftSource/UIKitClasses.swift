@@ -71,8 +71,12 @@ enum UIKitClasses {
         return false
     }
 
-    static func isView(_ name: String) -> Bool { isKind(name, of: "UIView") }
-    static func isController(_ name: String) -> Bool { isKind(name, of: "UIViewController") }
+    static func isView(_ name: String) -> Bool { views.contains(name) }
+    static func isController(_ name: String) -> Bool { controllers.contains(name) }
+
+    // (Asked of most values the code makes: one lookup rather than a walk up the classes.)
+    private static let views = Set(superclasses.keys.filter { isKind($0, of: "UIView") } + ["UIView"])
+    private static let controllers = Set(superclasses.keys.filter { isKind($0, of: "UIViewController") } + ["UIViewController"])
 
     /// The element the model makes of a view of UIKit class `name`.
     static func kind(of name: String) -> ViewSpec.Kind {

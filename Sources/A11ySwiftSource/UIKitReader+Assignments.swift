@@ -12,6 +12,11 @@ extension UIKitReader {
            let text = types.stringConstant(member, from: evaluator.file) {
             fields[name] = text
         }
+        // A label's, field's or text view's `text` and `attributedText` are one text: setting one replaces the other.
+        if name == "text" || name == "attributedText", case .object(_, let fields) = object,
+           let base = fields[Self.uikitKey]?.string, ["UILabel", "UITextField", "UITextView"].contains(base) {
+            fields[name == "text" ? "attributedText" : "text"] = nil
+        }
         if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
         if name == "titleForNormal" || name == "imageForNormal" { swifterSwiftAssigned(name, of: object) }
         // `frame.origin = CGPoint(…)`, `frame.size = CGSize(…)`: the rectangle's own fields.

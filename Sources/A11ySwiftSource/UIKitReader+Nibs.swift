@@ -67,14 +67,25 @@ extension UIKitReader {
                  at: evaluator.file.position(node))
             return false
         }
-        noteOutletsWithoutNib(of: type)
+        guard let declaration = types.declarations(of: type, from: file)
+            .first(where: { !$0.group.is(ExtensionDeclSyntax.self) }), hasOutlets(type) else { return false }
+        // A controller a storyboard makes: its scene's views, outlets and title.
+        if let scene = storyboardScene(of: type, at: evaluator.file.position(node)) {
+            _ = instantiate(scene, owner: controller, at: node, evaluator: evaluator)
+            if let title = scene.navigationTitle, let item = Self.fields(fields["navigationItem"]) {
+                if case .none = item["title"] ?? .none { item["title"] = .string(title, localizable: false) }
+            }
+            if case .object? = fields["view"] { return true }
+        }
+        noteOnce("nib", "\(type) has outlets (@IBOutlet), which a nib or a storyboard connects when it loads the view, "
+                 + "and the project holds neither a nib UIKit would load for it nor a storyboard scene of that class: "
+                 + "the views they connect are not shown", at: declaration.file.position(declaration.group))
         return false
     }
 
-    private func noteOutletsWithoutNib(of type: String) {
-        guard let declaration = types.declarations(of: type, from: file)
-            .first(where: { !$0.group.is(ExtensionDeclSyntax.self) }) else { return }
-        let outlets = lineage(of: type, from: file).contains { owner in
+    /// Whether `type` or one of its superclasses declares an outlet (`@IBOutlet`).
+    private func hasOutlets(_ type: String) -> Bool {
+        lineage(of: type, from: file).contains { owner in
             types.declarations(of: owner, from: file).contains { declaration in
                 declaration.group.memberBlock.members.contains { member in
                     member.decl.as(VariableDeclSyntax.self)?.attributes.contains {
@@ -83,11 +94,32 @@ extension UIKitReader {
                 }
             }
         }
-        guard outlets else { return }
-        noteOnce("nib", "\(type) has outlets (@IBOutlet), which a storyboard connects when it loads the view, and the "
-                 + "project holds no nib UIKit would load for it: voicenav does not load a storyboard into a controller "
-                 + "read from its code, so the views it holds are not shown; describe the storyboard that holds \(type) "
-                 + "to hear them", at: declaration.file.position(declaration.group))
+    }
+
+    /// The scene of the project's storyboards whose controller is of class `type` (the first storyboard in path order
+    /// that has one; several: a note at `position`), read as code loading the controller gets it; nil when none has.
+    private func storyboardScene(of type: String, at position: FilePosition) -> NibContent? {
+        guard let project else { return nil }
+        let paths = project.storyboards(naming: type)
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            do {
+                guard let scene = try StoryboardImporter.sceneContent(path: path, controllerClass: type, language: language,
+                                                                     cache: nibCache) else { continue }
+                if paths.count > 1 {
+                    note("\(type) is the class of scenes in \(paths.count) storyboards: voicenav shows the one in "
+                         + "\(name), the first by path", at: position)
+                }
+                return scene
+            } catch let error as Diagnostic {
+                note("\(name) cannot be loaded: \(error.message)", at: FilePosition(
+                    line: error.location.line, column: error.location.column, file: error.location.file))
+            } catch {
+                note("\(name) cannot be loaded: \(error)",
+                     at: FilePosition(line: 1, column: 1, file: path))
+            }
+        }
+        return nil
     }
 
     /// The top-level objects of `content`, made as UIKit's nib loading makes them (see the extension's comment), the

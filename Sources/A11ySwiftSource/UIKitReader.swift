@@ -350,6 +350,8 @@ package final class UIKitReader: SwiftHost {
     /// UIKit's properties that hold a string, as the code may set them from a `String` extension.
     static let stringProperties: Set<String> = ["text", "title", "placeholder", "accessibilityLabel", "accessibilityValue",
                                                 "accessibilityHint", "accessibilityIdentifier", "prompt"]
+    /// The properties whose value is a text shown or spoken (the string properties and `attributedText`).
+    package static let textProperties = stringProperties.union(["attributedText", "attributedPlaceholder"])
     /// The field marking a plain cell dequeued by an identifier the reader could not follow.
     static let dequeuedKey = "#dequeued"
     /// The identifier a cell class registered under an identifier only run time knows is kept under.

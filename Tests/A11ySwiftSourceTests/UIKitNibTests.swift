@@ -72,7 +72,7 @@ struct UIKitNibTests {
         let withoutNib = try SwiftUIReadingTests.describe(source)
         #expect(withoutNib.elements.isEmpty)
         #expect(withoutNib.notes.contains {
-            $0.hasPrefix("3:1: LoginViewController has outlets (@IBOutlet), which a storyboard connects")
+            $0.hasPrefix("3:1: LoginViewController has outlets (@IBOutlet), which a nib or a storyboard connects")
         }, "\(withoutNib.notes)")
         // A controller made in code with no outlets and no nib: no such note.
         let plain = "import UIKit\nfinal class PlainViewController: UIViewController {}\n"
