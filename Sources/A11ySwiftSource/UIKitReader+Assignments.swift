@@ -12,10 +12,11 @@ extension UIKitReader {
            let text = types.stringConstant(member, from: evaluator.file) {
             fields[name] = text
         }
-        // A label's, field's or text view's `text` and `attributedText` are one text: setting one replaces the other.
-        if name == "text" || name == "attributedText", case .object(_, let fields) = object,
+        // A label's, field's or text view's `text` and `attributedText` are one text, as a field's `placeholder` and
+        // `attributedPlaceholder` are: setting one replaces the other.
+        if let other = Self.sameText[name], case .object(_, let fields) = object,
            let base = fields[Self.uikitKey]?.string, ["UILabel", "UITextField", "UITextView"].contains(base) {
-            fields[name == "text" ? "attributedText" : "text"] = nil
+            fields[other] = nil
         }
         if name == "center" || name == "bounds", case .object(_, let fields) = object { reframe(name, of: fields) }
         if name == "titleForNormal" || name == "imageForNormal" { swifterSwiftAssigned(name, of: object) }
@@ -56,6 +57,10 @@ extension UIKitReader {
             return
         }
     }
+
+    /// The pairs of properties UIKit keeps as one text.
+    private static let sameText = ["text": "attributedText", "attributedText": "text",
+                                   "placeholder": "attributedPlaceholder", "attributedPlaceholder": "placeholder"]
 
     /// The names of the properties `type` and its superclasses declare with observers or a
     /// setter (lineages are read once; `lineage` keeps the file).

@@ -67,9 +67,7 @@ extension UIKitReader {
                  at: evaluator.file.position(node))
             return false
         }
-        guard let declaration = types.declarations(of: type, from: file)
-            .first(where: { !$0.group.is(ExtensionDeclSyntax.self) }), hasOutlets(type) else { return false }
-        // A controller a storyboard makes: its scene's views, outlets and title.
+        // A controller a storyboard makes (a scene has its class): its scene's views, outlets and title.
         if let scene = storyboardScene(of: type, at: evaluator.file.position(node)) {
             _ = instantiate(scene, owner: controller, at: node, evaluator: evaluator)
             if let title = scene.navigationTitle, let item = Self.fields(fields["navigationItem"]) {
@@ -77,6 +75,8 @@ extension UIKitReader {
             }
             if case .object? = fields["view"] { return true }
         }
+        guard let declaration = types.declarations(of: type, from: file)
+            .first(where: { !$0.group.is(ExtensionDeclSyntax.self) }), hasOutlets(type) else { return false }
         noteOnce("nib", "\(type) has outlets (@IBOutlet), which a nib or a storyboard connects when it loads the view, "
                  + "and the project holds neither a nib UIKit would load for it nor a storyboard scene of that class: "
                  + "the views they connect are not shown", at: declaration.file.position(declaration.group))

@@ -64,7 +64,7 @@ struct UIKitStoryboardSceneTests {
         """)
 
     @Test("""
-        a controller with outlets and no nib, whose class a storyboard scene has: its view, outlets and navigation \
+        a controller with no nib whose class a storyboard scene has: its view, outlets and navigation \
         title are the scene's, the old top layout guide is the safe area's top, then `viewDidLoad` sets what the code \
         sets on the outlets; in a language, the storyboard's table translates its texts and the code's tables the code's
         """)
@@ -83,6 +83,10 @@ struct UIKitStoryboardSceneTests {
             "Sources/App/de.lproj/Localizable.strings": "\"Continue\" = \"Weiter\";\n",
         ]) { a, _ in a })
         #expect(german.elements == ["Konto. Heading.", "Anmelden. Heading.", "Weiter. Button."], "\(german)")
+        // A controller with no outlets whose class the scene has: the scene's views all the same.
+        let plain = "import UIKit\nfinal class SignInViewController: UIViewController {\n    @IBAction func next() {}\n}\n"
+        let read = try SwiftUIReadingTests.describe(plain, files: files)
+        #expect(read.elements == ["Account. Heading.", "Sign in", "Next. Button."], "\(read)")
     }
 
     @Test("""
@@ -110,7 +114,7 @@ struct UIKitStoryboardSceneTests {
     @Test("""
         a text from a type the project does not declare (another module's `LocalizedString.title`) is run time's, with \
         a note where it is set, and the storyboard's text is replaced; `attributedText` set after `text` replaces it, \
-        as UIKit keeps the two as one
+        as UIKit keeps the two as one (a field's placeholders too)
         """)
     func otherModulesTexts() throws {
         let source = """
@@ -127,12 +131,16 @@ struct UIKitStoryboardSceneTests {
                     extra.text = "Plain"
                     extra.attributedText = NSAttributedString(string: "Styled")
                     extra.frame = CGRect(x: 16, y: 400, width: 200, height: 20)
+                    let field = UITextField(frame: CGRect(x: 16, y: 450, width: 200, height: 30))
+                    field.placeholder = "Name"
+                    field.attributedPlaceholder = NSAttributedString(string: "Full name")
+                    view.addSubview(field)
                     view.addSubview(extra)
                 }
             }
             """
         let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Base.lproj/Main.storyboard": Self.storyboard])
-        #expect(read.elements == ["Account. Heading.", "Next. Button.", "Styled"], "\(read)")
+        #expect(read.elements == ["Account. Heading.", "Next. Button.", "Styled", "Full name. Text Field."], "\(read)")
         #expect(read.notes.contains {
             $0.hasPrefix("9:9: the label's text depends on LocalizedString.signInTitle, from a type the project does "
                          + "not declare")
