@@ -98,4 +98,19 @@ extension SwiftEvaluator {
         }
         return false
     }
+
+    /// How a property its object's maker sets is said after its name (`viewModel, which the code that makes …`): a
+    /// member of it read is said by its path (`viewModel.title, which …`).
+    static let setByMaker = ", which the code that makes "
+
+    /// A path read without its leading `self.`.
+    static func withoutSelf(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
+
+    /// Whether `expression` is a name or names joined by dots (`overrider`, `self.delegate`), which
+    /// evaluating runs no code.
+    static func isPath(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
+        return isPath(base)
+    }
 }

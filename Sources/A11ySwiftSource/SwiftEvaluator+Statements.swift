@@ -111,18 +111,22 @@ extension SwiftEvaluator {
                     case .success(false): return execute(guarded.body.statements, in: SwiftScope(parent: scope))
                     case .failure(let unknown):
                         // One whose `else` ends by leaving a loop's turn or the loop and returns nothing
-                        // (`guard let image = … else { continue }`): read as passing, with a note, so the rest runs.
+                        // (`guard let image = … else { continue }`), or leaves a method that returns nothing
+                        // (`guard let viewModel else { return }` in `viewDidLoad`: the app's usual run has the value):
+                        // read as passing, with a note, so the rest runs.
                         let finder = AssignmentFinder(viewMode: .sourceAccurate)
                         finder.walk(guarded.body)
                         let last = guarded.body.statements.last?.item
-                        guard !finder.returns, types?.host != nil, let reason = unknown.value.runTimeReason,
-                              last?.is(ContinueStmtSyntax.self) == true || last?.is(BreakStmtSyntax.self) == true else {
+                        let leavesTurn = !finder.returns
+                            && (last?.is(ContinueStmtSyntax.self) == true || last?.is(BreakStmtSyntax.self) == true)
+                        let returnsNothing = last?.as(ReturnStmtSyntax.self).map { $0.expression == nil } == true
+                        guard types?.host != nil, let reason = unknown.value.runTimeReason, leavesTurn || returnsNothing else {
                             return .returned(unknown.value)
                         }
                         types?.host?.note("whether this guard passes depends on \(reason.what): read as passing",
                                           at: file.position(guarded))
-                        if let types { types.runTimeExit = (types.loopDepth, unknown.value) }
-                        let flow = undecided(guarded.body, unknown.value, in: scope, notesLeaving: false)
+                        if leavesTurn, let types { types.runTimeExit = (types.loopDepth, unknown.value) }
+                        let flow = undecided(guarded.body, unknown.value, in: scope, notesLeaving: false, goesOn: returnsNothing)
                         if !flow.goesOn { return flow }
                         continue
                     }

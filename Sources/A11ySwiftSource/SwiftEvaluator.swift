@@ -396,6 +396,11 @@ package struct SwiftEvaluator {
              (.symbol(let orientation), "isLandscape") where orientation.hasPrefix("UIInterfaceOrientation."):
             return .bool(orientation.lastComponent.hasPrefix("landscape"))
         case (.member(let category), "isAccessibilityCategory"): return .bool(category.hasPrefix("accessibility"))
+        // A property its object's maker sets, named by the path read (`viewModel.title, which the code that makes …`).
+        case (.unknown(let what, _), _) where what.contains(Self.setByMaker)
+            && what.hasPrefix(Self.withoutSelf(base.trimmedDescription) + Self.setByMaker):
+            return unknown(Self.withoutSelf(access.trimmedDescription)
+                           + what.dropFirst(Self.withoutSelf(base.trimmedDescription).count), access)
         case (.unknown, _), (.partial, _): return value.asUnknown
         // `T.self` of a type a generic parameter was given: that type.
         case (.symbol, "self"): return value
@@ -420,17 +425,10 @@ package struct SwiftEvaluator {
     /// The methods without arguments the evaluator computes on known values itself.
     static let valueMethods: Set<String> = ["uppercased", "lowercased", "enumerated", "reversed"]
 
-    /// Whether `expression` is a name or names joined by dots (`overrider`, `self.delegate`), which
-    /// evaluating runs no code.
-    static func isPath(_ expression: ExprSyntax) -> Bool {
-        if expression.is(DeclReferenceExprSyntax.self) { return true }
-        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
-        return isPath(base)
-    }
-
     static let numberTypes: Set<String> = floatingTypes.union(integerTypes)
     static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
                                             "UInt64", "NSInteger", "NSUInteger"]
+
     /// Properties of `self` a library the project uses gives it (RxCocoa's `rx`, ReactorKit's reactor's state).
     static let hostNamesOfSelf: Set<String> = ["rx", "currentState", "state", "action"]
     /// Swift's floating-point types (an integer literal given for one of them is a floating-point number).

@@ -88,12 +88,15 @@ extension UIKitReader {
         lineage(of: type, from: file).contains { owner in
             types.declarations(of: owner, from: file).contains { declaration in
                 declaration.group.memberBlock.members.contains { member in
-                    member.decl.as(VariableDeclSyntax.self)?.attributes.contains {
-                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
-                    } ?? false
+                    member.decl.as(VariableDeclSyntax.self).map(Self.isOutlet) ?? false
                 }
             }
         }
+    }
+
+    /// Whether `variable` is an outlet (`@IBOutlet`), which a nib or storyboard connects.
+    static func isOutlet(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
     }
 
     /// The scene of the project's storyboards whose controller is of class `type` (the first storyboard in path order

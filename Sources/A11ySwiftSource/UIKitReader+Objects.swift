@@ -90,6 +90,12 @@ extension UIKitReader {
                             let scope = SwiftScope(parent: holder)
                             scope[Self.ownerKey] = .symbol(owner)
                             holder[name] = inner.evaluate(initial, as: type, in: scope)
+                        } else if binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
+                                  !Self.isOutlet(variable) {
+                            // `var viewModel: SettingsViewModel!`: one whoever makes the object sets before it is
+                            // used (reading it nil stops the app), which the presenter's code may show; else run time's.
+                            holder[name] = evaluator.unknown("\(name)\(SwiftEvaluator.setByMaker)\(type) sets when the "
+                                                             + "app runs", binding)
                         } else if SwiftEvaluator.isOptional(binding.typeAnnotation?.type) {
                             holder[name] = SwiftValue.none
                         } else {

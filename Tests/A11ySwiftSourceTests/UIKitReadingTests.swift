@@ -361,8 +361,9 @@ struct UIKitReadingTests {
         let (elements, notes) = try SwiftUIReadingTests.describe(source)
         #expect(elements == ["Status", "More. Button."])
         #expect(notes == [
-            "11:9: the label's text depends on status.text, a value only known when the app runs: voicenav shows what the "
-                + "source fixes",
+            // (`status` is declared `!` with no value: one the code making the controller sets.)
+            "11:9: the label's text depends on status.text, which the code that makes StatusViewController sets when the "
+                + "app runs: voicenav shows what the source fixes",
         ])
     }
 

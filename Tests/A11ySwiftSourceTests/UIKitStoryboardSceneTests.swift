@@ -146,4 +146,42 @@ struct UIKitStoryboardSceneTests {
                          + "not declare")
         }, "\(read.notes)")
     }
+
+    @Test("""
+        a property declared `!` with no value (`var viewModel: OptionsViewModel!`) is one the code making the controller \
+        sets before it is used, as reading it nil would stop the app: run time's, so a `guard let` on it reads as \
+        passing with a note, rather than as nil; an outlet declared so stays nil until a nib or storyboard connects it
+        """)
+    func implicitlyUnwrappedProperties() throws {
+        let source = """
+            import UIKit
+
+            final class OptionsViewController: UIViewController {
+                var viewModel: OptionsViewModel!
+                @IBOutlet var missing: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    guard let viewModel = viewModel else { return }
+                    let label = UILabel(frame: CGRect(x: 16, y: 100, width: 200, height: 20))
+                    label.text = viewModel.title
+                    view.addSubview(label)
+                    let button = UIButton(type: .system)
+                    button.frame = CGRect(x: 16, y: 140, width: 200, height: 30)
+                    button.setTitle(missing == nil ? "Continue" : "Other", for: .normal)
+                    view.addSubview(button)
+                }
+            }
+
+            final class OptionsViewModel {
+                let title: String
+                init(title: String) { self.title = title }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["Continue. Button."], "\(read)")
+        #expect(read.notes.contains {
+            $0.hasPrefix("8:9: whether this guard passes depends on viewModel, which the code that makes "
+                         + "OptionsViewController sets when the app runs: read as passing")
+        }, "\(read.notes)")
+    }
 }
