@@ -17,18 +17,25 @@ extension UIKitReader {
         if let known = nibs[name] { return known }
         var content: NibContent?
         if let project, case .found(let path) = project.resource(named: name + ".xib") {
-            // (One that cannot be read is said where it fails, and loads as none.)
-            do {
-                content = try StoryboardImporter.nibContent(path: path, language: language, cache: nibCache)
-            } catch let error as Diagnostic {
-                note("\(name).xib cannot be loaded: \(error.message)", at: FilePosition(
-                    line: error.location.line, column: error.location.column, file: error.location.file))
-            } catch {
-                note("\(name).xib cannot be loaded: \(error)", at: FilePosition(line: 1, column: 1, file: path))
+            content = readInterfaceBuilder(path, named: name + ".xib") {
+                try StoryboardImporter.nibContent(path: path, language: language, cache: nibCache)
             }
         }
         nibs[name] = content
         return content
+    }
+
+    /// What `read` reads of the Interface Builder file at `path`; nil, with a note where it fails, when it cannot be read.
+    private func readInterfaceBuilder<Read>(_ path: String, named name: String, _ read: () throws -> Read) -> Read? {
+        do {
+            return try read()
+        } catch let error as Diagnostic {
+            note("\(name) cannot be loaded: \(error.message)", at: FilePosition(
+                line: error.location.line, column: error.location.column, file: error.location.file))
+        } catch {
+            note("\(name) cannot be loaded: \(error)", at: FilePosition(line: 1, column: 1, file: path))
+        }
+        return nil
     }
 
     /// `Bundle.main.loadNibNamed("Header", owner: self, options: nil)` (of the app's bundle): the nib's top-level
@@ -101,26 +108,23 @@ extension UIKitReader {
 
     /// The scene of the project's storyboards whose controller is of class `type` (the first storyboard in path order
     /// that has one; several: a note at `position`), read as code loading the controller gets it; nil when none has.
+    /// (Read once a class.)
     private func storyboardScene(of type: String, at position: FilePosition) -> NibContent? {
+        if let known = scenes[type] { return known }
+        scenes[type] = .some(nil)
         guard let project else { return nil }
         let paths = project.storyboards(naming: type)
         for path in paths {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            do {
-                guard let scene = try StoryboardImporter.sceneContent(path: path, controllerClass: type, language: language,
-                                                                     cache: nibCache) else { continue }
-                if paths.count > 1 {
-                    note("\(type) is the class of scenes in \(paths.count) storyboards: voicenav shows the one in "
-                         + "\(name), the first by path", at: position)
-                }
-                return scene
-            } catch let error as Diagnostic {
-                note("\(name) cannot be loaded: \(error.message)", at: FilePosition(
-                    line: error.location.line, column: error.location.column, file: error.location.file))
-            } catch {
-                note("\(name) cannot be loaded: \(error)",
-                     at: FilePosition(line: 1, column: 1, file: path))
+            guard let found = readInterfaceBuilder(path, named: name, {
+                try StoryboardImporter.sceneContent(path: path, controllerClass: type, language: language, cache: nibCache)
+            }), let scene = found else { continue }
+            if paths.count > 1 {
+                note("\(type) is the class of scenes in \(paths.count) storyboards: voicenav shows the one in \(name), the "
+                     + "first by path", at: position)
             }
+            scenes[type] = scene
+            return scene
         }
         return nil
     }

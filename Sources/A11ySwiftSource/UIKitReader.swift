@@ -61,6 +61,8 @@ package final class UIKitReader: SwiftHost {
     typealias Method = (declaration: SwiftTypes.Declaration, function: FunctionDeclSyntax, owner: String, isStatic: Bool)
     /// The project's nibs read so far, by name (nil: none of that name, or one that could not be read).
     var nibs: [String: NibContent?] = [:]
+    /// The storyboard scenes of controller classes, by class (`UIKitReader+Nibs`).
+    var scenes: [String: NibContent?] = [:]
     let nibCache = InterfaceBuilderCache()
     /// The properties with observers or setters (`didSet`, `willSet`, `set`) each class and its
     /// superclasses declare, by the file asked from and class: most assignments have none.
