@@ -109,7 +109,7 @@ extension UIKitReader {
     /// The scene of the project's storyboards whose controller is of class `type` (the first storyboard in path order
     /// that has one; several: a note at `position`), read as code loading the controller gets it; nil when none has.
     /// (Read once a class.)
-    private func storyboardScene(of type: String, at position: FilePosition) -> NibContent? {
+    func storyboardScene(of type: String, at position: FilePosition) -> NibContent? {
         if let known = scenes[type] { return known }
         scenes[type] = .some(nil)
         guard let project else { return nil }

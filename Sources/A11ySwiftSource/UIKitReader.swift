@@ -285,7 +285,12 @@ package final class UIKitReader: SwiftHost {
     /// arguments, its view loaded and shown; and the view shown (a controller's view).
     func show(_ type: String, at node: some SyntaxProtocol) -> (object: SwiftValue, view: SwiftValue) {
         let evaluator = SwiftEvaluator(file: file, types: types)
-        let object = make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope(), showing: true)
+        // A controller the project's code never makes, whose class a storyboard scene has: the storyboard makes it,
+        // with `init(coder:)`.
+        let decoded = uikitBase(of: type, from: file).map(UIKitClasses.isController) == true && sites(making: type).isEmpty
+            && storyboardScene(of: type, at: file.position(node)) != nil
+        let object = make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope(), showing: true,
+                          decoded: decoded)
         runPresenter(of: type, on: object)
         guard uikitBase(of: type, from: file).map(UIKitClasses.isController) == true else {
             showViews(in: object)

@@ -184,4 +184,37 @@ struct UIKitStoryboardSceneTests {
                          + "OptionsViewController sets when the app runs: read as passing")
         }, "\(read.notes)")
     }
+
+    @Test("""
+        a controller the project's code never makes, whose class a storyboard scene has, is made as the storyboard \
+        makes it, with `init(coder:)` (what that initializer sets is there in `viewDidLoad`); one the code makes is made \
+        as that code makes it
+        """)
+    func madeWithCoder() throws {
+        let source = """
+            import UIKit
+
+            final class SignInViewController: UIViewController {
+                @IBOutlet weak var heading: UILabel!
+                private var greeting = "Hello"
+                required init?(coder: NSCoder) {
+                    greeting = "Welcome back"
+                    super.init(coder: coder)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    heading.text = greeting
+                }
+            }
+            """
+        let files = ["Sources/App/Base.lproj/Main.storyboard": Self.storyboard]
+        let read = try SwiftUIReadingTests.describe(source, files: files)
+        #expect(read.elements == ["Account. Heading.", "Welcome back", "Next. Button."], "\(read)")
+        let made = try SwiftUIReadingTests.describe(source, files: files.merging([
+            "Sources/App/Router.swift":
+                "import UIKit\nfunc start() -> UIViewController { SignInViewController(nibName: nil, bundle: nil) }\n",
+        ]) { a, _ in a })
+        #expect(made.elements == ["Account. Heading.", "Hello", "Next. Button."], "\(made)")
+    }
 }
+
