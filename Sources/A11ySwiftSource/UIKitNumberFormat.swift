@@ -3,7 +3,8 @@ import Foundation
 /// A `NumberFormatter` the code configures with literal settings (SwiftSourceReading.md, "UIKit
 /// screens built in code"): formatted by Foundation's own formatter, in the locale the code
 /// names (`Locale(identifier:)`), else in the language the screen is shown in, as the device's
-/// current locale would.
+/// current locale would: in that language's likely region where it names none (`en` as `en-US`, `de`
+/// as `de-DE`), as a device always has a region, so that a currency has its symbol.
 enum UIKitNumberFormat {
     /// `NumberFormatter.Style`'s cases by name.
     static let styles: [String: NumberFormatter.Style] = [
@@ -20,6 +21,8 @@ enum UIKitNumberFormat {
     static var texts: [(name: String, path: ReferenceWritableKeyPath<NumberFormatter, String?>)] { [
         ("currencyCode", \.currencyCode), ("positivePrefix", \.positivePrefix), ("positiveSuffix", \.positiveSuffix),
         ("negativePrefix", \.negativePrefix), ("negativeSuffix", \.negativeSuffix), ("percentSymbol", \.percentSymbol),
+        ("currencySymbol", \.currencySymbol), ("internationalCurrencySymbol", \.internationalCurrencySymbol),
+        ("decimalSeparator", \.decimalSeparator), ("groupingSeparator", \.groupingSeparator),
     ] }
 
     /// `number` as a formatter with `settings` (its fields) writes it; nil when a setting is
@@ -28,7 +31,7 @@ enum UIKitNumberFormat {
         let formatter = NumberFormatter()
         switch settings["locale"] {
         case nil, .symbol("Locale.current")?, .member("current")?, .symbol("Locale.autoupdatingCurrent")?:
-            formatter.locale = Locale(identifier: language ?? "en")
+            formatter.locale = Locale(identifier: Locale.Language(identifier: language ?? "en").maximalIdentifier)
         case .object(_, let locale)?:
             guard case .string(let identifier, _)? = locale["identifier"] ?? locale["_"] else { return nil }
             formatter.locale = Locale(identifier: identifier)

@@ -38,6 +38,10 @@ extension UIKitReader {
             fields["isToolbarHidden"] = first
         case "setToolbarItems" where fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true:
             fields["toolbarItems"] = first
+        case "setItems" where ["UIToolbar", "UINavigationBar"].contains(fields[Self.uikitKey]?.string):
+            fields["items"] = first
+        case "pushItem" where fields[Self.uikitKey]?.string == "UINavigationBar":
+            fields["items"] = .array(Self.array(fields["items"]) + [first])
         case "canEvaluatePolicy" where fields[Self.uikitKey]?.string == "LAContext":
             // The sensor is the device's, set whatever the answer (Apple's `biometryType`); whether
             // its owner enrolled a face or a finger is only known on the device.

@@ -112,9 +112,9 @@ extension UIKitScreenBuilder {
             if base == "UITabBarController", let tabs = tabBarSpec(value, id: id, at: location) { return tabs }
             if base == "UISplitViewController", let split = splitSpec(value, id: id, at: location) { return split }
             if base == "UIPageViewController", let pages = pageSpec(value, view: view, id: id, at: location) { return pages }
-            let saved = pendingActions
-            pendingActions = []
-            defer { pendingActions = saved }
+            let saved = (pendingActions, pendingBars)
+            (pendingActions, pendingBars) = ([], [])
+            defer { (pendingActions, pendingBars) = saved }
             let built = controller(value, view: view, id: id, at: location)
             // A pushed screen is on its pusher's navigation stack: its own, not a second one.
             return built.kind == .navigation ? built.stack.first.flatMap(Self.inlined) ?? built : built
@@ -123,6 +123,42 @@ extension UIKitScreenBuilder {
 
     static func inlined(_ reference: ControllerRef) -> ControllerSpec? {
         if case .inline(let spec) = reference { spec } else { nil }
+    }
+
+    /// Gives each stand-alone toolbar its items and each stand-alone navigation bar its top item's title and
+    /// items (`items = […]`, `setItems(_:animated:)`, `pushItem(_:animated:)`), with what the items do; an
+    /// item's action with no target goes to `owner`, the screen's controller, as UIKit's responder chain takes it.
+    func attachBarItems(to root: inout ViewSpec, owner: SwiftValue) {
+        let pending = pendingBars
+        pendingBars = []
+        for (id, bar) in pending {
+            guard let fields = UIKitReader.fields(bar) else { continue }
+            if fields[UIKitReader.uikitKey]?.string == "UIToolbar" {
+                let items = barItems(fields["items"], owner: owner)
+                Self.update(id, in: &root) { $0.items = items }
+                continue
+            }
+            guard let top = UIKitReader.fields(UIKitReader.array(fields["items"]).last) else { continue }
+            let title = text(top["title"], use: "the navigation bar's title")
+            let left = barItems(top["leftBarButtonItems"] ?? top["leftBarButtonItem"], owner: owner)
+            let right = barItems(top["rightBarButtonItems"] ?? top["rightBarButtonItem"], owner: owner)
+            Self.update(id, in: &root) { view in
+                view.title = title
+                view.leftItems = left
+                view.items = right
+            }
+        }
+    }
+
+    /// Changes the view with `id` in the tree.
+    @discardableResult
+    static func update(_ id: String, in view: inout ViewSpec, _ change: (inout ViewSpec) -> Void) -> Bool {
+        if view.id == id {
+            change(&view)
+            return true
+        }
+        for index in view.subviews.indices where update(id, in: &view.subviews[index], change) { return true }
+        return false
     }
 
     /// Puts `steps` on the view with `id` in the tree.

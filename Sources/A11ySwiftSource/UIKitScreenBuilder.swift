@@ -18,6 +18,9 @@ final class UIKitScreenBuilder {
     /// What activating a view runs, by the view's id (found as the views are made, run once
     /// they all are: an action may change what later views show).
     var pendingActions: [(id: String, view: SwiftValue)] = []
+    /// Stand-alone toolbars and navigation bars, by view id: their items are read once the views all are, as
+    /// bar items' actions are run to record them.
+    var pendingBars: [(id: String, view: SwiftValue)] = []
     /// The controller classes being built, outermost first: a screen that leads back to one of
     /// them is not built again.
     var building: Set<String> = []
@@ -131,6 +134,7 @@ final class UIKitScreenBuilder {
                 navigation = navigation || container?["isToolbarHidden"]?.bool == false
             }
         }
+        attachBarItems(to: &root, owner: object)
         navigation = attachActions(to: &root, owner: object) || navigation
         controller.view = root
         guard navigation else { return controller }
@@ -180,6 +184,7 @@ final class UIKitScreenBuilder {
             || fields.holds("#addGestureRecognizer") {
             pendingActions.append((id, value))
         }
+        if view.kind == .toolbar || view.kind == .navigationBar { pendingBars.append((id, value)) }
         for subview in UIKitReader.array(fields[UIKitReader.subviewsKey]) {
             if let child = viewSpec(subview) { view.subviews.append(child) }
         }

@@ -1,0 +1,109 @@
+import A11yCore
+import ScenesTestSupport
+import Testing
+
+/// What a forty-seventh user's apps needed (SwiftSourceReading.md, "UIKit screens built in code", "Texts"):
+/// toolbars and navigation bars the code adds as views, with their items, and a currency formatted in the
+/// device's region.
+@Suite("UIKit code: a forty-seventh user's apps")
+@MainActor
+struct UIKitFortySeventhUserTests {
+    static let source = """
+        import UIKit
+
+        extension UIButton {
+            static func vertical(title: String, image: UIImage) -> UIButton {
+                let button = UIButton(type: .system)
+                button.setTitle(title, for: .normal)
+                button.setImage(image, for: .normal)
+                return button
+            }
+        }
+
+        final class HelpViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                label.text = "How to buy"
+                view.addSubview(label)
+            }
+        }
+
+        final class WalletViewController: UIViewController {
+            private let bar = UINavigationBar()
+            private let toolbar = UIToolbar()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(bar)
+                view.addSubview(toolbar)
+                bar.frame = CGRect(x: 0, y: 62, width: 402, height: 44)
+                toolbar.frame = CGRect(x: 0, y: 766, width: 402, height: 74)
+                let item = UINavigationItem(title: "Wallet")
+                item.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                bar.pushItem(item, animated: false)
+                let buttons = [("Buy", #imageLiteral(resourceName: "buy"), #selector(buy)),
+                               ("Menu", #imageLiteral(resourceName: "menu"), #selector(buy))].map { (title, image, selector) in
+                    let button = UIButton.vertical(title: title, image: image)
+                    button.addTarget(self, action: selector, for: .touchUpInside)
+                    return UIBarButtonItem(customView: button)
+                }
+                let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                let help = UIBarButtonItem(title: "Help", style: .plain, target: nil, action: #selector(showHelp))
+                toolbar.setItems([space, buttons[0], space, buttons[1], space, help], animated: false)
+            }
+
+            @objc private func close() {}
+            @objc private func buy() {}
+            @objc private func showHelp() { present(HelpViewController(), animated: true) }
+        }
+        """
+
+    @Test("a stand-alone navigation bar's top item and a stand-alone toolbar's items; an item's action with no target")
+    func standAloneBars() throws {
+        let read = try SwiftUIReadingTests.describe(Self.source, scene: "WalletViewController")
+        #expect(read.elements == ["Cancel. Button.", "Wallet. Heading.", "Buy. Button.", "Menu. Button.", "Help. Button."],
+                "\(read)")
+        // `target: nil`: the action goes up the responder chain to the controller, which presents the help screen.
+        let app = try UIKitReadingTests.app(Self.source, scene: "WalletViewController")
+        let scheduler = VirtualScheduler()
+        let session = app.makeSession(backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler)
+        session.start()
+        scheduler.runUntilIdle()
+        #expect(session.focus(try #require(UIKitReadingTests.view(labeled: "Help", in: app.window))))
+        session.activate()
+        scheduler.runUntilIdle()
+        #expect(UIKitReadingTests.said(app) == ["How to buy"], "\(UIKitReadingTests.said(app))")
+    }
+
+    @Test("a currency in the device's region (en as en-US, de as de-DE), its symbol set by the code")
+    func currency() throws {
+        let source = """
+            import UIKit
+
+            final class TotalViewController: UIViewController {
+                private lazy var formatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView()
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 100, width: 340, height: 200)
+                    let total = UILabel()
+                    total.text = formatter.string(from: 12.5)
+                    formatter.currencySymbol = ""
+                    let bare = UILabel()
+                    bare.text = formatter.string(from: 3)
+                    for label in [total, bare] { stack.addArrangedSubview(label) }
+                    view.addSubview(stack)
+                }
+            }
+            """
+        #expect(try SwiftUIReadingTests.describe(source).elements == ["$12.50", "3.00"])
+        #expect(try SwiftUIReadingTests.describe(source, language: "de").elements == ["12,50\u{A0}€", "3,00"])
+    }
+}
