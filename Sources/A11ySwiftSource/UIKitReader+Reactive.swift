@@ -26,7 +26,8 @@ extension UIKitReader {
     static let sectionModels: Set<String> = ["SectionModel", "AnimatableSectionModel"]
     /// Operators that hand on what they are given (threads, timing, sharing, errors, types).
     static let passingOperators: Set<String> = [
-        "asObservable", "asDriver", "asSignal", "asInfallible", "asSingle", "asMaybe", "share", "shareReplay", "observe",
+        "asObservable", "asObserver", "asDriver", "asSignal", "asInfallible", "asSingle", "asMaybe", "share", "shareReplay",
+        "observe",
         "observeOn", "subscribe(on:)", "subscribeOn", "receive", "eraseToAnyPublisher",
         "retry", "catchError", "catch", "catchAndReturn", "catchErrorJustReturn", "replaceError", "assertNoFailure",
         "setFailureType", "timeout", "materialize", "debug", "print", "handleEvents", "do", "asCompletable", "ignoreNil",
@@ -180,6 +181,8 @@ extension UIKitReader {
                 return streamMethod(name, of: subject.stream, call: call, evaluator: evaluator, in: scope)
             }
         }
+        // `label.rx.isHidden.asObserver()`: the same binder, as an observer what is bound to it sets.
+        if box.value is ReactiveProperty, name == "asObserver" { return base }
         guard let stream = stream(of: base) else { return nil }
         return streamMethod(name, of: stream, call: call, evaluator: evaluator, in: scope)
     }

@@ -106,4 +106,33 @@ struct UIKitFortySeventhUserTests {
         #expect(try SwiftUIReadingTests.describe(source).elements == ["$12.50", "3.00"])
         #expect(try SwiftUIReadingTests.describe(source, language: "de").elements == ["12,50\u{A0}€", "3,00"])
     }
+
+    @Test("a binder made an observer (rx.isHidden.asObserver()) is still the view's property a stream is bound to")
+    func binderAsObserver() throws {
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+
+            final class OfflineViewController: UIViewController {
+                private let connected = BehaviorRelay<Bool>(value: true)
+                private let banner = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                private let welcome = UILabel(frame: CGRect(x: 16, y: 200, width: 300, height: 30))
+                private let bag = DisposeBag()
+                var bannerHidden: AnyObserver<Bool> { banner.rx.isHidden.asObserver() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.text = "Offline"
+                    welcome.text = "Welcome"
+                    view.addSubview(banner)
+                    view.addSubview(welcome)
+                    connected.bind(to: bannerHidden).disposed(by: bag)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["Welcome"], "\(read)")
+        #expect(read.notes.isEmpty, "\(read.notes)")
+    }
 }
