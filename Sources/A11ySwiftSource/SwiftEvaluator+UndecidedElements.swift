@@ -40,6 +40,15 @@ extension SwiftEvaluator {
                 continue
             }
             let target = AssignmentFinder.root(change.target)
+            // Set by every way through the branch, to one value or to arrays of one length (`items = [1, 2, del]` or
+            // `items = [1, 2, bio]`): what the ways agree on, the rest run time's.
+            let ways = keyed.filter { $0.key == key }.map(\.change)
+            if ways.allSatisfy({ !$0.adds && !$0.target.is(SubscriptCallExprSyntax.self) }),
+               let agreed = valueEveryWay(of: key, targets: Set(ways.map(\.target.trimmedDescription)), in: statement,
+                                          runTime: value, scope: scope) {
+                assign(target, agreed, in: scope)
+                continue
+            }
             // Set again to the object it holds (`tableView.tableFooterView = footerView` after resizing that view, as
             // UIKit asks): the same whichever way the branch goes.
             if keyed.filter({ $0.key == key }).count == 1, case .object = evaluate(target, in: scope),
@@ -71,6 +80,56 @@ extension SwiftEvaluator {
             }
         }
         return .next
+    }
+
+    /// What `key` (written as one of `targets`) holds after `statement`, an `if … else` chain ending in `else` or a
+    /// `switch`, when each way through it sets it once: the value they all give, or arrays of one length whose elements
+    /// the ways agree on, the others `runTime`; nil where a way leaves it as it was or the ways give other values.
+    func valueEveryWay(of key: String, targets: Set<String>, in statement: some SyntaxProtocol, runTime: SwiftValue,
+                       scope: SwiftScope) -> SwiftValue? {
+        var bodies: [CodeBlockItemListSyntax] = []
+        if var branch = Syntax(statement).as(IfExprSyntax.self) {
+            while true {
+                bodies.append(branch.body.statements)
+                guard let next = branch.elseBody else { return nil }
+                switch next {
+                case .codeBlock(let last): bodies.append(last.statements)
+                case .ifExpr(let chained): branch = chained; continue
+                }
+                break
+            }
+        } else if let choice = Syntax(statement).as(SwitchExprSyntax.self) {
+            for item in choice.cases {
+                guard let way = item.as(SwitchCaseSyntax.self) else { return nil }
+                bodies.append(way.statements)
+            }
+        }
+        guard bodies.count > 1 else { return nil }
+        var values: [SwiftValue] = []
+        for body in bodies {
+            let finder = AssignmentFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            // (Only values that run no code: a way not taken must not add views or change state.)
+            guard finder.targets.filter({ AssignmentFinder.key($0.target) == key }).count == 1,
+                  let given = Self.assignedValue(to: targets, in: body), !Self.runsCode(Syntax(given)) else { return nil }
+            let value = evaluate(given, in: scope)
+            guard !value.isUnknown else { return nil }
+            values.append(value)
+        }
+        if values.dropFirst().allSatisfy({ equal($0, values[0]) == true }) { return values[0] }
+        let arrays = values.compactMap { if case .array(let items) = $0 { items } else { nil } }
+        guard arrays.count == values.count, arrays.allSatisfy({ $0.count == arrays[0].count }) else { return nil }
+        return .array(arrays[0].indices.map { index in
+            arrays.dropFirst().allSatisfy { equal($0[index], arrays[0][index]) == true } ? arrays[0][index] : runTime
+        })
+    }
+
+    /// Whether `node` calls anything or holds a closure (a literal, a name or a member path does neither).
+    static func runsCode(_ node: Syntax) -> Bool {
+        if node.is(FunctionCallExprSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(MacroExpansionExprSyntax.self) {
+            return true
+        }
+        return node.children(viewMode: .sourceAccurate).contains { runsCode($0) }
     }
 
     /// The value the first `target = value` in `statement` (closures left out) gives a target written as one of

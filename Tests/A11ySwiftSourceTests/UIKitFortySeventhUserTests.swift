@@ -135,4 +135,48 @@ struct UIKitFortySeventhUserTests {
         #expect(read.elements == ["Welcome"], "\(read)")
         #expect(read.notes.isEmpty, "\(read.notes)")
     }
+
+    @Test("a name every way of a run-time branch sets: the value they agree on, or the elements arrays of one length share")
+    func valueEveryWay() throws {
+        let source = """
+            import UIKit
+
+            final class PadViewController: UIViewController {
+                private let items: [String]
+                private let heading: String
+                private let detail: String
+
+                init(showsBiometrics: Bool, kind: Int) {
+                    if showsBiometrics {
+                        items = ["1", "2", "del", "0", "bio"]
+                    } else {
+                        items = ["1", "2", "", "0", "del"]
+                    }
+                    switch kind {
+                    case 0: heading = "PIN Required"
+                    default: heading = "PIN Required"
+                    }
+                    if showsBiometrics { detail = "Use Face ID" } else { detail = "Enter your PIN" }
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView()
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 100, width: 340, height: 500)
+                    for text in [heading, detail] + items {
+                        let label = UILabel()
+                        label.text = text
+                        stack.addArrangedSubview(label)
+                    }
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["PIN Required", "1", "2", "0"], "\(read)")
+    }
 }
