@@ -26,7 +26,8 @@ extension SwiftEvaluator {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             method = access.declName.baseName.text
             let registers = method == "register" && call.arguments.first?.label?.text == "defaults"
-            guard Self.missingDefault(method) != nil || registers, holdsDefaults(base, in: scope) else { return nil }
+            let stores = ["set", "removeObject"].contains(method) && call.arguments.last?.label?.text == "forKey"
+            guard Self.missingDefault(method) != nil || registers || stores, holdsDefaults(base, in: scope) else { return nil }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope[reference.baseName.text] == nil,
                   case .symbol("UserDefaults.standard")? = scope["self"] {
             method = reference.baseName.text
@@ -42,10 +43,30 @@ extension SwiftEvaluator {
             }
             return SwiftValue.none
         }
+        if method == "set" || method == "removeObject" {
+            // What the app stores while the screen is made (a store filling in its settings' defaults) is there
+            // when it reads them back, as Foundation keeps it; stored under a key only run time knows: not followed.
+            guard let types, let keyArgument = call.arguments.last,
+                  case .string(let key, _) = evaluate(keyArgument.expression, in: scope) else { return SwiftValue.none }
+            let value = method == "set" ? call.arguments.first.map { evaluate($0.expression, in: scope) } : nil
+            types.storedDefaults[key] = value ?? SwiftValue.none
+            return SwiftValue.none
+        }
         guard let answer = Self.missingDefault(method), call.arguments.count == 1,
               call.arguments.first?.label?.text == "forKey" else { return nil }
-        if case .string(let key, _) = evaluate(call.arguments.first!.expression, in: scope),
-           let registered = types?.registeredDefaults[key], let read = Self.converted(registered, by: method) {
+        let key = evaluate(call.arguments.first!.expression, in: scope).string
+        if let key, let stored = types?.storedDefaults[key] {
+            if case .none = stored {
+                // (Removed: a registered default again, else Foundation's answer for a missing key.)
+            } else if stored.isUnknown {
+                return stored
+            } else if let read = Self.converted(stored, by: method) {
+                types?.host?.note("\(call.excerpt) is read as the app stores it before this screen shows",
+                                  at: file.position(call))
+                return read
+            }
+        }
+        if let key, let registered = types?.registeredDefaults[key], let read = Self.converted(registered, by: method) {
             types?.host?.note("\(call.excerpt) is read as the default the code registers for it, as nothing is stored "
                               + "yet on a fresh install", at: file.position(call))
             return read

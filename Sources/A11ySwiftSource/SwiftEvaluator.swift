@@ -438,7 +438,7 @@ package struct SwiftEvaluator {
     static let followedCalls: Set<String> = Set(["characterDirection", "preferredLocalizations", "SecItemCopyMatching", "object",
                                              "localizedStringWithFormat", "resolve", "url", "path", "Data", "JSONDecoder",
                                              "decode", "Bundle", "URL", "components", "String", "NSString", "NSCache",
-                                             "setObject", "removeObject", "has", "register"])
+                                             "setObject", "removeObject", "has", "register", "set"])
         .union(keychainTypes).union(keychainReads).union(keychainSettings)
     /// UIKit's option sets the code may make empty by calling the type (`UIRectEdge()`).
     static let emptyOptionSets: Set<String> = ["UIRectEdge", "UIRectCorner", "UIAccessibilityTraits", "NSDirectionalRectEdge"]

@@ -87,6 +87,11 @@ package final class SwiftProject: @unchecked Sendable {
 
     /// The parsed files of the project, other than `current`, that declare or extend a type
     /// named `name`, in path order.
+    /// `path` from the file system's root: a relative one (as given on the command line) from the working folder.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
     func files(declaring name: String, besides current: String) -> [SwiftSourceFile] {
         files(keyed: name, besides: current) { $0.declarations[name] != nil }
     }
@@ -341,17 +346,23 @@ package final class SwiftProject: @unchecked Sendable {
     }
 
     /// The build flags of the app that compiles the file at `path` (XcodeBuildFlags); the projects read once.
-    func buildFlags(forFile path: String) -> Set<String> {
+    func buildFlags(forFile path: String) -> Set<String> { targets().flags(forFile: path) }
+
+    /// The names of the files built with the file at `path` by the Xcode targets that compile it; nil where none does.
+    func filesBuilt(with path: String) -> Set<String>? { targets().filesBuilt(with: path) }
+
+    /// The Xcode projects' targets, read once.
+    private func targets() -> XcodeBuildFlags {
         lock.lock()
         let known = xcodeTargets
         lock.unlock()
-        if let known { return known.flags(forFile: path) }
+        if let known { return known }
         // Read without the lock held (other documents' lookups go on meanwhile).
         let read = XcodeBuildFlags.read(under: Self.standardized(root))
         lock.lock()
         xcodeTargets = read
         lock.unlock()
-        return read.flags(forFile: path)
+        return read
     }
 
     /// Whether the root is a project's folder (an `.xcodeproj`, a `Package.swift`, `.git`), not the

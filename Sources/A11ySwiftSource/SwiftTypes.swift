@@ -1,5 +1,6 @@
 import A11yLocalization
 import A11ySceneModel
+import Foundation
 import SwiftSyntax
 
 /// The project's own types (enums, structs, classes and their extensions) for the values the
@@ -20,6 +21,8 @@ package final class SwiftTypes {
     let project: SwiftProject?
     /// The build flags `#if NAME` tests for the app the screen's file is compiled in (XcodeBuildFlags).
     var buildFlags: Set<String> = []
+    /// The screen's file, and the names of the files its Xcode targets build with it (nil where no target is known).
+    var screenPath: String?, screenTargetFiles: Set<String>?
     /// Declarations found, by the file asked from (kept, so its identity is not reused) and type name.
     private var found: [ObjectIdentifier: (file: SwiftSourceFile, types: [String: [Declaration]])] = [:]
     /// How many aliases deep the type looked up now is (`typealias A = B` and `B = A` end).
@@ -52,6 +55,16 @@ package final class SwiftTypes {
     var notGlobals: Set<String> = []
     /// The defaults the code registered so far (`UserDefaults.standard.register(defaults:)`), by key.
     var registeredDefaults: [String: SwiftValue] = [:]
+    /// What the code stored in the defaults so far (`set(_:forKey:)`; a key removed holds `SwiftValue.none`), by key.
+    var storedDefaults: [String: SwiftValue] = [:]
+
+    /// What the defaults hold under `key` now: what the code stored, else registered, else nil (a fresh install's).
+    func defaultsValue(_ key: String) -> SwiftValue {
+        if let stored = storedDefaults[key] {
+            if case .none = stored {} else { return stored }
+        }
+        return registeredDefaults[key] ?? SwiftValue.none
+    }
     /// Set while a task waits at an `await` only the running app answers: nothing after it runs yet.
     var suspended: (what: String, place: FilePosition)?
     /// Getters and initializers being run, nested.
@@ -179,12 +192,44 @@ package final class SwiftTypes {
             let phone = result.filter { !Self.isOtherPlatforms($0.file) }
             if phone.contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) { result = phone }
         }
+        result = ownTarget(of: result, from: file)
         // Another file's alias, where no file declares the name.
         if result.isEmpty, project?.declaresAlias(name) == true { result = aliased(name, from: file, ownOnly: false) ?? [] }
         // A type declared inside one of the file's bodies (`struct Step` in `buildSteps()`), where no other is.
         if result.isEmpty, name.namesType { result = file.localTypes(named: name).map { Declaration(file: file, group: $0) } }
         found[fileKey, default: (file, [:])].types[name] = result
         return result
+    }
+
+    /// Of top-level types of one name in several files (an app's `UserDefaultStore` and its extension's: two
+    /// targets, as one module cannot hold both), the ones the screen's Xcode targets build, else the ones nearest the
+    /// asking file's folder, then the screen's: built with it. Extensions and nested types are left as they are.
+    private func ownTarget(of result: [Declaration], from file: SwiftSourceFile) -> [Declaration] {
+        let topLevel = result.filter { !$0.group.is(ExtensionDeclSyntax.self) && Self.outerName(of: $0.group) == nil }
+        guard topLevel.count > 1, topLevel.count == result.filter({ !$0.group.is(ExtensionDeclSyntax.self) }).count,
+              Set(topLevel.map { ObjectIdentifier($0.file) }).count > 1 else { return result }
+        func keeping(_ kept: [Declaration]) -> [Declaration]? {
+            guard !kept.isEmpty, kept.count < topLevel.count else { return nil }
+            let files = Set(kept.map { ObjectIdentifier($0.file) })
+            return result.filter { $0.group.is(ExtensionDeclSyntax.self) || files.contains(ObjectIdentifier($0.file)) }
+        }
+        if let built = screenTargetFiles,
+           let kept = keeping(topLevel.filter { built.contains(($0.file.path as NSString).lastPathComponent) }) {
+            return kept
+        }
+        for path in [file.path, screenPath].compactMap({ $0 }) {
+            let shared = topLevel.map { Self.sharedFolders(path, $0.file.path) }
+            if let nearest = shared.max(), let kept = keeping(zip(topLevel, shared).filter { $0.1 == nearest }.map(\.0)) {
+                return kept
+            }
+        }
+        return result
+    }
+
+    /// How many folders two files' paths share from their start.
+    static func sharedFolders(_ one: String, _ other: String) -> Int {
+        let (one, other) = (SwiftProject.absolute(one), SwiftProject.absolute(other))
+        return zip(one.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 
     /// Whether a file is another platform's code: it imports AppKit, Cocoa or WatchKit, and not UIKit.

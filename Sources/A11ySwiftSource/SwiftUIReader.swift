@@ -77,6 +77,7 @@ package final class SwiftUIReader {
         types = SwiftTypes(project: project)
         types.translate = translate
         types.buildFlags = project?.buildFlags(forFile: file.path) ?? []
+        (types.screenPath, types.screenTargetFiles) = (file.path, project?.filesBuilt(with: file.path))
     }
 
     /// Whether `name` is a view type of the file or of the project.

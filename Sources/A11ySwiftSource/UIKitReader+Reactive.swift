@@ -30,8 +30,8 @@ extension UIKitReader {
         "observe",
         "observeOn", "subscribe(on:)", "subscribeOn", "receive", "eraseToAnyPublisher",
         "retry", "catchError", "catch", "catchAndReturn", "catchErrorJustReturn", "replaceError", "assertNoFailure",
-        "setFailureType", "timeout", "materialize", "debug", "print", "handleEvents", "do", "asCompletable", "ignoreNil",
-        "unwrap", "replaceEmpty", "makeConnectable", "autoconnect", "publish", "refCount", "multicast",
+        "setFailureType", "timeout", "materialize", "debug", "print", "handleEvents", "do", "asCompletable",
+        "replaceEmpty", "makeConnectable", "autoconnect", "publish", "refCount", "multicast",
     ]
 
     /// A stream, relay, subject or section model the source makes (`BehaviorRelay(value: 1)`,
@@ -200,6 +200,10 @@ extension UIKitReader {
             }
             return Self.sectionModels.contains(type) ? fields[name] : nil
         }
+        // The defaults' KVO (`UserDefaults.standard.rx.observe(String.self, "theme")`).
+        if name == "rx", case .symbol("UserDefaults.standard") = value, usesReactiveLibrary(evaluator.file) {
+            return .opaque(.init(ReactiveBase(object: value)))
+        }
         guard case .opaque(let box) = value else { return nil }
         if let extended = box.value as? ReactiveBase {
             return .opaque(.init(ReactiveProperty(object: extended.object, name: name)))
@@ -229,6 +233,13 @@ extension UIKitReader {
             return invokedSubject(method, of: property.object)?.stream ?? .of([])
         }
         if property.name == "methodInvoked" || property.name == "sentMessage" { return .of([]) }
+        // KVO (`rx.observe(String.self, "text")`, `observeWeakly`): the value the key path holds now, first; a
+        // defaults key's what the app stored or registered, else nil as on a fresh install.
+        if property.name == "observe" || property.name == "observeWeakly", property.arguments.count >= 2,
+           let key = property.arguments[1].value.string {
+            if case .symbol("UserDefaults.standard") = property.object { return .of([types.defaultsValue(key)]) }
+            if let fields = Self.fields(property.object) { return .of([fields[key] ?? SwiftValue.none]) }
+        }
         guard ReactiveProperty.controlProperties.contains(property.name), property.arguments.isEmpty,
               let fields = Self.fields(property.object) else { return .of([]) }
         var current = fields[property.name] ?? SwiftValue.none

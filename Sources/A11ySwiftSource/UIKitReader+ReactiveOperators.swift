@@ -44,7 +44,8 @@ extension UIKitReader {
         case "map", "tryMap", "mapAt":
             // (`map { _ in () }` and `map(to:)`/`mapTo` a constant.)
             return derived { { value, sink in sink(apply(value) ?? first ?? value) } }
-        case "compactMap", "tryCompactMap", "filterMap":
+        // (RxOptional's `filterNil()` and RxSwiftExt's `unwrap()`: the values that are not nil.)
+        case "compactMap", "tryCompactMap", "filterMap", "filterNil", "ignoreNil", "unwrap":
             return derived {
                 { value, sink in
                     let mapped = apply(value) ?? value

@@ -98,6 +98,7 @@ package final class UIKitReader: SwiftHost {
         types = SwiftTypes(project: project)
         types.host = self
         types.buildFlags = project?.buildFlags(forFile: file.path) ?? []
+        (types.screenPath, types.screenTargetFiles) = (file.path, project?.filesBuilt(with: file.path))
         types.translate = translate
         // Another file's code that reaches this one finds these declarations, not a second parse's.
         project?.adopt(file)

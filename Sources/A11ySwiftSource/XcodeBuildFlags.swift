@@ -42,6 +42,13 @@ struct XcodeBuildFlags: Sendable {
         return chosen.dropFirst().reduce(first.flags) { $0.intersection($1.flags) }
     }
 
+    /// The names of the files the targets that compile the file at `path` compile; nil where none compiles it.
+    func filesBuilt(with path: String) -> Set<String>? {
+        let name = (path as NSString).lastPathComponent
+        let compiling = targets.filter { $0.files.contains(name) }
+        return compiling.isEmpty ? nil : compiling.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+    }
+
     private static func targets(in objects: [String: Any]) -> [Target] {
         func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
         let all = objects.values.compactMap { $0 as? [String: Any] }

@@ -179,4 +179,106 @@ struct UIKitFortySeventhUserTests {
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == ["PIN Required", "1", "2", "0"], "\(read)")
     }
+
+    @Test("what the app stores in the defaults before the screen shows is read back; the defaults' KVO stream, filterNil")
+    func storedDefaults() throws {
+        let source = """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+
+            enum AutoLock: String { case one, five, never }
+
+            final class Settings {
+                static let shared = Settings()
+                let defaults = UserDefaults(suiteName: "group.lock") ?? UserDefaults.standard
+                init() {
+                    if defaults.value(forKey: "autoLock") == nil { defaults.set(AutoLock.five.rawValue, forKey: "autoLock") }
+                    defaults.set(true, forKey: "seen")
+                    defaults.set(3, forKey: "launches")
+                    defaults.removeObject(forKey: "launches")
+                }
+                var autoLock: Observable<AutoLock> {
+                    defaults.rx.observe(String.self, "autoLock").filterNil().map { AutoLock(rawValue: $0) ?? .never }
+                }
+            }
+
+            final class LockViewController: UIViewController {
+                private let bag = DisposeBag()
+                private let lock = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                private let seen = UILabel(frame: CGRect(x: 16, y: 140, width: 300, height: 30))
+                private let launches = UILabel(frame: CGRect(x: 16, y: 180, width: 300, height: 30))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for label in [lock, seen, launches] { view.addSubview(label) }
+                    Settings.shared.autoLock.map { "Locks after \\($0.rawValue)" }.bind(to: lock.rx.text).disposed(by: bag)
+                    seen.text = UserDefaults.standard.bool(forKey: "seen") ? "Welcome back" : "Welcome"
+                    launches.text = "Launches: \\(UserDefaults.standard.integer(forKey: "launches"))"
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["Locks after five", "Welcome back", "Launches: 0"], "\(read)")
+    }
+
+    @Test("of types of one name in two targets, the one the screen's target builds, else the one in the nearest folder")
+    func typesOfOneTarget() throws {
+        let screen = """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+                    label.text = Store.shared.title
+                    view.addSubview(label)
+                }
+            }
+            """
+        // A shared base class whose initializer calls a method each target's subclass overrides.
+        let base = """
+            class BaseStore {
+                var title = "Nothing"
+                init() { configure() }
+                func configure() { fatalError("not implemented") }
+            }
+            """
+        let store = { (name: String) in
+            "class Store: BaseStore {\n    static let shared = Store()\n    override func configure() { title = \"\(name)\" }\n}\n"
+        }
+        let folders = try SwiftUIReadingTests.describe(screen, files: [
+            "Shared/BaseStore.swift": base, "Sources/Widget/Store.swift": store("Widget"),
+            "Sources/App/Store.swift": store("App"),
+        ])
+        #expect(folders.elements == ["App"], "\(folders)")
+        // In one folder, the Xcode project's targets tell them apart.
+        let project = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    B3 = {isa = PBXBuildFile; fileRef = F3; };
+                    F1 = {isa = PBXFileReference; path = Screen.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = AppStore.swift; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = AWidgetStore.swift; sourceTree = "<group>"; };
+                    P1 = {isa = PBXProject; targets = (T1, T2); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = App;
+                          productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (S2); name = Widget;
+                          productType = "com.apple.product-type.app-extension"; };
+                    S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                    S2 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                };
+                rootObject = P1;
+            }
+            """
+        let targets = try SwiftUIReadingTests.describe(screen, files: [
+            "Shared/BaseStore.swift": base, "Sources/App/AWidgetStore.swift": store("Widget"),
+            "Sources/App/AppStore.swift": store("App"), "App.xcodeproj/project.pbxproj": project,
+        ])
+        #expect(targets.elements == ["App"], "\(targets)")
+    }
 }
