@@ -245,7 +245,8 @@ struct UIKitFortySeventhUserTests {
             }
             """
         let store = { (name: String) in
-            "class Store: BaseStore {\n    static let shared = Store()\n    override func configure() { title = \"\(name)\" }\n}\n"
+            "class Store: BaseStore {\n    static let shared = Store()\n"
+                + "    override func configure() { title = \"\(name)\" }\n}\n"
         }
         let folders = try SwiftUIReadingTests.describe(screen, files: [
             "Shared/BaseStore.swift": base, "Sources/Widget/Store.swift": store("Widget"),
