@@ -211,9 +211,14 @@ extension UIKitScreenBuilder {
                           detail: text(content?["secondaryText"], use: "a row's detail") ?? shown(detail, "a row's detail"),
                           location: place)
         row.id = uniqueID(at: place)
-        switch fields["accessoryType"] {
-        case .member("disclosureIndicator")?, .member("detailDisclosureButton")?: row.accessory = .disclosure
-        case .member("checkmark")?: row.accessory = .checkmark
+        // (`.checkmark`, or by its path: `UITableViewCell.AccessoryType.checkmark`.)
+        let accessory: Substring? = switch fields["accessoryType"] {
+        case .member(let name)?, .symbol(let name)?: name.lastComponent
+        default: nil
+        }
+        switch accessory {
+        case "disclosureIndicator"?, "detailDisclosureButton"?: row.accessory = .disclosure
+        case "checkmark"?: row.accessory = .checkmark
         default: break
         }
         if let accessory = UIKitReader.fields(fields["accessoryView"]), accessory[UIKitReader.uikitKey]?.string == "UISwitch" {

@@ -282,4 +282,24 @@ struct UIKitFortySeventhUserTests {
         ])
         #expect(targets.elements == ["App"], "\(targets)")
     }
+
+    @Test("a row's accessory named by its path (UITableViewCell.AccessoryType.checkmark) is the checkmark")
+    func accessoryByPath() throws {
+        let source = """
+            import UIKit
+
+            final class LockTableViewController: UITableViewController {
+                private let rows = ["1 minute", "5 minutes"]
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = rows[indexPath.row]
+                    cell.accessoryType = indexPath.row == 1 ? UITableViewCell.AccessoryType.checkmark : .none
+                    return cell
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["1 minute", "Selected: 5 minutes. Button."], "\(read)")
+    }
 }
