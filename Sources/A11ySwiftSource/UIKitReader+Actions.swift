@@ -55,3 +55,44 @@ extension UIKitReader {
 }
 
 /// Property observers and setters (`didSet`, `willSet`, a computed property's `set`).
+
+/// Child controllers (SwiftSourceReading.md, "UIKit screens built in code"): `addChild(_:)` makes one a child of
+/// the controller, and the steps of the parent's showing after `viewDidLoad` (`viewWillAppear`, the layout's,
+/// `viewDidAppear`) are forwarded to each child whose view is loaded, as UIKit forwards appearance by default.
+extension UIKitReader {
+    static let childControllersKey = "#childControllers"
+    /// The steps each object has been given, so that a child shown on its own as well is not given one twice.
+    private static let stepsKey = "#lifecycleSteps"
+
+    /// `addChild(child)` and `child.removeFromParent()` on a controller; false for any other call.
+    func containment(_ name: String, of object: SwiftValue, fields: SwiftScope, child: SwiftValue) -> Bool {
+        guard name == "addChild" || name == "removeFromParent",
+              fields[Self.uikitKey]?.string.map(UIKitClasses.isController) == true else { return false }
+        handledUIKitCall = true
+        if name == "addChild", let childFields = Self.fields(child) {
+            let children = Self.array(fields[Self.childControllersKey])
+            if !children.contains(where: { Self.same($0, childFields) }) {
+                append(child, to: Self.childControllersKey, of: fields)
+            }
+            childFields["#parentController"] = object
+        } else if name == "removeFromParent", let parent = Self.fields(fields["#parentController"]) {
+            let others = Self.array(parent[Self.childControllersKey]).filter { !Self.same($0, fields) }
+            parent[Self.childControllersKey] = .array(others)
+            fields["#parentController"] = nil
+        }
+        return true
+    }
+
+    /// Gives each child controller of `object` whose view is loaded the showing's step `name`, once.
+    func forwardLifecycle(_ name: String, from object: SwiftValue) {
+        guard let fields = Self.fields(object) else { return }
+        append(.string(name, localizable: false), to: Self.stepsKey, of: fields)
+        guard Self.controllerLifecycle.dropFirst().contains(name) else { return }
+        for child in Self.array(fields[Self.childControllersKey]) {
+            guard case .object(let type, let childFields) = child, childFields["view"] != nil,
+                  !Self.array(childFields[Self.stepsKey]).contains(where: { $0.string == name }) else { continue }
+            runLifecycle(name, on: child, type: type)
+        }
+    }
+}
+

@@ -30,6 +30,7 @@ extension UIKitReader {
         if fields[Self.uikitKey]?.string == "UNUserNotificationCenter" {
             return notificationCenterMethod(name, call: call, evaluator: evaluator, in: scope)
         }
+        if containment(name, of: object, fields: fields, child: first) { return nil }
         switch name {
         case "setEditing" where fields[Self.uikitKey]?.string.map({ UIKitClasses.isController($0) || $0 == "UITableView" })
             == true:

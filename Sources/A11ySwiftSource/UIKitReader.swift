@@ -271,8 +271,12 @@ package final class UIKitReader: SwiftHost {
 
     /// Runs the lifecycle method `name` the object's class declares (or inherits from the project).
     func runLifecycle(_ name: String, on object: SwiftValue, type: String) {
-        // (What subscribed to the method's running, `rx.methodInvoked`, is given a value once it has run.)
-        defer { invoked(name, on: object) }
+        // (What subscribed to the method's running, `rx.methodInvoked`, is given a value once it has run; a child
+        // controller's view shown in this one's is given the step too, as UIKit forwards appearance to children.)
+        defer {
+            invoked(name, on: object)
+            forwardLifecycle(name, from: object)
+        }
         noteSafeArea(name, on: object)
         guard let found = method(name, of: type, arguments: [], from: file)
                 ?? method(name, of: type, arguments: ["_"], from: file) else { return }

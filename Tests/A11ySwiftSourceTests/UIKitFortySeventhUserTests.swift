@@ -302,4 +302,46 @@ struct UIKitFortySeventhUserTests {
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == ["1 minute", "Selected: 5 minutes. Button."], "\(read)")
     }
+
+    @Test("a child controller is given its parent's showing steps (viewWillAppear …), once, until it leaves")
+    func childControllersAppear() throws {
+        let source = """
+            import UIKit
+
+            extension UIViewController {
+                func addChildViewController(_ child: UIViewController, layout: () -> Void) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    layout()
+                    child.didMove(toParent: self)
+                }
+            }
+
+            final class ListViewController: UIViewController {
+                private var shown = 0
+                private let status = UILabel(frame: CGRect(x: 16, y: 20, width: 200, height: 30))
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    shown += 1
+                    status.text = "Shown \\(shown) time"
+                    view.addSubview(status)
+                }
+            }
+
+            final class HomeViewController: UIViewController {
+                private let list = ListViewController()
+                private let gone = ListViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChildViewController(list) { self.list.view.frame = CGRect(x: 0, y: 200, width: 402, height: 100) }
+                    addChild(gone)
+                    view.addSubview(gone.view)
+                    gone.view.frame = CGRect(x: 0, y: 400, width: 402, height: 100)
+                    gone.removeFromParent()
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, scene: "HomeViewController")
+        #expect(read.elements == ["Shown 1 time"], "\(read)")
+    }
 }
