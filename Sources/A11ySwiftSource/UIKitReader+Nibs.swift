@@ -192,6 +192,9 @@ extension UIKitReader {
         return top
     }
 
+    /// The sections of a storyboard table's static cells, as the importer reads them.
+    static let staticSectionsKey = "#staticSections"
+
     /// Interface Builder's name of an attribute as an anchor's (`baseline` is the last baseline's).
     private static func anchorName(_ attribute: String) -> String { attribute == "baseline" ? "lastBaseline" : attribute }
 
@@ -233,6 +236,10 @@ extension UIKitReader {
         default: break
         }
         if view.uikitClass == "UITextView" { set["isEditable"] = .bool(view.attributes["editable"] != "NO") }
+        // A table of static cells (`dataMode="static"`): its sections as the storyboard has them (UIKitScreenBuilder).
+        if spec.kind == .table, view.attributes["dataMode"] == "static", !spec.sections.isEmpty {
+            fields[Self.staticSectionsKey] = .opaque(.init(spec.sections))
+        }
         for (key, value) in set { if let value { fields[key] = value } }
         for property in spec.properties {
             let key: String? = switch property.key {

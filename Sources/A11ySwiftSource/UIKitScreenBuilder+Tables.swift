@@ -15,6 +15,12 @@ extension UIKitScreenBuilder {
     /// The sections of a table view object, read through its data source; nil (with a note) when
     /// they depend on run time.
     func tableSections(of table: SwiftValue, fields: SwiftScope, at location: FilePosition) -> [SectionSpec]? {
+        // A storyboard's static cells (UITableViewController's own data source gives them): as the storyboard has them.
+        if case .opaque(let box)? = fields[UIKitReader.staticSectionsKey], let sections = box.value as? [SectionSpec] {
+            reader.noteOnce("static cells", "this table's rows are the storyboard's static cells, as the storyboard has "
+                            + "them: what the code changes in them is not read", at: location)
+            return sections
+        }
         // A table view controller is its table's data source; otherwise `tableView.dataSource = …`.
         guard let source = fields["dataSource"] ?? fields["#controller"], case .object(let type, _) = source else {
             reader.noteOnce("table", "this table view's data source is not in the source: its rows are not read",

@@ -344,4 +344,55 @@ struct UIKitFortySeventhUserTests {
         let read = try SwiftUIReadingTests.describe(source, scene: "HomeViewController")
         #expect(read.elements == ["Shown 1 time"], "\(read)")
     }
+
+    @Test("a table view controller a storyboard makes with static cells shows them, as the storyboard has them")
+    func staticCells() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 44
+                }
+            }
+            """
+        let cell = { (id: String, text: String) in
+            """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" textLabel="\(id)-label" style="IBUITableViewCellStyleDefault" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="402" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="402" height="44"/>
+                    <subviews>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="\(text)" id="\(id)-label">
+                            <rect key="frame" x="20" y="0.0" width="362" height="44"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let storyboard = IB.storyboard("""
+            <tableViewController title="Settings" id="tvc" customClass="SettingsViewController" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="402" height="874"/>
+                    <sections>
+                        <tableViewSection headerTitle="Server" id="s1">
+                            <cells>
+            \(cell("c1", "Fastest Server"))
+            \(cell("c2", "Protocol"))
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                    <connections>
+                        <outlet property="dataSource" destination="tvc" id="o1"/>
+                        <outlet property="delegate" destination="tvc" id="o2"/>
+                    </connections>
+                </tableView>
+            </tableViewController>
+            """)
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Base.lproj/Main.storyboard": storyboard])
+        #expect(read.elements.suffix(3) == ["Server. Heading.", "Fastest Server", "Protocol"], "\(read)")
+        #expect(read.notes.contains { $0.contains("the storyboard's static cells") }, "\(read.notes)")
+    }
 }
