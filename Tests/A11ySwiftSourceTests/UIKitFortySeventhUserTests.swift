@@ -359,12 +359,12 @@ struct UIKitFortySeventhUserTests {
             """
         let cell = { (id: String, text: String) in
             """
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" textLabel="\(id)-label" style="IBUITableViewCellStyleDefault" id="\(id)">
+            <tableViewCell textLabel="\(id)-label" style="IBUITableViewCellStyleDefault" id="\(id)">
                 <rect key="frame" x="0.0" y="0.0" width="402" height="44"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                <tableViewCellContentView key="contentView" tableViewCell="\(id)" id="\(id)-content">
                     <rect key="frame" x="0.0" y="0.0" width="402" height="44"/>
                     <subviews>
-                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="\(text)" id="\(id)-label">
+                        <label text="\(text)" id="\(id)-label">
                             <rect key="frame" x="20" y="0.0" width="362" height="44"/>
                         </label>
                     </subviews>
@@ -374,7 +374,7 @@ struct UIKitFortySeventhUserTests {
         }
         let storyboard = IB.storyboard("""
             <tableViewController title="Settings" id="tvc" customClass="SettingsViewController" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="44" id="table">
+                <tableView key="view" dataMode="static" style="grouped" rowHeight="44" id="table">
                     <rect key="frame" x="0.0" y="0.0" width="402" height="874"/>
                     <sections>
                         <tableViewSection headerTitle="Server" id="s1">
