@@ -94,5 +94,22 @@ extension UIKitReader {
             runLifecycle(name, on: child, type: type)
         }
     }
-}
 
+    /// What a controller's UIKit setter does besides holding the value: `title` gives its
+    /// navigation item and tab bar item the title too; a table or collection view controller given
+    /// a table of its own (`tableView = UITableView(frame:style:)` in its `loadView`) shows it as its
+    /// view, the controller its data source.
+    func controllerSetter(_ name: String, of object: SwiftValue, fields: SwiftScope, base: String) {
+        switch name {
+        case "title":
+            Self.fields(fields["navigationItem"])?["title"] = fields["title"]
+            Self.fields(fields["tabBarItem"])?["title"] = fields["title"]
+        case "tableView" where base == "UITableViewController", "collectionView" where base == "UICollectionViewController":
+            guard let table = Self.fields(fields[name]) else { return }
+            table["#controller"] = object
+            fields["view"] = fields[name]
+        default:
+            break
+        }
+    }
+}
