@@ -24,6 +24,20 @@ package struct NibContent: Sendable {
         package var outlets: [Outlet]
         /// Its layout guides by id (`safeArea`, a `layoutGuide` of its own).
         package var guides: [String: String]
+        /// Its actions (`<action selector="save:" destination="…" eventType="touchUpInside"/>`), in the file's order.
+        package var actions: [Action] = []
+    }
+
+    /// A control's or bar button item's action: the selector sent and the id of the object it is sent to.
+    package struct Action: Sendable {
+        package var selector: String
+        package var destination: String?
+    }
+
+    /// A storyboard scene's bar button item: what the importer reads of it, and its action.
+    package struct BarItem: Sendable {
+        package var spec: BarItemSpec
+        package var action: Action?
     }
 
     package struct Outlet: Sendable {
@@ -50,6 +64,9 @@ package struct NibContent: Sendable {
     package var constraints: [Constraint]
     /// A storyboard scene's navigation item's title (`sceneContent`); nil for a nib.
     package var navigationTitle: String?
+    /// A storyboard scene's navigation item's left and right bar button items (`sceneContent`).
+    package var leftItems: [BarItem] = []
+    package var rightItems: [BarItem] = []
 }
 
 extension StoryboardImporter {
@@ -102,9 +119,33 @@ extension StoryboardImporter {
             }
             return moved
         }
-        let title = controller.child("navigationItem", key: "navigationItem").flatMap { text(of: $0, key: "title") }
-        return NibContent(path: mainPath, views: [view], ownerOutlets: outlets, constraints: constraints,
-                          navigationTitle: title)
+        let navigationItem = controller.child("navigationItem", key: "navigationItem")
+        let title = navigationItem.flatMap { text(of: $0, key: "title") }
+        var content = NibContent(path: mainPath, views: [view], ownerOutlets: outlets, constraints: constraints,
+                                 navigationTitle: title)
+        if let navigationItem {
+            func items(_ single: String, _ list: String) -> [NibContent.BarItem] {
+                let nodes = navigationItem.children.filter { $0.name == "barButtonItem" && $0["key"] == single }
+                    + (navigationItem.child(list)?.children("barButtonItem") ?? [])
+                return nodes.compactMap { node in
+                    let spec = barItem(node, controller: controller, in: main)
+                    if spec.system == .flexibleSpace || spec.system == .fixedSpace { return nil }
+                    return NibContent.BarItem(spec: spec, action: Self.actions(of: node).first)
+                }
+            }
+            content.leftItems = items("leftBarButtonItem", "leftBarButtonItems")
+            content.rightItems = items("rightBarButtonItem", "rightBarButtonItems")
+        }
+        return content
+    }
+
+    /// The actions an object's `connections` send (a bar button item's may be its `action` attribute).
+    private static func actions(of node: XMLElementNode) -> [NibContent.Action] {
+        var found = (node.child("connections")?.children("action") ?? []).compactMap { action in
+            action["selector"].map { NibContent.Action(selector: $0, destination: action["destination"]) }
+        }
+        if found.isEmpty, let selector = node["action"] { found.append(NibContent.Action(selector: selector, destination: nil)) }
+        return found
     }
 
     private static func outlets(of node: XMLElementNode?) -> [NibContent.Outlet] {
@@ -148,7 +189,7 @@ extension StoryboardImporter {
         return NibContent.View(
             id: id, className: node["customClass"] ?? uikit, uikitClass: uikit, spec: spec, attributes: node.attributes,
             subviews: children.compactMap { nibView($0, controller: controller, constraints: &constraints) },
-            contentViewID: contentViewID, outlets: Self.outlets(of: node), guides: guides)
+            contentViewID: contentViewID, outlets: Self.outlets(of: node), guides: guides, actions: Self.actions(of: node))
     }
 
     private func readConstraints(of node: XMLElementNode, into constraints: inout [NibContent.Constraint]) {

@@ -91,9 +91,11 @@ extension SwiftEvaluator {
         }
     }
 
-    /// The number types' own constants: `pi` of the floating-point types, `max` and `min` of `Int`.
+    /// The number types' own constants: `pi` of the floating-point types, `max` and `min` of `Int`; and
+    /// `Thread.isMainThread`, true: a controller's code runs on the main thread, as UIKit runs it.
     static func standardConstant(_ name: String, of type: String) -> SwiftValue? {
         switch (type, name) {
+        case ("Thread", "isMainThread"): .bool(true)
         case (let type, "pi") where floatingTypes.contains(type): .double(.pi)
         case ("Int", "max"): .int(.max)
         case ("Int", "min"): .int(.min)

@@ -87,11 +87,6 @@ package final class SwiftProject: @unchecked Sendable {
 
     /// The parsed files of the project, other than `current`, that declare or extend a type
     /// named `name`, in path order.
-    /// `path` from the file system's root: a relative one (as given on the command line) from the working folder.
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
-
     func files(declaring name: String, besides current: String) -> [SwiftSourceFile] {
         files(keyed: name, besides: current) { $0.declarations[name] != nil }
     }
@@ -317,7 +312,9 @@ package final class SwiftProject: @unchecked Sendable {
         standardized(a) == standardized(b)
     }
 
-    private static func standardized(_ path: String) -> String {
+    /// `path` from the file system's root, `..` and `.` resolved: a relative one (as given on the command line)
+    /// from the working folder.
+    static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 

@@ -31,7 +31,7 @@ extension SwiftTypes {
 
     /// How many folders two files' paths share from their start.
     static func sharedFolders(_ one: String, _ other: String) -> Int {
-        let (one, other) = (SwiftProject.absolute(one), SwiftProject.absolute(other))
+        let (one, other) = (SwiftProject.standardized(one), SwiftProject.standardized(other))
         return zip(one.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 

@@ -82,6 +82,17 @@ private final class MadeSiteFinder: SyntaxVisitor {
                     site.locals.append((changed, expression, false))
                 }
             }
+        } else if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+                access.declName.baseName.text == "then", let then = access.parent?.as(FunctionCallExprSyntax.self),
+                then.arguments.isEmpty, let closure = then.trailingClosure {
+            // `Type(…).then { $0.configure() }` (the Then library's `then`, or the project's own of that shape): the
+            // closure's statements that configure its parameter, which is the object just made.
+            let name = SwiftEvaluator.parameterNames(of: closure).first ?? "$0"
+            site.name = name
+            site.statements = closure.statements.compactMap { item -> ExprSyntax? in
+                guard let expression = item.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
+                return expression
+            }
         }
         sites.append(site)
         return .visitChildren

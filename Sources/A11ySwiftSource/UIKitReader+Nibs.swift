@@ -77,8 +77,18 @@ extension UIKitReader {
         // A controller a storyboard makes (a scene has its class): its scene's views, outlets and title.
         if let scene = storyboardScene(of: type, at: evaluator.file.position(node)) {
             _ = instantiate(scene, owner: controller, at: node, evaluator: evaluator)
-            if let title = scene.navigationTitle, let item = Self.fields(fields["navigationItem"]) {
-                if case .none = item["title"] ?? .none { item["title"] = .string(title, localizable: false) }
+            if let item = Self.fields(fields["navigationItem"]) {
+                if let title = scene.navigationTitle, case .none = item["title"] ?? .none {
+                    item["title"] = .string(title, localizable: false)
+                }
+                func unset(_ key: String) -> Bool { if case .none = item[key] ?? .none { true } else { false } }
+                // (What the code set before the view loads stays.)
+                for (items, one, all) in [(scene.leftItems, "leftBarButtonItem", "leftBarButtonItems"),
+                                          (scene.rightItems, "rightBarButtonItem", "rightBarButtonItems")]
+                where !items.isEmpty && unset(one) && unset(all) {
+                    let made = items.map { barButtonItem($0, target: controller, at: node, evaluator: evaluator) }
+                    if made.count == 1 { item[one] = made[0] } else { item[all] = .array(made) }
+                }
             }
             if case .object? = fields["view"] { return true }
         }
@@ -88,6 +98,32 @@ extension UIKitReader {
                  + "and the project holds neither a nib UIKit would load for it nor a storyboard scene of that class: "
                  + "the views they connect are not shown", at: declaration.file.position(declaration.group))
         return false
+    }
+
+    /// A storyboard scene's bar button item, made as the storyboard makes it: its title, system item, image and
+    /// accessibility, and its action sent to the scene's controller.
+    private func barButtonItem(_ item: NibContent.BarItem, target: SwiftValue, at node: some SyntaxProtocol,
+                               evaluator: SwiftEvaluator) -> SwiftValue {
+        let made = make("UIBarButtonItem", arguments: [], at: node, evaluator: evaluator, in: SwiftScope(), decoded: true)
+        guard let fields = Self.fields(made) else { return made }
+        let spec = item.spec
+        func text(_ value: String?) -> SwiftValue? { value.map { .string($0, localizable: false) } }
+        let set: [(String, SwiftValue?)] = [
+            ("title", text(spec.title)), ("barButtonSystemItem", spec.system.map { .member($0.rawValue) }),
+            ("image", spec.image.map { namedImage(.string($0, localizable: false), at: node, evaluator: evaluator) }),
+            ("accessibilityLabel", text(spec.label)), ("accessibilityHint", text(spec.hint)),
+            ("isEnabled", spec.enabled ? nil : .bool(false))]
+        for (key, value) in set { if let value { fields[key] = value } }
+        if let action = item.action {
+            fields["target"] = target
+            fields["action"] = .string(Self.methodName(ofSelector: action.selector), localizable: false)
+        }
+        return made
+    }
+
+    /// The Swift method an Objective-C selector of an action names (`save:` → `save`).
+    static func methodName(ofSelector selector: String) -> String {
+        String(selector.prefix { $0 != ":" })
     }
 
     /// Whether `type` or one of its superclasses declares an outlet (`@IBOutlet`).
@@ -166,6 +202,15 @@ extension UIKitReader {
         if let ownerFields = Self.fields(owner) {
             for outlet in content.ownerOutlets {
                 if let target = byID[outlet.destination] { ownerFields[outlet.property] = target }
+            }
+        }
+        // Actions go to the object connected, else (the File's Owner, the scene's controller) to the owner.
+        for (view, object) in made {
+            guard let fields = Self.fields(object) else { continue }
+            for action in view.actions {
+                let target = action.destination.flatMap { byID[$0] } ?? owner ?? .none
+                append(.array([target, .string(Self.methodName(ofSelector: action.selector), localizable: false)]),
+                       to: "#targets", of: fields)
             }
         }
         for constraint in content.constraints {

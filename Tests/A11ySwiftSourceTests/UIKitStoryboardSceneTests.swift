@@ -216,5 +216,87 @@ struct UIKitStoryboardSceneTests {
         ]) { a, _ in a })
         #expect(made.elements == ["Account. Heading.", "Hello", "Next. Button."], "\(made)")
     }
-}
 
+    @Test("""
+        the scene's navigation item's bar button items are the controller's (a title, a system item), and their actions \
+        and the scene's buttons' actions go to the controller, as the storyboard connects them: activating them runs \
+        the controller's methods; items the code sets before the view loads stay
+        """)
+    func barItemsAndActions() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                @IBAction func close(_ sender: Any) {
+                    present(UIAlertController(title: "Closed", message: nil, preferredStyle: .alert), animated: true)
+                }
+                @IBAction func help() {
+                    navigationController?.pushViewController(HelpViewController(), animated: true)
+                }
+            }
+
+            final class HelpViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Help"
+                }
+            }
+            """
+        let storyboard = IB.storyboard("""
+            <viewController id="vc" customClass="SettingsViewController" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="402" height="874"/>
+                    <subviews>
+                        <button opaque="NO" buttonType="system" id="helpButton">
+                            <rect key="frame" x="16" y="200" width="100" height="30"/>
+                            <state key="normal" title="Get help"/>
+                            <connections>
+                                <action selector="help" destination="vc" eventType="touchUpInside" id="a1"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                <navigationItem key="navigationItem" title="Settings" id="nav">
+                    <barButtonItem key="leftBarButtonItem" systemItem="add" id="add"/>
+                    <barButtonItem key="rightBarButtonItem" title="Done" style="done" id="done">
+                        <connections>
+                            <action selector="close:" destination="vc" id="a2"/>
+                        </connections>
+                    </barButtonItem>
+                </navigationItem>
+            </viewController>
+            """)
+        let files = ["Sources/App/Base.lproj/Main.storyboard": storyboard]
+        let app = try UIKitReadingTests.app(source, scene: "SettingsViewController", files: files)
+        let described = UIKitReadingTests.said(app)
+        #expect(described == ["Add. Button.", "Settings. Heading.", "Done. Button.", "Get help. Button."], "\(described)")
+        let scheduler = VirtualScheduler()
+        let session = app.makeSession(backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler)
+        session.start()
+        scheduler.runUntilIdle()
+        #expect(session.focus(try #require(UIKitReadingTests.view(labeled: "Get help", in: app.window))))
+        session.activate()
+        scheduler.runUntilIdle()
+        #expect(UIKitReadingTests.said(app).prefix(2) == ["Settings. Back Button.", "Help. Heading."],
+                "\(UIKitReadingTests.said(app))")
+        // The bar button item's action: `close(_:)` presents its alert.
+        let again = try UIKitReadingTests.app(source, scene: "SettingsViewController", files: files)
+        let second = again.makeSession(backend: VirtualSpeechBackend(scheduler: scheduler), scheduler: scheduler)
+        second.start()
+        scheduler.runUntilIdle()
+        #expect(second.focus(try #require(UIKitReadingTests.view(labeled: "Done", in: again.window))))
+        second.activate()
+        scheduler.runUntilIdle()
+        #expect(UIKitReadingTests.said(again).first == "Closed", "\(UIKitReadingTests.said(again))")
+        // The code's own item, set in `init(coder:)` before the view loads, stays.
+        let own = source.replacingOccurrences(of: "    @IBAction func help() {", with: """
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+                }
+                @IBAction func help() {
+            """)
+        let kept = try SwiftUIReadingTests.describe(own, scene: "SettingsViewController", files: files)
+        #expect(kept.elements == ["Add. Button.", "Settings. Heading.", "Save. Button.", "Get help. Button."], "\(kept)")
+    }
+}
