@@ -21,8 +21,9 @@ package enum SwiftSourceReader {
         }
     }
 
-    /// The screen `name` picks (nil: the first preview, else the type the file is named after, else the only view,
-    /// a view that shows what its callers pass in counting only when the file has no other); a name the file
+    /// The screen `name` picks (nil: the first preview, or the file's UIKit class it makes, else the type the file is
+    /// named after, else the only view, a view that shows what its callers pass in counting only when the file has no
+    /// other); a name the file
     /// does not have, or no name where there are several views and no preview, is the
     /// command line's mistake (exit 64, the choices listed).
     package static func screen(_ file: SwiftSourceFile, named name: String?,
@@ -35,7 +36,15 @@ package enum SwiftSourceReader {
             if nested.count == 1, !name.contains(".") { return nested[0] }
             throw SceneChoiceError.swiftSource(file: file.path, requested: name, choices: screens(file, project: project))
         }
-        if let preview = all.first(where: { $0.kind == .preview }) { return preview }
+        if let preview = all.first(where: { $0.kind == .preview }) {
+            // A preview of the file's own UIKit class (`AddVaultViewController().toPreview()`, wrapped for Xcode's
+            // canvas): that class, read as UIKit shows it.
+            let names = Set(preview.statements?.tokens(viewMode: .sourceAccurate).map(\.text) ?? [])
+            return all.first { screen in
+                (screen.kind == .uiKitController || screen.kind == .uiKitView)
+                    && names.contains(String(screen.name.split(separator: ".").last ?? ""))
+            } ?? preview
+        }
         // The type the file is named after (`PrivacyViewController.swift`), as Xcode's templates name files, over the
         // helpers it declares beside it (a private SwiftUI view the controller hosts).
         let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -6,16 +6,20 @@ import SwiftSyntax
 /// pushes or presents it. Where the project's code (tests, previews and debug builds' code aside)
 /// makes the screen's class in one place only, into a local, the calls of its methods and the
 /// assignments to its properties the same block makes next are run, in order, on the screen
-/// being read, up to the first whose values the source does not fix. Made in several places,
-/// the screen is read as its own code makes it, with a note: which of them shows it is the
-/// app's choice at run time.
+/// being read, up to the first whose values the source does not fix. Made in several places
+/// written alike (the same arguments and statements), it is read as one of them configures it;
+/// made in several places configured their own ways, it is read as its own code makes it, with a
+/// note: which of them shows it is the app's choice at run time.
 extension UIKitReader {
     /// Runs on `object` (a `type` just made) what the project's code that shows it does to it
     /// first; a note says where that code is.
     func runPresenter(of type: String, on object: SwiftValue) {
         let sites = sites(making: type)
         guard let (caller, site) = sites.first else { return }
-        guard sites.count == 1, let name = site.name else {
+        // (Several places written alike, the same arguments and the same statements on the same locals, configure it
+        // the same: a flow's `push` and `showAsRoot` that each make the screen and give it its presenter.)
+        let alike = sites.count < 8 && sites.allSatisfy { Self.configuredAlike($0.site, site) }
+        guard sites.count == 1 || alike, let name = site.name else {
             // (The caller wiring itself in, `controller.delegate = self`, configures nothing of the screen.)
             if sites.count > 1, sites.contains(where: { $0.site.statements.contains { !Self.wiresCaller($0) } }) {
                 note("\(type) is made in several places of the project, each configuring it its own way: it is read "
@@ -59,8 +63,18 @@ extension UIKitReader {
         for statement in statements { _ = evaluator.perform(statement, in: scope) }
     }
 
-    /// The places the project's code (tests aside) makes `type`: two at most, which is enough to
-    /// know it is not one (the rest are not parsed).
+    /// Whether two places make the screen and configure it written alike: the same arguments, into locals of one name,
+    /// the same statements on it and the same locals made and changed, in the same order.
+    private static func configuredAlike(_ one: MadeSite, _ other: MadeSite) -> Bool {
+        one.name != nil && one.name == other.name && one.call.trailingClosure == nil && other.call.trailingClosure == nil
+            && one.call.arguments.trimmedDescription == other.call.arguments.trimmedDescription
+            && one.statements.map(\.trimmedDescription) == other.statements.map(\.trimmedDescription)
+            && one.locals.map { "\($0.name) \($0.makes) \($0.expression.trimmedDescription)" }
+                == other.locals.map { "\($0.name) \($0.makes) \($0.expression.trimmedDescription)" }
+    }
+
+    /// The places the project's code (tests aside) makes `type`: eight at most outside the class's own
+    /// code, which is enough to know whether they are written alike (the rest are not parsed).
     /// (A class nested in another type, `Controller` in `extension Onboarding`, is looked for by its path:
     /// `Onboarding.Controller(…)`, or `Controller(…)` in the code of `Onboarding`; another type's `Controller` is not
     /// it. `group`: the class's declaration, where the caller knows it.)

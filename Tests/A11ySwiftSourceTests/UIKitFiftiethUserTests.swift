@@ -1,0 +1,108 @@
+import A11yCore
+import A11yScenes
+import ScenesTestSupport
+import Testing
+
+/// What a fiftieth user's apps needed (SwiftSourceReading.md, "UIKit screens built in code", "Screens"): a file whose
+/// debug preview wraps its own controller for Xcode's canvas, and a screen made by two functions of its flow, written
+/// alike, that each give it its presenter.
+@Suite("UIKit code: a fiftieth user's apps")
+@MainActor
+struct UIKitFiftiethUserTests {
+    @Test("""
+        with no `--scene`, a file whose first preview makes the file's own controller (`AddVaultViewController()\
+        .toPreview()` in `#if DEBUG`) shows that controller, read as UIKit shows it; a preview of a SwiftUI view stays \
+        the default
+        """)
+    func previewOfTheController() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            class AddVaultViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Add Vault"
+                }
+
+                override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = indexPath.row == 0 ? "Create New Vault" : "Open Existing Vault"
+                    return cell
+                }
+            }
+
+            #if DEBUG
+            struct AddVaultPreview: PreviewProvider {
+                static var previews: some View {
+                    AddVaultViewController().toPreview()
+                }
+            }
+            #endif
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["Add Vault. Heading.", "Create New Vault", "Open Existing Vault"], "\(read)")
+        let swiftUI = source.replacingOccurrences(of: "AddVaultViewController().toPreview()", with: "Text(\"Sample\")")
+        let preview = try SwiftUIReadingTests.describe(swiftUI)
+        #expect(preview.elements == ["Sample"], "\(preview)")
+    }
+
+    @Test("""
+        a screen made in two places written alike (a flow's `showAsRoot` and `push`, each giving it the same \
+        presenter) is configured as they configure it; two places configuring it their own ways leave it as its own \
+        code makes it, with a note
+        """)
+    func placesWrittenAlike() throws {
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UIViewController {
+                var presenter: AboutPresenter!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 16, y: 120, width: 370, height: 30))
+                    label.text = presenter.heading
+                    view.addSubview(label)
+                }
+            }
+
+            final class AboutPresenter {
+                weak var view: AboutViewController?
+                var heading: String { "Version 5.2" }
+            }
+            """
+        let flow = """
+            import UIKit
+
+            enum AboutFlow {
+                static func showAsRoot(in navigationController: UINavigationController) {
+                    let view = AboutViewController()
+                    let presenter = AboutPresenter()
+                    view.presenter = presenter
+                    presenter.view = view
+                    navigationController.setViewControllers([view], animated: false)
+                }
+
+                static func push(in navigationController: UINavigationController) {
+                    let view = AboutViewController()
+                    let presenter = AboutPresenter()
+                    view.presenter = presenter
+                    presenter.view = view
+                    navigationController.pushViewController(view, animated: true)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/AboutFlow.swift": flow])
+        #expect(read.elements == ["Version 5.2"], "\(read)")
+        let differing = flow.replacingOccurrences(of: "presenter.view = view\n        navigationController.push",
+                                                  with: "view.title = \"About\"\n        navigationController.push")
+        let other = try SwiftUIReadingTests.describe(source, files: ["Sources/App/AboutFlow.swift": differing])
+        #expect(!other.elements.contains("Version 5.2"), "\(other)")
+        #expect(other.notes.contains { $0.contains("is made in several places of the project") }, "\(other.notes)")
+    }
+}
