@@ -1,5 +1,4 @@
 import A11yCore
-import A11yScenes
 import ScenesTestSupport
 import Testing
 
