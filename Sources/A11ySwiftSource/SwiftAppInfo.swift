@@ -157,7 +157,12 @@ struct SwiftAppInfo: Sendable {
                     continue
                 }
                 let name = after[after.index(after: after.startIndex)..<close].split(separator: ":").first.map(String.init) ?? ""
-                if let setting = settings[name] { result += text(setting, depth: depth + 1) } else { missing = true }
+                // (A setting that names itself with nothing below it, `$(MARKETING_VERSION)`, is not known.)
+                if let setting = settings[name], !setting.contains("(\(name))"), !setting.contains("{\(name)}") {
+                    result += text(setting, depth: depth + 1)
+                } else {
+                    missing = true
+                }
                 rest = after[after.index(after: close)...]
             }
             return result + rest

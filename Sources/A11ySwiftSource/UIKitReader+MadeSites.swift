@@ -78,7 +78,8 @@ private final class MadeSiteFinder: SyntaxVisitor {
                     site.locals.append((made.identifier.text, value, true))
                 } else if let expression = later.item.as(ExprSyntax.self),
                           let changed = declared.first(where: { Self.configures(expression, $0) }),
-                          !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                          Self.givesScreen(expression, name)
+                            || !expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
                     site.locals.append((changed, expression, false))
                 }
             }
@@ -157,6 +158,13 @@ private final class MadeSiteFinder: SyntaxVisitor {
             current = node.parent
         }
         return nil
+    }
+
+    /// `presenter.view = name`: the screen itself given to a local's property, as a presenter is wired to its view.
+    private static func givesScreen(_ expression: ExprSyntax, _ name: String) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              SwiftEvaluator.isAssignment(expression) else { return false }
+        return sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
     }
 
     /// `name.method(…)` or `name.property = …`, also through the screen's own objects, up to three deep

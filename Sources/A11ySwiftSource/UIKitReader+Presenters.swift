@@ -42,6 +42,7 @@ extension UIKitReader {
             used.formUnion(local.expression.tokens(viewMode: .sourceAccurate).map(\.text))
         }
         var locals = site.locals.filter { used.contains($0.name) }[...]
+        var stopped = false
         for statement in site.statements {
             if Self.wiresCaller(statement) { continue }
             while let local = locals.first, local.expression.position < statement.position {
@@ -53,10 +54,18 @@ extension UIKitReader {
                 locals.removeFirst()
             }
             guard Self.givenValues(of: statement)?.allSatisfy({ Self.isFixed(evaluator.evaluate($0, in: scope)) }) == true
-            else { break }
+            else {
+                stopped = true
+                break
+            }
             statements.append(statement)
         }
         guard let first = statements.first else { return }
+        // (What the block does after them to the locals they gave the screen: a presenter given its view back,
+        // `presenter.view = view`, as the screen's code reaches the presenter's.)
+        if !stopped {
+            for local in locals where !local.makes { _ = evaluator.perform(local.expression, in: scope) }
+        }
         let done = statements.map(\.trimmedDescription.firstLine).joined(separator: "; ")
         note("\(type) is read as the code here makes and configures it before showing it: \(done)",
              at: caller.position(first))

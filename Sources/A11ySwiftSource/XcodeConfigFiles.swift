@@ -50,8 +50,14 @@ struct XcodeConfigFiles {
         var result = under
         for (key, value) in own {
             let below = under[key] ?? ""
-            let merged = value.replacingOccurrences(of: "$(inherited)", with: below)
+            var merged = value.replacingOccurrences(of: "$(inherited)", with: below)
                 .replacingOccurrences(of: "${inherited}", with: below)
+            // A setting naming itself (`MARKETING_VERSION = "$(MARKETING_VERSION)"`) is the level below's value, as
+            // Xcode resolves it; with none below it stays as written (unresolved).
+            if let known = under[key] {
+                merged = merged.replacingOccurrences(of: "$(\(key))", with: known)
+                    .replacingOccurrences(of: "${\(key)}", with: known)
+            }
             result[key] = merged.trimmingCharacters(in: .whitespaces)
         }
         return result

@@ -3,8 +3,8 @@ import ScenesTestSupport
 import Testing
 
 /// What a fiftieth user's apps needed (SwiftSourceReading.md, "UIKit screens built in code", "Screens"): a file whose
-/// debug preview wraps its own controller for Xcode's canvas, and a screen made by two functions of its flow, written
-/// alike, that each give it its presenter.
+/// debug preview wraps its own controller for Xcode's canvas, a screen made by two functions of its flow, written
+/// alike, that each give it its presenter, a presenter given its view back, and a build setting that names itself.
 @Suite("UIKit code: a fiftieth user's apps")
 @MainActor
 struct UIKitFiftiethUserTests {
@@ -103,5 +103,97 @@ struct UIKitFiftiethUserTests {
         let other = try SwiftUIReadingTests.describe(source, files: ["Sources/App/AboutFlow.swift": differing])
         #expect(!other.elements.contains("Version 5.2"), "\(other)")
         #expect(other.notes.contains { $0.contains("is made in several places of the project") }, "\(other.notes)")
+    }
+
+    @Test("""
+        a presenter given the screen back after it is made (`presenter.view = view`) reaches it: what the presenter \
+        sends its view in `viewWillAppear` is shown; a version whose target setting names itself (`MARKETING_VERSION = \
+        "$(MARKETING_VERSION)"`) is the project's, as Xcode resolves it
+        """)
+    func presenterWiredBack() throws {
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UIViewController {
+                var presenter: AboutPresenter!
+                private let label = UILabel(frame: CGRect(x: 16, y: 120, width: 370, height: 30))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(label)
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    presenter.viewWillAppear()
+                }
+
+                func show(version: String) {
+                    label.text = "App version " + version
+                }
+            }
+
+            final class AboutPresenter {
+                weak var view: AboutViewController?
+
+                func viewWillAppear() {
+                    let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "-"
+                    view?.show(version: version)
+                }
+            }
+            """
+        let flow = """
+            import UIKit
+
+            enum AboutFlow {
+                static func push(in navigationController: UINavigationController) {
+                    let view = AboutViewController()
+                    let presenter = AboutPresenter()
+                    view.presenter = presenter
+                    presenter.view = view
+                    navigationController.pushViewController(view, animated: true)
+                }
+            }
+            """
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+            </dict></plist>
+            """
+        func project(_ shared: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP1 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \(shared)
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tA1 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+            \t\t\t\tINFOPLIST_FILE = App/Info.plist;
+            \t\t\t\tMARKETING_VERSION = "$(MARKETING_VERSION)";
+            \t\t\t\tPRODUCT_NAME = App;
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t};
+            }
+            """
+        }
+        let files = ["Sources/App/AboutFlow.swift": flow, "App/Info.plist": plist]
+        let read = try SwiftUIReadingTests.describe(source, files: files.merging(
+            ["App.xcodeproj/project.pbxproj": project("\t\t\t\tMARKETING_VERSION = 5.4.4;")]) { a, _ in a })
+        #expect(read.elements == ["App version 5.4.4"], "\(read)")
+        // With nothing below it, the setting is not known: not its own text.
+        let unknown = try SwiftUIReadingTests.describe(source, files: files.merging(
+            ["App.xcodeproj/project.pbxproj": project("\t\t\t\tSWIFT_VERSION = 5.0;")]) { a, _ in a })
+        #expect(!unknown.elements.contains { $0.contains("$(") }, "\(unknown)")
     }
 }
