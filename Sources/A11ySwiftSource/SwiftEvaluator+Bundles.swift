@@ -128,6 +128,26 @@ extension SwiftEvaluator {
 }
 
 extension SwiftEvaluator {
+    /// `items[1..<3]`, `items[2...]`, `items[..<count]`: a known array's elements in a known range (past its end: run
+    /// time's, where Swift stops the app); nil when the index is not a range.
+    func arraySlice(_ items: [SwiftValue], _ index: ExprSyntax, _ at: SwiftValue, in scope: SwiftScope) -> SwiftValue? {
+        var low = 0, high = items.count
+        func bound(_ expression: ExprSyntax) -> Int? { evaluate(expression, in: scope).number.flatMap { Int(exactly: $0) } }
+        if case .range(let start, let end) = at {
+            (low, high) = (start, end)
+        } else if let prefix = index.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            guard let end = bound(prefix.expression), end < Int.max else { return unknown("a part of an array", index) }
+            high = prefix.operator.text == "..<" ? end : end + 1
+        } else if let postfix = index.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            guard let start = bound(postfix.expression) else { return unknown("a part of an array", index) }
+            low = start
+        } else {
+            return nil
+        }
+        guard 0 <= low, low <= high, high <= items.count else { return unknown("a part past the array's end", index) }
+        return .array(Array(items[low..<high]))
+    }
+
     /// `text[..<i]`, `text[i...]`, `text[i..<j]`, `text[i...j]` of character offsets the source fixes
     /// (what `range(of:)` gives): those characters; nil where the index is not a range, unknown where
     /// a bound is not known or past the text's end.

@@ -16,6 +16,14 @@ extension SwiftEvaluator {
            Self.isPath(base.expression), case .none = evaluate(ExprSyntax(base), in: scope) {
             return .none
         }
+        // `handler?(…)` of a nil closure (a property or local the code never set, `var header: HeaderFooter?`): nil,
+        // as Swift gives it.
+        if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self),
+           chained.expression.is(DeclReferenceExprSyntax.self) || chained.expression.as(MemberAccessExprSyntax.self)?.base?
+               .as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           case .none = evaluate(chained.expression, in: scope) {
+            return .none
+        }
         // The calls the checks below follow, told apart by the callee's name first (most calls are none of them).
         let calleeName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

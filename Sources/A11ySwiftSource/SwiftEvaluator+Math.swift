@@ -14,12 +14,15 @@ extension SwiftEvaluator {
     static let numberMethods: Set<String> = ["rounded", "squareRoot"]
 
     /// A call of one of `mathFunctions` by its name alone, where neither the code around it nor the project declares
-    /// a function of that name: its result on known values, the values' own unknown where one is; nil for any other
-    /// call.
+    /// a function of that name, or by the standard library's module (`Swift.min(a, b)`): its result on known values,
+    /// the values' own unknown where one is; nil for any other call.
     func mathCall(_ call: FunctionCallExprSyntax, named name: String, in scope: SwiftScope) -> SwiftValue? {
-        guard Self.mathFunctions.contains(name), call.calledExpression.is(DeclReferenceExprSyntax.self),
-              call.trailingClosure == nil, call.arguments.allSatisfy({ $0.label == nil }), scope[name] == nil,
-              types?.declaresFunction(name, from: file) != true, !enclosingTypeDeclares(name, at: call)
+        // (`Swift.min(…)`, named by its module where a type's own `min` would be taken: the standard library's.)
+        let qualified = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
+            .baseName.text == "Swift"
+        guard Self.mathFunctions.contains(name), call.trailingClosure == nil, call.arguments.allSatisfy({ $0.label == nil }),
+              qualified || call.calledExpression.is(DeclReferenceExprSyntax.self) && scope[name] == nil
+                && types?.declaresFunction(name, from: file) != true && !enclosingTypeDeclares(name, at: call)
         else { return nil }
         let values = call.arguments.map { evaluate($0.expression, in: scope) }
         if let open = values.first(where: \.isUnknown) { return open.asUnknown }

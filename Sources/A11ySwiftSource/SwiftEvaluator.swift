@@ -221,6 +221,7 @@ package struct SwiftEvaluator {
             if case .array(let items) = base, case .int(let position) = at {
                 return items.indices.contains(position) ? items[position] : unknown("an element past the array's end", access)
             }
+            if case .array(let items) = base, let part = arraySlice(items, index.expression, at, in: scope) { return part }
             if let section = UIKitReader.reactiveSection(of: base, at: at) { return section }
             // `C.padding[2]`: the subscript of the project's type, run.
             if !at.isUnknown, let value = types?.subscripted(base, at, from: file) { return value }

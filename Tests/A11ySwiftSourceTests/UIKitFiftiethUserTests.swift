@@ -196,4 +196,63 @@ struct UIKitFiftiethUserTests {
             ["App.xcodeproj/project.pbxproj": project("\t\t\t\tSWIFT_VERSION = 5.0;")]) { a, _ in a })
         #expect(!unknown.elements.contains { $0.contains("$(") }, "\(unknown)")
     }
+
+    @Test("""
+        a closure property the code never set, called if there (`header?(tableView, section)` in a project's table \
+        delegate), gives nil, as Swift does: the section's title from the data source's own closure is read
+        """)
+    func nilClosureCalled() throws {
+        let adapter = """
+            import UIKit
+
+            final class Delegatee: NSObject, UITableViewDelegate {
+                typealias HeaderFooter = (UITableView, Int) -> UIView?
+                var header: HeaderFooter?
+                func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    header?(tableView, section)
+                }
+            }
+
+            final class Adapter: NSObject, UITableViewDataSource {
+                typealias TitleInSection = (UITableView, Int) -> String?
+                var titleForHeader: TitleInSection?
+                let delegatee = Delegatee()
+                let rows: [[String]] = [["Write a review", "Privacy"], ["Discord"]]
+                init(tableView: UITableView) {
+                    super.init()
+                    tableView.dataSource = self
+                    tableView.delegate = delegatee
+                }
+                func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = rows[indexPath.section][indexPath.row]
+                    return cell
+                }
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    titleForHeader?(tableView, section)
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class AboutViewController: UIViewController {
+                private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+                private var adapter: Adapter!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    adapter = Adapter(tableView: tableView)
+                    adapter.titleForHeader = { _, section in section == 0 ? "General" : "Social" }
+                    tableView.frame = view.bounds
+                    view.addSubview(tableView)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Adapter.swift": adapter])
+        #expect(read.elements == ["General. Heading.", "Write a review", "Privacy", "Social. Heading.", "Discord"],
+                "\(read)")
+        #expect(!read.notes.contains { $0.contains("header?(") }, "\(read.notes)")
+    }
 }

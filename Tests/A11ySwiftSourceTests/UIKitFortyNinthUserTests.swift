@@ -3,8 +3,8 @@ import ScenesTestSupport
 import Testing
 
 /// What a forty-ninth user's app needed (SwiftSourceReading.md, "UIKit screens built in code", "Screens" and "What the
-/// source fixes"): a project's helper that runs a closure at once on the main thread, and a screen configured by the
-/// `then` closure of the code that makes it.
+/// source fixes"): a project's helper that runs a closure at once on the main thread, a screen configured by the
+/// `then` closure of the code that makes it, and an array's slices by a range.
 @Suite("UIKit code: a forty-ninth user's app")
 @MainActor
 struct UIKitFortyNinthUserTests {
@@ -97,5 +97,63 @@ struct UIKitFortyNinthUserTests {
             .replacingOccurrences(of: "$0.modalPresentationStyle", with: "ads.modalPresentationStyle")
         let second = try SwiftUIReadingTests.describe(source, files: ["Sources/App/Onboarding.swift": named])
         #expect(second.elements == ["Tap to view Shields", "5 trackers blocked"], "\(second)")
+    }
+
+    @Test("""
+        an array's slices by a known range (`self[$0..<Swift.min($0 + n, count)]` in a project's `splitEvery`, \
+        `items[2...]`, `items[..<2]`) are its elements there, and a project's `[safe:]` subscript gives nil past \
+        the end, so the labels a loop adds from them are shown
+        """)
+    func slicesAndSafeSubscripts() throws {
+        let extensions = """
+            import Foundation
+
+            extension Array {
+              func splitEvery(_ n: Int) -> [[Element]] {
+                if n <= 0 || isEmpty { return [] }
+                if n >= count { return [self] }
+
+                return stride(from: 0, to: self.count, by: n).map {
+                  Array(self[$0..<Swift.min($0 + n, self.count)])
+                }
+              }
+            }
+
+            extension Collection {
+              subscript(safe index: Index) -> Element? {
+                return indices.contains(index) ? self[index] : nil
+              }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class FeaturesViewController: UIViewController {
+              let items = ["Block ads", "Fast", "Private", "Secure", "Cheap"]
+              let stack = UIStackView()
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                stack.axis = .vertical
+                stack.frame = CGRect(x: 0, y: 100, width: 300, height: 500)
+                view.addSubview(stack)
+                let slices = items.splitEvery(3)
+                slices.forEach { slice in
+                  for i in 0...2 {
+                    if let text = slice[safe: i] {
+                      let label = UILabel()
+                      label.text = text
+                      stack.addArrangedSubview(label)
+                    }
+                  }
+                }
+              }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/ArrayExtensions.swift": extensions])
+        #expect(read.elements == ["Block ads", "Fast", "Private", "Secure", "Cheap"], "\(read)")
+        let ends = source.replacingOccurrences(of: "let slices = items.splitEvery(3)",
+                                               with: "let slices = [Array(items[3...]), Array(items[..<1])]")
+        let other = try SwiftUIReadingTests.describe(ends, files: ["Sources/App/ArrayExtensions.swift": extensions])
+        #expect(other.elements == ["Secure", "Cheap", "Block ads"], "\(other)")
     }
 }
