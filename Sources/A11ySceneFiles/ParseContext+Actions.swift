@@ -4,7 +4,7 @@ import A11ySceneModel
 extension ParseContext {
     static let actionKeys = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "selectTab", "popover", "dismissPopover",
                              "announce", "post", "set", "toggle", "increment", "decrement", "rotate", "pass",
-                             "setEditing", "turnPage", "if", "showDetail", "unwind"]
+                             "setEditing", "turnPage", "focus", "if", "showDetail", "unwind"]
 
     /// A handler's list of actions (SceneFileReference, "Actions"); `pass` may only come last.
     package mutating func actions(_ value: YAMLValue) throws -> [ActionSpec] {
@@ -101,6 +101,7 @@ extension ParseContext {
         case "pass": try flag(); return .pass
         case "setEditing": return .setEditing(try item.bool("setEditing"))
         case "turnPage": return .turnPage(forward: try item.choice("turnPage", [("forward", true), ("reverse", false)]))
+        case "focus": return .focus(try viewReference(item))
         case "if":
             let conditionKeys = ["text", "label", "value", "on", "selected", "hidden", "enabled"]
             let map = try item.mapping("if", allowed: ["view", "then", "else"] + conditionKeys)

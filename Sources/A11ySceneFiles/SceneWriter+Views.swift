@@ -143,6 +143,7 @@ extension SceneWriter {
         case .pass: .map([("pass", .raw("true"))])
         case .setEditing(let editing): .map([("setEditing", .raw(editing ? "true" : "false"))])
         case .turnPage(let forward): .map([("turnPage", .raw(forward ? "forward" : "reverse"))])
+        case .focus(let id): .map([("focus", .text(id))])
         case .showDetail(let ref): .map([("showDetail", reference(ref))])
         case .unwind: .map([("unwind", .raw("true"))])
         case .when(let view, let property, let then, let otherwise):

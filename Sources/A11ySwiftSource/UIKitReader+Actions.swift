@@ -52,6 +52,28 @@ extension UIKitReader {
         let shown = fields["view"] ?? view
         return shown
     }
+
+    /// The controller's key under which the field it shows with the keyboard up is kept.
+    static let firstResponderKey = "#firstResponder"
+
+    /// `field.becomeFirstResponder()`, `resignFirstResponder()`: a text field, text view or search bar asked while its
+    /// controller appears (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, when UIKit has put the view in the
+    /// window) becomes the one the screen opens editing; asked earlier (`viewDidLoad`, a cell being configured), it is
+    /// in no window yet and UIKit says no. Whether it became (or gave up) first responder.
+    func changeFirstResponder(_ object: SwiftValue, fields: SwiftScope, becomes: Bool) -> Bool {
+        guard let controller = appearing.last else { return !becomes }
+        let base = fields[Self.uikitKey]?.string ?? ""
+        if becomes {
+            guard base == "UITextField" || base == "UISearchBar" || base == "UITextView" && fields["isEditable"]?.bool != false
+            else { return false }
+            controller[Self.firstResponderKey] = object
+            return true
+        }
+        if case .object(_, let current)? = controller[Self.firstResponderKey], current === fields {
+            controller[Self.firstResponderKey] = nil
+        }
+        return true
+    }
 }
 
 /// Property observers and setters (`didSet`, `willSet`, a computed property's `set`).

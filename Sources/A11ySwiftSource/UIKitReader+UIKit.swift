@@ -220,9 +220,11 @@ extension UIKitReader {
         case "defaultContentConfiguration":
             return make("UIListContentConfiguration", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
         case "setNeedsLayout", "layoutIfNeeded", "sizeToFit", "setNeedsDisplay",
-             "reloadData", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "becomeFirstResponder",
-             "resignFirstResponder", "setCollectionViewLayout":
+             "reloadData", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+             "setCollectionViewLayout":
             break
+        case "becomeFirstResponder", "resignFirstResponder":
+            return .bool(changeFirstResponder(object, fields: fields, becomes: name == "becomeFirstResponder"))
         default:
             if let base = fields[Self.uikitKey]?.string,
                let result = diffableMethod(name, of: object, fields: fields, base: base, values: values, call: call,

@@ -63,6 +63,9 @@ package final class UIKitReader: SwiftHost {
     var nibs: [String: NibContent?] = [:]
     /// The storyboard scenes of controller classes, by class (`UIKitReader+Nibs`).
     var scenes: [String: NibContent?] = [:]
+    /// The controllers whose `viewWillAppear` or `viewDidAppear` is running, innermost last: a field that becomes first
+    /// responder then is the one the screen opens with the keyboard up for.
+    var appearing: [SwiftScope] = []
     let nibCache = InterfaceBuilderCache()
     /// The properties with observers or setters (`didSet`, `willSet`, `set`) each class and its
     /// superclasses declare, by the file asked from and class: most assignments have none.
@@ -278,6 +281,9 @@ package final class UIKitReader: SwiftHost {
             forwardLifecycle(name, from: object)
         }
         noteSafeArea(name, on: object)
+        let appears = ["viewWillAppear", "viewIsAppearing", "viewDidAppear"].contains(name)
+        if appears, let fields = Self.fields(object) { appearing.append(fields) }
+        defer { if appears, !appearing.isEmpty { appearing.removeLast() } }
         guard let found = method(name, of: type, arguments: [], from: file)
                 ?? method(name, of: type, arguments: ["_"], from: file) else { return }
         _ = run(found.function, in: found.declaration.file, owner: found.owner, on: object, arguments: [],

@@ -136,6 +136,11 @@ final class UIKitScreenBuilder {
         }
         attachBarItems(to: &root, owner: object)
         navigation = attachActions(to: &root, owner: object) || navigation
+        // The field the screen opens editing (`becomeFirstResponder()` as it appears): first responder once shown.
+        if case .object(_, let field)? = UIKitReader.fields(object)?[UIKitReader.firstResponderKey],
+           let focused = idsByObject[ObjectIdentifier(field)] {
+            controller.onAppear.append(.focus(focused))
+        }
         controller.view = root
         guard navigation else { return controller }
         var stack = ControllerSpec(id: id + "-navigation", kind: .navigation, location: location)

@@ -4,7 +4,8 @@ import Testing
 
 /// What a fiftieth user's apps needed (SwiftSourceReading.md, "UIKit screens built in code", "Screens"): a file whose
 /// debug preview wraps its own controller for Xcode's canvas, a screen made by two functions of its flow, written
-/// alike, that each give it its presenter, a presenter given its view back, and a build setting that names itself.
+/// alike, that each give it its presenter, a presenter given its view back, a build setting that names itself, a nil
+/// closure called if there, and a field edited as the screen opens.
 @Suite("UIKit code: a fiftieth user's apps")
 @MainActor
 struct UIKitFiftiethUserTests {
@@ -254,5 +255,42 @@ struct UIKitFiftiethUserTests {
         #expect(read.elements == ["General. Heading.", "Write a review", "Privacy", "Social. Heading.", "Discord"],
                 "\(read)")
         #expect(!read.notes.contains { $0.contains("header?(") }, "\(read.notes)")
+    }
+
+    @Test("""
+        a field whose `becomeFirstResponder()` runs as its controller appears (`viewDidAppear`) is read as being \
+        edited; one asked in `viewDidLoad`, before UIKit puts the view in a window, is not; `resignFirstResponder()` \
+        takes it back
+        """)
+    func fieldEditedAsTheScreenOpens() throws {
+        let source = """
+            import UIKit
+
+            final class NewContactViewController: UIViewController {
+                private let name = UITextField(frame: CGRect(x: 16, y: 120, width: 370, height: 44))
+                private let email = UITextField(frame: CGRect(x: 16, y: 180, width: 370, height: 44))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    name.placeholder = "Name"
+                    email.placeholder = "Email"
+                    view.addSubview(name)
+                    view.addSubview(email)
+                    name.becomeFirstResponder()
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    email.becomeFirstResponder()
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements.count == 2 && !read.elements[0].contains("editing")
+                    && read.elements[1].contains("Is editing"), "\(read)")
+        let resigned = source.replacingOccurrences(of: "email.becomeFirstResponder()",
+                                                   with: "email.becomeFirstResponder()\n        email.resignFirstResponder()")
+        let back = try SwiftUIReadingTests.describe(resigned)
+        #expect(!back.elements.contains { $0.contains("editing") }, "\(back)")
     }
 }

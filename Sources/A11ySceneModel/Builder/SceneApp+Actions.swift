@@ -134,6 +134,9 @@ extension SceneApp {
             (context ?? window.topViewController)?.setEditing(editing, animated: true)
         case .when(let id, let property, let then, let otherwise):
             _ = runList([.when(view: id, property: property, then: then, otherwise: otherwise)], context: context)
+        case .focus(let id):
+            guard let target = view(id: id) else { return warn("focus: no view \(id) is loaded") }
+            if !target.becomeFirstResponder() { warn("focus: \(id) cannot become first responder here") }
         case .turnPage(let forward):
             guard let pages = pageController(for: context) else { return warn("turnPage: no page view controller") }
             pages.turnPage(toAfter: forward)

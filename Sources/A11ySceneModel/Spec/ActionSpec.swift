@@ -31,6 +31,9 @@ public indirect enum ActionSpec: Sendable {
     case pass
     case setEditing(Bool)
     case turnPage(forward: Bool)
+    /// `focus: id`: the text field, text view or search bar becomes first responder (`becomeFirstResponder()`), so
+    /// VoiceOver reads it as being edited.
+    case focus(String)
     /// `showDetail: id`: the split view controller on screen shows `id` as its detail
     /// (`showDetailViewController`); without one it pushes or presents, as UIKit does.
     case showDetail(ControllerRef)

@@ -116,6 +116,30 @@ struct SceneBuildTests {
         #expect(written.contains("importance: \"high\""))
     }
 
+    @Test("focus: a field becomes first responder (read as editing); written back as read; a label cannot, with a warning")
+    func focusAction() throws {
+        let yaml = """
+        scene: 1
+        root: home
+        controllers:
+          home:
+            onAppear: [focus: email]
+            view:
+              subviews:
+                - { type: label, id: note, text: Sign in }
+                - { type: textField, id: email, placeholder: Email }
+        """
+        let described = try describe(yaml)
+        #expect(described.last?.hasPrefix("Email. Text Field. Is editing.") == true, "\(described)")
+        let written = SceneWriter.yaml(try SceneParser.parse(yaml, file: "t.yaml"))
+        #expect(written.contains("focus: \"email\""), "\(written)")
+        #expect(try describe(written) == described)
+        let label = SceneApp(spec: try SceneParser.parse(yaml.replacingOccurrences(of: "focus: email", with: "focus: note"),
+                                                         file: "t.yaml"))
+        label.window.makeKeyAndVisible()
+        #expect(label.warnings.contains { $0.contains("focus: note cannot become first responder") }, "\(label.warnings)")
+    }
+
     static let tabs = """
     scene: 1
     root: tabs
