@@ -352,6 +352,14 @@ extension UIKitReader {
             // Optionals UIKit leaves nil until the code sets them (a text field's placeholder, any view's hint).
             case "placeholder", "attributedPlaceholder", "accessibilityHint", "accessibilityIdentifier":
                 return SwiftValue.none
+            // The flags a view, a control and a bar item start with, until the code sets them.
+            case "isHidden" where UIKitClasses.isView(base), "isSelected" where UIKitClasses.isKind(base, of: "UIControl"),
+                 "isHighlighted" where UIKitClasses.isKind(base, of: "UIControl"):
+                return .bool(false)
+            case "isUserInteractionEnabled" where UIKitClasses.isView(base),
+                 "isEnabled" where UIKitClasses.isKind(base, of: "UIControl") || base == "UIBarButtonItem":
+                return .bool(true)
+            case "alpha" where UIKitClasses.isView(base): return .double(1)
             default: return nil
             }
         case .symbol("UIApplication.shared") where name == "supportsAlternateIcons":

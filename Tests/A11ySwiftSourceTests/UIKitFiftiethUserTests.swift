@@ -260,7 +260,7 @@ struct UIKitFiftiethUserTests {
     @Test("""
         a field whose `becomeFirstResponder()` runs as its controller appears (`viewDidAppear`) is read as being \
         edited; one asked in `viewDidLoad`, before UIKit puts the view in a window, is not; `resignFirstResponder()` \
-        takes it back
+        takes it back; a field's flags are UIKit's first ones until set
         """)
     func fieldEditedAsTheScreenOpens() throws {
         let source = """
@@ -281,7 +281,10 @@ struct UIKitFiftiethUserTests {
 
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
-                    email.becomeFirstResponder()
+                    // (UIKit's initial flags: enabled, shown, opaque.)
+                    if email.isEnabled && !email.isHidden && email.alpha > 0 {
+                        email.becomeFirstResponder()
+                    }
                 }
             }
             """
@@ -289,7 +292,7 @@ struct UIKitFiftiethUserTests {
         #expect(read.elements.count == 2 && !read.elements[0].contains("editing")
                     && read.elements[1].contains("Is editing"), "\(read)")
         let resigned = source.replacingOccurrences(of: "email.becomeFirstResponder()",
-                                                   with: "email.becomeFirstResponder()\n        email.resignFirstResponder()")
+                                                   with: "email.becomeFirstResponder()\n            email.resignFirstResponder()")
         let back = try SwiftUIReadingTests.describe(resigned)
         #expect(!back.elements.contains { $0.contains("editing") }, "\(back)")
     }
