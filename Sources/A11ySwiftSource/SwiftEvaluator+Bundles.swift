@@ -178,3 +178,37 @@ extension SwiftEvaluator {
         return .string(String(characters[low..<high]), localizable: false)
     }
 }
+
+/// A text's UTF-8 bytes (`text.data(using: .utf8)`), kept as the text they encode.
+struct UTF8Text {
+    let text: String
+
+    /// What `NSAttributedString(data:options:documentAttributes:)` reads from the bytes: the text itself for a plain
+    /// document, the text an HTML document shows (its tags left out, a line break for `<br>` and each paragraph's end,
+    /// the common entities decoded) for HTML.
+    func read(asHTML html: Bool) -> String {
+        guard html else { return text }
+        var shown = "", tag = "", inTag = false
+        for character in text {
+            if inTag {
+                if character == ">" {
+                    inTag = false
+                    let name = tag.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" }).first.map(String.init) ?? ""
+                    if name == "br" || tag.lowercased().hasPrefix("/p") || tag.lowercased().hasPrefix("/div") { shown += "\n" }
+                    tag = ""
+                } else {
+                    tag.append(character)
+                }
+            } else if character == "<" {
+                inTag = true
+            } else {
+                shown.append(character)
+            }
+        }
+        for (entity, character) in [("&nbsp;", "\u{00A0}"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"),
+                                    ("&amp;", "&")] {
+            shown = shown.replacingOccurrences(of: entity, with: character)
+        }
+        return shown.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

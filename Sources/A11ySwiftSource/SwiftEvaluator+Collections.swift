@@ -353,6 +353,11 @@ extension SwiftEvaluator {
     static let textRangeType = "#TextRange"
 
     func textMethod(_ name: String, text: String, call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        // `text.data(using: .utf8)`: the text's bytes, which an attributed string made from them reads back.
+        if name == "data", call.arguments.count == 1, call.arguments.first?.label?.text == "using",
+           call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "utf8" {
+            return .opaque(.init(UTF8Text(text: text)))
+        }
         // `replacingOccurrences(of: "Run", with: "-Run")`: every occurrence replaced, as Foundation does.
         if name == "replacingOccurrences", call.arguments.map({ $0.label?.text ?? "_" }) == ["of", "with"] {
             let parts = call.arguments.map { evaluate($0.expression, in: scope) }

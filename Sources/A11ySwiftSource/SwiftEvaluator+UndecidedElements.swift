@@ -124,8 +124,15 @@ extension SwiftEvaluator {
         })
     }
 
-    /// Whether `node` calls anything or holds a closure (a literal, a name or a member path does neither).
+    /// Whether `node` calls anything or holds a closure (a literal, a name or a member path does neither); a
+    /// translation (`NSLocalizedString(key, tableName:, bundle:, comment:)`), which changes nothing, does not count, so
+    /// `if let bundle = chosenBundle { NSLocalizedString(key, bundle: bundle, …) } else { NSLocalizedString(key, …) }`
+    /// gives the text both ways agree on.
     static func runsCode(_ node: Syntax) -> Bool {
+        if let call = node.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLocalizedString" {
+            return call.arguments.contains { runsCode(Syntax($0.expression)) }
+        }
         if node.is(FunctionCallExprSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(MacroExpansionExprSyntax.self) {
             return true
         }

@@ -2,6 +2,39 @@ import SwiftSyntax
 
 /// Instances of the project's structs and classes (SwiftSourceReading.md, "Constants of the project").
 extension SwiftTypes {
+    /// The standard library's value types whose initializers the project's extensions add (`extension String {
+    /// init(localizationKey: String) { self = NSLocalizedString(localizationKey, comment: "") } }`).
+    static let extendedValueTypes: Set<String> = ["String", "Int", "Double", "Float", "CGFloat", "Bool"]
+
+    /// `String(localizationKey: "Settings")` where the project's extension of the type declares an initializer with
+    /// those labels: its body run, the value its `self = …` gives; nil where no extension declares one.
+    func extensionInitializer(of type: String, in declarations: [Declaration], arguments: [LabeledExprSyntax],
+                              caller: SwiftEvaluator, in callerScope: SwiftScope) -> SwiftValue? {
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        for declaration in declarations where declaration.group.is(ExtensionDeclSyntax.self) {
+            for member in declaration.group.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+                      UIKitReader.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
+                let scope = SwiftScope()
+                let evaluator = SwiftEvaluator(file: declaration.file, types: self)
+                var given = arguments[...]
+                for parameter in initializer.signature.parameterClause.parameters {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    if let argument = given.first, (argument.label?.text ?? "_") == parameter.firstName.text {
+                        scope[name] = caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
+                        given = given.dropFirst()
+                    } else if let initial = parameter.defaultValue?.value {
+                        scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
+                    }
+                }
+                scope["self"] = caller.unknown("the \(type) its initializer makes", initializer)
+                _ = nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
+                return scope["self"]
+            }
+        }
+        return nil
+    }
+
     /// An instance of `type` as Swift makes it: its stored properties' initial values (the base class's first),
     /// then the initializer the arguments match (of overloads with the same labels, the one the values fit),
     /// else the memberwise initializer.

@@ -404,7 +404,11 @@ package final class SwiftTypes {
             return made
         }
         guard let main = declarations.first(where: { $0.group.is(StructDeclSyntax.self) || $0.group.is(ClassDeclSyntax.self) })
-        else { return nil }
+        else {
+            // A standard type the project extends with an initializer (`String(localizationKey: "Settings")`).
+            guard Self.extendedValueTypes.contains(type) else { return nil }
+            return extensionInitializer(of: type, in: declarations, arguments: arguments, caller: caller, in: callerScope)
+        }
         // A type whose properties make more of it (`var next = Node()`) ends at the limits.
         return nested {
             construct(type, main: main, declarations: declarations, arguments: arguments, at: node, caller: caller,

@@ -295,6 +295,19 @@ extension UIKitReader {
         if base.hasSuffix("AttributedString"), let other = fields["attributedString"] {
             fields["string"] = Self.attributedText(other)
         }
+        // `NSAttributedString(data: text.data(using: .utf8)!, options: [.documentType: …], documentAttributes: nil)`:
+        // the text a plain or HTML document of those bytes shows.
+        if base.hasSuffix("AttributedString"), case .opaque(let box)? = fields["data"], let bytes = box.value as? UTF8Text {
+            let html: Bool = if case .dictionary(_, let options)? = fields["options"] {
+                options.contains { value in
+                    switch value {
+                    case .member(let name), .symbol(let name): name.lastComponent == "html"
+                    default: false
+                    }
+                }
+            } else { false }
+            fields["string"] = .string(bytes.read(asHTML: html), localizable: false)
+        }
         if base == "UIImageView", let image = fields["image"] ?? fields["_"] { fields["image"] = image }
         if Self.diffableSources.contains(base) { adoptDiffable(object, fields: fields) }
         Self.startSnapshot(fields, base: base)
