@@ -144,7 +144,13 @@ struct SwiftAppInfo: Sendable {
         -> (values: [String: any Sendable], unresolved: Set<String>) {
         var missing = false
         func text(_ value: String, depth: Int = 0) -> String {
-            guard value.contains("$"), depth < 8 else { return value }
+            guard value.contains("$") else { return value }
+            // (Settings that name each other in a circle, or one that names itself with nothing below it,
+            // `MARKETING_VERSION = "$(MARKETING_VERSION)"`, are not known.)
+            guard depth < 8 else {
+                missing = true
+                return value
+            }
             var result = ""
             var rest = Substring(value)
             while let start = rest.firstIndex(of: "$") {
@@ -157,12 +163,7 @@ struct SwiftAppInfo: Sendable {
                     continue
                 }
                 let name = after[after.index(after: after.startIndex)..<close].split(separator: ":").first.map(String.init) ?? ""
-                // (A setting that names itself with nothing below it, `$(MARKETING_VERSION)`, is not known.)
-                if let setting = settings[name], !setting.contains("(\(name))"), !setting.contains("{\(name)}") {
-                    result += text(setting, depth: depth + 1)
-                } else {
-                    missing = true
-                }
+                if let setting = settings[name] { result += text(setting, depth: depth + 1) } else { missing = true }
                 rest = after[after.index(after: close)...]
             }
             return result + rest

@@ -128,22 +128,12 @@ extension SwiftEvaluator {
 }
 
 extension SwiftEvaluator {
-    /// `items[1..<3]`, `items[2...]`, `items[..<count]`: a known array's elements in a known range (past its end: run
-    /// time's, where Swift stops the app); nil when the index is not a range.
-    func arraySlice(_ items: [SwiftValue], _ index: ExprSyntax, _ at: SwiftValue, in scope: SwiftScope) -> SwiftValue? {
-        var low = 0, high = items.count
-        func bound(_ expression: ExprSyntax) -> Int? { evaluate(expression, in: scope).number.flatMap { Int(exactly: $0) } }
-        if case .range(let start, let end) = at {
-            (low, high) = (start, end)
-        } else if let prefix = index.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
-            guard let end = bound(prefix.expression), end < Int.max else { return unknown("a part of an array", index) }
-            high = prefix.operator.text == "..<" ? end : end + 1
-        } else if let postfix = index.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
-            guard let start = bound(postfix.expression) else { return unknown("a part of an array", index) }
-            low = start
-        } else {
-            return nil
-        }
+    /// `items[1..<3]`, `items[2...]`, `items[..<count]`: a known array's elements in a range the source fixes; nil
+    /// where the index is not a range, unknown where a bound is not known or past the array's end (where Swift stops
+    /// the app).
+    func arraySlice(_ items: [SwiftValue], _ index: ExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        guard let bounds = rangeBounds(index, count: items.count, in: scope) else { return nil }
+        guard let (low, high) = bounds else { return unknown("a part of an array", index) }
         guard 0 <= low, low <= high, high <= items.count else { return unknown("a part past the array's end", index) }
         return .array(Array(items[low..<high]))
     }
@@ -152,30 +142,35 @@ extension SwiftEvaluator {
     /// (what `range(of:)` gives): those characters; nil where the index is not a range, unknown where
     /// a bound is not known or past the text's end.
     func slice(_ text: String, _ index: ExprSyntax, in scope: SwiftScope) -> SwiftValue? {
-        var low = 0, high = text.count
-        // (Whole numbers only, below a text's length limit: `end + 1` cannot overflow.)
+        guard let bounds = rangeBounds(index, count: text.count, in: scope) else { return nil }
+        guard let (low, high) = bounds else { return unknown("a part of a text", index) }
+        guard 0 <= low, low <= high, high <= text.count else { return unknown("a part past the text's end", index) }
+        let characters = Array(text)
+        return .string(String(characters[low..<high]), localizable: false)
+    }
+
+    /// The offsets a subscript's range (`..<i`, `i...`, `i..<j`, `i...j`) takes of `count` elements, half-open; nil
+    /// where the index is not written as a range, nil inside where a bound is not a known whole number (below a
+    /// text's length limit, so `end + 1` cannot overflow).
+    private func rangeBounds(_ index: ExprSyntax, count: Int, in scope: SwiftScope) -> (low: Int, high: Int)?? {
         func bound(_ expression: ExprSyntax) -> Int? {
             evaluate(expression, in: scope).number.flatMap { Int(exactly: $0) }
                 .flatMap { abs($0) <= Self.maximumString ? $0 : nil }
         }
         if let prefix = index.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
-            guard let end = bound(prefix.expression) else { return unknown("a part of a text", index) }
-            high = prefix.operator.text == "..<" ? end : end + 1
-        } else if let postfix = index.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
-            guard let start = bound(postfix.expression) else { return unknown("a part of a text", index) }
-            low = start
-        } else if let sequence = index.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  op == "..<" || op == "..." {
-            let parts = Array(sequence.elements)
-            guard let start = bound(parts[0]), let end = bound(parts[2]) else { return unknown("a part of a text", index) }
-            (low, high) = (start, op == "..<" ? end : end + 1)
-        } else {
-            return nil
+            guard let end = bound(prefix.expression) else { return .some(nil) }
+            return (0, prefix.operator.text == "..<" ? end : end + 1)
         }
-        guard 0 <= low, low <= high, high <= text.count else { return unknown("a part past the text's end", index) }
-        let characters = Array(text)
-        return .string(String(characters[low..<high]), localizable: false)
+        if let postfix = index.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            guard let start = bound(postfix.expression) else { return .some(nil) }
+            return (start, count)
+        }
+        guard let sequence = index.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              op == "..<" || op == "..." else { return nil }
+        let parts = Array(sequence.elements)
+        guard let start = bound(parts[0]), let end = bound(parts[2]) else { return .some(nil) }
+        return (start, op == "..<" ? end : end + 1)
     }
 }
 

@@ -203,6 +203,7 @@ package struct SwiftEvaluator {
             }
             // `line[..<range.lowerBound]`, `line[range.upperBound...]`: a known text's characters in a range.
             if case .string(let text, _) = base, let part = slice(text, index.expression, in: scope) { return part }
+            if case .array(let items) = base, let part = arraySlice(items, index.expression, in: scope) { return part }
             let at = evaluate(index.expression, in: scope)
             // `groups[key]`, `counts[key, default: 0]`: a known dictionary's value.
             if case .dictionary(let keys, let values) = base {
@@ -221,7 +222,6 @@ package struct SwiftEvaluator {
             if case .array(let items) = base, case .int(let position) = at {
                 return items.indices.contains(position) ? items[position] : unknown("an element past the array's end", access)
             }
-            if case .array(let items) = base, let part = arraySlice(items, index.expression, at, in: scope) { return part }
             if let section = UIKitReader.reactiveSection(of: base, at: at) { return section }
             // `C.padding[2]`: the subscript of the project's type, run.
             if !at.isUnknown, let value = types?.subscripted(base, at, from: file) { return value }

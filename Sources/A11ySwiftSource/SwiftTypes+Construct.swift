@@ -17,16 +17,9 @@ extension SwiftTypes {
                       UIKitReader.accepts(initializer.signature.parameterClause.parameters, labels) else { continue }
                 let scope = SwiftScope()
                 let evaluator = SwiftEvaluator(file: declaration.file, types: self)
-                var given = arguments[...]
-                for parameter in initializer.signature.parameterClause.parameters {
-                    let name = (parameter.secondName ?? parameter.firstName).text
-                    if let argument = given.first, (argument.label?.text ?? "_") == parameter.firstName.text {
-                        scope[name] = caller.evaluate(argument.expression, as: parameter.type, in: callerScope)
-                        given = given.dropFirst()
-                    } else if let initial = parameter.defaultValue?.value {
-                        scope[name] = evaluator.evaluate(initial, as: parameter.type, in: scope)
-                    }
-                }
+                bind(initializer.signature.parameterClause.parameters,
+                     arguments.map { ($0.label?.text ?? "_", caller.evaluate($0.expression, in: callerScope)) },
+                     evaluator: evaluator, into: scope)
                 scope["self"] = caller.unknown("the \(type) its initializer makes", initializer)
                 _ = nested { evaluator.run(body.statements, in: SwiftScope(parent: scope)) }
                 return scope["self"]

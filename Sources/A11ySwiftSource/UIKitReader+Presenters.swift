@@ -75,11 +75,16 @@ extension UIKitReader {
     /// Whether two places make the screen and configure it written alike: the same arguments, into locals of one name,
     /// the same statements on it and the same locals made and changed, in the same order.
     private static func configuredAlike(_ one: MadeSite, _ other: MadeSite) -> Bool {
-        one.name != nil && one.name == other.name && one.call.trailingClosure == nil && other.call.trailingClosure == nil
-            && one.call.arguments.trimmedDescription == other.call.arguments.trimmedDescription
+        one.name != nil && one.name == other.name && madeAlike(one.call, other.call)
             && one.statements.map(\.trimmedDescription) == other.statements.map(\.trimmedDescription)
             && one.locals.map { "\($0.name) \($0.makes) \($0.expression.trimmedDescription)" }
                 == other.locals.map { "\($0.name) \($0.makes) \($0.expression.trimmedDescription)" }
+    }
+
+    /// Whether two calls make the screen written alike: the same arguments, no trailing closure.
+    private static func madeAlike(_ one: FunctionCallExprSyntax, _ other: FunctionCallExprSyntax) -> Bool {
+        one.trailingClosure == nil && other.trailingClosure == nil
+            && one.arguments.trimmedDescription == other.arguments.trimmedDescription
     }
 
     /// The places the project's code (tests aside) makes `type`: eight at most outside the class's own
@@ -134,8 +139,7 @@ extension UIKitReader {
         // (Written alike with a local each place declares its own way is not alike; nor are eight places, the most
         // looked for: one more may differ.)
         guard let (caller, site) = sites.first, !site.call.arguments.isEmpty,
-              sites.count == 1 || sites.count < 8 && sites.allSatisfy({ $0.site.call.trailingClosure == nil
-                  && $0.site.call.arguments.trimmedDescription == site.call.arguments.trimmedDescription
+              sites.count == 1 || sites.count < 8 && sites.allSatisfy({ Self.madeAlike($0.site.call, site.call)
                   && Self.localBindings(before: $0.site.call).isEmpty })
         else { return nil }
         var labels = site.call.arguments.map { $0.label?.text ?? "_" }
