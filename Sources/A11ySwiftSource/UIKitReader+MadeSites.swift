@@ -23,6 +23,8 @@ struct MadeSite {
     /// the statements may give it, and what the block does to them next (`faqButton.accessibilityLabel = …`), in order:
     /// a local's value (`makes`), or a statement that changes it.
     var locals: [(name: String, expression: ExprSyntax, makes: Bool)] = []
+    /// The controller class whose method pushes the screen made here onto its own navigation stack (UIKitReader+Pushers).
+    var pushedBy: String?
 }
 
 private final class MadeSiteFinder: SyntaxVisitor {
@@ -64,6 +66,7 @@ private final class MadeSiteFinder: SyntaxVisitor {
            let list = item.parent?.as(CodeBlockItemListSyntax.self),
            let index = list.firstIndex(where: { $0.id == item.id }) {
             site.name = name
+            site.pushedBy = UIKitReader.pushingType(of: node, into: name, block: list)
             site.statements = list[list.index(after: index)...].compactMap { later -> ExprSyntax? in
                 guard let expression = later.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
                 return expression
@@ -94,6 +97,8 @@ private final class MadeSiteFinder: SyntaxVisitor {
                 guard let expression = item.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
                 return expression
             }
+        } else {
+            site.pushedBy = UIKitReader.pushingType(of: node, into: nil, block: nil)
         }
         sites.append(site)
         return .visitChildren

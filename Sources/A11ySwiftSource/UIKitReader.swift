@@ -79,6 +79,8 @@ package final class UIKitReader: SwiftHost {
     private var bases: [String: String?] = [:]
     /// The places the project makes each screen class (`sites(making:)`).
     var madeSites: [String: [(file: SwiftSourceFile, site: MadeSite)]] = [:]
+    /// The controller the screen shown is pushed from, shown below it on its navigation stack (UIKitReader+Pushers).
+    var pushedFrom: SwiftValue?
     /// The objects being made as the project makes them, to give a screen what its maker holds (UIKitReader+Owners;
     /// one whose making needs itself is not known); the one member giving each type, by file and type (+Producers).
     var makingOwners: Set<String> = [], producers: [String: Producer?] = [:]
@@ -300,8 +302,11 @@ package final class UIKitReader: SwiftHost {
         // with `init(coder:)`.
         let decoded = uikitBase(of: type, from: file).map(UIKitClasses.isController) == true && sites(making: type).isEmpty
             && storyboardScene(of: type, at: file.position(node)) != nil
+        // (The controller it is pushed from first: it is made and shown before the screen, as in the app.)
+        pushedFrom = pusher(of: type)
         let object = make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope(), showing: true,
                           decoded: decoded)
+        if let below = pushedFrom { push(object, above: below, at: node, evaluator: evaluator) }
         runPresenter(of: type, on: object)
         guard uikitBase(of: type, from: file).map(UIKitClasses.isController) == true else {
             showViews(in: object)

@@ -121,6 +121,30 @@ extension UIKitScreenBuilder {
         }
     }
 
+    /// `top` on the navigation stack of the controller the project pushes it from (UIKitReader+Pushers): that
+    /// controller below it, built as a screen of its own (what its controls show is not built: the screen read is
+    /// the one on top), so its back button shows; `top` as it is when it is not pushed.
+    func pushed(_ top: ControllerSpec, at location: FilePosition) -> ControllerSpec {
+        guard let below = reader.pushedFrom, case .object(let type, let fields) = below,
+              top.kind == .content || top.kind == .navigation && top.stack.count == 1,
+              let shown = top.kind == .navigation ? top.stack.first.flatMap(Self.inlined) : top else { return top }
+        let view = fields["view"] ?? .none
+        let saved = (pendingActions, pendingBars, depth)
+        (pendingActions, pendingBars, depth) = ([], [], Self.maximumDepth)
+        building.insert(type)
+        defer {
+            (pendingActions, pendingBars, depth) = saved
+            building.remove(type)
+        }
+        let built = reader.quietly {
+            controller(below, view: view, id: "screen-below", at: reader.madeAt[ObjectIdentifier(fields)] ?? location)
+        }
+        var stack = top.kind == .navigation ? top : ControllerSpec(id: "screen-navigation", kind: .navigation, location: location)
+        stack.stack = [.inline(built.kind == .navigation ? built.stack.first.flatMap(Self.inlined) ?? built : built),
+                       .inline(shown)]
+        return stack
+    }
+
     static func inlined(_ reference: ControllerRef) -> ControllerSpec? {
         if case .inline(let spec) = reference { spec } else { nil }
     }

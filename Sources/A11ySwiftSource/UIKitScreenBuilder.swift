@@ -41,7 +41,7 @@ final class UIKitScreenBuilder {
         let top = tabs ?? splitSpec(object, id: "screen", at: location) ?? navigation(object, view: view, at: location)
             ?? pageSpec(object, view: view, id: "screen", at: location)
             ?? controller(object, view: view, id: "screen", at: location)
-        var spec = SceneSpec(file: file, name: name, root: .inline(top))
+        var spec = SceneSpec(file: file, name: name, root: .inline(pushed(top, at: location)))
         spec.device = device.idiom
         return spec
     }
@@ -125,6 +125,14 @@ final class UIKitScreenBuilder {
                     controller.navigationItem?.largeTitleDisplayMode = known
                 }
                 navigation = true
+            }
+            // What the back button of a screen pushed on this one says: `navigationItem.backBarButtonItem`'s title (none:
+            // the word "Back"), else `backButtonTitle`; else the bar's title, as UIKit's back button has it.
+            let back = UIKitReader.fields(item?["backBarButtonItem"])
+            if let back = back.map({ text($0["title"], use: "the back button's title") ?? "" })
+                ?? text(item?["backButtonTitle"], use: "the back button's title") {
+                if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec() }
+                controller.navigationItem?.backButtonTitle = back
             }
             // `toolbarItems`: in the navigation controller's toolbar, once the code shows it (hidden by default).
             let toolbar = barItems(fields["toolbarItems"], owner: object)

@@ -1,0 +1,163 @@
+import A11yCore
+import A11ySceneModel
+import A11yScenes
+import ScenesTestSupport
+import Testing
+
+/// What a fifty-second user's apps needed (SwiftSourceReading.md, "Screens"): a screen the project pushes from
+/// another controller's method is shown on top of that controller, with the back button UIKit gives it.
+@Suite("UIKit code: a fifty-second user's apps")
+@MainActor
+struct UIKitFiftySecondUserTests {
+    /// The controller that pushes the book screen: its title, a way to set its navigation item, how it pushes.
+    static func library(navigationItem: String = "", push: String) -> String {
+        """
+        import UIKit
+
+        final class LibraryViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Library"
+                \(navigationItem)
+                let open = UIButton(type: .system)
+                open.setTitle("Open book", for: .normal)
+                open.addTarget(self, action: #selector(openBook), for: .touchUpInside)
+                open.frame = CGRect(x: 16, y: 200, width: 200, height: 44)
+                view.addSubview(open)
+            }
+
+            @objc private func openBook() {
+                \(push)
+            }
+        }
+        """
+    }
+
+    static let book = """
+        import UIKit
+
+        final class BookViewController: UIViewController {
+            var bookTitle = "Untitled"
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let label = UILabel()
+                label.text = bookTitle
+                label.frame = CGRect(x: 16, y: 200, width: 300, height: 30)
+                view.addSubview(label)
+                // (A close button only as its stack's root: a screen presented in a navigation controller of its own.)
+                if navigationController?.viewControllers.count == 1 {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self,
+                                                                       action: #selector(close))
+                }
+            }
+
+            @objc private func close() { dismiss(animated: true) }
+        }
+        """
+
+    /// The book screen's elements, the app (to go back in), and the notes.
+    static func read(_ library: String) throws -> (elements: [String], app: SceneApp, notes: [String]) {
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": book,
+                                                     "Sources/App/LibraryViewController.swift": library])
+        let input = try InputDocument.open(path: path).load(screen: nil, language: nil)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let elements = ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
+        return (elements, app, input.diagnostics.map(\.message))
+    }
+
+    @Test("""
+        a screen made into a local, configured and pushed by another controller's method \
+        (`navigationController?.pushViewController(detail, animated: true)`) is on top of that controller: its back \
+        button has the controller's title (UIKit's back button, NC-53..56), and going back shows the controller as its \
+        code makes it
+        """)
+    func pushedFromAController() throws {
+        let read = try Self.read(Self.library(push: """
+            let detail = BookViewController()
+            detail.bookTitle = "Moby Dick"
+            navigationController?.pushViewController(detail, animated: true)
+            """))
+        #expect(read.elements == ["Library. Back Button.", "Moby Dick"], "\(read)")
+        let stack = try #require(read.app.window.rootViewController as? NavigationController)
+        #expect(stack.viewControllers.count == 2)
+        stack.popViewController(animated: false)
+        let below = ScreenDescription.describe(window: read.app.window, speakHints: false).map(\.description)
+        #expect(below == ["Library. Heading.", "Open book. Button."], "\(below)")
+    }
+
+    @Test("""
+        the back button says what the controller below sets: a `backBarButtonItem` with no title is "Back", \
+        `backButtonTitle` its text; a bar it hides while it shows is shown again as it disappears; pushed straight \
+        from the call that makes it, or from a closure through a name bound to `self` (`guard let strongSelf = self`), \
+        or with `show(_:sender:)`
+        """)
+    func backButtonTitles() throws {
+        let untitledItem = "navigationItem.backBarButtonItem = UIBarButtonItem(title: nil, style: .plain, target: nil, "
+            + "action: nil)"
+        let untitled = try Self.read(Self.library(
+            navigationItem: untitledItem,
+            push: "navigationController?.pushViewController(BookViewController(), animated: true)"))
+        #expect(untitled.elements == ["Back Button.", "Untitled"], "\(untitled)")
+        let titled = try Self.read(Self.library(navigationItem: "navigationItem.backButtonTitle = \"Books\"", push: """
+            DispatchQueue.main.async { [weak self] in
+                guard let strongSelf = self else { return }
+                let detail = BookViewController()
+                strongSelf.navigationController?.pushViewController(detail, animated: true)
+            }
+            """))
+        #expect(titled.elements == ["Books. Back Button.", "Untitled"], "\(titled)")
+        let shown = try Self.read(Self.library(push: "show(BookViewController(), sender: self)"))
+        #expect(shown.elements == ["Library. Back Button.", "Untitled"], "\(shown)")
+        // (The controller below is told it disappears: the bar it hides while it shows is shown again.)
+        let hiding = try Self.read(Self.library(push: "show(BookViewController(), sender: self)")
+            .replacingOccurrences(of: "    @objc private func openBook", with: """
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHidden(true, animated: animated)
+                    }
+
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        navigationController?.setNavigationBarHidden(false, animated: animated)
+                    }
+
+                    @objc private func openBook
+                """))
+        #expect(hiding.elements == ["Library. Back Button.", "Untitled"], "\(hiding)")
+    }
+
+    @Test("""
+        a screen presented, or pushed by a navigation controller the code does not get from the pushing controller \
+        (a coordinator's), or pushed from two different controllers, is not shown on a stack it cannot know: it is its \
+        stack's root, with no back button (`navigationController?.viewControllers.count` is 1); pushed, it is 2
+        """)
+    func notPushedFromOneController() throws {
+        let presented = try Self.read(Self.library(push: "present(BookViewController(), animated: true)"))
+        #expect(presented.elements == ["Close. Button.", "Untitled"], "\(presented)")
+        let coordinator = try Self.read(Self.library(push: """
+            let stack = UINavigationController()
+            stack.pushViewController(BookViewController(), animated: true)
+            """))
+        #expect(coordinator.elements == ["Close. Button.", "Untitled"], "\(coordinator)")
+        let path = try SwiftUIReadingTests.project([
+            "Sources/App/Screen.swift": Self.book,
+            "Sources/App/LibraryViewController.swift": Self.library(
+                push: "navigationController?.pushViewController(BookViewController(), animated: true)"),
+            "Sources/App/ShelfViewController.swift": """
+                import UIKit
+
+                final class ShelfViewController: UIViewController {
+                    func open() {
+                        navigationController?.pushViewController(BookViewController(), animated: true)
+                    }
+                }
+                """,
+        ])
+        let input = try InputDocument.open(path: path).load(screen: nil, language: nil)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        #expect(ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
+                == ["Close. Button.", "Untitled"])
+    }
+}
