@@ -268,7 +268,8 @@ struct ParseContext {
     }
 
     package mutating func section(_ value: YAMLValue) throws -> SectionSpec {
-        let map = try value.mapping("a table section", allowed: ["header", "footer", "rows", "spaceAbove"])
+        let map = try value.mapping("a table section", allowed: ["header", "footer", "rows", "spaceAbove", "headerView",
+                                                                 "footerView"])
         var spec = SectionSpec()
         spec.header = try map["header"]?.optionalString("the header")
         spec.footer = try map["footer"]?.optionalString("the footer")
@@ -277,6 +278,8 @@ struct ParseContext {
             spec.spaceAbove = try space.double("the space above the section")
             if spec.spaceAbove ?? 0 < 0 { throw space.error("`spaceAbove` cannot be negative") }
         }
+        if let header = map["headerView"], !header.isNull { spec.headerView = try view(header, root: false) }
+        if let footer = map["footerView"], !footer.isNull { spec.footerView = try view(footer, root: false) }
         return spec
     }
 

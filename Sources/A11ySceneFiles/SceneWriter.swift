@@ -199,6 +199,8 @@ public enum SceneWriter {
         if let header = section.header { fields.append(("header", .text(header))) }
         if let footer = section.footer { fields.append(("footer", .text(footer))) }
         if let space = section.spaceAbove { fields.append(("spaceAbove", number(space))) }
+        if let header = section.headerView { fields.append(("headerView", view(header))) }
+        if let footer = section.footerView { fields.append(("footerView", view(footer))) }
         fields.append(("rows", .list(section.rows.map(row))))
         return .map(fields)
     }

@@ -364,6 +364,14 @@ package final class SwiftTypes {
             depth += 1
         }
         guard let (declaration, binding) = found else { return nil }
+        // An override that only observes a superclass's property (`override var text: String? { didSet { … } }`) holds
+        // no value of its own: the superclass's (UIKit's) is read.
+        if binding.initializer == nil, case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+           accessors.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) }),
+           let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+           variable.modifiers.contains(where: { $0.name.text == "override" }) {
+            return nil
+        }
         let place = "\(declaration.file.path)\u{0}\(binding.position.utf8Offset)"
         let memo: String? = if case .symbol(let symbol) = value { symbol + "\u{0}" + place } else { nil }
         if let memo, let known = caseProperties[memo] { return known }

@@ -59,7 +59,7 @@ extension UIKitReader {
     }
 
     /// The pairs of properties UIKit keeps as one text.
-    private static let sameText = ["text": "attributedText", "attributedText": "text",
+    static let sameText = ["text": "attributedText", "attributedText": "text",
                                    "placeholder": "attributedPlaceholder", "attributedPlaceholder": "placeholder"]
 
     /// The names of the properties `type` and its superclasses declare with observers or a

@@ -270,6 +270,13 @@ extension UIKitReader {
                 return cartographyMember(name, of: value, base: base, at: node, evaluator: evaluator)
             }
             if name == "view", UIKitClasses.isController(base) { return loadedView(of: value, at: node, evaluator: evaluator) }
+            // A label's text set as an attributed string (`attributedText = …`, `super.attributedText` in a subclass that
+            // styles its text) reads back as that string's characters, as UIKit's `text` does.
+            if name == "text" || name == "placeholder", Self.sameText[name] != nil, !fields.holds(name),
+               ["UILabel", "UITextField", "UITextView"].contains(base), let attributed = fields[Self.sameText[name] ?? ""],
+               case .string = Self.attributedText(attributed) {
+                return Self.attributedText(attributed)
+            }
             if let status = permissionProperty(name, of: base, at: node, evaluator: evaluator) { return status }
             // Whether the view was loaded yet (code that configures a controller before showing it asks).
             if name == "isViewLoaded", UIKitClasses.isController(base) {

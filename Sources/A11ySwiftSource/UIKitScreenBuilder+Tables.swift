@@ -69,27 +69,22 @@ extension UIKitScreenBuilder {
             var spec = SectionSpec()
             // A view the delegate gives for the header or footer (UIKit asks for it first); else the title.
             let delegate = fields["delegate"] ?? fields["#controller"]
-            // nil: no view (the title is asked for); .some(nil): a view without text, or one only run time gives.
-            func view(_ name: String) -> String?? {
-                guard let delegate, case .object(let owner, _) = delegate,
-                      let view = callDataSource(delegate, of: owner, "tableView", ["_", name], [table, .int(section)]) else {
-                    return nil
-                }
-                if case .none = view { return nil }
-                if case .unknown(let what, let place) = view {
-                    reader.note("a section's header or footer view depends on \(what): it is not read", at: place)
-                    return .some(nil)
-                }
-                return .some(sectionViewText(view, use: "a section's header or footer view"))
-            }
-            spec.header = view("viewForHeaderInSection")
-                ?? (call("tableView", ["_", "titleForHeaderInSection"], [table, .int(section)])
+            switch sectionView("Header", of: table, delegate: delegate, section: section) {
+            case .title(let title)?: spec.header = title
+            case .view(let view)?: spec.headerView = view
+            case nil:
+                spec.header = (call("tableView", ["_", "titleForHeaderInSection"], [table, .int(section)])
                     ?? reader.reactiveTitle(of: source, "titleForHeaderInSection", section: section))
-                .flatMap { text($0, use: "a section's title") }
-            spec.footer = view("viewForFooterInSection")
-                ?? (call("tableView", ["_", "titleForFooterInSection"], [table, .int(section)])
+                    .flatMap { text($0, use: "a section's title") }
+            }
+            switch sectionView("Footer", of: table, delegate: delegate, section: section) {
+            case .title(let title)?: spec.footer = title
+            case .view(let view)?: spec.footerView = view
+            case nil:
+                spec.footer = (call("tableView", ["_", "titleForFooterInSection"], [table, .int(section)])
                     ?? reader.reactiveTitle(of: source, "titleForFooterInSection", section: section))
-                .flatMap { text($0, use: "a section's footer") }
+                    .flatMap { text($0, use: "a section's footer") }
+            }
             for row in 0..<max(0, min(Int(count), Self.maximumRows)) {
                 rowsRead += 1
                 guard rowsRead <= Self.maximumRows else {
@@ -117,41 +112,6 @@ extension UIKitScreenBuilder {
             sections.append(spec)
         }
         return sections
-    }
-
-    /// The text of a section's header or footer view, as VoiceOver reads what it holds: each
-    /// label's (or header-footer view's text label's, or an element's own label), in the order
-    /// added, joined; nil for none (an empty view: the section has none).
-    private func sectionViewText(_ view: SwiftValue, use: String) -> String? {
-        guard UIKitReader.fields(view) != nil else { return nil }
-        reader.showViews(in: view)
-        var texts: [String] = []
-        var seen: Set<ObjectIdentifier> = []
-        func visit(_ value: SwiftValue, depth: Int) {
-            guard depth < 32, let fields = UIKitReader.fields(value), fields["isHidden"]?.bool != true,
-                  seen.insert(ObjectIdentifier(fields)).inserted else { return }
-            if let label = property("accessibilityLabel", of: value, fields: fields).flatMap({ text($0, use: use) }) {
-                texts.append(label)
-                return
-            }
-            let base = fields[UIKitReader.uikitKey]?.string ?? ""
-            if ["UILabel", "UITextView"].contains(base),
-               let shown = shownText(fields, use: use) {
-                texts.append(shown)
-            }
-            for part in ["textLabel", "detailTextLabel"] { if let label = fields[part] { visit(label, depth: depth + 1) } }
-            if let configured = UIKitReader.fields(fields["contentConfiguration"]),
-               let shown = text(configured["text"], use: use) {
-                texts.append(shown)
-            }
-            for child in UIKitReader.array(fields["contentView"].flatMap { UIKitReader.fields($0)?[UIKitReader.subviewsKey] })
-                + UIKitReader.array(fields[UIKitReader.subviewsKey]) {
-                visit(child, depth: depth + 1)
-            }
-        }
-        visit(view, depth: 0)
-        let shown = texts.filter { $0.contains { !$0.isWhitespace } }
-        return shown.isEmpty ? nil : shown.joined(separator: ", ")
     }
 
     /// No sections, with a note that says which count only run time knows.

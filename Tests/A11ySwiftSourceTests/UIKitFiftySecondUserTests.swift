@@ -160,4 +160,120 @@ struct UIKitFiftySecondUserTests {
         #expect(ScreenDescription.describe(window: app.window, speakHints: false).map(\.description)
                 == ["Close. Button.", "Untitled"])
     }
+
+    @Test("""
+        a section's header view of the app's own (`tableView(_:viewForHeaderInSection:)`) is read as its views are, \
+        between the sections, at the height the delegate answers: its label is text, not a heading, and its button is \
+        a button; UIKit's header-footer view showing only its text label is the section's title, a heading; a footer \
+        view pinned with constraints is as tall as they need
+        """)
+    func sectionViews() throws {
+        let source = """
+            import UIKit
+
+            final class SoundsViewController: UITableViewController {
+                override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = indexPath.section == 0 ? "Chime" : "Bell"
+                    return cell
+                }
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    if section == 0 {
+                        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                        header.textLabel?.text = "Custom Sounds"
+                        return header
+                    }
+                    let header = UIView()
+                    let title = UILabel(frame: CGRect(x: 16, y: 10, width: 200, height: 24))
+                    title.text = "Default Sounds"
+                    header.addSubview(title)
+                    let reset = UIButton(type: .system)
+                    reset.setTitle("Reset", for: .normal)
+                    reset.frame = CGRect(x: 300, y: 6, width: 74, height: 32)
+                    header.addSubview(reset)
+                    return header
+                }
+                override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 44 }
+                override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+                    guard section == 1 else { return nil }
+                    let footer = UIView()
+                    let note = UILabel()
+                    note.numberOfLines = 0
+                    note.text = "Played for new messages"
+                    note.translatesAutoresizingMaskIntoConstraints = false
+                    footer.addSubview(note)
+                    NSLayoutConstraint.activate([
+                        note.topAnchor.constraint(equalTo: footer.topAnchor, constant: 8),
+                        note.leadingAnchor.constraint(equalTo: footer.leadingAnchor, constant: 16),
+                        note.trailingAnchor.constraint(equalTo: footer.trailingAnchor, constant: -16),
+                        note.bottomAnchor.constraint(equalTo: footer.bottomAnchor, constant: -8),
+                    ])
+                    return footer
+                }
+            }
+            """
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let input = try InputDocument.open(path: path).load(screen: nil, language: nil)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let read = ScreenDescription.describe(window: app.window, speakHints: false)
+        #expect(read.map(\.description) == ["Custom Sounds. Heading.", "Chime", "Default Sounds", "Reset. Button.", "Bell",
+                                            "Played for new messages"], "\(read.map(\.description))")
+        func table(in view: View) -> TableView? {
+            (view as? TableView) ?? view.subviews.lazy.compactMap(table).first
+        }
+        let shown = try #require(app.window.rootViewController.flatMap { table(in: $0.view) })
+        #expect(shown.sections.last?.headerView?.frame.height == 44)
+        // (8 points above and below one line of text.)
+        let footer = try #require(shown.sections.last?.footerView)
+        #expect(footer.frame.height > 30 && footer.frame.height < 45, "\(footer.frame)")
+    }
+
+    @Test("""
+        a label subclass that only observes `text` (`override var text: String? { didSet { … } }`) and restyles it as \
+        an attributed string (`super.attributedText = styled`) reads back `text` as UIKit's label does: the attributed \
+        string's characters, so an element labelled from it has them
+        """)
+    func textReadBackThroughAttributedText() throws {
+        let label = """
+            import UIKit
+
+            class StyledLabel: UILabel {
+                var isUppercased = false
+                override var text: String? {
+                    didSet { restyle() }
+                }
+                private func restyle() {
+                    guard var content = text else { return }
+                    if isUppercased { content = content.uppercased() }
+                    let styled = NSMutableAttributedString(string: content, attributes: [:])
+                    styled.addAttribute(.kern, value: 1, range: NSRange(location: 0, length: styled.length))
+                    super.attributedText = styled
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class InfoViewController: UIViewController {
+                private let titleLabel = StyledLabel()
+                private let textLabel = StyledLabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.isUppercased = true
+                    titleLabel.text = "Reports"
+                    textLabel.text = "No reports yet"
+                    let stack = UIStackView(arrangedSubviews: [titleLabel, textLabel])
+                    stack.isAccessibilityElement = true
+                    stack.accessibilityLabel = "\\(titleLabel.text ?? ""). \\(textLabel.text ?? "")"
+                    stack.frame = CGRect(x: 16, y: 120, width: 300, height: 80)
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/StyledLabel.swift": label])
+        #expect(read.elements == ["REPORTS. No reports yet"], "\(read)")
+    }
 }

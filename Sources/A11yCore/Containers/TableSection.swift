@@ -65,6 +65,12 @@ public struct TableSection {
     /// footer, or the table's top for the first section), where a design measured it; nil is
     /// the standard spacing of the table's style.
     public var spaceAbove: Double?
+    /// A view of the app's own for the header (the delegate's `tableView(_:viewForHeaderInSection:)`), in place of
+    /// `header`'s label: across the table at its own height, its views read as they are (TV-10: a custom view's
+    /// labels are not headings unless the app marks them).
+    public var headerView: View?
+    /// A view of the app's own for the footer (`tableView(_:viewForFooterInSection:)`), in place of `footer`'s label.
+    public var footerView: View?
 
     public init(header: String? = nil, footer: String? = nil, rows: [TableRow]) {
         self.header = header

@@ -1,6 +1,7 @@
 /// A scrolling list of rows in sections.
 ///
-/// Mirrors `UITableView` with its data in `sections` (TV-03): headers are heading elements,
+/// Mirrors `UITableView` with its data in `sections` (TV-03): headers are heading elements (a
+/// section's own header view is read as its views are),
 /// each row one element labelled by its text with its detail as the value, plus the button
 /// trait when it has a disclosure indicator (TV-10). Selecting a row calls `didSelectRow`
 /// (TV-04). Views the app adds to the table itself stay when it reloads its rows, as UIKit's do.
@@ -68,10 +69,13 @@ open class TableView: ScrollView {
         var previousEnd = y
         if style.isGrouped { y += 16 }
         for (s, section) in sections.enumerated() {
-            let headerSpace = section.header == nil ? 0 : Self.headerHeight + (style.isGrouped ? 6 : 0)
+            let headerSpace = section.headerView.map(\.frame.height)
+                ?? (section.header == nil ? 0 : Self.headerHeight + (style.isGrouped ? 6 : 0))
             // A measured space puts the rows where the design did, the header label just above them.
             let rowsStart = section.spaceAbove.map { previousEnd + max(0, $0) } ?? y + headerSpace
-            if let header = section.header {
+            if let view = section.headerView {
+                place(view, at: max(previousEnd, rowsStart - headerSpace), width: width)
+            } else if let header = section.header {
                 let labelY = max(previousEnd, rowsStart - headerSpace)
                 let label = Label(text: header, frame: Rect(x: 16, y: labelY, width: width - 32, height: Self.headerHeight))
                 label.accessibilityTraits = [.staticText, .header]
@@ -101,7 +105,10 @@ open class TableView: ScrollView {
                 y += height
             }
             previousEnd = y
-            if let footer = section.footer {
+            if let view = section.footerView {
+                place(view, at: y, width: width)
+                y += view.frame.height
+            } else if let footer = section.footer {
                 let label = Label(text: footer, frame: Rect(x: 16, y: y + 4, width: width - 32, height: Self.headerHeight))
                 label.autoresizingMask = .flexibleWidth
                 addSubview(label)

@@ -175,6 +175,8 @@ extension SceneApp {
                 return tableRow
             })
             built.spaceAbove = section.spaceAbove
+            built.headerView = section.headerView.map { tableEndView($0, context: context) }
+            built.footerView = section.footerView.map { tableEndView($0, context: context) }
             return built
         }
     }

@@ -9,13 +9,21 @@ public struct SectionSpec: Sendable {
     /// `spaceAbove:` the space above the section's first row, as a design measured it; nil
     /// is the table style's standard spacing.
     public var spaceAbove: Double?
+    /// `headerView:` a view of the app's own in place of the header's title (the delegate's
+    /// `tableView(_:viewForHeaderInSection:)`): across the table at its height, read as its views are.
+    public var headerView: ViewSpec?
+    /// `footerView:` likewise for the footer.
+    public var footerView: ViewSpec?
 
     /// Every stored property, as the memberwise initializer takes them (readers in other targets build it).
-    package init(header: String? = nil, footer: String? = nil, rows: [RowSpec] = [], spaceAbove: Double? = nil) {
+    package init(header: String? = nil, footer: String? = nil, rows: [RowSpec] = [], spaceAbove: Double? = nil,
+                 headerView: ViewSpec? = nil, footerView: ViewSpec? = nil) {
         self.header = header
         self.footer = footer
         self.rows = rows
         self.spaceAbove = spaceAbove
+        self.headerView = headerView
+        self.footerView = footerView
     }
 }
 

@@ -140,6 +140,36 @@ struct SceneBuildTests {
         #expect(label.warnings.contains { $0.contains("focus: note cannot become first responder") }, "\(label.warnings)")
     }
 
+    @Test("""
+        a section's `headerView` and `footerView` are read as their views are, in their places around the rows (a \
+        label in one is text, not a heading; a button a button); the section's title stays a heading; written back as read
+        """)
+    func sectionViews() throws {
+        let yaml = """
+        scene: 1
+        root: list
+        controllers:
+          list:
+            kind: table
+            sections:
+              - header: Account
+                rows: [{ text: Email }]
+              - headerView:
+                  frame: [0, 0, 390, 44]
+                  subviews:
+                    - { type: label, text: Sounds, frame: [16, 10, 200, 24] }
+                    - { type: button, title: Reset, frame: [300, 6, 74, 32] }
+                rows: [{ text: Chime }]
+                footerView: { subviews: [{ type: label, text: Played for new messages }] }
+        """
+        let described = try describe(yaml)
+        #expect(described == ["Account. Heading.", "Email", "Sounds", "Reset. Button.", "Chime", "Played for new messages"],
+                "\(described)")
+        let written = SceneWriter.yaml(try SceneParser.parse(yaml, file: "t.yaml"))
+        #expect(written.contains("headerView:") && written.contains("footerView:"), "\(written)")
+        #expect(try describe(written) == described)
+    }
+
     static let tabs = """
     scene: 1
     root: tabs
