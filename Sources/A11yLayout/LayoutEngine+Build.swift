@@ -56,6 +56,11 @@ extension LayoutEngine {
         for (index, node) in tree.nodes.enumerated() where node.stack != nil {
             for constraint in stackConstraints(index) { add(constraint) }
         }
+        // Fitting a height shrinks whatever nothing holds up, but never below nothing: an image whose size is not
+        // known, in a stack above a label, keeps its place rather than giving the label a place above the top.
+        if environment.fitsHeight {
+            for box in boxes.dropFirst() { add(box.height >= 0) }
+        }
         for constraint in tree.constraints {
             guard let solverConstraint = self.constraint(for: constraint) else { continue }
             do {

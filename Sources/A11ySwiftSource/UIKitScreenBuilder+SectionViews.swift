@@ -42,14 +42,15 @@ extension UIKitScreenBuilder {
         if var tree = layoutTree(for: content, spec: ViewSpec(kind: .view, location: spec.location), standIn: fields),
            !tree.constraints.isEmpty {
             tree.designSafeArea = EdgeInsets()
+            tree.nodes[0].designFrame = Rect(x: 0, y: 0, width: width, height: height ?? 44)
             if height == nil {
                 var environment = LayoutEnvironment(rootSize: Size(width: width, height: 44),
                                                     minimumMargin: device.systemMinimumMargin)
                 environment.fitsHeight = true
                 height = LayoutEngine(tree: tree).solve(environment).frames.first.map { device.ceilToPixels($0.height) }
                     .flatMap { $0 > 1 ? $0 : nil } ?? 44
+                tree.nodes[0].designFrame.size.height = height ?? 44
             }
-            tree.nodes[0].designFrame = Rect(x: 0, y: 0, width: width, height: height ?? 44)
             spec.layout = tree
         }
         spec.frame = height.map { Rect(x: 0, y: 0, width: width, height: $0) }

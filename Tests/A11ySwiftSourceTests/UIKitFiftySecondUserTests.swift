@@ -276,4 +276,64 @@ struct UIKitFiftySecondUserTests {
         let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/StyledLabel.swift": label])
         #expect(read.elements == ["REPORTS. No reports yet"], "\(read)")
     }
+
+    @Test("""
+        a header-footer view of the app's own holding a stack of an image (whose size the source does not give) above \
+        a label, pinned to its content view: as tall as they need, the image never less than nothing tall, so the \
+        label is read between the bar's title and the first row, inside the header
+        """)
+    func headerFittedAroundAStack() throws {
+        let source = """
+            import UIKit
+
+            final class BotHeaderView: UITableViewHeaderFooterView {
+                private let infoLabel = UILabel()
+                private let imageView = UIImageView(image: UIImage(named: "bot"))
+                init(infoText: String) {
+                    super.init(reuseIdentifier: nil)
+                    infoLabel.numberOfLines = 0
+                    infoLabel.text = infoText
+                    let stack = UIStackView(arrangedSubviews: [imageView, infoLabel])
+                    stack.spacing = 20
+                    stack.axis = .vertical
+                    stack.distribution = .fillProportionally
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor, constant: 12),
+                        stack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor, constant: -12),
+                        stack.leadingAnchor.constraint(equalTo: contentView.readableContentGuide.leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: contentView.readableContentGuide.trailingAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class OnboardingViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Welcome"
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = "Continue"
+                    return cell
+                }
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    BotHeaderView(infoText: "Thanks for choosing us to protect your files. The key to your data is in "
+                        + "your hands, and we encrypt it quickly and easily.")
+                }
+            }
+            """
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let input = try InputDocument.open(path: path).load(screen: "OnboardingViewController", language: nil)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let read = ScreenDescription.describe(window: app.window, speakHints: false)
+        #expect(read.map(\.description) == ["Welcome. Heading.", "Thanks for choosing us to protect your files. The key to "
+            + "your data is in your hands, and we encrypt it quickly and easily.", "Continue"], "\(read.map(\.description))")
+        let frames = read.map(\.snapshot.frame)
+        #expect(frames.count == 3 && frames[1].minY > frames[0].maxY && frames[1].maxY < frames[2].minY, "\(frames)")
+    }
 }
