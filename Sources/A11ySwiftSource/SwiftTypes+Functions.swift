@@ -348,6 +348,9 @@ extension SwiftTypes {
             return classLineage(made, main: main, declarations: found, from: file).contains {
                 $0.name.lastComponent == type.lastComponent
             }
+        case .object(let made, _) where UIKitClasses.superclasses[made] != nil && !isDeclared(made):
+            // An object of UIKit's own class the code made (`UIViewController()`) is no instance of the project's class.
+            return isDeclared(type) ? false : nil
         default:
             return nil
         }

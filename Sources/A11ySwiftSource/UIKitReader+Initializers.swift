@@ -48,7 +48,10 @@ extension UIKitReader {
         if type != base, let found = initializer(of: type, labels: labels, from: evaluator.file,
                                                   values: values.map(\.value)) {
             runInitializer(found.initializer, in: found.declaration, owner: found.owner, object: object, arguments: values)
-        } else if let found = extensionInitializer(of: base, labels: labels, from: evaluator.file) {
+        } else if let found = extensionInitializer(of: base, labels: labels, from: evaluator.file),
+                  !runningInitializers.contains(found.initializer.id) {
+            // (One handing over to UIKit's of the same labels, `self.init(top: top ?? 0, …)` in `init(top: CGFloat? = nil,
+            // …)`, reaches UIKit's: Swift's overload of non-optional parameters, not itself again.)
             runInitializer(found.initializer, in: found.declaration, owner: base, object: object, arguments: values)
         } else {
             adopt(values, into: fields, object: object, base: base)

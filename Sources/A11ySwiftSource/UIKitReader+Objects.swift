@@ -218,6 +218,8 @@ extension UIKitReader {
     func runInitializer(_ initializer: InitializerDeclSyntax, in declaration: SwiftTypes.Declaration, owner: String,
                                 object: SwiftValue, arguments: [(label: String, value: SwiftValue)]) {
         guard let body = initializer.body, case .object(_, let fields) = object else { return }
+        runningInitializers.insert(initializer.id)
+        defer { runningInitializers.remove(initializer.id) }
         let scope = SwiftScope(parent: Self.ownFields(of: fields, owner: owner))
         scope["self"] = object
         scope[Self.ownerKey] = .symbol(owner)

@@ -126,7 +126,14 @@ extension UIKitReader {
         case "pushViewController", "show", "showDetailViewController":
             recorded?.append(.push(first))
             // The screen pushed is on that stack, above those on it (its `navigationController?.viewControllers`).
-            if name == "pushViewController", fields[Self.uikitKey]?.string == "UINavigationController",
+            // Pushed as the screen is made (a navigation controller of the project's pushing its first step in its
+            // own `viewDidLoad`), not by a control: on the stack, its top.
+            if recorded == nil, name == "pushViewController", fields[Self.uikitKey]?.string == "UINavigationController",
+               let pushed = Self.fields(first) {
+                let below = fields["viewControllers"].map(Self.array) ?? Self.topController(of: object).map { [$0] } ?? []
+                fields["viewControllers"] = .array(below + [first])
+                pushed["#navigationController"] = object
+            } else if name == "pushViewController", fields[Self.uikitKey]?.string == "UINavigationController",
                let pushed = Self.fields(first), pushed["#navigationController"] == nil {
                 let stack = make("UINavigationController", arguments: [], at: call, evaluator: evaluator, in: SwiftScope())
                 Self.fields(stack)?["viewControllers"] = .array(Self.array(fields["viewControllers"]) + [first])

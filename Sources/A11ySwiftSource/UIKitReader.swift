@@ -79,6 +79,9 @@ package final class UIKitReader: SwiftHost {
     private var bases: [String: String?] = [:]
     /// The places the project makes each screen class (`sites(making:)`).
     var madeSites: [String: [(file: SwiftSourceFile, site: MadeSite)]] = [:]
+    /// The initializers running, innermost last: one that hands over to an initializer of the same labels
+    /// (`self.init(…)`) reaches UIKit's, not itself.
+    var runningInitializers: Set<SyntaxIdentifier> = []
     /// The controller the screen shown is pushed from, shown below it on its navigation stack (UIKitReader+Pushers).
     var pushedFrom: SwiftValue?
     /// The objects being made as the project makes them, to give a screen what its maker holds (UIKitReader+Owners;
@@ -314,8 +317,8 @@ package final class UIKitReader: SwiftHost {
         }
         // A navigation controller of the project's that sets its own stack: its top controller is
         // shown in it, loaded and shown as UIKit shows it.
-        if uikitBase(of: type, from: file) == "UINavigationController", let top = Self.topController(of: object),
-           case .object(let topType, let topFields) = top {
+        let isNavigation = uikitBase(of: type, from: file) == "UINavigationController"
+        if isNavigation, let top = Self.topController(of: object), case .object(let topType, let topFields) = top {
             topFields["#navigationController"] = object
             let view = appear(top, type: topType, at: node, evaluator: evaluator)
             let shown = topFields["view"] ?? view
@@ -323,6 +326,15 @@ package final class UIKitReader: SwiftHost {
             return (object, shown)
         }
         let view = appear(object, type: type, at: node, evaluator: evaluator)
+        // One that sets its stack as its own view loads (`pushViewController` of its first step in `viewDidLoad`): its
+        // top controller, loaded and shown in it.
+        if isNavigation, let top = Self.topController(of: object), case .object(let topType, let topFields) = top {
+            topFields["#navigationController"] = object
+            let topView = appear(top, type: topType, at: node, evaluator: evaluator)
+            let shown = topFields["view"] ?? topView
+            showViews(in: shown)
+            return (object, shown)
+        }
         // (A page view controller that sets its pages itself, `setViewControllers([first], …)`, shows them.)
         if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
            base != "UICollectionViewController", base != "UITabBarController",
