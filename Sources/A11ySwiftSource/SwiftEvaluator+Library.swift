@@ -98,7 +98,13 @@ extension SwiftEvaluator {
     /// each controller) is the one nested in the nearest type enclosing the code, by its path
     /// (`SymptomsViewController.Text`), as Swift's lexical lookup finds it.
     func qualified(_ name: String, at node: some SyntaxProtocol) -> String {
-        guard let types, !name.utf8.contains(0x2E) else { return name }
+        guard let types else { return name }
+        // A path (`Text.Heading`, a case of the nested `Text`): its first name qualified as code at `node` means it.
+        if let dot = name.firstIndex(of: ".") {
+            let head = String(name[..<dot])
+            let path = qualified(head, at: node)
+            return path == head ? name : path + name[dot...]
+        }
         // A name the file's `typealias` gives a type: that type.
         if let target = types.aliasName(name, from: file, at: node) { return target }
         let declared = types.declarations(of: name, from: file).filter { !$0.group.is(ExtensionDeclSyntax.self) }

@@ -66,6 +66,8 @@ package enum SwiftSourceReader {
     package static func load(_ file: SwiftSourceFile, screen name: String?, language: String?, strings: SwiftStrings,
                              project: SwiftProject? = nil, device: Device) throws -> (spec: SceneSpec, notes: [Diagnostic]) {
         let screen = try screen(file, named: name, project: project)
+        // (Bound on the thread that reads: the large stack's.)
+        let aliases = ClosureAliases(file: file, project: project)
         func uiKitReader(of file: SwiftSourceFile) -> UIKitReader {
             let reader = UIKitReader(file: file, project: project, device: device) { key in
                 strings.text(for: key, language: language)
@@ -107,11 +109,13 @@ package enum SwiftSourceReader {
                 let streams = StreamRegistry()
                 defer { streams.release() }
                 return ReactiveStream.$registry.withValue(streams) {
-                    // Made at the class's declaration: the place its view and notes point to.
-                    let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
-                    let shown = declaration.map { reader.show(type, at: $0.name) } ?? reader.show(type, at: file.tree)
-                    let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
-                    return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
+                    ClosureAliases.$current.withValue(aliases) {
+                        // Made at the class's declaration: the place its view and notes point to.
+                        let declaration = file.declarations[type]?.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first
+                        let shown = declaration.map { reader.show(type, at: $0.name) } ?? reader.show(type, at: file.tree)
+                        let builder = UIKitScreenBuilder(reader: reader, file: file.path, device: device)
+                        return builder.scene(shown.object, view: shown.view, name: screen.name, at: screen.position)
+                    }
                 }
             }
             spec.appLocalization = strings.appLocalization(for: language)
@@ -124,7 +128,11 @@ package enum SwiftSourceReader {
         reader.types.device = (language ?? strings.developmentLanguage, strings.localizations, strings.developmentLanguage)
         reader.controllerMaker = makeController
         var builder = SwiftUIScreenBuilder(file: file.path, device: device)
-        var spec = try withLargeStack { builder.scene(reader.views(of: screen), name: screen.name, at: screen.position) }
+        var spec = try withLargeStack {
+            ClosureAliases.$current.withValue(aliases) {
+                builder.scene(reader.views(of: screen), name: screen.name, at: screen.position)
+            }
+        }
         spec.device = device.idiom
         spec.appLocalization = strings.appLocalization(for: language)
         return (spec, strings.notes + reader.notes)

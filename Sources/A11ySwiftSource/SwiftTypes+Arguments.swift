@@ -16,12 +16,18 @@ extension SwiftTypes {
         return SwiftEvaluator.implicitRoot(of: ExprSyntax(call)) == nil
     }
 
-    /// Whether a parameter of `type` takes a closure (`() -> Void`, `@escaping (T) -> Void`, `(() -> Void)?`).
+    /// Whether a parameter of `type` takes a closure (`() -> Void`, `@escaping (T) -> Void`, `(() -> Void)?`, a project's
+    /// alias of one).
     static func takesClosure(_ type: TypeSyntax) -> Bool {
         if let optional = type.as(OptionalTypeSyntax.self) { return takesClosure(optional.wrappedType) }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return takesClosure(forced.wrappedType) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return takesClosure(only.type)
+        }
+        // (A type alias of the project's naming a function type: `TapHandler` for `() -> ()`.)
+        if let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil,
+           let aliases = ClosureAliases.current {
+            return aliases.namesClosure(named.name.text)
         }
         return type.is(FunctionTypeSyntax.self) || type.is(AttributedTypeSyntax.self)
     }

@@ -79,4 +79,103 @@ struct UIKitFiftyThirdUserTests {
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == ["Insets 10 40 60 40", "Bottom only 8"], "\(read)")
     }
+
+    @Test("""
+        a trailing closure falls on a parameter whose type is the project's alias of a function type (`tapped: \
+        TapHandler? = nil` for `typealias TapHandler = () -> ()`, declared in another file): the method runs and its \
+        button is read
+        """)
+    func trailingClosureThroughAnAlias() throws {
+        let handler = """
+            import UIKit
+
+            typealias TapHandler = () -> ()
+
+            final class LinkItem: UIButton {
+                private let tapped: TapHandler
+                init(title: String, tapped: @escaping TapHandler) {
+                    self.tapped = tapped
+                    super.init(frame: .zero)
+                    setTitle(title, for: .normal)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(arrangedSubviews: [
+                        linkItem(title: "Change app language") { [unowned self] in self.dismiss(animated: true) },
+                        linkItem(title: "Terms of use", url: "https://example.org/terms"),
+                    ])
+                    stack.axis = .vertical
+                    stack.frame = CGRect(x: 16, y: 120, width: 300, height: 100)
+                    view.addSubview(stack)
+                }
+
+                private func linkItem(title: String, tapped: TapHandler? = nil, url: String? = nil) -> LinkItem {
+                    var tapped = tapped
+                    if url != nil { tapped = {} }
+                    return LinkItem(title: title, tapped: tapped!)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: ["Sources/App/LinkItem.swift": handler])
+        #expect(read.elements == ["Change app language. Button.", "Terms of use. Button."], "\(read)")
+    }
+
+    @Test("""
+        a case of a type nested in the screen's class, named by its path from the class's code (`Text.AppInfo` for the \
+        controller's own `enum Text`, another class having a `Text` too), is that type's when a method of a protocol \
+        extension runs on it (`Text.AppInfo.localized(with: "1.0")`, whose key is `String(reflecting: type(of: self))`)
+        """)
+    func nestedCasePathInAMethodCall() throws {
+        let translation = """
+            import Foundation
+
+            protocol Localizable {
+                var rawValue: String { get }
+            }
+
+            extension Localizable {
+                var key: String {
+                    let base = String(reflecting: type(of: self)).drop { $0 != "." }.dropFirst()
+                    return "\\(base).\\(self.rawValue)"
+                }
+                func localized(with args: CVarArg...) -> String {
+                    String(format: NSLocalizedString(key, comment: ""), arguments: args)
+                }
+            }
+
+            final class Checkbox {
+                enum Text: String, Localizable {
+                    case Accept
+                }
+            }
+            """
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                enum Text: String, Localizable {
+                    case AppInfo
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 16, y: 200, width: 300, height: 30))
+                    label.text = Text.AppInfo.localized(with: "1.0")
+                    view.addSubview(label)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source, files: [
+            "Sources/App/Translation.swift": translation,
+            "Sources/App/en.lproj/Localizable.strings": "\"SettingsViewController.Text.AppInfo\" = \"Version %@\";\n"
+                + "\"Checkbox.Text.AppInfo\" = \"Wrong type\";\n",
+        ])
+        #expect(read.elements == ["Version 1.0"], "\(read)")
+    }
 }
