@@ -148,27 +148,10 @@ extension UIKitReader {
             // Into the related view (a number is the same inset on every side), as SnapKit computes it.
             let insets = Self.fields(first)
             guard insets != nil || first.number != nil else { return description }
-            func side(_ name: String) -> Double {
-                if let insets {
-                    let named = insets[name] ?? insets[name == "left" ? "leading" : name == "right" ? "trailing" : name]
-                    return named?.number ?? 0
-                }
-                return first.number ?? 0
-            }
+            let every = SwiftScope()
+            if let number = first.number { for side in ["top", "left", "bottom", "right"] { every[side] = .double(number) } }
             change { attribute, constraint in
-                let edge = attribute.replacingSuffix("Margin").replacingSuffix("WithinMargins")
-                let amount: Double = switch edge {
-                case "top", "firstBaseline": side("top")
-                case "left", "leading": side("left")
-                case "bottom", "lastBaseline": -side("bottom")
-                case "right", "trailing": -side("right")
-                case "width": -(side("left") + side("right"))
-                case "height": -(side("top") + side("bottom"))
-                case "centerX": (side("left") - side("right")) / 2
-                case "centerY": (side("top") - side("bottom")) / 2
-                default: 0
-                }
-                constraint["constant"] = .double(amount)
+                constraint["constant"] = .double(Self.insetConstant(attribute, insets ?? every))
             }
         case "multipliedBy", "dividedBy":
             guard let factor = first.number, factor != 0 else { return description }
@@ -192,6 +175,26 @@ extension UIKitReader {
     }
 
     /// One constraint for each attribute: the item's attribute related to the target's.
+    /// What insets move an attribute by, as SnapKit computes it: into the related view (the bottom and right edges up
+    /// and left), a size less both sides, a centre by half their difference.
+    static func insetConstant(_ attribute: String, _ insets: SwiftScope) -> Double {
+        func side(_ name: String) -> Double {
+            let named = insets[name] ?? insets[name == "left" ? "leading" : name == "right" ? "trailing" : name]
+            return named?.number ?? 0
+        }
+        return switch attribute.replacingSuffix("Margin").replacingSuffix("WithinMargins") {
+        case "top", "firstBaseline": side("top")
+        case "left", "leading": side("left")
+        case "bottom", "lastBaseline": -side("bottom")
+        case "right", "trailing": -side("right")
+        case "width": -(side("left") + side("right"))
+        case "height": -(side("top") + side("bottom"))
+        case "centerX": (side("left") - side("right")) / 2
+        case "centerY": (side("top") - side("bottom")) / 2
+        default: 0
+        }
+    }
+
     private func relate(_ fields: SwiftScope, relation: String, target: SwiftValue, attributes: [String],
                         at call: FunctionCallExprSyntax, evaluator: SwiftEvaluator) {
         let item = fields["#item"] ?? .none
@@ -221,6 +224,10 @@ extension UIKitReader {
                        ("constant", .double(number))]
             } else if targetBase == "CGSize", let targetFields, dimension {
                 values = [(relation + "Constant", targetFields[attribute] ?? .int(0))]
+            } else if targetBase == "UIEdgeInsets" || targetBase == "NSDirectionalEdgeInsets", let targetFields {
+                // Insets (`make.top.equalTo(view.safeAreaInsets)`): the superview's same attribute, moved in by them.
+                values = [(relation, anchor(attribute, of: superview, at: node, evaluator: evaluator)),
+                          ("constant", .double(Self.insetConstant(attribute, targetFields)))]
             } else if case .object = target {
                 // A view or layout guide: its same attribute.
                 values = [(relation, anchor(attribute, of: target, at: node, evaluator: evaluator))]

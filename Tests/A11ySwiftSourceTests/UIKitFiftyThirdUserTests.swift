@@ -1,3 +1,6 @@
+import A11yCore
+import A11ySceneModel
+import A11yScenes
 import ScenesTestSupport
 import Testing
 
@@ -177,5 +180,54 @@ struct UIKitFiftyThirdUserTests {
                 + "\"Checkbox.Text.AppInfo\" = \"Wrong type\";\n",
         ])
         #expect(read.elements == ["Version 1.0"], "\(read)")
+    }
+
+    @Test("""
+        SnapKit's `equalTo` given insets (`make.top.equalTo(self.safeAreaInsets)`, `make.bottom.equalTo(insets)`) \
+        relates each edge to the superview's, moved in by them, as SnapKit's constant targets do: a scroll view pinned \
+        so is under the navigation bar, its content inset below it, read after the bar's title
+        """)
+    func snapKitInsetsTarget() throws {
+        let source = """
+            import UIKit
+            import SnapKit
+
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    let scrollView = UIScrollView()
+                    view.addSubview(scrollView)
+                    scrollView.snp.makeConstraints { make in
+                        make.top.equalTo(view.safeAreaInsets)
+                        make.left.right.equalTo(view)
+                        make.bottom.equalTo(UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0))
+                    }
+                    let content = UIView()
+                    scrollView.addSubview(content)
+                    content.snp.makeConstraints { make in
+                        make.edges.equalTo(scrollView.contentLayoutGuide.snp.edges).inset(20)
+                        make.width.equalTo(scrollView.frameLayoutGuide.snp.width).offset(-40)
+                    }
+                    let status = UIButton(type: .system)
+                    status.setTitle("Exposure notifications", for: .normal)
+                    content.addSubview(status)
+                    status.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.bottom.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let path = try SwiftUIReadingTests.project(["Sources/App/Screen.swift": source])
+        let input = try InputDocument.open(path: path).load(screen: nil, language: nil)
+        let app = SceneApp(spec: input.spec)
+        app.window.makeKeyAndVisible()
+        let read = ScreenDescription.describe(window: app.window, speakHints: false)
+        #expect(read.map(\.description) == ["Settings. Heading.", "Exposure notifications. Button."],
+                "\(read.map(\.description))")
+        let frames = read.map(\.snapshot.frame)
+        // (Below the bar, 20 points into the content; the scroll view ends 30 points above the screen's bottom.)
+        #expect(frames.count == 2 && frames[1].minY >= frames[0].maxY && frames[1].minX == 20, "\(frames)")
     }
 }
