@@ -65,7 +65,9 @@ extension UIKitReader {
                 return make(bound, arguments: arguments, at: call, evaluator: evaluator, in: scope,
                             trailing: call.trailingClosure)
             }
-            guard scope[name] == nil else { return nil }
+            // (A value of the name is called only without argument labels, which a closure's call cannot have: with them,
+            // `headerView(withTitle: …)` is the method beside a `lazy var headerView`.)
+            guard scope[name] == nil || call.arguments.contains(where: { $0.label != nil }) else { return nil }
             // In the project's operator of a stream (`func mapToVoid() { map { _ in } }`), the stream's own.
             if case .opaque? = scope["self"], let me = scope["self"],
                let result = reactiveMethod(name, of: me, call: call, evaluator: evaluator, in: scope) {

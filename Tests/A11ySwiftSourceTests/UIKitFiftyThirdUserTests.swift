@@ -230,4 +230,39 @@ struct UIKitFiftyThirdUserTests {
         // (Below the bar, 20 points into the content; the scroll view ends 30 points above the screen's bottom.)
         #expect(frames.count == 2 && frames[1].minY >= frames[0].maxY && frames[1].minX == 20, "\(frames)")
     }
+
+    @Test("""
+        a call with argument labels (`headerView(withTitle: "Lockdown 2.0", andSubtitle: …)`) in the closure of a \
+        `lazy var headerView` is the method of those labels, not the property: a closure cannot be called with labels
+        """)
+    func labelledCallBesideAPropertyOfTheName() throws {
+        let source = """
+            import UIKit
+
+            final class WhatsNewViewController: UIViewController {
+                private lazy var headerView: UIView = {
+                    headerView(withTitle: "Lockdown 2.0", andSubtitle: "New features")
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    headerView.frame = CGRect(x: 16, y: 120, width: 300, height: 80)
+                    view.addSubview(headerView)
+                }
+
+                private func headerView(withTitle title: String, andSubtitle subtitle: String) -> UIView {
+                    let header = UIView()
+                    let titleLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+                    titleLabel.text = title
+                    header.addSubview(titleLabel)
+                    let subtitleLabel = UILabel(frame: CGRect(x: 0, y: 40, width: 300, height: 30))
+                    subtitleLabel.text = subtitle
+                    header.addSubview(subtitleLabel)
+                    return header
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["Lockdown 2.0", "New features"], "\(read)")
+    }
 }
