@@ -318,23 +318,20 @@ package final class UIKitReader: SwiftHost {
         // A navigation controller of the project's that sets its own stack: its top controller is
         // shown in it, loaded and shown as UIKit shows it.
         let isNavigation = uikitBase(of: type, from: file) == "UINavigationController"
-        if isNavigation, let top = Self.topController(of: object), case .object(let topType, let topFields) = top {
+        func showTop() -> SwiftValue? {
+            guard isNavigation, let top = Self.topController(of: object), case .object(let topType, let topFields) = top
+            else { return nil }
             topFields["#navigationController"] = object
             let view = appear(top, type: topType, at: node, evaluator: evaluator)
             let shown = topFields["view"] ?? view
             showViews(in: shown)
-            return (object, shown)
+            return shown
         }
+        if let shown = showTop() { return (object, shown) }
         let view = appear(object, type: type, at: node, evaluator: evaluator)
         // One that sets its stack as its own view loads (`pushViewController` of its first step in `viewDidLoad`): its
         // top controller, loaded and shown in it.
-        if isNavigation, let top = Self.topController(of: object), case .object(let topType, let topFields) = top {
-            topFields["#navigationController"] = object
-            let topView = appear(top, type: topType, at: node, evaluator: evaluator)
-            let shown = topFields["view"] ?? topView
-            showViews(in: shown)
-            return (object, shown)
-        }
+        if let shown = showTop() { return (object, shown) }
         // (A page view controller that sets its pages itself, `setViewControllers([first], …)`, shows them.)
         if let base = uikitBase(of: type, from: file), base != "UIViewController", base != "UITableViewController",
            base != "UICollectionViewController", base != "UITabBarController",
