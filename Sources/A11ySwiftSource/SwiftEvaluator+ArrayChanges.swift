@@ -137,7 +137,7 @@ extension SwiftEvaluator {
                         continue
                     }
                     for binding in variable.bindings where binding.name == name {
-                        found = binding.typeAnnotation?.type
+                        found = binding.declaredType
                     }
                 }
                 if let found { return found }
@@ -150,6 +150,6 @@ extension SwiftEvaluator {
             current = node.parent
         }
         guard case .object(let type, _)? = scope["self"], let types else { return nil }
-        return types.variable(name, isStatic: false, in: types.declarations(of: type, from: file))?.binding.typeAnnotation?.type
+        return types.variable(name, isStatic: false, in: types.declarations(of: type, from: file))?.binding.declaredType
     }
 }

@@ -87,13 +87,13 @@ extension SwiftEvaluator {
                 if fixed || keys.map({ $0[name] == nil }) == true {
                     if binding.initializer != nil {
                         fields[name] = evaluator.value(of: binding, in: fields)
-                    } else if binding.typeAnnotation.map({ SwiftEvaluator.isOptional($0.type) }) == true {
+                    } else if binding.declaredType.map({ SwiftEvaluator.isOptional($0) }) == true {
                         fields[name] = SwiftValue.none
                     }
                     continue
                 }
                 let key = keys?[name] ?? name
-                guard let declared = binding.typeAnnotation.map({ evaluator.qualifiedType($0.type) }) else {
+                guard let declared = binding.declaredType.map({ evaluator.qualifiedType($0) }) else {
                     return unknown("a value of \(type) decoded from JSON, its \(name) of a type voicenav does not infer", node)
                 }
                 if let value = object[key] {

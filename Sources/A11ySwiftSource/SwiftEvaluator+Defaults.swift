@@ -262,7 +262,7 @@ extension SwiftEvaluator {
             guard let wrapper = types.make(name, arguments: arguments, at: attribute, caller: self, in: scope) else { return nil }
             // A generic wrapper's one type parameter is the property's type (`@Stored(key: "config") var config: Config?`
             // makes `Stored<Config>`): its code's `T.load(…)` calls the property type's.
-            if case .object(_, let fields) = wrapper, let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }),
+            if case .object(_, let fields) = wrapper, let type = binding.declaredType.flatMap({ Self.namedType($0) }),
                let parameters = types.declarations(of: name, from: file).lazy
                    .compactMap({ $0.group.as(StructDeclSyntax.self)?.genericParameterClause?.parameters
                        ?? $0.group.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters }).first,

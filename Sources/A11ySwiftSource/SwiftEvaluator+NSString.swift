@@ -34,7 +34,7 @@ extension SwiftEvaluator {
         }
         guard let reference = current.as(DeclReferenceExprSyntax.self),
               let binding = Self.localBinding(of: reference.baseName.text, before: reference) else { return false }
-        if let annotated = binding.typeAnnotation?.type { return Self.namedType(annotated) == "NSString" }
+        if let annotated = binding.declaredType { return Self.namedType(annotated) == "NSString" }
         return binding.initializer.map { isNSString($0.value) } ?? false
     }
 

@@ -79,9 +79,9 @@ extension SwiftEvaluator {
                         }
                         guard let name = binding.name else { continue }
                         if let initial = binding.initializer {
-                            scope[name] = evaluate(initial.value, as: binding.typeAnnotation?.type, in: scope)
+                            scope[name] = evaluate(initial.value, as: binding.declaredType, in: scope)
                         } else if variable.bindingSpecifier.tokenKind == .keyword(.var),
-                                  Self.isOptional(binding.typeAnnotation?.type) {
+                                  Self.isOptional(binding.declaredType) {
                             // `var title: String?`: Swift starts an optional variable declared without a value at nil.
                             scope[name] = SwiftValue.none
                         } else {

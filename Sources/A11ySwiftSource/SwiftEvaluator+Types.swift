@@ -140,7 +140,7 @@ extension SwiftEvaluator {
               let (_, binding) = types.variable(name, isStatic: false, in: types.declarations(of: type, from: file)) else {
             return nil
         }
-        return binding.typeAnnotation?.type
+        return binding.declaredType
     }
 
     /// The type `expression` names (`Texts`, `Texts.Onboarding`, `Self`, `Row<Int>`, `self` in a static
@@ -387,7 +387,7 @@ extension SwiftEvaluator {
     /// The value a property holds: its initial value, or what its getter returns, as its
     /// declared type makes it (a `String` is shown as written, a `LocalizedStringKey` translated).
     func value(of binding: PatternBindingSyntax, in scope: SwiftScope) -> SwiftValue {
-        let declared = binding.typeAnnotation?.type
+        let declared = binding.declaredType
         if let initial = binding.initializer?.value { return Self.typed(evaluate(initial, as: declared, in: scope), declared) }
         if let statements = binding.getter {
             var getter = self
@@ -410,5 +410,15 @@ extension SwiftEvaluator {
         default:
             return value
         }
+    }
+}
+
+extension PatternBindingSyntax {
+    /// The type a binding is declared with: its own annotation, else, for one with no value, the next annotation of
+    /// its declaration, as Swift gives `let title, text: Translation` one type for both names.
+    var declaredType: TypeSyntax? {
+        if let typeAnnotation { return typeAnnotation.type }
+        guard initializer == nil, let list = parent?.as(PatternBindingListSyntax.self) else { return nil }
+        return list.drop { $0.id != id }.dropFirst().lazy.compactMap(\.typeAnnotation).first?.type
     }
 }

@@ -25,6 +25,11 @@ extension SwiftEvaluator {
             types?.host?.note("whether the loop goes on past here depends on \(reason.what): read as going on",
                               at: file.position(statement))
         }
+        // (Calls a branch makes, `showNotice(…)` adding the screen's views, are not run: said, in UIKit code.)
+        if let host = types?.host, let reason = value.runTimeReason, let call = Self.uncalledCall(in: statement) {
+            host.note("which way this \(Syntax(statement).is(SwitchExprSyntax.self) ? "switch" : "if") goes depends on "
+                      + "\(reason.what): what its branches call (`\(call)`) is not run", at: file.position(statement))
+        }
         // By the name changed (`rows`, `self.rows` and `rows[0]` are one), every change counted.
         let keyed = finder.targets.map { (key: AssignmentFinder.key($0.target), change: $0) }
         var seen: Set<String> = []
@@ -82,29 +87,54 @@ extension SwiftEvaluator {
         return .next
     }
 
+    /// The bodies of `statement`'s ways: an `if … else if …` chain's, a `switch`'s cases'; and whether they are every
+    /// way through it (an `if` chain ending in `else`, a `switch` of cases only).
+    static func branches(of statement: some SyntaxProtocol) -> (bodies: [CodeBlockItemListSyntax], everyWay: Bool) {
+        var bodies: [CodeBlockItemListSyntax] = []
+        if var branch = Syntax(statement).as(IfExprSyntax.self) {
+            while true {
+                bodies.append(branch.body.statements)
+                switch branch.elseBody {
+                case .codeBlock(let last)?: bodies.append(last.statements)
+                case .ifExpr(let chained)?: branch = chained; continue
+                case nil: return (bodies, false)
+                }
+                return (bodies, true)
+            }
+        }
+        guard let choice = Syntax(statement).as(SwitchExprSyntax.self) else { return ([], false) }
+        bodies = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        return (bodies, bodies.count == choice.cases.count)
+    }
+
+    /// The first call `statement` (an `if` or a `switch`) makes as a statement of one of its branches of a method of
+    /// the object's own (`showNotice(…)`, `self.showInstructions()`) or adding a view (`addSubview(…)`), written as
+    /// `name(…)`; nil where it makes none or is another statement.
+    static func uncalledCall(in statement: some SyntaxProtocol) -> String? {
+        for item in Self.branches(of: statement).bodies.joined() {
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self) else { continue }
+            // (The object's own methods, `showNotice(…)`, `self.showInstructions()`, and views added: what the screen
+            // shows. Other calls, a library set up in a branch, say nothing of it.)
+            let callee = call.calledExpression
+            let access = callee.as(MemberAccessExprSyntax.self)
+            let own = callee.as(DeclReferenceExprSyntax.self).map { !$0.baseName.text.namesType }
+                ?? (access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self))
+            let adds = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+                .contains(access?.declName.baseName.text ?? "")
+            guard own || adds else { continue }
+            return callee.trimmedDescription + "(…)"
+        }
+        return nil
+    }
+
     /// What `key` (written as one of `targets`) holds after `statement`, an `if … else` chain ending in `else` or a
     /// `switch`, when each way through it sets it once: the value they all give, or arrays of one length whose elements
     /// the ways agree on, the others `runTime`; nil where a way leaves it as it was or the ways give other values.
     func valueEveryWay(of key: String, targets: Set<String>, in statement: some SyntaxProtocol, runTime: SwiftValue,
                        scope: SwiftScope) -> SwiftValue? {
-        var bodies: [CodeBlockItemListSyntax] = []
-        if var branch = Syntax(statement).as(IfExprSyntax.self) {
-            while true {
-                bodies.append(branch.body.statements)
-                guard let next = branch.elseBody else { return nil }
-                switch next {
-                case .codeBlock(let last): bodies.append(last.statements)
-                case .ifExpr(let chained): branch = chained; continue
-                }
-                break
-            }
-        } else if let choice = Syntax(statement).as(SwitchExprSyntax.self) {
-            for item in choice.cases {
-                guard let way = item.as(SwitchCaseSyntax.self) else { return nil }
-                bodies.append(way.statements)
-            }
-        }
-        guard bodies.count > 1 else { return nil }
+        let (bodies, everyWay) = Self.branches(of: statement)
+        guard everyWay, bodies.count > 1 else { return nil }
         var values: [SwiftValue] = []
         for body in bodies {
             let finder = AssignmentFinder(viewMode: .sourceAccurate)

@@ -318,7 +318,7 @@ package final class SwiftSourceFile {
             let builder = variable.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
             return variable.bindings.contains { binding in
                 guard binding.initializer == nil, binding.accessorBlock == nil else { return false }
-                guard let type = binding.typeAnnotation?.type else { return builder }
+                guard let type = binding.declaredType else { return builder }
                 return builder || type.trimmedDescription == "AnyView"
                     || type.is(FunctionTypeSyntax.self) && isView(type.as(FunctionTypeSyntax.self)!.returnClause)
             }

@@ -54,8 +54,11 @@ extension SwiftTypes {
                    variable.modifiers.contains(where: { $0.name.text == "lazy" }) { continue }
                 if let initial = binding.initializer?.value {
                     fields[name] = SwiftEvaluator(file: owner.main.file, types: self)
-                        .evaluate(initial, as: binding.typeAnnotation?.type, in: fields)
-                } else if SwiftEvaluator.isOptional(binding.typeAnnotation?.type) {
+                        .evaluate(initial, as: binding.declaredType, in: fields)
+                } else if let wrapped = SwiftEvaluator(file: owner.main.file, types: self).wrappedValue(of: binding, in: fields) {
+                    // (`@Persisted(key: "status", defaultValue: .on) var status: Status`: the project's wrapper's value.)
+                    fields[name] = wrapped
+                } else if SwiftEvaluator.isOptional(binding.declaredType) {
                     fields[name] = SwiftValue.none
                 } else {
                     fields[name] = evaluator.unknown("\(owner.name).\(name), which its initializer sets when the app runs",
@@ -133,7 +136,7 @@ extension SwiftTypes {
             guard let label = argument.label?.text, let binding = stored(main).first(where: { $0.name == label }) else {
                 continue
             }
-            fields[label] = caller.evaluate(argument.expression, as: binding.typeAnnotation?.type, in: callerScope)
+            fields[label] = caller.evaluate(argument.expression, as: binding.declaredType, in: callerScope)
         }
         return object
     }

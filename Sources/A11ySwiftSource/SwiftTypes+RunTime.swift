@@ -43,9 +43,9 @@ extension SwiftTypes {
                 if isConstant, let initial = binding.initializer?.value {
                     // (What it makes may make run-time instances in turn, one level further in.)
                     fields[property] = oneLevelIn {
-                        nested { inner.evaluate(initial, as: binding.typeAnnotation?.type, in: fields) }
+                        nested { inner.evaluate(initial, as: binding.declaredType, in: fields) }
                     } ?? evaluator.unknown("\(name).\(property), defined through itself or nested too deep to follow", node)
-                } else if let declared = binding.typeAnnotation?.type, let instance = oneLevelIn({
+                } else if let declared = binding.declaredType, let instance = oneLevelIn({
                     runTimeInstance(of: declared, name: name + "." + property, evaluator: inner, at: node)
                 }) {
                     // A dependency it holds is one too, as far as its type tells (`viewModel.settingsService`).

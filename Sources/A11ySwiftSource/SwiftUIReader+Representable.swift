@@ -41,10 +41,10 @@ extension SwiftUIReader {
             for binding in variable.bindings where binding.getter == nil {
                 guard let property = binding.name else { continue }
                 if let argument = given[property] {
-                    properties[property] = value(argument, declaredAs: binding.typeAnnotation?.type, in: caller)
+                    properties[property] = value(argument, declaredAs: binding.declaredType, in: caller)
                 } else if let initial = binding.initializer?.value {
                     properties[property] = reading(found.file) {
-                        value(initial, declaredAs: binding.typeAnnotation?.type, in: properties)
+                        value(initial, declaredAs: binding.declaredType, in: properties)
                     }
                 } else {
                     properties[property] = .unknown("\(name).\(property), which SwiftUI's caller gives", here)

@@ -30,7 +30,7 @@ extension SwiftUIReader {
                 .compactMap { $0.as(AttributeSyntax.self)?.attributeName.description.trimmedSwift }.first
             for binding in variable.bindings where !isComputed(binding) {
                 guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let type = binding.typeAnnotation?.type
+                let type = binding.declaredType
                 let typeName = type?.description.trimmedSwift ?? ""
                 // What the caller gives is read in the caller's file.
                 if let closure = arguments.first(where: { $0.label?.text == property })?.expression.as(ClosureExprSyntax.self),

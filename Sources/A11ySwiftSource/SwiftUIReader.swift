@@ -169,7 +169,7 @@ package final class SwiftUIReader {
                 scope[name] = .unknown("\(name), a value only known when the app runs", file.position(binding))
                 continue
             }
-            scope[name] = self.value(value, declaredAs: binding.typeAnnotation?.type, in: scope)
+            scope[name] = self.value(value, declaredAs: binding.declaredType, in: scope)
         }
     }
 

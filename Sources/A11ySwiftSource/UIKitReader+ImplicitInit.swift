@@ -33,7 +33,7 @@ extension UIKitReader {
     private func declaredType(of call: FunctionCallExprSyntax, evaluator: SwiftEvaluator, in scope: SwiftScope)
         -> TypeSyntax? {
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-            return binding.typeAnnotation?.type
+            return binding.declaredType
         }
         guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
               sequence.elements.count == 3, sequence.elements.last?.id == call.id,
@@ -44,7 +44,7 @@ extension UIKitReader {
         guard let name else { return nil }
         for type in lineage(of: owner, from: evaluator.file) {
             let declarations = types.declarations(of: type, from: evaluator.file)
-            if let (_, binding) = types.variable(name, isStatic: false, in: declarations) { return binding.typeAnnotation?.type }
+            if let (_, binding) = types.variable(name, isStatic: false, in: declarations) { return binding.declaredType }
         }
         return nil
     }

@@ -136,7 +136,7 @@ private final class MadeSiteFinder: SyntaxVisitor {
             return type.trimmedDescription
         }
         if let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-            return binding.typeAnnotation.map { written($0.type) }
+            return binding.declaredType.map { written($0) }
         }
         func declared(_ node: Syntax?) -> String? {
             if let function = node?.as(FunctionDeclSyntax.self) {

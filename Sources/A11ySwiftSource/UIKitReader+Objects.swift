@@ -86,17 +86,21 @@ extension UIKitReader {
                         if let initial = binding.initializer?.value {
                             // (In the type's context, as Swift has it: a class method by its name alone is the type's.)
                             let inner = SwiftEvaluator(file: declaration.file, types: types)
-                            let type = binding.typeAnnotation?.type
+                            let type = binding.declaredType
                             let scope = SwiftScope(parent: holder)
                             scope[Self.ownerKey] = .symbol(owner)
                             holder[name] = inner.evaluate(initial, as: type, in: scope)
-                        } else if binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
+                        } else if binding.declaredType?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
                                   !Self.isOutlet(variable) {
                             // `var viewModel: SettingsViewModel!`: one whoever makes the object sets before it is
                             // used (reading it nil stops the app), which the presenter's code may show; else run time's.
                             holder[name] = evaluator.unknown("\(name)\(SwiftEvaluator.setByMaker)\(type) sets when the "
                                                              + "app runs", binding)
-                        } else if SwiftEvaluator.isOptional(binding.typeAnnotation?.type) {
+                        } else if let wrapped = SwiftEvaluator(file: declaration.file, types: types)
+                            .wrappedValue(of: binding, in: holder) {
+                            // (The project's own property wrapper: its value, as for a type's other properties.)
+                            holder[name] = wrapped
+                        } else if SwiftEvaluator.isOptional(binding.declaredType) {
                             holder[name] = SwiftValue.none
                         } else {
                             holder[name] = evaluator.unknown("\(type).\(name), which its initializer sets when the app runs",

@@ -227,7 +227,7 @@ extension UIKitReader {
         for binding in Self.localBindings(before: call) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let initial = binding.initializer?.value else { continue }
-            scope[name] = evaluator.evaluate(initial, as: binding.typeAnnotation?.type, in: scope)
+            scope[name] = evaluator.evaluate(initial, as: binding.declaredType, in: scope)
         }
         return scope
     }

@@ -73,7 +73,7 @@ extension UIKitReader {
                             // (A stored property's initial value is a default the app replaces, as a state
                             // container's `var detail = Detail()`: not what it gives the screen.)
                             guard binding.getter != nil,
-                                  let declared = binding.typeAnnotation?.type,
+                                  let declared = binding.declaredType,
                                   Self.names(declared, path: path, last: last, outer: outer, inside: owner, group: group)
                             else { continue }
                             // A second one: which the app gives is not the source's to say.
@@ -122,8 +122,8 @@ extension UIKitReader {
                 else { return true }
                 return variable.bindings.allSatisfy { binding in
                     binding.initializer != nil || binding.getter != nil
-                        || variable.bindingSpecifier.text == "var" && binding.typeAnnotation.map({
-                            $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                        || variable.bindingSpecifier.text == "var" && binding.declaredType.map({
+                            $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
                         }) == true
                 }
             }

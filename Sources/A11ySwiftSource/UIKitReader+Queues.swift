@@ -66,7 +66,7 @@ extension UIKitReader {
 
     /// Whether a declaration says its value is one of `types` (by its type, or by what makes it).
     private static func declares(_ binding: PatternBindingSyntax, of types: Set<String>) -> Bool {
-        if let type = binding.typeAnnotation?.type { return SwiftEvaluator.namedType(type).map(types.contains) ?? false }
+        if let type = binding.declaredType { return SwiftEvaluator.namedType(type).map(types.contains) ?? false }
         return binding.initializer.map { makes($0.value, of: types) } ?? false
     }
 

@@ -84,6 +84,8 @@ package final class UIKitReader: SwiftHost {
     var runningInitializers: Set<SyntaxIdentifier> = []
     /// The controller the screen shown is pushed from, shown below it on its navigation stack (UIKitReader+Pushers).
     var pushedFrom: SwiftValue?
+    /// The tab bar controller the screen shown is a tab of, made by the project's code (UIKitReader+TabHosts).
+    var tabHostObject: SwiftValue?
     /// The objects being made as the project makes them, to give a screen what its maker holds (UIKitReader+Owners;
     /// one whose making needs itself is not known); the one member giving each type, by file and type (+Producers).
     var makingOwners: Set<String> = [], producers: [String: Producer?] = [:]
@@ -307,6 +309,8 @@ package final class UIKitReader: SwiftHost {
             && storyboardScene(of: type, at: file.position(node)) != nil
         // (The controller it is pushed from first: it is made and shown before the screen, as in the app.)
         pushedFrom = pusher(of: type)
+        // (The tab bar controller whose tabs make it, else: shown with its tab selected, as in the app.)
+        if pushedFrom == nil, let hosted = tabHost(of: type) { return hosted }
         let object = make(type, arguments: [], at: node, evaluator: evaluator, in: SwiftScope(), showing: true,
                           decoded: decoded)
         if let below = pushedFrom { push(object, above: below, at: node, evaluator: evaluator) }

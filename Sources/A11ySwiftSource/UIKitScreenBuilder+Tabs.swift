@@ -33,7 +33,9 @@ extension UIKitScreenBuilder {
             // UIKit loads a tab's view when the tab is first selected: what its `viewDidLoad` sets
             // is not on the tab bar before then (Apple's guide: configure the item beforehand).
             let before = tabItem(of: child)
-            guard var tab = destinationSpec(child) else {
+            // (A screen read in the tab bar controller whose tabs make it: the other tabs' notes are not its.)
+            let quiet = index != selected && reader.tabHostObject.map { UIKitReader.same($0, fields) } == true
+            guard var tab = quiet ? reader.quietly({ destinationSpec(child) }) : destinationSpec(child) else {
                 // A tab whose controller voicenav cannot build still has its place on the bar.
                 spec.tabs.append(.inline(placeholderTab(child, index: index, item: before, at: location)))
                 continue

@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// The tab bar controller a screen is a tab of (SwiftSourceReading.md, "Screens"): where every place the project
+/// makes the screen's class is in the code of one `UITabBarController` subclass (its tabs, `viewControllers = [Home(),
+/// UINavigationController(rootViewController: Settings())]`), the screen is shown as UIKit shows it: that controller
+/// made as the project makes it and shown, with the screen's tab selected, so the tab bar is read after the screen.
+extension UIKitReader {
+    /// The tab bar controller that makes `type` among its tabs, made and shown with that tab selected, and the view it
+    /// shows; nil when `type` is made elsewhere too, by no tab bar controller of the project's, or in none of its tabs.
+    func tabHost(of type: String) -> (object: SwiftValue, view: SwiftValue)? {
+        let sites = sites(making: type).filter { !Self.isInside(type, $0.site.call) }
+        guard let (caller, site) = sites.first, sites.count < 8,
+              let host = Self.enclosingType(of: site.call).flatMap({ $0.isStatic ? nil : $0.name }), host != type,
+              sites.allSatisfy({ Self.enclosingType(of: $0.site.call)?.name == host }),
+              uikitBase(of: host, from: caller) == "UITabBarController", !makingOwners.contains(host) else { return nil }
+        makingOwners.insert(host)
+        defer { makingOwners.remove(host) }
+        // (Its own notes are not kept: the screen read is the tab's. Nor are they when no tab holds the screen.)
+        let (object, view) = quietly {
+            let evaluator = SwiftEvaluator(file: caller, types: types)
+            let object = make(host, arguments: [], at: site.call, evaluator: evaluator, in: SwiftScope(), showing: true)
+            guard Self.tab(of: type, in: object) == nil else { return (object, SwiftValue.none) }
+            // (Tabs set as its view loads, `viewControllers = […]` in `viewDidLoad`: UIKit loads it when it shows it.)
+            return (object, appear(object, type: host, at: site.call, evaluator: evaluator))
+        }
+        guard let fields = Self.fields(object), let index = Self.tab(of: type, in: object) else { return nil }
+        fields["selectedIndex"] = .int(index)
+        fields["selectedViewController"] = nil
+        tabHostObject = object
+        return (object, fields["view"] ?? view)
+    }
+
+    /// Which of the tab bar controller `host`'s tabs shows a `type`: the tab's own controller, or the root or top of
+    /// the navigation controller that is the tab.
+    static func tab(of type: String, in host: SwiftValue) -> Int? {
+        array(fields(host)?["viewControllers"]).firstIndex { tab in
+            if case .object(type, _) = tab { return true }
+            guard fields(tab)?[uikitKey]?.string == "UINavigationController" else { return false }
+            let root = fields(tab)?["rootViewController"] ?? array(fields(tab)?["viewControllers"]).first
+            if case .object(type, _)? = root { return true }
+            if case .object(type, _)? = topController(of: tab) { return true }
+            return false
+        }
+    }
+}
