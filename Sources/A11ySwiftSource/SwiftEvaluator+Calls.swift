@@ -29,6 +29,9 @@ extension SwiftEvaluator {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?
                 .baseName.text ?? ""
+        if calleeName == "description" || calleeName == "NSStringFromClass", let name = className(call, in: scope) {
+            return name
+        }
         if let value = mathCall(call, named: calleeName, in: scope) ?? numberMethod(call, in: scope)
             ?? sequenceCall(call, named: calleeName, in: scope) ?? testClass(call, named: calleeName, in: scope) {
             return value

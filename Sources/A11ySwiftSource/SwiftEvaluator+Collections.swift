@@ -234,7 +234,7 @@ extension SwiftEvaluator {
             // `map(String.init)` of texts (parts a `split` gives): the same texts.
             guard items.allSatisfy({ $0.string != nil }) else { return nil }
             return .array(items.map { .string($0.string ?? "", localizable: false) })
-        case "filter", "map", "compactMap", "forEach", "contains", "first", "firstIndex", "allSatisfy":
+        case "filter", "map", "compactMap", "flatMap", "forEach", "contains", "first", "firstIndex", "allSatisfy":
             guard let closure = Self.closure(of: call),
                   !["contains", "first", "firstIndex"].contains(name) || call.trailingClosure != nil
                     || call.arguments.first?.label?.text == "where"
@@ -244,7 +244,7 @@ extension SwiftEvaluator {
                 guard types?.step() ?? false else { break }
                 let result = runClosure(closure, with: [item], in: scope)
                 switch name {
-                case "map", "compactMap", "forEach":
+                case "map", "compactMap", "flatMap", "forEach":
                     results.append(result)
                     continue
                 default:
@@ -268,6 +268,17 @@ extension SwiftEvaluator {
             case "allSatisfy": return .bool(true)
             case "forEach": return SwiftValue.none
             case "compactMap": return .array(results.filter { if case .none = $0 { false } else { true } })
+            case "flatMap":
+                // Each item's array joined (`sections.flatMap { $0.rows }`); nil dropped, as the older `flatMap` of
+                // optionals (now `compactMap`) does. An array only run time knows leaves the whole unknown.
+                if let open = results.first(where: \.isUnknown) { return open.asUnknown }
+                return .array(results.flatMap { result -> [SwiftValue] in
+                    switch result {
+                    case .array(let items): items
+                    case .none: []
+                    default: [result]
+                    }
+                })
             default: return .array(results)
             }
         default:

@@ -241,8 +241,9 @@ extension SwiftEvaluator {
     /// The Security framework's result codes a keychain search is compared with (Apple's `SecBase.h`).
     static let itemNotFound = -25300
     /// The Foundation and Security constants code compares with by name: the result codes a keychain
-    /// search gives, and `NSNotFound` (`Int.max`), the location of a range `NSString` does not find.
-    static let foundationConstants: [String: Int] = ["errSecSuccess": 0, "errSecItemNotFound": itemNotFound,
+    /// search gives (`noErr`, MacTypes' success, among them), and `NSNotFound` (`Int.max`), the location of a range
+    /// `NSString` does not find.
+    static let foundationConstants: [String: Int] = ["errSecSuccess": 0, "noErr": 0, "errSecItemNotFound": itemNotFound,
                                                      "NSNotFound": Int.max]
 
     /// A stored property the project's own property wrapper holds and no initial value is given

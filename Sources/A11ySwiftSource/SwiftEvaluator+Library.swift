@@ -94,6 +94,19 @@ extension SwiftEvaluator {
         }
     }
 
+    /// `Cell.description()` and `NSStringFromClass(Cell.self)` of a class (a metatype the code holds, `row.cellClass`):
+    /// the name Objective-C gives it, NSObject's class description, qualified by the module for a class of the project
+    /// (`App.SwitchCell`), UIKit's alone (`UITableViewCell`); nil for a call of another shape or on another value.
+    func className(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue? {
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let target = access?.declName.baseName.text == "description" && call.arguments.isEmpty ? access?.base
+            : call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromClass"
+                && call.arguments.count == 1 ? call.arguments.first?.expression : nil
+        guard let target, case .symbol(let path) = evaluate(target, in: scope), path.namesType else { return nil }
+        if UIKitClasses.superclasses[path] != nil { return .string(path, localizable: false) }
+        return described(.symbol(path), reflecting: true, at: call)
+    }
+
     /// A type's name as the code at `node` means it: a type nested in another (an `enum Text` in
     /// each controller) is the one nested in the nearest type enclosing the code, by its path
     /// (`SymptomsViewController.Text`), as Swift's lexical lookup finds it.

@@ -26,7 +26,7 @@ extension SwiftEvaluator {
                               at: file.position(statement))
         }
         // (Calls a branch makes, `showNotice(…)` adding the screen's views, are not run: said, in UIKit code.)
-        if let host = types?.host, let reason = value.runTimeReason, let call = Self.uncalledCall(in: statement) {
+        if let host = types?.host, let reason = value.runTimeReason, let call = uncalledCall(in: statement, scope: scope) {
             host.note("which way this \(Syntax(statement).is(SwitchExprSyntax.self) ? "switch" : "if") goes depends on "
                       + "\(reason.what): what its branches call (`\(call)`) is not run", at: file.position(statement))
         }
@@ -110,7 +110,15 @@ extension SwiftEvaluator {
     /// The first call `statement` (an `if` or a `switch`) makes as a statement of one of its branches of a method of
     /// the object's own (`showNotice(…)`, `self.showInstructions()`) or adding a view (`addSubview(…)`), written as
     /// `name(…)`; nil where it makes none or is another statement.
-    static func uncalledCall(in statement: some SyntaxProtocol) -> String? {
+    func uncalledCall(in statement: some SyntaxProtocol, scope: SwiftScope) -> String? {
+        // (A method the object's class or a superclass of the project's declares, or a function the body declares: not
+        // UIKit's own, `registerForPreviewing(with:sourceView:)`, nor a C function.)
+        let reader = types?.host as? UIKitReader
+        func isOwn(_ name: String) -> Bool {
+            if case .opaque? = scope[name] { return true }
+            guard name != "init", let reader, case .object(let type, _)? = scope["self"] else { return false }
+            return reader.methods(of: type, from: file)[name] != nil
+        }
         for item in Self.branches(of: statement).bodies.joined() {
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             guard let call = expression?.as(FunctionCallExprSyntax.self) else { continue }
@@ -118,8 +126,9 @@ extension SwiftEvaluator {
             // shows. Other calls, a library set up in a branch, say nothing of it.)
             let callee = call.calledExpression
             let access = callee.as(MemberAccessExprSyntax.self)
-            let own = callee.as(DeclReferenceExprSyntax.self).map { !$0.baseName.text.namesType }
-                ?? (access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self))
+            let own = callee.as(DeclReferenceExprSyntax.self).map { isOwn($0.baseName.text) }
+                ?? (access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    && isOwn(access?.declName.baseName.text ?? ""))
             let adds = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
                 .contains(access?.declName.baseName.text ?? "")
             guard own || adds else { continue }

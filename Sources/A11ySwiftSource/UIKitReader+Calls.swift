@@ -291,6 +291,11 @@ extension UIKitReader {
         // `model.type.init(style:reuseIdentifier:)`: a class kept as a value, made.
         case .symbol(let path) where name == "init" && makesObjects(of: path, from: evaluator.file):
             return make(path, arguments: arguments, at: call, evaluator: evaluator, in: scope, trailing: call.trailingClosure)
+        // `row.cellClass.nib()`: a class kept as a value, its static method (or one its protocols' extensions give).
+        case .symbol(let path) where String(path.lastComponent).namesType
+            && method(name, of: path, arguments: call.arguments.map { $0.label?.text ?? "_" }, from: evaluator.file,
+                      isStatic: true) != nil:
+            return staticCall(name, of: path, call: call, evaluator: evaluator, in: scope)
         case .symbol(let path):
             return caseMethod(name, of: path, values: Self.values(of: call, evaluator: evaluator, in: scope),
                               evaluator: evaluator) ?? evaluator.optionalMap(name, of: base, call: call, in: scope)

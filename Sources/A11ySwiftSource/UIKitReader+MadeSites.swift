@@ -25,6 +25,9 @@ struct MadeSite {
     var locals: [(name: String, expression: ExprSyntax, makes: Bool)] = []
     /// The controller class whose method pushes the screen made here onto its own navigation stack (UIKitReader+Pushers).
     var pushedBy: String?
+    /// The method of the class making the screen here that it is handed to (`self.push(ThemeChooser())`, or the local
+    /// passed to `show(detail)`), which may push it onto that class's own stack (UIKitReader+Pushers).
+    var handedTo: String?
 }
 
 private final class MadeSiteFinder: SyntaxVisitor {
@@ -32,9 +35,13 @@ private final class MadeSiteFinder: SyntaxVisitor {
     let evaluator: SwiftEvaluator
     var sites: [MadeSite] = []
 
+    /// The file's private methods only preview code calls.
+    let previewOnly: Set<String>
+
     init(type: String, evaluator: SwiftEvaluator) {
         self.type = type
         self.evaluator = evaluator
+        previewOnly = PreviewCode.previewOnlyMethods(in: evaluator.file.tree)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -48,6 +55,14 @@ private final class MadeSiteFinder: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" }
         return previews == true ? .skipChildren : .visitChildren
+    }
+    // A preview of a screen (a 3D Touch peek, a context menu's `previewProvider`, a private method only they call) is
+    // not the screen shown (PreviewCode).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        PreviewCode.isPreview(Syntax(node)) || previewOnly.contains(node.name.text) ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        PreviewCode.isPreview(Syntax(node)) ? .skipChildren : .visitChildren
     }
     // (Nor does code an iPhone's release build leaves out: `#if DEBUG`, `#if SNAPSHOTS`, flags it does not set, `#if
     // os(macOS)`; the clause it keeps, an `#else` too, is walked.)
@@ -67,6 +82,7 @@ private final class MadeSiteFinder: SyntaxVisitor {
            let index = list.firstIndex(where: { $0.id == item.id }) {
             site.name = name
             site.pushedBy = UIKitReader.pushingType(of: node, into: name, block: list)
+            site.handedTo = site.pushedBy == nil ? UIKitReader.ownMethod(handed: node, into: name, block: list) : nil
             site.statements = list[list.index(after: index)...].compactMap { later -> ExprSyntax? in
                 guard let expression = later.item.as(ExprSyntax.self), Self.configures(expression, name) else { return nil }
                 return expression
@@ -99,6 +115,7 @@ private final class MadeSiteFinder: SyntaxVisitor {
             }
         } else {
             site.pushedBy = UIKitReader.pushingType(of: node, into: nil, block: nil)
+            site.handedTo = site.pushedBy == nil ? UIKitReader.ownMethod(handed: node, into: nil, block: nil) : nil
         }
         sites.append(site)
         return .visitChildren

@@ -13,17 +13,23 @@ extension UIKitReader {
     /// places pushing it from different controllers, or not pushed.
     func pusher(of type: String) -> SwiftValue? {
         let sites = sites(making: type).filter { !Self.isInside(type, $0.site.call) }
-        guard let pusher = sites.first?.site.pushedBy, pusher != type, sites.count < 8,
-              sites.allSatisfy({ $0.site.pushedBy == pusher }),
+        // (A screen handed to a method of the class making it that pushes its parameter, `self.push(ThemeChooser())`
+        // with `func push(_ viewController: UIViewController)` pushing it, is pushed by that class too.)
+        guard sites.count < 8 else { return nil }
+        let pushers = sites.map { $0.site.pushedBy ?? pushingThrough($0.site, in: $0.file) }
+        guard let pusher = pushers.first ?? nil, pusher != type, pushers.allSatisfy({ $0 == pusher }),
               let (caller, site) = sites.first,
               uikitBase(of: pusher, from: caller).map(UIKitClasses.isController) == true,
               !makingOwners.contains(pusher) else { return nil }
         // (Made and shown as a screen of its own, keeping none of its notes: the screen read is the one pushed.)
         makingOwners.insert(pusher)
         defer { makingOwners.remove(pusher) }
+        // (One that is itself a tab of the project's tab bar controller: the one that controller makes, in its tab.)
+        let inTab = tabHost(of: pusher).flatMap { Self.tabController(of: pusher, in: $0.object) }
         return quietly {
             let evaluator = SwiftEvaluator(file: caller, types: types)
-            let object = make(pusher, arguments: [], at: site.call, evaluator: evaluator, in: SwiftScope(), showing: true)
+            let object = inTab
+                ?? make(pusher, arguments: [], at: site.call, evaluator: evaluator, in: SwiftScope(), showing: true)
             _ = appear(object)
             // (It goes under the screen pushed on it: UIKit tells it so, and what it undoes then, a bar it hid, is undone.)
             if case .object(let made, _) = object {
@@ -31,6 +37,44 @@ extension UIKitReader {
             }
             return object
         }
+    }
+
+    /// The class whose method the screen made at `site` is handed to (`site.handedTo`), when that method (of the class
+    /// or a superclass of the project's) pushes its first parameter onto the class's own stack; nil otherwise.
+    private func pushingThrough(_ site: MadeSite, in file: SwiftSourceFile) -> String? {
+        guard let name = site.handedTo, let owner = Self.enclosingType(of: site.call), !owner.isStatic,
+              let method = methods(of: owner.name, from: file)[name]?.first(where: { !$0.isStatic }),
+              let parameter = method.function.signature.parameterClause.parameters.first, let body = method.function.body
+        else { return nil }
+        let finder = PushFinder(name: (parameter.secondName ?? parameter.firstName).text)
+        finder.walk(body)
+        return finder.found ? owner.name : nil
+    }
+
+    /// The method of the enclosing class the value `call` makes is handed to as its first argument, with no label
+    /// (`self.push(Detail())`, `show(detail)` for the local `name` it is made into, in a later statement of `block`);
+    /// nil when it is handed to none.
+    static func ownMethod(handed call: FunctionCallExprSyntax, into name: String?, block: CodeBlockItemListSyntax?)
+        -> String? {
+        func method(taking argument: LabeledExprSyntax) -> String? {
+            guard argument.label == nil, let list = argument.parent?.as(LabeledExprListSyntax.self),
+                  list.first?.id == argument.id, let handing = list.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            if let reference = handing.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let access = handing.calledExpression.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            return access.declName.baseName.text
+        }
+        if let argument = call.parent?.as(LabeledExprSyntax.self) { return method(taking: argument) }
+        guard let name, let block else { return nil }
+        for item in block {
+            for reference in item.tokens(viewMode: .sourceAccurate) where reference.text == name {
+                if let argument = reference.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(LabeledExprSyntax.self),
+                   let found = method(taking: argument) {
+                    return found
+                }
+            }
+        }
+        return nil
     }
 
     /// Puts `object` on the navigation stack of `below`, the controller it is pushed from, above it: the one stack

@@ -30,6 +30,18 @@ extension UIKitReader {
         return (object, fields["view"] ?? view)
     }
 
+    /// The `type` controller a tab of `host` shows (the tab, or the root or top of the navigation controller that is
+    /// the tab), given the navigation controller as its stack; nil when no tab shows one.
+    static func tabController(of type: String, in host: SwiftValue) -> SwiftValue? {
+        guard let index = tab(of: type, in: host) else { return nil }
+        let tab = array(fields(host)?["viewControllers"])[index]
+        if case .object(type, _) = tab { return tab }
+        let shown = [fields(tab)?["rootViewController"], array(fields(tab)?["viewControllers"]).first, topController(of: tab)]
+            .compactMap { $0 }.first { if case .object(type, _) = $0 { true } else { false } }
+        if let shown, fields(shown)?["#navigationController"] == nil { fields(shown)?["#navigationController"] = tab }
+        return shown
+    }
+
     /// Which of the tab bar controller `host`'s tabs shows a `type`: the tab's own controller, or the root or top of
     /// the navigation controller that is the tab.
     static func tab(of type: String, in host: SwiftValue) -> Int? {

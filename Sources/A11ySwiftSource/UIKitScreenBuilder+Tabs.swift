@@ -6,7 +6,9 @@ import A11ySceneModel
 /// `selectedIndex` or `selectedViewController` names shown first.
 extension UIKitScreenBuilder {
     /// The tab bar controller `object` is, with its tabs; nil when the code gives it none (a note).
-    func tabBarSpec(_ object: SwiftValue, id: String, at location: FilePosition) -> ControllerSpec? {
+    /// `selected`: the selected tab's screen as already built (a screen pushed on the tab's stack).
+    func tabBarSpec(_ object: SwiftValue, id: String, at location: FilePosition, selected built: ControllerSpec? = nil)
+        -> ControllerSpec? {
         guard let fields = UIKitReader.fields(object), case .object(let type, _) = object else { return nil }
         let children = UIKitReader.array(fields["viewControllers"])
         guard !children.isEmpty else {
@@ -35,7 +37,8 @@ extension UIKitScreenBuilder {
             let before = tabItem(of: child)
             // (A screen read in the tab bar controller whose tabs make it: the other tabs' notes are not its.)
             let quiet = index != selected && reader.tabHostObject.map { UIKitReader.same($0, fields) } == true
-            guard var tab = quiet ? reader.quietly({ destinationSpec(child) }) : destinationSpec(child) else {
+            let made = index == selected ? built : nil
+            guard var tab = made ?? (quiet ? reader.quietly({ destinationSpec(child) }) : destinationSpec(child)) else {
                 // A tab whose controller voicenav cannot build still has its place on the bar.
                 spec.tabs.append(.inline(placeholderTab(child, index: index, item: before, at: location)))
                 continue

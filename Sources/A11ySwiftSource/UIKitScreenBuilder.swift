@@ -41,7 +41,12 @@ final class UIKitScreenBuilder {
         let top = tabs ?? splitSpec(object, id: "screen", at: location) ?? navigation(object, view: view, at: location)
             ?? pageSpec(object, view: view, id: "screen", at: location)
             ?? controller(object, view: view, id: "screen", at: location)
-        var spec = SceneSpec(file: file, name: name, root: .inline(pushed(top, at: location)))
+        var root = pushed(top, at: location)
+        // (Pushed from a tab of the project's tab bar controller: on that tab's stack, the tab bar below.)
+        if tabs == nil, let host = reader.tabHostObject, let tabs = tabBarSpec(host, id: "screen", at: location, selected: root) {
+            root = tabs
+        }
+        var spec = SceneSpec(file: file, name: name, root: .inline(root))
         spec.device = device.idiom
         return spec
     }

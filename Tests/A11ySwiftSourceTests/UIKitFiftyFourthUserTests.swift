@@ -4,9 +4,9 @@ import ScenesTestSupport
 import Testing
 
 /// What a fifty-fourth user's apps needed (SwiftSourceReading.md, "Screens" and "What the source fixes"): a screen that
-/// is a tab of the project's tab bar controller shown in it, the project's own property wrappers on a type's stored
-/// properties, a note where a `switch` run time decides leaves its cases' calls, and names declared together with one
-/// type.
+/// is a tab of the project's tab bar controller shown in it, screens pushed through their maker's own method or from
+/// a tab, previews that are not screens shown, the project's own property wrappers on a type's stored properties, a
+/// note where a `switch` run time decides leaves its cases' calls, names declared together with one type, `noErr`.
 @Suite("UIKit code: a fifty-fourth user's apps")
 @MainActor
 struct UIKitFiftyFourthUserTests {
@@ -255,5 +255,195 @@ struct UIKitFiftyFourthUserTests {
             """
         let read = try SwiftUIReadingTests.describe(source)
         #expect(read.elements == ["Notifications are on", "Turn them off?"], "\(read)")
+    }
+
+    /// A settings screen of the project's that hands the screens it opens to its own `push(_:)`, which pushes them; and
+    /// that makes them again for a 3D Touch peek.
+    static let pushingSettings = """
+        import UIKit
+
+        final class SettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Settings"
+            }
+
+            @objc func chooseTheme() {
+                push(ThemeViewController())
+            }
+
+            func push(_ viewController: UIViewController) {
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    present(UINavigationController(rootViewController: viewController), animated: true)
+                } else {
+                    navigationController?.pushViewController(viewController, animated: true)
+                }
+            }
+        }
+
+        extension SettingsViewController: UIViewControllerPreviewingDelegate, UITableViewDelegate {
+            func previewingContext(_ previewingContext: UIViewControllerPreviewing,
+                                   viewControllerForLocation location: CGPoint) -> UIViewController? {
+                UINavigationController(rootViewController: ThemeViewController())
+            }
+
+            func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                           point: CGPoint) -> UIContextMenuConfiguration? {
+                let preview = previewController(for: indexPath)
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: { preview })
+            }
+
+            private func previewController(for indexPath: IndexPath) -> UIViewController {
+                UINavigationController(rootViewController: ThemeViewController())
+            }
+
+            func previewingContext(_ previewingContext: UIViewControllerPreviewing,
+                                   commit viewControllerToCommit: UIViewController) {}
+        }
+        """
+
+    static let theme = """
+        import UIKit
+
+        final class ThemeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Choose Theme"
+                let dark = UISwitch(frame: CGRect(x: 16, y: 120, width: 51, height: 31))
+                dark.accessibilityLabel = "Dark"
+                view.addSubview(dark)
+            }
+        }
+        """
+
+    @Test("""
+        a screen handed to a method of the controller making it that pushes its parameter onto that controller's own \
+        stack (`push(ThemeViewController())`) is pushed by that controller: UIKit's back button names it; the screen \
+        made again for a 3D Touch peek (`previewingContext(_:viewControllerForLocation:)`) or by a private method only \
+        a context menu's function calls for its preview is no place that shows it
+        """)
+    func screenPushedThroughItsMakersMethod() throws {
+        let read = try SwiftUIReadingTests.describe(Self.theme, files: ["Sources/App/Settings.swift": Self.pushingSettings])
+        #expect(read.elements == ["Settings. Back Button.", "Choose Theme. Heading.", "Dark. Switch Button. Off."], "\(read)")
+    }
+
+    @Test("""
+        a screen pushed from a controller that is a tab of the project's tab bar controller is pushed on that tab's \
+        stack: its back button, then the tab bar with that tab selected
+        """)
+    func screenPushedInATab() throws {
+        let root = """
+            import UIKit
+
+            final class RootViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UIViewController()
+                    home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+                    viewControllers = [home, UINavigationController(rootViewController: SettingsViewController())]
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(Self.theme, files: ["Sources/App/Settings.swift": Self.pushingSettings,
+                                                                        "Sources/App/Root.swift": root])
+        #expect(read.elements == ["Settings. Back Button.", "Choose Theme. Heading.", "Dark. Switch Button. Off.",
+                                  "Home. Tab. 1 of 2.", "Selected: Settings. Tab. 2 of 2."], "\(read)")
+    }
+
+    @Test("""
+        `noErr`, MacTypes' success code, is 0: a keychain search compared with it (`status == noErr`) fails on a fresh \
+        install, so what the code shows for a device not linked is shown
+        """)
+    func noErrIsZero() throws {
+        let source = """
+            import UIKit
+            import Security
+
+            final class AccountViewController: UIViewController {
+                var isLinked: Bool {
+                    var result: AnyObject?
+                    let status = SecItemCopyMatching([kSecAttrAccount: "token"] as CFDictionary, &result)
+                    return status == noErr
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 30))
+                    label.text = isLinked ? "Linked" : "Link this device"
+                    view.addSubview(label)
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["Link this device"], "\(read)")
+    }
+
+    @Test("""
+        rows whose cell class is kept as a value (`cellClass: Cell.Type`): registered under the class's name \
+        (`cellClass.description()`, the module's name before a class of the project's), after a static method its \
+        protocol's extension gives (`row.cellClass.nib()`, nil), and dequeued by the same name; sections' rows joined by \
+        `flatMap`
+        """)
+    func cellClassesKeptAsValues() throws {
+        let source = """
+            import UIKit
+
+            protocol Cell: AnyObject {
+                static func nib() -> UINib?
+                func configure(row: Row)
+            }
+
+            extension Cell {
+                static func nib() -> UINib? { nil }
+            }
+
+            struct Row {
+                let text: String
+                let cellClass: Cell.Type
+                var cellIdentifier: String { cellClass.description() }
+            }
+
+            struct Section {
+                let rows: [Row]
+            }
+
+            final class TitleCell: UITableViewCell, Cell {
+                func configure(row: Row) {
+                    textLabel?.text = row.text
+                }
+            }
+
+            final class ListViewController: UITableViewController {
+                var sections = [Section(rows: [Row(text: "Alpha", cellClass: TitleCell.self)]),
+                                Section(rows: [Row(text: "Beta", cellClass: TitleCell.self)])]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for row in sections.flatMap({ $0.rows }) {
+                        if let nib = row.cellClass.nib() {
+                            tableView.register(nib, forCellReuseIdentifier: row.cellIdentifier)
+                        } else {
+                            tableView.register(row.cellClass, forCellReuseIdentifier: row.cellIdentifier)
+                        }
+                    }
+                }
+
+                override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    sections[section].rows.count
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let row = sections[indexPath.section].rows[indexPath.row]
+                    let cell = tableView.dequeueReusableCell(withIdentifier: row.cellIdentifier, for: indexPath)
+                    (cell as? Cell)?.configure(row: row)
+                    return cell
+                }
+            }
+            """
+        let read = try SwiftUIReadingTests.describe(source)
+        #expect(read.elements == ["Alpha", "Beta"], "\(read)")
+        #expect(read.notes.isEmpty, "\(read.notes)")
     }
 }
