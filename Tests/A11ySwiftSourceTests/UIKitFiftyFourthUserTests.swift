@@ -407,6 +407,11 @@ struct UIKitFiftyFourthUserTests {
                 let rows: [Row]
             }
 
+            enum Mode {
+                case none
+                func description() -> String { "No Gestures" }
+            }
+
             final class TitleCell: UITableViewCell, Cell {
                 func configure(row: Row) {
                     textLabel?.text = row.text
@@ -438,12 +443,14 @@ struct UIKitFiftyFourthUserTests {
                     let row = sections[indexPath.section].rows[indexPath.row]
                     let cell = tableView.dequeueReusableCell(withIdentifier: row.cellIdentifier, for: indexPath)
                     (cell as? Cell)?.configure(row: row)
+                    cell.accessibilityValue = Mode.none.description()
                     return cell
                 }
             }
             """
         let read = try SwiftUIReadingTests.describe(source)
-        #expect(read.elements == ["Alpha", "Beta"], "\(read)")
+        // (An enum's own `description()` of a case is its method's text, not a class name.)
+        #expect(read.elements == ["Alpha: No Gestures", "Beta: No Gestures"], "\(read)")
         #expect(read.notes.isEmpty, "\(read.notes)")
     }
 }
