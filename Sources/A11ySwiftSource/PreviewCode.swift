@@ -35,6 +35,12 @@ enum PreviewCode {
         return ["UIAction", "UIMenu"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
     }
 
+    /// Whether `file`'s text names preview code at all (most files do not: their walk for it is skipped).
+    static func mayHavePreviews(_ file: SwiftSourceFile) -> Bool {
+        ["previewingContext", "previewProvider", "contextMenuConfiguration", "configurationForMenuAtLocation"]
+            .contains { file.mentions($0) }
+    }
+
     /// The names of `file`'s private and fileprivate methods that only preview code calls.
     static func previewOnlyMethods(in tree: some SyntaxProtocol) -> Set<String> {
         let finder = PreviewCallFinder(viewMode: .sourceAccurate)

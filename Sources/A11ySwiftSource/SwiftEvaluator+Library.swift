@@ -102,7 +102,9 @@ extension SwiftEvaluator {
         let target = access?.declName.baseName.text == "description" && call.arguments.isEmpty ? access?.base
             : call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromClass"
                 && call.arguments.count == 1 ? call.arguments.first?.expression : nil
-        guard let target, case .symbol(let path) = evaluate(target, in: scope) else { return nil }
+        // (A path only, which evaluating twice costs nothing and changes nothing: the call is evaluated again when this
+        // is not a class's name.)
+        guard let target, Self.isPath(target), case .symbol(let path) = evaluate(target, in: scope) else { return nil }
         if UIKitClasses.superclasses[path] != nil { return .string(path, localizable: false) }
         // (A class of the project's, not an enum's case, `mode.description()` of a case its enum's method describes.)
         guard let types, types.declarations(of: path, from: file).contains(where: { $0.group.is(ClassDeclSyntax.self) })

@@ -95,11 +95,10 @@ extension SwiftEvaluator {
             while true {
                 bodies.append(branch.body.statements)
                 switch branch.elseBody {
-                case .codeBlock(let last)?: bodies.append(last.statements)
-                case .ifExpr(let chained)?: branch = chained; continue
+                case .ifExpr(let chained)?: branch = chained
+                case .codeBlock(let last)?: return (bodies + [last.statements], true)
                 case nil: return (bodies, false)
                 }
-                return (bodies, true)
             }
         }
         guard let choice = Syntax(statement).as(SwitchExprSyntax.self) else { return ([], false) }

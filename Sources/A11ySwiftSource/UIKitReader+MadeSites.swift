@@ -41,7 +41,7 @@ private final class MadeSiteFinder: SyntaxVisitor {
     init(type: String, evaluator: SwiftEvaluator) {
         self.type = type
         self.evaluator = evaluator
-        previewOnly = PreviewCode.previewOnlyMethods(in: evaluator.file.tree)
+        previewOnly = PreviewCode.mayHavePreviews(evaluator.file) ? PreviewCode.previewOnlyMethods(in: evaluator.file.tree) : []
         super.init(viewMode: .sourceAccurate)
     }
 

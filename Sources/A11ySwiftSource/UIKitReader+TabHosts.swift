@@ -30,28 +30,31 @@ extension UIKitReader {
         return (object, fields["view"] ?? view)
     }
 
-    /// The `type` controller a tab of `host` shows (the tab, or the root or top of the navigation controller that is
-    /// the tab), given the navigation controller as its stack; nil when no tab shows one.
+    /// The `type` controller a tab of `host` shows, given the navigation controller that is its tab as its stack; nil
+    /// when no tab shows one.
     static func tabController(of type: String, in host: SwiftValue) -> SwiftValue? {
-        guard let index = tab(of: type, in: host) else { return nil }
-        let tab = array(fields(host)?["viewControllers"])[index]
-        if case .object(type, _) = tab { return tab }
-        let shown = [fields(tab)?["rootViewController"], array(fields(tab)?["viewControllers"]).first, topController(of: tab)]
-            .compactMap { $0 }.first { if case .object(type, _) = $0 { true } else { false } }
-        if let shown, fields(shown)?["#navigationController"] == nil { fields(shown)?["#navigationController"] = tab }
-        return shown
+        for tab in array(fields(host)?["viewControllers"]) {
+            guard let shown = controller(of: type, inTab: tab) else { continue }
+            // (The root or top of a navigation controller: on that stack.)
+            if fields(tab)?[uikitKey]?.string == "UINavigationController", fields(shown)?["#navigationController"] == nil {
+                fields(shown)?["#navigationController"] = tab
+            }
+            return shown
+        }
+        return nil
     }
 
-    /// Which of the tab bar controller `host`'s tabs shows a `type`: the tab's own controller, or the root or top of
-    /// the navigation controller that is the tab.
+    /// Which of the tab bar controller `host`'s tabs shows a `type`.
     static func tab(of type: String, in host: SwiftValue) -> Int? {
-        array(fields(host)?["viewControllers"]).firstIndex { tab in
-            if case .object(type, _) = tab { return true }
-            guard fields(tab)?[uikitKey]?.string == "UINavigationController" else { return false }
-            let root = fields(tab)?["rootViewController"] ?? array(fields(tab)?["viewControllers"]).first
-            if case .object(type, _)? = root { return true }
-            if case .object(type, _)? = topController(of: tab) { return true }
-            return false
-        }
+        array(fields(host)?["viewControllers"]).firstIndex { controller(of: type, inTab: $0) != nil }
+    }
+
+    /// The `type` controller the tab `tab` shows: the tab's own controller, or the root or top of the navigation
+    /// controller that is the tab; nil when it shows none.
+    private static func controller(of type: String, inTab tab: SwiftValue) -> SwiftValue? {
+        if case .object(type, _) = tab { return tab }
+        guard fields(tab)?[uikitKey]?.string == "UINavigationController" else { return nil }
+        return [fields(tab)?["rootViewController"] ?? array(fields(tab)?["viewControllers"]).first, topController(of: tab)]
+            .compactMap { $0 }.first { if case .object(type, _) = $0 { true } else { false } }
     }
 }
