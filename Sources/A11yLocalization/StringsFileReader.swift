@@ -143,6 +143,9 @@ public enum StringsFileReader {
                     advance()
                 } else if byte == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {   // a stray byte order mark
                     advance(); advance(); advance()
+                } else if byte == 0xE2, peek(1) == 0x80, peek(2) == 0xA8 || peek(2) == 0xA9 {
+                    // Unicode's line and paragraph separators, blanks to Foundation's reader as to Xcode's.
+                    advance(); advance(); advance()
                 } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                     let start = here
                     advance(); advance()

@@ -310,26 +310,6 @@ extension SwiftEvaluator {
         }
     }
 
-    /// What the key path `\.a.b` reads of `value`, as `value.a.b` reads it (an optional's `?` passed over).
-    func keyPathValue(_ keyPath: KeyPathExprSyntax, of value: SwiftValue) -> SwiftValue {
-        var current = value
-        for component in keyPath.components {
-            switch component.component {
-            case .optional: continue
-            case .property(let property):
-                let name = property.declName.baseName.text
-                if current.isUnknown { return current.asUnknown }
-                current = Self.collectionMember(name, of: current) ?? deviceMember(name, of: current)
-                    ?? types?.property(name, of: current, from: file)
-                    ?? types?.host?.member(name, of: current, at: Syntax(keyPath), evaluator: self)
-                    ?? unknown("\(name), a value only known when the app runs", keyPath)
-            default:
-                return unknown("a key path voicenav does not follow", keyPath)
-            }
-        }
-        return current
-    }
-
     /// `value.map { … }` and `flatMap` of an optional: nil stays nil, a value is given to the closure, as Swift's
     /// `Optional` does (`subtitle.map { "\($0) left" } ?? ""`). A text is read as an optional text, the common case in
     /// screen code, not as a collection of characters; nil for an array, a dictionary or a range (their own `map`).

@@ -189,6 +189,7 @@ package struct SwiftEvaluator {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .opaque(.init(ClosureValue(closure: closure, scope: scope, file: file)))
         }
+        if let value = keyPathExpression(expression, in: scope) { return value }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, in: scope) }
         if let access = expression.as(SubscriptCallExprSyntax.self), let index = access.arguments.first,
            access.arguments.count == 1 || access.arguments.count == 2 && access.arguments.last?.label?.text == "default" {

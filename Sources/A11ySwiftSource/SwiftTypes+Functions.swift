@@ -42,6 +42,10 @@ extension SwiftTypes {
                 scope[name] = value.isUnknown ? runTimeInstance(of: parameter.type, name: name, evaluator: evaluator,
                                                                 at: parameter) ?? value
                     : evaluator.typed(value, as: parameter.type)
+                // An argument given for an `@autoclosure` parameter (evaluated where it is given): what calling it gives.
+                if !value.isUnknown, Self.isAutoclosure(parameter.type), let given = scope[name] {
+                    scope[name] = .opaque(.init(Autoclosure(value: given)))
+                }
                 // A type given for a generic parameter (`decode<T>(_ type: T.Type, …)` given `[Chapter].self`): `T` is it.
                 if case .symbol = value, let generic = parameter.type.as(MetatypeTypeSyntax.self)?.baseType
                     .as(IdentifierTypeSyntax.self)?.name.text, Self.isGenericParameter(generic, of: parameter) {
@@ -57,6 +61,13 @@ extension SwiftTypes {
                     ?? evaluator.unknown("\(name), a value only known when the app runs", parameter)
             }
         }
+    }
+
+    /// Whether a parameter's type is marked `@autoclosure` (`viewMaker: @escaping @autoclosure () -> View`).
+    static func isAutoclosure(_ type: TypeSyntax) -> Bool {
+        type.as(AttributedTypeSyntax.self)?.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+        } == true
     }
 
     /// Whether `name` is a generic parameter of the function or initializer `parameter` belongs to, or of
@@ -238,8 +249,8 @@ extension SwiftTypes {
     /// `fits` for an initializer's parameters (`TitleSetting(title: "Plain")` where one initializer takes
     /// a text and another a closure giving it); a closure given for a text, or a text for a closure, does
     /// not fit.
-    func fits(_ values: [SwiftValue], _ parameters: FunctionParameterListSyntax, generics clause: GenericParameterClauseSyntax?,
-              from file: SwiftSourceFile, labels: [String]? = nil) -> Bool {
+    func fits(_ values: [SwiftValue], _ parameters: some Sequence<FunctionParameterSyntax>,
+              generics clause: GenericParameterClauseSyntax?, from file: SwiftSourceFile, labels: [String]? = nil) -> Bool {
         let parameters = Array(parameters)
         // Paired by position when every parameter is given; by label, in order, when some with
         // defaults are left out (`localize(key, applyDirection: true)` of three parameters).
@@ -282,7 +293,10 @@ extension SwiftTypes {
             switch value.caseName {
             case .string: if numeric || enumeration { return false }
             case .int, .double, .bool: if textual || enumeration { return false }
-            case .object: if textual || numeric || enumeration { return false }
+            case .object:
+                // An instance plainly of another type (an `IndexPath` for a `CGPoint`: `row(at point:)` beside
+                // `row(at indexPath:)`) is the other overload's.
+                if textual || numeric || enumeration || isOfType(value, type, from: file) == false { return false }
             case .symbol(let symbol):
                 let owner = symbol.split(separator: ".").dropLast().last.map(String.init)
                 if textual || numeric || enumeration && owner != nil && owner != type { return false }
@@ -292,7 +306,8 @@ extension SwiftTypes {
                 // beside `pinToSuperview(_: DirectionalPinTargets)`).
                 let declared = declarations(of: type, from: file)
                 if !declared.isEmpty, !cases(in: declared).contains(where: { $0.name == member }),
-                   variable(member, isStatic: true, in: declared) == nil { return false }
+                   variable(member, isStatic: true, in: declared) == nil,
+                   inheritedStatic(member, of: type, declarations: declared, from: file) == nil { return false }
             default: continue
             }
         }
@@ -348,6 +363,10 @@ extension SwiftTypes {
             return classLineage(made, main: main, declarations: found, from: file).contains {
                 $0.name.lastComponent == type.lastComponent
             }
+        case .object(let made, _) where Self.libraryStructs.contains(made) && !isDeclared(made):
+            // A value of Foundation's or Core Graphics' structs (`IndexPath`, `CGPoint`) is of no other type.
+            return decided(made == type.lastComponent, unless: textual || numeric || Self.libraryStructs.contains(type)
+                           || isDeclared(type))
         case .object(let made, _) where UIKitClasses.superclasses[made] != nil && !isDeclared(made):
             // An object of UIKit's own class the code made (`UIViewController()`) is no instance of the project's class.
             return isDeclared(type) ? false : nil
@@ -362,8 +381,12 @@ extension SwiftTypes {
     /// parameters bound; nil when the type declares none.
     func subscripted(_ value: SwiftValue, _ index: SwiftValue, from file: SwiftSourceFile) -> SwiftValue? {
         let type: String, fields: SwiftScope?
+        var receiver = value
         switch value {
         case .object(let name, let members): (type, fields) = (name, members)
+        // The defaults, through the project's extension of `UserDefaults` (`UserDefaults.standard[key]`).
+        case .symbol("UserDefaults.standard"), .member("standard"):
+            (type, fields, receiver) = ("UserDefaults", SwiftScope(), .symbol("UserDefaults.standard"))
         case .symbol(let name) where name.namesType: (type, fields) = (name, nil)
         default: return nil
         }
@@ -372,7 +395,9 @@ extension SwiftTypes {
                 guard let found = member.decl.as(SubscriptDeclSyntax.self),
                       found.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) == (fields == nil),
                       let parameter = found.parameterClause.parameters.first, let accessors = found.accessorBlock,
-                      found.parameterClause.parameters.dropFirst().allSatisfy({ $0.defaultValue != nil })
+                      found.parameterClause.parameters.dropFirst().allSatisfy({ $0.defaultValue != nil }),
+                      // Of overloads, the one the index fits (`Key<T>` beside `OptionalKey<T>`).
+                      fits([index], [parameter], generics: found.genericParameterClause, from: declaration.file)
                 else { continue }
                 let statements: CodeBlockItemListSyntax
                 switch accessors.accessors {
@@ -383,9 +408,10 @@ extension SwiftTypes {
                     statements = body
                 }
                 let scope = SwiftScope(parent: fields)
-                scope["self"] = value
-                scope[(parameter.secondName ?? parameter.firstName).text] = index
+                scope["self"] = receiver
                 var evaluator = SwiftEvaluator(file: declaration.file, types: self)
+                // (`defaults[.launchCount]`: the key's static constant, as a parameter's value is typed.)
+                scope[(parameter.secondName ?? parameter.firstName).text] = evaluator.typed(index, as: parameter.type)
                 for other in found.parameterClause.parameters.dropFirst() {
                     if let given = other.defaultValue?.value {
                         scope[(other.secondName ?? other.firstName).text] = evaluator.evaluate(given, as: other.type, in: scope)

@@ -106,4 +106,9 @@ extension SwiftTypes {
                                             "CGRect", "CGSize", "CGPoint", "Array", "Dictionary", "Set", "Optional",
                                             "Result", "Error", "NSObject", "Any", "AnyObject", "Decimal", "Locale",
                                             "TimeInterval", "NSAttributedString", "AttributedString", "Substring"]
+
+    /// Structs of Foundation and Core Graphics the reader makes values of: one is never another, nor a subclass.
+    static let libraryStructs: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGVector", "UIEdgeInsets",
+                                              "NSDirectionalEdgeInsets", "IndexPath", "IndexSet", "Date", "URL",
+                                              "UUID", "Locale", "Data", "Decimal", "DateComponents", "NSRange"]
 }

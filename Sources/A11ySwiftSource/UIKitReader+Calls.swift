@@ -53,6 +53,10 @@ extension UIKitReader {
                 let values = call.arguments.map { evaluator.evaluate($0.expression, in: scope) }
                 return runClosure(closure, with: values)
             }
+            if case .opaque(let box)? = scope[name], let given = box.value as? Autoclosure, call.arguments.isEmpty {
+                // An `@autoclosure` parameter called: the value its caller gave.
+                return given.value
+            }
             if case .opaque(let box)? = scope[name], let local = box.value as? LocalFunction {
                 // A function declared in the body that runs, with what it captured.
                 let values = Self.values(of: call, evaluator: evaluator, in: scope)

@@ -151,6 +151,11 @@ struct ClosureValue {
     var builds = false
 }
 
+/// The value given for an `@autoclosure` parameter, evaluated where the call gives it: calling the parameter gives it.
+struct Autoclosure {
+    let value: SwiftValue
+}
+
 /// An implicit `.init(…)`, or a chain starting with an implicit member, given as an argument,
 /// kept until the parameter it is bound to gives its type (`pinEdges(.init([.top(8)]))`,
 /// `pinEdges(.all().excluding(.top))`).

@@ -43,6 +43,15 @@ struct StringsFileTests {
         #expect(try read(Array(F.utf16LE(ascii).dropFirst(2)))["k.text"] == "Plain")
     }
 
+    @Test("Unicode's line and paragraph separators between an entry's parts are blanks, as Foundation reads them")
+    func unicodeSeparators() throws {
+        let text = "\"first\" = \"One\"\u{2028};\n\u{2029}\"second\"\u{2028}=\u{2029}\"Two\";"
+        let table = try read(F.utf8(text))
+        #expect(table["first"] == "One")
+        #expect(table["second"] == "Two")
+        #expect(try read(F.utf16LE(text))["second"] == "Two")
+    }
+
     @Test("a repeated key: the last one wins; an empty file has no entries")
     func repeatsAndEmpty() throws {
         #expect(try read(F.utf8("\"a\" = \"1\";\n\"a\" = \"2\";"))["a"] == "2")
