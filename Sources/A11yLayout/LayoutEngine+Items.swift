@@ -51,19 +51,19 @@ extension LayoutEngine {
         }
         var design = designFrame(of: index)
         var ancestor: Int? = index
+        var solved = false
         while let current = ancestor, current != 0 {
             if !tree.nodes[current].isDesignPlaced {
-                guard let placed = solvedPlacement, placed.indices.contains(index) else {
-                    guessedPlaces.insert(index)
-                    return view
-                }
+                guessedPlaces.insert(index)
+                guard let placed = solvedPlacement, placed.indices.contains(index) else { return view }
                 design = placed[index]
+                solved = true
                 break
             }
             ancestor = tree.nodes[current].parent
         }
         let root = viewEdges(0)
-        let past = reachesPastSafeArea(design)
+        let past = solved ? reachesPastSafeArea(design, in: placementEnvironment) : reachesPastSafeArea(design)
         let left = past.left ? root.left + safeLeft : view.left
         let top = past.top ? root.top + safeTop : view.top
         let right = past.right ? root.right - safeRight : view.right
@@ -71,12 +71,38 @@ extension LayoutEngine {
         return Edges(left: left, top: top, width: right - left, height: bottom - top)
     }
 
-    /// Which edges of `frame` (in the root's coordinates) reach past the root's design safe area.
-    func reachesPastSafeArea(_ frame: Rect) -> (left: Bool, top: Bool, right: Bool, bottom: Bool) {
-        let rootDesign = tree.nodes[0].designFrame.size
-        let safe = tree.designSafeArea
-        return (frame.minX < safe.left, frame.minY < safe.top, frame.maxX > rootDesign.width - safe.right,
-                frame.maxY > rootDesign.height - safe.bottom)
+    /// Which edges of `frame` (in the root's coordinates) reach past the root's design safe area; of a place a
+    /// solve gave, past the safe area of the environment it was solved in (a root laid out under the bars has the
+    /// bars' part in its safe area insets; one between them none).
+    func reachesPastSafeArea(_ frame: Rect, in environment: LayoutEnvironment? = nil)
+        -> (left: Bool, top: Bool, right: Bool, bottom: Bool) {
+        var size = tree.nodes[0].designFrame.size
+        var safe = tree.designSafeArea
+        if let environment {
+            let top = environment.coveredTop, bottom = environment.coveredBottom
+            size = Size(width: environment.rootSize.width, height: environment.rootSize.height + top + bottom)
+            safe = EdgeInsets(top: environment.safeArea.top + top, left: environment.safeArea.left,
+                              bottom: environment.safeArea.bottom + bottom, right: environment.safeArea.right)
+        }
+        return (frame.minX < safe.left, frame.minY < safe.top, frame.maxX > size.width - safe.right,
+                frame.maxY > size.height - safe.bottom)
+    }
+
+    /// Whether a solve in `environment` put a view whose guide was placed by guess (`guessedPlaces`) on the other
+    /// side of the safe area's edge than the places its guide was built from, on a side its constraints use (one
+    /// built from no places was taken to be inside).
+    func placesMoved(_ frames: [Rect], in environment: LayoutEnvironment) -> Bool {
+        guessedPlaces.contains { (index: Int) -> Bool in
+            guard frames.indices.contains(index) else { return false }
+            let now = reachesPastSafeArea(frames[index], in: environment)
+            var built = (left: false, top: false, right: false, bottom: false)
+            if let placed = solvedPlacement, placed.indices.contains(index) {
+                built = reachesPastSafeArea(placed[index], in: placementEnvironment)
+            }
+            let sides = guessedSides[index] ?? []
+            return sides.contains(true) && (now.left != built.left || now.right != built.right)
+                || sides.contains(false) && (now.top != built.top || now.bottom != built.bottom)
+        }
     }
 
     /// A view's layout margins guide: its safe area (or bounds) inset by its margins.

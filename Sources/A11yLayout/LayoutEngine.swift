@@ -139,6 +139,8 @@ public final class LayoutEngine {
     var guessedPlaces: Set<Int> = []
     var guessedSides: [Int: Set<Bool>] = [:]   // (by whether the side is horizontal)
     var solvedPlacement: [Rect]?
+    /// The environment `solvedPlacement` was solved in (its frames are in that root's coordinates).
+    var placementEnvironment: LayoutEnvironment?
     /// The direction the file's constraints were added for (leading and trailing depend on it).
     var builtDirection: LayoutDirection = .leftToRight
     var builtForCanvas = false
@@ -184,18 +186,15 @@ public final class LayoutEngine {
         }
         var result = self.result()
         // A view made in code without a frame has no place on a design canvas to tell which of its guides' edges
-        // reach past the root's safe area: the first solve's places tell it, and the layout is solved once more.
-        if !guessedPlaces.isEmpty, solvedPlacement == nil {
+        // reach past the root's safe area: a solve's places tell it, and the layout is solved once more. (Only where
+        // that solve put a view past the safe area of the environment solved for, or no longer past it, on a side
+        // its guides' constraints use: inside it, the first guess was right. A root laid out between the bars and
+        // then under them moves the safe area, so each environment's places are checked.)
+        if !guessedPlaces.isEmpty, placesMoved(result.frames, in: environment) {
             solvedPlacement = result.frames
-            // (Only where a view was placed past the safe area: inside it, the guess was right.)
-            let wrong = guessedPlaces.contains { index in
-                let past = reachesPastSafeArea(result.frames[index]), sides = guessedSides[index] ?? []
-                return sides.contains(true) && (past.left || past.right) || sides.contains(false) && (past.top || past.bottom)
-            }
-            if wrong {
-                build(environment, hard: false)
-                result = self.result()
-            }
+            placementEnvironment = environment
+            build(environment, hard: false)
+            result = self.result()
         }
         // The root must get the size it is given: if a required constraint of the file held it
         // elsewhere, solve again holding the size, so the file's constraint is broken instead.

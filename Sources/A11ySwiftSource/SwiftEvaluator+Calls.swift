@@ -142,16 +142,19 @@ extension SwiftEvaluator {
         case "String" where arguments.count == 1 && ["reflecting", "describing"].contains(arguments[0].label?.text):
             return described(evaluate(arguments[0].expression, in: scope), reflecting: arguments[0].label?.text == "reflecting",
                              at: call)
-        case let type where arguments.count == 1 && arguments[0].label?.text == "rawValue"
-            && UIKitClasses.rawValues[type] != nil && scope[type] == nil:
-            // A UIKit enumeration's case by its raw value (`UIUserInterfaceStyle(rawValue: 0)`). (An imported `NS_ENUM`
-            // takes any raw value: one no case has is a value of the type the code cannot name, never nil.)
+        case let callee where arguments.count == 1 && arguments[0].label?.text == "rawValue"
+            && UIKitClasses.rawValues[callee.isEmpty ? call.calledExpression.trimmedDescription : callee] != nil
+            && scope[callee] == nil:
+            // A UIKit enumeration's case by its raw value (`UIUserInterfaceStyle(rawValue: 0)`, `UITableView.Style(rawValue:
+            // 2)`). (An imported `NS_ENUM` takes any raw value: one no case has is a value of the type the code cannot
+            // name, never nil.) A nested type's case keeps its type, as the code names it.
+            let type = callee.isEmpty ? call.calledExpression.trimmedDescription : callee
             let raw = evaluate(arguments[0].expression, in: scope)
             guard let number = raw.number else { return raw.isUnknown ? raw.asUnknown : unknown("a raw value", call) }
             guard let name = UIKitClasses.rawValues[type]?.first(where: { Double($0.value) == number })?.key else {
                 return unknown("\(type)(rawValue:) of a raw value no case of it has", call)
             }
-            return UIKitClasses.namedCases.contains(type) ? .symbol(type + "." + name) : .member(name)
+            return UIKitClasses.namedCases.contains(type) || type.contains(".") ? .symbol(type + "." + name) : .member(name)
         case "withObservationTracking" where types?.declaresFunction("withObservationTracking", from: file) != true:
             // Observation's tracking runs `apply` now and gives what it returns; `onChange` runs only when a value it
             // read changes later, which the screen's first showing does not wait for.

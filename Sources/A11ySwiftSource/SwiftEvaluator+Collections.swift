@@ -18,6 +18,9 @@ extension SwiftEvaluator {
         case (.string(let text, _), "localizedLowercase"): return .string(text.lowercased(), localizable: false)
         case (.string(let text, _), "capitalized"), (.string(let text, _), "localizedCapitalized"):
             return .string(text.capitalized, localizable: false)
+        // A number's or a flag's text, as Swift prints it (`pointSize.description`: "16.0").
+        case (.int, "description"), (.double, "description"), (.bool, "description"):
+            return value.string.map { .string($0, localizable: false) }
         case (.array(let items), "count"), (.array(let items), "endIndex"): return .int(items.count)
         case (.array, "startIndex"): return .int(0)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)

@@ -327,7 +327,10 @@ package final class SwiftTypes {
             guard symbol.contains(".") else { return symbol.namesType ? staticMember(name, of: symbol, from: file) : nil }
             // A type nested in another (`L10n.Scene`, as generated string constants nest them; also
             // one named in lower case, `UIConstants.strings`): its static members and the types nested in it.
-            if declarations(of: symbol, from: file).contains(where: { !$0.group.is(ExtensionDeclSyntax.self) }) {
+            // (A type of UIKit's nested in another that the project extends, `UITableView.Style`: its statics.)
+            let declared = declarations(of: symbol, from: file)
+            if declared.contains(where: { !$0.group.is(ExtensionDeclSyntax.self) })
+                || !declared.isEmpty && String(symbol.lastComponent).namesType {
                 if let member = staticMember(name, of: symbol, from: file) { return member }
                 return declarations(of: symbol + "." + name, from: file).isEmpty ? nil : .symbol(symbol + "." + name)
             }

@@ -20,12 +20,16 @@ enum UIKitClasses {
         "UIStatusBarStyle": ["default": 0, "lightContent": 1, "darkContent": 3],
         "UIUserInterfaceLayoutDirection": ["leftToRight": 0, "rightToLeft": 1],
         "UIAccessibilityContrast": ["unspecified": -1, "normal": 0, "high": 1],
+        "UITableView.Style": ["plain": 0, "grouped": 1, "insetGrouped": 2],
+        "UITableViewStyle": ["plain": 0, "grouped": 1],
+        "UIBarStyle": ["default": 0, "black": 1],
     ]
 
     /// Those whose cases, given where the type is declared, are kept with their type (the others stay
     /// `.name`, as UIKit's setters read them).
     static let namedCases: Set<String> = ["UIUserInterfaceStyle", "UIUserInterfaceIdiom", "UIInterfaceOrientation",
-                                          "UIUserInterfaceLayoutDirection", "UIAccessibilityContrast", "UIStatusBarStyle"]
+                                          "UIUserInterfaceLayoutDirection", "UIAccessibilityContrast", "UIStatusBarStyle",
+                                          "UITableView.Style"]
 
     /// The raw value of `path` (`UIUserInterfaceStyle.dark`: 2) when it is a case of one of those enumerations.
     static func rawValue(of path: String) -> Int? {

@@ -374,6 +374,16 @@ extension UIKitReader {
                  "isEnabled" where UIKitClasses.isKind(base, of: "UIControl") || base == "UIBarButtonItem":
                 return .bool(true)
             case "alpha" where UIKitClasses.isView(base): return .double(1)
+            // A font's name and size as the code made it (`UIFont(name:size:)`, `.systemFont(ofSize:)`, a text style's
+            // size at the default text size); the system font's own name is UIKit's.
+            case "fontName" where base == "UIFont": return fields["name"].flatMap { $0.string == nil ? nil : $0 }
+            case "pointSize" where base == "UIFont":
+                if let size = (fields["size"] ?? fields["ofSize"])?.number { return .double(size) }
+                switch fields["textStyle"] {
+                case .member(let style)?, .symbol(let style)?:
+                    return Self.textStyleSizes[String(style.lastComponent)].map { .double($0) }
+                default: return nil
+                }
             default: return nil
             }
         case .symbol("UIApplication.shared") where name == "supportsAlternateIcons":
@@ -413,6 +423,13 @@ extension UIKitReader {
             return nil
         }
     }
+
+    /// The point size of each of Dynamic Type's text styles at the default text size (Apple's Human Interface
+    /// Guidelines, "Typography").
+    static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
 
     /// The layout guides a view has, by property, as the layout tree names them.
     static let guides = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "margins",

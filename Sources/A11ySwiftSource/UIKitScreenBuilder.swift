@@ -305,9 +305,11 @@ final class UIKitScreenBuilder {
             view.placeholder = text(fields["placeholder"], use: "the search field's placeholder")
         case .table:
             // `UITableView(frame:style:)`, or the table view controller's `init(style:)`.
-            if case .member(let style)? = fields["style"] ?? UIKitReader.fields(fields["#controller"])?["style"],
-               let known = TableView.Style(rawValue: style) {
-                view.tableStyle = known
+            // (A style the code names with its type, `UITableView.Style.insetGrouped`, by its case.)
+            switch fields["style"] ?? UIKitReader.fields(fields["#controller"])?["style"] {
+            case .member(let style)?, .symbol(let style)?:
+                if let known = TableView.Style(rawValue: String(style.lastComponent)) { view.tableStyle = known }
+            default: break
             }
             let read = tableSections(of: .object(base, fields), fields: fields, at: view.location)
             view.sections = read ?? []

@@ -1,0 +1,156 @@
+import A11yCore
+import ScenesTestSupport
+import Testing
+
+/// What a fifty-sixth user's apps needed (SwiftSourceReading.md, "What is followed" and "Layout"): UIKit's table
+/// styles by number and the project's extensions of `UITableView.Style`; a font's name and size as the code made it;
+/// a number's `description`; a view's own safe area guide pinned to its superview's.
+@Suite("UIKit code: a fifty-sixth user's apps")
+@MainActor
+struct UIKitFiftySixthUserTests {
+    /// A settings screen whose table style the user picks, kept in the defaults by number, and shown by a name the
+    /// project's extension of `UITableView.Style` gives.
+    static let tableStyles = """
+        import UIKit
+
+        @propertyWrapper
+        struct Stored<T> {
+            let key: String
+            let defaultValue: T
+            var wrappedValue: T {
+                get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+                set { UserDefaults.standard.set(newValue, forKey: key) }
+            }
+        }
+
+        enum Preferences {
+            @Stored(key: "TableStyle", defaultValue: UITableView.Style.insetGrouped.rawValue)
+            static var tableStyle: Int
+        }
+
+        extension UITableView.Style: CustomStringConvertible {
+            static var userPreferred: UITableView.Style {
+                UITableView.Style(rawValue: Preferences.tableStyle) ?? .insetGrouped
+            }
+
+            public var description: String {
+                switch self {
+                case .plain: return "Plain"
+                case .grouped: return "Grouped"
+                case .insetGrouped: return "Inset Grouped"
+                @unknown default: return "Unknown"
+                }
+            }
+        }
+
+        final class StyleViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let current = UILabel()
+                current.text = "Table style: " + UITableView.Style.userPreferred.description
+                let second = UILabel()
+                second.text = UITableView.Style(rawValue: 1)?.description
+                let stack = UIStackView(arrangedSubviews: [current, second])
+                stack.axis = .vertical
+                stack.frame = CGRect(x: 20, y: 100, width: 300, height: 80)
+                view.addSubview(stack)
+            }
+        }
+        """
+
+    @Test("""
+        `UITableView.Style(rawValue:)` gives the case of that number, as UIKit's enumeration declares it, and a static \
+        property the project's extension adds to the nested type is run: the style reads by the name the extension gives
+        """)
+    func tableStylesByNumber() throws {
+        let read = try SwiftUIReadingTests.describe(Self.tableStyles)
+        #expect(read.elements == ["Table style: Inset Grouped", "Grouped"], "\(read)")
+    }
+
+    /// A text editor's font settings: the font kept by name and size in a codable value the screen is given.
+    static let fonts = """
+        import UIKit
+
+        struct StoredFont: Codable {
+            var name: String
+            var size: CGFloat
+            var font: UIFont { UIFont(name: name, size: size)! }
+            init(_ font: UIFont) {
+                name = font.fontName
+                size = font.pointSize
+            }
+        }
+
+        struct EditorTheme: Codable {
+            var font = StoredFont(UIFont(name: "Menlo-Regular", size: 16)!)
+        }
+
+        final class FontViewController: UITableViewController {
+            var theme = EditorTheme()
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                switch indexPath.row {
+                case 0:
+                    cell.textLabel?.text = "Font"
+                    cell.detailTextLabel?.text = theme.font.font.fontName
+                case 1:
+                    cell.textLabel?.text = "Font size"
+                    cell.detailTextLabel?.text = theme.font.font.pointSize.description
+                default:
+                    cell.textLabel?.text = "Body size"
+                    cell.detailTextLabel?.text = "\\(Int(UIFont.preferredFont(forTextStyle: .body).pointSize)) points"
+                }
+                return cell
+            }
+        }
+        """
+
+    @Test("""
+        a font made by name and size gives back that name and size (`fontName`, `pointSize`, a `CGFloat` shown \
+        as Swift prints it, "16.0"), and a text style's font its size at the default text size
+        """)
+    func fontNameAndSize() throws {
+        let read = try SwiftUIReadingTests.describe(Self.fonts)
+        #expect(read.elements == ["Font: Menlo-Regular", "Font size: 16.0", "Body size: 17 points"], "\(read)")
+    }
+
+    /// A photo button pinned by its own safe area guide to its superview's, as a constraint helper that applies one
+    /// key path to both views writes it.
+    static let guides = """
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+            private let nameLabel = UILabel()
+            private let photoButton = UIButton(type: .system)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nameLabel.text = "Your baby's name"
+                photoButton.setTitle("Change photo", for: .normal)
+                for subview in [nameLabel, photoButton] {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(subview)
+                }
+                NSLayoutConstraint.activate([
+                    nameLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                    nameLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    photoButton.safeAreaLayoutGuide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor,
+                                                                        constant: 60),
+                    photoButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                ])
+            }
+        }
+        """
+
+    @Test("""
+        a subview's own safe area guide pinned 60 points below the controller's view's is the subview's top there, \
+        as UIKit gives a view inside the safe area no insets: the button is placed below the label, not broken to the top
+        """)
+    func subviewSafeAreaGuide() throws {
+        let read = try SwiftUIReadingTests.describe(Self.guides)
+        #expect(read.elements == ["Your baby's name", "Change photo. Button."], "\(read)")
+    }
+}
