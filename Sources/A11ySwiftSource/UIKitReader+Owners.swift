@@ -43,13 +43,14 @@ extension UIKitReader {
 
     /// A scope to evaluate code at `node` (in `file`) in as the app runs it: `self` the object whose method holds it,
     /// made as the project makes it; nil where that object is not known.
-    func ownerScope(of node: some SyntaxProtocol, in file: SwiftSourceFile, depth: Int = 0) -> SwiftScope? {
+    func ownerScope(of node: some SyntaxProtocol, in file: SwiftSourceFile, depth: Int = 0, shown: String? = nil)
+        -> SwiftScope? {
         guard depth < Self.ownerDepth, let (owner, isStatic) = Self.enclosingType(of: node), !isStatic,
               case .object(let type, let made)? = madeOwner(owner, from: file, depth: depth)
         else { return nil }
         // (A copy: what the screen's code does to it stays with this reading of it. Its `var`s a method assigns: unknown.)
         let fields = made.copy()
-        for name in assignedByMethods(of: owner, from: file) where fields.holds(name) {
+        for name in assignedByMethods(of: owner, from: file, shown: shown) where fields.holds(name) {
             fields[name] = .unknown("\(name), which \(owner)'s code may change before it makes the screen",
                                     file.position(node))
         }
@@ -63,18 +64,45 @@ extension UIKitReader {
         return scope
     }
 
-    /// The stored properties the methods of `type` (not its initializers) assign: `start()`'s `child = …`.
-    private func assignedByMethods(of type: String, from file: SwiftSourceFile) -> Set<String> {
+    /// The stored properties the methods of `type` (not its initializers) assign: `start()`'s `child = …`. (Not a
+    /// method only the screen being made, `shown`, calls: a delegate's callback the screen makes once it is shown,
+    /// `delegate?.themeDidChange(to:)`, runs after the screen is made.)
+    private func assignedByMethods(of type: String, from file: SwiftSourceFile, shown: String? = nil) -> Set<String> {
         var names: Set<String> = []
         for declaration in types.declarations(of: type, from: file) {
             for member in declaration.group.memberBlock.members where !member.decl.is(InitializerDeclSyntax.self) {
                 guard member.decl.is(FunctionDeclSyntax.self) || member.decl.is(VariableDeclSyntax.self) else { continue }
+                if let shown, let function = member.decl.as(FunctionDeclSyntax.self),
+                   calledOnly(function.name.text, by: shown, from: declaration.file) {
+                    continue
+                }
                 let finder = OwnAssignments(viewMode: .sourceAccurate)
                 finder.walk(member.decl)
                 names.formUnion(finder.names)
             }
         }
         return names
+    }
+
+    /// Whether every place of the project that names the method `name`, other than its declarations, is in the code
+    /// of `type` (one place at least; never as a `#selector`, which a control calls).
+    private func calledOnly(_ name: String, by type: String, from file: SwiftSourceFile) -> Bool {
+        let files = [file] + (project.map { Array($0.files(mentioning: [name], besides: file.path)) } ?? [])
+        var called = false
+        for source in files {
+            for token in source.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                if token.parent?.is(FunctionDeclSyntax.self) == true { continue }
+                var current = token.parent
+                while let node = current, !node.is(MacroExpansionExprSyntax.self), !node.is(MemberBlockItemSyntax.self) {
+                    current = node.parent
+                }
+                if current?.is(MacroExpansionExprSyntax.self) == true { return false }
+                guard let member = current, Self.enclosingNames(of: member).last == type.split(separator: ".").last.map(String.init)
+                else { return false }
+                called = true
+            }
+        }
+        return called
     }
 
     /// The names the code around `node` binds for itself: its function's or closure's parameters, and what an `if

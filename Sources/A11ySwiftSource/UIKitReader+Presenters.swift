@@ -147,7 +147,7 @@ extension UIKitReader {
         guard declaresInitializer(of: type, taking: labels) else { return nil }
         let evaluator = SwiftEvaluator(file: caller, types: types)
         // (What the making code takes from its own object, a coordinator's `useCases`: that object as the project makes it.)
-        let outer = needsOwner(site.call, in: caller) ? ownerScope(of: site.call, in: caller) : nil
+        let outer = needsOwner(site.call, in: caller) ? ownerScope(of: site.call, in: caller, shown: type) : nil
         let locals = localsBefore(site.call, evaluator: evaluator, in: outer)
         var values = Self.values(of: site.call, evaluator: evaluator, in: locals)
         // (`.init(navigator: self)` given for `viewModel: SettingViewModel`: made as the parameter's type.)

@@ -57,6 +57,28 @@ extension UIKitScreenBuilder {
         return .view(spec)
     }
 
+    /// A view the code sets as the navigation bar's title (`navigationItem.titleView`): laid out by its own
+    /// constraints at its frame's width (else the 200 points the bar gives a title view with none), as tall as they
+    /// need (UIKit sizes a title view that uses Auto Layout to fit its content, then centres it on the bar's row).
+    func titleViewSpec(_ value: SwiftValue) -> ViewSpec? {
+        guard var spec = viewSpec(value) else { return nil }
+        guard let fields = UIKitReader.fields(value),
+              var tree = layoutTree(for: value, spec: ViewSpec(kind: .view, location: spec.location), standIn: fields),
+              !tree.constraints.isEmpty else { return spec }
+        let width = spec.frame.map { $0.width > 0 ? $0.width : 200 } ?? 200
+        tree.designSafeArea = EdgeInsets()
+        tree.nodes[0].designFrame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
+        var environment = LayoutEnvironment(rootSize: Size(width: width, height: NavigationBar.height),
+                                            minimumMargin: device.systemMinimumMargin)
+        environment.fitsHeight = true
+        let fitted = LayoutEngine(tree: tree).solve(environment).frames.first.map { device.ceilToPixels($0.height) }
+        let height = min(NavigationBar.height, fitted.flatMap { $0 > 1 ? $0 : nil } ?? NavigationBar.height - 8)
+        tree.nodes[0].designFrame.size.height = height
+        spec.layout = tree
+        spec.frame = Rect(x: 0, y: 0, width: width, height: height)
+        return spec
+    }
+
     /// Whether a header-footer view shows only UIKit's text (its text label's, or its content configuration's): none
     /// of the views the code adds.
     private static func showsOnlyItsText(_ fields: SwiftScope) -> Bool {

@@ -104,7 +104,8 @@ final class UIKitScreenBuilder {
             let title = text(item?["title"], use: barUse)
                 ?? text(titleLabel, use: "the navigation bar's title") ?? controller.title
             // Another view as the title (a segmented control choosing what the screen lists): shown in the bar.
-            let shownTitleView = titleView != nil && titleLabel == nil ? item.flatMap { viewSpec($0["titleView"] ?? .none) } : nil
+            let shownTitleView = titleView != nil && titleLabel == nil
+                ? item.flatMap { titleViewSpec($0["titleView"] ?? .none) } : nil
             // A title only run time knows still shows the bar (untitled here, with the text's note).
             let runTimeTitle = [fields["title"], item?["title"]].contains { $0?.isUnknown == true }
             // `navigationItem.searchController`: its search bar, on a row of the bar below the title.

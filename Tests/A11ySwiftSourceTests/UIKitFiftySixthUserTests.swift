@@ -153,4 +153,123 @@ struct UIKitFiftySixthUserTests {
         let read = try SwiftUIReadingTests.describe(Self.guides)
         #expect(read.elements == ["Your baby's name", "Change photo. Button."], "\(read)")
     }
+
+    /// A home screen whose bar shows the baby's name in a title view that lays out a stack by constraints.
+    static let titleView = """
+        import UIKit
+
+        final class NameTitleView: UIView {
+            private let nameLabel = UILabel()
+            private let stackView = UIStackView()
+
+            init() {
+                super.init(frame: .zero)
+                nameLabel.text = "Baby"
+                addSubview(stackView)
+                stackView.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    stackView.topAnchor.constraint(equalTo: topAnchor),
+                    stackView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    stackView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    stackView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                ])
+                stackView.addArrangedSubview(nameLabel)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        final class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.titleView = NameTitleView()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Settings", style: .plain, target: nil,
+                                                                    action: nil)
+            }
+        }
+
+        final class HomeNavigationController: UINavigationController {
+            init() { super.init(rootViewController: HomeViewController()) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test("""
+        a title view laid out by its own constraints is as tall as its label and centred on the bar's row, so it is \
+        read before the right bar button item beside it, leading to trailing (UIKitRules NC-57)
+        """)
+    func titleViewByConstraints() throws {
+        let read = try SwiftUIReadingTests.describe(Self.titleView, scene: "HomeNavigationController")
+        #expect(read.elements == ["Baby", "Settings. Button."], "\(read)")
+    }
+
+    /// An editor that makes its settings screen with its theme, which the settings screen's delegate callback changes.
+    static let callbacks = """
+        import UIKit
+
+        struct EditorTheme {
+            var fontName = "Menlo-Regular"
+        }
+
+        protocol ThemeSettingsDelegate: AnyObject {
+            func themeDidChange(to theme: EditorTheme)
+        }
+
+        final class ThemeSettingsViewController: UIViewController {
+            weak var delegate: ThemeSettingsDelegate?
+            var theme: EditorTheme
+
+            init(theme: EditorTheme) {
+                self.theme = theme
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let label = UILabel()
+                label.text = "Font: " + theme.fontName
+                label.frame = CGRect(x: 20, y: 120, width: 300, height: 30)
+                view.addSubview(label)
+            }
+
+            func pick(_ name: String) {
+                theme.fontName = name
+                delegate?.themeDidChange(to: theme)
+            }
+        }
+
+        final class EditorViewController: UIViewController, ThemeSettingsDelegate {
+            var theme = EditorTheme()
+
+            lazy var settings: ThemeSettingsViewController = {
+                let controller = ThemeSettingsViewController(theme: self.theme)
+                controller.delegate = self
+                return controller
+            }()
+
+            @objc func showSettings() {
+                present(settings, animated: true)
+            }
+
+            func themeDidChange(to theme: EditorTheme) {
+                self.theme = theme
+            }
+        }
+
+        final class EditorNavigationController: UINavigationController {
+            init() { super.init(rootViewController: EditorViewController()) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test("""
+        a property of the object that makes the screen which only the screen's own delegate callback assigns is the \
+        one the object starts with when the screen is made: the screen shows the theme's font
+        """)
+    func ownerPropertySetOnlyByTheScreensCallback() throws {
+        let read = try SwiftUIReadingTests.describe(Self.callbacks, scene: "ThemeSettingsViewController")
+        #expect(read.elements == ["Font: Menlo-Regular"], "\(read)")
+    }
 }

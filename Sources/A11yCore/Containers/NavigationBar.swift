@@ -136,7 +136,11 @@ public final class NavigationBar: View {
         }
         if let titleView = contents.titleView {
             let w = max(0, min(titleView.frame.width > 0 ? titleView.frame.width : 200, rightEdge - leftEdge))
+            // At its own height, centred on the row (no taller than the row); one with none fills it, less 4 points
+            // above and below.
+            let h = titleView.frame.height > 0 ? min(titleView.frame.height, Self.height) : Self.height - 8
             place(titleView, x: max(leftEdge, (width - w) / 2), width: w)
+            titleView.frame = Rect(x: titleView.frame.minX, y: top + (Self.height - h) / 2, width: w, height: h)
         } else if let title = contents.title, !title.isEmpty {
             let label = Label(text: title)
             label.accessibilityTraits = [.staticText, .header]
