@@ -97,8 +97,8 @@ extension UIKitReader {
                     current = node.parent
                 }
                 if current?.is(MacroExpansionExprSyntax.self) == true { return false }
-                guard let member = current, Self.enclosingNames(of: member).last == type.split(separator: ".").last.map(String.init)
-                else { return false }
+                let own = type.split(separator: ".").last.map(String.init)
+                guard let member = current, Self.enclosingNames(of: member).last == own else { return false }
                 called = true
             }
         }
