@@ -8,6 +8,12 @@ final class SwiftFileIndexer: SyntaxVisitor {
     var groups: [(String, any DeclGroupSyntax)] = []
     var classes: [ClassDeclSyntax] = []
     var aliases: [(String, TypeAliasDeclSyntax)] = []
+    /// The protocols, by name (for the protocols they inherit, whose extensions their adopters take methods from).
+    var protocols: [(String, ProtocolDeclSyntax)] = []
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.append((node.name.text, node))
+        return .skipChildren
+    }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         aliases.append((node.name.text, node))
         return .skipChildren

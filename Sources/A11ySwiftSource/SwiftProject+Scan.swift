@@ -68,7 +68,7 @@ extension SwiftProject {
     /// file's bytes that starts them or follows a blank (an extension of `A.B` by `B`), and after
     /// each `func` that starts a line or follows only the modifiers that start it (a top-level
     /// function, under `functionKey`), and each such `let` and `var` (under `globalKey`), and after each
-    /// `typealias` (under `aliasKey`), in one pass
+    /// `typealias` (under `aliasKey`) and each `protocol` (under `protocolKey`), in one pass
     /// (a project may hold thousands of files).
     static func declaredNames(in bytes: [UInt8]) -> [String] {
         bytes.withUnsafeBufferPointer { declaredNames(in: $0) }
@@ -77,7 +77,8 @@ extension SwiftProject {
     /// The keywords `declaredNames` looks for, by their first letter (`a` first): one test a word.
     private static let keywordsByLetter: [[[UInt8]]] = {
         var table = [[[UInt8]]](repeating: [], count: 26)
-        for keyword in ["struct ", "enum ", "class ", "actor ", "extension ", "typealias ", "func ", "let ", "var "] {
+        for keyword in ["struct ", "enum ", "class ", "actor ", "extension ", "typealias ", "protocol ", "func ", "let ",
+                        "var "] {
             let bytes = Array(keyword.utf8)
             table[Int(bytes[0] - 0x61)].append(bytes)
         }
@@ -131,8 +132,9 @@ extension SwiftProject {
                     names.append((keyword.first == 0x66 ? functionKey : globalKey) + String(decoding: name, as: UTF8.self))
                 }
             } else if !name.isEmpty {
-                // (A `typealias` under its own key: no type's declaration to parse.)
-                names.append((keyword.first == 0x74 ? aliasKey : "") + String(decoding: name, as: UTF8.self))
+                // (A `typealias` and a `protocol` under their own keys: no type's declaration to parse.)
+                let key = keyword.first == 0x74 ? aliasKey : keyword.first == 0x70 ? protocolKey : ""
+                names.append(key + String(decoding: name, as: UTF8.self))
             }
             index = end
         }

@@ -100,6 +100,11 @@ package final class SwiftProject: @unchecked Sendable {
         return declarations?[Self.aliasKey + name] != nil
     }
 
+    /// The parsed files of the project, other than `current`, declaring a protocol named `name`.
+    func files(declaringProtocol name: String, besides current: String) -> [SwiftSourceFile] {
+        files(keyed: Self.protocolKey + name, besides: current) { $0.protocols[name] != nil }
+    }
+
     /// The parsed files of the project, other than `current`, with a `typealias` named `name`.
     func files(aliasing name: String, besides current: String) -> [SwiftSourceFile] {
         files(keyed: Self.aliasKey + name, besides: current) { $0.aliases[name] != nil }
@@ -122,6 +127,7 @@ package final class SwiftProject: @unchecked Sendable {
     static let globalKey = "="
     /// The key of a `typealias` in the scan.
     static let aliasKey = "typealias "
+    static let protocolKey = "protocol "
 
     /// Takes `file` (the file being read, parsed already) as the project's copy of its path: a
     /// lookup from another file finds its declarations, not those of a second parse.

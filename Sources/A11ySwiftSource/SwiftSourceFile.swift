@@ -37,6 +37,8 @@ package final class SwiftSourceFile {
     private(set) var declarations: [String: [any DeclGroupSyntax]] = [:]
     /// The `typealias` declarations by name (`typealias View = AboutView` in a controller).
     private(set) var aliases: [String: [TypeAliasDeclSyntax]] = [:]
+    /// The protocols the file declares, by name.
+    private(set) var protocols: [String: [ProtocolDeclSyntax]] = [:]
     /// The previews and view types, in file order.
     private(set) var screens: [Screen] = []
     /// The file's classes, in file order; and its screens once superclasses of other files are followed.
@@ -223,6 +225,7 @@ package final class SwiftSourceFile {
     private func index(_ indexer: SwiftFileIndexer) {
         for (name, group) in indexer.groups { declarations[name, default: []].append(group) }
         for (name, alias) in indexer.aliases { aliases[name, default: []].append(alias) }
+        for (name, declared) in indexer.protocols { protocols[name, default: []].append(declared) }
         for item in tree.statements {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {

@@ -223,6 +223,11 @@ package final class SwiftTypes {
             for declaration in found where declaration.group.is(ProtocolDeclSyntax.self) {
                 add((declaration.group.inheritanceClause?.inheritedTypes ?? []).map(\.type))
             }
+            // The protocols a protocol of the project inherits (`protocol LabelContaining: FooterContaining`): their
+            // extensions' methods are its adopters' too.
+            let declaredProtocols = (file.protocols[name] ?? [])
+                + (project?.files(declaringProtocol: name, besides: file.path).flatMap { $0.protocols[name] ?? [] } ?? [])
+            for declared in declaredProtocols { add((declared.inheritanceClause?.inheritedTypes ?? []).map(\.type)) }
             guard found.isEmpty, file.aliases[name] != nil || project?.declaresAlias(name) == true else { continue }
             let aliases = (file.aliases[name] ?? []) + (project?.files(aliasing: name, besides: file.path) ?? [])
                 .flatMap { $0.aliases[name] ?? [] }

@@ -272,4 +272,74 @@ struct UIKitFiftySixthUserTests {
         let read = try SwiftUIReadingTests.describe(Self.callbacks, scene: "ThemeSettingsViewController")
         #expect(read.elements == ["Font: Menlo-Regular"], "\(read)")
     }
+
+    /// A sign-in screen adopting a protocol that inherits another, whose extension adds the footer the screen's
+    /// `viewDidLoad` calls for, in a file of its own.
+    static let inheritedProtocol = """
+        import UIKit
+
+        final class WelcomeViewController: UIViewController, FooterLabelContaining {
+            lazy var footer = UIView()
+            lazy var footerLabel: UILabel = {
+                let label = UILabel()
+                label.text = "Already have an account?"
+                return label
+            }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addFooter(to: view)
+                addFooterLabel()
+                let title = UILabel()
+                title.text = "Welcome"
+                title.frame = CGRect(x: 20, y: 100, width: 200, height: 30)
+                view.addSubview(title)
+            }
+        }
+        """
+
+    static let footerProtocols = """
+        import UIKit
+
+        protocol FooterContaining {
+            var footer: UIView { get }
+        }
+
+        extension FooterContaining {
+            func addFooter(to view: UIView) {
+                view.addSubview(footer)
+                footer.translatesAutoresizingMaskIntoConstraints = false
+                footer.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                footer.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                footer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+                footer.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            }
+        }
+
+        protocol FooterLabelContaining: FooterContaining {
+            var footerLabel: UILabel { get }
+        }
+
+        extension FooterLabelContaining {
+            func addFooterLabel() {
+                footer.addSubview(footerLabel)
+                footerLabel.translatesAutoresizingMaskIntoConstraints = false
+                footerLabel.centerXAnchor.constraint(equalTo: footer.centerXAnchor).isActive = true
+                footerLabel.centerYAnchor.constraint(equalTo: footer.centerYAnchor).isActive = true
+            }
+        }
+        """
+
+    @Test("""
+        a method of an extension of a protocol that the screen's protocol inherits is the screen's, as Swift gives \
+        it: the footer and its label are added below the title, whether the protocols are in the screen's file or \
+        another of the project's
+        """)
+    func inheritedProtocolExtension() throws {
+        let apart = try SwiftUIReadingTests.describe(Self.inheritedProtocol,
+                                                     files: ["Sources/App/Footer.swift": Self.footerProtocols])
+        #expect(apart.elements == ["Welcome", "Already have an account?"], "\(apart)")
+        let together = try SwiftUIReadingTests.describe(Self.inheritedProtocol + "\n" + Self.footerProtocols)
+        #expect(together.elements == ["Welcome", "Already have an account?"], "\(together)")
+    }
 }
