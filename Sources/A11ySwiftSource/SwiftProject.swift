@@ -127,6 +127,7 @@ package final class SwiftProject: @unchecked Sendable {
     static let globalKey = "="
     /// The key of a `typealias` in the scan.
     static let aliasKey = "typealias "
+    /// The key of a `protocol` in the scan (kept apart from types: a protocol is no type the code makes).
     static let protocolKey = "protocol "
 
     /// Takes `file` (the file being read, parsed already) as the project's copy of its path: a
