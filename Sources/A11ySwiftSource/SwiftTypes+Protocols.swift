@@ -27,7 +27,8 @@ extension SwiftTypes {
             let declaredProtocols = (file.protocols[name] ?? [])
                 + (project?.files(declaringProtocol: name, besides: file.path).flatMap { $0.protocols[name] ?? [] } ?? [])
             for declared in declaredProtocols { add((declared.inheritanceClause?.inheritedTypes ?? []).map(\.type)) }
-            guard self.declarations(of: name, from: file).isEmpty, file.aliases[name] != nil || project?.declaresAlias(name) == true else { continue }
+            guard self.declarations(of: name, from: file).isEmpty,
+                  file.aliases[name] != nil || project?.declaresAlias(name) == true else { continue }
             let aliases = (file.aliases[name] ?? []) + (project?.files(aliasing: name, besides: file.path) ?? [])
                 .flatMap { $0.aliases[name] ?? [] }
             for alias in aliases {
